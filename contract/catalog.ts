@@ -1,0 +1,148 @@
+/**
+ * Catalogue module: categories, products, brands (spec §7).
+ * Paths: /v1/category/{lang}/categories, /v1/product/{lang}/products, /v1/product/{lang}/brands.
+ */
+import { z } from 'zod';
+import {
+  imageSchema,
+  listQueryBase,
+  queryBool,
+  queryIds,
+  queryInt,
+  querySort,
+  seoSchema,
+} from './common.ts';
+
+/** Spec §9: the product catalogue hangs under root category 104 of module 55; news is module 1. */
+export const ROOT_CATEGORY_ID = 104;
+export const PRODUCT_MODULE_ID = 55;
+export const NEWS_MODULE_ID = 1;
+/** Spec §9: the header menu shows the top 10 root categories and up to 200 products. */
+export const MENU_CATEGORY_LIMIT = 10;
+export const MENU_PRODUCT_LIMIT = 200;
+/** Spec §9: category calls time out after 10 s. */
+export const CATEGORY_TIMEOUT_MS = 10_000;
+
+// ---------- categories ----------
+
+export const CATEGORY_SORT_COLUMNS = ['id', 'title', 'order', 'created_at'] as const;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  module_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  status: z.number().int(),
+  order: z.number().int(),
+  image: imageSchema.nullable(),
+  /** Products in this category and its descendants. */
+  product_count: z.number().int(),
+  /** When exactly one product belongs to the category, its id (the menu links straight to it). */
+  single_product: z.object({ id: z.number().int(), title: z.string(), seo: seoSchema }).nullable(),
+  seo: seoSchema,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export type CategoryNode = Category & { children: CategoryNode[] };
+export const categoryNodeSchema: z.ZodType<CategoryNode> = categorySchema.extend({
+  children: z.lazy(() => z.array(categoryNodeSchema)),
+});
+
+export const categoryListQuery = z.object({
+  ...listQueryBase,
+  module_id: queryInt().optional(),
+  parent_id: queryInt().optional(),
+  url_keywords: z.string().max(200).optional(),
+  disable_in_webservice: queryBool.optional(),
+  search_keywords: z.string().max(200).optional(),
+  status: queryInt({ max: 1 }).optional(),
+  sort: querySort(CATEGORY_SORT_COLUMNS).optional(),
+});
+export type CategoryListQuery = z.input<typeof categoryListQuery>;
+
+// ---------- brands ----------
+
+export const BRAND_SORT_COLUMNS = ['id', 'title'] as const;
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  country: z.string().nullable(),
+  logo: imageSchema.nullable(),
+  product_count: z.number().int(),
+  seo: seoSchema,
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandListQuery = z.object({
+  ...listQueryBase,
+  category_ids: queryIds.optional(),
+  sort: querySort(BRAND_SORT_COLUMNS).optional(),
+});
+export type BrandListQuery = z.input<typeof brandListQuery>;
+
+// ---------- products ----------
+
+export const PRODUCT_SORT_COLUMNS = ['id', 'title', 'price', 'created_at', 'stock'] as const;
+/** Days a product counts as new when `show_new_products` is set without `new_product_duration`. */
+export const DEFAULT_NEW_PRODUCT_DAYS = 30;
+
+export const specificationSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  value: z.string(),
+});
+export type Specification = z.infer<typeof specificationSchema>;
+
+export const availabilityStatus = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
+export type AvailabilityStatus = z.infer<typeof availabilityStatus>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  code: z.string(),
+  summary: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Integer Rial. */
+  price: z.number().int(),
+  /** Integer Rial with the guarantee option, or null when the product has none. */
+  price_with_guarantee: z.number().int().nullable(),
+  guarantee_months: z.number().int().nullable(),
+  stock: z.number().int(),
+  availability: availabilityStatus,
+  category: z.object({ id: z.number().int(), title: z.string(), seo: seoSchema }),
+  brand: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  images: z.array(imageSchema),
+  specifications: z.array(specificationSchema),
+  created_at: z.string(),
+  seo: seoSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuery = z.object({
+  ...listQueryBase,
+  /** Products of these categories or any of their descendants. */
+  category_ids: queryIds.optional(),
+  brand_ids: queryIds.optional(),
+  excluded_ids: queryIds.optional(),
+  available_in_stock: queryBool.optional(),
+  show_new_products: queryBool.optional(),
+  /** Days; with show_new_products, "new" means created within this many days. */
+  new_product_duration: queryInt({ min: 1, max: 3650 }).optional(),
+  search_text: z.string().max(200).optional(),
+  sort: querySort(PRODUCT_SORT_COLUMNS).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuery>;
+
+export const availabilitySchema = z.object({
+  product_id: z.number().int(),
+  available: z.boolean(),
+  stock: z.number().int(),
+  status: availabilityStatus,
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** Stock at or under this many units is reported as low. */
+export const LOW_STOCK_THRESHOLD = 10;

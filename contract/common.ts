@@ -1,0 +1,106 @@
+/**
+ * Conventions shared by every v1 call (design.md §3): languages, paging, sorting, the list,
+ * detail and error envelopes. Imports only zod; both the server and the storefront use it.
+ */
+import { z } from 'zod';
+
+export const LANGS = ['fa', 'en'] as const;
+export const langSchema = z.enum(LANGS);
+export type Lang = z.infer<typeof langSchema>;
+
+export const PAGE_SIZE = 12;
+export const MAX_LIMIT = 100;
+
+/** A non-negative integer query value; rejects "abc", "-1", "1.5" and empty strings. */
+export const queryInt = (opts: { min?: number; max?: number } = {}) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a non-negative integer')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(opts.min ?? 0)
+        .max(opts.max ?? Number.MAX_SAFE_INTEGER),
+    );
+
+/** A comma list of positive integer ids, e.g. `category_ids=3,7`. */
+export const queryIds = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
+  .transform((s) => s.split(',').map(Number));
+
+export const queryBool = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** `sort=-price,title`: only the listed columns, each at most once. */
+export function querySort<const C extends string>(columns: readonly C[]) {
+  return z.string().transform((raw, ctx) => {
+    const seen = new Set<string>();
+    const out: { column: C; ascending: boolean }[] = [];
+    for (const part of raw.split(',').map((s) => s.trim())) {
+      const ascending = !part.startsWith('-');
+      const column = part.replace(/^-/, '');
+      if (!(columns as readonly string[]).includes(column) || seen.has(column)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown or repeated sort column "${column}"; allowed: ${columns.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      seen.add(column);
+      out.push({ column: column as C, ascending });
+    }
+    return out;
+  });
+}
+
+export const listQueryBase = {
+  limit: queryInt({ min: 1, max: MAX_LIMIT }).default(PAGE_SIZE),
+  offset: queryInt().default(0),
+};
+
+export const pagingSchema = z.object({
+  offset: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  returned: z.number().int(),
+  has_more: z.boolean(),
+});
+export type Paging = z.infer<typeof pagingSchema>;
+
+export const sortingSchema = z.array(z.object({ expression: z.string(), ascending: z.boolean() }));
+export type Sorting = z.infer<typeof sortingSchema>;
+
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), paging: pagingSchema, sorting: sortingSchema });
+export type ListResponse<T> = { data: T[]; paging: Paging; sorting: Sorting };
+
+export const detailResponse = <T extends z.ZodType>(item: T) => z.object({ data: item });
+export type DetailResponse<T> = { data: T };
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    status_code: z.number().int(),
+    error_message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const seoSchema = z.object({
+  url_keywords: z.string().nullable(),
+  page_url: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+export const imageSchema = z.object({ url: z.string(), alt: z.string() });
+export type Image = z.infer<typeof imageSchema>;
+
+/** Headers of every v1 call. */
+export const API_KEY_HEADER = 'x-api-key';
+export const CLIENT_IP_HEADER = 'x-client-ip';

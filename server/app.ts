@@ -1,0 +1,54 @@
+/**
+ * The app factory: `main.ts` and the in-process tests both build the server with it.
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { API_KEY_HEADER } from '../contract/common.ts';
+import type { AppEnv } from './app-env.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/create-db.ts';
+import { ApiError, errorBody, errorResponse } from './http/errors.ts';
+import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { generalRoutes } from './modules/general/general-routes.ts';
+import { mountStaticSite } from './site/static-site.ts';
+
+export function createApp({ db, config }: { db: Db; config: Config }) {
+  const app = new Hono<AppEnv>();
+  const keys = new Set(config.apiKeys);
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    await next();
+  });
+  app.onError((err, c) => errorResponse(c, err));
+
+  const v1 = new Hono<AppEnv>();
+  v1.use('*', compress());
+  v1.use('*', async (c, next) => {
+    const key = c.req.header(API_KEY_HEADER);
+    if (!key) throw new ApiError(401, `Missing ${API_KEY_HEADER} header`);
+    if (!keys.has(key)) throw new ApiError(401, `Unknown ${API_KEY_HEADER}`);
+    // Public catalogue data may be cached briefly by the browser and the service worker;
+    // the worker revalidates in the background (stale-while-revalidate).
+    await next();
+    if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('cache-control')) {
+      c.header('cache-control', 'public, max-age=60');
+    }
+  });
+  v1.route('/', catalogRoutes());
+  v1.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
+  app.route('/v1', v1);
+
+  const api = new Hono<AppEnv>();
+  api.route('/', generalRoutes());
+  api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
+  app.route('/api', api);
+
+  // Anything under /v1 or /api that no route took is a 404 in the error shape, never the shell.
+  app.all('/v1/*', (c) => c.json(errorBody(404, 'Not found'), 404));
+  app.all('/api/*', (c) => c.json(errorBody(404, 'Not found'), 404));
+
+  mountStaticSite(app, { distDir: config.distDir, mediaDir: config.mediaDir });
+  return app;
+}

@@ -1,0 +1,51 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, else embedded PGlite in `dataDir`
+ * (or in memory for tests). Applies the committed migrations before anything else runs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+
+export type DbOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In-memory PGlite, for tests. */
+  | { memory: true };
+
+export async function createDb(options: DbOptions): Promise<DbHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('dataDir' in options) {
+    // PGlite fails when the parent of its data folder is missing.
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(path.join(options.dataDir, 'pglite'));
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

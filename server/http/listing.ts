@@ -1,0 +1,40 @@
+/** Builders for the list envelope: `{ data, paging, sorting }`. */
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ListResponse } from '../../contract/common.ts';
+
+export type SortSpec<C extends string> = { column: C; ascending: boolean }[];
+
+export function listBody<T>(
+  data: T[],
+  total: number,
+  page: { limit: number; offset: number },
+  sort: SortSpec<string>,
+): ListResponse<T> {
+  return {
+    data,
+    paging: {
+      offset: page.offset,
+      limit: page.limit,
+      total,
+      returned: data.length,
+      has_more: page.offset + data.length < total,
+    },
+    sorting: sort.map((s) => ({ expression: s.column, ascending: s.ascending })),
+  };
+}
+
+/** ORDER BY for a whitelisted sort, with the id last so that paging is stable. */
+export function orderBy<C extends string>(
+  sort: SortSpec<C>,
+  columns: Record<C, AnyColumn | SQL>,
+  id: AnyColumn,
+): SQL[] {
+  const out = sort.map((s) => (s.ascending ? asc(columns[s.column]) : desc(columns[s.column])));
+  if (!sort.some((s) => s.column === 'id')) out.push(asc(id));
+  return out;
+}
+
+/** Escapes LIKE wildcards so that user text matches literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

@@ -1,0 +1,34 @@
+/** Request parsing that answers 400 with the error shape for every bad input. */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { langSchema, type Lang } from '../../contract/common.ts';
+import { ApiError } from './errors.ts';
+
+function issuesToDetails(error: z.ZodError) {
+  return error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) {
+    const details = issuesToDetails(result.error);
+    const first = details[0];
+    throw new ApiError(400, `Invalid query parameter ${first?.field ?? ''}: ${first?.message ?? ''}`.trim(), details);
+  }
+  return result.data;
+}
+
+export function parseLang(c: Context): Lang {
+  const result = langSchema.safeParse(c.req.param('lang'));
+  if (!result.success) throw new ApiError(400, 'Unsupported language: use fa or en');
+  return result.data;
+}
+
+/** A positive integer id from the path; "abc", "0" and "1.5" answer 400. */
+export function parseId(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw new ApiError(400, `Invalid ${name}: must be a positive integer`);
+  }
+  return Number(raw);
+}
