@@ -108,7 +108,15 @@ function resolveInside(root: string, urlPath: string): string | null {
 /** The shell with `<html lang dir>` for the URL's language. */
 export function localizeShell(html: string, pathname: string): string {
   const en = pathname === '/en' || pathname.startsWith('/en/');
-  return html.replace(/<html[^>]*>/, en ? '<html lang="en" dir="ltr">' : '<html lang="fa" dir="rtl">');
+  if (!en) return html.replace(/<html[^>]*>/, '<html lang="fa" dir="rtl">');
+  return html
+    .replace(/<html[^>]*>/, '<html lang="en" dir="ltr">')
+    .replace('href="/manifest.webmanifest"', 'href="/manifest-en.webmanifest"')
+    .replace(/<title>[^<]*<\/title>/, '<title>Medical Supplies Store</title>')
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      '<meta name="description" content="Medical supplies store: surgical sutures, anti-allergy adhesives, guidewires and surgical meshes"',
+    );
 }
 
 const REVALIDATE = 'no-cache';

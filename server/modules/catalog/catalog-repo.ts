@@ -22,7 +22,7 @@ type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;
 
-const pick = <T>(lang: Lang, fa: T, en: T): T => (lang === 'fa' ? fa : en);
+const pick = <A, B>(lang: Lang, fa: A, en: B): A | B => (lang === 'fa' ? fa : en);
 
 const image = (lang: Lang, img: StoredImage | null) =>
   img ? { url: img.url, alt: pick(lang, img.alt_fa, img.alt_en) } : null;
@@ -44,7 +44,8 @@ type CategoryStats = { count: number; single: { id: number; title: string; slug:
 async function categoryStats(db: Db, lang: Lang, ids: number[]): Promise<Map<number, CategoryStats>> {
   const out = new Map<number, CategoryStats>();
   if (ids.length === 0) return out;
-  const rows = await db.execute<{ ancestor: number; product_count: number; only_id: number | null }>(sql`
+  // Both drivers answer `{ rows }`; the shared Db type cannot say so.
+  const rows = (await db.execute(sql`
     with recursive tree(ancestor, id) as (
       select id, id from ${categories} where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
       union
@@ -52,7 +53,7 @@ async function categoryStats(db: Db, lang: Lang, ids: number[]): Promise<Map<num
     )
     select t.ancestor as ancestor, count(p.id)::int as product_count, min(p.id) as only_id
     from tree t left join ${products} p on p.category_id = t.id and p.status = 1
-    group by t.ancestor`);
+    group by t.ancestor`)) as unknown as { rows: { ancestor: number; product_count: number; only_id: number | null }[] };
   const singles = rows.rows.filter((r) => Number(r.product_count) === 1).map((r) => Number(r.only_id));
   const singleRows = singles.length
     ? await db

@@ -1,10 +1,10 @@
 /** The site's own `/api/*` calls that are not part of v1. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { IpResponse } from '../../../contract/general.ts';
 import type { AppEnv } from '../../app-env.ts';
 
-export function clientIp(c: Parameters<Parameters<Hono<AppEnv>['get']>[1]>[0]): string {
+export function clientIp(c: Context<AppEnv>): string {
   if (c.var.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

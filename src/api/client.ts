@@ -1,0 +1,64 @@
+/**
+ * The one HTTP client of the storefront (ofetch). Errors come out in spec §8's shape:
+ * `{ status_code, error_message }` from the server's error object, or 500 'Unknown Error'
+ * when no response arrived; `offline` tells the UI the network was the cause.
+ */
+import { FetchError, ofetch } from 'ofetch';
+import { API_KEY_HEADER } from '../../contract/common.ts';
+import { config } from '../config.ts';
+
+export class ApiCallError extends Error {
+  readonly status_code: number;
+  readonly error_message: string;
+  /** True when no response came back (offline, DNS, connection refused, timeout). */
+  readonly offline: boolean;
+  constructor(status: number, message: string, offline: boolean) {
+    super(message);
+    this.status_code = status;
+    this.error_message = message;
+    this.offline = offline;
+  }
+}
+
+export const UNKNOWN_ERROR = 'Unknown Error';
+
+export function toApiError(err: unknown): ApiCallError {
+  if (err instanceof ApiCallError) return err;
+  if (err instanceof FetchError && err.response) {
+    const body = err.data as { error?: { status_code?: number; error_message?: string } } | undefined;
+    return new ApiCallError(
+      body?.error?.status_code ?? err.response.status,
+      body?.error?.error_message ?? err.response.statusText ?? UNKNOWN_ERROR,
+      false,
+    );
+  }
+  return new ApiCallError(500, UNKNOWN_ERROR, true);
+}
+
+const client = ofetch.create({
+  baseURL: config.apiBaseUrl || undefined,
+  headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' },
+  retry: 0,
+});
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export async function apiGet<T>(
+  path: string,
+  opts: { query?: Query; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<T> {
+  try {
+    return await client<T>(path, {
+      query: opts.query,
+      ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
+/** An image or media URL from the API, made absolute against the API origin when needed. */
+export function mediaUrl(url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${config.apiBaseUrl}${url}`;
+}

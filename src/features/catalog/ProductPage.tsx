@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Availability, CategoryNode, Product } from '../../../contract/catalog.ts';
+import { mediaUrl } from '../../api/client.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
+import { categoryPath } from '../menu/menu.ts';
+import { AvailabilityTag } from './AvailabilityTag.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Price } from './Price.tsx';
+
+export type ProductPageData = { product: Product; availability: Availability | null };
+
+function Gallery({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const [index, setIndex] = useState(0);
+  const current = product.images[index] ?? product.images[0];
+  if (!current) return null;
+  return (
+    <div className="gallery">
+      <img className="gallery-main" src={mediaUrl(current.url)} alt={current.alt} width="500" height="500" />
+      {product.images.length > 1 ? (
+        <ul className="gallery-thumbs" aria-label={t`Product images`}>
+          {product.images.map((img, i) => (
+            <li key={img.url}>
+              <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)} aria-label={img.alt}>
+                <img src={mediaUrl(img.url)} alt="" width="72" height="72" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function GuaranteeOption({ product }: { product: Product }) {
+  const locale = useLocale();
+  const [withGuarantee, setWithGuarantee] = useState(false);
+  const guaranteed = product.price_with_guarantee;
+  if (guaranteed === null) {
+    return (
+      <div className="buy-box-price">
+        <Price rial={product.price} className="price price-large" />
+      </div>
+    );
+  }
+  const months = formatNumber(product.guarantee_months ?? 0, locale);
+  return (
+    <fieldset className="guarantee-option">
+      <legend>
+        <Trans>Guarantee</Trans>
+      </legend>
+      <label>
+        <input type="radio" name="guarantee" checked={!withGuarantee} onChange={() => setWithGuarantee(false)} />
+        <span>
+          <Trans>Without guarantee</Trans>
+        </span>
+        <Price rial={product.price} />
+      </label>
+      <label>
+        <input type="radio" name="guarantee" checked={withGuarantee} onChange={() => setWithGuarantee(true)} />
+        <span>
+          <Trans>With {months}-month replacement guarantee</Trans>
+        </span>
+        <Price rial={guaranteed} />
+      </label>
+      <p className="buy-box-price" aria-live="polite">
+        <Price rial={withGuarantee ? guaranteed : product.price} className="price price-large" />
+      </p>
+    </fieldset>
+  );
+}
+
+export function ProductPage({ data, tree }: { data: ProductPageData; tree: CategoryNode[] }) {
+  const { t } = useLingui();
+  const { product, availability } = data;
+  const path = categoryPath(tree, product.category.id);
+  const status = availability?.status ?? product.availability;
+  return (
+    <div className="container product-page">
+      <Breadcrumbs path={path.length ? path : [{ ...product.category }]} current={product.title} />
+      <div className="product-layout">
+        <Gallery product={product} />
+        <div className="product-info">
+          <h1>{product.title}</h1>
+          <p className="product-code">
+            <Trans>Code: {product.code}</Trans>
+            {product.brand ? (
+              <>
+                {' · '}
+                <Trans>Brand: {product.brand.title}</Trans>
+              </>
+            ) : null}
+          </p>
+          {product.summary ? <p className="product-summary">{product.summary}</p> : null}
+          <div className="buy-box">
+            <GuaranteeOption product={product} />
+            <AvailabilityTag status={status} />
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="specs-title" className="product-section">
+        <h2 id="specs-title">
+          <Trans>Specifications</Trans>
+        </h2>
+        <table className="spec-table">
+          <caption className="visually-hidden">{t`Specifications of ${product.title}`}</caption>
+          <tbody>
+            {product.specifications.map((s) => (
+              <tr key={s.key}>
+                <th scope="row">{s.name}</th>
+                <td>{s.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {product.description ? (
+        <section aria-labelledby="description-title" className="product-section">
+          <h2 id="description-title">
+            <Trans>Description</Trans>
+          </h2>
+          <p>{product.description}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/** Catalogue calls of spec §7, typed by the contract. */
+import type { Availability, Brand, Category, CategoryNode, Product } from '../../../contract/catalog.ts';
+import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
+import { apiGet } from '../../api/client.ts';
+import { config } from '../../config.ts';
+import type { Locale } from '../../i18n/locale.ts';
+
+export type ProductSortKey = 'newest' | 'price-asc' | 'price-desc' | 'title';
+export const PRODUCT_SORTS: Record<ProductSortKey, string> = {
+  newest: '-created_at',
+  'price-asc': 'price',
+  'price-desc': '-price',
+  title: 'title',
+};
+
+export function fetchMenuTree(locale: Locale) {
+  return apiGet<ListResponse<CategoryNode>>(`/v1/category/${locale}/categories/tree`, {
+    query: {
+      parent_id: config.rootCategoryId,
+      module_id: config.productModuleId,
+      status: 1,
+      limit: config.menuCategoryLimit,
+      sort: 'order',
+    },
+    timeoutMs: config.categoryTimeoutMs,
+  });
+}
+
+export async function fetchCategory(locale: Locale, id: number) {
+  const res = await apiGet<DetailResponse<Category>>(`/v1/category/${locale}/categories/${id}`, {
+    timeoutMs: config.categoryTimeoutMs,
+  });
+  return res.data;
+}
+
+/** The category whose route keyword is `urlKeywords`, or null. */
+export async function fetchCategoryByKeywords(locale: Locale, urlKeywords: string) {
+  const res = await apiGet<ListResponse<Category>>(`/v1/category/${locale}/categories`, {
+    query: { url_keywords: urlKeywords, module_id: config.productModuleId, limit: 1 },
+    timeoutMs: config.categoryTimeoutMs,
+  });
+  return res.data[0] ?? null;
+}
+
+export function fetchChildCategories(locale: Locale, parentId: number) {
+  return apiGet<ListResponse<Category>>(`/v1/category/${locale}/categories`, {
+    query: { parent_id: parentId, status: 1, limit: 100, sort: 'order' },
+    timeoutMs: config.categoryTimeoutMs,
+  });
+}
+
+export type ProductListParams = {
+  page: number;
+  sort: ProductSortKey;
+  categoryId?: number | undefined;
+  excludedIds?: number[] | undefined;
+  limit?: number | undefined;
+};
+
+export function fetchProducts(locale: Locale, p: ProductListParams) {
+  const limit = p.limit ?? config.pageSize;
+  return apiGet<ListResponse<Product>>(`/v1/product/${locale}/products`, {
+    query: {
+      limit,
+      offset: (p.page - 1) * limit,
+      sort: PRODUCT_SORTS[p.sort],
+      category_ids: p.categoryId,
+      excluded_ids: p.excludedIds?.length ? p.excludedIds.join(',') : undefined,
+    },
+  });
+}
+
+export async function fetchProduct(locale: Locale, id: number) {
+  const res = await apiGet<DetailResponse<Product>>(`/v1/product/${locale}/products/${id}`);
+  return res.data;
+}
+
+export async function fetchAvailability(locale: Locale, id: number) {
+  const res = await apiGet<DetailResponse<Availability>>(`/v1/product/${locale}/products/${id}/availablity`);
+  return res.data;
+}
+
+export async function fetchBrand(locale: Locale, id: number) {
+  const res = await apiGet<DetailResponse<Brand>>(`/v1/product/${locale}/brands/${id}`);
+  return res.data;
+}

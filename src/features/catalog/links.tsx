@@ -1,0 +1,43 @@
+/** Typed links to catalogue pages in the current language. */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { MenuLink } from '../menu/menu.ts';
+import { useLocaleParam } from '../../ui/use-locale.ts';
+
+type Common = { children: ReactNode; className?: string; onClick?: () => void };
+
+export function ProductLink({ id, slug, ...rest }: Common & { id: number; slug: string | null }) {
+  const locale = useLocaleParam();
+  return (
+    <Link
+      to="/{-$locale}/product/$productId/$slug"
+      params={{ locale, productId: String(id), slug: slug || '-' }}
+      {...rest}
+    />
+  );
+}
+
+export function CatalogLink({ link, ...rest }: Common & { link: MenuLink }) {
+  const locale = useLocaleParam();
+  switch (link.kind) {
+    case 'product':
+      return <ProductLink id={link.id} slug={link.slug} {...rest} />;
+    case 'category-page':
+      return (
+        <Link
+          to="/{-$locale}/product/category/$category/$page"
+          params={{ locale, category: link.keyword, page: link.page }}
+          {...rest}
+        />
+      );
+    case 'category-id':
+      return (
+        <Link to="/{-$locale}/product/category/$category" params={{ locale, category: String(link.id) }} {...rest} />
+      );
+  }
+}
+
+export function AllProductsLink(props: Common) {
+  const locale = useLocaleParam();
+  return <Link to="/{-$locale}/product" params={{ locale }} {...props} />;
+}

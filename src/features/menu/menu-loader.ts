@@ -1,0 +1,15 @@
+import type { CategoryNode } from '../../../contract/catalog.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { fetchMenuTree } from '../catalog/catalog-api.ts';
+import { buildMenu, type MenuEntry } from './menu.ts';
+
+/** Spec §8: a failed menu build is logged and the submenu falls back to empty. */
+export async function loadMenu(locale: Locale): Promise<{ tree: CategoryNode[]; menu: MenuEntry[] }> {
+  try {
+    const res = await fetchMenuTree(locale);
+    return { tree: res.data, menu: buildMenu(res.data) };
+  } catch (err) {
+    console.warn('Header menu could not be built', err);
+    return { tree: [], menu: [] };
+  }
+}

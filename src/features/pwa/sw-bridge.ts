@@ -1,0 +1,62 @@
+/**
+ * The page's one bridge to the service worker (workbox-window): registration and the update
+ * prompt's state. A new worker waits until the user agrees; open tabs are never force-reloaded.
+ */
+import { Workbox } from 'workbox-window';
+import { useSyncExternalStore } from 'react';
+import { API_KEY_HEADER } from '../../../contract/common.ts';
+import { config } from '../../config.ts';
+
+type State = { updateReady: boolean };
+let state: State = { updateReady: false };
+let wb: Workbox | null = null;
+const listeners = new Set<() => void>();
+const emit = (next: State) => {
+  state = next;
+  for (const l of listeners) l();
+};
+
+/** API and media URLs this page has loaded, with the API key the catalogue calls need. */
+function loadedUrls(): (string | [string, RequestInit])[] {
+  const out: (string | [string, RequestInit])[] = [];
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.pathname.startsWith('/v1/')) out.push([entry.name, { headers: { [API_KEY_HEADER]: config.apiKey } }]);
+    else if (url.pathname.startsWith('/media/')) out.push(entry.name);
+  }
+  return out;
+}
+
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // The built worker is an ES module (vite-plugin-pwa injectManifest).
+  wb = new Workbox('/sw.js', { type: 'module', scope: '/' });
+  wb.addEventListener('waiting', () => emit({ updateReady: true }));
+  // The first visit's data was fetched before the worker controlled the page: hand those URLs
+  // to the worker (workbox CACHE_URLS) so that this very page also opens offline.
+  wb.addEventListener('activated', (event) => {
+    if (!event.isUpdate) void wb?.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
+  });
+  void wb.register();
+}
+
+/** The user agreed: let the waiting worker take over, then reload this tab once. */
+export function applyUpdate() {
+  if (!wb) return;
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
+
+export function dismissUpdate() {
+  emit({ updateReady: false });
+}
+
+export function useServiceWorkerState(): State {
+  return useSyncExternalStore(
+    (cb) => {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    () => state,
+  );
+}

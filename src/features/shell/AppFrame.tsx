@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { MenuEntry } from '../menu/menu.ts';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { isChromeless } from './chrome.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+
+/** The page frame: header and footer except on the chromeless prefixes of spec §2. */
+export function AppFrame({ menu, children }: { menu: MenuEntry[]; children: ReactNode }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const chrome = !isChromeless(pathname);
+  return (
+    <>
+      <span id="top" />
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <ProgressBar />
+      <OfflineBanner />
+      {chrome ? <Header menu={menu} /> : null}
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      {chrome ? <Footer menu={menu} /> : null}
+      <BackToTop />
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro';
+import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
+import type { MenuEntry } from '../menu/menu.ts';
+
+export function Footer({ menu }: { menu: MenuEntry[] }) {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-row">
+        <section>
+          <h2>
+            <Trans>Medical Supplies</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Surgical sutures, anti-allergy adhesives, guidewires and surgical meshes, made for hospitals and
+              clinics.
+            </Trans>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products">
+            <Trans>Products</Trans>
+          </h2>
+          <ul>
+            <li>
+              <AllProductsLink>
+                <Trans>All products</Trans>
+              </AllProductsLink>
+            </li>
+            {menu.map((root) => (
+              <li key={root.id}>
+                <CatalogLink link={root.link}>{root.title}</CatalogLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useLocaleParam } from '../../ui/use-locale.ts';
+
+/** A full-page message (404, 500, offline) with a way back home. */
+export function StatusPage(props: { code?: string; title: ReactNode; body: ReactNode; action?: ReactNode }) {
+  const locale = useLocaleParam();
+  return (
+    <section className="status-page container">
+      {props.code ? (
+        <p className="status-code" aria-hidden="true">
+          {props.code}
+        </p>
+      ) : null}
+      <h1>{props.title}</h1>
+      <p>{props.body}</p>
+      <div className="status-actions">
+        {props.action}
+        <Link to="/{-$locale}" params={{ locale }} className="button-secondary">
+          <Trans>Go to the home page</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <StatusPage
+      code="404"
+      title={<Trans>Page not found</Trans>}
+      body={<Trans>The page you asked for does not exist or has moved.</Trans>}
+    />
+  );
+}
+
+export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <StatusPage
+      code="500"
+      title={<Trans>Something went wrong</Trans>}
+      body={<Trans>The server could not answer this time. Please try again in a moment.</Trans>}
+      action={
+        onRetry ? (
+          <button type="button" className="button-primary" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </button>
+        ) : null
+      }
+    />
+  );
+}

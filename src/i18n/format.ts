@@ -1,0 +1,26 @@
+/**
+ * Numbers, money and dates per locale: fa uses Persian digits and Jalali dates with Persian
+ * month names, en Latin digits and Gregorian dates (design.md §6).
+ */
+import type { Locale } from './locale.ts';
+
+const intlLocale = (locale: Locale) => (locale === 'fa' ? 'fa-IR' : 'en-US');
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+export function formatNumber(value: number, locale: Locale): string {
+  let f = numberFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
+    numberFormats.set(locale, f);
+  }
+  return f.format(value);
+}
+
+/** Rial on the wire, Toman on screen (1 Toman = 10 Rial). */
+export const rialToToman = (rial: number) => Math.round(rial / 10);
+
+export function formatDate(iso: string | Date, locale: Locale): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  const tag = locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';
+  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+}

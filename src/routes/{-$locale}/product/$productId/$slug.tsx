@@ -1,0 +1,23 @@
+import { createFileRoute, getRouteApi, notFound, redirect } from '@tanstack/react-router';
+import { loadProductPage } from '../../../../features/catalog/product-loader.ts';
+import { ProductPage } from '../../../../features/catalog/ProductPage.tsx';
+
+const layout = getRouteApi('/{-$locale}');
+
+/** Spec §2: `/product/{id}/{slug}`; a stale or missing slug is replaced by the canonical one. */
+export const Route = createFileRoute('/{-$locale}/product/$productId/$slug')({
+  loader: async ({ context, params }) => {
+    if (!/^\d{1,9}$/.test(params.productId)) throw notFound();
+    const data = await loadProductPage(context.locale, Number(params.productId));
+    const slug = data.product.seo.url_keywords;
+    if (slug && slug !== params.slug) {
+      throw redirect({
+        to: '/{-$locale}/product/$productId/$slug',
+        params: { locale: params.locale, productId: params.productId, slug },
+        replace: true,
+      });
+    }
+    return data;
+  },
+  component: () => <ProductPage data={Route.useLoaderData()} tree={layout.useLoaderData().tree} />,
+});

@@ -1,0 +1,11 @@
+/** Which requests the worker caches, and where. Pure, so that the rules are unit-tested. */
+export const CACHE_NAMES = { catalogue: 'catalogue-api-v1', images: 'catalogue-images-v1' } as const;
+
+const PUBLIC_MODULES = /^\/v1\/(product|category|brand|news|album|faq|cms|sitemember)\/(fa|en)\//;
+/** Member-only reads under public modules (design.md §4: private data never enters a shared cache). */
+const PRIVATE_PATHS = /\/products\/(favorites|reviews)(\/|$)/;
+
+export function isPublicCatalogueRequest(url: URL, headers: Headers): boolean {
+  if (headers.has('authorization')) return false;
+  return PUBLIC_MODULES.test(url.pathname) && !PRIVATE_PATHS.test(url.pathname);
+}

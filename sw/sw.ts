@@ -1,0 +1,53 @@
+/// <reference lib="WebWorker" />
+/**
+ * The service worker (design.md §4): precached shell, route chunks, fonts and the fa catalog;
+ * navigations served from the shell offline; public catalogue GETs stale-while-revalidate;
+ * images cache-first. Both runtime caches are bounded. A new version waits for the user.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
+
+declare let self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Navigations: the app shell, so that every visited (and unvisited) page opens offline; the
+// page then says what data it is missing. API, media and payment callbacks are never the shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(v1|api|media)\//, /^\/order\/callback/] }));
+
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && isPublicCatalogueRequest(url, request.headers),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.catalogue,
+    plugins: [
+      // Only real answers: an error or an opaque response must not replace a good copy.
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control at once so that the first visit's pages are cached; later
+// versions still wait in `waiting` until the page sends SKIP_WAITING after the user agrees.
+clientsClaim();

@@ -1,0 +1,40 @@
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before react() so that split route chunks get the JSX transform.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registration lives in src/features/pwa/sw-bridge.ts (workbox-window, update prompt).
+      injectRegister: false,
+      // Two hand-written manifests in public/ (fa and en); the server links the one for the URL's language.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        // Fonts for scripts we never show (Cyrillic, Vietnamese…) are not worth precaching.
+        globIgnores: ['**/*-{vietnamese,cyrillic,cyrillic-ext,greek,greek-ext}-*.woff2'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    proxy: { '/v1': API_TARGET, '/api': API_TARGET, '/media': API_TARGET },
+  },
+});
