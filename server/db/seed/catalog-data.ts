@@ -113,7 +113,19 @@ export const brandsData: SeedBrand[] = [
     description: l('محصولات وارداتی منتخب با نمایندگی رسمی.', 'Selected imported lines under an official distributorship.') },
 ];
 
-type Variant = { label: string; price: number; stock: number; ageDays: number; specs?: [string, L, L][] };
+type Variant = {
+  label: string;
+  /** The label in Persian words and digits, where the Latin one would read oddly in a fa title. */
+  labelFa?: string;
+  price: number;
+  stock: number;
+  ageDays: number;
+  specs?: [string, L, L][];
+};
+
+/** Wraps Latin text in a left-to-right isolate so that "2-0" does not read "0-2" inside Persian. */
+const ltr = (s: string) => `\u2066${s}\u2069`;
+const faLabel = (v: Variant) => v.labelFa ?? ltr(v.label);
 
 type Family = {
   kind: Kind;
@@ -152,7 +164,7 @@ const N = {
 };
 
 const sutureTitle = (fa: string, en: string) => (v: Variant) =>
-  l(`نخ بخیه ${fa} سایز ${v.label}`, `${en} suture, USP ${v.label}`);
+  l(`نخ بخیه ${fa} سایز ${faLabel(v)}`, `${en} suture, USP ${v.label}`);
 
 const families: Family[] = [
   {
@@ -284,7 +296,7 @@ const families: Family[] = [
   },
   {
     kind: 'tape', categoryId: 221, brandId: 2, codePrefix: 'ND-PAP', color: '#ecf0f1',
-    title: (v) => l(`چسب کاغذی ضد حساسیت ${v.label}`, `Hypoallergenic paper tape ${v.label}`),
+    title: (v) => l(`چسب کاغذی ضد حساسیت ${faLabel(v)}`, `Hypoallergenic paper tape ${v.label}`),
     summary: l('چسب کاغذی میکروپور سفید، بدون لاتکس.', 'White microporous paper tape, latex free.'),
     description: l('چسب کاغذی با چسب آکریلیک هیپوآلرژنیک که با دست پاره می‌شود و هنگام برداشتن آسیبی به پوست نمی‌زند. برای ثابت کردن پانسمان و لوله‌ها روی پوست حساس.',
       'Paper tape with a hypoallergenic acrylic adhesive that tears by hand and comes off without harming the skin. For fixing dressings and tubing on sensitive skin.'),
@@ -292,14 +304,14 @@ const families: Family[] = [
       spec('length', N.length, l('۹ متر', '9 m')), spec('sterility', N.sterility, NON_STERILE),
       spec('pack_count', N.pack, l('۱۲ رول', '12 rolls'))],
     variants: [
-      { label: '1.25 cm', price: 1_450_000, stock: 600, ageDays: 700, specs: [spec('width', N.width, l('۱٫۲۵ سانتی‌متر', '1.25 cm'))] },
-      { label: '2.5 cm', price: 2_350_000, stock: 480, ageDays: 700, specs: [spec('width', N.width, l('۲٫۵ سانتی‌متر', '2.5 cm'))] },
-      { label: '5 cm', price: 4_200_000, stock: 9, ageDays: 700, specs: [spec('width', N.width, l('۵ سانتی‌متر', '5 cm'))] },
+      { label: '1.25 cm', labelFa: '۱٫۲۵ سانتی‌متر', price: 1_450_000, stock: 600, ageDays: 700, specs: [spec('width', N.width, l('۱٫۲۵ سانتی‌متر', '1.25 cm'))] },
+      { label: '2.5 cm', labelFa: '۲٫۵ سانتی‌متر', price: 2_350_000, stock: 480, ageDays: 700, specs: [spec('width', N.width, l('۲٫۵ سانتی‌متر', '2.5 cm'))] },
+      { label: '5 cm', labelFa: '۵ سانتی‌متر', price: 4_200_000, stock: 9, ageDays: 700, specs: [spec('width', N.width, l('۵ سانتی‌متر', '5 cm'))] },
     ],
   },
   {
     kind: 'tape', categoryId: 222, brandId: 2, codePrefix: 'ND-SIL', color: '#5dade2',
-    title: (v) => l(`چسب سیلیکونی ضد حساسیت ${v.label}`, `Gentle silicone tape ${v.label}`),
+    title: (v) => l(`چسب سیلیکونی ضد حساسیت ${faLabel(v)}`, `Gentle silicone tape ${v.label}`),
     summary: l('چسب سیلیکونی قابل جابه‌جایی برای پوست شکننده.', 'Repositionable silicone tape for fragile skin.'),
     description: l('چسب با لایه سیلیکونی نرم که بدون کندن موی پوست یا لایه اپیدرم برداشته می‌شود و چند بار قابل جابه‌جایی است. انتخاب مناسب برای NICU و بخش سالمندان.',
       'Tape with a soft silicone layer that comes off without stripping hair or epidermis and can be repositioned several times. A fit for NICU and geriatric wards.'),
@@ -307,26 +319,26 @@ const families: Family[] = [
       spec('length', N.length, l('۵ متر', '5 m')), spec('sterility', N.sterility, NON_STERILE),
       spec('pack_count', N.pack, l('۶ رول', '6 rolls'))],
     variants: [
-      { label: '2.5 cm', price: 7_600_000, stock: 90, ageDays: 9, specs: [spec('width', N.width, l('۲٫۵ سانتی‌متر', '2.5 cm'))] },
-      { label: '5 cm', price: 12_900_000, stock: 70, ageDays: 9, specs: [spec('width', N.width, l('۵ سانتی‌متر', '5 cm'))] },
+      { label: '2.5 cm', labelFa: '۲٫۵ سانتی‌متر', price: 7_600_000, stock: 90, ageDays: 9, specs: [spec('width', N.width, l('۲٫۵ سانتی‌متر', '2.5 cm'))] },
+      { label: '5 cm', labelFa: '۵ سانتی‌متر', price: 12_900_000, stock: 70, ageDays: 9, specs: [spec('width', N.width, l('۵ سانتی‌متر', '5 cm'))] },
     ],
   },
   {
     kind: 'film', categoryId: 223, brandId: 2, codePrefix: 'ND-FLM', color: '#aed6f1',
-    title: (v) => l(`پانسمان فیلم شفاف ${v.label}`, `Transparent film dressing ${v.label}`),
+    title: (v) => l(`پانسمان فیلم شفاف ${faLabel(v)}`, `Transparent film dressing ${v.label}`),
     summary: l('پانسمان ضدآب و نیمه‌تراوا برای محل کاتتر.', 'Waterproof semi-permeable dressing for catheter sites.'),
     description: l('فیلم پلی‌اورتان شفاف که اکسیژن و بخار آب را عبور می‌دهد ولی مانع آب و باکتری است؛ مشاهده محل کاتتر بدون برداشتن پانسمان ممکن است.',
       'Transparent polyurethane film that passes oxygen and water vapour but blocks water and bacteria, so the catheter site can be watched without removing the dressing.'),
     specs: [spec('material', N.material, l('فیلم پلی‌اورتان', 'Polyurethane film')),
       spec('sterility', N.sterility, STERILE_GAMMA), spec('pack_count', N.pack, l('۵۰ عدد', '50 pieces'))],
     variants: [
-      { label: '6×7 cm', price: 5_900_000, stock: 210, ageDays: 95, specs: [spec('dimensions', N.dimensions, l('۶ × ۷ سانتی‌متر', '6 × 7 cm'))] },
-      { label: '10×12 cm', price: 9_400_000, stock: 160, ageDays: 95, specs: [spec('dimensions', N.dimensions, l('۱۰ × ۱۲ سانتی‌متر', '10 × 12 cm'))] },
+      { label: '6×7 cm', labelFa: '۶ × ۷ سانتی‌متر', price: 5_900_000, stock: 210, ageDays: 95, specs: [spec('dimensions', N.dimensions, l('۶ × ۷ سانتی‌متر', '6 × 7 cm'))] },
+      { label: '10×12 cm', labelFa: '۱۰ × ۱۲ سانتی‌متر', price: 9_400_000, stock: 160, ageDays: 95, specs: [spec('dimensions', N.dimensions, l('۱۰ × ۱۲ سانتی‌متر', '10 × 12 cm'))] },
     ],
   },
   {
     kind: 'tape', categoryId: 224, brandId: 2, codePrefix: 'ND-FAB', color: '#f5cba7',
-    title: (v) => l(`چسب پارچه‌ای ضد حساسیت ${v.label}`, `Hypoallergenic fabric tape ${v.label}`),
+    title: (v) => l(`چسب پارچه‌ای ضد حساسیت ${faLabel(v)}`, `Hypoallergenic fabric tape ${v.label}`),
     summary: l('چسب ریون نبافته کشسان در رول ۱۰ متری.', 'Stretchable non-woven rayon tape on 10 m rolls.'),
     description: l('چسب نبافته ریون با کشسانی عرضی که همراه پوست حرکت می‌کند؛ برای ثابت کردن پانسمان روی مفاصل و سطوح منحنی.',
       'Non-woven rayon tape with cross-direction stretch that moves with the skin, for fixing dressings over joints and curved surfaces.'),
@@ -334,13 +346,13 @@ const families: Family[] = [
       spec('length', N.length, l('۱۰ متر', '10 m')), spec('sterility', N.sterility, NON_STERILE),
       spec('pack_count', N.pack, l('۱ رول', '1 roll'))],
     variants: [
-      { label: '5 cm', price: 1_850_000, stock: 320, ageDays: 45, specs: [spec('width', N.width, l('۵ سانتی‌متر', '5 cm'))] },
-      { label: '10 cm', price: 3_300_000, stock: 250, ageDays: 45, specs: [spec('width', N.width, l('۱۰ سانتی‌متر', '10 cm'))] },
+      { label: '5 cm', labelFa: '۵ سانتی‌متر', price: 1_850_000, stock: 320, ageDays: 45, specs: [spec('width', N.width, l('۵ سانتی‌متر', '5 cm'))] },
+      { label: '10 cm', labelFa: '۱۰ سانتی‌متر', price: 3_300_000, stock: 250, ageDays: 45, specs: [spec('width', N.width, l('۱۰ سانتی‌متر', '10 cm'))] },
     ],
   },
   {
     kind: 'guidewire', categoryId: 231, brandId: 3, codePrefix: 'PW-HYD', color: '#1abc9c',
-    title: (v) => l(`گاید وایر هیدروفیلیک ${v.label}`, `Hydrophilic guidewire ${v.label}`),
+    title: (v) => l(`گاید وایر هیدروفیلیک ${faLabel(v)}`, `Hydrophilic guidewire ${v.label}`),
     summary: l('گاید وایر نیتینول با پوشش هیدروفیلیک.', 'Nitinol guidewire with hydrophilic coating.'),
     description: l('هسته نیتینول مقاوم در برابر خمیدگی با روکش پلی‌اورتان و پوشش هیدروفیلیک که پس از خیس شدن بسیار لغزنده می‌شود؛ برای عبور از ضایعات تنگ و عروق پیچ‌دار در آنژیوگرافی محیطی.',
       'Kink-resistant nitinol core with a polyurethane jacket and a hydrophilic coating that turns very slippery when wet, for crossing tight lesions and tortuous vessels in peripheral angiography.'),
@@ -349,17 +361,17 @@ const families: Family[] = [
       spec('sterility', N.sterility, STERILE), spec('pack_count', N.pack, l('۵ عدد', '5 pieces'))],
     guarantee: { months: 12, percent: 8 },
     variants: [
-      { label: '0.035″ × 150 cm, straight', price: 31_500_000, stock: 25, ageDays: 120,
+      { label: '0.035″ × 150 cm, straight', labelFa: '۰٫۰۳۵ اینچ × ۱۵۰ سانتی‌متر، صاف', price: 31_500_000, stock: 25, ageDays: 120,
         specs: [spec('diameter', N.diameter, l('۰٫۰۳۵ اینچ', '0.035 in')), spec('length', N.length, l('۱۵۰ سانتی‌متر', '150 cm')), spec('tip', N.tip, l('صاف', 'Straight'))] },
-      { label: '0.035″ × 150 cm, angled', price: 32_800_000, stock: 19, ageDays: 120,
+      { label: '0.035″ × 150 cm, angled', labelFa: '۰٫۰۳۵ اینچ × ۱۵۰ سانتی‌متر، زاویه‌دار', price: 32_800_000, stock: 19, ageDays: 120,
         specs: [spec('diameter', N.diameter, l('۰٫۰۳۵ اینچ', '0.035 in')), spec('length', N.length, l('۱۵۰ سانتی‌متر', '150 cm')), spec('tip', N.tip, l('زاویه‌دار', 'Angled'))] },
-      { label: '0.035″ × 260 cm, angled', price: 39_600_000, stock: 4, ageDays: 3,
+      { label: '0.035″ × 260 cm, angled', labelFa: '۰٫۰۳۵ اینچ × ۲۶۰ سانتی‌متر، زاویه‌دار', price: 39_600_000, stock: 4, ageDays: 3,
         specs: [spec('diameter', N.diameter, l('۰٫۰۳۵ اینچ', '0.035 in')), spec('length', N.length, l('۲۶۰ سانتی‌متر', '260 cm')), spec('tip', N.tip, l('زاویه‌دار', 'Angled'))] },
     ],
   },
   {
     kind: 'guidewire', categoryId: 232, brandId: 3, codePrefix: 'PW-PTF', color: '#34495e',
-    title: (v) => l(`گاید وایر PTFE نوک J ${v.label}`, `PTFE J-tip guidewire ${v.label}`),
+    title: (v) => l(`گاید وایر PTFE نوک J ${faLabel(v)}`, `PTFE J-tip guidewire ${v.label}`),
     summary: l('گاید وایر فولادی با پوشش تفلون.', 'Stainless-steel guidewire with PTFE coating.'),
     description: l('گاید وایر فولاد ضدزنگ با پوشش PTFE و نوک J با شعاع ۳ میلی‌متر برای جای‌گذاری شیت و کاتتر در روش سلدینگر.',
       'Stainless-steel guidewire with PTFE coating and a 3 mm J tip for sheath and catheter placement by the Seldinger technique.'),
@@ -368,15 +380,15 @@ const families: Family[] = [
       spec('sterility', N.sterility, STERILE), spec('pack_count', N.pack, l('۱۰ عدد', '10 pieces'))],
     guarantee: { months: 12, percent: 6 },
     variants: [
-      { label: '0.035″ × 150 cm', price: 14_900_000, stock: 80, ageDays: 300,
+      { label: '0.035″ × 150 cm', labelFa: '۰٫۰۳۵ اینچ × ۱۵۰ سانتی‌متر', price: 14_900_000, stock: 80, ageDays: 300,
         specs: [spec('diameter', N.diameter, l('۰٫۰۳۵ اینچ', '0.035 in')), spec('length', N.length, l('۱۵۰ سانتی‌متر', '150 cm'))] },
-      { label: '0.038″ × 180 cm', price: 16_400_000, stock: 66, ageDays: 300,
+      { label: '0.038″ × 180 cm', labelFa: '۰٫۰۳۸ اینچ × ۱۸۰ سانتی‌متر', price: 16_400_000, stock: 66, ageDays: 300,
         specs: [spec('diameter', N.diameter, l('۰٫۰۳۸ اینچ', '0.038 in')), spec('length', N.length, l('۱۸۰ سانتی‌متر', '180 cm'))] },
     ],
   },
   {
     kind: 'guidewire', categoryId: 233, brandId: 5, codePrefix: 'TG-ZEB', color: '#f1c40f',
-    title: (v) => l(`گاید وایر زبرا اورولوژی ${v.label}`, `Urology zebra guidewire ${v.label}`),
+    title: (v) => l(`گاید وایر زبرا اورولوژی ${faLabel(v)}`, `Urology zebra guidewire ${v.label}`),
     summary: l('گاید وایر نیتینول با نوارهای رادیواپک.', 'Nitinol guidewire with radiopaque stripes.'),
     description: l('گاید وایر زبرا با هسته نیتینول، پوشش PTFE راه‌راه برای دید آندوسکوپیک و نوک هیدروفیلیک ۳ سانتی‌متری؛ برای یورتروسکوپی و PCNL.',
       'Zebra guidewire with a nitinol core, striped PTFE for endoscopic visibility and a 3 cm hydrophilic tip, for ureteroscopy and PCNL.'),
@@ -386,13 +398,13 @@ const families: Family[] = [
       spec('sterility', N.sterility, STERILE), spec('pack_count', N.pack, l('۵ عدد', '5 pieces'))],
     guarantee: { months: 12, percent: 8 },
     variants: [
-      { label: '0.035″', price: 27_300_000, stock: 30, ageDays: 60, specs: [spec('diameter', N.diameter, l('۰٫۰۳۵ اینچ', '0.035 in'))] },
-      { label: '0.038″', price: 28_100_000, stock: 0, ageDays: 60, specs: [spec('diameter', N.diameter, l('۰٫۰۳۸ اینچ', '0.038 in'))] },
+      { label: '0.035″', labelFa: '۰٫۰۳۵ اینچ', price: 27_300_000, stock: 30, ageDays: 60, specs: [spec('diameter', N.diameter, l('۰٫۰۳۵ اینچ', '0.035 in'))] },
+      { label: '0.038″', labelFa: '۰٫۰۳۸ اینچ', price: 28_100_000, stock: 0, ageDays: 60, specs: [spec('diameter', N.diameter, l('۰٫۰۳۸ اینچ', '0.038 in'))] },
     ],
   },
   {
     kind: 'mesh', categoryId: 241, brandId: 4, codePrefix: 'SM-STD', color: '#3498db',
-    title: (v) => l(`مش فتق پلی‌پروپیلن ${v.label}`, `Polypropylene hernia mesh ${v.label}`),
+    title: (v) => l(`مش فتق پلی‌پروپیلن ${faLabel(v)}`, `Polypropylene hernia mesh ${v.label}`),
     summary: l('مش تک‌رشته‌ای با وزن استاندارد برای ترمیم فتق اینگوینال و شکمی.', 'Standard-weight monofilament mesh for inguinal and ventral hernia repair.'),
     description: l('مش بافته‌شده از پلی‌پروپیلن تک‌رشته‌ای با وزن ۸۰ گرم بر مترمربع، استحکام بالا و قابلیت برش بدون ریش‌ریش شدن. برای ترمیم باز و لاپاراسکوپیک فتق.',
       'Knitted monofilament polypropylene mesh of 80 g/m², high strength and cuttable without fraying. For open and laparoscopic hernia repair.'),
@@ -401,14 +413,14 @@ const families: Family[] = [
       spec('sterility', N.sterility, STERILE), spec('pack_count', N.pack, l('۱ عدد', '1 piece'))],
     guarantee: { months: 24, percent: 10 },
     variants: [
-      { label: '6×11 cm', price: 18_500_000, stock: 45, ageDays: 365, specs: [spec('dimensions', N.dimensions, l('۶ × ۱۱ سانتی‌متر', '6 × 11 cm'))] },
-      { label: '15×15 cm', price: 34_000_000, stock: 38, ageDays: 365, specs: [spec('dimensions', N.dimensions, l('۱۵ × ۱۵ سانتی‌متر', '15 × 15 cm'))] },
-      { label: '30×30 cm', price: 79_000_000, stock: 7, ageDays: 365, specs: [spec('dimensions', N.dimensions, l('۳۰ × ۳۰ سانتی‌متر', '30 × 30 cm'))] },
+      { label: '6×11 cm', labelFa: '۶ × ۱۱ سانتی‌متر', price: 18_500_000, stock: 45, ageDays: 365, specs: [spec('dimensions', N.dimensions, l('۶ × ۱۱ سانتی‌متر', '6 × 11 cm'))] },
+      { label: '15×15 cm', labelFa: '۱۵ × ۱۵ سانتی‌متر', price: 34_000_000, stock: 38, ageDays: 365, specs: [spec('dimensions', N.dimensions, l('۱۵ × ۱۵ سانتی‌متر', '15 × 15 cm'))] },
+      { label: '30×30 cm', labelFa: '۳۰ × ۳۰ سانتی‌متر', price: 79_000_000, stock: 7, ageDays: 365, specs: [spec('dimensions', N.dimensions, l('۳۰ × ۳۰ سانتی‌متر', '30 × 30 cm'))] },
     ],
   },
   {
     kind: 'mesh', categoryId: 242, brandId: 4, codePrefix: 'SM-LW', color: '#5499c7',
-    title: (v) => l(`مش سبک ماکروپور ${v.label}`, `Lightweight macropore mesh ${v.label}`),
+    title: (v) => l(`مش سبک ماکروپور ${faLabel(v)}`, `Lightweight macropore mesh ${v.label}`),
     summary: l('مش سبک با منافذ بزرگ برای درد کمتر پس از عمل.', 'Large-pore lightweight mesh for less post-operative pain.'),
     description: l('مش پلی‌پروپیلن با وزن ۳۵ گرم بر مترمربع و منافذ ۲٫۵ میلی‌متری که کمترین جسم خارجی را در بدن باقی می‌گذارد و انعطاف دیواره شکم را حفظ می‌کند.',
       'Polypropylene mesh of 35 g/m² with 2.5 mm pores that leaves the least foreign material and keeps the abdominal wall flexible.'),
@@ -417,8 +429,8 @@ const families: Family[] = [
       spec('sterility', N.sterility, STERILE), spec('pack_count', N.pack, l('۱ عدد', '1 piece'))],
     guarantee: { months: 24, percent: 10 },
     variants: [
-      { label: '15×15 cm', price: 46_000_000, stock: 22, ageDays: 25, specs: [spec('dimensions', N.dimensions, l('۱۵ × ۱۵ سانتی‌متر', '15 × 15 cm'))] },
-      { label: '30×30 cm', price: 98_000_000, stock: 11, ageDays: 25, specs: [spec('dimensions', N.dimensions, l('۳۰ × ۳۰ سانتی‌متر', '30 × 30 cm'))] },
+      { label: '15×15 cm', labelFa: '۱۵ × ۱۵ سانتی‌متر', price: 46_000_000, stock: 22, ageDays: 25, specs: [spec('dimensions', N.dimensions, l('۱۵ × ۱۵ سانتی‌متر', '15 × 15 cm'))] },
+      { label: '30×30 cm', labelFa: '۳۰ × ۳۰ سانتی‌متر', price: 98_000_000, stock: 11, ageDays: 25, specs: [spec('dimensions', N.dimensions, l('۳۰ × ۳۰ سانتی‌متر', '30 × 30 cm'))] },
     ],
   },
   {

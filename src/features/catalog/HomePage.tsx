@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useLocale } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import type { Product } from '../../../contract/catalog.ts';
 import type { MenuEntry } from '../menu/menu.ts';
 import { AllProductsLink, CatalogLink } from './links.tsx';
@@ -7,6 +8,7 @@ import { ProductGrid } from './ProductCard.tsx';
 
 export function HomePage({ menu, latest }: { menu: MenuEntry[]; latest: Product[] }) {
   const separator = useLocale() === 'fa' ? '، ' : ', ';
+  usePageTitle(null);
   return (
     <>
       <section className="hero">

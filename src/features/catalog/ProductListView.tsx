@@ -5,21 +5,11 @@ import type { Product } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import type { ProductSortKey } from './catalog-api.ts';
 import { listParams, type ListSearch } from './catalog-search.ts';
 import { ProductGrid } from './ProductCard.tsx';
-
-/** Page numbers around the current one, with gaps: 1 … 4 5 6 … 12. */
-export function pageWindow(current: number, last: number): (number | 'gap')[] {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) out.push('gap');
-    out.push(p);
-  });
-  return out;
-}
+import { pageWindow } from './pagination.ts';
 
 function Pagination({ page, last }: { page: number; last: number }) {
   const { t } = useLingui();
@@ -52,7 +42,7 @@ function Pagination({ page, last }: { page: number; last: number }) {
 }
 
 export function ProductListView(props: {
-  heading: ReactNode;
+  heading: string;
   intro?: ReactNode;
   breadcrumbs?: ReactNode;
   list: ListResponse<Product>;
@@ -64,6 +54,7 @@ export function ProductListView(props: {
   const navigate = useNavigate();
   const { list } = props;
   const search = listParams(props.search);
+  usePageTitle(props.heading);
   const last = Math.max(1, Math.ceil(list.paging.total / list.paging.limit));
   const total = formatNumber(list.paging.total, locale);
   const sorts: [ProductSortKey, string][] = [
@@ -115,4 +106,9 @@ export function ProductListView(props: {
       <Pagination page={search.page} last={last} />
     </div>
   );
+}
+
+export function AllProductsPage({ list, search }: { list: ListResponse<Product>; search: ListSearch }) {
+  const { t } = useLingui();
+  return <ProductListView heading={t`All products`} list={list} search={search} />;
 }

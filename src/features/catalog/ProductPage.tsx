@@ -4,6 +4,7 @@ import type { Availability, CategoryNode, Product } from '../../../contract/cata
 import { mediaUrl } from '../../api/client.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { categoryPath } from '../menu/menu.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -77,6 +78,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
   const { product, availability } = data;
   const path = categoryPath(tree, product.category.id);
   const status = availability?.status ?? product.availability;
+  usePageTitle(product.title);
   return (
     <div className="container product-page">
       <Breadcrumbs path={path.length ? path : [{ ...product.category }]} current={product.title} />

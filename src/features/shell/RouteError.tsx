@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiCallError } from '../../api/client.ts';
 import { NotFoundPage, ServerErrorPage, StatusPage } from './StatusPage.tsx';
@@ -8,6 +8,7 @@ import { NotFoundPage, ServerErrorPage, StatusPage } from './StatusPage.tsx';
  * network is gone, the 404 page for an unknown id, otherwise the 500 page. Each offers a retry.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useLingui();
   const router = useRouter();
   const retry = () => {
     reset();
@@ -17,7 +18,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (offline) {
     return (
       <StatusPage
-        title={<Trans>This page is not saved on this device</Trans>}
+        title={t`This page is not saved on this device`}
         body={
           <Trans>
             You are offline and this page was not opened before, so there is no copy of it here. Pages you have

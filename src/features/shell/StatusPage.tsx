@@ -1,11 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 
 /** A full-page message (404, 500, offline) with a way back home. */
-export function StatusPage(props: { code?: string; title: ReactNode; body: ReactNode; action?: ReactNode }) {
+export function StatusPage(props: { code?: string; title: string; body: ReactNode; action?: ReactNode }) {
   const locale = useLocaleParam();
+  usePageTitle(props.title);
   return (
     <section className="status-page container">
       {props.code ? (
@@ -26,20 +28,22 @@ export function StatusPage(props: { code?: string; title: ReactNode; body: React
 }
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <StatusPage
       code="404"
-      title={<Trans>Page not found</Trans>}
+      title={t`Page not found`}
       body={<Trans>The page you asked for does not exist or has moved.</Trans>}
     />
   );
 }
 
 export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useLingui();
   return (
     <StatusPage
       code="500"
-      title={<Trans>Something went wrong</Trans>}
+      title={t`Something went wrong`}
       body={<Trans>The server could not answer this time. Please try again in a moment.</Trans>}
       action={
         onRetry ? (

@@ -1,14 +1,11 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchProducts } from '../../../features/catalog/catalog-api.ts';
 import { listParams, parseListSearch } from '../../../features/catalog/catalog-search.ts';
-import { ProductListView } from '../../../features/catalog/ProductListView.tsx';
+import { AllProductsPage } from '../../../features/catalog/ProductListView.tsx';
 
 export const Route = createFileRoute('/{-$locale}/product/')({
   validateSearch: parseListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => fetchProducts(context.locale, listParams(deps)),
-  component: () => (
-    <ProductListView heading={<Trans>All products</Trans>} list={Route.useLoaderData()} search={Route.useSearch()} />
-  ),
+  component: () => <AllProductsPage list={Route.useLoaderData()} search={Route.useSearch()} />,
 });

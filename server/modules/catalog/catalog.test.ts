@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Availability, Brand, Category, CategoryNode, Product } from '../../../contract/catalog.ts';
+import type { DetailResponse, ErrorResponse, ListResponse } from '../../../contract/common.ts';
+import { seedDemoData } from '../../db/seed/index.ts';
+import { productsData } from '../../db/seed/catalog-data.ts';
+import { startHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const list = <T>(path: string) => h.json<ListResponse<T>>(path);
+const detail = <T>(path: string) => h.json<DetailResponse<T>>(path);
+const error = (path: string, init?: RequestInit) => h.json<ErrorResponse>(path, init);
+
+describe('api key', () => {
+  it('refuses a call without x-api-key with 401 and the error shape', async () => {
+    const res = await h.app.request('/v1/product/fa/products');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { status_code: 401, error_message: 'Missing x-api-key header' } });
+  });
+
+  it('refuses an unknown key', async () => {
+    const { status, body } = await error('/v1/product/fa/products', { headers: { 'x-api-key': 'nope' } });
+    expect(status).toBe(401);
+    expect(body.error.status_code).toBe(401);
+  });
+
+  it('accepts every key of API_KEYS', async () => {
+    const other = await startHarness({ apiKeys: ['k1', 'k2'] }, { seed: false });
+    try {
+      const res = await other.call('/v1/product/en/brands', { headers: { 'x-api-key': 'k2' } });
+      expect(res.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('categories', () => {
+  it('lists the four root categories under 104 in menu order', async () => {
+    const { status, body } = await list<Category>('/v1/category/fa/categories?parent_id=104&module_id=55');
+    expect(status).toBe(200);
+    expect(body.data.map((c) => c.id)).toEqual([201, 202, 203, 204]);
+    expect(body.data[0]!.title).toBe('نخ بخیه جراحی');
+    expect(body.paging).toEqual({ offset: 0, limit: 12, total: 4, returned: 4, has_more: false });
+    expect(body.sorting).toEqual([{ expression: 'order', ascending: true }]);
+  });
+
+  it('answers in English under /en', async () => {
+    const { body } = await list<Category>('/v1/category/en/categories?parent_id=104');
+    expect(body.data.map((c) => c.title)).toEqual([
+      'Surgical sutures',
+      'Anti-allergy adhesives',
+      'Guidewires',
+      'Surgical meshes',
+    ]);
+  });
+
+  it('counts products of descendants', async () => {
+    const { body } = await list<Category>('/v1/category/en/categories?parent_id=104');
+    const total = body.data.reduce((n, c) => n + c.product_count, 0);
+    expect(total).toBe(productsData.length);
+  });
+
+  it('filters by url_keywords, search_keywords, status and disable_in_webservice', async () => {
+    const byKeyword = await list<Category>('/v1/category/fa/categories?url_keywords=paper-tapes');
+    expect(byKeyword.body.data.map((c) => c.id)).toEqual([221]);
+    const search = await list<Category>(`/v1/category/fa/categories?search_keywords=${encodeURIComponent('گاید')}`);
+    expect(search.body.data.map((c) => c.id).sort()).toEqual([203, 231, 232, 233]);
+    const searchEn = await list<Category>('/v1/category/en/categories?search_keywords=mesh');
+    expect(searchEn.body.data.length).toBe(4);
+    const inactive = await list<Category>('/v1/category/fa/categories?status=0');
+    expect(inactive.body.data).toEqual([]);
+    const enabled = await list<Category>('/v1/category/fa/categories?disable_in_webservice=false&limit=100');
+    expect(enabled.body.paging.total).toBe(17);
+  });
+
+  it('pages and sorts', async () => {
+    const page = await list<Category>('/v1/category/en/categories?limit=5&offset=5&sort=-title');
+    expect(page.body.paging).toEqual({ offset: 5, limit: 5, total: 17, returned: 5, has_more: true });
+    // Collation differs between PGlite and PostgreSQL: compare the two directions with each other.
+    const asc = await list<Category>('/v1/category/en/categories?limit=100&sort=title');
+    const desc = await list<Category>('/v1/category/en/categories?limit=100&sort=-title');
+    expect(desc.body.data.map((c) => c.id)).toEqual(asc.body.data.map((c) => c.id).reverse());
+    expect(page.body.data.map((c) => c.id)).toEqual(desc.body.data.slice(5, 10).map((c) => c.id));
+    expect(page.body.sorting).toEqual([{ expression: 'title', ascending: false }]);
+  });
+
+  it('builds the tree with children, and names the single product of a one-product child', async () => {
+    const { body } = await list<CategoryNode>('/v1/category/en/categories/tree?parent_id=104');
+    expect(body.data).toHaveLength(4);
+    const meshes = body.data.find((c) => c.id === 204)!;
+    expect(meshes.children.map((c) => c.id)).toEqual([241, 242, 243]);
+    const pelvic = meshes.children.find((c) => c.id === 243)!;
+    expect(pelvic.product_count).toBe(1);
+    expect(pelvic.single_product?.title).toBe('Pre-cut pelvic floor mesh');
+    expect(meshes.children.find((c) => c.id === 241)!.single_product).toBeNull();
+  });
+
+  it('has categories without a page url (the id route form)', async () => {
+    const { body } = await detail<Category>('/v1/category/fa/categories/223');
+    expect(body.data.seo.page_url).toBeNull();
+    expect(body.data.seo.url_keywords).toBe('film-dressings');
+  });
+
+  it('answers 404 for an unknown id and 400 for a bad one', async () => {
+    const missing = await error('/v1/category/fa/categories/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.status_code).toBe(404);
+    expect((await error('/v1/category/fa/categories/abc')).status).toBe(400);
+    expect((await error('/v1/category/fa/categories/0')).status).toBe(400);
+  });
+
+  it('rejects bad list input with 400', async () => {
+    for (const q of ['limit=-1', 'limit=abc', 'limit=0', 'limit=101', 'offset=-3', 'offset=1.5', 'sort=secret', 'parent_id=x', 'status=2', 'disable_in_webservice=maybe']) {
+      const { status, body } = await error(`/v1/category/fa/categories?${q}`);
+      expect(status, q).toBe(400);
+      expect(body.error.status_code, q).toBe(400);
+      expect(body.error.error_message, q).toMatch(/Invalid query parameter/);
+    }
+  });
+});
+
+describe('products', () => {
+  it('lists 12 at a time, newest first, with paging', async () => {
+    const { status, body } = await list<Product>('/v1/product/fa/products');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(12);
+    expect(body.paging).toMatchObject({ offset: 0, limit: 12, total: productsData.length, returned: 12, has_more: true });
+    const dates = body.data.map((p) => p.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('includes descendants for category_ids and combines filters', async () => {
+    const sutures = await list<Product>('/v1/product/en/products?category_ids=201&limit=100');
+    expect(sutures.body.paging.total).toBe(productsData.filter((p) => p.kind === 'suture').length);
+    const two = await list<Product>('/v1/product/en/products?category_ids=221,222&limit=100');
+    expect(two.body.data.every((p) => [221, 222].includes(p.category.id))).toBe(true);
+    const brand = await list<Product>('/v1/product/en/products?brand_ids=3&limit=100');
+    expect(brand.body.data.every((p) => p.brand?.id === 3)).toBe(true);
+    expect(brand.body.paging.total).toBe(productsData.filter((p) => p.brandId === 3).length);
+  });
+
+  it('drops excluded ids and out-of-stock products on request', async () => {
+    const all = await list<Product>('/v1/product/en/products?limit=100');
+    const excluded = await list<Product>('/v1/product/en/products?limit=100&excluded_ids=1001,1002');
+    expect(excluded.body.paging.total).toBe(all.body.paging.total - 2);
+    expect(excluded.body.data.some((p) => p.id === 1001)).toBe(false);
+    const inStock = await list<Product>('/v1/product/en/products?limit=100&available_in_stock=true');
+    expect(inStock.body.paging.total).toBe(productsData.filter((p) => p.stock > 0).length);
+    expect(inStock.body.data.every((p) => p.stock > 0)).toBe(true);
+  });
+
+  it('shows new products within the given duration', async () => {
+    const week = await list<Product>('/v1/product/en/products?limit=100&show_new_products=true&new_product_duration=7');
+    expect(week.body.paging.total).toBe(productsData.filter((p) => p.ageDays <= 7).length);
+    const month = await list<Product>('/v1/product/en/products?limit=100&show_new_products=true');
+    expect(month.body.paging.total).toBe(productsData.filter((p) => p.ageDays <= 30).length);
+  });
+
+  it('searches titles in either language and codes', async () => {
+    const fa = await list<Product>(`/v1/product/fa/products?limit=100&search_text=${encodeURIComponent('گاید وایر')}`);
+    expect(fa.body.paging.total).toBe(productsData.filter((p) => p.kind === 'guidewire').length);
+    const en = await list<Product>('/v1/product/en/products?limit=100&search_text=silk');
+    expect(en.body.paging.total).toBe(2);
+    const code = await list<Product>('/v1/product/en/products?search_text=SM-PF-01');
+    expect(code.body.data.map((p) => p.code)).toEqual(['SM-PF-01']);
+    const literal = await list<Product>('/v1/product/en/products?search_text=%25');
+    expect(literal.body.paging.total).toBe(0);
+  });
+
+  it('sorts by price both ways', async () => {
+    const asc = await list<Product>('/v1/product/en/products?limit=100&sort=price');
+    const prices = asc.body.data.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await list<Product>('/v1/product/en/products?limit=3&sort=-price,title');
+    expect(desc.body.data[0]!.code).toBe('SM-PF-01');
+    expect(desc.body.sorting).toEqual([
+      { expression: 'price', ascending: false },
+      { expression: 'title', ascending: true },
+    ]);
+  });
+
+  it('rejects bad list input with 400', async () => {
+    for (const q of ['limit=-1', 'limit=1000', 'offset=x', 'sort=password', 'sort=price,-price', 'category_ids=1,,2', 'brand_ids=a', 'available_in_stock=yes', 'new_product_duration=0']) {
+      const { status, body } = await error(`/v1/product/fa/products?${q}`);
+      expect(status, q).toBe(400);
+      expect(body.error.status_code, q).toBe(400);
+    }
+  });
+
+  it('answers a localised detail with price, guarantee and specifications', async () => {
+    const fa = await detail<Product>('/v1/product/fa/products/1041');
+    expect(fa.status).toBe(200);
+    expect(fa.body.data.title).toBe('مش کف لگن از پیش برش‌خورده');
+    expect(fa.body.data.price).toBe(125_000_000);
+    expect(fa.body.data.price_with_guarantee).toBe(140_000_000);
+    expect(fa.body.data.category.id).toBe(243);
+    const en = await detail<Product>('/v1/product/en/products/1001');
+    expect(en.body.data.specifications.map((s) => s.key)).toEqual(
+      expect.arrayContaining(['size', 'length', 'material', 'sterility', 'pack_count']),
+    );
+    expect(en.body.data.price_with_guarantee).toBeNull();
+    expect(en.body.data.images[0]!.url).toMatch(/^\/media\/products\/.+\.svg$/);
+  });
+
+  it('answers availability at the spec-spelled path', async () => {
+    const out = productsData.find((p) => p.stock === 0)!;
+    const { status, body } = await detail<Availability>(`/v1/product/en/products/${out.id}/availablity`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ product_id: out.id, available: false, stock: 0, status: 'out_of_stock' });
+    const low = await detail<Availability>('/v1/product/en/products/1003/availablity');
+    expect(low.body.data.status).toBe('low_stock');
+    expect((await error('/v1/product/en/products/424242/availablity')).status).toBe(404);
+  });
+
+  it('answers 404 and 400 for unknown and bad ids', async () => {
+    expect((await error('/v1/product/fa/products/424242')).status).toBe(404);
+    expect((await error('/v1/product/fa/products/1e3')).status).toBe(400);
+    expect((await error('/v1/product/de/products/1001')).status).toBe(400);
+  });
+});
+
+describe('brands', () => {
+  it('lists brands with product counts and filters by category', async () => {
+    const all = await list<Brand>('/v1/product/en/brands');
+    expect(all.body.paging.total).toBe(5);
+    expect(all.body.data.reduce((n, b) => n + b.product_count, 0)).toBe(productsData.length);
+    const meshes = await list<Brand>('/v1/product/fa/brands?category_ids=204');
+    expect(meshes.body.data.map((b) => b.id)).toEqual([4]);
+    expect(meshes.body.data[0]!.title).toBe('سینا مش');
+  });
+
+  it('answers detail, 404 and 400', async () => {
+    const { body } = await detail<Brand>('/v1/product/en/brands/3');
+    expect(body.data.title).toBe('Pars Wire');
+    expect((await error('/v1/product/en/brands/99')).status).toBe(404);
+    expect((await error('/v1/product/en/brands?sort=country')).status).toBe(400);
+  });
+});
+
+describe('the rest of /v1 and /api', () => {
+  it('answers unknown endpoints with 404 in the error shape', async () => {
+    const { status, body } = await error('/v1/product/fa/unknown');
+    expect(status).toBe(404);
+    expect(body.error.status_code).toBe(404);
+    const api = await error('/api/nothing');
+    expect(api.status).toBe(404);
+  });
+
+  it('tells the client its IP', async () => {
+    const { status, body } = await h.json<{ ip: string }>('/api/ip');
+    expect(status).toBe(200);
+    expect(typeof body.ip).toBe('string');
+  });
+
+  it('never seeds twice', async () => {
+    expect(await seedDemoData(h.handle.db)).toBe(false);
+    const { body } = await list<Product>('/v1/product/en/products?limit=1');
+    expect(body.paging.total).toBe(productsData.length);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * An in-process server on its own database for one test file: PGlite in memory, or, when
+ * DATABASE_URL is set, a fresh PostgreSQL database created for the file and dropped after it.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import { DEMO_API_KEY, testConfig, type Config } from '../config.ts';
+import { createDb, type DbHandle } from '../db/create-db.ts';
+import { seedDemoData } from '../db/seed/index.ts';
+
+export type Harness = {
+  app: ReturnType<typeof createApp>;
+  handle: DbHandle;
+  /** GET/POST… with the demo API key unless headers say otherwise. */
+  call: (path: string, init?: RequestInit) => Promise<Response>;
+  json: <T = unknown>(path: string, init?: RequestInit) => Promise<{ status: number; body: T }>;
+  close: () => Promise<void>;
+};
+
+async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { handle: await createDb({ memory: true }), drop: async () => {} };
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: testUrl.toString() });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startHarness(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<Harness> {
+  const { handle, drop } = await openDatabase();
+  if (opts.seed !== false) await seedDemoData(handle.db);
+  const app = createApp({ db: handle.db, config: testConfig(overrides) });
+  const call = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('x-api-key')) headers.set('x-api-key', DEMO_API_KEY);
+    return Promise.resolve(app.request(path, { ...init, headers }));
+  };
+  return {
+    app,
+    handle,
+    call,
+    json: async <T,>(path: string, init?: RequestInit) => {
+      const res = await call(path, init);
+      return { status: res.status, body: (await res.json()) as T };
+    },
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
