@@ -1,7 +1,7 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { FramedNotFound } from '../features/shell/AppFrame.tsx';
 import { LoadingBackdrop } from '../features/shell/LoadingBackdrop.tsx';
 import { RouteError } from '../features/shell/RouteError.tsx';
-import { NotFoundPage } from '../features/shell/StatusPage.tsx';
 import { AppProviders } from '../ui/AppProviders.tsx';
 
 export const Route = createRootRoute({
@@ -10,7 +10,7 @@ export const Route = createRootRoute({
       <Outlet />
     </AppProviders>
   ),
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: FramedNotFound,
   errorComponent: RouteError,
   pendingComponent: LoadingBackdrop,
 });

@@ -9,6 +9,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
+import { NotFoundPage } from './StatusPage.tsx';
 
 /** The page frame: header and footer except on the chromeless prefixes of spec §2. */
 export function AppFrame({ menu, children }: { menu: MenuEntry[]; children: ReactNode }) {
@@ -30,5 +31,14 @@ export function AppFrame({ menu, children }: { menu: MenuEntry[]; children: Reac
       <BackToTop />
       <UpdatePrompt />
     </>
+  );
+}
+
+/** The 404 page where no menu data was loaded (the first path segment is not a language). */
+export function FramedNotFound() {
+  return (
+    <AppFrame menu={[]}>
+      <NotFoundPage />
+    </AppFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { loadMenu } from '../../features/menu/menu-loader.ts';
-import { AppFrame } from '../../features/shell/AppFrame.tsx';
+import { AppFrame, FramedNotFound } from '../../features/shell/AppFrame.tsx';
 import { RouteError } from '../../features/shell/RouteError.tsx';
-import { NotFoundPage } from '../../features/shell/StatusPage.tsx';
 import { activateLocale } from '../../i18n/i18n.ts';
 import { localeFromParam } from '../../i18n/locale.ts';
 
@@ -16,7 +15,8 @@ export const Route = createFileRoute('/{-$locale}')({
   loader: ({ context }) => loadMenu(context.locale),
   staleTime: 5 * 60_000,
   component: LocaleLayout,
-  notFoundComponent: () => <NotFoundPage />,
+  // A first segment that is not a language (`/xx/…`) ends here, before any menu data exists.
+  notFoundComponent: FramedNotFound,
   errorComponent: RouteError,
 });
 

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+// Debian's Chromium where present (CI and this machine cannot download browsers); elsewhere
+// Playwright's own browser after `npx playwright install chromium`.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // The production build on the real server and a fresh embedded database with the demo data.
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'production' },
+    url: `http://127.0.0.1:${PORT}/api/ip`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

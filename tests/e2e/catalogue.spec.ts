@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { openProductsMenu } from './pages.ts';
+
+const PERSIAN_DIGIT = /[۰-۹]/;
+
+test('fa: home → category → product, right to left with Persian digits', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ملزومات جراحی برای بیمارستان‌ها و درمانگاه‌ها');
+
+  await openProductsMenu(page, 'محصولات');
+  await page.locator('#products-menu-panel').getByRole('link', { name: 'بخیه جذبی' }).click();
+  await expect(page).toHaveURL(/\/product\/category\/absorbable-sutures\/absorbable-sutures$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('بخیه جذبی');
+  const crumbs = page.getByRole('navigation', { name: 'مسیر صفحه' });
+  await expect(crumbs.getByRole('link', { name: 'محصولات' })).toHaveAttribute('href', '/product');
+  await expect(page.getByText(/محصول$/).first()).toHaveText(PERSIAN_DIGIT);
+
+  await page.getByRole('link', { name: /نخ بخیه PGA بافته‌شده سایز/ }).first().click();
+  await expect(page).toHaveURL(/\/product\/\d+\/.+/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('نخ بخیه');
+  const price = page.locator('.buy-box .price-large');
+  await expect(price).toContainText('تومان');
+  await expect(price).toHaveText(PERSIAN_DIGIT);
+  await expect(page.getByRole('heading', { name: 'مشخصات' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'استریلیتی' })).toBeVisible();
+  await expect(page.locator('.availability')).toBeVisible();
+});
+
+test('en: the same journey under /en, left to right with Latin digits', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await openProductsMenu(page, 'Products');
+  await page.locator('#products-menu-panel').getByRole('link', { name: 'Guidewires', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/product\/category\/guidewires\/guidewires$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' })).toHaveAttribute(
+    'href',
+    '/en/product',
+  );
+  await page.getByRole('link', { name: /Hydrophilic guidewire 0\.035″ × 150 cm, straight/ }).click();
+  await expect(page).toHaveURL(/\/en\/product\/\d+\/hydrophilic-guidewire/);
+  const price = page.locator('.buy-box .price-large');
+  await expect(price).toHaveText(/^[\d,]+ Toman$/);
+
+  // The guarantee option changes the price shown.
+  const before = await price.textContent();
+  await page.getByRole('radio', { name: /12-month replacement guarantee/ }).check();
+  await expect(price).not.toHaveText(before!);
+});
+
+test('a child category with exactly one product links straight to it', async ({ page }) => {
+  await page.goto('/en');
+  await openProductsMenu(page, 'Products');
+  await page.locator('#products-menu-panel').getByRole('link', { name: 'Pelvic floor meshes' }).click();
+  await expect(page).toHaveURL(/\/en\/product\/1041\/pre-cut-pelvic-floor-mesh$/);
+});
+
+test('the id form of a category route and paging with sort', async ({ page }) => {
+  await page.goto('/en/product/category/223');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transparent film dressings');
+  await page.goto('/en/product');
+  await expect(page.locator('.product-card')).toHaveCount(12);
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.product-card')).toHaveCount(12);
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+});
+
+test('the language switch keeps the page', async ({ page }) => {
+  await page.goto('/product/1041/x');
+  await expect(page).toHaveURL(/\/product\/1041\//);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/product\/1041\/pre-cut-pelvic-floor-mesh$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-cut pelvic floor mesh');
+  await page.getByRole('link', { name: 'فارسی' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مش کف لگن از پیش برش‌خورده');
+});
+
+test('unknown pages and ids show the 404 page', async ({ page }) => {
+  await page.goto('/en/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/product/999999/x');
+  await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
+});
