@@ -13,7 +13,6 @@ import { pageWindow } from './pagination.ts';
 
 function Pagination({ page, last }: { page: number; last: number }) {
   const { t } = useLingui();
-  const locale = useLocale();
   if (last <= 1) return null;
   return (
     <nav aria-label={t`Pages`} className="pagination">
@@ -24,20 +23,29 @@ function Pagination({ page, last }: { page: number; last: number }) {
               …
             </li>
           ) : (
-            <li key={p}>
-              <Link
-                to="."
-                search={(prev: ListSearch) => ({ ...prev, page: p > 1 ? p : undefined })}
-                aria-current={p === page ? 'page' : undefined}
-                aria-label={t`Page ${formatNumber(p, locale)}`}
-              >
-                {formatNumber(p, locale)}
-              </Link>
-            </li>
+            <PageLink key={p} page={p} current={page} />
           ),
         )}
       </ul>
     </nav>
+  );
+}
+
+function PageLink({ page: p, current: page }: { page: number; current: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const number = formatNumber(p, locale);
+  return (
+            <li>
+              <Link
+                to="."
+                search={(prev: ListSearch) => ({ ...prev, page: p > 1 ? p : undefined })}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={t`Page ${number}`}
+              >
+                {number}
+              </Link>
+            </li>
   );
 }
 

@@ -79,6 +79,8 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
   const path = categoryPath(tree, product.category.id);
   const status = availability?.status ?? product.availability;
   usePageTitle(product.title);
+  const { code, title } = product;
+  const brand = product.brand?.title;
   return (
     <div className="container product-page">
       <Breadcrumbs path={path.length ? path : [{ ...product.category }]} current={product.title} />
@@ -87,11 +89,11 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
         <div className="product-info">
           <h1>{product.title}</h1>
           <p className="product-code">
-            <Trans>Code: {product.code}</Trans>
-            {product.brand ? (
+            <Trans>Code: {code}</Trans>
+            {brand ? (
               <>
                 {' · '}
-                <Trans>Brand: {product.brand.title}</Trans>
+                <Trans>Brand: {brand}</Trans>
               </>
             ) : null}
           </p>
@@ -107,7 +109,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
           <Trans>Specifications</Trans>
         </h2>
         <table className="spec-table">
-          <caption className="visually-hidden">{t`Specifications of ${product.title}`}</caption>
+          <caption className="visually-hidden">{t`Specifications of ${title}`}</caption>
           <tbody>
             {product.specifications.map((s) => (
               <tr key={s.key}>

@@ -3,6 +3,10 @@ import { useRouterState } from '@tanstack/react-router';
 import { switchLocalePath } from '../../i18n/locale.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 
+/** Each language is named in itself, whatever the page's language: these are not translated. */
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const LANGUAGE_NAMES = { fa: 'فارسی', en: 'English' } as const;
+
 /** Keeps the current page (path and query) and changes only its language. */
 export function LanguageSwitch() {
   const { t } = useLingui();
@@ -15,7 +19,7 @@ export function LanguageSwitch() {
   // A full navigation: the shell's <html lang dir>, manifest and fonts all follow the language.
   return (
     <a className="nav-link" href={href} hrefLang={other} lang={other} title={t`Change language`}>
-      {other === 'en' ? 'English' : 'فارسی'}
+      {LANGUAGE_NAMES[other]}
     </a>
   );
 }

@@ -6,11 +6,13 @@ import type { MenuEntry } from '../menu/menu.ts';
 
 /** The products submenu: a disclosure button and a panel of root categories with their children. */
 export function ProductsMenu({ menu }: { menu: MenuEntry[] }) {
-  const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  useEffect(() => setOpen(false), [pathname]);
+  // Open only on the page where it was opened: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((o: boolean) => boolean)) =>
+    setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
@@ -23,7 +25,7 @@ export function ProductsMenu({ menu }: { menu: MenuEntry[] }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onClick);
     };
-  }, [open]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- setOpen is rebuilt each render; open is the trigger
 
   return (
     <div className="products-menu" ref={ref}>

@@ -5,15 +5,13 @@ import { config } from '../../config.ts';
 /** A thin bar while a navigation loads; it stops 200 ms after loading ends (spec §9). */
 export function ProgressBar() {
   const loading = useRouterState({ select: (s) => s.isLoading || s.status === 'pending' });
-  const [visible, setVisible] = useState(false);
+  // After loading ends the bar lingers for the stop delay, then hides.
+  const [lingering, setLingering] = useState(false);
   useEffect(() => {
-    if (loading) {
-      setVisible(true);
-      return;
-    }
-    const id = window.setTimeout(() => setVisible(false), config.progressStopDelayMs);
+    const id = window.setTimeout(() => setLingering(loading), loading ? 0 : config.progressStopDelayMs);
     return () => window.clearTimeout(id);
   }, [loading]);
+  const visible = loading || lingering;
   return (
     <div
       className={`progress-bar${visible ? ' is-visible' : ''}${loading ? ' is-loading' : ''}`}

@@ -7,5 +7,9 @@ const layout = getRouteApi('/{-$locale}');
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: ({ context }) => fetchProducts(context.locale, { page: 1, sort: 'newest', limit: HOME_PRODUCT_COUNT }),
-  component: () => <HomePage menu={layout.useLoaderData().menu} latest={Route.useLoaderData().data} />,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  return <HomePage menu={layout.useLoaderData().menu} latest={Route.useLoaderData().data} />;
+}

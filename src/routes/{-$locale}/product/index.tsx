@@ -7,5 +7,9 @@ export const Route = createFileRoute('/{-$locale}/product/')({
   validateSearch: parseListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => fetchProducts(context.locale, listParams(deps)),
-  component: () => <AllProductsPage list={Route.useLoaderData()} search={Route.useSearch()} />,
+  component: AllProductsRoute,
 });
+
+function AllProductsRoute() {
+  return <AllProductsPage list={Route.useLoaderData()} search={Route.useSearch()} />;
+}

@@ -19,5 +19,9 @@ export const Route = createFileRoute('/{-$locale}/product/$productId/$slug')({
     }
     return data;
   },
-  component: () => <ProductPage data={Route.useLoaderData()} tree={layout.useLoaderData().tree} />,
+  component: ProductRoute,
 });
+
+function ProductRoute() {
+  return <ProductPage data={Route.useLoaderData()} tree={layout.useLoaderData().tree} />;
+}

@@ -10,7 +10,9 @@ export const Route = createFileRoute('/{-$locale}/product/category/$category/$pa
   validateSearch: parseListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadCategoryPage(context.locale, { keyword: params.category }, deps),
-  component: () => (
-    <CategoryPage data={Route.useLoaderData()} tree={layout.useLoaderData().tree} search={Route.useSearch()} />
-  ),
+  component: CategoryRoute,
 });
+
+function CategoryRoute() {
+  return <CategoryPage data={Route.useLoaderData()} tree={layout.useLoaderData().tree} search={Route.useSearch()} />;
+}

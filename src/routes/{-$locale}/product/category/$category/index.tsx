@@ -13,7 +13,9 @@ export const Route = createFileRoute('/{-$locale}/product/category/$category/')(
     if (!/^\d{1,9}$/.test(params.category)) throw notFound();
     return loadCategoryPage(context.locale, { id: Number(params.category) }, deps);
   },
-  component: () => (
-    <CategoryPage data={Route.useLoaderData()} tree={layout.useLoaderData().tree} search={Route.useSearch()} />
-  ),
+  component: CategoryRoute,
 });
+
+function CategoryRoute() {
+  return <CategoryPage data={Route.useLoaderData()} tree={layout.useLoaderData().tree} search={Route.useSearch()} />;
+}
