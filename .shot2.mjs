@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+const page = await ctx.newPage();
+page.on('pageerror', e => console.log('pageerror:', e.message));
+page.on('console', m => m.type() === 'error' && console.log('console:', m.text()));
+await page.goto('http://localhost:8099/', { waitUntil: 'networkidle' });
+await page.screenshot({ path: '/work/tmp/m-home.png' });
+await page.getByRole('button', { name: 'محصولات' }).click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: '/work/tmp/m-menu.png' });
+await page.goto('http://localhost:8099/product/category/surgical-sutures/surgical-sutures', { waitUntil: 'networkidle' });
+await page.screenshot({ path: '/work/tmp/m-cat.png', fullPage: false });
+await ctx.addCookies([{ name: 'paletteMode', value: 'dark', url: 'http://localhost:8099' }]);
+await page.goto('http://localhost:8099/product/1033/x', { waitUntil: 'networkidle' });
+await page.screenshot({ path: '/work/tmp/m-prod-dark.png', fullPage: true });
+await browser.close();
