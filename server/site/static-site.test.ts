@@ -86,6 +86,16 @@ describe('static site', () => {
     expect((await get('/media/..%2f..%2fconfig.ts')).status).toBe(404);
   });
 
+  it('serves a new build copied over a running server', async () => {
+    const before = await (await get('/sw.js')).text();
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x = 2; // a new release');
+    const after = await (await get('/sw.js')).text();
+    expect(after).not.toBe(before);
+    expect(after).toContain('a new release');
+    fs.writeFileSync(path.join(dist, 'index.html'), SHELL.replace('<div id="root">', '<div id="root" data-v="2">'));
+    expect(await (await get('/en/product')).text()).toContain('data-v="2"');
+  });
+
   it('serves the demo media', async () => {
     const res = await get('/media/products/sm-pf-01-1.svg');
     expect(res.status).toBe(200);

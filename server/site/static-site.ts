@@ -35,29 +35,37 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg
 
 type Entry = { body: Buffer; br: Buffer | null; gzip: Buffer | null; etag: string; type: string };
 
-/** Reads, hashes and compresses a file once; later requests are served from memory. */
+/**
+ * Reads, hashes and compresses a file once; later requests are served from memory. Each request
+ * still stats the file, so a new build copied over a running server is served at once (a stale
+ * in-memory sw.js would keep every visitor on the old release).
+ */
 class FileCache {
-  private readonly entries = new Map<string, Promise<Entry | null>>();
-  get(file: string): Promise<Entry | null> {
-    let hit = this.entries.get(file);
-    if (!hit) {
-      hit = load(file);
-      this.entries.set(file, hit);
+  private readonly entries = new Map<string, { version: string; entry: Promise<Entry | null> }>();
+  async get(file: string): Promise<Entry | null> {
+    let version: string;
+    try {
+      const stat = await fs.stat(file);
+      if (!stat.isFile()) return null;
+      version = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return null;
     }
-    return hit;
+    const hit = this.entries.get(file);
+    if (hit?.version === version) return hit.entry;
+    const entry = load(file);
+    this.entries.set(file, { version, entry });
+    return entry;
   }
 }
 
 async function load(file: string): Promise<Entry | null> {
-  let body: Buffer;
   try {
-    const stat = await fs.stat(file);
-    if (!stat.isFile()) return null;
-    body = await fs.readFile(file);
+    const body = await fs.readFile(file);
+    return entryFor(body, TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
   } catch {
     return null;
   }
-  return entryFor(body, TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
 }
 
 function entryFor(body: Buffer, type: string): Entry {
@@ -124,17 +132,16 @@ const SHELL_FILES = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '
 
 export function mountStaticSite(app: Hono<AppEnv>, opts: { distDir: string; mediaDir: string }) {
   const cache = new FileCache();
-  const shells = new Map<string, Promise<Entry | null>>();
-
-  const shellFor = (pathname: string) => {
+  const shells = new Map<string, Entry>();
+  const shellFor = async (pathname: string) => {
+    const index = await cache.get(path.join(opts.distDir, 'index.html'));
+    if (!index) return null;
     const lang = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'fa';
-    let hit = shells.get(lang);
+    const key = `${lang}:${index.etag}`;
+    let hit = shells.get(key);
     if (!hit) {
-      hit = fs
-        .readFile(path.join(opts.distDir, 'index.html'), 'utf8')
-        .then((html) => entryFor(Buffer.from(localizeShell(html, pathname)), TYPES['.html']!))
-        .catch(() => null);
-      shells.set(lang, hit);
+      hit = entryFor(Buffer.from(localizeShell(index.body.toString('utf8'), pathname)), TYPES['.html']!);
+      shells.set(key, hit);
     }
     return hit;
   };
