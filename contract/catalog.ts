@@ -117,6 +117,7 @@ export const productSchema = z.object({
   images: z.array(imageSchema),
   specifications: z.array(specificationSchema),
   created_at: z.string(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   seo: seoSchema,
 });
 export type Product = z.infer<typeof productSchema>;
@@ -146,3 +147,28 @@ export type Availability = z.infer<typeof availabilitySchema>;
 
 /** Stock at or under this many units is reported as low. */
 export const LOW_STOCK_THRESHOLD = 10;
+
+// ---------- reviews (read side; members write them in a later module) ----------
+
+export const REVIEW_SORT_COLUMNS = ['id', 'rate', 'created_at'] as const;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  author_name: z.string(),
+  description: z.string(),
+  rate: z.number().int().min(1).max(5),
+  parent_id: z.number().int().nullable(),
+  lang: z.string(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuery = z.object({
+  ...listQueryBase,
+  sort: querySort(REVIEW_SORT_COLUMNS).optional(),
+});
+
+/** Published reviews of a product: how many, and their average rate (null when none). */
+export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type Rating = z.infer<typeof ratingSchema>;

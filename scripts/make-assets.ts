@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { brandsData, productsData, type SeedProduct } from '../server/db/seed/catalog-data.ts';
+import { albumsData, newsData } from '../server/db/seed/content-data.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const media = path.join(root, 'server/site/media');
@@ -66,6 +67,31 @@ function brandLogo(title: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
   <circle cx="100" cy="100" r="96" fill="${color}"/>
   <text x="100" y="122" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${esc(initials)}</text>
+</svg>\n`;
+}
+
+/** A simple scene for news and album pictures: shapes that suggest the subject, no text. */
+function scene(kind: string, color: string, seed: number): string {
+  const shapes: Record<string, string> = {
+    cleanroom: `<rect x="120" y="160" width="560" height="260" rx="12" fill="#e2e8f0"/><circle cx="300" cy="250" r="40" fill="#fff"/><rect x="270" y="290" width="60" height="110" rx="20" fill="#fff"/><circle cx="500" cy="250" r="40" fill="#fff"/><rect x="470" y="290" width="60" height="110" rx="20" fill="#fff"/>`,
+    spools: [0, 1, 2, 3].map((i) => `<circle cx="${200 + i * 130}" cy="300" r="55" fill="${color}" opacity="${0.5 + i * 0.12}"/><circle cx="${200 + i * 130}" cy="300" r="15" fill="#fff"/>`).join(''),
+    needles: `<path d="M200 380 C 300 180, 500 180, 600 330" fill="none" stroke="#94a3b8" stroke-width="14" stroke-linecap="round"/><path d="M600 330 C 640 400, 520 440, 460 380" fill="none" stroke="${color}" stroke-width="6"/>`,
+    packs: [0, 1, 2].map((i) => `<rect x="${160 + i * 170}" y="${200 + (i % 2) * 30}" width="140" height="190" rx="10" fill="#fff" stroke="${color}" stroke-width="6"/>`).join(''),
+    sterile: `<rect x="220" y="150" width="360" height="280" rx="30" fill="#cbd5e1"/><circle cx="400" cy="290" r="90" fill="#f8fafc" stroke="${color}" stroke-width="10"/>`,
+    knitting: Array.from({ length: 9 }, (_, i) => `<line x1="${160 + i * 60}" y1="160" x2="${160 + i * 60}" y2="420" stroke="${color}" stroke-width="4"/>`).join(''),
+    mesh: Array.from({ length: 10 }, (_, i) => `<line x1="${180 + i * 48}" y1="170" x2="${180 + i * 48}" y2="430" stroke="${color}" stroke-width="3"/><line x1="180" y1="${170 + i * 29}" x2="612" y2="${170 + i * 29}" stroke="${color}" stroke-width="3"/>`).join(''),
+    cutting: `<rect x="180" y="200" width="440" height="220" fill="none" stroke="${color}" stroke-width="4" stroke-dasharray="14 10"/><path d="M400 120 L 400 200" stroke="#ef4444" stroke-width="6"/>`,
+    booth: `<rect x="140" y="170" width="520" height="250" fill="${color}" opacity=".25"/><rect x="140" y="140" width="520" height="50" fill="${color}"/><rect x="330" y="300" width="140" height="120" fill="#fff"/>`,
+    talk: `<rect x="450" y="180" width="240" height="160" rx="8" fill="#fff" stroke="${color}" stroke-width="6"/><circle cx="260" cy="240" r="45" fill="${color}"/><rect x="215" y="290" width="90" height="130" rx="30" fill="${color}"/>`,
+    visitors: [0, 1, 2, 3, 4].map((i) => `<circle cx="${180 + i * 110}" cy="${260 + (i % 2) * 20}" r="35" fill="${color}" opacity=".8"/><rect x="${150 + i * 110}" y="${300 + (i % 2) * 20}" width="60" height="110" rx="24" fill="${color}" opacity=".8"/>`).join(''),
+    samples: [0, 1, 2, 3].map((i) => `<rect x="${170 + i * 120}" y="260" width="90" height="140" rx="8" fill="#fff" stroke="${color}" stroke-width="5"/>`).join(''),
+  };
+  const body = shapes[kind] ?? shapes.samples!;
+  const hue = (seed * 47) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 40% 96%)"/><stop offset="1" stop-color="hsl(${hue} 35% 86%)"/></linearGradient></defs>
+  <rect width="800" height="500" fill="url(#g)"/>
+  ${body}
 </svg>\n`;
 }
 
@@ -150,6 +176,17 @@ function icon(size: number, maskable: boolean): Buffer {
 fs.mkdirSync(path.join(media, 'products'), { recursive: true });
 fs.mkdirSync(path.join(media, 'brands'), { recursive: true });
 fs.mkdirSync(icons, { recursive: true });
+fs.mkdirSync(path.join(media, 'news'), { recursive: true });
+fs.mkdirSync(path.join(media, 'albums'), { recursive: true });
+const NEWS_SCENES = ['needles', 'packs', 'talk', 'sterile', 'spools', 'mesh', 'booth', 'talk', 'visitors', 'cleanroom'];
+newsData.forEach((n, i) => {
+  fs.writeFileSync(path.join(media, 'news', `${n.id}.svg`), scene(NEWS_SCENES[i % NEWS_SCENES.length]!, n.color, n.id));
+});
+for (const a of albumsData) {
+  a.images.forEach((img, i) => {
+    fs.writeFileSync(path.join(media, 'albums', `${a.id}-${i + 1}.svg`), scene(img.scene, '#0f766e', a.id + i));
+  });
+}
 for (const p of productsData) {
   for (const view of [1, 2] as const) {
     fs.writeFileSync(path.join(media, 'products', `${p.code.toLowerCase()}-${view}.svg`), productImage(p, view));
@@ -167,4 +204,4 @@ fs.writeFileSync(
   path.join(root, 'public/favicon.svg'),
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${BRAND_COLOR}"/><path d="M27 14h10v13h13v10H37v13H27V37H14V27h13z" fill="#fff"/></svg>\n`,
 );
-console.log(`Wrote ${productsData.length * 2} product images, ${brandsData.length} brand logos and the icons.`);
+console.log(`Wrote ${productsData.length * 2} product images, ${brandsData.length} brand logos, news and album pictures and the icons.`);

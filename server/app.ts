@@ -9,7 +9,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { contentRoutes } from './modules/content/content-routes.ts';
 import { generalRoutes } from './modules/general/general-routes.ts';
+import { placesRoutes } from './modules/places/places-routes.ts';
 import { mountStaticSite } from './site/static-site.ts';
 
 export function createApp({ db, config }: { db: Db; config: Config }) {
@@ -37,6 +39,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     }
   });
   v1.route('/', catalogRoutes());
+  v1.route('/', contentRoutes());
+  v1.route('/', placesRoutes());
   v1.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
   app.route('/v1', v1);
 

@@ -101,3 +101,142 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
   ],
 );
+
+// ---------- content ----------
+
+/** News articles and events; `category_id` points at a category of module 1 (111 events, 112 articles). */
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** 1 article, 2 event, 3 press release. */
+    typeId: smallint('type_id').notNull(),
+    /** Where it is published: 1 website, 2 app, 3 newsletter. */
+    outputIds: integer('output_ids').array().notNull(),
+    titleFa: text('title_fa').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryFa: text('summary_fa').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    bodyFa: text('body_fa').notNull(),
+    bodyEn: text('body_en').notNull(),
+    image: jsonb('image').$type<StoredImage | null>(),
+    keywordsFa: text('keywords_fa').notNull().default(''),
+    keywordsEn: text('keywords_en').notNull().default(''),
+    eventStartsAt: timestamp('event_starts_at', { withTimezone: true }),
+    eventLocationFa: text('event_location_fa'),
+    eventLocationEn: text('event_location_en'),
+    urlKeywords: text('url_keywords').notNull(),
+    status: smallint('status').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_category_idx').on(t.categoryId), index('news_published_idx').on(t.publishedAt)],
+);
+
+export type StoredAlbumImage = StoredImage & { caption_fa: string; caption_en: string };
+
+export const albums = pgTable('albums', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  titleFa: text('title_fa').notNull(),
+  titleEn: text('title_en').notNull(),
+  descriptionFa: text('description_fa'),
+  descriptionEn: text('description_en'),
+  images: jsonb('images').$type<StoredAlbumImage[]>().notNull(),
+  status: smallint('status').notNull().default(1),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    questionFa: text('question_fa').notNull(),
+    questionEn: text('question_en').notNull(),
+    answerFa: text('answer_fa').notNull(),
+    answerEn: text('answer_en').notNull(),
+    order: integer('sort_order').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faqs_category_idx').on(t.categoryId)],
+);
+
+export type BoxData = {
+  category_ids?: number[];
+  product_ids?: number[];
+  news_category_ids?: number[];
+  link?: string;
+  limit?: number;
+};
+
+/** Content boxes that compose pages (`page_id` 1 is the home page). */
+export const boxes = pgTable('boxes', {
+  id: integer('id').primaryKey(),
+  pageId: integer('page_id').notNull(),
+  kind: text('kind').notNull(),
+  titleFa: text('title_fa').notNull(),
+  titleEn: text('title_en').notNull(),
+  bodyFa: text('body_fa'),
+  bodyEn: text('body_en'),
+  /** Space-separated keywords; `search_keywords` matches them. */
+  keywords: text('keywords').notNull().default(''),
+  data: jsonb('data').$type<BoxData>().notNull().default(sql`'{}'::jsonb`),
+  order: integer('sort_order').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+});
+
+// ---------- places ----------
+
+export const provinces = pgTable('provinces', {
+  id: integer('id').primaryKey(),
+  countryId: integer('country_id').notNull(),
+  titleFa: text('title_fa').notNull(),
+  titleEn: text('title_en').notNull(),
+  code: text('code').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    titleFa: text('title_fa').notNull(),
+    titleEn: text('title_en').notNull(),
+    /** 1 the province capital, 2 a major city, 3 any other. */
+    ranking: smallint('ranking').notNull(),
+  },
+  (t) => [index('cities_province_idx').on(t.provinceId)],
+);
+
+// ---------- reviews ----------
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000 }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Null for reviews written before member accounts existed (demo data). */
+    memberId: integer('member_id'),
+    authorName: text('author_name').notNull(),
+    lang: text('lang').notNull(),
+    description: text('description').notNull(),
+    rate: smallint('rate').notNull(),
+    parentId: integer('parent_id'),
+    /** 1 published, 0 waiting for moderation. */
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId)],
+);

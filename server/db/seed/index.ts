@@ -1,85 +1,203 @@
 /**
- * Demo data, written once: the first start claims the `seed` marker in the same transaction
- * that inserts the data, so a second start (or a crash half-way) never seeds twice.
+ * Demo data, written once per data set: each set is claimed by a marker row in the same
+ * transaction that inserts it, so a restart (or a crash half-way) never writes a set twice, and
+ * a database seeded by an older release still receives the sets added since.
  */
-import type { Db } from '../create-db.ts';
-import { brands, categories, meta, products } from '../schema.ts';
 import { PRODUCT_MODULE_ID } from '../../../contract/catalog.ts';
+import { IRAN_COUNTRY_ID } from '../../../contract/general.ts';
+import { slugify } from '../../../src/lib/slug.ts';
+import type { Db } from '../create-db.ts';
+import { albums, boxes, brands, categories, cities, faqs, meta, news, products, provinces, reviews } from '../schema.ts';
 import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.ts';
+import { albumsData, boxesData, contentCategories, faqsData, newsData } from './content-data.ts';
+import { provincesData } from './places-data.ts';
+import { reviewsData } from './reviews-data.ts';
 
-const SEED_KEY = 'seed';
-const SEED_VERSION = '1';
 const DAY_MS = 86_400_000;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Returns true when this call wrote the demo data, false when it was already there. */
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
+  {
+    key: 'seed:catalog:1',
+    write: async (tx, now) => {
+      await tx.insert(categories).values([
+        { id: ROOT.id, moduleId: PRODUCT_MODULE_ID, parentId: null, titleFa: ROOT.title.fa, titleEn: ROOT.title.en, urlKeywords: 'products', pageUrl: null, order: 0 },
+        ...categoriesData.map((c) => ({
+          id: c.id,
+          moduleId: PRODUCT_MODULE_ID,
+          parentId: c.parentId,
+          titleFa: c.title.fa,
+          titleEn: c.title.en,
+          descriptionFa: c.description.fa,
+          descriptionEn: c.description.en,
+          urlKeywords: c.urlKeywords,
+          pageUrl: c.pageUrl,
+          order: c.order,
+        })),
+      ]);
+      await tx.insert(brands).values(
+        brandsData.map((b) => ({
+          id: b.id,
+          titleFa: b.title.fa,
+          titleEn: b.title.en,
+          descriptionFa: b.description.fa,
+          descriptionEn: b.description.en,
+          countryFa: b.country.fa,
+          countryEn: b.country.en,
+          urlKeywords: b.urlKeywords,
+          logo: { url: `/media/brands/${b.urlKeywords}.svg`, alt_fa: b.title.fa, alt_en: b.title.en },
+        })),
+      );
+      await tx.insert(products).values(
+        productsData.map((p) => ({
+          id: p.id,
+          code: p.code,
+          categoryId: p.categoryId,
+          brandId: p.brandId,
+          titleFa: p.title.fa,
+          titleEn: p.title.en,
+          summaryFa: p.summary.fa,
+          summaryEn: p.summary.en,
+          descriptionFa: p.description.fa,
+          descriptionEn: p.description.en,
+          price: p.price,
+          priceWithGuarantee: p.priceWithGuarantee,
+          guaranteeMonths: p.guaranteeMonths,
+          stock: p.stock,
+          images: p.images,
+          specifications: p.specifications,
+          urlKeywords: p.urlKeywords,
+          createdAt: daysAgo(now, p.ageDays),
+        })),
+      );
+    },
+  },
+  {
+    key: 'seed:content:1',
+    write: async (tx, now) => {
+      await tx.insert(categories).values(
+        contentCategories.map((c) => ({
+          id: c.id,
+          moduleId: c.moduleId,
+          parentId: null,
+          titleFa: c.title.fa,
+          titleEn: c.title.en,
+          urlKeywords: c.urlKeywords,
+          pageUrl: null,
+          order: c.order,
+        })),
+      );
+      await tx.insert(news).values(
+        newsData.map((n) => ({
+          id: n.id,
+          categoryId: n.categoryId,
+          typeId: n.typeId,
+          outputIds: n.outputIds,
+          titleFa: n.title.fa,
+          titleEn: n.title.en,
+          summaryFa: n.summary.fa,
+          summaryEn: n.summary.en,
+          bodyFa: n.body.fa,
+          bodyEn: n.body.en,
+          keywordsFa: n.keywords.fa,
+          keywordsEn: n.keywords.en,
+          image: { url: `/media/news/${n.id}.svg`, alt_fa: n.title.fa, alt_en: n.title.en },
+          eventStartsAt: n.eventInDays === undefined ? null : new Date(now.getTime() + n.eventInDays * DAY_MS),
+          eventLocationFa: n.location?.fa ?? null,
+          eventLocationEn: n.location?.en ?? null,
+          urlKeywords: slugify(n.title.en),
+          publishedAt: daysAgo(now, n.ageDays),
+        })),
+      );
+      await tx.insert(albums).values(
+        albumsData.map((a) => ({
+          id: a.id,
+          categoryId: a.categoryId,
+          titleFa: a.title.fa,
+          titleEn: a.title.en,
+          descriptionFa: a.description.fa,
+          descriptionEn: a.description.en,
+          images: a.images.map((img, i) => ({
+            url: `/media/albums/${a.id}-${i + 1}.svg`,
+            alt_fa: img.caption.fa,
+            alt_en: img.caption.en,
+            caption_fa: img.caption.fa,
+            caption_en: img.caption.en,
+          })),
+          publishedAt: daysAgo(now, a.ageDays),
+        })),
+      );
+      await tx.insert(faqs).values(
+        faqsData.map((q) => ({
+          id: q.id,
+          categoryId: q.categoryId,
+          questionFa: q.question.fa,
+          questionEn: q.question.en,
+          answerFa: q.answer.fa,
+          answerEn: q.answer.en,
+          order: q.order,
+        })),
+      );
+      await tx.insert(boxes).values(
+        boxesData.map((b) => ({
+          id: b.id,
+          pageId: b.pageId,
+          kind: b.kind,
+          titleFa: b.title.fa,
+          titleEn: b.title.en,
+          bodyFa: b.body?.fa ?? null,
+          bodyEn: b.body?.en ?? null,
+          keywords: b.keywords,
+          data: b.data,
+          order: b.order,
+        })),
+      );
+    },
+  },
+  {
+    key: 'seed:places:1',
+    write: async (tx) => {
+      await tx.insert(provinces).values(
+        provincesData.map((p, i) => ({ id: i + 1, countryId: IRAN_COUNTRY_ID, titleFa: p.name[0], titleEn: p.name[1], code: p.code })),
+      );
+      await tx.insert(cities).values(
+        provincesData.flatMap((p, i) =>
+          p.cities.map(([fa, en], k) => ({ id: (i + 1) * 100 + k + 1, provinceId: i + 1, titleFa: fa, titleEn: en, ranking: k + 1 })),
+        ),
+      );
+    },
+  },
+  {
+    key: 'seed:reviews:1',
+    write: async (tx, now) => {
+      if (reviewsData.length === 0) return;
+      await tx.insert(reviews).values(
+        reviewsData.map((r) => ({
+          productId: r.productId,
+          authorName: r.author,
+          lang: r.lang,
+          description: r.text,
+          rate: r.rate,
+          createdAt: daysAgo(now, r.ageDays),
+        })),
+      );
+    },
+  },
+];
+
+/** Writes the demo data sets not yet in the database; true when any was written. */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(meta)
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflictDoNothing()
-      .returning({ key: meta.key });
-    if (claimed.length === 0) return false;
-
-    await tx.insert(categories).values([
-      {
-        id: ROOT.id,
-        moduleId: PRODUCT_MODULE_ID,
-        parentId: null,
-        titleFa: ROOT.title.fa,
-        titleEn: ROOT.title.en,
-        urlKeywords: 'products',
-        pageUrl: null,
-        order: 0,
-      },
-      ...categoriesData.map((c) => ({
-        id: c.id,
-        moduleId: PRODUCT_MODULE_ID,
-        parentId: c.parentId,
-        titleFa: c.title.fa,
-        titleEn: c.title.en,
-        descriptionFa: c.description.fa,
-        descriptionEn: c.description.en,
-        urlKeywords: c.urlKeywords,
-        pageUrl: c.pageUrl,
-        order: c.order,
-      })),
-    ]);
-    await tx.insert(brands).values(
-      brandsData.map((b) => ({
-        id: b.id,
-        titleFa: b.title.fa,
-        titleEn: b.title.en,
-        descriptionFa: b.description.fa,
-        descriptionEn: b.description.en,
-        countryFa: b.country.fa,
-        countryEn: b.country.en,
-        urlKeywords: b.urlKeywords,
-        logo: { url: `/media/brands/${b.urlKeywords}.svg`, alt_fa: b.title.fa, alt_en: b.title.en },
-      })),
-    );
-    await tx.insert(products).values(
-      productsData.map((p) => ({
-        id: p.id,
-        code: p.code,
-        categoryId: p.categoryId,
-        brandId: p.brandId,
-        titleFa: p.title.fa,
-        titleEn: p.title.en,
-        summaryFa: p.summary.fa,
-        summaryEn: p.summary.en,
-        descriptionFa: p.description.fa,
-        descriptionEn: p.description.en,
-        price: p.price,
-        priceWithGuarantee: p.priceWithGuarantee,
-        guaranteeMonths: p.guaranteeMonths,
-        stock: p.stock,
-        images: p.images,
-        specifications: p.specifications,
-        urlKeywords: p.urlKeywords,
-        createdAt: new Date(now.getTime() - p.ageDays * DAY_MS),
-      })),
-    );
-    return true;
-  });
+  let wrote = false;
+  for (const set of sets) {
+    const written = await db.transaction(async (tx) => {
+      const claimed = await tx.insert(meta).values({ key: set.key, value: now.toISOString() }).onConflictDoNothing().returning({ key: meta.key });
+      if (claimed.length === 0) return false;
+      await set.write(tx, now);
+      return true;
+    });
+    wrote ||= written;
+  }
+  return wrote;
 }

@@ -12,11 +12,13 @@ import {
   type Category,
   type CategoryNode,
   type Product,
+  type Review,
 } from '../../../contract/catalog.ts';
 import { slugify } from '../../../src/lib/slug.ts';
 import type { Db } from '../../db/create-db.ts';
-import { brands, categories, products, type StoredImage } from '../../db/schema.ts';
+import { brands, categories, products, reviews, type StoredImage } from '../../db/schema.ts';
 import { likePattern, orderBy, type SortSpec } from '../../http/listing.ts';
+import { matchText } from '../../http/search.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -210,12 +212,13 @@ export function availabilityOf(stock: number): AvailabilityStatus {
 }
 
 type ProductJoined = {
+  rating: { average: number | null; count: number };
   p: ProductRow;
   c: Pick<CategoryRow, 'id' | 'titleFa' | 'titleEn' | 'urlKeywords' | 'pageUrl'>;
   b: Pick<BrandRow, 'id' | 'titleFa' | 'titleEn'> | null;
 };
 
-function toProduct(lang: Lang, { p, c, b }: ProductJoined): Product {
+function toProduct(lang: Lang, { p, c, b, rating }: ProductJoined): Product {
   const title = pick(lang, p.titleFa, p.titleEn);
   const summary = pick(lang, p.summaryFa, p.summaryEn);
   const categoryTitle = pick(lang, c.titleFa, c.titleEn);
@@ -243,6 +246,7 @@ function toProduct(lang: Lang, { p, c, b }: ProductJoined): Product {
       value: pick(lang, s.value_fa, s.value_en),
     })),
     created_at: p.createdAt.toISOString(),
+    rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },
     seo: { url_keywords: slugify(title), page_url: null, title, description: summary },
   };
 }
@@ -257,8 +261,11 @@ export type ProductFilter = {
   search_text?: string | undefined;
 };
 
+/** Specification values in both languages, as one text to search. */
+const specValues = sql`(select string_agg((s->>'value_fa') || ' ' || (s->>'value_en'), ' ')
+  from jsonb_array_elements(${products.specifications}) s)`;
+
 function productWhere(f: ProductFilter, now: Date): SQL | undefined {
-  const text = f.search_text?.trim();
   const days = f.new_product_duration ?? DEFAULT_NEW_PRODUCT_DAYS;
   return and(
     eq(products.status, 1),
@@ -267,13 +274,8 @@ function productWhere(f: ProductFilter, now: Date): SQL | undefined {
     f.excluded_ids?.length ? notInArray(products.id, f.excluded_ids) : undefined,
     f.available_in_stock ? gt(products.stock, 0) : undefined,
     f.show_new_products ? gte(products.createdAt, new Date(now.getTime() - days * 86_400_000)) : undefined,
-    text
-      ? or(
-          ilike(products.titleFa, likePattern(text)),
-          ilike(products.titleEn, likePattern(text)),
-          ilike(products.code, likePattern(text)),
-        )
-      : undefined,
+    // Every word must occur in a title (either language), the code or a specification value.
+    matchText(f.search_text, [products.titleFa, products.titleEn, products.code, specValues], 'and'),
   );
 }
 
@@ -300,6 +302,12 @@ function selectProducts(db: Db) {
         pageUrl: categories.pageUrl,
       },
       b: { id: brands.id, titleFa: brands.titleFa, titleEn: brands.titleEn },
+      rating: {
+        average: sql<number | null>`(select round(avg(r.rate)::numeric, 1)::float from ${reviews} r
+          where r.product_id = ${products.id} and r.status = 1 and r.parent_id is null)`,
+        count: sql<number>`(select count(*)::int from ${reviews} r
+          where r.product_id = ${products.id} and r.status = 1 and r.parent_id is null)`,
+      },
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -406,4 +414,45 @@ export async function getBrand(db: Db, lang: Lang, id: number): Promise<Brand | 
   if (!row) return null;
   const counts = await brandCounts(db, [id]);
   return toBrand(lang, row, counts.get(id) ?? 0);
+}
+
+// ---------- reviews ----------
+
+export type ReviewSort = SortSpec<'id' | 'rate' | 'created_at'>;
+export const DEFAULT_REVIEW_SORT: ReviewSort = [{ column: 'created_at', ascending: false }];
+
+function toReview(r: typeof reviews.$inferSelect): Review {
+  return {
+    id: r.id,
+    product_id: r.productId,
+    author_name: r.authorName,
+    description: r.description,
+    rate: r.rate,
+    parent_id: r.parentId,
+    lang: r.lang,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** Published reviews of a product (both languages), or null when the product does not exist. */
+export async function listProductReviews(
+  db: Db,
+  productId: number,
+  sort: ReviewSort,
+  page: { limit: number; offset: number },
+): Promise<{ items: Review[]; total: number } | null> {
+  const [exists] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.status, 1)));
+  if (!exists) return null;
+  const where = and(eq(reviews.productId, productId), eq(reviews.status, 1));
+  const columns = { id: reviews.id, rate: reviews.rate, created_at: reviews.createdAt };
+  const [rows, totals] = await Promise.all([
+    db.select().from(reviews).where(where).orderBy(...orderBy(sort, columns, reviews.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { items: rows.map(toReview), total: totals[0]?.n ?? 0 };
+}
+
+export async function getReview(db: Db, id: number): Promise<Review | null> {
+  const [row] = await db.select().from(reviews).where(and(eq(reviews.id, id), eq(reviews.status, 1)));
+  return row ? toReview(row) : null;
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Availability, Brand, Category, CategoryNode, Product } from '../../../contract/catalog.ts';
+import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ErrorResponse, ListResponse } from '../../../contract/common.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
 import { productsData } from '../../db/seed/catalog-data.ts';
+import { reviewsData } from '../../db/seed/reviews-data.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 
 let h: Harness;
@@ -72,20 +73,20 @@ describe('categories', () => {
     expect(byKeyword.body.data.map((c) => c.id)).toEqual([221]);
     const search = await list<Category>(`/v1/category/fa/categories?search_keywords=${encodeURIComponent('گاید')}`);
     expect(search.body.data.map((c) => c.id).sort()).toEqual([203, 231, 232, 233]);
-    const searchEn = await list<Category>('/v1/category/en/categories?search_keywords=mesh');
+    const searchEn = await list<Category>('/v1/category/en/categories?module_id=55&search_keywords=mesh');
     expect(searchEn.body.data.length).toBe(4);
     const inactive = await list<Category>('/v1/category/fa/categories?status=0');
     expect(inactive.body.data).toEqual([]);
-    const enabled = await list<Category>('/v1/category/fa/categories?disable_in_webservice=false&limit=100');
+    const enabled = await list<Category>('/v1/category/fa/categories?module_id=55&disable_in_webservice=false&limit=100');
     expect(enabled.body.paging.total).toBe(17);
   });
 
   it('pages and sorts', async () => {
-    const page = await list<Category>('/v1/category/en/categories?limit=5&offset=5&sort=-title');
+    const page = await list<Category>('/v1/category/en/categories?module_id=55&limit=5&offset=5&sort=-title');
     expect(page.body.paging).toEqual({ offset: 5, limit: 5, total: 17, returned: 5, has_more: true });
     // Collation differs between PGlite and PostgreSQL: compare the two directions with each other.
-    const asc = await list<Category>('/v1/category/en/categories?limit=100&sort=title');
-    const desc = await list<Category>('/v1/category/en/categories?limit=100&sort=-title');
+    const asc = await list<Category>('/v1/category/en/categories?module_id=55&limit=100&sort=title');
+    const desc = await list<Category>('/v1/category/en/categories?module_id=55&limit=100&sort=-title');
     expect(desc.body.data.map((c) => c.id)).toEqual(asc.body.data.map((c) => c.id).reverse());
     expect(page.body.data.map((c) => c.id)).toEqual(desc.body.data.slice(5, 10).map((c) => c.id));
     expect(page.body.sorting).toEqual([{ expression: 'title', ascending: false }]);
@@ -174,6 +175,22 @@ describe('products', () => {
     expect(literal.body.paging.total).toBe(0);
   });
 
+  it('normalises Persian and Arabic letters and digits on both sides', async () => {
+    // Arabic yeh and kaf, and a zero-width non-joiner, find the Persian title.
+    const arabic = await list<Product>(`/v1/product/fa/products?limit=100&search_text=${encodeURIComponent('چسب سيليكوني')}`);
+    expect(arabic.body.paging.total).toBe(2);
+    const digits = await list<Product>(`/v1/product/fa/products?limit=100&search_text=${encodeURIComponent('مش ۱۵')}`);
+    expect(digits.body.data.every((p) => p.code.startsWith('SM-'))).toBe(true);
+    expect(digits.body.paging.total).toBeGreaterThan(0);
+  });
+
+  it('searches specification values', async () => {
+    const nitinol = await list<Product>('/v1/product/en/products?limit=100&search_text=nitinol');
+    expect(nitinol.body.paging.total).toBe(productsData.filter((p) => p.specifications.some((s) => /nitinol/i.test(s.value_en))).length);
+    const fa = await list<Product>(`/v1/product/fa/products?limit=100&search_text=${encodeURIComponent('فولاد ضدزنگ')}`);
+    expect(fa.body.paging.total).toBeGreaterThan(0);
+  });
+
   it('sorts by price both ways', async () => {
     const asc = await list<Product>('/v1/product/en/products?limit=100&sort=price');
     const prices = asc.body.data.map((p) => p.price);
@@ -223,6 +240,30 @@ describe('products', () => {
     expect((await error('/v1/product/fa/products/424242')).status).toBe(404);
     expect((await error('/v1/product/fa/products/1e3')).status).toBe(400);
     expect((await error('/v1/product/de/products/1001')).status).toBe(400);
+  });
+});
+
+describe('reviews', () => {
+  it('lists a product\'s published reviews and gives the product its average', async () => {
+    const withReviews = reviewsData.find(() => true)!.productId;
+    const expected = reviewsData.filter((r) => r.productId === withReviews);
+    const { status, body } = await list<Review>(`/v1/product/fa/products/${withReviews}/reviews`);
+    expect(status).toBe(200);
+    expect(body.paging.total).toBe(expected.length);
+    const product = await detail<Product>(`/v1/product/fa/products/${withReviews}`);
+    const avg = Math.round((expected.reduce((n, r) => n + r.rate, 0) / expected.length) * 10) / 10;
+    expect(product.body.data.rating).toEqual({ average: avg, count: expected.length });
+    const one = await detail<Review>(`/v1/review/fa/reviews/${body.data[0]!.id}`);
+    expect(one.body.data.product_id).toBe(withReviews);
+  });
+
+  it('gives a product without reviews a null average, and answers 404/400', async () => {
+    const none = productsData.find((p) => !reviewsData.some((r) => r.productId === p.id))!;
+    const product = await detail<Product>(`/v1/product/en/products/${none.id}`);
+    expect(product.body.data.rating).toEqual({ average: null, count: 0 });
+    expect((await error('/v1/product/en/products/424242/reviews')).status).toBe(404);
+    expect((await error('/v1/review/fa/reviews/1')).status).toBe(404);
+    expect((await error(`/v1/product/en/products/${none.id}/reviews?sort=author`)).status).toBe(400);
   });
 });
 

@@ -1,0 +1,41 @@
+/** Text search in SQL with the same Persian folding as the client (src/lib/persian-text.ts). */
+import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SEARCH_FOLD, searchWords } from '../../src/lib/persian-text.ts';
+import { likePattern } from './listing.ts';
+
+export const folded = (expr: AnyColumn | SQL) =>
+  sql`translate(lower(coalesce(${expr}, '')), ${SEARCH_FOLD.from}, ${SEARCH_FOLD.to})`;
+
+/**
+ * Rows where the words of `text` occur in any of `fields`: every word (`and`) or any word (`or`).
+ * Undefined (no condition) when the text has no words.
+ */
+export function matchText(
+  text: string | undefined,
+  fields: (AnyColumn | SQL)[],
+  mode: 'and' | 'or' = 'and',
+): SQL | undefined {
+  const words = searchWords(text ?? '');
+  if (words.length === 0) return undefined;
+  const perWord = words.map((w) => or(...fields.map((f) => sql`${folded(f)} like ${likePattern(w)}`))!);
+  return mode === 'and' ? and(...perWord) : or(...perWord);
+}
+
+/**
+ * Whole-word keyword match against a space-separated keyword column: `all` keywords must be
+ * there, or `any` one of them.
+ */
+export function matchKeywords(
+  text: string | undefined,
+  column: AnyColumn | SQL,
+  opts: { wholeWord: boolean; mode: 'all' | 'any' },
+): SQL | undefined {
+  const words = searchWords(text ?? '');
+  if (words.length === 0) return undefined;
+  const conds = words.map((w) =>
+    opts.wholeWord
+      ? sql`${w} = any(string_to_array(${folded(column)}, ' '))`
+      : sql`${folded(column)} like ${likePattern(w)}`,
+  );
+  return opts.mode === 'all' ? and(...conds) : or(...conds);
+}
