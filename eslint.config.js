@@ -17,6 +17,20 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, lingui: pluginLingui },
     rules: {
+      // The browser needs the contract's types, not zod: only contract/constants.ts is runtime code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod stays on the server; the storefront imports contract types only.' }],
+          patterns: [
+            {
+              regex: 'contract/(common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
+              allowTypeImports: true,
+              message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.',
+            },
+          ],
+        },
+      ],
       ...reactHooks.configs.recommended.rules,
       ...pluginLingui.configs['flat/recommended'].rules,
       // Every string a person can see goes through Lingui (fa and en catalogs); technical

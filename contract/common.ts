@@ -8,8 +8,8 @@ export const LANGS = ['fa', 'en'] as const;
 export const langSchema = z.enum(LANGS);
 export type Lang = z.infer<typeof langSchema>;
 
-export const PAGE_SIZE = 12;
-export const MAX_LIMIT = 100;
+export { API_KEY_HEADER, CLIENT_IP_HEADER, MAX_LIMIT, PAGE_SIZE } from './constants.ts';
+import { MAX_LIMIT, PAGE_SIZE } from './constants.ts';
 
 /** A non-negative integer query value; rejects "abc", "-1", "1.5" and empty strings. */
 export const queryInt = (opts: { min?: number; max?: number } = {}) =>
@@ -100,7 +100,3 @@ export type Seo = z.infer<typeof seoSchema>;
 
 export const imageSchema = z.object({ url: z.string(), alt: z.string() });
 export type Image = z.infer<typeof imageSchema>;
-
-/** Headers of every v1 call. */
-export const API_KEY_HEADER = 'x-api-key';
-export const CLIENT_IP_HEADER = 'x-client-ip';

@@ -4,7 +4,7 @@
  * when no response arrived; `offline` tells the UI the network was the cause.
  */
 import { FetchError, ofetch } from 'ofetch';
-import { API_KEY_HEADER } from '../../contract/common.ts';
+import { API_KEY_HEADER } from '../../contract/constants.ts';
 import { config } from '../config.ts';
 
 export class ApiCallError extends Error {

@@ -4,7 +4,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { useSyncExternalStore } from 'react';
-import { API_KEY_HEADER } from '../../../contract/common.ts';
+import { API_KEY_HEADER } from '../../../contract/constants.ts';
 import { config } from '../../config.ts';
 
 type State = { updateReady: boolean };

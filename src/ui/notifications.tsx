@@ -1,0 +1,63 @@
+/**
+ * The notification stack (spec §9): at most 3 at a time, bottom-left, each hidden after 5 s.
+ * A tiny store instead of antd's, so that the first paint carries no UI library.
+ */
+import { useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { config } from '../config.ts';
+
+export type Notice = { id: number; key?: string; kind: 'info' | 'success' | 'warning' | 'error'; title: string; description?: string };
+
+let notices: Notice[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const timers = new Map<number, number>();
+const emit = () => listeners.forEach((l) => l());
+
+export function dismiss(id: number) {
+  notices = notices.filter((n) => n.id !== id);
+  window.clearTimeout(timers.get(id));
+  timers.delete(id);
+  emit();
+}
+
+/** Shows a notice; one with the same `key` replaces the earlier one. */
+export function notify(notice: Omit<Notice, 'id'>) {
+  const id = nextId++;
+  const kept = notices.filter((n) => !(notice.key && n.key === notice.key));
+  for (const gone of notices.filter((n) => !kept.includes(n))) dismiss(gone.id);
+  notices = [...kept, { ...notice, id }].slice(-config.notification.maxCount);
+  timers.set(id, window.setTimeout(() => dismiss(id), config.notification.durationS * 1000));
+  emit();
+}
+
+export function useNotices(): Notice[] {
+  return useSyncExternalStore(
+    (cb) => {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    () => notices,
+    () => notices,
+  );
+}
+
+export function NotificationStack() {
+  const { t } = useLingui();
+  const list = useNotices();
+  return (
+    <section className="notification-stack" aria-live="polite" aria-label={t`Notifications`}>
+      {list.map((n) => (
+        <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
+          <div className="notice-text">
+            <strong>{n.title}</strong>
+            {n.description ? <p>{n.description}</p> : null}
+          </div>
+          <button type="button" className="notice-close" aria-label={t`Close`} onClick={() => dismiss(n.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}
