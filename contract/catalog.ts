@@ -128,6 +128,8 @@ export const productListQuery = z.object({
   category_ids: queryIds.optional(),
   brand_ids: queryIds.optional(),
   excluded_ids: queryIds.optional(),
+  /** Extension to spec §7: only these products (the home page's featured box). */
+  ids: queryIds.optional(),
   available_in_stock: queryBool.optional(),
   show_new_products: queryBool.optional(),
   /** Days; with show_new_products, "new" means created within this many days. */

@@ -12,8 +12,7 @@ export const NEWS_EVENTS_CATEGORY_ID = 111;
 export const NEWS_TYPES = { article: 1, event: 2, press: 3 } as const;
 /** `output_ids` of news: where an item is published. */
 export const NEWS_OUTPUTS = { website: 1, app: 2, newsletter: 3 } as const;
-/** The home page's `pageId` for content boxes. */
-export const HOME_PAGE_ID = 1;
+export { HOME_PAGE_ID } from './constants.ts';
 
 // ---------- news ----------
 

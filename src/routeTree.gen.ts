@@ -14,9 +14,18 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125404RouteImport } from './routes/{-$locale}/404'
 import { Route as Char123LocaleChar125500RouteImport } from './routes/{-$locale}/500'
+import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
+import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
+import { Route as Char123LocaleChar125AlbumIndexRouteImport } from './routes/{-$locale}/album/index'
+import { Route as Char123LocaleChar125AlbumAlbumIdRouteImport } from './routes/{-$locale}/album/$albumId'
+import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
+import { Route as Char123LocaleChar125FaqFaqIdRouteImport } from './routes/{-$locale}/faq/$faqId'
+import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125ProductIndexRouteImport } from './routes/{-$locale}/product/index'
+import { Route as Char123LocaleChar125NewsNewsIdSlugRouteImport } from './routes/{-$locale}/news/$newsId/$slug'
 import { Route as Char123LocaleChar125ProductProductIdIndexRouteImport } from './routes/{-$locale}/product/$productId/index'
 import { Route as Char123LocaleChar125ProductProductIdSlugRouteImport } from './routes/{-$locale}/product/$productId/$slug'
+import { Route as Char123LocaleChar125ProductBrandBrandIdSlugRouteImport } from './routes/{-$locale}/product/brand/$brandId/$slug'
 import { Route as Char123LocaleChar125ProductCategoryCategoryIndexRouteImport } from './routes/{-$locale}/product/category/$category/index'
 import { Route as Char123LocaleChar125ProductCategoryCategoryPageRouteImport } from './routes/{-$locale}/product/category/$category/$page'
 
@@ -48,10 +57,58 @@ const Char123LocaleChar125500Route = Char123LocaleChar125500RouteImport.update({
   path: '/500',
   getParentRoute: () => Char123LocaleChar125RouteRoute,
 } as any)
+const Char123LocaleChar125CompareRoute =
+  Char123LocaleChar125CompareRouteImport.update({
+    id: '/compare',
+    path: '/compare',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SearchRoute =
+  Char123LocaleChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AlbumIndexRoute =
+  Char123LocaleChar125AlbumIndexRouteImport.update({
+    id: '/album/',
+    path: '/album/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AlbumAlbumIdRoute =
+  Char123LocaleChar125AlbumAlbumIdRouteImport.update({
+    id: '/album/$albumId',
+    path: '/album/$albumId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FaqIndexRoute =
+  Char123LocaleChar125FaqIndexRouteImport.update({
+    id: '/faq/',
+    path: '/faq/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FaqFaqIdRoute =
+  Char123LocaleChar125FaqFaqIdRouteImport.update({
+    id: '/faq/$faqId',
+    path: '/faq/$faqId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsIndexRoute =
+  Char123LocaleChar125NewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProductIndexRoute =
   Char123LocaleChar125ProductIndexRouteImport.update({
     id: '/product/',
     path: '/product/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsNewsIdSlugRoute =
+  Char123LocaleChar125NewsNewsIdSlugRouteImport.update({
+    id: '/news/$newsId/$slug',
+    path: '/news/$newsId/$slug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ProductProductIdIndexRoute =
@@ -64,6 +121,12 @@ const Char123LocaleChar125ProductProductIdSlugRoute =
   Char123LocaleChar125ProductProductIdSlugRouteImport.update({
     id: '/product/$productId/$slug',
     path: '/product/$productId/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProductBrandBrandIdSlugRoute =
+  Char123LocaleChar125ProductBrandBrandIdSlugRouteImport.update({
+    id: '/product/brand/$brandId/$slug',
+    path: '/product/brand/$brandId/$slug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ProductCategoryCategoryIndexRoute =
@@ -84,10 +147,19 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
+  '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
+  '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
+  '/{-$locale}/album/': typeof Char123LocaleChar125AlbumIndexRoute
+  '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
+  '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
+  '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
+  '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
   '/{-$locale}/product/category/$category/': typeof Char123LocaleChar125ProductCategoryCategoryIndexRoute
 }
@@ -95,10 +167,19 @@ export interface FileRoutesByTo {
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
+  '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
+  '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
+  '/{-$locale}/album': typeof Char123LocaleChar125AlbumIndexRoute
+  '/{-$locale}/faq': typeof Char123LocaleChar125FaqIndexRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product': typeof Char123LocaleChar125ProductIndexRoute
+  '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/product/$productId': typeof Char123LocaleChar125ProductProductIdIndexRoute
+  '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
   '/{-$locale}/product/category/$category': typeof Char123LocaleChar125ProductCategoryCategoryIndexRoute
 }
@@ -108,10 +189,19 @@ export interface FileRoutesById {
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
+  '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
+  '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
+  '/{-$locale}/album/': typeof Char123LocaleChar125AlbumIndexRoute
+  '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
+  '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
+  '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
+  '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
   '/{-$locale}/product/category/$category/': typeof Char123LocaleChar125ProductCategoryCategoryIndexRoute
 }
@@ -122,10 +212,19 @@ export interface FileRouteTypes {
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/500'
+    | '/{-$locale}/compare'
+    | '/{-$locale}/search'
     | '/{-$locale}/'
+    | '/{-$locale}/album/$albumId'
+    | '/{-$locale}/faq/$faqId'
+    | '/{-$locale}/album/'
+    | '/{-$locale}/faq/'
+    | '/{-$locale}/news/'
     | '/{-$locale}/product/'
+    | '/{-$locale}/news/$newsId/$slug'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/product/$productId/'
+    | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
     | '/{-$locale}/product/category/$category/'
   fileRoutesByTo: FileRoutesByTo
@@ -133,10 +232,19 @@ export interface FileRouteTypes {
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/500'
+    | '/{-$locale}/compare'
+    | '/{-$locale}/search'
     | '/{-$locale}'
+    | '/{-$locale}/album/$albumId'
+    | '/{-$locale}/faq/$faqId'
+    | '/{-$locale}/album'
+    | '/{-$locale}/faq'
+    | '/{-$locale}/news'
     | '/{-$locale}/product'
+    | '/{-$locale}/news/$newsId/$slug'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/product/$productId'
+    | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
     | '/{-$locale}/product/category/$category'
   id:
@@ -145,10 +253,19 @@ export interface FileRouteTypes {
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/500'
+    | '/{-$locale}/compare'
+    | '/{-$locale}/search'
     | '/{-$locale}/'
+    | '/{-$locale}/album/$albumId'
+    | '/{-$locale}/faq/$faqId'
+    | '/{-$locale}/album/'
+    | '/{-$locale}/faq/'
+    | '/{-$locale}/news/'
     | '/{-$locale}/product/'
+    | '/{-$locale}/news/$newsId/$slug'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/product/$productId/'
+    | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
     | '/{-$locale}/product/category/$category/'
   fileRoutesById: FileRoutesById
@@ -194,11 +311,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125500RouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/compare': {
+      id: '/{-$locale}/compare'
+      path: '/compare'
+      fullPath: '/{-$locale}/compare'
+      preLoaderRoute: typeof Char123LocaleChar125CompareRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/search': {
+      id: '/{-$locale}/search'
+      path: '/search'
+      fullPath: '/{-$locale}/search'
+      preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/album/': {
+      id: '/{-$locale}/album/'
+      path: '/album'
+      fullPath: '/{-$locale}/album/'
+      preLoaderRoute: typeof Char123LocaleChar125AlbumIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/album/$albumId': {
+      id: '/{-$locale}/album/$albumId'
+      path: '/album/$albumId'
+      fullPath: '/{-$locale}/album/$albumId'
+      preLoaderRoute: typeof Char123LocaleChar125AlbumAlbumIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/faq/': {
+      id: '/{-$locale}/faq/'
+      path: '/faq'
+      fullPath: '/{-$locale}/faq/'
+      preLoaderRoute: typeof Char123LocaleChar125FaqIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/faq/$faqId': {
+      id: '/{-$locale}/faq/$faqId'
+      path: '/faq/$faqId'
+      fullPath: '/{-$locale}/faq/$faqId'
+      preLoaderRoute: typeof Char123LocaleChar125FaqFaqIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/news/': {
+      id: '/{-$locale}/news/'
+      path: '/news'
+      fullPath: '/{-$locale}/news/'
+      preLoaderRoute: typeof Char123LocaleChar125NewsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/product/': {
       id: '/{-$locale}/product/'
       path: '/product'
       fullPath: '/{-$locale}/product/'
       preLoaderRoute: typeof Char123LocaleChar125ProductIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/news/$newsId/$slug': {
+      id: '/{-$locale}/news/$newsId/$slug'
+      path: '/news/$newsId/$slug'
+      fullPath: '/{-$locale}/news/$newsId/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125NewsNewsIdSlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/product/$productId/': {
@@ -213,6 +386,13 @@ declare module '@tanstack/react-router' {
       path: '/product/$productId/$slug'
       fullPath: '/{-$locale}/product/$productId/$slug'
       preLoaderRoute: typeof Char123LocaleChar125ProductProductIdSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/product/brand/$brandId/$slug': {
+      id: '/{-$locale}/product/brand/$brandId/$slug'
+      path: '/product/brand/$brandId/$slug'
+      fullPath: '/{-$locale}/product/brand/$brandId/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125ProductBrandBrandIdSlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/product/category/$category/': {
@@ -236,10 +416,19 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
   Char123LocaleChar125404Route: typeof Char123LocaleChar125404Route
   Char123LocaleChar125500Route: typeof Char123LocaleChar125500Route
+  Char123LocaleChar125CompareRoute: typeof Char123LocaleChar125CompareRoute
+  Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125AlbumAlbumIdRoute: typeof Char123LocaleChar125AlbumAlbumIdRoute
+  Char123LocaleChar125FaqFaqIdRoute: typeof Char123LocaleChar125FaqFaqIdRoute
+  Char123LocaleChar125AlbumIndexRoute: typeof Char123LocaleChar125AlbumIndexRoute
+  Char123LocaleChar125FaqIndexRoute: typeof Char123LocaleChar125FaqIndexRoute
+  Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125ProductIndexRoute: typeof Char123LocaleChar125ProductIndexRoute
+  Char123LocaleChar125NewsNewsIdSlugRoute: typeof Char123LocaleChar125NewsNewsIdSlugRoute
   Char123LocaleChar125ProductProductIdSlugRoute: typeof Char123LocaleChar125ProductProductIdSlugRoute
   Char123LocaleChar125ProductProductIdIndexRoute: typeof Char123LocaleChar125ProductProductIdIndexRoute
+  Char123LocaleChar125ProductBrandBrandIdSlugRoute: typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   Char123LocaleChar125ProductCategoryCategoryPageRoute: typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
   Char123LocaleChar125ProductCategoryCategoryIndexRoute: typeof Char123LocaleChar125ProductCategoryCategoryIndexRoute
 }
@@ -249,13 +438,25 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
     Char123LocaleChar125404Route: Char123LocaleChar125404Route,
     Char123LocaleChar125500Route: Char123LocaleChar125500Route,
+    Char123LocaleChar125CompareRoute: Char123LocaleChar125CompareRoute,
+    Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125AlbumAlbumIdRoute:
+      Char123LocaleChar125AlbumAlbumIdRoute,
+    Char123LocaleChar125FaqFaqIdRoute: Char123LocaleChar125FaqFaqIdRoute,
+    Char123LocaleChar125AlbumIndexRoute: Char123LocaleChar125AlbumIndexRoute,
+    Char123LocaleChar125FaqIndexRoute: Char123LocaleChar125FaqIndexRoute,
+    Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125ProductIndexRoute:
       Char123LocaleChar125ProductIndexRoute,
+    Char123LocaleChar125NewsNewsIdSlugRoute:
+      Char123LocaleChar125NewsNewsIdSlugRoute,
     Char123LocaleChar125ProductProductIdSlugRoute:
       Char123LocaleChar125ProductProductIdSlugRoute,
     Char123LocaleChar125ProductProductIdIndexRoute:
       Char123LocaleChar125ProductProductIdIndexRoute,
+    Char123LocaleChar125ProductBrandBrandIdSlugRoute:
+      Char123LocaleChar125ProductBrandBrandIdSlugRoute,
     Char123LocaleChar125ProductCategoryCategoryPageRoute:
       Char123LocaleChar125ProductCategoryCategoryPageRoute,
     Char123LocaleChar125ProductCategoryCategoryIndexRoute:

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { LoadingBackdrop } from './features/shell/LoadingBackdrop.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -10,6 +10,10 @@ export const router = createRouter({
   defaultPendingComponent: LoadingBackdrop,
   defaultPendingMs: 600,
   scrollRestoration: true,
+  // Plain query strings (`?brand=1,3&page=2`), not JSON-encoded values: shareable and readable.
+  // Every route's validateSearch turns the strings into typed values.
+  parseSearch: parseSearchWith((value) => value),
+  stringifySearch: stringifySearchWith((value: unknown) => String(value)),
 });
 
 declare module '@tanstack/react-router' {

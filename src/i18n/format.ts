@@ -6,12 +6,13 @@ import type { Locale } from './locale.ts';
 
 const intlLocale = (locale: Locale) => (locale === 'fa' ? 'fa-IR' : 'en-US');
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-export function formatNumber(value: number, locale: Locale): string {
-  let f = numberFormats.get(locale);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+  const key = `${locale}:${fractionDigits}`;
+  let f = numberFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
-    numberFormats.set(locale, f);
+    f = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, f);
   }
   return f.format(value);
 }

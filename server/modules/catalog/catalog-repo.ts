@@ -255,6 +255,7 @@ export type ProductFilter = {
   category_ids?: number[] | undefined;
   brand_ids?: number[] | undefined;
   excluded_ids?: number[] | undefined;
+  ids?: number[] | undefined;
   available_in_stock?: boolean | undefined;
   show_new_products?: boolean | undefined;
   new_product_duration?: number | undefined;
@@ -272,6 +273,7 @@ function productWhere(f: ProductFilter, now: Date): SQL | undefined {
     f.category_ids?.length ? inArray(products.categoryId, descendantIds(f.category_ids)) : undefined,
     f.brand_ids?.length ? inArray(products.brandId, f.brand_ids) : undefined,
     f.excluded_ids?.length ? notInArray(products.id, f.excluded_ids) : undefined,
+    f.ids?.length ? inArray(products.id, f.ids) : undefined,
     f.available_in_stock ? gt(products.stock, 0) : undefined,
     f.show_new_products ? gte(products.createdAt, new Date(now.getTime() - days * 86_400_000)) : undefined,
     // Every word must occur in a title (either language), the code or a specification value.

@@ -152,6 +152,8 @@ describe('products', () => {
     const excluded = await list<Product>('/v1/product/en/products?limit=100&excluded_ids=1001,1002');
     expect(excluded.body.paging.total).toBe(all.body.paging.total - 2);
     expect(excluded.body.data.some((p) => p.id === 1001)).toBe(false);
+    const only = await list<Product>('/v1/product/en/products?ids=1041,1001&sort=id');
+    expect(only.body.data.map((p) => p.id)).toEqual([1001, 1041]);
     const inStock = await list<Product>('/v1/product/en/products?limit=100&available_in_stock=true');
     expect(inStock.body.paging.total).toBe(productsData.filter((p) => p.stock > 0).length);
     expect(inStock.body.data.every((p) => p.stock > 0)).toBe(true);

@@ -1,5 +1,5 @@
-import type { Category, CategoryNode, Product } from '../../../contract/catalog.ts';
-import type { ListResponse } from '../../../contract/common.ts';
+import type { Category, CategoryNode } from '../../../contract/catalog.ts';
+import type { ProductListData } from './list-loader.ts';
 import { categoryLink, categoryPath } from '../menu/menu.ts';
 import type { ListSearch } from './catalog-search.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -7,11 +7,7 @@ import { CatalogLink } from './links.tsx';
 import { ProductListView } from './ProductListView.tsx';
 import { useLingui } from '@lingui/react/macro';
 
-export type CategoryPageData = {
-  category: Category;
-  children: Category[];
-  products: ListResponse<Product>;
-};
+export type CategoryPageData = ProductListData & { category: Category; children: Category[] };
 
 export function CategoryPage({ data, tree, search }: { data: CategoryPageData; tree: CategoryNode[]; search: ListSearch }) {
   const { t } = useLingui();
@@ -22,6 +18,7 @@ export function CategoryPage({ data, tree, search }: { data: CategoryPageData; t
       intro={data.category.description}
       breadcrumbs={<Breadcrumbs path={path.length ? path : [data.category]} />}
       list={data.products}
+      brands={data.brands}
       search={search}
     >
       {data.children.length ? (

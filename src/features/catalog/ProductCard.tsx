@@ -3,6 +3,7 @@ import { mediaUrl } from '../../api/client.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { ProductLink } from './links.tsx';
 import { Price } from './Price.tsx';
+import { CompareButton } from '../compare/CompareButton.tsx';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const image = product.images[0];
@@ -25,6 +26,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <div className="product-card-meta">
         <Price rial={product.price} />
         <AvailabilityTag status={product.availability} />
+        <CompareButton product={product} compact />
       </div>
     </article>
   );

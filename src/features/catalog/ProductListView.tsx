@@ -1,60 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Product } from '../../../contract/catalog.ts';
+import type { Brand, Product } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import type { ProductSortKey } from './catalog-api.ts';
-import { listParams, type ListSearch } from './catalog-search.ts';
+import { hasFilters, listParams, type ListSearch } from './catalog-search.ts';
+import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from './ProductCard.tsx';
-import { pageWindow } from './pagination.ts';
-
-function Pagination({ page, last }: { page: number; last: number }) {
-  const { t } = useLingui();
-  if (last <= 1) return null;
-  return (
-    <nav aria-label={t`Pages`} className="pagination">
-      <ul>
-        {pageWindow(page, last).map((p, i) =>
-          p === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <PageLink key={p} page={p} current={page} />
-          ),
-        )}
-      </ul>
-    </nav>
-  );
-}
-
-function PageLink({ page: p, current: page }: { page: number; current: number }) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const number = formatNumber(p, locale);
-  return (
-            <li>
-              <Link
-                to="."
-                search={(prev: ListSearch) => ({ ...prev, page: p > 1 ? p : undefined })}
-                aria-current={p === page ? 'page' : undefined}
-                aria-label={t`Page ${number}`}
-              >
-                {number}
-              </Link>
-            </li>
-  );
-}
+import { Pager } from '../../ui/Pager.tsx';
+import type { ProductListData } from './list-loader.ts';
 
 export function ProductListView(props: {
   heading: string;
   intro?: ReactNode;
   breadcrumbs?: ReactNode;
   list: ListResponse<Product>;
+  /** Brands to filter by; null hides the brand filter. */
+  brands: Brand[] | null;
   search: ListSearch;
+  /** False where the page has its own search box (the search page). */
+  textFilter?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -63,7 +31,6 @@ export function ProductListView(props: {
   const { list } = props;
   const search = listParams(props.search);
   usePageTitle(props.heading);
-  const last = Math.max(1, Math.ceil(list.paging.total / list.paging.limit));
   const total = formatNumber(list.paging.total, locale);
   const sorts: [ProductSortKey, string][] = [
     ['newest', t`Newest`],
@@ -92,7 +59,11 @@ export function ProductListView(props: {
             onChange={(e) =>
               void navigate({
                 to: '.',
-                search: (prev: ListSearch) => ({ ...prev, sort: e.target.value as ProductSortKey, page: undefined }),
+                search: (prev: ListSearch) => ({
+                  ...prev,
+                  sort: e.target.value === 'newest' ? undefined : (e.target.value as ProductSortKey),
+                  page: undefined,
+                }),
               })
             }
           >
@@ -104,19 +75,31 @@ export function ProductListView(props: {
           </select>
         </label>
       </div>
-      {list.data.length ? (
-        <ProductGrid products={list.data} />
-      ) : (
-        <p className="empty-list">
-          <Trans>No products here yet.</Trans>
-        </p>
-      )}
-      <Pagination page={search.page} last={last} />
+      <div className="list-layout">
+        <ProductFilters search={props.search} brands={props.brands} textFilter={props.textFilter ?? true} />
+        <div className="list-results">
+          {list.data.length ? (
+            <ProductGrid products={list.data} />
+          ) : (
+            <p className="empty-list">
+              {hasFilters(search) ? <Trans>No products match these filters.</Trans> : <Trans>No products here yet.</Trans>}
+            </p>
+          )}
+          <Pager paging={list.paging} page={search.page} />
+        </div>
+      </div>
     </div>
   );
 }
 
-export function AllProductsPage({ list, search }: { list: ListResponse<Product>; search: ListSearch }) {
+export function AllProductsPage({ data, search }: { data: ProductListData; search: ListSearch }) {
   const { t } = useLingui();
-  return <ProductListView heading={t`All products`} list={list} search={search} />;
+  return (
+    <ProductListView
+      heading={t`All products`}
+      list={data.products}
+      brands={data.brands}
+      search={search}
+    />
+  );
 }

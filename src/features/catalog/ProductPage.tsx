@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Availability, CategoryNode, Product } from '../../../contract/catalog.ts';
+import type { Availability, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
+import type { ListResponse } from '../../../contract/common.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { ProductGrid } from './ProductCard.tsx';
 import { mediaUrl } from '../../api/client.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -9,8 +12,16 @@ import { categoryPath } from '../menu/menu.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Price } from './Price.tsx';
+import { CompareButton } from '../compare/CompareButton.tsx';
+import { BrandLink } from './links.tsx';
 
-export type ProductPageData = { product: Product; availability: Availability | null };
+export type ProductPageData = {
+  product: Product;
+  availability: Availability | null;
+  /** Null when they could not be loaded (offline and never seen): the section says so. */
+  reviews: ListResponse<Review> | null;
+  related: Product[];
+};
 
 function Gallery({ product }: { product: Product }) {
   const { t } = useLingui();
@@ -90,10 +101,12 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
           <h1>{product.title}</h1>
           <p className="product-code">
             <Trans>Code: {code}</Trans>
-            {brand ? (
+            {product.brand ? (
               <>
                 {' · '}
-                <Trans>Brand: {brand}</Trans>
+                <BrandLink id={product.brand.id} slug={null}>
+                  <Trans>Brand: {brand}</Trans>
+                </BrandLink>
               </>
             ) : null}
           </p>
@@ -101,6 +114,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
           <div className="buy-box">
             <GuaranteeOption product={product} />
             <AvailabilityTag status={status} />
+            <CompareButton product={product} />
           </div>
         </div>
       </div>
@@ -120,6 +134,15 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
           </tbody>
         </table>
       </section>
+      <Reviews product={product} reviews={data.reviews} />
+      {data.related.length ? (
+        <section aria-labelledby="related-title" className="product-section">
+          <h2 id="related-title">
+            <Trans>Related products</Trans>
+          </h2>
+          <ProductGrid products={data.related} />
+        </section>
+      ) : null}
       {product.description ? (
         <section aria-labelledby="description-title" className="product-section">
           <h2 id="description-title">
@@ -129,5 +152,61 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
         </section>
       ) : null}
     </div>
+  );
+}
+
+function Stars({ value }: { value: number }) {
+  const rounded = Math.round(value);
+  return (
+    <span className="stars" aria-hidden="true">
+      {'★'.repeat(rounded)}
+      <span className="stars-off">{'★'.repeat(5 - rounded)}</span>
+    </span>
+  );
+}
+
+function Reviews({ product, reviews }: { product: Product; reviews: ListResponse<Review> | null }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { average, count } = product.rating;
+  const avg = average === null ? '' : formatNumber(average, locale, 1);
+  const n = formatNumber(count, locale);
+  return (
+    <section aria-labelledby="reviews-title" className="product-section">
+      <h2 id="reviews-title">
+        <Trans>Reviews</Trans>
+      </h2>
+      {average !== null ? (
+        <p className="rating-summary">
+          <Stars value={average} /> <span>{t`Average ${avg} out of 5 from ${n} reviews`}</span>
+        </p>
+      ) : (
+        <p className="empty-list">
+          <Trans>No reviews yet.</Trans>
+        </p>
+      )}
+      {reviews === null && count > 0 ? (
+        <p className="empty-list">
+          <Trans>The reviews are not saved on this device.</Trans>
+        </p>
+      ) : null}
+      {reviews?.data.length ? (
+        <ul className="review-list">
+          {reviews.data.map((r) => {
+            const rate = formatNumber(r.rate, locale);
+            return (
+              <li key={r.id} lang={r.lang} className="review">
+                <p className="review-head">
+                  <strong>{r.author_name}</strong> <Stars value={r.rate} />
+                  <span className="visually-hidden">{t`Rated ${rate} out of 5`}</span>
+                  <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+                </p>
+                <p>{r.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
   );
 }

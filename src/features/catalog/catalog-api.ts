@@ -1,7 +1,8 @@
 /** Catalogue calls of spec §7, typed by the contract. */
-import type { Availability, Brand, Category, CategoryNode, Product } from '../../../contract/catalog.ts';
+import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
 import { apiGet } from '../../api/client.ts';
+import { foldForSearch } from '../../lib/persian-text.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
@@ -53,9 +54,19 @@ export type ProductListParams = {
   page: number;
   sort: ProductSortKey;
   categoryId?: number | undefined;
+  brandIds?: number[] | undefined;
   excludedIds?: number[] | undefined;
+  ids?: number[] | undefined;
+  inStock?: boolean | undefined;
+  newOnly?: boolean | undefined;
+  q?: string | undefined;
   limit?: number | undefined;
 };
+
+/** Days a product counts as new in the storefront's "new products" filter. */
+export const NEW_PRODUCT_DAYS = 30;
+
+const idList = (ids: number[] | undefined) => (ids?.length ? ids.join(',') : undefined);
 
 export function fetchProducts(locale: Locale, p: ProductListParams) {
   const limit = p.limit ?? config.pageSize;
@@ -65,8 +76,27 @@ export function fetchProducts(locale: Locale, p: ProductListParams) {
       offset: (p.page - 1) * limit,
       sort: PRODUCT_SORTS[p.sort],
       category_ids: p.categoryId,
-      excluded_ids: p.excludedIds?.length ? p.excludedIds.join(',') : undefined,
+      brand_ids: idList(p.brandIds),
+      excluded_ids: idList(p.excludedIds),
+      ids: idList(p.ids),
+      available_in_stock: p.inStock ? true : undefined,
+      show_new_products: p.newOnly ? true : undefined,
+      new_product_duration: p.newOnly ? NEW_PRODUCT_DAYS : undefined,
+      // Folded here as well as on the server: Arabic letters, Persian digits and ZWNJ match.
+      search_text: p.q ? foldForSearch(p.q) : undefined,
     },
+  });
+}
+
+export function fetchBrands(locale: Locale, categoryId?: number) {
+  return apiGet<ListResponse<Brand>>(`/v1/product/${locale}/brands`, {
+    query: { category_ids: categoryId, limit: 100, sort: 'title' },
+  });
+}
+
+export function fetchReviews(locale: Locale, productId: number) {
+  return apiGet<ListResponse<Review>>(`/v1/product/${locale}/products/${productId}/reviews`, {
+    query: { limit: 20, sort: '-created_at' },
   });
 }
 

@@ -41,3 +41,10 @@ export function AllProductsLink(props: Common) {
   const locale = useLocaleParam();
   return <Link to="/{-$locale}/product" params={{ locale }} {...props} />;
 }
+
+export function BrandLink({ id, slug, ...rest }: Common & { id: number; slug: string | null }) {
+  const locale = useLocaleParam();
+  return (
+    <Link to="/{-$locale}/product/brand/$brandId/$slug" params={{ locale, brandId: String(id), slug: slug || '-' }} {...rest} />
+  );
+}

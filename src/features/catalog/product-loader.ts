@@ -1,12 +1,27 @@
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchAvailability, fetchProduct } from './catalog-api.ts';
+import { fetchAvailability, fetchProduct, fetchProducts, fetchReviews } from './catalog-api.ts';
 import type { ProductPageData } from './ProductPage.tsx';
 
-/** The product and its live availability; the page still renders when only the product is at hand. */
+const RELATED_COUNT = 4;
+
+/**
+ * The product with its live availability, reviews and related products (same category, this
+ * one excluded). Only the product itself is required: the page renders without the others.
+ */
 export async function loadProductPage(locale: Locale, id: number): Promise<ProductPageData> {
-  const [product, availability] = await Promise.all([
+  const [product, availability, reviews] = await Promise.all([
     fetchProduct(locale, id),
     fetchAvailability(locale, id).catch(() => null),
+    fetchReviews(locale, id).catch(() => null),
   ]);
-  return { product, availability };
+  const related = await fetchProducts(locale, {
+    page: 1,
+    sort: 'newest',
+    categoryId: product.category.id,
+    excludedIds: [id],
+    limit: RELATED_COUNT,
+  })
+    .then((r) => r.data)
+    .catch(() => []);
+  return { product, availability, reviews, related };
 }

@@ -1,10 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { useCompareIds } from '../compare/compare-repo.ts';
 import type { MenuEntry } from '../menu/menu.ts';
-import { useLocaleParam } from '../../ui/use-locale.ts';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProductsMenu } from './ProductsMenu.tsx';
+
+function CompareLink() {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const count = useCompareIds().size;
+  const shown = formatNumber(count, useLocale());
+  return (
+    <Link to="/{-$locale}/compare" params={{ locale }} className="nav-link" aria-label={t`Compare (${shown})`}>
+      <span aria-hidden="true">⇄</span>
+      {count ? (
+        <span className="badge" aria-hidden="true">
+          {shown}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
 
 export function Header({ menu }: { menu: MenuEntry[] }) {
   const { t } = useLingui();
@@ -20,8 +39,24 @@ export function Header({ menu }: { menu: MenuEntry[] }) {
         </Link>
         <nav aria-label={t`Main`} className="main-nav">
           <ProductsMenu menu={menu} />
+          <Link to="/{-$locale}/news" params={{ locale }} className="nav-link">
+            <Trans>News</Trans>
+          </Link>
+          <Link to="/{-$locale}/album" params={{ locale }} className="nav-link">
+            <Trans>Gallery</Trans>
+          </Link>
+          <Link to="/{-$locale}/faq" params={{ locale }} className="nav-link">
+            <Trans>FAQ</Trans>
+          </Link>
         </nav>
         <div className="header-tools">
+          <Link to="/{-$locale}/search" params={{ locale }} className="nav-link" aria-label={t`Search products`}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m20 20-4.8-4.8" />
+            </svg>
+          </Link>
+          <CompareLink />
           <LanguageSwitch />
           <ThemeToggle />
         </div>

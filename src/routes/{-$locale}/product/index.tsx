@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchProducts } from '../../../features/catalog/catalog-api.ts';
-import { listParams, parseListSearch } from '../../../features/catalog/catalog-search.ts';
+import { loadProductList } from '../../../features/catalog/list-loader.ts';
+import { parseListSearch } from '../../../features/catalog/catalog-search.ts';
 import { AllProductsPage } from '../../../features/catalog/ProductListView.tsx';
 
 export const Route = createFileRoute('/{-$locale}/product/')({
   validateSearch: parseListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => fetchProducts(context.locale, listParams(deps)),
+  loader: ({ context, deps }) => loadProductList(context.locale, deps),
   component: AllProductsRoute,
 });
 
 function AllProductsRoute() {
-  return <AllProductsPage list={Route.useLoaderData()} search={Route.useSearch()} />;
+  return <AllProductsPage data={Route.useLoaderData()} search={Route.useSearch()} />;
 }

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { mediaUrl } from '../../api/client.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { AvailabilityTag } from '../catalog/AvailabilityTag.tsx';
+import { AllProductsLink, ProductLink } from '../catalog/links.tsx';
+import { Price } from '../catalog/Price.tsx';
+import { clearCompare, removeFromCompare, specRows, useCompareItems } from './compare-repo.ts';
+
+/** Products side by side with their specifications; read from the device, so it works offline. */
+export function ComparePage() {
+  const { t } = useLingui();
+  usePageTitle(t`Compare products`);
+  const items = useCompareItems();
+  if (items === undefined) return <div className="container content-page" aria-busy="true" />;
+  const products = items.map((i) => i.product);
+  return (
+    <div className="container content-page">
+      <div className="page-head">
+        <h1>
+          <Trans>Compare products</Trans>
+        </h1>
+        {products.length ? (
+          <button type="button" className="button-secondary" onClick={() => void clearCompare()}>
+            <Trans>Clear all</Trans>
+          </button>
+        ) : null}
+      </div>
+      {products.length === 0 ? (
+        <p className="empty-list">
+          <Trans>Nothing to compare yet. Use “Compare” on a product to add it here.</Trans>{' '}
+          <AllProductsLink>
+            <Trans>Browse products</Trans>
+          </AllProductsLink>
+        </p>
+      ) : (
+        <div className="compare-scroll" tabIndex={0} role="region" aria-label={t`Comparison table`}>
+          <table className="compare-table">
+            <thead>
+              <tr>
+                <td />
+                {products.map((p) => (
+                  <th key={p.id} scope="col">
+                    {p.images[0] ? <img src={mediaUrl(p.images[0].url)} alt="" width="120" height="120" /> : null}
+                    <ProductLink id={p.id} slug={p.seo.url_keywords}>
+                      {p.title}
+                    </ProductLink>
+                    <button type="button" className="link-button" onClick={() => void removeFromCompare(p.id)}>
+                      <Trans>Remove</Trans>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">
+                  <Trans>Price</Trans>
+                </th>
+                {products.map((p) => (
+                  <td key={p.id}>
+                    <Price rial={p.price} />
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">
+                  <Trans>Availability</Trans>
+                </th>
+                {products.map((p) => (
+                  <td key={p.id}>
+                    <AvailabilityTag status={p.availability} />
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">
+                  <Trans>Brand</Trans>
+                </th>
+                {products.map((p) => (
+                  <td key={p.id}>{p.brand?.title ?? '—'}</td>
+                ))}
+              </tr>
+              {specRows(products).map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.name}</th>
+                  {row.values.map((v, i) => (
+                    <td key={products[i]!.id}>{v ?? '—'}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Faq } from '../../../contract/content.ts';
+import { useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import type { FaqSearch } from './content-search.ts';
+
+/** Categories in the order their questions come. */
+function categoriesOf(faqs: Faq[]) {
+  const seen = new Map<number, string>();
+  for (const f of faqs) if (!seen.has(f.category.id)) seen.set(f.category.id, f.category.title);
+  return [...seen];
+}
+
+export function FaqPage({ data, search }: { data: { all: Faq[]; shown: Faq[] }; search: FaqSearch }) {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const navigate = useNavigate();
+  usePageTitle(t`Frequently asked questions`);
+  const categories = categoriesOf(data.all);
+  return (
+    <div className="container content-page">
+      <h1>
+        <Trans>Frequently asked questions</Trans>
+      </h1>
+      <form
+        role="search"
+        className="search-row content-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+          void navigate({ to: '.', search: { ...(search.category ? { category: search.category } : {}), ...(q ? { q } : {}) } });
+        }}
+      >
+        <label htmlFor="faq-q" className="visually-hidden">
+          <Trans>Search the questions</Trans>
+        </label>
+        <input id="faq-q" name="q" type="search" defaultValue={search.q ?? ''} key={search.q ?? ''} placeholder={t`Search the questions`} />
+        <button type="submit" className="button-secondary">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+      <nav aria-label={t`Categories`} className="tabs">
+        <Link to="/{-$locale}/faq" params={{ locale }} search={search.q ? { q: search.q } : {}} aria-current={search.category ? undefined : 'page'}>
+          <Trans>All</Trans>
+        </Link>
+        {categories.map(([id, title]) => (
+          <Link
+            key={id}
+            to="/{-$locale}/faq"
+            params={{ locale }}
+            search={{ category: id, ...(search.q ? { q: search.q } : {}) }}
+            aria-current={search.category === id ? 'page' : undefined}
+          >
+            {title}
+          </Link>
+        ))}
+      </nav>
+      {data.shown.length ? (
+        <div className="faq-list">
+          {data.shown.map((f) => (
+            <details key={f.id} className="faq-item">
+              <summary>{f.question}</summary>
+              <p>{f.answer}</p>
+              <Link to="/{-$locale}/faq/$faqId" params={{ locale, faqId: String(f.id) }} className="faq-permalink">
+                <Trans>Link to this answer</Trans>
+              </Link>
+            </details>
+          ))}
+        </div>
+      ) : (
+        <p className="empty-list">
+          <Trans>No question matches your search.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FaqDetailPage({ faq }: { faq: Faq }) {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  usePageTitle(faq.question);
+  return (
+    <article className="container content-page">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/{-$locale}/faq" params={{ locale }}>
+              <Trans>Frequently asked questions</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/faq" params={{ locale }} search={{ category: faq.category.id }}>
+              {faq.category.title}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <h1>{faq.question}</h1>
+      <p className="lead">{faq.answer}</p>
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ListResponse } from '../../../contract/common.ts';
+import type { News } from '../../../contract/content.ts';
+import { mediaUrl } from '../../api/client.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { Pager } from '../../ui/Pager.tsx';
+import { newsSection, type NewsSearch } from './content-search.ts';
+
+function NewsLink({ item, children, className }: { item: News; children: React.ReactNode; className?: string }) {
+  const locale = useLocaleParam();
+  return (
+    <Link
+      to="/{-$locale}/news/$newsId/$slug"
+      params={{ locale, newsId: String(item.id), slug: item.seo.url_keywords }}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function NewsCard({ item }: { item: News }) {
+  const locale = useLocale();
+  const eventDate = item.event ? formatDate(item.event.starts_at, locale) : '';
+  return (
+    <article className="news-card">
+      {item.image ? <img src={mediaUrl(item.image.url)} alt="" width="400" height="250" loading="lazy" /> : null}
+      <div className="news-card-body">
+        <h3>
+          <NewsLink item={item}>{item.title}</NewsLink>
+        </h3>
+        <p className="news-meta">
+          {item.event ? (
+            <Trans>
+              Event: <time dateTime={item.event.starts_at}>{eventDate}</time>
+            </Trans>
+          ) : (
+            <time dateTime={item.published_at}>{formatDate(item.published_at, locale)}</time>
+          )}
+        </p>
+        <p>{item.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+export function NewsListPage({ list, search }: { list: ListResponse<News>; search: NewsSearch }) {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const navigate = useNavigate();
+  const section = newsSection(search);
+  usePageTitle(section === 'events' ? t`Events` : t`Articles`);
+  return (
+    <div className="container content-page">
+      <h1>
+        <Trans>News and events</Trans>
+      </h1>
+      <nav aria-label={t`Sections`} className="tabs">
+        <Link to="/{-$locale}/news" params={{ locale }} search={{}} aria-current={section === 'articles' ? 'page' : undefined}>
+          <Trans>Articles</Trans>
+        </Link>
+        <Link
+          to="/{-$locale}/news"
+          params={{ locale }}
+          search={{ section: 'events' }}
+          aria-current={section === 'events' ? 'page' : undefined}
+        >
+          <Trans>Events</Trans>
+        </Link>
+      </nav>
+      <form
+        role="search"
+        className="search-row content-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+          void navigate({ to: '.', search: { ...(search.section ? { section: search.section } : {}), ...(q ? { q } : {}) } });
+        }}
+      >
+        <label htmlFor="news-q" className="visually-hidden">
+          <Trans>Search news</Trans>
+        </label>
+        <input id="news-q" name="q" type="search" defaultValue={search.q ?? ''} key={search.q ?? ''} placeholder={t`Search news`} />
+        <button type="submit" className="button-secondary">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+      {list.data.length ? (
+        <div className="news-grid">
+          {list.data.map((n) => (
+            <NewsCard key={n.id} item={n} />
+          ))}
+        </div>
+      ) : (
+        <p className="empty-list">
+          <Trans>Nothing here yet.</Trans>
+        </p>
+      )}
+      <Pager paging={list.paging} page={search.page ?? 1} />
+    </div>
+  );
+}
+
+export function NewsPage({ item }: { item: News }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  usePageTitle(item.title);
+  const section = item.event ? 'events' : undefined;
+  const published = formatDate(item.published_at, locale);
+  const starts = item.event ? formatDate(item.event.starts_at, locale) : '';
+  return (
+    <article className="container content-page news-article">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/{-$locale}/news" params={{ locale: localeParam }} search={section ? { section } : {}}>
+              {item.category.title}
+            </Link>
+          </li>
+          <li aria-current="page">{item.title}</li>
+        </ol>
+      </nav>
+      <h1>{item.title}</h1>
+      <p className="news-meta">
+        <Trans>
+          Published <time dateTime={item.published_at}>{published}</time>
+        </Trans>
+      </p>
+      {item.event ? (
+        <p className="event-box">
+          <Trans>
+            Starts on <time dateTime={item.event.starts_at}>{starts}</time>
+          </Trans>
+          {item.event.location ? (
+            <>
+              {' · '}
+              {item.event.location}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {item.image ? <img className="news-hero" src={mediaUrl(item.image.url)} alt={item.image.alt} width="800" height="500" /> : null}
+      <p className="lead">{item.summary}</p>
+      {item.body.split(/\n{2,}/).map((para, i) => (
+        <p key={i}>{para}</p>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
+import { ProductGrid } from '../catalog/ProductCard.tsx';
+import { NewsCard } from '../content/NewsPages.tsx';
+import type { MenuEntry } from '../menu/menu.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import type { HomeBlock } from './home-loader.ts';
+
+function Block({ block, menu, first }: { block: HomeBlock; menu: MenuEntry[]; first: boolean }) {
+  const separator = useLocale() === 'fa' ? '، ' : ', ';
+  const locale = useLocaleParam();
+  const { box } = block;
+  const id = `box-${box.id}`;
+  if (box.kind === 'hero') {
+    return (
+      <section className="hero" aria-labelledby={id}>
+        <div className="container">
+          <h1 id={id}>{box.title}</h1>
+          {box.body ? <p>{box.body}</p> : null}
+          <AllProductsLink className="button-primary">
+            <Trans>Browse all products</Trans>
+          </AllProductsLink>
+        </div>
+      </section>
+    );
+  }
+  const Heading = first ? 'h1' : 'h2';
+  let content: React.ReactNode = box.body ? <p>{box.body}</p> : null;
+  if (box.kind === 'featured_categories') {
+    const ids = box.data.category_ids ?? [];
+    const roots = ids.flatMap((cid) => menu.find((m) => m.id === cid) ?? []);
+    content = (
+      <ul className="category-tiles">
+        {roots.map((root) => (
+          <li key={root.id}>
+            <CatalogLink link={root.link} className="category-tile">
+              <span className="category-tile-title">{root.title}</span>
+              <span className="category-tile-children">{root.children.map((c) => c.title).join(separator)}</span>
+            </CatalogLink>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (block.kind === 'products') {
+    content = <ProductGrid products={block.products} />;
+  } else if (block.kind === 'news') {
+    content = (
+      <>
+        <div className="news-grid">
+          {block.news.map((n) => (
+            <NewsCard key={n.id} item={n} />
+          ))}
+        </div>
+        <Link to="/{-$locale}/news" params={{ locale }} className="section-more">
+          <Trans>All news</Trans>
+        </Link>
+      </>
+    );
+  }
+  return (
+    <section className="container home-section" aria-labelledby={id}>
+      <Heading id={id}>{box.title}</Heading>
+      {content}
+    </section>
+  );
+}
+
+/** The home page, composed from its content boxes in their order. */
+export function HomePage({ blocks, menu }: { blocks: HomeBlock[]; menu: MenuEntry[] }) {
+  usePageTitle(null);
+  const hasHero = blocks.some((b) => b.box.kind === 'hero');
+  return (
+    <>
+      {blocks.map((b, i) => (
+        <Block key={b.box.id} block={b} menu={menu} first={!hasHero && i === 0} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Product } from '../../../contract/catalog.ts';
+import { HOME_PAGE_ID } from '../../../contract/constants.ts';
+import type { Box, News } from '../../../contract/content.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { fetchProducts } from '../catalog/catalog-api.ts';
+import { fetchBoxes, fetchLatestNews } from '../content/content-api.ts';
+
+export type HomeBlock =
+  | { box: Box; kind: 'products'; products: Product[] }
+  | { box: Box; kind: 'news'; news: News[] }
+  | { box: Box; kind: 'plain' };
+
+/**
+ * The home page is composed from its content boxes; each box loads what it shows. A box whose
+ * data cannot be loaded (offline, never visited) is left out rather than failing the page.
+ */
+export async function loadHome(locale: Locale): Promise<HomeBlock[]> {
+  const boxes = (await fetchBoxes(locale, HOME_PAGE_ID)).data;
+  const blocks = await Promise.all(
+    boxes.map(async (box): Promise<HomeBlock | null> => {
+      try {
+        if (box.kind === 'featured_products') {
+          const ids = box.data.product_ids ?? [];
+          const res = await fetchProducts(locale, { page: 1, sort: 'newest', ids, limit: Math.max(1, ids.length) });
+          // Keep the editor's order.
+          const byId = new Map(res.data.map((p) => [p.id, p]));
+          return { box, kind: 'products', products: ids.flatMap((id) => byId.get(id) ?? []) };
+        }
+        if (box.kind === 'latest_news') {
+          const res = await fetchLatestNews(locale, box.data.news_category_ids ?? [], box.data.limit ?? 3);
+          return { box, kind: 'news', news: res.data };
+        }
+        return { box, kind: 'plain' };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return blocks.filter((b): b is HomeBlock => b !== null);
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchNewsList } from '../../../features/content/content-api.ts';
+import { newsSection, parseNewsSearch } from '../../../features/content/content-search.ts';
+import { NewsListPage } from '../../../features/content/NewsPages.tsx';
+
+/** News: articles (category 112) and, with `?section=events`, events (111). */
+export const Route = createFileRoute('/{-$locale}/news/')({
+  validateSearch: parseNewsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    fetchNewsList(context.locale, { section: newsSection(deps), page: deps.page ?? 1, q: deps.q }),
+  component: NewsListRoute,
+});
+
+function NewsListRoute() {
+  return <NewsListPage list={Route.useLoaderData()} search={Route.useSearch()} />;
+}

@@ -1,0 +1,29 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { loadBrandPage } from '../../../../../features/catalog/brand-loader.ts';
+import { BrandPage } from '../../../../../features/catalog/BrandPage.tsx';
+import { parseListSearch } from '../../../../../features/catalog/catalog-search.ts';
+
+/** `/product/brand/{id}/{slug}`: a stale slug is replaced by the canonical one. */
+export const Route = createFileRoute('/{-$locale}/product/brand/$brandId/$slug')({
+  validateSearch: parseListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    if (!/^\d{1,9}$/.test(params.brandId)) throw notFound();
+    const data = await loadBrandPage(context.locale, Number(params.brandId), deps);
+    const slug = data.brand.seo.url_keywords;
+    if (slug && slug !== params.slug) {
+      throw redirect({
+        to: '/{-$locale}/product/brand/$brandId/$slug',
+        params: { locale: params.locale, brandId: params.brandId, slug },
+        search: deps,
+        replace: true,
+      });
+    }
+    return data;
+  },
+  component: BrandRoute,
+});
+
+function BrandRoute() {
+  return <BrandPage data={Route.useLoaderData()} search={Route.useSearch()} />;
+}

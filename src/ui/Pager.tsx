@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { Paging } from '../../contract/common.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { pageWindow } from '../features/catalog/pagination.ts';
+import { useLocale } from './use-locale.ts';
+
+/** Page links for any list whose search has a `page` param; numbers in the page's digits. */
+export function Pager({ paging, page }: { paging: Paging; page: number }) {
+  const { t } = useLingui();
+  const last = Math.max(1, Math.ceil(paging.total / paging.limit));
+  if (last <= 1) return null;
+  return (
+    <nav aria-label={t`Pages`} className="pagination">
+      <ul>
+        {pageWindow(page, last).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <PageLink key={p} page={p} current={page} />
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function PageLink({ page, current }: { page: number; current: number }) {
+  const { t } = useLingui();
+  const number = formatNumber(page, useLocale());
+  return (
+    <li>
+      <Link
+        to="."
+        search={(prev: Record<string, unknown>) => ({ ...prev, page: page > 1 ? page : undefined })}
+        aria-current={page === current ? 'page' : undefined}
+        aria-label={t`Page ${number}`}
+      >
+        {number}
+      </Link>
+    </li>
+  );
+}
