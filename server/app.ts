@@ -53,6 +53,6 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
   app.all('/v1/*', (c) => c.json(errorBody(404, 'Not found'), 404));
   app.all('/api/*', (c) => c.json(errorBody(404, 'Not found'), 404));
 
-  mountStaticSite(app, { distDir: config.distDir, mediaDir: config.mediaDir });
+  mountStaticSite(app, { distDir: config.distDir, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
   return app;
 }

@@ -23,6 +23,12 @@ const configSchema = z.object({
     )
     .pipe(z.array(z.string()).min(1, 'API_KEYS must list at least one key')),
   DIST_DIR: z.string().default('./dist'),
+  /** The site's public origin for canonical URLs and the sitemap; default: the request's origin. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((u) => u.replace(/\/$/, ''))
+    .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Trust X-Forwarded-For from a reverse proxy for the client IP. */
   TRUST_PROXY: z
@@ -39,6 +45,7 @@ export type Config = {
   apiKeys: string[];
   distDir: string;
   mediaDir: string;
+  publicUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: boolean;
 };
@@ -60,6 +67,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     apiKeys: e.API_KEYS,
     distDir: path.resolve(e.DIST_DIR),
     mediaDir: path.join(serverDir, 'site', 'media'),
+    publicUrl: e.PUBLIC_URL,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
   };

@@ -9,7 +9,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import type { Lang } from '../../contract/common.ts';
 import type { AppEnv } from '../app-env.ts';
+import { escapeHtml, headTags, pageMeta, siteDefaults, type PageMeta } from './seo.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { errorBody } from '../http/errors.ts';
 
 const YEAR_S = 31_536_000;
@@ -68,20 +71,22 @@ async function load(file: string): Promise<Entry | null> {
   }
 }
 
-function entryFor(body: Buffer, type: string): Entry {
+/** A body ready to send; `dynamic` bodies (built per request) use faster compression levels. */
+function entryFor(body: Buffer, type: string, opts: { dynamic?: boolean } = {}): Entry {
   const compress = COMPRESSIBLE.test(type) && body.length > 512;
   return {
     body,
     type,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     br: compress
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: opts.dynamic ? 5 : 11 } })
       : null,
-    gzip: compress ? zlib.gzipSync(body, { level: 9 }) : null,
+    gzip: compress ? zlib.gzipSync(body, { level: opts.dynamic ? 6 : 9 }) : null,
   };
 }
 
 function send(c: Context, entry: Entry, cacheControl: string, status: 200 | 404 = 200) {
+  // A 304 only for a 200: a 404 page must keep saying 404.
   c.header('cache-control', cacheControl);
   c.header('etag', entry.etag);
   c.header('vary', 'accept-encoding');
@@ -113,38 +118,59 @@ function resolveInside(root: string, urlPath: string): string | null {
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-/** The shell with `<html lang dir>` for the URL's language. */
-export function localizeShell(html: string, pathname: string): string {
-  const en = pathname === '/en' || pathname.startsWith('/en/');
-  if (!en) return html.replace(/<html[^>]*>/, '<html lang="fa" dir="rtl">');
-  return html
-    .replace(/<html[^>]*>/, '<html lang="en" dir="ltr">')
-    .replace('href="/manifest.webmanifest"', 'href="/manifest-en.webmanifest"')
-    .replace(/<title>[^<]*<\/title>/, '<title>Medical Supplies Store</title>')
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      '<meta name="description" content="Medical supplies store: surgical sutures, anti-allergy adhesives, guidewires and surgical meshes"',
-    );
+const langOfPath = (pathname: string): Lang => (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'fa');
+const barePath = (pathname: string) =>
+  pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) || '/' : pathname;
+
+/**
+ * The shell for a URL: `<html lang dir>` and the manifest of its language, its title and
+ * description, and (where the page has them) canonical, alternates, Open Graph and JSON-LD.
+ */
+export function renderShell(html: string, pathname: string, meta: PageMeta | null, origin: string): string {
+  const lang = langOfPath(pathname);
+  const title = meta?.title ?? siteDefaults[lang].name;
+  const description = meta?.description ?? siteDefaults[lang].description;
+  let out = html
+    .replace(/<html[^>]*>/, lang === 'en' ? '<html lang="en" dir="ltr">' : '<html lang="fa" dir="rtl">')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
+  if (lang === 'en') out = out.replace('href="/manifest.webmanifest"', 'href="/manifest-en.webmanifest"');
+  if (meta) out = out.replace('</head>', () => `  ${headTags(meta, lang, origin)}\n  </head>`);
+  return out;
 }
+
+/** The shell with only the language set (kept for callers that have no page meta). */
+export const localizeShell = (html: string, pathname: string) => renderShell(html, pathname, null, '');
 
 const REVALIDATE = 'no-cache';
 const SHELL_FILES = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
-export function mountStaticSite(app: Hono<AppEnv>, opts: { distDir: string; mediaDir: string }) {
+export function mountStaticSite(app: Hono<AppEnv>, opts: { distDir: string; mediaDir: string; publicUrl: string | undefined }) {
   const cache = new FileCache();
-  const shells = new Map<string, Entry>();
-  const shellFor = async (pathname: string) => {
+  const originOf = (c: Context) => opts.publicUrl ?? new URL(c.req.url).origin;
+
+  /** The shell for this URL, with its meta from the database (a database error falls back to the defaults). */
+  const shellFor = async (c: Context<AppEnv>, pathname: string) => {
     const index = await cache.get(path.join(opts.distDir, 'index.html'));
     if (!index) return null;
-    const lang = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'fa';
-    const key = `${lang}:${index.etag}`;
-    let hit = shells.get(key);
-    if (!hit) {
-      hit = entryFor(Buffer.from(localizeShell(index.body.toString('utf8'), pathname)), TYPES['.html']!);
-      shells.set(key, hit);
-    }
-    return hit;
+    const origin = originOf(c);
+    const meta = await pageMeta(c.var.db, langOfPath(pathname), barePath(pathname), origin).catch((err: unknown) => {
+      console.error('page meta failed', err);
+      return null;
+    });
+    const html = renderShell(index.body.toString('utf8'), pathname, meta, origin);
+    return { entry: entryFor(Buffer.from(html), TYPES['.html']!, { dynamic: true }), status: meta?.status ?? 200 };
   };
+
+  app.get('/robots.txt', (c) => {
+    c.header('cache-control', 'public, max-age=3600');
+    return c.text(robotsTxt(originOf(c)));
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const xml = await sitemapXml(c.var.db, originOf(c));
+    c.header('cache-control', 'public, max-age=3600');
+    return send(c, entryFor(Buffer.from(xml), TYPES['.xml']!, { dynamic: true }), 'public, max-age=3600');
+  });
 
   app.get('/media/*', async (c) => {
     const file = resolveInside(opts.mediaDir, c.req.path.slice('/media'.length));
@@ -163,11 +189,11 @@ export function mountStaticSite(app: Hono<AppEnv>, opts: { distDir: string; medi
       const immutable = pathname.startsWith('/assets/') && !SHELL_FILES.has(pathname);
       return send(c, entry, immutable ? `public, max-age=${YEAR_S}, immutable` : REVALIDATE);
     }
-    // An app route: the shell. The router renders the page, or its own 404.
-    const shell = await shellFor(pathname);
+    // An app route: the shell. The router renders the page, or its own 404 (then so is the status).
+    const shell = await shellFor(c, pathname);
     if (!shell) {
       return c.text('The storefront is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    return send(c, shell, REVALIDATE);
+    return send(c, shell.entry, REVALIDATE, shell.status);
   });
 }
