@@ -25,7 +25,7 @@ test('fa: home → category → product, right to left with Persian digits', asy
   await expect(price).toHaveText(PERSIAN_DIGIT);
   await expect(page.getByRole('heading', { name: 'مشخصات' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'استریلیتی' })).toBeVisible();
-  await expect(page.locator('.availability')).toBeVisible();
+  await expect(page.locator('.buy-box .availability')).toBeVisible();
 });
 
 test('en: the same journey under /en, left to right with Latin digits', async ({ page }) => {

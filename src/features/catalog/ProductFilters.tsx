@@ -4,7 +4,8 @@ import type { Brand } from '../../../contract/catalog.ts';
 import { hasFilters, listParams, type ListSearch } from './catalog-search.ts';
 
 /**
- * The list filters: search text, brands, in stock, new products. Every change goes into the URL
+ * The list filters: search text, brands, in stock, new products. The boxes answer a click at
+ * once (uncontrolled, re-keyed from the URL) while the list loads. Every change goes into the URL
  * (and resets paging), so a filtered list can be shared, reloaded and used with the back button.
  */
 export function ProductFilters({
@@ -56,7 +57,12 @@ export function ProductFilters({
           </legend>
           {brands.map((b) => (
             <label key={b.id} className="check">
-              <input type="checkbox" checked={p.brandIds.includes(b.id)} onChange={(e) => toggleBrand(b.id, e.target.checked)} />
+              <input
+                type="checkbox"
+                defaultChecked={p.brandIds.includes(b.id)}
+                key={`${b.id}:${p.brandIds.includes(b.id)}`}
+                onChange={(e) => toggleBrand(b.id, e.target.checked)}
+              />
               <span>{b.title}</span>
             </label>
           ))}
@@ -67,13 +73,23 @@ export function ProductFilters({
           <Trans>Show</Trans>
         </legend>
         <label className="check">
-          <input type="checkbox" checked={p.inStock} onChange={(e) => update({ stock: e.target.checked || undefined })} />
+          <input
+            type="checkbox"
+            defaultChecked={p.inStock}
+            key={`stock:${p.inStock}`}
+            onChange={(e) => update({ stock: e.target.checked || undefined })}
+          />
           <span>
             <Trans>In stock only</Trans>
           </span>
         </label>
         <label className="check">
-          <input type="checkbox" checked={p.newOnly} onChange={(e) => update({ new: e.target.checked || undefined })} />
+          <input
+            type="checkbox"
+            defaultChecked={p.newOnly}
+            key={`new:${p.newOnly}`}
+            onChange={(e) => update({ new: e.target.checked || undefined })}
+          />
           <span>
             <Trans>New products (last 30 days)</Trans>
           </span>

@@ -31,7 +31,7 @@ export function Header({ menu }: { menu: MenuEntry[] }) {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link to="/{-$locale}" params={{ locale }} className="brand" aria-label={t`Home`}>
+        <Link to="/{-$locale}" params={{ locale }} className="brand">
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>
             <Trans>Medical Supplies</Trans>

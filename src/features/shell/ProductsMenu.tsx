@@ -7,6 +7,7 @@ import type { MenuEntry } from '../menu/menu.ts';
 /** The products submenu: a disclosure button and a panel of root categories with their children. */
 export function ProductsMenu({ menu }: { menu: MenuEntry[] }) {
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // Open only on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -15,7 +16,11 @@ export function ProductsMenu({ menu }: { menu: MenuEntry[] }) {
     setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus(); // focus must not stay on a link that is now hidden
+    };
     const onClick = (e: MouseEvent) => {
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
     };
@@ -30,6 +35,7 @@ export function ProductsMenu({ menu }: { menu: MenuEntry[] }) {
   return (
     <div className="products-menu" ref={ref}>
       <button
+        ref={buttonRef}
         type="button"
         className="nav-link"
         aria-expanded={open}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+const PERSIAN_MONTH = /(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)/;
+const PERSIAN_DIGIT = /[۰-۹]/;
+
+test('the home page is composed from its content boxes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ملزومات جراحی برای بیمارستان‌ها و درمانگاه‌ها');
+  for (const name of ['گروه‌های محصولات', 'محصولات منتخب', 'تازه‌ترین خبرها']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.locator('.product-card')).toHaveCount(8);
+  await expect(page.locator('.news-card')).toHaveCount(3);
+});
+
+test('fa news: articles and events apart, Jalali dates with Persian month names and digits', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('link', { name: 'مقاله‌ها' })).toHaveAttribute('aria-current', 'page');
+  const firstDate = page.locator('.news-card time').first();
+  await expect(firstDate).toHaveText(PERSIAN_MONTH);
+  await expect(firstDate).toHaveText(PERSIAN_DIGIT);
+  await page.getByRole('link', { name: 'رویدادها' }).click();
+  await expect(page).toHaveURL(/section=events/);
+  await expect(page.locator('.news-card')).toHaveCount(4);
+  await page.getByRole('link', { name: 'کارگاه عملی بخیه برای دستیاران جراحی' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('کارگاه عملی بخیه برای دستیاران جراحی');
+  await expect(page.locator('.event-box')).toContainText('شیراز');
+  await expect(page.locator('.event-box time')).toHaveText(PERSIAN_MONTH);
+});
+
+test('en news: Gregorian dates with Latin digits, and search', async ({ page }) => {
+  await page.goto('/en/news');
+  await expect(page.locator('.news-card time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await page.getByRole('searchbox', { name: 'Search news' }).fill('mesh');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=mesh/);
+  await expect(page.locator('.news-card').first()).toContainText(/mesh/i);
+});
+
+test('the gallery opens a full-screen viewer that follows the reading direction', async ({ page }) => {
+  await page.goto('/album');
+  await page.getByRole('link', { name: /اتاق تمیز بسته‌بندی نخ بخیه/ }).click();
+  await page.getByRole('button', { name: /باز کردن تصویر: ورود به اتاق تمیز/ }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText('۱ از ۵');
+  await page.keyboard.press('ArrowLeft'); // in RTL, left is "next"
+  await expect(viewer).toContainText('۲ از ۵');
+  await expect(viewer.locator('figcaption')).toHaveText('قرقره‌های نخ پیش از برش');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page.getByRole('button', { name: /باز کردن تصویر: ورود به اتاق تمیز/ })).toBeFocused();
+});
+
+test('FAQ: search and categories, in fa and en', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('searchbox', { name: 'جستجو در پرسش‌ها' }).fill('لاتکس');
+  await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+  await expect(page.locator('.faq-item')).toHaveCount(1);
+  await expect(page.locator('.faq-item summary')).toHaveText('آیا چسب‌ها لاتکس دارند؟');
+  await page.goto('/en/faq');
+  await page.getByRole('link', { name: 'Delivery and returns' }).click();
+  await expect(page).toHaveURL(/category=403/);
+  await expect(page.locator('.faq-item')).toHaveCount(4);
+  await page.locator('.faq-item summary').first().click();
+  await expect(page.locator('.faq-item').first()).toContainText('working days');
+});

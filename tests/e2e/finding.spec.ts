@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from './pages.ts';
+
+test('list filters live in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/en/product');
+  await expect(page.getByText('41 products')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'In stock only' }).check();
+  await expect(page).toHaveURL(/stock=true/);
+  await page.getByRole('checkbox', { name: 'Pars Wire' }).check();
+  await expect(page).toHaveURL(/brand=3/);
+  await expect(page.getByText('5 products')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Pars Wire' })).toBeChecked();
+  await expect(page.locator('.product-card')).toHaveCount(5);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page.getByText('41 products')).toBeVisible();
+});
+
+test('search normalises Arabic letters and Persian digits', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'جستجوی محصولات' }).fill('چسب سيليكوني'); // Arabic yeh and kaf
+  await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+  await expect(page.locator('.product-card')).toHaveCount(2);
+  await expect(page.locator('.product-card h3').first()).toContainText('چسب سیلیکونی');
+  await page.goto(`/search?q=${encodeURIComponent('PGA ۳-۰')}`);
+  await expect(page.locator('.product-card')).toHaveCount(1);
+  await expect(page.locator('.product-card h3')).toContainText('PGA');
+});
+
+test('brand pages with breadcrumbs from /product', async ({ page }) => {
+  await page.goto('/en/product/1031/x');
+  await page.getByRole('link', { name: /Brand: / }).click();
+  await expect(page).toHaveURL(/\/en\/product\/brand\/\d+\/[a-z-]+$/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/en/product');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
+test('the product page shows reviews with their average and related products', async ({ page }) => {
+  await page.goto('/en/product/1002/x');
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(page.locator('.rating-summary')).toContainText(/Average [\d.]+ out of 5 from \d+ reviews/);
+  await expect(page.locator('.review').first()).toBeVisible();
+  const related = page.locator('section[aria-labelledby="related-title"] .product-card');
+  await expect(related.first()).toBeVisible();
+  await expect(related.locator('a[href*="/product/1002/"]')).toHaveCount(0);
+});
+
+test('compare: side by side, kept on the device, works offline', async ({ page, context }) => {
+  await page.goto('/en/product/category/hydrophilic-guidewires/hydrophilic-guidewires');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: /^Compare Hydrophilic guidewire 0\.035″ × 150 cm, straight$/ }).click();
+  await page.getByRole('button', { name: /^Compare Hydrophilic guidewire 0\.035″ × 150 cm, angled$/ }).click();
+  await expect(page.getByRole('link', { name: 'Compare (2)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Compare (2)' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: /Tip/ })).toContainText('Straight');
+  await expect(table.getByRole('row', { name: /Tip/ })).toContainText('Angled');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove' }).first().click();
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1);
+  await context.setOffline(false);
+});
