@@ -3,6 +3,7 @@ import './ui/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { router } from './router.tsx';
 
@@ -12,3 +13,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 registerServiceWorker();
+startCompareWatch();

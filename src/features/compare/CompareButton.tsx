@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Product } from '../../../contract/catalog.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
-import { addToCompare, COMPARE_MAX_ITEMS, removeFromCompare, useCompareIds } from './compare-repo.ts';
+import { toggleCompare, useCompareIds } from './compare-ids.ts';
+import { COMPARE_MAX_ITEMS } from './compare-rules.ts';
 
 /** Adds a product to (or takes it out of) the comparison kept on this device. */
 export function CompareButton({ product, compact = false }: { product: Product; compact?: boolean }) {
@@ -12,11 +13,8 @@ export function CompareButton({ product, compact = false }: { product: Product; 
   const on = ids.has(product.id);
   const title = product.title;
   const toggle = async () => {
-    if (on) {
-      await removeFromCompare(product.id);
-      return;
-    }
-    const result = await addToCompare(product, locale);
+    const result = await toggleCompare(product, locale);
+    if (result === 'removed') return;
     if (result === 'full') {
       const max = COMPARE_MAX_ITEMS;
       notify({ kind: 'warning', key: 'compare', title: t`Compare is full`, description: t`Remove a product to add another; up to ${max} are compared.` });

@@ -4,9 +4,11 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Product } from '../../../contract/catalog.ts';
+import { liveQuery } from 'dexie';
+import { COMPARE_MAX_ITEMS } from './compare-rules.ts';
 import { db, type AppDB, type CompareItem } from '../../db/app-db.ts';
 
-export const COMPARE_MAX_ITEMS = 4;
+export { COMPARE_MAX_ITEMS };
 
 export type AddResult = 'added' | 'replaced' | 'full';
 
@@ -27,9 +29,12 @@ export function useCompareItems(): CompareItem[] | undefined {
   return useLiveQuery(() => compareItems(), []);
 }
 
-export function useCompareIds(): Set<number> {
-  const items = useLiveQuery(() => db.compare.toCollection().primaryKeys(), []);
-  return new Set(items ?? []);
+/** Calls `onChange` with the compared ids now and after every change (liveQuery spans tabs). */
+export function watchCompareIds(onChange: (ids: ReadonlySet<number>) => void, database: AppDB = db) {
+  return liveQuery(() => database.compare.toCollection().primaryKeys()).subscribe({
+    next: (keys) => onChange(new Set(keys)),
+    error: (err: unknown) => console.warn('compare list unavailable', err),
+  });
 }
 
 /** Specification rows for the compare table: every key any product has, in first-seen order. */

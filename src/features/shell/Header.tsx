@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
-import { useCompareIds } from '../compare/compare-repo.ts';
+import { useCompareIds } from '../compare/compare-ids.ts';
 import type { MenuEntry } from '../menu/menu.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

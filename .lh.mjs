@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const r = await lighthouse(process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error' });
+const a = r.lhr.audits;
+console.log('LCP el:', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log('LCP phases:', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
+console.log('FCP', a['first-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'TTI', a['interactive'].numericValue);
+console.log('bootup:', JSON.stringify(a['bootup-time'].details.items.slice(0,5).map(i=>[i.url.slice(-40), Math.round(i.total), Math.round(i.scripting)])));
+console.log('mainthread:', JSON.stringify(a['mainthread-work-breakdown'].details.items.map(i=>[i.group, Math.round(i.duration)])));
+console.log('scripts:', JSON.stringify(a['network-requests'].details.items.filter(i=>i.resourceType==='Script').map(i=>[i.url.slice(-36), i.transferSize])));
+console.log('critical chain:', JSON.stringify(a['network-requests'].details.items.map(i=>[i.url.replace('http://127.0.0.1:4175','').slice(0,60), Math.round(i.networkRequestTime), Math.round(i.networkEndTime)]).slice(0,40)));
+await chrome.kill();
