@@ -5,11 +5,28 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = 'http://127.0.0.1:8080';
+const LANDING_ROUTES = new Set<string>([
+  '/{-$locale}',
+  '/{-$locale}/',
+  '/{-$locale}/product/',
+  '/{-$locale}/product/category/$category/',
+  '/{-$locale}/product/category/$category/$page',
+  '/{-$locale}/product/$productId/$slug',
+]);
 
 export default defineConfig({
   plugins: [
     // The router plugin must come before react() so that split route chunks get the JSX transform.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      codeSplittingOptions: {
+        // The pages people land on from search and links render from the entry chunk: a split
+        // component costs a further round trip (two, with its shared chunks) before first paint.
+        splitBehavior: ({ routeId }) => (LANDING_ROUTES.has(routeId) ? [] : undefined),
+      },
+    }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     VitePWA({

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Await } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Availability, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
@@ -20,7 +21,7 @@ export type ProductPageData = {
   availability: Availability | null;
   /** Null when they could not be loaded (offline and never seen): the section says so. */
   reviews: ListResponse<Review> | null;
-  related: Product[];
+  related: Promise<Product[]>;
 };
 
 function Gallery({ product }: { product: Product }) {
@@ -135,14 +136,18 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
         </table>
       </section>
       <Reviews product={product} reviews={data.reviews} />
-      {data.related.length ? (
-        <section aria-labelledby="related-title" className="product-section">
-          <h2 id="related-title">
-            <Trans>Related products</Trans>
-          </h2>
-          <ProductGrid products={data.related} />
-        </section>
-      ) : null}
+      <Await promise={data.related} fallback={null}>
+        {(related) =>
+          related.length ? (
+            <section aria-labelledby="related-title" className="product-section">
+              <h2 id="related-title">
+                <Trans>Related products</Trans>
+              </h2>
+              <ProductGrid products={related} />
+            </section>
+          ) : null
+        }
+      </Await>
       {product.description ? (
         <section aria-labelledby="description-title" className="product-section">
           <h2 id="description-title">

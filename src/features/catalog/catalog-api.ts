@@ -1,6 +1,7 @@
 /** Catalogue calls of spec §7, typed by the contract. */
 import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
+import { bootKeys, takeBoot } from '../../api/boot.ts';
 import { apiGet } from '../../api/client.ts';
 import { foldForSearch } from '../../lib/persian-text.ts';
 import { config } from '../../config.ts';
@@ -28,6 +29,8 @@ export function fetchMenuTree(locale: Locale) {
 }
 
 export async function fetchCategory(locale: Locale, id: number) {
+  const booted = takeBoot<Category>(bootKeys.categoryById(locale, id));
+  if (booted) return booted;
   const res = await apiGet<DetailResponse<Category>>(`/v1/category/${locale}/categories/${id}`, {
     timeoutMs: config.categoryTimeoutMs,
   });
@@ -36,6 +39,8 @@ export async function fetchCategory(locale: Locale, id: number) {
 
 /** The category whose route keyword is `urlKeywords`, or null. */
 export async function fetchCategoryByKeywords(locale: Locale, urlKeywords: string) {
+  const booted = takeBoot<Category>(bootKeys.categoryByKeyword(locale, urlKeywords));
+  if (booted) return booted;
   const res = await apiGet<ListResponse<Category>>(`/v1/category/${locale}/categories`, {
     query: { url_keywords: urlKeywords, module_id: config.productModuleId, limit: 1 },
     timeoutMs: config.categoryTimeoutMs,
@@ -101,6 +106,8 @@ export function fetchReviews(locale: Locale, productId: number) {
 }
 
 export async function fetchProduct(locale: Locale, id: number) {
+  const booted = takeBoot<Product>(bootKeys.product(locale, id));
+  if (booted) return booted;
   const res = await apiGet<DetailResponse<Product>>(`/v1/product/${locale}/products/${id}`);
   return res.data;
 }

@@ -6,7 +6,8 @@ const RELATED_COUNT = 4;
 
 /**
  * The product with its live availability, reviews and related products (same category, this
- * one excluded). Only the product itself is required: the page renders without the others.
+ * one excluded). Only the product itself is required: the page renders without the others,
+ * and the related products never hold up its first paint.
  */
 export async function loadProductPage(locale: Locale, id: number): Promise<ProductPageData> {
   const [product, availability, reviews] = await Promise.all([
@@ -14,7 +15,8 @@ export async function loadProductPage(locale: Locale, id: number): Promise<Produ
     fetchAvailability(locale, id).catch(() => null),
     fetchReviews(locale, id).catch(() => null),
   ]);
-  const related = await fetchProducts(locale, {
+  // Not awaited: the page renders without them and they fill in (TanStack deferred data).
+  const related = fetchProducts(locale, {
     page: 1,
     sort: 'newest',
     categoryId: product.category.id,

@@ -1,6 +1,7 @@
 /** Content calls of spec §7: news, albums, FAQ, content boxes. */
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
 import type { Album, Box, Faq, News } from '../../../contract/content.ts';
+import { bootKeys, takeBoot } from '../../api/boot.ts';
 import { apiGet } from '../../api/client.ts';
 import { foldForSearch } from '../../lib/persian-text.ts';
 import { config } from '../../config.ts';
@@ -64,6 +65,8 @@ export async function fetchFaq(locale: Locale, id: number) {
   return (await apiGet<DetailResponse<Faq>>(`/v1/faq/${locale}/faqs/${id}`)).data;
 }
 
-export function fetchBoxes(locale: Locale, pageId: number) {
+export async function fetchBoxes(locale: Locale, pageId: number) {
+  const booted = takeBoot<ListResponse<Box>>(bootKeys.boxes(locale, pageId));
+  if (booted) return booted;
   return apiGet<ListResponse<Box>>(`/v1/cms/${locale}/boxes`, { query: { pageId, limit: 20 } });
 }
