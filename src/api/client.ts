@@ -36,20 +36,29 @@ export function toApiError(err: unknown): ApiCallError {
 }
 
 const client = ofetch.create({
-  baseURL: config.apiBaseUrl || undefined,
   headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' },
   retry: 0,
 });
 
-type Query = Record<string, string | number | boolean | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
+
+/**
+ * The exact URL of a call: the service worker caches responses under it, and the first render's
+ * inline data (api/boot.ts) names it so that the worker can still cache it for offline use.
+ */
+export function apiUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(key, String(value));
+  const qs = params.toString();
+  return `${config.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
 
 export async function apiGet<T>(
   path: string,
   opts: { query?: Query; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<T> {
   try {
-    return await client<T>(path, {
-      query: opts.query,
+    return await client<T>(apiUrl(path, opts.query), {
       ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });

@@ -136,6 +136,15 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
         </table>
       </section>
       <Reviews product={product} reviews={data.reviews} />
+      {product.description ? (
+        <section aria-labelledby="description-title" className="product-section">
+          <h2 id="description-title">
+            <Trans>Description</Trans>
+          </h2>
+          <p>{product.description}</p>
+        </section>
+      ) : null}
+      {/* Last on the page: arriving later, it pushes nothing that is already shown. */}
       <Await promise={data.related} fallback={null}>
         {(related) =>
           related.length ? (
@@ -148,14 +157,6 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
           ) : null
         }
       </Await>
-      {product.description ? (
-        <section aria-labelledby="description-title" className="product-section">
-          <h2 id="description-title">
-            <Trans>Description</Trans>
-          </h2>
-          <p>{product.description}</p>
-        </section>
-      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
 import { bootKeys, takeBoot } from '../../api/boot.ts';
-import { apiGet } from '../../api/client.ts';
+import { apiGet, apiUrl } from '../../api/client.ts';
 import { foldForSearch } from '../../lib/persian-text.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -29,9 +29,10 @@ export function fetchMenuTree(locale: Locale) {
 }
 
 export async function fetchCategory(locale: Locale, id: number) {
-  const booted = takeBoot<Category>(bootKeys.categoryById(locale, id));
+  const path = `/v1/category/${locale}/categories/${id}`;
+  const booted = takeBoot<Category>(bootKeys.categoryById(locale, id), apiUrl(path));
   if (booted) return booted;
-  const res = await apiGet<DetailResponse<Category>>(`/v1/category/${locale}/categories/${id}`, {
+  const res = await apiGet<DetailResponse<Category>>(path, {
     timeoutMs: config.categoryTimeoutMs,
   });
   return res.data;
@@ -39,10 +40,12 @@ export async function fetchCategory(locale: Locale, id: number) {
 
 /** The category whose route keyword is `urlKeywords`, or null. */
 export async function fetchCategoryByKeywords(locale: Locale, urlKeywords: string) {
-  const booted = takeBoot<Category>(bootKeys.categoryByKeyword(locale, urlKeywords));
+  const path = `/v1/category/${locale}/categories`;
+  const query = { url_keywords: urlKeywords, module_id: config.productModuleId, limit: 1 };
+  const booted = takeBoot<Category>(bootKeys.categoryByKeyword(locale, urlKeywords), apiUrl(path, query));
   if (booted) return booted;
-  const res = await apiGet<ListResponse<Category>>(`/v1/category/${locale}/categories`, {
-    query: { url_keywords: urlKeywords, module_id: config.productModuleId, limit: 1 },
+  const res = await apiGet<ListResponse<Category>>(path, {
+    query,
     timeoutMs: config.categoryTimeoutMs,
   });
   return res.data[0] ?? null;
@@ -106,9 +109,10 @@ export function fetchReviews(locale: Locale, productId: number) {
 }
 
 export async function fetchProduct(locale: Locale, id: number) {
-  const booted = takeBoot<Product>(bootKeys.product(locale, id));
+  const path = `/v1/product/${locale}/products/${id}`;
+  const booted = takeBoot<Product>(bootKeys.product(locale, id), apiUrl(path));
   if (booted) return booted;
-  const res = await apiGet<DetailResponse<Product>>(`/v1/product/${locale}/products/${id}`);
+  const res = await apiGet<DetailResponse<Product>>(path);
   return res.data;
 }
 

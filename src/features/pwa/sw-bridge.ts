@@ -6,6 +6,7 @@ import { Workbox } from 'workbox-window';
 import { useSyncExternalStore } from 'react';
 import { API_KEY_HEADER } from '../../../contract/constants.ts';
 import { config } from '../../config.ts';
+import { bootedUrls } from '../../api/boot.ts';
 
 type State = { updateReady: boolean };
 let state: State = { updateReady: false };
@@ -18,10 +19,11 @@ const emit = (next: State) => {
 
 /** API and media URLs this page has loaded, with the API key the catalogue calls need. */
 function loadedUrls(): (string | [string, RequestInit])[] {
-  const out: (string | [string, RequestInit])[] = [];
+  const withKey = { headers: { [API_KEY_HEADER]: config.apiKey } };
+  const out: (string | [string, RequestInit])[] = bootedUrls().map((u) => [new URL(u, location.href).href, withKey]);
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name);
-    if (url.pathname.startsWith('/v1/')) out.push([entry.name, { headers: { [API_KEY_HEADER]: config.apiKey } }]);
+    if (url.pathname.startsWith('/v1/')) out.push([entry.name, withKey]);
     else if (url.pathname.startsWith('/media/')) out.push(entry.name);
   }
   return out;

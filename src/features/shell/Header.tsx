@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
-import { useCompareIds } from '../compare/compare-ids.ts';
+import { useCompareCount } from '../compare/compare-ids.ts';
 import type { MenuEntry } from '../menu/menu.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -11,7 +11,7 @@ import { ProductsMenu } from './ProductsMenu.tsx';
 function CompareLink() {
   const { t } = useLingui();
   const locale = useLocaleParam();
-  const count = useCompareIds().size;
+  const count = useCompareCount();
   const shown = formatNumber(count, useLocale());
   return (
     <Link to="/{-$locale}/compare" params={{ locale }} className="nav-link" aria-label={t`Compare (${shown})`}>

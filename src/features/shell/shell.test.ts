@@ -60,6 +60,16 @@ describe('list paging and search params', () => {
     expect(parseListSearch({ page: '3', sort: 'price-asc' })).toEqual({ page: 3, sort: 'price-asc' });
     expect(parseListSearch({ page: '1', sort: 'newest' })).toEqual({});
     expect(parseListSearch({ page: '-2', sort: 'drop table' })).toEqual({});
-    expect(listParams({})).toEqual({ page: 1, sort: 'newest' });
+    expect(listParams({})).toEqual({ page: 1, sort: 'newest', brandIds: [], inStock: false, newOnly: false, q: '' });
+  });
+  it('reads the filters from the URL, dropping what is not valid', () => {
+    expect(parseListSearch({ brand: '3,1,3,x', stock: 'true', new: '1', q: '  PGA  ' })).toEqual({
+      brand: '3,1',
+      stock: true,
+      new: true,
+      q: 'PGA',
+    });
+    expect(parseListSearch({ stock: 'no', brand: '', q: '' })).toEqual({});
+    expect(listParams({ brand: '3,1', q: '۳-۰' })).toMatchObject({ brandIds: [3, 1], q: '3-0' });
   });
 });
