@@ -31,7 +31,7 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_MODE: 'false', AUTH_SECRET: 'bench-only-secret-not-for-production-use-0123456789' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {

@@ -1,5 +1,15 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
+import type { SmsSender, DevOutbox } from './modules/auth/sms.ts';
 
-/** Variables every handler can read from the context (`c.var.db`, `c.var.config`). */
-export type AppEnv = { Variables: { db: Db; config: Config } };
+export type AuthDeps = {
+  /** The token signing key (resolved once). */
+  secret: () => Promise<string>;
+  sms: SmsSender;
+  /** Present in demo mode only: codes and captcha answers for tests in a real browser. */
+  devOutbox: DevOutbox | null;
+  devCaptchas: Map<string, string> | null;
+};
+
+/** Variables every handler can read from the context (`c.var.db`, `c.var.config`, …). */
+export type AppEnv = { Variables: { db: Db; config: Config; auth: AuthDeps; memberId: number } };

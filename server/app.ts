@@ -4,7 +4,11 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { API_KEY_HEADER } from '../contract/common.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv, AuthDeps } from './app-env.ts';
+import { devRoutes, sessionRoutes, signInRoutes } from './modules/auth/auth-routes.ts';
+import { authSecret } from './modules/auth/secrets.ts';
+import { DevOutbox, MissingProvider, type SmsSender } from './modules/auth/sms.ts';
+import { memberRoutes } from './modules/member/member-routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
@@ -14,13 +18,22 @@ import { generalRoutes } from './modules/general/general-routes.ts';
 import { placesRoutes } from './modules/places/places-routes.ts';
 import { mountStaticSite } from './site/static-site.ts';
 
-export function createApp({ db, config }: { db: Db; config: Config }) {
+export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: SmsSender }) {
   const app = new Hono<AppEnv>();
   const keys = new Set(config.apiKeys);
+  const devOutbox = config.demoMode ? new DevOutbox() : null;
+  let secret: Promise<string> | null = null;
+  const auth: AuthDeps = {
+    secret: () => (secret ??= authSecret(db, config.authSecret)),
+    sms: sms ?? devOutbox ?? new MissingProvider(),
+    devOutbox,
+    devCaptchas: config.demoMode ? new Map() : null,
+  };
 
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('auth', auth);
     await next();
   });
   app.onError((err, c) => errorResponse(c, err));
@@ -32,12 +45,14 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     if (!key) throw new ApiError(401, `Missing ${API_KEY_HEADER} header`);
     if (!keys.has(key)) throw new ApiError(401, `Unknown ${API_KEY_HEADER}`);
     // Public catalogue data may be cached briefly by the browser and the service worker;
-    // the worker revalidates in the background (stale-while-revalidate).
+    // the worker revalidates in the background (stale-while-revalidate). Member data never is.
     await next();
-    if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('cache-control')) {
+    if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('cache-control') && !c.req.header('authorization')) {
       c.header('cache-control', 'public, max-age=60');
     }
   });
+  v1.route('/', signInRoutes());
+  v1.route('/', memberRoutes());
   v1.route('/', catalogRoutes());
   v1.route('/', contentRoutes());
   v1.route('/', placesRoutes());
@@ -46,6 +61,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
 
   const api = new Hono<AppEnv>();
   api.route('/', generalRoutes());
+  api.route('/auth', sessionRoutes());
+  api.route('/dev', devRoutes());
   api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

@@ -19,4 +19,9 @@ describe('configuration', () => {
     expect(() => parseConfig({ API_KEYS: ' , ' })).toThrow(/API_KEYS/);
     expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+  it('refuses demo mode in production, and production without a signing key', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/DEMO_MODE/);
+    expect(() => parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'false' })).toThrow(/AUTH_SECRET/);
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'false', AUTH_SECRET: 's'.repeat(32) }).demoMode).toBe(false);
+  });
 });

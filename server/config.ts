@@ -30,6 +30,13 @@ const configSchema = z.object({
     .transform((u) => u.replace(/\/$/, ''))
     .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Demo mode: SMS codes go to a dev outbox that tests can read. Never in production. */
+  DEMO_MODE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Signs access tokens; required outside demo mode (32+ characters, shared by all instances). */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** Trust X-Forwarded-For from a reverse proxy for the client IP. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -48,6 +55,8 @@ export type Config = {
   publicUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: boolean;
+  demoMode: boolean;
+  authSecret: string | undefined;
 };
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
@@ -59,6 +68,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DEMO_MODE && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  DEMO_MODE: the demo SMS outbox must not run with NODE_ENV=production; set DEMO_MODE=false');
+  }
+  if (!e.DEMO_MODE && !e.AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  AUTH_SECRET: required when DEMO_MODE=false');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -70,10 +85,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl: e.PUBLIC_URL,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
+    demoMode: e.DEMO_MODE,
+    authSecret: e.AUTH_SECRET,
   };
 }
 
 /** Defaults for in-process tests. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...parseConfig({ NODE_ENV: 'test' }), ...overrides };
+  return { ...parseConfig({ NODE_ENV: 'test', DEMO_MODE: 'true' }), ...overrides };
 }

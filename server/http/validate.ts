@@ -32,3 +32,20 @@ export function parseId(c: Context, name = 'id'): number {
   }
   return Number(raw);
 }
+
+/** A JSON body checked against `schema`; malformed JSON and bad fields answer 400. */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'The body must be JSON');
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const details = issuesToDetails(result.error);
+    const first = details[0];
+    throw new ApiError(400, `Invalid field ${first?.field ?? ''}: ${first?.message ?? ''}`.trim(), details);
+  }
+  return result.data;
+}

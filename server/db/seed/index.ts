@@ -7,7 +7,8 @@ import { PRODUCT_MODULE_ID } from '../../../contract/catalog.ts';
 import { IRAN_COUNTRY_ID } from '../../../contract/general.ts';
 import { slugify } from '../../../src/lib/slug.ts';
 import type { Db } from '../create-db.ts';
-import { albums, boxes, brands, categories, cities, faqs, meta, news, products, provinces, reviews } from '../schema.ts';
+import { albums, boxes, brands, categories, cities, creditAccounts, credits, faqs, members, meta, news, products, provinces, reviews } from '../schema.ts';
+import { demoMembers } from './members-data.ts';
 import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.ts';
 import { albumsData, boxesData, contentCategories, faqsData, newsData } from './content-data.ts';
 import { provincesData } from './places-data.ts';
@@ -167,6 +168,28 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
           p.cities.map(([fa, en], k) => ({ id: (i + 1) * 100 + k + 1, provinceId: i + 1, titleFa: fa, titleEn: en, ranking: k + 1 })),
         ),
       );
+    },
+  },
+  {
+    key: 'seed:members:1',
+    write: async (tx, now) => {
+      for (const m of demoMembers) {
+        const [member] = await tx.insert(members).values({ mobile: m.mobile, firstName: m.firstName, lastName: m.lastName }).returning();
+        const [account] = await tx.insert(creditAccounts).values({ memberId: member!.id }).returning();
+        if (m.credits.length) {
+          await tx.insert(credits).values(
+            m.credits.map((cr) => ({
+              accountId: account!.id,
+              amount: cr.amount,
+              kind: cr.kind,
+              descriptionFa: cr.description.fa,
+              descriptionEn: cr.description.en,
+              reference: cr.reference ?? null,
+              createdAt: daysAgo(now, cr.ageDays),
+            })),
+          );
+        }
+      }
     },
   },
   {

@@ -1,0 +1,117 @@
+/**
+ * Members (design.md §3, spec "not shown" parts): captcha, sign-in by mobile number and one-time
+ * code, the session, favourites and store credit.
+ *
+ *   POST /v1/general/{lang}/captcha/{captcha_id}   body: captchaOptions  → { data: captcha }
+ *   POST /v1/member/{lang}/otp/send                body: otpSendBody     → { data: otpSent }
+ *   POST /v1/member/{lang}/otp/verify              body: otpVerifyBody   → { data: session } + refresh cookie
+ *   GET  /api/auth/session                         refresh cookie        → session | { error: 'RefreshAccessTokenError' }
+ *   POST /api/auth/signout                         refresh cookie        → 204
+ */
+import { z } from 'zod';
+import { listQueryBase, querySort } from './common.ts';
+
+/** Spec §3 captcha options; each has the spec's value as default. */
+export const captchaOptions = z.object({
+  code_length: z.number().int().min(4).max(8).default(4),
+  width: z.number().int().min(60).max(400).default(100),
+  height: z.number().int().min(30).max(200).default(50),
+  dark: z.boolean().default(false),
+});
+export type CaptchaOptions = z.input<typeof captchaOptions>;
+export const captchaIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'captcha id: 8 to 64 letters, digits or hyphens');
+
+export const captchaSchema = z.object({
+  captcha_id: z.string(),
+  /** An SVG image as a data: URL. */
+  image: z.string(),
+  expires_at: z.string(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+const mobile = z.string().min(10).max(20);
+
+export const otpSendBody = z.object({
+  mobile_number: mobile,
+  captcha_id: captchaIdSchema,
+  captcha_value: z.string().min(1).max(16),
+});
+export type OtpSendBody = z.infer<typeof otpSendBody>;
+
+export const otpSentSchema = z.object({
+  member_exists: z.boolean(),
+  expires_in_s: z.number().int(),
+  resend_in_s: z.number().int(),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+const name = z.string().trim().min(1).max(60);
+export const otpVerifyBody = z.object({
+  mobile_number: mobile,
+  code: z.string().min(4).max(12),
+  /** Required for a new member. */
+  first_name: name.optional(),
+  last_name: name.optional(),
+});
+export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionSchema = z.object({ user: sessionUserSchema, expires: z.string(), access_token: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+export type SessionError = { error: 'RefreshAccessTokenError' };
+
+/** One-time codes: 6 digits, valid 2 minutes, 5 guesses; a new one no sooner than 60 s later. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_S = 120;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_S = 60;
+
+// ---------- favourites ----------
+
+export const FAVORITE_SORT_COLUMNS = ['created_at', 'title'] as const;
+export const favoriteListQuery = z.object({
+  ...listQueryBase,
+  title: z.string().max(100).optional(),
+  sort: querySort(FAVORITE_SORT_COLUMNS).optional(),
+});
+
+// ---------- credit ----------
+
+export const CREDIT_KINDS = { topUp: 1, refund: 2, purchase: 3, gift: 4 } as const;
+export const CREDIT_SORT_COLUMNS = ['created_at', 'amount'] as const;
+export const creditListQuery = z.object({
+  ...listQueryBase,
+  searchKeywords: z.string().max(100).optional(),
+  sort: querySort(CREDIT_SORT_COLUMNS).optional(),
+});
+
+export const creditSchema = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  /** Rial; negative for spending. */
+  amount: z.number().int(),
+  kind: z.number().int(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Credit = z.infer<typeof creditSchema>;
+
+export const creditAccountSchema = z.object({
+  id: z.number().int(),
+  member_id: z.number().int(),
+  balance: z.number().int(),
+  credit_count: z.number().int(),
+  created_at: z.string(),
+});
+export type CreditAccount = z.infer<typeof creditAccountSchema>;
+
+export const balanceSchema = z.object({ account_id: z.number().int(), balance: z.number().int(), currency: z.literal('IRR') });
+export type Balance = z.infer<typeof balanceSchema>;

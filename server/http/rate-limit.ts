@@ -1,0 +1,30 @@
+/**
+ * Fixed-window rate limits kept in the database, so that every server instance counts the same
+ * requests. Over the limit: 429 with Retry-After, in the error shape.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/create-db.ts';
+import { rateLimits } from '../db/schema.ts';
+import { ApiError } from './errors.ts';
+
+export type Limit = { max: number; windowMs: number };
+
+/** Counts one hit on `key`; throws 429 once the window holds more than `max` hits. */
+export async function hit(db: Db, key: string, limit: Limit, message: string, now = new Date()): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + 1 else 1 end`,
+        windowStart,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  if (row && row.count > limit.max) {
+    const retryAfterS = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
+    throw new ApiError(429, message, { retry_after_s: retryAfterS }, { 'Retry-After': String(retryAfterS) });
+  }
+}

@@ -1,0 +1,261 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/member.ts';
+import { captchas, otpCodes, rateLimits } from '../../db/schema.ts';
+import { startHarness, type Harness } from '../../test/harness.ts';
+import { authSecret } from './secrets.ts';
+import { signAccessToken } from './tokens.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ trustProxy: true });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+let ipCounter = 0;
+/** Each flow from its own client address, so that per-IP limits do not spill between tests. */
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
+  h.call(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers }, body: JSON.stringify(body) });
+
+async function captchaFor(ip: string) {
+  const id = crypto.randomUUID();
+  const res = await post(`/v1/general/fa/captcha/${id}`, {}, ip);
+  expect(res.status).toBe(200);
+  const answer = ((await (await h.app.request(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+  return { id, answer };
+}
+
+async function sendCode(mobile: string, ip: string) {
+  const c = await captchaFor(ip);
+  return post('/v1/member/fa/otp/send', { mobile_number: mobile, captcha_id: c.id, captcha_value: c.answer.toLowerCase() }, ip);
+}
+
+async function codeFor(mobile: string) {
+  const res = await h.app.request(`/api/dev/outbox?mobile=${mobile}`);
+  return ((await res.json()) as { code: string }).code;
+}
+
+function cookieOf(res: Response): string {
+  const raw = res.headers.get('set-cookie') ?? '';
+  return raw.split(';')[0]!;
+}
+
+async function signIn(mobile: string, names: { first_name?: string; last_name?: string } = {}) {
+  const ip = freshIp();
+  // Signing the same member in again within the test: skip the wait between codes and its limit.
+  const national = mobile.replace(/^0/, '');
+  await h.handle.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(otpCodes.mobile, national));
+  await h.handle.db.delete(rateLimits).where(eq(rateLimits.key, `otp:mobile:${national}`));
+  expect((await sendCode(mobile, ip)).status).toBe(200);
+  const res = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code: await codeFor(mobile), ...names }, ip);
+  expect(res.status).toBe(200);
+  return { session: ((await res.json()) as { data: Session }).data, cookie: cookieOf(res), res };
+}
+
+describe('captcha (spec §3)', () => {
+  it('answers an SVG image with the spec\'s size and 4 characters, case-insensitive, once', async () => {
+    const ip = freshIp();
+    const id = crypto.randomUUID();
+    const res = await post(`/v1/general/fa/captcha/${id}`, { dark: true }, ip);
+    const body = (await res.json()) as { data: { image: string } };
+    expect(body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(body.data.image.split(',')[1]!, 'base64').toString();
+    expect(svg).toContain('width="100" height="50"');
+    expect(svg).toContain('#111827'); // dark background
+    const { answer } = (await (await h.app.request(`/api/dev/captcha/${id}`)).json()) as { answer: string };
+    expect(answer).toMatch(/^[A-Z2-9]{4}$/);
+    const ok = await post('/v1/member/fa/otp/send', { mobile_number: '09120000001', captcha_id: id, captcha_value: answer.toLowerCase() }, ip);
+    expect(ok.status).toBe(200);
+    // The same captcha again: refused, even with the right answer.
+    const again = await post('/v1/member/fa/otp/send', { mobile_number: '09120000002', captcha_id: id, captcha_value: answer }, ip);
+    expect(again.status).toBe(400);
+  });
+
+  it('refuses a wrong or expired answer and rejects bad ids and options', async () => {
+    const ip = freshIp();
+    const c = await captchaFor(ip);
+    const wrong = await post('/v1/member/fa/otp/send', { mobile_number: '09120000003', captcha_id: c.id, captcha_value: 'nope' }, ip);
+    expect(wrong.status).toBe(400);
+    const e = await captchaFor(ip);
+    await h.handle.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.id, e.id));
+    const expired = await post('/v1/member/fa/otp/send', { mobile_number: '09120000003', captcha_id: e.id, captcha_value: e.answer }, ip);
+    expect(expired.status).toBe(400);
+    expect((await post('/v1/general/fa/captcha/x', {}, ip)).status).toBe(400);
+    expect((await post(`/v1/general/fa/captcha/${crypto.randomUUID()}`, { width: 5000 }, ip)).status).toBe(400);
+  });
+});
+
+describe('one-time codes', () => {
+  it('normalises the number and refuses one that is not a mobile number', async () => {
+    const ip = freshIp();
+    const c = await captchaFor(ip);
+    const bad = await post('/v1/member/fa/otp/send', { mobile_number: '02112345678', captcha_id: c.id, captcha_value: c.answer }, ip);
+    expect(bad.status).toBe(400);
+    expect((await sendCode('+98 912 000 0010', freshIp())).status).toBe(200);
+    expect(await codeFor('09120000010')).toMatch(/^\d{6}$/);
+  });
+
+  it('waits between codes, and limits codes per number with 429 and Retry-After', async () => {
+    const mobile = '09120000020';
+    expect((await sendCode(mobile, freshIp())).status).toBe(200);
+    const soon = await sendCode(mobile, freshIp());
+    expect(soon.status).toBe(429);
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
+    const backdate = () => h.handle.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(otpCodes.mobile, '9120000020'));
+    await backdate();
+    expect((await sendCode(mobile, freshIp())).status).toBe(200);
+    await backdate();
+    expect((await sendCode(mobile, freshIp())).status).toBe(200);
+    await backdate();
+    const fourth = await sendCode(mobile, freshIp());
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as { error: { status_code: number } }).error.status_code).toBe(429);
+  });
+
+  it('limits codes per client IP', async () => {
+    const ip = freshIp();
+    await h.handle.db.delete(rateLimits);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await sendCode(`0912000${String(100 + i).padStart(4, '0')}`, ip)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('allows at most 5 wrong guesses, then the code is spent', async () => {
+    const mobile = '09120000030';
+    const ip = freshIp();
+    await sendCode(mobile, ip);
+    const code = await codeFor(mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i++) {
+      const res = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code: wrong }, ip);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { error: { details: { attempts_left: number } } }).error.details.attempts_left).toBe(5 - i);
+    }
+    const right = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code, first_name: 'a', last_name: 'b' }, ip);
+    expect(right.status).toBe(401);
+  });
+
+  it('expires codes after 2 minutes and stores them hashed', async () => {
+    const mobile = '09120000040';
+    const ip = freshIp();
+    await sendCode(mobile, ip);
+    const code = await codeFor(mobile);
+    const [row] = await h.handle.db.select().from(otpCodes).where(eq(otpCodes.mobile, '9120000040'));
+    expect(row!.codeHash).not.toContain(code);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(120_000);
+    await h.handle.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(otpCodes.mobile, '9120000040'));
+    expect((await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code, first_name: 'a', last_name: 'b' }, ip)).status).toBe(401);
+  });
+
+  it('asks a new member for a name, then signs them up; Persian digits in the code are fine', async () => {
+    const mobile = '09120000050';
+    const ip = freshIp();
+    await sendCode(mobile, ip);
+    const code = await codeFor(mobile);
+    const noName = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code }, ip);
+    expect(noName.status).toBe(422);
+    const persian = code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+    const res = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code: persian, first_name: 'مینا', last_name: 'کریمی' }, ip);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Session };
+    expect(data.user).toMatchObject({ mobile: '09120000050', first_name: 'مینا', last_name: 'کریمی' });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/refresh_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/api\/auth\//);
+  });
+});
+
+describe('session', () => {
+  it('rotates the refresh token on every use; reusing an old one revokes the family', async () => {
+    const { cookie } = await signIn('09121234567'); // a demo member
+    const first = await h.app.request('/api/auth/session', { headers: { cookie } });
+    expect(first.status).toBe(200);
+    const next = cookieOf(first);
+    expect(next).not.toBe(cookie);
+    expect(((await first.json()) as Session).user.first_name).toBe('سارا');
+    // The old token again: someone else has it. The whole family is revoked.
+    const reused = await h.app.request('/api/auth/session', { headers: { cookie } });
+    expect(reused.status).toBe(401);
+    expect(await reused.json()).toEqual({ error: 'RefreshAccessTokenError' });
+    expect((await h.app.request('/api/auth/session', { headers: { cookie: next } })).status).toBe(401);
+  });
+
+  it('signs out server side', async () => {
+    const { cookie } = await signIn('09121234567');
+    expect((await h.app.request('/api/auth/signout', { method: 'POST', headers: { cookie } })).status).toBe(204);
+    expect((await h.app.request('/api/auth/session', { headers: { cookie } })).status).toBe(401);
+    expect((await h.app.request('/api/auth/session')).status).toBe(401);
+  });
+});
+
+describe('member endpoints', () => {
+  it('answer 401 without a valid token: missing, forged, expired', async () => {
+    // Signed with the server's own key, but an hour old.
+    const expired = await signAccessToken(await authSecret(h.handle.db, undefined), 1000, new Date(Date.now() - 3_600_000));
+    expect((await h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${expired.token}` } })).status).toBe(401);
+    expect((await h.call('/v1/credit/fa/accounts/balance')).status).toBe(401);
+    const forged = await signAccessToken('x'.repeat(40), 1000);
+    expect((await h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${forged.token}` } })).status).toBe(401);
+    const { session } = await signIn('09121234567');
+    const ok = await h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { data: { balance: number } }).data.balance).toBe(60_000_000);
+  });
+
+  it('never show one member\'s data to another', async () => {
+    const sara = (await signIn('09121234567')).session;
+    const reza = (await signIn('09351234567')).session;
+    const auth = (s: Session) => ({ authorization: `Bearer ${s.access_token}` });
+    const saraCredits = (await (await h.call('/v1/credit/fa/credits', { headers: auth(sara) })).json()) as { data: { id: number; account_id: number }[] };
+    expect(saraCredits.data).toHaveLength(6);
+    const one = saraCredits.data[0]!;
+    expect((await h.call(`/v1/credit/en/credits/${one.id}`, { headers: auth(sara) })).status).toBe(200);
+    expect((await h.call(`/v1/credit/en/credits/${one.id}`, { headers: auth(reza) })).status).toBe(404);
+    expect((await h.call(`/v1/credit/en/accounts/${one.account_id}`, { headers: auth(reza) })).status).toBe(404);
+    const search = (await (await h.call('/v1/credit/en/credits?searchKeywords=refund', { headers: auth(sara) })).json()) as { data: unknown[] };
+    expect(search.data).toHaveLength(1);
+    expect((await h.call('/v1/credit/en/credits?sort=description', { headers: auth(sara) })).status).toBe(400);
+  });
+
+  it('favourites: idempotent add, list with title filter, delete', async () => {
+    const { session } = await signIn('09351234567');
+    const headers = { authorization: `Bearer ${session.access_token}`, 'idempotency-key': crypto.randomUUID() };
+    const first = await h.call('/v1/product/en/products/1041/addfavorite', { method: 'POST', headers });
+    expect(first.status).toBe(201);
+    const replay = await h.call('/v1/product/en/products/1041/addfavorite', { method: 'POST', headers });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const otherRequest = await h.call('/v1/product/en/products/1001/addfavorite', { method: 'POST', headers });
+    expect(otherRequest.status).toBe(422);
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    await h.call('/v1/product/en/products/1001/addfavorite', { method: 'POST', headers: auth });
+    const list = (await (await h.call('/v1/product/en/products/favorites', { headers: auth })).json()) as { data: { id: number }[]; paging: { total: number } };
+    expect(list.paging.total).toBe(2);
+    const filtered = (await (await h.call('/v1/product/en/products/favorites?title=pelvic', { headers: auth })).json()) as { data: { id: number }[] };
+    expect(filtered.data.map((p) => p.id)).toEqual([1041]);
+    expect((await h.call('/v1/product/en/products/favorites/1041', { headers: auth })).status).toBe(200);
+    const del = await h.call('/v1/product/en/products/1041/deletefavorite', { method: 'DELETE', headers: auth });
+    expect(((await del.json()) as { data: { deleted: boolean } }).data.deleted).toBe(true);
+    expect((await h.call('/v1/product/en/products/favorites/1041', { headers: auth })).status).toBe(404);
+    expect((await h.call('/v1/product/en/products/424242/addfavorite', { method: 'POST', headers: auth })).status).toBe(404);
+    expect((await h.call('/v1/product/en/products/1041/addfavorite', { method: 'POST', headers: { ...auth, 'idempotency-key': 'not-a-uuid' } })).status).toBe(400);
+  });
+});
+
+describe('outside demo mode', () => {
+  it('has no dev outbox and does not pretend to send SMS', async () => {
+    const prod = await startHarness({ demoMode: false, authSecret: 'p'.repeat(40), trustProxy: true }, { seed: false });
+    try {
+      expect((await prod.app.request('/api/dev/outbox?mobile=09121234567')).status).toBe(404);
+      expect((await prod.app.request('/api/dev/captcha/whatever-id')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed, rotated on
+ * every use; a replayed one revokes its family).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/create-db.ts';
+import { members, refreshTokens } from '../../db/schema.ts';
+import { hashSecret, newToken } from './secrets.ts';
+
+export const ACCESS_TTL_S = 15 * 60;
+export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+const ISSUER = 'medsupply-storefront';
+
+export type SessionUser = { id: number; mobile: string; first_name: string; last_name: string };
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(secret: string, memberId: number, now = new Date()) {
+  const exp = Math.floor(now.getTime() / 1000) + ACCESS_TTL_S;
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(memberId))
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(exp)
+    .sign(keyOf(secret));
+  return { token, expires: new Date(exp * 1000).toISOString() };
+}
+
+/** The member id in a valid, unexpired token, or null. */
+export async function verifyAccessToken(secret: string, token: string): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const id = Number(payload.sub);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function issueRefreshToken(db: Db, secret: string, memberId: number, familyId = randomUUID(), now = new Date()) {
+  const token = newToken();
+  await db.insert(refreshTokens).values({
+    familyId,
+    memberId,
+    tokenHash: hashSecret(secret, token),
+    expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
+  });
+  return token;
+}
+
+export type RotateResult =
+  | { ok: true; memberId: number; token: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
+
+/** Exchanges a refresh token for a new one; a token used twice revokes its whole family. */
+export async function rotateRefreshToken(db: Db, secret: string, token: string, now = new Date()): Promise<RotateResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecret(secret, token))).for('update');
+    if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
+    if (row.replacedAt) {
+      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { ok: false, reason: 'reused' } as const;
+    }
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
+    await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
+    const next = newToken();
+    await tx.insert(refreshTokens).values({
+      familyId: row.familyId,
+      memberId: row.memberId,
+      tokenHash: hashSecret(secret, next),
+      expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
+    });
+    return { ok: true, memberId: row.memberId, token: next } as const;
+  });
+}
+
+/** Signs out: the token's family can no longer be refreshed. */
+export async function revokeFamilyOf(db: Db, secret: string, token: string, now = new Date()) {
+  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecret(secret, token)));
+  if (row) await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function sessionUser(db: Db, memberId: number): Promise<SessionUser | null> {
+  const [m] = await db.select().from(members).where(eq(members.id, memberId));
+  return m ? { id: m.id, mobile: `0${m.mobile}`, first_name: m.firstName, last_name: m.lastName } : null;
+}
