@@ -1,0 +1,28 @@
+/**
+ * The session calls. They go to the site itself (its /api/auth/*), never to another API origin:
+ * the refresh token is an HttpOnly cookie of this site.
+ */
+import type { Session, SessionError } from '../../../contract/member.ts';
+import { ApiCallError, toApiError } from '../../api/client.ts';
+
+/** The session, or 'refused' when the server will not refresh it; throws when offline. */
+export async function fetchSession(): Promise<Session | 'refused'> {
+  let res: Response;
+  try {
+    res = await fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' });
+  } catch (err) {
+    throw toApiError(err);
+  }
+  if (res.status === 401) return 'refused';
+  if (!res.ok) throw new ApiCallError(res.status, 'Unknown Error', false);
+  const body = (await res.json()) as Session | SessionError;
+  return 'error' in body ? 'refused' : body;
+}
+
+export async function postSignOut(): Promise<void> {
+  try {
+    await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // Offline: the local data is wiped anyway; the refresh token expires on its own.
+  }
+}

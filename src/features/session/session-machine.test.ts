@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Session } from '../../../contract/member.ts';
+import { ApiCallError } from '../../api/client.ts';
+import { sessionMachine } from './session-machine.ts';
+
+const user = { id: 1000, mobile: '09121234567', first_name: 'سارا', last_name: 'احمدی' };
+const session = (minutes = 15): Session => ({
+  user,
+  access_token: 'token',
+  expires: new Date(Date.now() + minutes * 60_000).toISOString(),
+});
+
+function start(fetchImpl: () => Promise<Session | 'refused'>, input = { lastUser: null, checkedAt: null } as { lastUser: typeof user | null; checkedAt: number | null }) {
+  let signOuts = 0;
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchSession: fromPromise(fetchImpl),
+        signOut: fromPromise(async () => {
+          signOuts++;
+        }),
+      },
+    }),
+    { input },
+  );
+  actor.start();
+  return { actor, signOuts: () => signOuts };
+}
+
+const offline = () => Promise.reject(new ApiCallError(500, 'Unknown Error', true));
+
+describe('session machine (spec §4)', () => {
+  it('does nothing while loading', () => {
+    const { actor } = start(() => new Promise(() => {}));
+    actor.send({ type: 'session.signOut' });
+    actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('signs in from a valid refresh', async () => {
+    const { actor } = start(async () => session());
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.session?.user.first_name).toBe('سارا');
+    expect(actor.getSnapshot().context.checkedAt).not.toBeNull();
+  });
+
+  it('is signed out with no user, or when the server refuses the refresh', async () => {
+    const none = start(async () => 'refused');
+    await waitFor(none.actor, (s) => s.matches('signedOut'));
+    let calls = 0;
+    const refusedLater = start(async () => (++calls === 1 ? session() : 'refused'));
+    await waitFor(refusedLater.actor, (s) => s.matches('signedIn'));
+    refusedLater.actor.send({ type: 'session.refresh' });
+    await waitFor(refusedLater.actor, (s) => s.matches('signedOut'));
+    expect(refusedLater.actor.getSnapshot().context.lastUser).toBeNull();
+  });
+
+  it('keeps an offline member signed in, read-only, and recovers when back online', async () => {
+    let online = true;
+    const { actor } = start(() => (online ? Promise.resolve(session()) : offline()));
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    online = false;
+    actor.send({ type: 'session.refresh' });
+    await waitFor(actor, (s) => s.matches('offline'));
+    expect(actor.getSnapshot().context.lastUser).toEqual(user);
+    online = true;
+    actor.send({ type: 'session.online' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
+  it('starts offline with the member last seen, not signed out', async () => {
+    const { actor } = start(offline, { lastUser: user, checkedAt: 1 });
+    await waitFor(actor, (s) => s.matches('offline'));
+    expect(actor.getSnapshot().context.lastUser).toEqual(user);
+    const stranger = start(offline);
+    await waitFor(stranger.actor, (s) => s.matches('signedOut'));
+  });
+
+  it('refreshes before the access token expires', async () => {
+    let calls = 0;
+    const { actor } = start(async () => (++calls === 1 ? session(0.5) : session()));
+    await waitFor(actor, () => calls >= 2, { timeout: 2000 });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
+  it('signs out through the server and forgets the member', async () => {
+    const { actor, signOuts } = start(async () => session());
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.signOut' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(signOuts()).toBe(1);
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
+  it('takes a session from a completed sign-in', async () => {
+    const { actor } = start(async () => 'refused');
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.signedIn', session: session() });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The session (spec §4, design.md §4): while loading nothing happens; no user or a refused
+ * refresh means signed out (pages needing a session start sign-in); a network failure does not
+ * sign anyone out: the member keeps a dated, read-only view until the network is back.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Session, SessionUser } from '../../../contract/member.ts';
+
+/** Refresh this long before the access token expires. */
+export const REFRESH_MARGIN_MS = 60_000;
+/** While offline, try again this often (and at once on `session.online`). */
+export const OFFLINE_RETRY_MS = 30_000;
+
+export type SessionContext = {
+  session: Session | null;
+  /** The last member seen, kept for the offline view (never the token). */
+  lastUser: SessionUser | null;
+  /** When the server last confirmed the session (ms). */
+  checkedAt: number | null;
+};
+
+export type SessionEvent =
+  | { type: 'session.signedIn'; session: Session }
+  | { type: 'session.signOut' }
+  | { type: 'session.refresh' }
+  | { type: 'session.online' };
+
+type FetchResult = Session | 'refused';
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { lastUser: SessionUser | null; checkedAt: number | null },
+  },
+  actors: {
+    fetchSession: fromPromise<FetchResult>(async () => {
+      throw new Error('provide fetchSession');
+    }),
+    signOut: fromPromise<void>(async () => undefined),
+  },
+  guards: {
+    refused: (_, result: FetchResult) => result === 'refused',
+  },
+  delays: {
+    untilRefresh: ({ context }) =>
+      context.session ? Math.max(0, Date.parse(context.session.expires) - Date.now() - REFRESH_MARGIN_MS) : 0,
+    offlineRetry: OFFLINE_RETRY_MS,
+  },
+  actions: {
+    keep: assign(({ context }, result: Session) => ({
+      ...context,
+      session: result,
+      lastUser: result.user,
+      checkedAt: Date.now(),
+    })),
+    forget: assign({ session: null, lastUser: null, checkedAt: null }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ session: null, lastUser: input.lastUser, checkedAt: input.checkedAt }),
+  initial: 'loading',
+  states: {
+    // Spec §4: while loading, nothing happens (no event is handled here).
+    loading: {
+      invoke: {
+        src: 'fetchSession',
+        onDone: [
+          { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'signedOut', actions: 'forget' },
+          { target: 'signedIn', actions: { type: 'keep', params: ({ event }) => event.output as Session } },
+        ],
+        onError: [{ guard: ({ context }) => context.lastUser !== null, target: 'offline' }, { target: 'signedOut' }],
+      },
+    },
+    signedIn: {
+      after: { untilRefresh: 'refreshing' },
+      on: {
+        'session.refresh': 'refreshing',
+        'session.signOut': 'signingOut',
+        'session.signedIn': { target: 'signedIn', reenter: true, actions: { type: 'keep', params: ({ event }) => event.session } },
+      },
+    },
+    refreshing: {
+      invoke: {
+        src: 'fetchSession',
+        onDone: [
+          { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'signedOut', actions: 'forget' },
+          { target: 'signedIn', actions: { type: 'keep', params: ({ event }) => event.output as Session } },
+        ],
+        // The network failed, not the session: keep the member, read-only.
+        onError: 'offline',
+      },
+    },
+    offline: {
+      after: { offlineRetry: 'refreshing' },
+      on: { 'session.online': 'refreshing', 'session.refresh': 'refreshing', 'session.signOut': 'signingOut' },
+    },
+    signedOut: {
+      on: {
+        'session.signedIn': { target: 'signedIn', actions: { type: 'keep', params: ({ event }) => event.session } },
+        'session.refresh': 'loading',
+      },
+    },
+    signingOut: {
+      invoke: { src: 'signOut', onDone: { target: 'signedOut', actions: 'forget' }, onError: { target: 'signedOut', actions: 'forget' } },
+    },
+  },
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Session } from '../../../contract/member.ts';
+import { LOGIN_TYPES, restoreLoginType } from './login-type.ts';
+import { SIGNIN_STEPS, SignInFailure, signInMachine } from './signin-machine.ts';
+
+const session: Session = {
+  user: { id: 1, mobile: '09121234567', first_name: 'a', last_name: 'b' },
+  access_token: 't',
+  expires: new Date(Date.now() + 900_000).toISOString(),
+};
+
+type Calls = { captchas: string[]; sends: unknown[]; verifies: unknown[] };
+
+function start(opts: { memberExists?: boolean; verify?: (input: { firstName?: string }) => Promise<Session>; send?: () => Promise<void> } = {}) {
+  const calls: Calls = { captchas: [], sends: [], verifies: [] };
+  const actor = createActor(
+    signInMachine.provide({
+      actors: {
+        requestCaptcha: fromPromise(async ({ input }: { input: { captchaId: string } }) => {
+          calls.captchas.push(input.captchaId);
+          return { captcha_id: input.captchaId, image: 'data:image/svg+xml;base64,x', expires_at: '' };
+        }),
+        sendCode: fromPromise(async ({ input }: { input: unknown }) => {
+          calls.sends.push(input);
+          await opts.send?.();
+          return { member_exists: opts.memberExists ?? true, expires_in_s: 120, resend_in_s: 60 };
+        }),
+        verifyCode: fromPromise(async ({ input }: { input: { firstName?: string } }) => {
+          calls.verifies.push(input);
+          return opts.verify ? opts.verify(input) : session;
+        }),
+      },
+    }),
+    { input: {} },
+  );
+  actor.start();
+  return { actor, calls };
+}
+
+const ready = (a: ReturnType<typeof start>['actor']) => waitFor(a, (s) => s.matches({ mobile: 'ready' }));
+
+describe('sign-in machine (spec §2, §3)', () => {
+  it('loads a captcha, refuses a bad number, sends the code for a good one in any digits', async () => {
+    const { actor, calls } = start();
+    await ready(actor);
+    expect(actor.getSnapshot().context.captchaImage).toMatch(/^data:image/);
+    actor.send({ type: 'signin.mobileChanged', value: '0912' });
+    actor.send({ type: 'signin.submitMobile' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'invalid_mobile' });
+    actor.send({ type: 'signin.mobileChanged', value: '۰۹۱۲ ۱۲۳ ۴۵۶۷' });
+    actor.send({ type: 'signin.captchaChanged', value: 'AB۳4' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches('code'));
+    expect(calls.sends[0]).toEqual({ mobile: '9121234567', captchaId: calls.captchas[0], captchaValue: 'AB34' });
+    expect(actor.getSnapshot().context.step).toBe(SIGNIN_STEPS.code);
+  });
+
+  it('verifies the code of an existing member and finishes with a session', async () => {
+    const { actor } = start();
+    await ready(actor);
+    actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches('code'));
+    actor.send({ type: 'signin.codeChanged', value: '12345' });
+    actor.send({ type: 'signin.submitCode' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'invalid_code' });
+    actor.send({ type: 'signin.codeChanged', value: '۱۲۳۴۵۶' });
+    actor.send({ type: 'signin.submitCode' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().context.session).toEqual(session);
+  });
+
+  it('asks a new member for a name, then verifies with it', async () => {
+    const { actor, calls } = start({
+      memberExists: false,
+      verify: async (input) => {
+        if (!input.firstName) throw new SignInFailure(422, 'profile_required', 'names');
+        return session;
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'signin.mobileChanged', value: '09120000000' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches('code'));
+    expect(actor.getSnapshot().context.isNewMember).toBe(true);
+    actor.send({ type: 'signin.codeChanged', value: '123456' });
+    actor.send({ type: 'signin.submitCode' });
+    await waitFor(actor, (s) => s.matches('profile'));
+    actor.send({ type: 'signin.submitProfile' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'names_required' });
+    actor.send({ type: 'signin.nameChanged', first: 'مینا', last: ' کریمی ' });
+    actor.send({ type: 'signin.submitProfile' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.verifies.at(-1)).toMatchObject({ firstName: 'مینا', lastName: 'کریمی' });
+  });
+
+  it('shows a wrong code with the guesses left, and gets a new captcha after a failed send', async () => {
+    let fail = true;
+    const { actor, calls } = start({
+      send: async () => {
+        if (fail) throw new SignInFailure(400, 'captcha', 'wrong captcha');
+      },
+      verify: async () => {
+        throw new SignInFailure(401, 'wrong', 'The code is wrong', { attempts_left: 3 });
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches({ mobile: 'ready' }) && calls.captchas.length === 2);
+    expect(calls.captchas[0]).not.toBe(calls.captchas[1]);
+    expect(actor.getSnapshot().context.error?.code).toBe('invalid_code');
+    fail = false;
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches('code'));
+    actor.send({ type: 'signin.codeChanged', value: '000000' });
+    actor.send({ type: 'signin.submitCode' });
+    await waitFor(actor, (s) => s.matches({ code: 'editing' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: 'invalid_code', attemptsLeft: 3 });
+  });
+
+  it('only resends after the countdown, and reset restores the defaults', async () => {
+    const { actor } = start();
+    await ready(actor);
+    actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches('code'));
+    actor.send({ type: 'signin.resend' });
+    expect(actor.getSnapshot().matches('code')).toBe(true); // 60 s have not passed
+    actor.send({ type: 'signin.reset' });
+    await ready(actor);
+    const ctx = actor.getSnapshot().context;
+    expect(ctx).toMatchObject({ step: 0, mobileNumber: '', securityCode: '', memberExists: null, error: null, loginType: LOGIN_TYPES.Mobile });
+  });
+});
+
+describe('login type (spec §4)', () => {
+  it('restores a stored type only when it is allowed', () => {
+    expect(restoreLoginType('0')).toBe(LOGIN_TYPES.Mobile);
+    expect(restoreLoginType('1')).toBe(LOGIN_TYPES.Mobile); // Email is not allowed in this build
+    expect(restoreLoginType('garbage')).toBe(LOGIN_TYPES.Mobile);
+    expect(restoreLoginType(null)).toBe(LOGIN_TYPES.Mobile);
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * The sign-in steps (spec §2, §3 sign-in state): the mobile-number step with its captcha, the
+ * code step (with a resend countdown), and a profile step for a new member. The calls are
+ * actors, provided by the page (and by the tests). Reset restores the defaults.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Captcha, OtpSent, Session } from '../../../contract/member.ts';
+import { isValidMobile, normalizePhone } from '../../lib/phone.ts';
+import { toLatinDigits } from '../../lib/digits.ts';
+import { LOGIN_TYPES, type LoginType } from './login-type.ts';
+
+/** Spec §3: step numbers of the flow. */
+export const SIGNIN_STEPS = { mobile: 0, code: 1, profile: 2, done: 3 } as const;
+
+export type SignInError = { code: 'invalid_mobile' | 'invalid_code' | 'names_required' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number };
+
+export type SignInContext = {
+  step: number;
+  mobileNumber: string;
+  captchaId: string;
+  captchaImage: string | null;
+  captchaValue: string;
+  memberExists: boolean | null;
+  isNewMember: boolean;
+  securityCode: string;
+  firstName: string;
+  lastName: string;
+  loginType: LoginType;
+  country: 'IR';
+  /** Epoch ms after which a new code may be asked for. */
+  resendAt: number;
+  error: SignInError | null;
+  session: Session | null;
+};
+
+export type SignInEvent =
+  | { type: 'signin.mobileChanged'; value: string }
+  | { type: 'signin.captchaChanged'; value: string }
+  | { type: 'signin.captchaReload' }
+  | { type: 'signin.submitMobile' }
+  | { type: 'signin.codeChanged'; value: string }
+  | { type: 'signin.submitCode' }
+  | { type: 'signin.resend' }
+  | { type: 'signin.nameChanged'; first?: string; last?: string }
+  | { type: 'signin.submitProfile' }
+  | { type: 'signin.back' }
+  | { type: 'signin.reset' };
+
+/** What the server said, as the machine needs it (thrown by the provided actors). */
+export class SignInFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string | undefined,
+    message: string,
+    readonly details: { attempts_left?: number; retry_after_s?: number } = {},
+  ) {
+    super(message);
+  }
+}
+
+const defaults = (loginType: LoginType): SignInContext => ({
+  step: SIGNIN_STEPS.mobile,
+  mobileNumber: '',
+  captchaId: '',
+  captchaImage: null,
+  captchaValue: '',
+  memberExists: null,
+  isNewMember: false,
+  securityCode: '',
+  firstName: '',
+  lastName: '',
+  loginType,
+  country: 'IR',
+  resendAt: 0,
+  error: null,
+  session: null,
+});
+
+/** Captcha ids are made by the client (design.md §3: POST …/captcha/{captcha_id}). */
+const newCaptchaId = () => crypto.randomUUID();
+
+const toError = (err: unknown): SignInError => {
+  if (err instanceof SignInFailure) {
+    if (err.status === 422 && err.reason === 'profile_required') return { code: 'names_required' };
+    return {
+      code: err.status === 401 || (err.status === 400 && err.reason === 'captcha') ? 'invalid_code' : 'server',
+      message: err.message,
+      ...(err.details.attempts_left !== undefined ? { attemptsLeft: err.details.attempts_left } : {}),
+      ...(err.details.retry_after_s !== undefined ? { retryAfterS: err.details.retry_after_s } : {}),
+    };
+  }
+  return { code: 'server' };
+};
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as { loginType?: LoginType },
+  },
+  actors: {
+    requestCaptcha: fromPromise<Captcha, { captchaId: string }>(async () => {
+      throw new Error('provide requestCaptcha');
+    }),
+    sendCode: fromPromise<OtpSent, { mobile: string; captchaId: string; captchaValue: string }>(async () => {
+      throw new Error('provide sendCode');
+    }),
+    verifyCode: fromPromise<Session, { mobile: string; code: string; firstName?: string; lastName?: string }>(async () => {
+      throw new Error('provide verifyCode');
+    }),
+  },
+  guards: {
+    mobileValid: ({ context }) => isValidMobile(normalizePhone(context.mobileNumber)),
+    codeComplete: ({ context }) => /^\d{6}$/.test(toLatinDigits(context.securityCode)),
+    namesGiven: ({ context }) => context.firstName.trim() !== '' && context.lastName.trim() !== '',
+    canResend: ({ context }) => Date.now() >= context.resendAt,
+    needsProfile: (_, error: SignInError) => error.code === 'names_required',
+  },
+}).createMachine({
+  id: 'signin',
+  context: ({ input }) => ({ ...defaults(input.loginType ?? LOGIN_TYPES.Mobile), captchaId: newCaptchaId() }),
+  initial: 'mobile',
+  on: {
+    'signin.reset': { target: '.mobile', actions: assign(({ context }) => ({ ...defaults(context.loginType), captchaId: newCaptchaId() })) },
+  },
+  states: {
+    mobile: {
+      initial: 'loadingCaptcha',
+      entry: assign({ step: SIGNIN_STEPS.mobile }),
+      on: {
+        'signin.mobileChanged': { actions: assign({ mobileNumber: ({ event }) => event.value, error: null }) },
+        'signin.captchaChanged': { actions: assign({ captchaValue: ({ event }) => event.value, error: null }) },
+        'signin.captchaReload': { target: '.loadingCaptcha', actions: assign(() => ({ captchaId: newCaptchaId(), captchaValue: '' })) },
+      },
+      states: {
+        loadingCaptcha: {
+          invoke: {
+            src: 'requestCaptcha',
+            input: ({ context }) => ({ captchaId: context.captchaId }),
+            onDone: { target: 'ready', actions: assign({ captchaImage: ({ event }) => event.output.image }) },
+            onError: { target: 'ready', actions: assign({ captchaImage: null, error: { code: 'server' } }) },
+          },
+        },
+        ready: {
+          on: {
+            'signin.submitMobile': [
+              { guard: 'mobileValid', target: 'sending' },
+              { actions: assign({ error: { code: 'invalid_mobile' } }) },
+            ],
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({
+              mobile: normalizePhone(context.mobileNumber),
+              captchaId: context.captchaId,
+              captchaValue: toLatinDigits(context.captchaValue),
+            }),
+            onDone: {
+              target: '#signin.code',
+              actions: assign(({ event }) => ({
+                memberExists: event.output.member_exists,
+                isNewMember: !event.output.member_exists,
+                resendAt: Date.now() + event.output.resend_in_s * 1000,
+                securityCode: '',
+                error: null,
+              })),
+            },
+            // A captcha is good for one try: any failure brings a new one.
+            onError: {
+              target: 'loadingCaptcha',
+              actions: assign(({ event }) => ({ error: toError(event.error), captchaId: newCaptchaId(), captchaValue: '' })),
+            },
+          },
+        },
+      },
+    },
+    code: {
+      initial: 'editing',
+      entry: assign({ step: SIGNIN_STEPS.code }),
+      on: {
+        'signin.codeChanged': { actions: assign({ securityCode: ({ event }) => event.value, error: null }) },
+        'signin.back': { target: 'mobile', actions: assign(() => ({ captchaId: newCaptchaId(), captchaValue: '', securityCode: '' })) },
+      },
+      states: {
+        editing: {
+          on: {
+            'signin.submitCode': [{ guard: 'codeComplete', target: 'verifying' }, { actions: assign({ error: { code: 'invalid_code' } }) }],
+            // A new code needs a new captcha: back to the first step, number kept.
+            'signin.resend': { guard: 'canResend', target: '#signin.mobile', actions: assign(() => ({ captchaId: newCaptchaId(), captchaValue: '' })) },
+          },
+        },
+        verifying: {
+          invoke: {
+            src: 'verifyCode',
+            input: ({ context }) => ({ mobile: normalizePhone(context.mobileNumber), code: toLatinDigits(context.securityCode) }),
+            onDone: { target: '#signin.done', actions: assign({ session: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: 'needsProfile', params: ({ event }) => toError(event.error) }, target: '#signin.profile', actions: assign({ isNewMember: true, error: null }) },
+              { target: 'editing', actions: assign({ error: ({ event }) => toError(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    profile: {
+      initial: 'editing',
+      entry: assign({ step: SIGNIN_STEPS.profile }),
+      on: {
+        'signin.nameChanged': {
+          actions: assign(({ context, event }) => ({
+            firstName: event.first ?? context.firstName,
+            lastName: event.last ?? context.lastName,
+            error: null,
+          })),
+        },
+      },
+      states: {
+        editing: {
+          on: { 'signin.submitProfile': [{ guard: 'namesGiven', target: 'verifying' }, { actions: assign({ error: { code: 'names_required' } }) }] },
+        },
+        verifying: {
+          invoke: {
+            src: 'verifyCode',
+            input: ({ context }) => ({
+              mobile: normalizePhone(context.mobileNumber),
+              code: toLatinDigits(context.securityCode),
+              firstName: context.firstName.trim(),
+              lastName: context.lastName.trim(),
+            }),
+            onDone: { target: '#signin.done', actions: assign({ session: ({ event }) => event.output }) },
+            // The code may have expired while the name was typed: back to the code step.
+            onError: { target: '#signin.code', actions: assign({ error: ({ event }) => toError(event.error) }) },
+          },
+        },
+      },
+    },
+    done: { type: 'final', entry: assign({ step: SIGNIN_STEPS.done }) },
+  },
+});
