@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
+import { startSession } from './features/session/session-store.ts';
 import { router } from './router.tsx';
 
 createRoot(document.getElementById('root')!).render(
@@ -14,3 +15,4 @@ createRoot(document.getElementById('root')!).render(
 );
 registerServiceWorker();
 startCompareWatch();
+startSession();

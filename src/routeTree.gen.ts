@@ -15,13 +15,22 @@ import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125404RouteImport } from './routes/{-$locale}/404'
 import { Route as Char123LocaleChar125500RouteImport } from './routes/{-$locale}/500'
 import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
+import { Route as Char123LocaleChar125CreditRouteRouteImport } from './routes/{-$locale}/credit/route'
+import { Route as Char123LocaleChar125DashboardRouteRouteImport } from './routes/{-$locale}/dashboard/route'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125AlbumIndexRouteImport } from './routes/{-$locale}/album/index'
 import { Route as Char123LocaleChar125AlbumAlbumIdRouteImport } from './routes/{-$locale}/album/$albumId'
+import { Route as Char123LocaleChar125CreditIndexRouteImport } from './routes/{-$locale}/credit/index'
+import { Route as Char123LocaleChar125CreditCreditIdRouteImport } from './routes/{-$locale}/credit/$creditId'
+import { Route as Char123LocaleChar125DashboardIndexRouteImport } from './routes/{-$locale}/dashboard/index'
 import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
 import { Route as Char123LocaleChar125FaqFaqIdRouteImport } from './routes/{-$locale}/faq/$faqId'
+import { Route as Char123LocaleChar125MemberSigninRouteImport } from './routes/{-$locale}/member/signin'
+import { Route as Char123LocaleChar125MemberSignoutRouteImport } from './routes/{-$locale}/member/signout'
+import { Route as Char123LocaleChar125MemberSignupRouteImport } from './routes/{-$locale}/member/signup'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125ProductIndexRouteImport } from './routes/{-$locale}/product/index'
+import { Route as Char123LocaleChar125ProductFavoriteRouteImport } from './routes/{-$locale}/product/favorite'
 import { Route as Char123LocaleChar125NewsNewsIdSlugRouteImport } from './routes/{-$locale}/news/$newsId/$slug'
 import { Route as Char123LocaleChar125ProductProductIdIndexRouteImport } from './routes/{-$locale}/product/$productId/index'
 import { Route as Char123LocaleChar125ProductProductIdSlugRouteImport } from './routes/{-$locale}/product/$productId/$slug'
@@ -63,6 +72,18 @@ const Char123LocaleChar125CompareRoute =
     path: '/compare',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125CreditRouteRoute =
+  Char123LocaleChar125CreditRouteRouteImport.update({
+    id: '/credit',
+    path: '/credit',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardRouteRoute =
+  Char123LocaleChar125DashboardRouteRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SearchRoute =
   Char123LocaleChar125SearchRouteImport.update({
     id: '/search',
@@ -81,6 +102,24 @@ const Char123LocaleChar125AlbumAlbumIdRoute =
     path: '/album/$albumId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125CreditIndexRoute =
+  Char123LocaleChar125CreditIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125CreditRouteRoute,
+  } as any)
+const Char123LocaleChar125CreditCreditIdRoute =
+  Char123LocaleChar125CreditCreditIdRouteImport.update({
+    id: '/$creditId',
+    path: '/$creditId',
+    getParentRoute: () => Char123LocaleChar125CreditRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardIndexRoute =
+  Char123LocaleChar125DashboardIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
 const Char123LocaleChar125FaqIndexRoute =
   Char123LocaleChar125FaqIndexRouteImport.update({
     id: '/faq/',
@@ -93,6 +132,24 @@ const Char123LocaleChar125FaqFaqIdRoute =
     path: '/faq/$faqId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125MemberSigninRoute =
+  Char123LocaleChar125MemberSigninRouteImport.update({
+    id: '/member/signin',
+    path: '/member/signin',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MemberSignoutRoute =
+  Char123LocaleChar125MemberSignoutRouteImport.update({
+    id: '/member/signout',
+    path: '/member/signout',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MemberSignupRoute =
+  Char123LocaleChar125MemberSignupRouteImport.update({
+    id: '/member/signup',
+    path: '/member/signup',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125NewsIndexRoute =
   Char123LocaleChar125NewsIndexRouteImport.update({
     id: '/news/',
@@ -103,6 +160,12 @@ const Char123LocaleChar125ProductIndexRoute =
   Char123LocaleChar125ProductIndexRouteImport.update({
     id: '/product/',
     path: '/product/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProductFavoriteRoute =
+  Char123LocaleChar125ProductFavoriteRouteImport.update({
+    id: '/product/favorite',
+    path: '/product/favorite',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125NewsNewsIdSlugRoute =
@@ -144,6 +207,8 @@ const Char123LocaleChar125ProductCategoryCategoryPageRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/credit': typeof Char123LocaleChar125CreditRouteRouteWithChildren
+  '/{-$locale}/dashboard': typeof Char123LocaleChar125DashboardRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
@@ -151,8 +216,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
+  '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
+  '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
+  '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
+  '/{-$locale}/member/signup': typeof Char123LocaleChar125MemberSignupRoute
+  '/{-$locale}/product/favorite': typeof Char123LocaleChar125ProductFavoriteRoute
   '/{-$locale}/album/': typeof Char123LocaleChar125AlbumIndexRoute
+  '/{-$locale}/credit/': typeof Char123LocaleChar125CreditIndexRoute
+  '/{-$locale}/dashboard/': typeof Char123LocaleChar125DashboardIndexRoute
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
@@ -171,8 +243,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
+  '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
+  '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
+  '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
+  '/{-$locale}/member/signup': typeof Char123LocaleChar125MemberSignupRoute
+  '/{-$locale}/product/favorite': typeof Char123LocaleChar125ProductFavoriteRoute
   '/{-$locale}/album': typeof Char123LocaleChar125AlbumIndexRoute
+  '/{-$locale}/credit': typeof Char123LocaleChar125CreditIndexRoute
+  '/{-$locale}/dashboard': typeof Char123LocaleChar125DashboardIndexRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product': typeof Char123LocaleChar125ProductIndexRoute
@@ -186,6 +265,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/credit': typeof Char123LocaleChar125CreditRouteRouteWithChildren
+  '/{-$locale}/dashboard': typeof Char123LocaleChar125DashboardRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
@@ -193,8 +274,15 @@ export interface FileRoutesById {
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
+  '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
+  '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
+  '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
+  '/{-$locale}/member/signup': typeof Char123LocaleChar125MemberSignupRoute
+  '/{-$locale}/product/favorite': typeof Char123LocaleChar125ProductFavoriteRoute
   '/{-$locale}/album/': typeof Char123LocaleChar125AlbumIndexRoute
+  '/{-$locale}/credit/': typeof Char123LocaleChar125CreditIndexRoute
+  '/{-$locale}/dashboard/': typeof Char123LocaleChar125DashboardIndexRoute
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
@@ -209,6 +297,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/{-$locale}/credit'
+    | '/{-$locale}/dashboard'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/500'
@@ -216,8 +306,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
+    | '/{-$locale}/credit/$creditId'
     | '/{-$locale}/faq/$faqId'
+    | '/{-$locale}/member/signin'
+    | '/{-$locale}/member/signout'
+    | '/{-$locale}/member/signup'
+    | '/{-$locale}/product/favorite'
     | '/{-$locale}/album/'
+    | '/{-$locale}/credit/'
+    | '/{-$locale}/dashboard/'
     | '/{-$locale}/faq/'
     | '/{-$locale}/news/'
     | '/{-$locale}/product/'
@@ -236,8 +333,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}'
     | '/{-$locale}/album/$albumId'
+    | '/{-$locale}/credit/$creditId'
     | '/{-$locale}/faq/$faqId'
+    | '/{-$locale}/member/signin'
+    | '/{-$locale}/member/signout'
+    | '/{-$locale}/member/signup'
+    | '/{-$locale}/product/favorite'
     | '/{-$locale}/album'
+    | '/{-$locale}/credit'
+    | '/{-$locale}/dashboard'
     | '/{-$locale}/faq'
     | '/{-$locale}/news'
     | '/{-$locale}/product'
@@ -250,6 +354,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/{-$locale}/credit'
+    | '/{-$locale}/dashboard'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/500'
@@ -257,8 +363,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
+    | '/{-$locale}/credit/$creditId'
     | '/{-$locale}/faq/$faqId'
+    | '/{-$locale}/member/signin'
+    | '/{-$locale}/member/signout'
+    | '/{-$locale}/member/signup'
+    | '/{-$locale}/product/favorite'
     | '/{-$locale}/album/'
+    | '/{-$locale}/credit/'
+    | '/{-$locale}/dashboard/'
     | '/{-$locale}/faq/'
     | '/{-$locale}/news/'
     | '/{-$locale}/product/'
@@ -318,6 +431,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CompareRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/credit': {
+      id: '/{-$locale}/credit'
+      path: '/credit'
+      fullPath: '/{-$locale}/credit'
+      preLoaderRoute: typeof Char123LocaleChar125CreditRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/dashboard': {
+      id: '/{-$locale}/dashboard'
+      path: '/dashboard'
+      fullPath: '/{-$locale}/dashboard'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/search': {
       id: '/{-$locale}/search'
       path: '/search'
@@ -339,6 +466,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AlbumAlbumIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/credit/': {
+      id: '/{-$locale}/credit/'
+      path: '/'
+      fullPath: '/{-$locale}/credit/'
+      preLoaderRoute: typeof Char123LocaleChar125CreditIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CreditRouteRoute
+    }
+    '/{-$locale}/credit/$creditId': {
+      id: '/{-$locale}/credit/$creditId'
+      path: '/$creditId'
+      fullPath: '/{-$locale}/credit/$creditId'
+      preLoaderRoute: typeof Char123LocaleChar125CreditCreditIdRouteImport
+      parentRoute: typeof Char123LocaleChar125CreditRouteRoute
+    }
+    '/{-$locale}/dashboard/': {
+      id: '/{-$locale}/dashboard/'
+      path: '/'
+      fullPath: '/{-$locale}/dashboard/'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
     '/{-$locale}/faq/': {
       id: '/{-$locale}/faq/'
       path: '/faq'
@@ -353,6 +501,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FaqFaqIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/member/signin': {
+      id: '/{-$locale}/member/signin'
+      path: '/member/signin'
+      fullPath: '/{-$locale}/member/signin'
+      preLoaderRoute: typeof Char123LocaleChar125MemberSigninRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/member/signout': {
+      id: '/{-$locale}/member/signout'
+      path: '/member/signout'
+      fullPath: '/{-$locale}/member/signout'
+      preLoaderRoute: typeof Char123LocaleChar125MemberSignoutRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/member/signup': {
+      id: '/{-$locale}/member/signup'
+      path: '/member/signup'
+      fullPath: '/{-$locale}/member/signup'
+      preLoaderRoute: typeof Char123LocaleChar125MemberSignupRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/news/': {
       id: '/{-$locale}/news/'
       path: '/news'
@@ -365,6 +534,13 @@ declare module '@tanstack/react-router' {
       path: '/product'
       fullPath: '/{-$locale}/product/'
       preLoaderRoute: typeof Char123LocaleChar125ProductIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/product/favorite': {
+      id: '/{-$locale}/product/favorite'
+      path: '/product/favorite'
+      fullPath: '/{-$locale}/product/favorite'
+      preLoaderRoute: typeof Char123LocaleChar125ProductFavoriteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/news/$newsId/$slug': {
@@ -412,7 +588,41 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LocaleChar125CreditRouteRouteChildren {
+  Char123LocaleChar125CreditCreditIdRoute: typeof Char123LocaleChar125CreditCreditIdRoute
+  Char123LocaleChar125CreditIndexRoute: typeof Char123LocaleChar125CreditIndexRoute
+}
+
+const Char123LocaleChar125CreditRouteRouteChildren: Char123LocaleChar125CreditRouteRouteChildren =
+  {
+    Char123LocaleChar125CreditCreditIdRoute:
+      Char123LocaleChar125CreditCreditIdRoute,
+    Char123LocaleChar125CreditIndexRoute: Char123LocaleChar125CreditIndexRoute,
+  }
+
+const Char123LocaleChar125CreditRouteRouteWithChildren =
+  Char123LocaleChar125CreditRouteRoute._addFileChildren(
+    Char123LocaleChar125CreditRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125DashboardRouteRouteChildren {
+  Char123LocaleChar125DashboardIndexRoute: typeof Char123LocaleChar125DashboardIndexRoute
+}
+
+const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125DashboardRouteRouteChildren =
+  {
+    Char123LocaleChar125DashboardIndexRoute:
+      Char123LocaleChar125DashboardIndexRoute,
+  }
+
+const Char123LocaleChar125DashboardRouteRouteWithChildren =
+  Char123LocaleChar125DashboardRouteRoute._addFileChildren(
+    Char123LocaleChar125DashboardRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125CreditRouteRoute: typeof Char123LocaleChar125CreditRouteRouteWithChildren
+  Char123LocaleChar125DashboardRouteRoute: typeof Char123LocaleChar125DashboardRouteRouteWithChildren
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
   Char123LocaleChar125404Route: typeof Char123LocaleChar125404Route
   Char123LocaleChar125500Route: typeof Char123LocaleChar125500Route
@@ -421,6 +631,10 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AlbumAlbumIdRoute: typeof Char123LocaleChar125AlbumAlbumIdRoute
   Char123LocaleChar125FaqFaqIdRoute: typeof Char123LocaleChar125FaqFaqIdRoute
+  Char123LocaleChar125MemberSigninRoute: typeof Char123LocaleChar125MemberSigninRoute
+  Char123LocaleChar125MemberSignoutRoute: typeof Char123LocaleChar125MemberSignoutRoute
+  Char123LocaleChar125MemberSignupRoute: typeof Char123LocaleChar125MemberSignupRoute
+  Char123LocaleChar125ProductFavoriteRoute: typeof Char123LocaleChar125ProductFavoriteRoute
   Char123LocaleChar125AlbumIndexRoute: typeof Char123LocaleChar125AlbumIndexRoute
   Char123LocaleChar125FaqIndexRoute: typeof Char123LocaleChar125FaqIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
@@ -435,6 +649,10 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125CreditRouteRoute:
+      Char123LocaleChar125CreditRouteRouteWithChildren,
+    Char123LocaleChar125DashboardRouteRoute:
+      Char123LocaleChar125DashboardRouteRouteWithChildren,
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
     Char123LocaleChar125404Route: Char123LocaleChar125404Route,
     Char123LocaleChar125500Route: Char123LocaleChar125500Route,
@@ -444,6 +662,14 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AlbumAlbumIdRoute:
       Char123LocaleChar125AlbumAlbumIdRoute,
     Char123LocaleChar125FaqFaqIdRoute: Char123LocaleChar125FaqFaqIdRoute,
+    Char123LocaleChar125MemberSigninRoute:
+      Char123LocaleChar125MemberSigninRoute,
+    Char123LocaleChar125MemberSignoutRoute:
+      Char123LocaleChar125MemberSignoutRoute,
+    Char123LocaleChar125MemberSignupRoute:
+      Char123LocaleChar125MemberSignupRoute,
+    Char123LocaleChar125ProductFavoriteRoute:
+      Char123LocaleChar125ProductFavoriteRoute,
     Char123LocaleChar125AlbumIndexRoute: Char123LocaleChar125AlbumIndexRoute,
     Char123LocaleChar125FaqIndexRoute: Char123LocaleChar125FaqIndexRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,

@@ -4,7 +4,7 @@
  * when no response arrived; `offline` tells the UI the network was the cause.
  */
 import { FetchError, ofetch } from 'ofetch';
-import { API_KEY_HEADER } from '../../contract/constants.ts';
+import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../contract/constants.ts';
 import { config } from '../config.ts';
 
 export class ApiCallError extends Error {
@@ -12,11 +12,14 @@ export class ApiCallError extends Error {
   readonly error_message: string;
   /** True when no response came back (offline, DNS, connection refused, timeout). */
   readonly offline: boolean;
-  constructor(status: number, message: string, offline: boolean) {
+  /** The server's `details`, when it gave any. */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(status: number, message: string, offline: boolean, details?: Record<string, unknown>) {
     super(message);
     this.status_code = status;
     this.error_message = message;
     this.offline = offline;
+    this.details = details;
   }
 }
 
@@ -25,11 +28,13 @@ export const UNKNOWN_ERROR = 'Unknown Error';
 export function toApiError(err: unknown): ApiCallError {
   if (err instanceof ApiCallError) return err;
   if (err instanceof FetchError && err.response) {
-    const body = err.data as { error?: { status_code?: number; error_message?: string } } | undefined;
+    const body = err.data as { error?: { status_code?: number; error_message?: string; details?: unknown } } | undefined;
+    const details = body?.error?.details;
     return new ApiCallError(
       body?.error?.status_code ?? err.response.status,
       body?.error?.error_message ?? err.response.statusText ?? UNKNOWN_ERROR,
       false,
+      details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : undefined,
     );
   }
   return new ApiCallError(500, UNKNOWN_ERROR, true);
@@ -70,4 +75,42 @@ export async function apiGet<T>(
 /** An image or media URL from the API, made absolute against the API origin when needed. */
 export function mediaUrl(url: string): string {
   return /^https?:\/\//.test(url) ? url : `${config.apiBaseUrl}${url}`;
+}
+
+let clientIp: Promise<string> | null = null;
+/** Spec §7: mutating calls carry the client IP, read once from the site's GET /api/ip. */
+function ownIp(): Promise<string> {
+  clientIp ??= fetch('/api/ip', { cache: 'no-store' })
+    .then((r) => r.json() as Promise<{ ip: string }>)
+    .then((b) => b.ip)
+    .catch(() => {
+      clientIp = null; // ask again next time
+      return 'unknown';
+    });
+  return clientIp;
+}
+
+export type SendOptions = {
+  body?: unknown;
+  query?: Query;
+  /** The member's access token (never stored: read from the session at call time). */
+  token?: string | null;
+  idempotencyKey?: string;
+};
+
+/** A member call: bearer token, client IP on mutations, Idempotency-Key for replayable POSTs. */
+export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: SendOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (method !== 'GET') headers[CLIENT_IP_HEADER] = await ownIp();
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  try {
+    return await client<T>(apiUrl(path, opts.query), {
+      method,
+      headers,
+      ...(opts.body === undefined ? {} : { body: opts.body as Record<string, unknown> }),
+    });
+  } catch (err) {
+    throw toApiError(err);
+  }
 }

@@ -112,7 +112,9 @@ export function signInRoutes() {
     }
     const now = new Date();
     const [latest] = await db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile)).orderBy(desc(otpCodes.createdAt)).limit(1);
-    const waitS = latest ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_S * 1000 - now.getTime()) / 1000) : 0;
+    // The wait applies while a code is still pending; once it was used (or spent), a new sign-in may start.
+    const pending = latest && !latest.consumedAt;
+    const waitS = pending ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_S * 1000 - now.getTime()) / 1000) : 0;
     if (waitS > 0) {
       throw new ApiError(429, 'A code was just sent; wait before asking for another', { retry_after_s: waitS }, { 'Retry-After': String(waitS) });
     }

@@ -14,6 +14,7 @@ import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Price } from './Price.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
+import { FavoriteButton } from '../member/FavoriteButton.tsx';
 import { BrandLink } from './links.tsx';
 
 export type ProductPageData = {
@@ -115,7 +116,10 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
           <div className="buy-box">
             <GuaranteeOption product={product} />
             <AvailabilityTag status={status} />
-            <CompareButton product={product} />
+            <div className="buy-actions">
+              <CompareButton product={product} />
+              <FavoriteButton product={product} />
+            </div>
           </div>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useCompareCount } from '../compare/compare-ids.ts';
 import type { MenuEntry } from '../menu/menu.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import { useSessionState } from '../session/session-store.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProductsMenu } from './ProductsMenu.tsx';
 
@@ -21,6 +22,25 @@ function CompareLink() {
           {shown}
         </span>
       ) : null}
+    </Link>
+  );
+}
+
+function AccountLink() {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const name = useSessionState((s) => (s.context.session ?? null)?.user.first_name ?? s.context.lastUser?.first_name ?? null);
+  if (name) {
+    return (
+      <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link" aria-label={t`Your account`}>
+        <span aria-hidden="true">👤</span>
+        <span className="account-name">{name}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link to="/{-$locale}/member/signin" params={{ locale }} className="nav-link">
+      <Trans>Sign in</Trans>
     </Link>
   );
 }
@@ -57,6 +77,7 @@ export function Header({ menu }: { menu: MenuEntry[] }) {
             </svg>
           </Link>
           <CompareLink />
+          <AccountLink />
           <LanguageSwitch />
           <ThemeToggle />
         </div>

@@ -21,12 +21,12 @@ function start(opts: { memberExists?: boolean; verify?: (input: { firstName?: st
           calls.captchas.push(input.captchaId);
           return { captcha_id: input.captchaId, image: 'data:image/svg+xml;base64,x', expires_at: '' };
         }),
-        sendCode: fromPromise(async ({ input }: { input: unknown }) => {
+        sendCode: fromPromise(async ({ input }: { input: { mobile: string; captchaId: string; captchaValue: string } }) => {
           calls.sends.push(input);
           await opts.send?.();
           return { member_exists: opts.memberExists ?? true, expires_in_s: 120, resend_in_s: 60 };
         }),
-        verifyCode: fromPromise(async ({ input }: { input: { firstName?: string } }) => {
+        verifyCode: fromPromise(async ({ input }: { input: { mobile: string; code: string; firstName?: string; lastName?: string } }) => {
           calls.verifies.push(input);
           return opts.verify ? opts.verify(input) : session;
         }),

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../i18n/format.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { useSessionState } from '../session/session-store.ts';
+
+/** The member area's frame (header and footer are hidden there, spec §2): navigation and who is signed in. */
+export function MemberFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const { user, offline, checkedAt } = useSessionState((s) => ({
+    user: s.context.session?.user ?? s.context.lastUser,
+    offline: s.matches('offline'),
+    checkedAt: s.context.checkedAt,
+  }));
+  const name = user ? `${user.first_name} ${user.last_name}` : '';
+  const checked = checkedAt ? formatDate(new Date(checkedAt), locale) : '';
+  return (
+    <div className="member-frame container">
+      <aside className="member-nav">
+        <Link to="/{-$locale}" params={{ locale: localeParam }} className="brand">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>
+            <Trans>Medical Supplies</Trans>
+          </span>
+        </Link>
+        {user ? (
+          <p className="member-name">
+            <Trans>Signed in as {name}</Trans>
+          </p>
+        ) : null}
+        <nav aria-label={t`Your account`}>
+          <ul>
+            <li>
+              <Link to="/{-$locale}/dashboard" params={{ locale: localeParam }} activeOptions={{ exact: true }}>
+                <Trans>Profile</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/product/favorite" params={{ locale: localeParam }}>
+                <Trans>Favourites</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/credit" params={{ locale: localeParam }}>
+                <Trans>Store credit</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/member/signout" params={{ locale: localeParam }}>
+                <Trans>Sign out</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="member-main">
+        {offline ? (
+          <p className="offline-note" role="status">
+            <Trans>You are offline: this is what was saved when you were last online ({checked}). Changes wait until you are back.</Trans>
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

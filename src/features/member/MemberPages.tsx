@@ -1,0 +1,221 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ListResponse } from '../../../contract/common.ts';
+import type { Balance, Credit } from '../../../contract/member.ts';
+import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
+import { Pager } from '../../ui/Pager.tsx';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ProductGrid } from '../catalog/ProductCard.tsx';
+import { Price } from '../catalog/Price.tsx';
+import { useSessionState } from '../session/session-store.ts';
+import type { FavoriteProduct } from './member-api.ts';
+
+export function ProfilePage() {
+  const { t } = useLingui();
+  usePageTitle(t`Your account`);
+  const user = useSessionState((s) => s.context.session?.user ?? s.context.lastUser);
+  if (!user) return null;
+  const name = `${user.first_name} ${user.last_name}`;
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title">
+        <Trans>Your account</Trans>
+      </h1>
+      <dl className="profile-list">
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
+        <dd>{name}</dd>
+        <dt>
+          <Trans>Mobile number</Trans>
+        </dt>
+        <dd dir="ltr">{user.mobile}</dd>
+      </dl>
+    </section>
+  );
+}
+
+export function FavoritesPage({ list, page }: { list: ListResponse<FavoriteProduct>; page: number }) {
+  const { t } = useLingui();
+  usePageTitle(t`Favourites`);
+  const locale = useLocaleParam();
+  return (
+    <section aria-labelledby="fav-title">
+      <h1 id="fav-title">
+        <Trans>Favourites</Trans>
+      </h1>
+      {list.data.length ? (
+        <ProductGrid products={list.data} />
+      ) : (
+        <p className="empty-list">
+          <Trans>No favourites yet. Use ♥ on a product page to keep it here.</Trans>{' '}
+          <Link to="/{-$locale}/product" params={{ locale }}>
+            <Trans>Browse products</Trans>
+          </Link>
+        </p>
+      )}
+      <Pager paging={list.paging} page={page} />
+    </section>
+  );
+}
+
+const KIND: Record<number, 'topUp' | 'refund' | 'purchase' | 'gift'> = { 1: 'topUp', 2: 'refund', 3: 'purchase', 4: 'gift' };
+
+function Amount({ rial }: { rial: number }) {
+  const locale = useLocale();
+  const sign = rial < 0 ? '−' : '+';
+  const amount = formatNumber(rialToToman(Math.abs(rial)), locale);
+  return (
+    <span className={rial < 0 ? 'amount-out' : 'amount-in'}>
+      <bdi>
+        <Trans>
+          {sign}
+          {amount} Toman
+        </Trans>
+      </bdi>
+    </span>
+  );
+}
+
+function KindLabel({ kind }: { kind: number }) {
+  switch (KIND[kind]) {
+    case 'topUp':
+      return <Trans>Top-up</Trans>;
+    case 'refund':
+      return <Trans>Refund</Trans>;
+    case 'purchase':
+      return <Trans>Purchase</Trans>;
+    case 'gift':
+      return <Trans>Gift</Trans>;
+    default:
+      return null;
+  }
+}
+
+export function CreditPage({ data, page, q }: { data: { balance: Balance; list: ListResponse<Credit> }; page: number; q: string }) {
+  const { t } = useLingui();
+  usePageTitle(t`Store credit`);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="credit-title">
+      <h1 id="credit-title">
+        <Trans>Store credit</Trans>
+      </h1>
+      <p className="balance">
+        <Trans>Balance:</Trans> <Price rial={data.balance.balance} className="price price-large" />
+      </p>
+      <form
+        role="search"
+        className="search-row content-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+          void navigate({ to: '.', search: next ? { q: next } : {} });
+        }}
+      >
+        <label htmlFor="credit-q" className="visually-hidden">
+          <Trans>Search your credit history</Trans>
+        </label>
+        <input id="credit-q" name="q" type="search" defaultValue={q} key={q} placeholder={t`Search your credit history`} />
+        <button type="submit" className="button-secondary">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+      {data.list.data.length ? (
+        <table className="credit-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Description</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Type</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Amount</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.data.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <time dateTime={c.created_at}>{formatDate(c.created_at, locale)}</time>
+                </td>
+                <td>
+                  <Link to="/{-$locale}/credit/$creditId" params={{ locale: localeParam, creditId: String(c.id) }}>
+                    {c.description}
+                  </Link>
+                </td>
+                <td>
+                  <KindLabel kind={c.kind} />
+                </td>
+                <td>
+                  <Amount rial={c.amount} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="empty-list">
+          <Trans>No credit movements found.</Trans>
+        </p>
+      )}
+      <Pager paging={data.list.paging} page={page} />
+    </section>
+  );
+}
+
+export function CreditDetailPage({ credit }: { credit: Credit }) {
+  const { t } = useLingui();
+  usePageTitle(credit.description);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  return (
+    <section aria-labelledby="credit-detail-title">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/{-$locale}/credit" params={{ locale: localeParam }}>
+              <Trans>Store credit</Trans>
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <h1 id="credit-detail-title">{credit.description}</h1>
+      <dl className="profile-list">
+        <dt>
+          <Trans>Amount</Trans>
+        </dt>
+        <dd>
+          <Amount rial={credit.amount} />
+        </dd>
+        <dt>
+          <Trans>Type</Trans>
+        </dt>
+        <dd>
+          <KindLabel kind={credit.kind} />
+        </dd>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
+        <dd>{formatDate(credit.created_at, locale)}</dd>
+        {credit.reference ? (
+          <>
+            <dt>
+              <Trans>Reference</Trans>
+            </dt>
+            <dd dir="ltr">{credit.reference}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { redirect } from '@tanstack/react-router';
+import { sessionSettled } from './session-store.ts';
+
+/**
+ * For pages that need a session (spec §2): wait until the session is known, then send a visitor
+ * to sign-in and back here afterwards. An offline member keeps their read-only view.
+ */
+export async function requireSession(locale: 'en' | undefined, href: string) {
+  const s = await sessionSettled().catch(() => null);
+  if (s && (s.matches('signedIn') || (s.matches('offline') && s.context.lastUser))) return;
+  throw redirect({ to: '/{-$locale}/member/signin', params: { locale }, search: { redirect: href } });
+}

@@ -1,0 +1,238 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { signedIn } from '../session/session-store.ts';
+import { usePaletteMode } from '../theme/theme-store.ts';
+import { LOGIN_TYPE_KEY, restoreLoginType } from './login-type.ts';
+import { requestCaptcha, sendCode, verifyCode } from './signin-api.ts';
+import { signInMachine, type SignInError } from './signin-machine.ts';
+
+function useSecondsLeft(until: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= now) return;
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [until, now]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+function ErrorText({ error }: { error: SignInError | null }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  if (!error) return null;
+  const left = error.attemptsLeft === undefined ? '' : formatNumber(error.attemptsLeft, locale);
+  const wait = error.retryAfterS === undefined ? '' : formatNumber(error.retryAfterS, locale);
+  const text =
+    error.code === 'invalid_mobile'
+      ? t`Enter a mobile number like 0912 123 4567.`
+      : error.code === 'names_required'
+        ? t`Enter your first and last name.`
+        : error.code === 'invalid_code'
+          ? error.attemptsLeft !== undefined
+            ? t`That code is not right. ${left} tries left.`
+            : t`That is not right. Check it and try again.`
+          : error.retryAfterS !== undefined
+            ? t`Too many tries. Wait ${wait} seconds and try again.`
+            : t`Something went wrong. Check your connection and try again.`;
+  return (
+    <p className="form-error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** Sign in and sign up: one flow (spec §2); a new number is asked for a name after its code. */
+export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redirect: string | undefined }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const dark = usePaletteMode() === 'dark';
+  const navigate = useNavigate();
+  usePageTitle(mode === 'signup' ? t`Create an account` : t`Sign in`);
+  const loginType = useMemo(() => {
+    try {
+      return restoreLoginType(localStorage.getItem(LOGIN_TYPE_KEY));
+    } catch {
+      return restoreLoginType(null);
+    }
+  }, []);
+  const machine = useMemo(
+    () =>
+      signInMachine.provide({
+        actors: {
+          requestCaptcha: fromPromise(({ input }: { input: { captchaId: string } }) => requestCaptcha(locale, input.captchaId, dark)),
+          sendCode: fromPromise(({ input }: { input: { mobile: string; captchaId: string; captchaValue: string } }) => sendCode(locale, input)),
+          verifyCode: fromPromise(({ input }: { input: { mobile: string; code: string; firstName?: string; lastName?: string } }) => verifyCode(locale, input)),
+        },
+      }),
+    [locale, dark],
+  );
+  const [state, send] = useMachine(machine, { input: { loginType } });
+  const ctx = state.context;
+  const secondsLeft = useSecondsLeft(ctx.resendAt);
+  const seconds = formatNumber(secondsLeft, locale);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(LOGIN_TYPE_KEY, String(ctx.loginType));
+    } catch {
+      /* not important */
+    }
+  }, [ctx.loginType]);
+
+  useEffect(() => {
+    if (state.status !== 'done' || !ctx.session) return;
+    signedIn(ctx.session);
+    const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : localeParam ? '/en/dashboard' : '/dashboard';
+    void navigate({ href: target, replace: true });
+  }, [state.status, ctx.session, redirect, navigate, localeParam]);
+
+  const busy = state.matches({ mobile: 'sending' }) || state.matches({ code: 'verifying' }) || state.matches({ profile: 'verifying' });
+  const phone = ctx.mobileNumber;
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <Link to="/{-$locale}" params={{ locale: localeParam }} className="brand">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>
+            <Trans>Medical Supplies</Trans>
+          </span>
+        </Link>
+        <h1>{mode === 'signup' ? <Trans>Create an account</Trans> : <Trans>Sign in</Trans>}</h1>
+
+        {state.matches('mobile') ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'signin.submitMobile' });
+            }}
+            noValidate
+          >
+            <label htmlFor="mobile">
+              <Trans>Mobile number</Trans>
+            </label>
+            <input
+              id="mobile"
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              value={phone}
+              onChange={(e) => send({ type: 'signin.mobileChanged', value: e.target.value })}
+              placeholder="0912 123 4567"
+              aria-invalid={ctx.error?.code === 'invalid_mobile'}
+            />
+            <label htmlFor="captcha">
+              <Trans>Type the characters in the picture</Trans>
+            </label>
+            <div className="captcha-row">
+              {ctx.captchaImage ? (
+                <img src={ctx.captchaImage} alt={t`Security picture`} width="100" height="50" className="captcha-image" />
+              ) : (
+                <span className="captcha-image captcha-loading" aria-hidden="true" />
+              )}
+              <button type="button" className="button-secondary" onClick={() => send({ type: 'signin.captchaReload' })}>
+                <Trans>New picture</Trans>
+              </button>
+            </div>
+            <input
+              id="captcha"
+              name="captcha"
+              dir="ltr"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={8}
+              value={ctx.captchaValue}
+              onChange={(e) => send({ type: 'signin.captchaChanged', value: e.target.value })}
+            />
+            <ErrorText error={ctx.error} />
+            <button type="submit" className="button-primary" disabled={busy}>
+              <Trans>Send the code</Trans>
+            </button>
+          </form>
+        ) : null}
+
+        {state.matches('code') ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'signin.submitCode' });
+            }}
+            noValidate
+          >
+            <p>
+              <Trans>
+                We sent a 6-digit code to <bdi dir="ltr">{phone}</bdi>.
+              </Trans>
+            </p>
+            <label htmlFor="code">
+              <Trans>Code</Trans>
+            </label>
+            <input
+              id="code"
+              name="code"
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={ctx.securityCode}
+              onChange={(e) => send({ type: 'signin.codeChanged', value: e.target.value })}
+            />
+            <ErrorText error={ctx.error} />
+            <button type="submit" className="button-primary" disabled={busy}>
+              <Trans>Continue</Trans>
+            </button>
+            <div className="auth-links">
+              <button type="button" className="link-button" disabled={secondsLeft > 0} onClick={() => send({ type: 'signin.resend' })}>
+                {secondsLeft > 0 ? <Trans>Send a new code in {seconds} s</Trans> : <Trans>Send a new code</Trans>}
+              </button>
+              <button type="button" className="link-button" onClick={() => send({ type: 'signin.back' })}>
+                <Trans>Change the number</Trans>
+              </button>
+            </div>
+          </form>
+        ) : null}
+
+        {state.matches('profile') ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'signin.submitProfile' });
+            }}
+            noValidate
+          >
+            <p>
+              <Trans>Welcome! Tell us your name to finish creating your account.</Trans>
+            </p>
+            <label htmlFor="first-name">
+              <Trans>First name</Trans>
+            </label>
+            <input id="first-name" autoComplete="given-name" value={ctx.firstName} onChange={(e) => send({ type: 'signin.nameChanged', first: e.target.value })} />
+            <label htmlFor="last-name">
+              <Trans>Last name</Trans>
+            </label>
+            <input id="last-name" autoComplete="family-name" value={ctx.lastName} onChange={(e) => send({ type: 'signin.nameChanged', last: e.target.value })} />
+            <ErrorText error={ctx.error} />
+            <button type="submit" className="button-primary" disabled={busy}>
+              <Trans>Create my account</Trans>
+            </button>
+          </form>
+        ) : null}
+
+        <p className="auth-footer">
+          <button type="button" className="link-button" onClick={() => send({ type: 'signin.reset' })}>
+            <Trans>Start again</Trans>
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}

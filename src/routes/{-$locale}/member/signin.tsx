@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignInPage } from '../../../features/signin/SignInPage.tsx';
+
+const parseRedirect = (raw: Record<string, unknown>) =>
+  typeof raw.redirect === 'string' && raw.redirect.startsWith('/') && !raw.redirect.startsWith('//') ? { redirect: raw.redirect } : {};
+
+export const Route = createFileRoute('/{-$locale}/member/signin')({
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => parseRedirect(raw),
+  component: SignInRoute,
+});
+
+function SignInRoute() {
+  return <SignInPage mode="signin" redirect={Route.useSearch().redirect} />;
+}
