@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSession } from './features/session/session-store.ts';
+import { startOutbox } from './features/outbox/outbox-runner.ts';
 import { router } from './router.tsx';
 
 createRoot(document.getElementById('root')!).render(
@@ -16,3 +17,4 @@ createRoot(document.getElementById('root')!).render(
 registerServiceWorker();
 startCompareWatch();
 startSession();
+startOutbox();

@@ -23,6 +23,7 @@ import { Route as Char123LocaleChar125AlbumAlbumIdRouteImport } from './routes/{
 import { Route as Char123LocaleChar125CreditIndexRouteImport } from './routes/{-$locale}/credit/index'
 import { Route as Char123LocaleChar125CreditCreditIdRouteImport } from './routes/{-$locale}/credit/$creditId'
 import { Route as Char123LocaleChar125DashboardIndexRouteImport } from './routes/{-$locale}/dashboard/index'
+import { Route as Char123LocaleChar125DashboardOutboxRouteImport } from './routes/{-$locale}/dashboard/outbox'
 import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
 import { Route as Char123LocaleChar125FaqFaqIdRouteImport } from './routes/{-$locale}/faq/$faqId'
 import { Route as Char123LocaleChar125MemberSigninRouteImport } from './routes/{-$locale}/member/signin'
@@ -118,6 +119,12 @@ const Char123LocaleChar125DashboardIndexRoute =
   Char123LocaleChar125DashboardIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardOutboxRoute =
+  Char123LocaleChar125DashboardOutboxRouteImport.update({
+    id: '/outbox',
+    path: '/outbox',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
 const Char123LocaleChar125FaqIndexRoute =
@@ -217,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
+  '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -244,6 +252,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
+  '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -275,6 +284,7 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
+  '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
+    | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
+    | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -364,6 +376,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
+    | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -487,6 +500,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DashboardIndexRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
     }
+    '/{-$locale}/dashboard/outbox': {
+      id: '/{-$locale}/dashboard/outbox'
+      path: '/outbox'
+      fullPath: '/{-$locale}/dashboard/outbox'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardOutboxRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
     '/{-$locale}/faq/': {
       id: '/{-$locale}/faq/'
       path: '/faq'
@@ -606,11 +626,14 @@ const Char123LocaleChar125CreditRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125DashboardRouteRouteChildren {
+  Char123LocaleChar125DashboardOutboxRoute: typeof Char123LocaleChar125DashboardOutboxRoute
   Char123LocaleChar125DashboardIndexRoute: typeof Char123LocaleChar125DashboardIndexRoute
 }
 
 const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125DashboardRouteRouteChildren =
   {
+    Char123LocaleChar125DashboardOutboxRoute:
+      Char123LocaleChar125DashboardOutboxRoute,
     Char123LocaleChar125DashboardIndexRoute:
       Char123LocaleChar125DashboardIndexRoute,
   }

@@ -44,6 +44,18 @@ registerRoute(
   }),
 );
 
+// Background Sync (where the browser has it): the pages deliver the outbox with a fresh access
+// token they hold in memory; the worker wakes them when the network is back.
+self.addEventListener('sync', (event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag !== 'outbox') return;
+  e.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'OUTBOX_FLUSH' });
+    }),
+  );
+});
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -73,3 +73,87 @@ test('pages that need a session send a visitor to sign in and back; credit shows
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund for a returned item');
   await expect(page.getByText('ORD-10488')).toBeVisible();
 });
+
+async function signInEn(page: Page, mobile: string) {
+  await page.goto('/en/member/signin');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await expect(page.getByRole('img', { name: 'Security picture' })).toBeVisible();
+  const id = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId);
+  const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+  await page.getByLabel('Type the characters in the picture').fill(answer);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, mobile));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+}
+
+/** The member's favourites as the server has them, read through the API with a fresh sign-in. */
+async function serverFavorites(page: Page, mobile: string): Promise<number[]> {
+  const api = page.request;
+  const id = crypto.randomUUID();
+  await api.post(`/v1/general/en/captcha/${id}`, { headers: { 'x-api-key': 'demo-storefront-key' }, data: {} });
+  const answer = ((await (await api.get(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+  const sent = await api.post('/v1/member/en/otp/send', {
+    headers: { 'x-api-key': 'demo-storefront-key' },
+    data: { mobile_number: mobile, captcha_id: id, captcha_value: answer },
+  });
+  expect(sent.status()).toBe(200);
+  const verified = await api.post('/v1/member/en/otp/verify', {
+    headers: { 'x-api-key': 'demo-storefront-key' },
+    data: { mobile_number: mobile, code: await lastCode(page, mobile) },
+  });
+  const token = ((await verified.json()) as { data: { access_token: string } }).data.access_token;
+  const list = await api.get('/v1/product/en/products/favorites?limit=100', {
+    headers: { 'x-api-key': 'demo-storefront-key', authorization: `Bearer ${token}` },
+  });
+  return ((await list.json()) as { data: { id: number }[] }).data.map((p) => p.id);
+}
+
+test('a favourite saved offline reaches the server once after reconnecting; sign-out leaves no private data', async ({ page, context }) => {
+  const mobile = '09351234567';
+  await signInEn(page, mobile);
+  await page.goto('/en/product/1030/x');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+
+  await context.setOffline(true);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'Your account' }).click();
+  await page.getByRole('link', { name: 'Waiting to send' }).click();
+  const item = page.locator('.outbox-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute('data-status', 'queued');
+  await expect(item).toContainText('Waiting for the network');
+
+  await context.setOffline(false);
+  await expect(item).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
+  const favorites = await serverFavorites(page, mobile);
+  expect(favorites.filter((id) => id === 1030)).toHaveLength(1);
+
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const leftovers = await page.evaluate(async () => {
+    const open = indexedDB.open('storefront');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count = (store: string) =>
+      new Promise<number>((resolve) => {
+        const req = db.transaction(store).objectStore(store).count();
+        req.onsuccess = () => resolve(req.result);
+      });
+    const rows = { outbox: await count('outbox'), favorites: await count('favorites') };
+    db.close();
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) {
+        if (/\/v1\/.*(favorites|credit)|\/api\/auth\//.test(req.url)) cached.push(req.url);
+      }
+    }
+    return { ...rows, cached, hint: localStorage.getItem('memberHint') };
+  });
+  expect(leftovers).toEqual({ outbox: 0, favorites: 0, cached: [], hint: null });
+});

@@ -1,24 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { Product } from '../../../contract/catalog.ts';
-import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { kickOutbox, requestBackgroundSync } from '../outbox/outbox-runner.ts';
 import { useSessionState } from '../session/session-store.ts';
-import { addFavorite, removeFavorite } from './member-api.ts';
+import { setFavorite, useIsFavorite } from './favorites-repo.ts';
 
 /**
- * The heart on a product page. Signed out, it leads to sign-in and back; signed in, it adds or
- * removes the favourite on the server. (Offline toggling through the outbox is the next step.)
+ * The heart on a product page. Signed out, it leads to sign-in and back. Signed in (or offline
+ * with the member's saved view), it changes at once on this device and the change goes through
+ * the outbox: it reaches the server once, when the network allows.
  */
-export function FavoriteButton({ product, initial = false }: { product: Product; initial?: boolean }) {
+export function FavoriteButton({ product }: { product: Product }) {
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
-  const signedIn = useSessionState((s) => s.matches('signedIn'));
-  const [on, setOn] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  if (!signedIn) {
+  const memberId = useSessionState((s) => s.context.session?.user.id ?? s.context.lastUser?.id ?? null);
+  const on = useIsFavorite(memberId, product.id) ?? false;
+  if (memberId === null) {
     return (
       <Link
         to="/{-$locale}/member/signin"
@@ -30,22 +29,13 @@ export function FavoriteButton({ product, initial = false }: { product: Product;
       </Link>
     );
   }
-  const title = product.title;
   const toggle = async () => {
-    setBusy(true);
-    try {
-      if (on) await removeFavorite(locale, product.id);
-      else await addFavorite(locale, product.id);
-      setOn(!on);
-      notify({ kind: 'success', key: 'fav', title: on ? t`Removed from favourites` : t`Saved to favourites`, description: title });
-    } catch {
-      notify({ kind: 'error', key: 'fav', title: t`Could not update your favourites`, description: t`Check your connection and try again.` });
-    } finally {
-      setBusy(false);
-    }
+    await setFavorite(memberId, product, !on, locale);
+    void kickOutbox();
+    void requestBackgroundSync();
   };
   return (
-    <button type="button" className="compare-button" aria-pressed={on} disabled={busy} onClick={() => void toggle()}>
+    <button type="button" className="compare-button" aria-pressed={on} onClick={() => void toggle()}>
       <span aria-hidden="true">{on ? '♥' : '♡'}</span> <span>{on ? t`Saved` : t`Save`}</span>
     </button>
   );

@@ -49,6 +49,11 @@ export function MemberFrame({ children }: { children: ReactNode }) {
               </Link>
             </li>
             <li>
+              <Link to="/{-$locale}/dashboard/outbox" params={{ locale: localeParam }}>
+                <Trans>Waiting to send</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/{-$locale}/member/signout" params={{ locale: localeParam }}>
                 <Trans>Sign out</Trans>
               </Link>

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ProductGrid } from '../catalog/ProductCard.tsx';
 import { Price } from '../catalog/Price.tsx';
 import { useSessionState } from '../session/session-store.ts';
-import type { FavoriteProduct } from './member-api.ts';
+import { useFavoriteRows } from './favorites-repo.ts';
 
 export function ProfilePage() {
   const { t } = useLingui();
@@ -36,17 +36,21 @@ export function ProfilePage() {
   );
 }
 
-export function FavoritesPage({ list, page }: { list: ListResponse<FavoriteProduct>; page: number }) {
+/** The favourites this device knows (reconciled with the server when online): works offline. */
+export function FavoritesPage() {
   const { t } = useLingui();
   usePageTitle(t`Favourites`);
   const locale = useLocaleParam();
+  const memberId = useSessionState((s) => s.context.session?.user.id ?? s.context.lastUser?.id ?? null);
+  const rows = useFavoriteRows(memberId);
+  if (rows === undefined) return <section aria-busy="true" />;
   return (
     <section aria-labelledby="fav-title">
       <h1 id="fav-title">
         <Trans>Favourites</Trans>
       </h1>
-      {list.data.length ? (
-        <ProductGrid products={list.data} />
+      {rows.length ? (
+        <ProductGrid products={rows.map((r) => r.product)} />
       ) : (
         <p className="empty-list">
           <Trans>No favourites yet. Use ♥ on a product page to keep it here.</Trans>{' '}
@@ -55,7 +59,6 @@ export function FavoritesPage({ list, page }: { list: ListResponse<FavoriteProdu
           </Link>
         </p>
       )}
-      <Pager paging={list.paging} page={page} />
     </section>
   );
 }

@@ -23,18 +23,9 @@ export const fetchCredits = (locale: Locale, p: { page: number; q?: string | und
     sort: '-created_at',
   });
 
-export const fetchFavorites = (locale: Locale, p: { page: number; q?: string | undefined }) =>
+export const fetchFavorites = (locale: Locale, p: { page: number; size?: number; q?: string | undefined }) =>
   get<ListResponse<FavoriteProduct>>(`/v1/product/${locale}/products/favorites`, {
     title: p.q || undefined,
-    limit: config.pageSize,
-    offset: (p.page - 1) * config.pageSize,
+    limit: p.size ?? config.pageSize,
+    offset: (p.page - 1) * (p.size ?? config.pageSize),
   });
-
-export const addFavorite = (locale: Locale, id: number) =>
-  apiSend<{ data: FavoriteProduct }>('POST', `/v1/product/${locale}/products/${id}/addfavorite`, {
-    token: currentAccessToken(),
-    idempotencyKey: crypto.randomUUID(),
-  });
-
-export const removeFavorite = (locale: Locale, id: number) =>
-  apiSend<{ data: { deleted: boolean } }>('DELETE', `/v1/product/${locale}/products/${id}/deletefavorite`, { token: currentAccessToken() });

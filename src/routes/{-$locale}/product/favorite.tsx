@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchFavorites } from '../../../features/member/member-api.ts';
+import { reconcileFavorites } from '../../../features/member/favorites-repo.ts';
 import { MemberFrame } from '../../../features/member/MemberFrame.tsx';
 import { FavoritesPage } from '../../../features/member/MemberPages.tsx';
 import { requireSession } from '../../../features/session/guard.ts';
-
-const pageOf = (raw: Record<string, unknown>) => {
-  const n = Number(raw.page);
-  return Number.isInteger(n) && n > 1 ? { page: n } : {};
-};
+import { sessionActor } from '../../../features/session/session-store.ts';
 
 export const Route = createFileRoute('/{-$locale}/product/favorite')({
-  validateSearch: (raw: Record<string, unknown>): { page?: number } => pageOf(raw),
   beforeLoad: ({ params, location }) => requireSession(params.locale === 'en' ? 'en' : undefined, location.href),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => fetchFavorites(context.locale, { page: deps.page ?? 1 }),
+  // Online, the server's list updates this device's copy; offline, the page shows the copy.
+  loader: async ({ context }) => {
+    const memberId = sessionActor.getSnapshot().context.session?.user.id;
+    if (!memberId) return;
+    const list = await fetchFavorites(context.locale, { page: 1, size: 100 }).catch(() => null);
+    if (list) await reconcileFavorites(memberId, list.data);
+  },
   staleTime: 0,
   component: FavoritesRoute,
 });
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/{-$locale}/product/favorite')({
 function FavoritesRoute() {
   return (
     <MemberFrame>
-      <FavoritesPage list={Route.useLoaderData()} page={Route.useSearch().page ?? 1} />
+      <FavoritesPage />
     </MemberFrame>
   );
 }

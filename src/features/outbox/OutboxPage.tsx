@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OutboxEntry } from '../../db/app-db.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useSessionState } from '../session/session-store.ts';
+import { discardEntry, retryEntry, useOutbox } from './outbox-repo.ts';
+import { kickOutbox } from './outbox-runner.ts';
+
+function Status({ entry }: { entry: OutboxEntry }) {
+  switch (entry.status) {
+    case 'queued':
+      return <Trans>Waiting for the network</Trans>;
+    case 'sending':
+      return <Trans>Sending…</Trans>;
+    case 'sent':
+      return <Trans>Delivered</Trans>;
+    case 'failed':
+      return <Trans>Refused by the server</Trans>;
+  }
+}
+
+function Kind({ entry }: { entry: OutboxEntry }) {
+  return entry.kind === 'favorite.add' ? <Trans>Save to favourites</Trans> : <Trans>Remove from favourites</Trans>;
+}
+
+/** What this device still has to deliver for the member, and what the server refused. */
+export function OutboxPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Waiting to send`);
+  const locale = useLocale();
+  const memberId = useSessionState((s) => s.context.session?.user.id ?? s.context.lastUser?.id ?? null);
+  const entries = useOutbox(memberId);
+  if (entries === undefined) return <section aria-busy="true" />;
+  return (
+    <section aria-labelledby="outbox-title">
+      <h1 id="outbox-title">
+        <Trans>Waiting to send</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Changes you make offline wait here and are sent, once, when you are back online.</Trans>
+      </p>
+      {entries.length === 0 ? (
+        <p className="empty-list">
+          <Trans>Nothing is waiting.</Trans>
+        </p>
+      ) : (
+        <ul className="outbox-list">
+          {entries.map((e) => (
+            <li key={e.id} className={`outbox-item outbox-${e.status}`} data-status={e.status}>
+              <div>
+                <strong>
+                  <Kind entry={e} />
+                </strong>
+                : {e.label}
+                <p className="news-meta">
+                  <Status entry={e} /> · <time dateTime={new Date(e.createdAt).toISOString()}>{formatDate(new Date(e.createdAt), locale)}</time>
+                </p>
+                {e.status === 'failed' && e.reason ? <p className="form-error">{e.reason}</p> : null}
+              </div>
+              {e.status === 'failed' || e.status === 'queued' ? (
+                <div className="outbox-actions">
+                  <button
+                    type="button"
+                    className="button-secondary"
+                    onClick={() => void retryEntry(e.id).then(() => kickOutbox())}
+                  >
+                    <Trans>Try again</Trans>
+                  </button>
+                  <button type="button" className="link-button" onClick={() => void discardEntry(e.id)}>
+                    <Trans>Discard</Trans>
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

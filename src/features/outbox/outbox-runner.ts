@@ -1,0 +1,46 @@
+/**
+ * When the outbox is sent: on start, when the network comes back, when the page gets focus,
+ * after each write, when a backoff runs out, and when the service worker's `sync` event asks.
+ */
+import { currentAccessToken, sessionActor, sessionSettled } from '../session/session-store.ts';
+import { flushOutbox } from './outbox-repo.ts';
+
+let timer: number | undefined;
+
+async function token(): Promise<string | null> {
+  const s = await sessionSettled().catch(() => null);
+  if (!s?.matches('signedIn')) return null;
+  return currentAccessToken();
+}
+
+export async function kickOutbox() {
+  window.clearTimeout(timer);
+  const memberId = sessionActor.getSnapshot().context.session?.user.id ?? null;
+  const next = await flushOutbox({ token, memberId }).catch(() => 5_000);
+  if (next !== null) timer = window.setTimeout(() => void kickOutbox(), Math.max(1_000, next));
+}
+
+export function startOutbox() {
+  const kick = () => void kickOutbox();
+  window.addEventListener('online', kick);
+  window.addEventListener('focus', kick);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && kick());
+  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
+    if ((e.data as { type?: string } | null)?.type === 'OUTBOX_FLUSH') kick();
+  });
+  sessionActor.subscribe((s) => {
+    if (s.matches('signedIn')) kick();
+  });
+  kick();
+}
+
+/** Asks for a Background Sync where the browser has one (the worker then nudges open pages). */
+export async function requestBackgroundSync() {
+  try {
+    const reg = await navigator.serviceWorker?.ready;
+    const sync = (reg as unknown as { sync?: { register: (tag: string) => Promise<void> } } | undefined)?.sync;
+    await sync?.register('outbox');
+  } catch {
+    /* not supported: the page's own triggers cover it */
+  }
+}
