@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Faq } from '../../../contract/content.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
@@ -23,23 +24,14 @@ export function FaqPage({ data, search }: { data: { all: Faq[]; shown: Faq[] }; 
       <h1>
         <Trans>Frequently asked questions</Trans>
       </h1>
-      <form
-        role="search"
-        className="search-row content-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-          void navigate({ to: '.', search: { ...(search.category ? { category: search.category } : {}), ...(q ? { q } : {}) } });
-        }}
-      >
-        <label htmlFor="faq-q" className="visually-hidden">
-          <Trans>Search the questions</Trans>
-        </label>
-        <input id="faq-q" name="q" type="search" defaultValue={search.q ?? ''} key={search.q ?? ''} placeholder={t`Search the questions`} />
-        <button type="submit" className="button-secondary">
-          <Trans>Search</Trans>
-        </button>
-      </form>
+      <SearchBox
+        id="faq-q"
+        label={t`Search the questions`}
+        initial={search.q ?? ''}
+        onSearch={(q) =>
+          void navigate({ to: '.', search: { ...(search.category ? { category: search.category } : {}), ...(q ? { q } : {}) } })
+        }
+      />
       <nav aria-label={t`Categories`} className="tabs">
         <Link to="/{-$locale}/faq" params={{ locale }} search={search.q ? { q: search.q } : {}} aria-current={search.category ? undefined : 'page'}>
           <Trans>All</Trans>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { News } from '../../../contract/content.ts';
@@ -71,23 +72,14 @@ export function NewsListPage({ list, search }: { list: ListResponse<News>; searc
           <Trans>Events</Trans>
         </Link>
       </nav>
-      <form
-        role="search"
-        className="search-row content-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-          void navigate({ to: '.', search: { ...(search.section ? { section: search.section } : {}), ...(q ? { q } : {}) } });
-        }}
-      >
-        <label htmlFor="news-q" className="visually-hidden">
-          <Trans>Search news</Trans>
-        </label>
-        <input id="news-q" name="q" type="search" defaultValue={search.q ?? ''} key={search.q ?? ''} placeholder={t`Search news`} />
-        <button type="submit" className="button-secondary">
-          <Trans>Search</Trans>
-        </button>
-      </form>
+      <SearchBox
+        id="news-q"
+        label={t`Search news`}
+        initial={search.q ?? ''}
+        onSearch={(q) =>
+          void navigate({ to: '.', search: { ...(search.section ? { section: search.section } : {}), ...(q ? { q } : {}) } })
+        }
+      />
       {list.data.length ? (
         <div className="news-grid">
           {list.data.map((n) => (

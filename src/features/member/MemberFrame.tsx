@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BrandLink } from '../shell/BrandLink.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../i18n/format.ts';
@@ -20,12 +21,7 @@ export function MemberFrame({ children }: { children: ReactNode }) {
   return (
     <div className="member-frame container">
       <aside className="member-nav">
-        <Link to="/{-$locale}" params={{ locale: localeParam }} className="brand">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>
-            <Trans>Medical Supplies</Trans>
-          </span>
-        </Link>
+        <BrandLink />
         {user ? (
           <p className="member-name">
             <Trans>Signed in as {name}</Trans>

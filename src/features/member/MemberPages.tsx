@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit } from '../../../contract/member.ts';
@@ -110,23 +111,12 @@ export function CreditPage({ data, page, q }: { data: { balance: Balance; list: 
       <p className="balance">
         <Trans>Balance:</Trans> <Price rial={data.balance.balance} className="price price-large" />
       </p>
-      <form
-        role="search"
-        className="search-row content-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const next = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-          void navigate({ to: '.', search: next ? { q: next } : {} });
-        }}
-      >
-        <label htmlFor="credit-q" className="visually-hidden">
-          <Trans>Search your credit history</Trans>
-        </label>
-        <input id="credit-q" name="q" type="search" defaultValue={q} key={q} placeholder={t`Search your credit history`} />
-        <button type="submit" className="button-secondary">
-          <Trans>Search</Trans>
-        </button>
-      </form>
+      <SearchBox
+        id="credit-q"
+        label={t`Search your credit history`}
+        initial={q}
+        onSearch={(next) => void navigate({ to: '.', search: next ? { q: next } : {} })}
+      />
       {data.list.data.length ? (
         <table className="credit-table">
           <thead>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BrandLink } from './BrandLink.tsx';
 import { Link } from '@tanstack/react-router';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -51,12 +52,7 @@ export function Header({ menu }: { menu: MenuEntry[] }) {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link to="/{-$locale}" params={{ locale }} className="brand">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>
-            <Trans>Medical Supplies</Trans>
-          </span>
-        </Link>
+        <BrandLink />
         <nav aria-label={t`Main`} className="main-nav">
           <ProductsMenu menu={menu} />
           <Link to="/{-$locale}/news" params={{ locale }} className="nav-link">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { BrandLink } from '../shell/BrandLink.tsx';
+import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -99,12 +100,7 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
   return (
     <div className="auth-page">
       <div className="auth-card">
-        <Link to="/{-$locale}" params={{ locale: localeParam }} className="brand">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>
-            <Trans>Medical Supplies</Trans>
-          </span>
-        </Link>
+        <BrandLink />
         <h1>{mode === 'signup' ? <Trans>Create an account</Trans> : <Trans>Sign in</Trans>}</h1>
 
         {state.matches('mobile') ? (

@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useLocaleParam } from '../../ui/use-locale.ts';
+
+/** The logo and name, linking home in the page's language. */
+export function BrandLink() {
+  const locale = useLocaleParam();
+  return (
+    <Link to="/{-$locale}" params={{ locale }} className="brand">
+      <img src="/favicon.svg" alt="" width="32" height="32" />
+      <span>
+        <Trans>Medical Supplies</Trans>
+      </span>
+    </Link>
+  );
+}
