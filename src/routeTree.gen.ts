@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125AlbumIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AlbumAlbumIdRouteImport } from './routes/{-$locale}/album/$albumId'
 import { Route as Char123LocaleChar125CreditIndexRouteImport } from './routes/{-$locale}/credit/index'
 import { Route as Char123LocaleChar125CreditCreditIdRouteImport } from './routes/{-$locale}/credit/$creditId'
+import { Route as Char123LocaleChar125CreditAccountRouteImport } from './routes/{-$locale}/credit/account'
 import { Route as Char123LocaleChar125DashboardIndexRouteImport } from './routes/{-$locale}/dashboard/index'
 import { Route as Char123LocaleChar125DashboardOutboxRouteImport } from './routes/{-$locale}/dashboard/outbox'
 import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
@@ -113,6 +114,12 @@ const Char123LocaleChar125CreditCreditIdRoute =
   Char123LocaleChar125CreditCreditIdRouteImport.update({
     id: '/$creditId',
     path: '/$creditId',
+    getParentRoute: () => Char123LocaleChar125CreditRouteRoute,
+  } as any)
+const Char123LocaleChar125CreditAccountRoute =
+  Char123LocaleChar125CreditAccountRouteImport.update({
+    id: '/account',
+    path: '/account',
     getParentRoute: () => Char123LocaleChar125CreditRouteRoute,
   } as any)
 const Char123LocaleChar125DashboardIndexRoute =
@@ -224,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
+  '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
@@ -252,6 +260,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
+  '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
@@ -284,6 +293,7 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
+  '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
+    | '/{-$locale}/credit/account'
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
+    | '/{-$locale}/credit/account'
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
@@ -376,6 +388,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
+    | '/{-$locale}/credit/account'
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
@@ -491,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/$creditId'
       fullPath: '/{-$locale}/credit/$creditId'
       preLoaderRoute: typeof Char123LocaleChar125CreditCreditIdRouteImport
+      parentRoute: typeof Char123LocaleChar125CreditRouteRoute
+    }
+    '/{-$locale}/credit/account': {
+      id: '/{-$locale}/credit/account'
+      path: '/account'
+      fullPath: '/{-$locale}/credit/account'
+      preLoaderRoute: typeof Char123LocaleChar125CreditAccountRouteImport
       parentRoute: typeof Char123LocaleChar125CreditRouteRoute
     }
     '/{-$locale}/dashboard/': {
@@ -610,6 +630,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125CreditRouteRouteChildren {
   Char123LocaleChar125CreditCreditIdRoute: typeof Char123LocaleChar125CreditCreditIdRoute
+  Char123LocaleChar125CreditAccountRoute: typeof Char123LocaleChar125CreditAccountRoute
   Char123LocaleChar125CreditIndexRoute: typeof Char123LocaleChar125CreditIndexRoute
 }
 
@@ -617,6 +638,8 @@ const Char123LocaleChar125CreditRouteRouteChildren: Char123LocaleChar125CreditRo
   {
     Char123LocaleChar125CreditCreditIdRoute:
       Char123LocaleChar125CreditCreditIdRoute,
+    Char123LocaleChar125CreditAccountRoute:
+      Char123LocaleChar125CreditAccountRoute,
     Char123LocaleChar125CreditIndexRoute: Char123LocaleChar125CreditIndexRoute,
   }
 

@@ -72,6 +72,10 @@ test('pages that need a session send a visitor to sign in and back; credit shows
   await page.getByRole('link', { name: 'Refund for a returned item' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund for a returned item');
   await expect(page.getByText('ORD-10488')).toBeVisible();
+  await page.getByRole('link', { name: 'Store credit' }).first().click();
+  await page.getByRole('link', { name: 'Account details' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credit account');
+  await expect(page.locator('.profile-list')).toContainText('6,000,000 Toman');
 });
 
 async function signInEn(page: Page, mobile: string) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
-import type { Balance, Credit } from '../../../contract/member.ts';
+import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
 import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -110,6 +110,9 @@ export function CreditPage({ data, page, q }: { data: { balance: Balance; list: 
       </h1>
       <p className="balance">
         <Trans>Balance:</Trans> <Price rial={data.balance.balance} className="price price-large" />
+        <Link to="/{-$locale}/credit/account" params={{ locale: localeParam }}>
+          <Trans>Account details</Trans>
+        </Link>
       </p>
       <SearchBox
         id="credit-q"
@@ -208,6 +211,51 @@ export function CreditDetailPage({ credit }: { credit: Credit }) {
             <dd dir="ltr">{credit.reference}</dd>
           </>
         ) : null}
+      </dl>
+    </section>
+  );
+}
+
+export function AccountPage({ account }: { account: CreditAccount }) {
+  const { t } = useLingui();
+  usePageTitle(t`Credit account`);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const id = formatNumber(account.id, locale);
+  const count = formatNumber(account.credit_count, locale);
+  return (
+    <section aria-labelledby="account-title">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/{-$locale}/credit" params={{ locale: localeParam }}>
+              <Trans>Store credit</Trans>
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <h1 id="account-title">
+        <Trans>Credit account</Trans>
+      </h1>
+      <dl className="profile-list">
+        <dt>
+          <Trans>Account number</Trans>
+        </dt>
+        <dd>{id}</dd>
+        <dt>
+          <Trans>Balance</Trans>
+        </dt>
+        <dd>
+          <Price rial={account.balance} />
+        </dd>
+        <dt>
+          <Trans>Movements</Trans>
+        </dt>
+        <dd>{count}</dd>
+        <dt>
+          <Trans>Opened</Trans>
+        </dt>
+        <dd>{formatDate(account.created_at, locale)}</dd>
       </dl>
     </section>
   );
