@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
 import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
+import { toPersianDigits } from '../../lib/digits.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -14,6 +15,7 @@ import { useFavoriteRows } from './favorites-repo.ts';
 
 export function ProfilePage() {
   const { t } = useLingui();
+  const locale = useLocale();
   usePageTitle(t`Your account`);
   const user = useSessionState((s) => s.context.session?.user ?? s.context.lastUser);
   if (!user) return null;
@@ -31,7 +33,7 @@ export function ProfilePage() {
         <dt>
           <Trans>Mobile number</Trans>
         </dt>
-        <dd dir="ltr">{user.mobile}</dd>
+        <dd dir="ltr">{locale === 'fa' ? toPersianDigits(user.mobile) : user.mobile}</dd>
       </dl>
     </section>
   );

@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatNumber } from '../../i18n/format.ts';
+import { toLatinDigits, toPersianDigits } from '../../lib/digits.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { signedIn } from '../session/session-store.ts';
@@ -95,7 +96,8 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
   }, [state.status, ctx.session, redirect, navigate, localeParam]);
 
   const busy = state.matches({ mobile: 'sending' }) || state.matches({ code: 'verifying' }) || state.matches({ profile: 'verifying' });
-  const phone = ctx.mobileNumber;
+  // Shown back in the page's digits (Persian in fa), whatever digits were typed.
+  const phone = locale === 'fa' ? toPersianDigits(toLatinDigits(ctx.mobileNumber)) : toLatinDigits(ctx.mobileNumber);
 
   return (
     <div className="auth-page">
@@ -121,7 +123,7 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
               inputMode="tel"
               autoComplete="tel"
               dir="ltr"
-              value={phone}
+              value={ctx.mobileNumber}
               onChange={(e) => send({ type: 'signin.mobileChanged', value: e.target.value })}
               placeholder="0912 123 4567"
               aria-invalid={ctx.error?.code === 'invalid_mobile'}
