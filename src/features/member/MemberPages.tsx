@@ -171,22 +171,28 @@ export function CreditPage({ data, page, q }: { data: { balance: Balance; list: 
   );
 }
 
-export function CreditDetailPage({ credit }: { credit: Credit }) {
+function CreditBreadcrumb() {
   const { t } = useLingui();
-  usePageTitle(credit.description);
-  const locale = useLocale();
   const localeParam = useLocaleParam();
   return (
+    <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/{-$locale}/credit" params={{ locale: localeParam }}>
+            <Trans>Store credit</Trans>
+          </Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function CreditDetailPage({ credit }: { credit: Credit }) {
+  usePageTitle(credit.description);
+  const locale = useLocale();
+  return (
     <section aria-labelledby="credit-detail-title">
-      <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/{-$locale}/credit" params={{ locale: localeParam }}>
-              <Trans>Store credit</Trans>
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <CreditBreadcrumb />
       <h1 id="credit-detail-title">{credit.description}</h1>
       <dl className="profile-list">
         <dt>
@@ -222,20 +228,11 @@ export function AccountPage({ account }: { account: CreditAccount }) {
   const { t } = useLingui();
   usePageTitle(t`Credit account`);
   const locale = useLocale();
-  const localeParam = useLocaleParam();
   const id = formatNumber(account.id, locale);
   const count = formatNumber(account.credit_count, locale);
   return (
     <section aria-labelledby="account-title">
-      <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/{-$locale}/credit" params={{ locale: localeParam }}>
-              <Trans>Store credit</Trans>
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <CreditBreadcrumb />
       <h1 id="account-title">
         <Trans>Credit account</Trans>
       </h1>
