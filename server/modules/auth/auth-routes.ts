@@ -194,9 +194,11 @@ export function signInRoutes() {
 /** The site's session calls, mounted under /api/auth. */
 export function sessionRoutes() {
   const app = new Hono<AppEnv>();
+  // Answered with 200: "no session" is the normal state of every visitor, not a failed request
+  // (a 401 here would log a console error on every anonymous page view).
   const refused = (c: Context<AppEnv>) => {
     deleteCookie(c, REFRESH_COOKIE, { path: '/api/auth/' });
-    return c.json({ error: 'RefreshAccessTokenError' as const }, 401);
+    return c.json({ error: 'RefreshAccessTokenError' as const }, 200);
   };
 
   app.get('/session', async (c) => {
