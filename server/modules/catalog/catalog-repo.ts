@@ -2,6 +2,7 @@
  * Catalogue queries: categories (with descendant product counts), products and brands, each
  * localised to the requested language at the edge of this module.
  */
+import { pick } from '../../http/localize.ts';
 import { and, count, eq, gt, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.ts';
 import {
@@ -24,7 +25,6 @@ type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;
 
-const pick = <A, B>(lang: Lang, fa: A, en: B): A | B => (lang === 'fa' ? fa : en);
 
 const image = (lang: Lang, img: StoredImage | null) =>
   img ? { url: img.url, alt: pick(lang, img.alt_fa, img.alt_en) } : null;

@@ -1,4 +1,5 @@
 /** News, albums, FAQ and content boxes, localised at the edge of this module. */
+import { pick } from '../../http/localize.ts';
 import { and, arrayOverlaps, count, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.ts';
 import { BOX_KINDS, type Album, type Box, type Faq, type News } from '../../../contract/content.ts';
@@ -7,7 +8,6 @@ import { albums, boxes, categories, faqs, news } from '../../db/schema.ts';
 import { orderBy, type SortSpec } from '../../http/listing.ts';
 import { matchKeywords, matchText } from '../../http/search.ts';
 
-const pick = <A, B>(lang: Lang, fa: A, en: B): A | B => (lang === 'fa' ? fa : en);
 const keywordsOf = (s: string) => s.split(/\s+/).filter(Boolean);
 type Page = { limit: number; offset: number };
 

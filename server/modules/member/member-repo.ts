@@ -1,4 +1,5 @@
 /** A member's favourites and store credit; every query is scoped to the member. */
+import { pick } from '../../http/localize.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.ts';
 import type { Product } from '../../../contract/catalog.ts';
@@ -9,7 +10,6 @@ import { orderBy, type SortSpec } from '../../http/listing.ts';
 import { matchText } from '../../http/search.ts';
 import { getProduct, listProducts } from '../catalog/catalog-repo.ts';
 
-const pick = <A, B>(lang: Lang, fa: A, en: B): A | B => (lang === 'fa' ? fa : en);
 
 export type FavoriteSort = SortSpec<'created_at' | 'title'>;
 export const DEFAULT_FAVORITE_SORT: FavoriteSort = [{ column: 'created_at', ascending: false }];

@@ -1,4 +1,5 @@
 /** Provinces and cities (spec §7, /v1/sitemember/{lang}/…), used by delivery recipients. */
+import { pick } from '../../http/localize.ts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Lang } from '../../../contract/common.ts';
@@ -9,7 +10,6 @@ import { cities, provinces } from '../../db/schema.ts';
 import { detailEndpoint, listEndpoint } from '../../http/endpoints.ts';
 import { orderBy, type SortSpec } from '../../http/listing.ts';
 
-const pick = <A, B>(lang: Lang, fa: A, en: B): A | B => (lang === 'fa' ? fa : en);
 type Page = { limit: number; offset: number };
 type ProvinceSort = SortSpec<'id' | 'title'>;
 type CitySort = SortSpec<'id' | 'title' | 'ranking'>;
