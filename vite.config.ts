@@ -14,7 +14,7 @@ const LANDING_ROUTES = new Set<string>([
   '/{-$locale}/product/$productId/$slug',
 ]);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must come before react() so that split route chunks get the JSX transform.
     tanstackRouter({
@@ -29,6 +29,8 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // The server-rendering build (src/entry-server.tsx → dist-ssr/) has no service worker.
+    !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -46,12 +48,15 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // public/ is the site's; the server-rendering build needs none of it.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    target: 'es2022',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
   },
   server: {
     proxy: { '/v1': API_TARGET, '/api': API_TARGET, '/media': API_TARGET },
   },
-});
+}));

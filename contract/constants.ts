@@ -9,10 +9,3 @@ export const MAX_LIMIT = 100;
 /** The home page's `pageId` for content boxes. */
 export const HOME_PAGE_ID = 1;
 
-/** Keys of the data the server embeds in a page's HTML for its first render (src/api/boot.ts). */
-export const bootKeys = {
-  product: (lang: string, id: number) => `product:${lang}:${id}`,
-  categoryByKeyword: (lang: string, keyword: string) => `category:${lang}:kw:${keyword}`,
-  categoryById: (lang: string, id: number) => `category:${lang}:id:${id}`,
-  boxes: (lang: string, pageId: number) => `boxes:${lang}:${pageId}`,
-};

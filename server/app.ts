@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { generalRoutes } from './modules/general/general-routes.ts';
 import { placesRoutes } from './modules/places/places-routes.ts';
+import { createPageRenderer } from './site/ssr.ts';
 import { mountStaticSite } from './site/static-site.ts';
 
 export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: SmsSender }) {
@@ -70,6 +71,11 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
   app.all('/v1/*', (c) => c.json(errorBody(404, 'Not found'), 404));
   app.all('/api/*', (c) => c.json(errorBody(404, 'Not found'), 404));
 
-  mountStaticSite(app, { distDir: config.distDir, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
+  mountStaticSite(app, {
+    distDir: config.distDir,
+    mediaDir: config.mediaDir,
+    publicUrl: config.publicUrl,
+    renderPage: createPageRenderer(config.ssrDir, (request) => Promise.resolve(app.request(request))),
+  });
   return app;
 }

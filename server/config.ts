@@ -23,6 +23,8 @@ const configSchema = z.object({
     )
     .pipe(z.array(z.string()).min(1, 'API_KEYS must list at least one key')),
   DIST_DIR: z.string().default('./dist'),
+  /** The server-rendering build of the storefront (`npm run build` writes it). */
+  SSR_DIR: z.string().default('./dist-ssr'),
   /** The site's public origin for canonical URLs and the sitemap; default: the request's origin. */
   PUBLIC_URL: z
     .string()
@@ -51,6 +53,7 @@ export type Config = {
   databaseUrl: string | undefined;
   apiKeys: string[];
   distDir: string;
+  ssrDir: string;
   mediaDir: string;
   publicUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
@@ -81,6 +84,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     apiKeys: e.API_KEYS,
     distDir: path.resolve(e.DIST_DIR),
+    ssrDir: path.resolve(e.SSR_DIR),
     mediaDir: path.join(serverDir, 'site', 'media'),
     publicUrl: e.PUBLIC_URL,
     nodeEnv: e.NODE_ENV,
@@ -92,5 +96,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 /** Defaults for in-process tests. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...parseConfig({ NODE_ENV: 'test', DEMO_MODE: 'true' }), ...overrides };
+  // No server rendering unless a test asks for it: the shell alone, whatever dist-ssr/ holds.
+  return { ...parseConfig({ NODE_ENV: 'test', DEMO_MODE: 'true' }), ssrDir: path.join(serverDir, 'no-ssr-build'), ...overrides };
 }

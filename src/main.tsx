@@ -2,19 +2,32 @@ import '@fontsource-variable/vazirmatn/wght.css';
 import './ui/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
-import { startSession } from './features/session/session-store.ts';
-import { startOutbox } from './features/outbox/outbox-runner.ts';
-import { router } from './router.tsx';
+import { startSession, whenMember } from './features/session/session-store.ts';
+import { createAppRouter } from './router.tsx';
 
-createRoot(document.getElementById('root')!).render(
+const router = createAppRouter();
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+
+if (container.firstElementChild) {
+  // The server rendered this page (server/site/ssr.ts): load the same routes from the API
+  // answers it inlined (api/boot.ts, no network), then adopt its HTML instead of redrawing it.
+  // `ssr` tells the router to build the same tree as on the server (no suspense at the root).
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(container, app));
+} else {
+  // The service worker's offline shell, or a page the server left to the browser.
+  createRoot(container).render(app);
+}
 registerServiceWorker();
 startCompareWatch();
 startSession();
-startOutbox();
+// The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
+whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));

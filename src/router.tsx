@@ -1,23 +1,34 @@
-import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { LoadingBackdrop } from './features/shell/LoadingBackdrop.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  // Loader data stays fresh for a minute; the service worker keeps older copies for offline use.
-  defaultStaleTime: 60_000,
-  defaultPendingComponent: LoadingBackdrop,
-  defaultPendingMs: 600,
-  scrollRestoration: true,
-  // Plain query strings (`?brand=1,3&page=2`), not JSON-encoded values: shareable and readable.
-  // Every route's validateSearch turns the strings into typed values.
-  parseSearch: parseSearchWith((value) => value),
-  stringifySearch: stringifySearchWith((value: unknown) => String(value)),
-});
+/**
+ * One router per page in the browser (main.tsx) and one per request on the server
+ * (entry-server.tsx), which passes a memory history holding the requested URL.
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // Loader data stays fresh for a minute; the service worker keeps older copies for offline use.
+    defaultStaleTime: 60_000,
+    defaultPendingComponent: LoadingBackdrop,
+    defaultPendingMs: 600,
+    scrollRestoration: true,
+    // Plain query strings (`?brand=1,3&page=2`), not JSON-encoded values: shareable and readable.
+    // Every route's validateSearch turns the strings into typed values.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith((value: unknown) => String(value)),
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The page depends on this device (session, IndexedDB): the server sends the bare shell. */
+    clientOnly?: boolean;
   }
 }

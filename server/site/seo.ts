@@ -7,9 +7,7 @@ import type { Lang } from '../../contract/common.ts';
 import type { Product } from '../../contract/catalog.ts';
 import type { Db } from '../db/create-db.ts';
 import { getBrand, getCategory, getProduct, listCategories, DEFAULT_CATEGORY_SORT } from '../modules/catalog/catalog-repo.ts';
-import { getAlbum, getFaq, getNews, listBoxes, listFaqs, DEFAULT_BOX_SORT, DEFAULT_FAQ_SORT } from '../modules/content/content-repo.ts';
-import { HOME_PAGE_ID, bootKeys } from '../../contract/constants.ts';
-import { listBody } from '../http/listing.ts';
+import { getAlbum, getFaq, getNews, listFaqs, DEFAULT_FAQ_SORT } from '../modules/content/content-repo.ts';
 
 export type PageMeta = {
   status: 200 | 404;
@@ -23,8 +21,6 @@ export type PageMeta = {
   type?: 'website' | 'article' | 'product';
   noindex?: boolean;
   jsonLd: object[];
-  /** Data for the page's first render, so that it need not ask the API again (src/api/boot.ts). */
-  boot?: Record<string, unknown>;
   /** Images the page shows first (its LCP): fetched while the scripts load. */
   preloadImages?: string[];
 };
@@ -109,9 +105,7 @@ export async function pageMeta(db: Db, lang: Lang, path: string, origin: string)
   let m: RegExpMatchArray | null;
 
   if (path === '/') {
-    const boxes = await listBoxes(db, lang, { pageId: HOME_PAGE_ID, match_whole_word_for_search_keywords: false, search_mode: 'Any' }, DEFAULT_BOX_SORT, { limit: 20, offset: 0 });
     return {
-      boot: { [bootKeys.boxes(lang, HOME_PAGE_ID)]: listBody(boxes.items, boxes.total, { limit: 20, offset: 0 }, DEFAULT_BOX_SORT) },
       status: 200,
       title: site.name,
       description: site.description,
@@ -161,7 +155,6 @@ export async function pageMeta(db: Db, lang: Lang, path: string, origin: string)
       description: p.summary ?? site.description,
       path: canonical,
       alternates: { [lang]: canonical, [other]: pathOf(q) },
-      boot: { [bootKeys.product(lang, p.id)]: p },
       preloadImages: p.images[0] ? [p.images[0].url] : [],
       image: media(p.images[0]?.url),
       type: 'product',
@@ -184,9 +177,6 @@ export async function pageMeta(db: Db, lang: Lang, path: string, origin: string)
     const chain = await categoryChain(db, lang, category.id);
     const canonical = categoryPath(category);
     return {
-      boot: {
-        [byId ? bootKeys.categoryById(lang, category.id) : bootKeys.categoryByKeyword(lang, decodeURIComponent(m[1]!))]: category,
-      },
       status: 200,
       title: `${category.title} | ${site.name}`,
       description: category.description ?? site.description,
@@ -332,7 +322,6 @@ export function headTags(meta: PageMeta, lang: Lang, origin: string): string {
   if (meta.noindex) tags.push('<meta name="robots" content="noindex, follow" />');
   for (const block of meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
   for (const src of meta.preloadImages ?? []) tags.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`);
-  if (meta.boot) tags.push(`<script>window.__BOOT__=${jsonForScript(meta.boot)}</script>`);
   return tags.join('\n    ');
 }
 

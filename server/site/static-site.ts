@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Lang } from '../../contract/common.ts';
 import type { AppEnv } from '../app-env.ts';
-import { escapeHtml, headTags, pageMeta, siteDefaults, type PageMeta } from './seo.ts';
+import { escapeHtml, headTags, jsonForScript, pageMeta, siteDefaults, type PageMeta } from './seo.ts';
+import type { PageRenderer, RenderedPage } from './ssr.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { errorBody } from '../http/errors.ts';
 
@@ -124,9 +125,16 @@ const barePath = (pathname: string) =>
 
 /**
  * The shell for a URL: `<html lang dir>` and the manifest of its language, its title and
- * description, and (where the page has them) canonical, alternates, Open Graph and JSON-LD.
+ * description, and (where the page has them) canonical, alternates, Open Graph and JSON-LD; with
+ * the page itself when the server rendered it, and the API answers it was rendered from.
  */
-export function renderShell(html: string, pathname: string, meta: PageMeta | null, origin: string): string {
+export function renderShell(
+  html: string,
+  pathname: string,
+  meta: PageMeta | null,
+  origin: string,
+  page?: Exclude<RenderedPage, { redirect: string }> | null,
+): string {
   const lang = langOfPath(pathname);
   const title = meta?.title ?? siteDefaults[lang].name;
   const description = meta?.description ?? siteDefaults[lang].description;
@@ -136,6 +144,13 @@ export function renderShell(html: string, pathname: string, meta: PageMeta | nul
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
   if (lang === 'en') out = out.replace('href="/manifest.webmanifest"', 'href="/manifest-en.webmanifest"');
   if (meta) out = out.replace('</head>', () => `  ${headTags(meta, lang, origin)}\n  </head>`);
+  if (page) {
+    if (page.head) out = out.replace('</head>', () => `  ${page.head}\n  </head>`);
+    out = out.replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div>\n    <script>window.__BOOT__=${jsonForScript(page.answers)}</script>`,
+    );
+  }
   return out;
 }
 
@@ -145,7 +160,10 @@ export const localizeShell = (html: string, pathname: string) => renderShell(htm
 const REVALIDATE = 'no-cache';
 const SHELL_FILES = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
-export function mountStaticSite(app: Hono<AppEnv>, opts: { distDir: string; mediaDir: string; publicUrl: string | undefined }) {
+export function mountStaticSite(
+  app: Hono<AppEnv>,
+  opts: { distDir: string; mediaDir: string; publicUrl: string | undefined; renderPage?: PageRenderer },
+) {
   const cache = new FileCache();
   const originOf = (c: Context) => opts.publicUrl ?? new URL(c.req.url).origin;
 
@@ -154,12 +172,18 @@ export function mountStaticSite(app: Hono<AppEnv>, opts: { distDir: string; medi
     const index = await cache.get(path.join(opts.distDir, 'index.html'));
     if (!index) return null;
     const origin = originOf(c);
-    const meta = await pageMeta(c.var.db, langOfPath(pathname), barePath(pathname), origin).catch((err: unknown) => {
-      console.error('page meta failed', err);
-      return null;
-    });
-    const html = renderShell(index.body.toString('utf8'), pathname, meta, origin);
-    return { entry: entryFor(Buffer.from(html), TYPES['.html']!, { dynamic: true }), status: meta?.status ?? 200 };
+    const url = new URL(c.req.url);
+    const [meta, page] = await Promise.all([
+      pageMeta(c.var.db, langOfPath(pathname), barePath(pathname), origin).catch((err: unknown) => {
+        console.error('page meta failed', err);
+        return null;
+      }),
+      opts.renderPage ? opts.renderPage(url.pathname + url.search) : null,
+    ]);
+    if (page && 'redirect' in page) return { kind: 'redirect', location: page.redirect } as const;
+    const html = renderShell(index.body.toString('utf8'), pathname, meta, origin, page);
+    const status = meta?.status === 404 || page?.status === 404 ? 404 : 200;
+    return { kind: 'page', entry: entryFor(Buffer.from(html), TYPES['.html']!, { dynamic: true }), status } as const;
   };
 
   app.get('/robots.txt', (c) => {
@@ -194,6 +218,7 @@ export function mountStaticSite(app: Hono<AppEnv>, opts: { distDir: string; medi
     if (!shell) {
       return c.text('The storefront is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
+    if (shell.kind === 'redirect') return c.redirect(shell.location, 301);
     return send(c, shell.entry, REVALIDATE, shell.status);
   });
 }

@@ -1,8 +1,9 @@
 /**
- * Data the server put into the page's HTML for its first render (window.__BOOT__): the product,
- * category or content boxes it already read to write the page's meta tags. Each entry is taken
- * once, so later navigations always ask the API; a page served from the service worker's shell
- * has none and simply loads as usual.
+ * The API answers the server already read to render this page (window.__BOOT__, keyed by the
+ * exact URL of each call, see entry-server.tsx). The first render takes them from here, so the
+ * page hydrates with the very data it was rendered from and asks the network for nothing. Each
+ * answer is taken once: later navigations ask the API. A page served from the service worker's
+ * shell has none and loads as usual.
  */
 declare global {
   interface Window {
@@ -13,19 +14,17 @@ declare global {
 const used: string[] = [];
 
 /**
- * The inline data for `key`, once. `url` is the call it stands for: the service worker is asked
- * to fetch and cache it (sw-bridge), so the page still opens offline after this first visit.
+ * The inline answer for `url`, once. The service worker is then asked to fetch and cache that
+ * URL (sw-bridge), so the page still opens offline after this first visit.
  */
-export function takeBoot<T>(key: string, url: string): T | undefined {
+export function takeBoot<T>(url: string): T | undefined {
   const boot = typeof window === 'undefined' ? undefined : window.__BOOT__;
-  if (!boot || !(key in boot)) return undefined;
-  const value = boot[key] as T;
-  delete boot[key];
+  if (!boot || !Object.hasOwn(boot, url)) return undefined;
+  const value = boot[url] as T;
+  delete boot[url];
   used.push(url);
   return value;
 }
 
 /** The API URLs whose answers came inline in the page rather than over the network. */
 export const bootedUrls = (): readonly string[] => used;
-
-export { bootKeys } from '../../contract/constants.ts';

@@ -6,6 +6,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../contract/constants.ts';
 import { config } from '../config.ts';
+import { takeBoot } from './boot.ts';
 
 export class ApiCallError extends Error {
   readonly status_code: number;
@@ -40,10 +41,21 @@ export function toApiError(err: unknown): ApiCallError {
   return new ApiCallError(500, UNKNOWN_ERROR, true);
 }
 
-const client = ofetch.create({
-  headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' },
-  retry: 0,
-});
+export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+let transport: Transport = (input, init) => globalThis.fetch(input, init);
+
+/**
+ * How calls reach the API: the browser's fetch, or (while the server renders a page) the API
+ * in the same process. Set once, by entry-server.tsx.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
+const client = ofetch.create(
+  { headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' }, retry: 0 },
+  { fetch: (input, init) => transport(input, init) },
+);
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
@@ -62,8 +74,11 @@ export async function apiGet<T>(
   path: string,
   opts: { query?: Query; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const url = apiUrl(path, opts.query);
+  const booted = takeBoot<T>(url);
+  if (booted !== undefined) return booted;
   try {
-    return await client<T>(apiUrl(path, opts.query), {
+    return await client<T>(url, {
       ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });

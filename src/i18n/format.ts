@@ -23,5 +23,6 @@ export const rialToToman = (rial: number) => Math.round(rial / 10);
 export function formatDate(iso: string | Date, locale: Locale): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   const tag = locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+  // One time zone, the store's, on the server and every device: a date never shifts by a day.
+  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }).format(d);
 }

@@ -22,6 +22,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
     loaded.add(locale);
   }
   if (i18n.locale !== locale) i18n.activate(locale);
+  if (typeof document === 'undefined') return; // rendering on the server
   const html = document.documentElement;
   html.lang = locale;
   html.dir = directionOf(locale);

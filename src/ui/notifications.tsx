@@ -8,7 +8,8 @@ import { config } from '../config.ts';
 
 export type Notice = { id: number; key?: string; kind: 'info' | 'success' | 'warning' | 'error'; title: string; description?: string };
 
-let notices: Notice[] = [];
+const NONE: Notice[] = [];
+let notices: Notice[] = NONE;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const timers = new Map<number, number>();
@@ -38,7 +39,7 @@ export function useNotices(): Notice[] {
       return () => listeners.delete(cb);
     },
     () => notices,
-    () => notices,
+    () => NONE,
   );
 }
 

@@ -1,8 +1,7 @@
 /** Catalogue calls of spec §7, typed by the contract. */
 import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
-import { bootKeys, takeBoot } from '../../api/boot.ts';
-import { apiGet, apiUrl } from '../../api/client.ts';
+import { apiGet } from '../../api/client.ts';
 import { foldForSearch } from '../../lib/persian-text.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -30,8 +29,6 @@ export function fetchMenuTree(locale: Locale) {
 
 export async function fetchCategory(locale: Locale, id: number) {
   const path = `/v1/category/${locale}/categories/${id}`;
-  const booted = takeBoot<Category>(bootKeys.categoryById(locale, id), apiUrl(path));
-  if (booted) return booted;
   const res = await apiGet<DetailResponse<Category>>(path, {
     timeoutMs: config.categoryTimeoutMs,
   });
@@ -42,8 +39,6 @@ export async function fetchCategory(locale: Locale, id: number) {
 export async function fetchCategoryByKeywords(locale: Locale, urlKeywords: string) {
   const path = `/v1/category/${locale}/categories`;
   const query = { url_keywords: urlKeywords, module_id: config.productModuleId, limit: 1 };
-  const booted = takeBoot<Category>(bootKeys.categoryByKeyword(locale, urlKeywords), apiUrl(path, query));
-  if (booted) return booted;
   const res = await apiGet<ListResponse<Category>>(path, {
     query,
     timeoutMs: config.categoryTimeoutMs,
@@ -110,8 +105,6 @@ export function fetchReviews(locale: Locale, productId: number) {
 
 export async function fetchProduct(locale: Locale, id: number) {
   const path = `/v1/product/${locale}/products/${id}`;
-  const booted = takeBoot<Product>(bootKeys.product(locale, id), apiUrl(path));
-  if (booted) return booted;
   const res = await apiGet<DetailResponse<Product>>(path);
   return res.data;
 }

@@ -52,6 +52,8 @@ export function startCompareWatch() {
   idle(() => void repo());
 }
 
+const SERVER_STATE: State = { ids: null, count: 0 };
+
 function useCompareState(): State {
   return useSyncExternalStore(
     (cb) => {
@@ -59,7 +61,8 @@ function useCompareState(): State {
       return () => listeners.delete(cb);
     },
     () => state,
-    () => state,
+    // The server knows nothing of this device, and the first (hydrating) render must match it.
+    () => SERVER_STATE,
   );
 }
 

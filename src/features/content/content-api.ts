@@ -1,8 +1,7 @@
 /** Content calls of spec §7: news, albums, FAQ, content boxes. */
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
 import type { Album, Box, Faq, News } from '../../../contract/content.ts';
-import { bootKeys, takeBoot } from '../../api/boot.ts';
-import { apiGet, apiUrl } from '../../api/client.ts';
+import { apiGet } from '../../api/client.ts';
 import { foldForSearch } from '../../lib/persian-text.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -68,7 +67,5 @@ export async function fetchFaq(locale: Locale, id: number) {
 export async function fetchBoxes(locale: Locale, pageId: number) {
   const path = `/v1/cms/${locale}/boxes`;
   const query = { pageId, limit: 20 };
-  const booted = takeBoot<ListResponse<Box>>(bootKeys.boxes(locale, pageId), apiUrl(path, query));
-  if (booted) return booted;
   return apiGet<ListResponse<Box>>(path, { query });
 }

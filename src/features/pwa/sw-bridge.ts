@@ -9,7 +9,8 @@ import { config } from '../../config.ts';
 import { bootedUrls } from '../../api/boot.ts';
 
 type State = { updateReady: boolean };
-let state: State = { updateReady: false };
+const INITIAL: State = { updateReady: false };
+let state: State = INITIAL;
 let wb: Workbox | null = null;
 const listeners = new Set<() => void>();
 const emit = (next: State) => {
@@ -60,5 +61,6 @@ export function useServiceWorkerState(): State {
       return () => listeners.delete(cb);
     },
     () => state,
+    () => INITIAL,
   );
 }

@@ -2,7 +2,7 @@
  * The one session actor of the app. The access token lives only in its memory; what survives a
  * reload is a hint of who was signed in (for the offline, read-only view), never a token.
  */
-import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import type { Session, SessionUser } from '../../../contract/member.ts';
 import { fetchSession, postSignOut } from './session-api.ts';
@@ -68,8 +68,16 @@ export function startSession() {
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
+/** What the server renders with (it knows no session), so the first, hydrating render matches it. */
+const SERVER_SNAPSHOT: SessionSnapshot = createActor(sessionMachine, { input: { lastUser: null, checkedAt: null } }).getSnapshot();
+const subscribe = (onChange: () => void) => {
+  const { unsubscribe } = sessionActor.subscribe(onChange);
+  return unsubscribe;
+};
+const snapshot = () => sessionActor.getSnapshot();
+
 export function useSessionState<T>(select: (s: SessionSnapshot) => T): T {
-  return useSelector(sessionActor, select);
+  return select(useSyncExternalStore(subscribe, snapshot, () => SERVER_SNAPSHOT));
 }
 
 /** Resolves once the session is known (not loading, not refreshing). */
@@ -81,6 +89,17 @@ export function sessionSettled(): Promise<SessionSnapshot> {
 /** The access token now, for a call about to be sent (never stored elsewhere). */
 export function currentAccessToken(): string | null {
   return sessionActor.getSnapshot().context.session?.access_token ?? null;
+}
+
+/** Runs `run` once, as soon as a member is known (signed in, or offline with the saved view). */
+export function whenMember(run: () => void) {
+  const isMember = (s: SessionSnapshot) => Boolean(s.context.session ?? s.context.lastUser);
+  if (isMember(sessionActor.getSnapshot())) return run();
+  const sub = sessionActor.subscribe((s) => {
+    if (!isMember(s)) return;
+    sub.unsubscribe();
+    run();
+  });
 }
 
 export const signedIn = (session: Session) => sessionActor.send({ type: 'session.signedIn', session });

@@ -19,5 +19,7 @@ export function usePaletteMode(): PaletteMode {
       return () => listeners.delete(cb);
     },
     () => mode,
+    // The server renders the light palette; the first (hydrating) render must match it.
+    () => 'light',
   );
 }

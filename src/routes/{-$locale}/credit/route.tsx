@@ -3,6 +3,7 @@ import { MemberFrame } from '../../../features/member/MemberFrame.tsx';
 import { requireSession } from '../../../features/session/guard.ts';
 
 export const Route = createFileRoute('/{-$locale}/credit')({
+  staticData: { clientOnly: true },
   beforeLoad: ({ params, location }) => requireSession(params.locale === 'en' ? 'en' : undefined, location.href),
   component: CreditLayout,
 });

@@ -1,0 +1,90 @@
+/**
+ * Server rendering of the storefront's public pages: loads the SSR build of src/entry-server.tsx
+ * (dist-ssr/entry-server.js, made by `npm run build`), gives it the API in the same process, and
+ * keeps every API answer a page read so that the browser hydrates from the same data
+ * (window.__BOOT__, src/api/boot.ts). Without that build, or when a page cannot be rendered in
+ * time, the caller sends the bare shell and the browser renders the page itself.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** What dist-ssr/entry-server.js exports (src/entry-server.tsx). */
+type SsrEntry = {
+  setApiTransport(transport: Transport): void;
+  render(url: string): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | null>;
+};
+
+export type RenderedPage =
+  | { html: string; head: string; status: 200 | 404; answers: Record<string, unknown> }
+  | { redirect: string };
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+/** A page that takes longer than this is sent as the shell (the browser renders it). */
+const RENDER_TIMEOUT_MS = 3_000;
+
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+/**
+ * A renderer over `ssrDir`, or null answers while it holds no build. `api` answers a request to
+ * the API (the app itself: `app.request`). A new build copied over a running server is picked
+ * up by its modification time, like the static files.
+ */
+export function createPageRenderer(ssrDir: string, api: (request: Request) => Promise<Response>): PageRenderer {
+  const file = path.join(ssrDir, 'entry-server.js');
+  const scope = new AsyncLocalStorage<Record<string, unknown>>();
+  let loaded: { version: string; entry: Promise<SsrEntry> } | null = null;
+
+  const transport: Transport = async (input, init) => {
+    const answers = scope.getStore();
+    const request = new Request(new URL(urlOf(input), 'http://storefront.internal'), init);
+    const res = await api(request);
+    if (answers && request.method === 'GET' && res.ok) answers[urlOf(input)] = await res.clone().json();
+    return res;
+  };
+
+  async function entry(): Promise<SsrEntry | null> {
+    let version: string;
+    try {
+      const stat = await fs.stat(file);
+      version = String(stat.mtimeMs);
+    } catch {
+      return null;
+    }
+    if (loaded?.version !== version) {
+      const promise = (import(`${pathToFileURL(file).href}?v=${version}`) as Promise<SsrEntry>).then((m) => {
+        m.setApiTransport(transport);
+        return m;
+      });
+      loaded = { version, entry: promise };
+    }
+    return loaded.entry;
+  }
+
+  return async (url) => {
+    const ssr = await entry().catch((err: unknown) => {
+      console.error('The server rendering build could not be loaded', err);
+      loaded = null;
+      return null;
+    });
+    if (!ssr) return null;
+    const answers: Record<string, unknown> = {};
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+    });
+    try {
+      const page = await Promise.race([scope.run(answers, () => ssr.render(url)), timeout]);
+      if (!page) return null;
+      return 'redirect' in page ? page : { ...page, answers };
+    } catch (err) {
+      console.error(`Server rendering of ${url} failed`, err);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

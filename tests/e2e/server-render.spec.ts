@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test('public pages arrive rendered: with scripts off, a product shows its title, price and breadcrumbs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/product/1041/%D9%85%D8%B4-%DA%A9%D9%81-%D9%84%DA%AF%D9%86-%D8%A7%D8%B2-%D9%BE%DB%8C%D8%B4-%D8%A8%D8%B1%D8%B4-%D8%AE%D9%88%D8%B1%D8%AF%D9%87');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مش کف لگن از پیش برش‌خورده');
+  await expect(page.locator('.buy-box .price-large')).toContainText('تومان');
+  await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText('محصولات');
+
+  await page.goto('/en/product/category/surgical-sutures/surgical-sutures');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Surgical sutures');
+  expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await context.close();
+});
+
+test('a stale product slug answers a permanent redirect to the canonical URL', async ({ request }) => {
+  const res = await request.get('/en/product/1041/old-name', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe('/en/product/1041/pre-cut-pelvic-floor-mesh');
+});
+
+test('pages that depend on the device are left to the browser', async ({ request }) => {
+  const html = await (await request.get('/compare')).text();
+  expect(html).toContain('<div id="root"></div>');
+});
+
+/** Errors the page logs: a hydration mismatch is one (React reports it as a console error). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+for (const path of ['/', '/product/1041/x', '/product/category/surgical-sutures/surgical-sutures', '/news', '/faq', '/album', '/en', '/en/product?brand=1', '/en/search?q=mesh']) {
+  test(`${path} hydrates the server's HTML without a mismatch and then navigates in place`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+
+    // Hydrated: a link click is handled by the router (no document load).
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('header a[href$="/faq"]').first().click();
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+}
