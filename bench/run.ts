@@ -17,7 +17,8 @@ const origin = `http://127.0.0.1:${PORT}`;
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/product/category/surgical-sutures/surgical-sutures' },
-  { name: 'product', path: '/product/1041/x' },
+  // The canonical URL (a stale slug is a redirect, which Lighthouse would count).
+  { name: 'product', path: '/product/1041/%D9%85%D8%B4-%DA%A9%D9%81-%D9%84%DA%AF%D9%86-%D8%A7%D8%B2-%D9%BE%DB%8C%D8%B4-%D8%A8%D8%B1%D8%B4-%D8%AE%D9%88%D8%B1%D8%AF%D9%87' },
 ];
 const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p));
 

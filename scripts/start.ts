@@ -8,6 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
+const ssrEntry = path.join(root, process.env.SSR_DIR ?? 'dist-ssr', 'entry-server.js');
 const stampFile = path.join(dist, '.build-stamp.json');
 const SOURCES = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
 
@@ -24,7 +25,7 @@ function newestMtime(p: string): number {
 const buildEnv = { VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? '', VITE_API_KEY: process.env.VITE_API_KEY ?? '' };
 
 function needsBuild(): string | null {
-  if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(stampFile)) return 'no build yet';
+  if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(ssrEntry) || !fs.existsSync(stampFile)) return 'no build yet';
   const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as { builtAt: number; env: typeof buildEnv };
   if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnv)) return 'the API configuration changed';
   if (Math.max(...SOURCES.map(newestMtime)) > stamp.builtAt) return 'sources changed since the last build';
@@ -35,12 +36,15 @@ const reason = needsBuild();
 if (reason) {
   console.log(`Building the storefront (${reason})…`);
   const started = Date.now();
-  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The browser's build, then the server-rendering build of the same pages (npm run build).
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), [...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   fs.writeFileSync(stampFile, JSON.stringify({ builtAt: started, env: buildEnv }));
 }
 
