@@ -24,8 +24,10 @@ const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/goog
 
 function build() {
   console.log('Building…');
-  const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), [...args, '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
 async function startServer() {

@@ -21,7 +21,9 @@ if (container.firstElementChild) {
   // answers it inlined (api/boot.ts, no network), then adopt its HTML instead of redrawing it.
   // `ssr` tells the router to build the same tree as on the server (no suspense at the root).
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
+  // After the browser's first frame: the server's HTML paints before the work of hydrating.
+  const afterFirstPaint = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  void Promise.all([router.load(), afterFirstPaint]).then(() => hydrateRoot(container, app));
 } else {
   // The service worker's offline shell, or a page the server left to the browser.
   createRoot(container).render(app);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
-import { localizeShell } from './static-site.ts';
+import { deferScripts, localizeShell } from './static-site.ts';
 
 const SHELL = `<!doctype html><html lang="fa" dir="rtl"><head><title>فروشگاه</title>
 <meta name="description" content="x" /><link rel="manifest" href="/manifest.webmanifest" /></head>
@@ -108,5 +108,29 @@ describe('localizeShell', () => {
     expect(localizeShell(SHELL, '/')).toContain('<html lang="fa" dir="rtl">');
     expect(localizeShell(SHELL, '/en')).toContain('<html lang="en" dir="ltr">');
     expect(localizeShell(SHELL, '/english')).toContain('<html lang="fa" dir="rtl">');
+  });
+});
+
+describe('deferScripts', () => {
+  const built = `<html><head>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-C3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+  </head><body><div id="root"><h1>x</h1></div></body></html>`;
+
+  it('moves the entry and its preloads into a loader that runs after the first frame', () => {
+    const out = deferScripts(built);
+    expect(out).not.toContain('<script type="module"');
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
+    const loader = /<script>(.*)<\/script>\s*<\/body>/s.exec(out)?.[1] ?? '';
+    expect(loader).toContain('["/assets/react-B2.js","/assets/router-C3.js"]');
+    expect(loader).toContain('s.src="/assets/index-A1.js"');
+    expect(loader).toContain('requestAnimationFrame');
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    expect(deferScripts(SHELL)).toBe(SHELL);
   });
 });

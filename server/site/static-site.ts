@@ -154,6 +154,29 @@ export function renderShell(
   return out;
 }
 
+/**
+ * A server-rendered page asks for its scripts once it has painted: the page is readable from
+ * the HTML alone, and on a slow link the scripts no longer compete with the first paint for
+ * bandwidth. (Hydration waits for that first frame anyway, see src/main.tsx.) A hidden tab,
+ * which gets no frames, still starts within a second.
+ */
+export function deferScripts(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const preloads: string[] = [];
+  let out = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const loader =
+    `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+  out = out.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
+  return out;
+}
+
 /** The shell with only the language set (kept for callers that have no page meta). */
 export const localizeShell = (html: string, pathname: string) => renderShell(html, pathname, null, '');
 
@@ -181,9 +204,24 @@ export function mountStaticSite(
       opts.renderPage ? opts.renderPage(url.pathname + url.search) : null,
     ]);
     if (page && 'redirect' in page) return { kind: 'redirect', location: page.redirect } as const;
-    const html = renderShell(index.body.toString('utf8'), pathname, meta, origin, page);
+    let html = renderShell(index.body.toString('utf8'), pathname, meta, origin, page);
+    if (page) html = deferScripts(await inlineStylesheets(html));
     const status = meta?.status === 404 || page?.status === 404 ? 404 : 200;
     return { kind: 'page', entry: entryFor(Buffer.from(html), TYPES['.html']!, { dynamic: true }), status } as const;
+  };
+
+  /**
+   * A server-rendered page carries its stylesheet inline: it paints from the one response, with
+   * no render-blocking request. (The offline shell keeps the link, and the file stays cached.)
+   */
+  const inlineStylesheets = async (html: string) => {
+    const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)];
+    for (const [tag, href] of links) {
+      const file = resolveInside(opts.distDir, href!);
+      const css = file ? await cache.get(file) : null;
+      if (css) html = html.replace(tag, () => `<style>${css.body.toString('utf8').replace(/<\/style/gi, '<\\/style')}</style>`);
+    }
+    return html;
   };
 
   app.get('/robots.txt', (c) => {

@@ -21,6 +21,14 @@ test('a stale product slug answers a permanent redirect to the canonical URL', a
   expect(res.headers().location).toBe('/en/product/1041/pre-cut-pelvic-floor-mesh');
 });
 
+test('a rendered page paints from its one response: styles inline, scripts asked for after the first frame', async ({ request }) => {
+  const html = await (await request.get('/en/product/category/surgical-sutures/surgical-sutures')).text();
+  expect(html).toMatch(/<style>[^<]*\.product-card/);
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toMatch(/<script>\(function\(\)\{var done=false;.*requestAnimationFrame/);
+});
+
 test('pages that depend on the device are left to the browser', async ({ request }) => {
   const html = await (await request.get('/compare')).text();
   expect(html).toContain('<div id="root"></div>');
