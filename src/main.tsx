@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
-import { startSession, whenMember } from './features/session/session-store.ts';
+import { startSession, whenMember } from './features/session/session-view.ts';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
@@ -30,6 +30,6 @@ if (container.firstElementChild) {
 }
 registerServiceWorker();
 startCompareWatch();
-startSession();
+void startSession();
 // The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
 whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { Product } from '../../../contract/catalog.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
-import { useSessionState } from '../session/session-store.ts';
+import { memberIdOf, useSessionState } from '../session/session-view.ts';
 
 const FavoriteToggle = lazy(() => import('./FavoriteToggle.tsx'));
 
@@ -14,7 +14,7 @@ const FavoriteToggle = lazy(() => import('./FavoriteToggle.tsx'));
 export function FavoriteButton({ product }: { product: Product }) {
   const { t } = useLingui();
   const localeParam = useLocaleParam();
-  const memberId = useSessionState((s) => s.context.session?.user.id ?? s.context.lastUser?.id ?? null);
+  const memberId = useSessionState(memberIdOf);
   const here = useLocation({ select: (l) => l.href });
   if (memberId === null) {
     return (

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
-import { useSessionState } from '../session/session-store.ts';
+import { useSessionState } from '../session/session-view.ts';
 
 /** The member area's frame (header and footer are hidden there, spec §2): navigation and who is signed in. */
 export function MemberFrame({ children }: { children: ReactNode }) {
@@ -12,9 +12,9 @@ export function MemberFrame({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const { user, offline, checkedAt } = useSessionState((s) => ({
-    user: s.context.session?.user ?? s.context.lastUser,
-    offline: s.matches('offline'),
-    checkedAt: s.context.checkedAt,
+    user: s.session?.user ?? s.lastUser,
+    offline: s.status === 'offline',
+    checkedAt: s.checkedAt,
   }));
   const name = user ? `${user.first_name} ${user.last_name}` : '';
   const checked = checkedAt ? formatDate(new Date(checkedAt), locale) : '';

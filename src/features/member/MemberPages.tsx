@@ -10,14 +10,14 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ProductGrid } from '../catalog/ProductCard.tsx';
 import { Price } from '../catalog/Price.tsx';
-import { useSessionState } from '../session/session-store.ts';
+import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { useFavoriteRows } from './favorites-repo.ts';
 
 export function ProfilePage() {
   const { t } = useLingui();
   const locale = useLocale();
   usePageTitle(t`Your account`);
-  const user = useSessionState((s) => s.context.session?.user ?? s.context.lastUser);
+  const user = useSessionState((s) => s.session?.user ?? s.lastUser);
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`;
   return (
@@ -44,7 +44,7 @@ export function FavoritesPage() {
   const { t } = useLingui();
   usePageTitle(t`Favourites`);
   const locale = useLocaleParam();
-  const memberId = useSessionState((s) => s.context.session?.user.id ?? s.context.lastUser?.id ?? null);
+  const memberId = useSessionState(memberIdOf);
   const rows = useFavoriteRows(memberId);
   if (rows === undefined) return <section aria-busy="true" />;
   return (

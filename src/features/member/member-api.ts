@@ -5,7 +5,7 @@ import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts
 import { apiSend } from '../../api/client.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { currentAccessToken } from '../session/session-store.ts';
+import { currentAccessToken } from '../session/session-view.ts';
 
 export type FavoriteProduct = Product & { favorited_at: string };
 

@@ -3,7 +3,7 @@ import type { OutboxEntry } from '../../db/app-db.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { useSessionState } from '../session/session-store.ts';
+import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { discardEntry, retryEntry, useOutbox } from './outbox-repo.ts';
 import { kickOutbox } from './outbox-runner.ts';
 
@@ -29,7 +29,7 @@ export function OutboxPage() {
   const { t } = useLingui();
   usePageTitle(t`Waiting to send`);
   const locale = useLocale();
-  const memberId = useSessionState((s) => s.context.session?.user.id ?? s.context.lastUser?.id ?? null);
+  const memberId = useSessionState(memberIdOf);
   const entries = useOutbox(memberId);
   if (entries === undefined) return <section aria-busy="true" />;
   return (

@@ -2,20 +2,20 @@
  * When the outbox is sent: on start, when the network comes back, when the page gets focus,
  * after each write, when a backoff runs out, and when the service worker's `sync` event asks.
  */
-import { currentAccessToken, sessionActor, sessionSettled } from '../session/session-store.ts';
+import { currentAccessToken, currentSession, onSessionChange, sessionSettled } from '../session/session-view.ts';
 import { flushOutbox } from './outbox-repo.ts';
 
 let timer: number | undefined;
 
 async function token(): Promise<string | null> {
   const s = await sessionSettled().catch(() => null);
-  if (!s?.matches('signedIn')) return null;
+  if (s?.status !== 'signedIn') return null;
   return currentAccessToken();
 }
 
 export async function kickOutbox() {
   window.clearTimeout(timer);
-  const memberId = sessionActor.getSnapshot().context.session?.user.id ?? null;
+  const memberId = currentSession().session?.user.id ?? null;
   const next = await flushOutbox({ token, memberId }).catch(() => 5_000);
   if (next !== null) timer = window.setTimeout(() => void kickOutbox(), Math.max(1_000, next));
 }
@@ -28,8 +28,8 @@ export function startOutbox() {
   navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
     if ((e.data as { type?: string } | null)?.type === 'OUTBOX_FLUSH') kick();
   });
-  sessionActor.subscribe((s) => {
-    if (s.matches('signedIn')) kick();
+  onSessionChange((s) => {
+    if (s.status === 'signedIn') kick();
   });
   kick();
 }

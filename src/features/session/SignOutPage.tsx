@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { waitFor } from 'xstate';
 import { useLocaleParam } from '../../ui/use-locale.ts';
-import { sessionActor, sessionSettled, signOut } from './session-store.ts';
+import { signOut } from './session-view.ts';
 
 /** Signs out on the server, wipes the member's data on this device, then goes home. */
 export function SignOutPage() {
@@ -12,9 +11,7 @@ export function SignOutPage() {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      await sessionSettled().catch(() => null);
-      signOut();
-      await waitFor(sessionActor, (s) => s.matches('signedOut'), { timeout: 10_000 }).catch(() => null);
+      await signOut().catch(() => null);
       if (!cancelled) void navigate({ to: '/{-$locale}', params: { locale }, replace: true });
     })();
     return () => {

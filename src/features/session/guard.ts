@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { sessionSettled } from './session-store.ts';
+import { sessionSettled } from './session-view.ts';
 
 /**
  * For pages that need a session (spec §2): wait until the session is known, then send a visitor
@@ -7,6 +7,6 @@ import { sessionSettled } from './session-store.ts';
  */
 export async function requireSession(locale: 'en' | undefined, href: string) {
   const s = await sessionSettled().catch(() => null);
-  if (s && (s.matches('signedIn') || (s.matches('offline') && s.context.lastUser))) return;
+  if (s && (s.status === 'signedIn' || (s.status === 'offline' && s.lastUser))) return;
   throw redirect({ to: '/{-$locale}/member/signin', params: { locale }, search: { redirect: href } });
 }

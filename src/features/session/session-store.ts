@@ -1,12 +1,13 @@
 /**
- * The one session actor of the app. The access token lives only in its memory; what survives a
- * reload is a hint of who was signed in (for the offline, read-only view), never a token.
+ * The one session actor of the app (loaded by session-view.ts once the page has started). The
+ * access token lives only in its memory; what survives a reload is a hint of who was signed in
+ * (for the offline, read-only view), never a token.
  */
-import { useSyncExternalStore } from 'react';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import type { Session, SessionUser } from '../../../contract/member.ts';
+import type { SessionUser } from '../../../contract/member.ts';
 import { fetchSession, postSignOut } from './session-api.ts';
 import { sessionMachine } from './session-machine.ts';
+import { publishSession, type SessionStatus, type SessionView } from './session-view.ts';
 
 const HINT_KEY = 'memberHint';
 
@@ -22,7 +23,7 @@ function readHint(): Hint | null {
 }
 
 /** Everything private this device holds for the member: wiped at sign-out (design.md §4). */
-export async function wipePrivateData() {
+async function wipePrivateData() {
   try {
     localStorage.removeItem(HINT_KEY);
   } catch {
@@ -35,7 +36,7 @@ export async function wipePrivateData() {
   }
 }
 
-const hint = typeof window === 'undefined' ? null : readHint();
+const hint = readHint();
 
 export const sessionActor = createActor(
   sessionMachine.provide({
@@ -50,8 +51,17 @@ export const sessionActor = createActor(
   { input: { lastUser: hint?.user ?? null, checkedAt: hint?.checkedAt ?? null } },
 );
 
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+
+const toView = (s: Snapshot): SessionView => ({
+  status: s.value as SessionStatus,
+  session: s.context.session,
+  lastUser: s.context.lastUser,
+  checkedAt: s.context.checkedAt,
+});
+
 let started = false;
-export function startSession() {
+export function start() {
   if (started) return;
   started = true;
   sessionActor.subscribe((s) => {
@@ -61,46 +71,18 @@ export function startSession() {
     } catch {
       /* storage blocked: no offline view after a reload */
     }
+    publishSession(toView(s));
   });
   sessionActor.start();
+  publishSession(toView(sessionActor.getSnapshot()));
   window.addEventListener('online', () => sessionActor.send({ type: 'session.online' }));
 }
 
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-
-/** What the server renders with (it knows no session), so the first, hydrating render matches it. */
-const SERVER_SNAPSHOT: SessionSnapshot = createActor(sessionMachine, { input: { lastUser: null, checkedAt: null } }).getSnapshot();
-const subscribe = (onChange: () => void) => {
-  const { unsubscribe } = sessionActor.subscribe(onChange);
-  return unsubscribe;
-};
-const snapshot = () => sessionActor.getSnapshot();
-
-export function useSessionState<T>(select: (s: SessionSnapshot) => T): T {
-  return select(useSyncExternalStore(subscribe, snapshot, () => SERVER_SNAPSHOT));
-}
-
 /** Resolves once the session is known (not loading, not refreshing). */
-export function sessionSettled(): Promise<SessionSnapshot> {
-  startSession();
-  return waitFor(sessionActor, (s) => !s.matches('loading') && !s.matches('refreshing'), { timeout: 15_000 });
+export async function settled(): Promise<SessionView> {
+  return toView(await waitFor(sessionActor, (s) => !s.matches('loading') && !s.matches('refreshing'), { timeout: 15_000 }));
 }
 
-/** The access token now, for a call about to be sent (never stored elsewhere). */
-export function currentAccessToken(): string | null {
-  return sessionActor.getSnapshot().context.session?.access_token ?? null;
+export async function signedOutNow(): Promise<void> {
+  await waitFor(sessionActor, (s) => s.matches('signedOut'), { timeout: 10_000 }).catch(() => null);
 }
-
-/** Runs `run` once, as soon as a member is known (signed in, or offline with the saved view). */
-export function whenMember(run: () => void) {
-  const isMember = (s: SessionSnapshot) => Boolean(s.context.session ?? s.context.lastUser);
-  if (isMember(sessionActor.getSnapshot())) return run();
-  const sub = sessionActor.subscribe((s) => {
-    if (!isMember(s)) return;
-    sub.unsubscribe();
-    run();
-  });
-}
-
-export const signedIn = (session: Session) => sessionActor.send({ type: 'session.signedIn', session });
-export const signOut = () => sessionActor.send({ type: 'session.signOut' });

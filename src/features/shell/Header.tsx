@@ -6,7 +6,7 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useCompareCount } from '../compare/compare-ids.ts';
 import type { MenuEntry } from '../menu/menu.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
-import { useSessionState } from '../session/session-store.ts';
+import { useSessionState } from '../session/session-view.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProductsMenu } from './ProductsMenu.tsx';
 
@@ -30,7 +30,7 @@ function CompareLink() {
 function AccountLink() {
   const { t } = useLingui();
   const locale = useLocaleParam();
-  const name = useSessionState((s) => (s.context.session ?? null)?.user.first_name ?? s.context.lastUser?.first_name ?? null);
+  const name = useSessionState((s) => s.session?.user.first_name ?? s.lastUser?.first_name ?? null);
   if (name) {
     return (
       <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link" aria-label={t`Your account`}>

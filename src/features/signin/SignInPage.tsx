@@ -8,7 +8,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { toLatinDigits, toPersianDigits } from '../../lib/digits.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { signedIn } from '../session/session-store.ts';
+import { signedIn } from '../session/session-view.ts';
 import { usePaletteMode } from '../theme/theme-store.ts';
 import { LOGIN_TYPE_KEY, restoreLoginType } from './login-type.ts';
 import { requestCaptcha, sendCode, verifyCode } from './signin-api.ts';
@@ -90,7 +90,7 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
 
   useEffect(() => {
     if (state.status !== 'done' || !ctx.session) return;
-    signedIn(ctx.session);
+    void signedIn(ctx.session);
     const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : localeParam ? '/en/dashboard' : '/dashboard';
     void navigate({ href: target, replace: true });
   }, [state.status, ctx.session, redirect, navigate, localeParam]);
