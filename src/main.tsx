@@ -1,7 +1,7 @@
 import '@fontsource-variable/vazirmatn/wght.css';
 import './ui/global.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
@@ -23,7 +23,9 @@ if (container.firstElementChild) {
   router.ssr = { manifest: undefined };
   // After the browser's first frame: the server's HTML paints before the work of hydrating.
   const afterFirstPaint = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  void Promise.all([router.load(), afterFirstPaint]).then(() => hydrateRoot(container, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (what a tap during start-up would otherwise wait for).
+  void Promise.all([router.load(), afterFirstPaint]).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // The service worker's offline shell, or a page the server left to the browser.
   createRoot(container).render(app);

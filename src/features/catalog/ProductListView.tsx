@@ -47,9 +47,10 @@ export function ProductListView(props: {
       </header>
       {props.children}
       <div className="list-toolbar">
-        <p className="list-count">
+        {/* The results' heading: the cards below are its h3s. */}
+        <h2 className="list-count">
           <Trans>{total} products</Trans>
-        </p>
+        </h2>
         <label className="sort-select">
           <span>
             <Trans>Sort by</Trans>

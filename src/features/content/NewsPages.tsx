@@ -23,16 +23,18 @@ function NewsLink({ item, children, className }: { item: News; children: React.R
   );
 }
 
-export function NewsCard({ item }: { item: News }) {
+/** `level`: the card's heading level, one below the heading of the list it is in. */
+export function NewsCard({ item, level = 3 }: { item: News; level?: 2 | 3 }) {
   const locale = useLocale();
+  const Heading = level === 2 ? 'h2' : 'h3';
   const eventDate = item.event ? formatDate(item.event.starts_at, locale) : '';
   return (
     <article className="news-card">
       {item.image ? <img src={mediaUrl(item.image.url)} alt="" width="400" height="250" loading="lazy" /> : null}
       <div className="news-card-body">
-        <h3>
+        <Heading>
           <NewsLink item={item}>{item.title}</NewsLink>
-        </h3>
+        </Heading>
         <p className="news-meta">
           {item.event ? (
             <Trans>
@@ -83,7 +85,7 @@ export function NewsListPage({ list, search }: { list: ListResponse<News>; searc
       {list.data.length ? (
         <div className="news-grid">
           {list.data.map((n) => (
-            <NewsCard key={n.id} item={n} />
+            <NewsCard key={n.id} item={n} level={2} />
           ))}
         </div>
       ) : (
