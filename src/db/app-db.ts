@@ -35,10 +35,17 @@ export type OutboxEntry = {
 /** A member's favourite as this device knows it (reconciled with the server when online). */
 export type FavoriteRow = { key: string; memberId: number; productId: number; product: Product; addedAt: number };
 
+/**
+ * A member read kept for offline use (credit history, account…): the answer as the server gave
+ * it, under `memberId:what`, dated. Private: wiped at sign-out.
+ */
+export type MemberRead = { key: string; memberId: number; data: unknown; savedAt: number };
+
 export class AppDB extends Dexie {
   compare!: EntityTable<CompareItem, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   favorites!: EntityTable<FavoriteRow, 'key'>;
+  memberReads!: EntityTable<MemberRead, 'key'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -47,6 +54,7 @@ export class AppDB extends Dexie {
       outbox: 'id, memberId, status, createdAt, [memberId+status]',
       favorites: 'key, memberId, productId, addedAt',
     });
+    this.version(3).stores({ memberReads: 'key, memberId, savedAt' });
   }
 }
 

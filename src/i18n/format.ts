@@ -20,9 +20,15 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
 /** Rial on the wire, Toman on screen (1 Toman = 10 Rial). */
 export const rialToToman = (rial: number) => Math.round(rial / 10);
 
-export function formatDate(iso: string | Date, locale: Locale): string {
+/** One time zone, the store's, on the server and every device: a date never shifts by a day. */
+function formatDateParts(iso: string | Date, locale: Locale, withTime: boolean): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   const tag = locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';
-  // One time zone, the store's, on the server and every device: a date never shifts by a day.
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }).format(d);
+  const time = withTime ? ({ hour: '2-digit', minute: '2-digit' } as const) : {};
+  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', ...time, timeZone: 'Asia/Tehran' }).format(d);
 }
+
+export const formatDate = (iso: string | Date, locale: Locale): string => formatDateParts(iso, locale, false);
+
+/** A date with its time of day (hours and minutes). */
+export const formatDateTime = (iso: string | Date, locale: Locale): string => formatDateParts(iso, locale, true);

@@ -161,3 +161,47 @@ test('a favourite saved offline reaches the server once after reconnecting; sign
   });
   expect(leftovers).toEqual({ outbox: 0, favorites: 0, cached: [], hint: null });
 });
+
+test('credit pages opened online open offline, dated, and sign-out wipes their copies', async ({ page, context }) => {
+  await signInEn(page, '09121234567');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Store credit' }).first().click();
+  await expect(page.locator('.balance')).toContainText('6,000,000 Toman');
+  await page.getByRole('link', { name: 'Refund for a returned item' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund for a returned item');
+  await page.getByRole('link', { name: 'Store credit' }).first().click();
+  await page.getByRole('link', { name: 'Account details' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credit account');
+  await expect(page.getByText('Saved on this device')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.goto('/en/credit');
+  await expect(page.locator('.balance')).toContainText('6,000,000 Toman');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
+  await expect(page.getByText(/^Saved on this device \(/)).toBeVisible();
+  await page.getByRole('link', { name: 'Refund for a returned item' }).click();
+  await expect(page.getByText('ORD-10488')).toBeVisible();
+  await page.goto('/en/credit/account');
+  await expect(page.locator('.profile-list')).toContainText('6,000,000 Toman');
+  // A search never made online is not on the device: the page says so.
+  await page.goto('/en/credit?q=gift');
+  await expect(page.getByRole('heading', { name: 'This page is not saved on this device' })).toBeVisible();
+  await context.setOffline(false);
+
+  await page.goto('/en/member/signout');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const copies = await page.evaluate(async () => {
+    const open = indexedDB.open('storefront');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count = await new Promise<number>((resolve) => {
+      const req = db.transaction('memberReads').objectStore('memberReads').count();
+      req.onsuccess = () => resolve(req.result);
+    });
+    db.close();
+    return count;
+  });
+  expect(copies).toBe(0);
+});

@@ -3,7 +3,7 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
-import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatNumber, rialToToman } from '../../i18n/format.ts';
 import { toPersianDigits } from '../../lib/digits.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -99,7 +99,29 @@ function KindLabel({ kind }: { kind: number }) {
   }
 }
 
-export function CreditPage({ data, page, q }: { data: { balance: Balance; list: ListResponse<Credit> }; page: number; q: string }) {
+/** Shown on a page read from this device's copy: when that copy was saved. */
+function SavedNote({ savedAt }: { savedAt: number | null }) {
+  const locale = useLocale();
+  if (savedAt === null) return null;
+  const when = formatDateTime(new Date(savedAt), locale);
+  return (
+    <p className="offline-note" role="status">
+      <Trans>Saved on this device ({when}); it is shown offline and may have changed since.</Trans>
+    </p>
+  );
+}
+
+export function CreditPage({
+  data,
+  savedAt,
+  page,
+  q,
+}: {
+  data: { balance: Balance; list: ListResponse<Credit> };
+  savedAt: number | null;
+  page: number;
+  q: string;
+}) {
   const { t } = useLingui();
   usePageTitle(t`Store credit`);
   const locale = useLocale();
@@ -110,6 +132,7 @@ export function CreditPage({ data, page, q }: { data: { balance: Balance; list: 
       <h1 id="credit-title">
         <Trans>Store credit</Trans>
       </h1>
+      <SavedNote savedAt={savedAt} />
       <p className="balance">
         <Trans>Balance:</Trans> <Price rial={data.balance.balance} className="price price-large" />
         <Link to="/{-$locale}/credit/account" params={{ locale: localeParam }}>
@@ -187,13 +210,14 @@ function CreditBreadcrumb() {
   );
 }
 
-export function CreditDetailPage({ credit }: { credit: Credit }) {
+export function CreditDetailPage({ credit, savedAt }: { credit: Credit; savedAt: number | null }) {
   usePageTitle(credit.description);
   const locale = useLocale();
   return (
     <section aria-labelledby="credit-detail-title">
       <CreditBreadcrumb />
       <h1 id="credit-detail-title">{credit.description}</h1>
+      <SavedNote savedAt={savedAt} />
       <dl className="profile-list">
         <dt>
           <Trans>Amount</Trans>
@@ -224,7 +248,7 @@ export function CreditDetailPage({ credit }: { credit: Credit }) {
   );
 }
 
-export function AccountPage({ account }: { account: CreditAccount }) {
+export function AccountPage({ account, savedAt }: { account: CreditAccount; savedAt: number | null }) {
   const { t } = useLingui();
   usePageTitle(t`Credit account`);
   const locale = useLocale();
@@ -236,6 +260,7 @@ export function AccountPage({ account }: { account: CreditAccount }) {
       <h1 id="account-title">
         <Trans>Credit account</Trans>
       </h1>
+      <SavedNote savedAt={savedAt} />
       <dl className="profile-list">
         <dt>
           <Trans>Account number</Trans>

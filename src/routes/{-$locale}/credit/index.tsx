@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchBalance, fetchCredits } from '../../../features/member/member-api.ts';
 import { CreditPage } from '../../../features/member/MemberPages.tsx';
 
 const parse = (raw: Record<string, unknown>): { page?: number; q?: string } => {
@@ -11,18 +10,14 @@ const parse = (raw: Record<string, unknown>): { page?: number; q?: string } => {
 export const Route = createFileRoute('/{-$locale}/credit/')({
   validateSearch: parse,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    const [balance, list] = await Promise.all([
-      fetchBalance(context.locale),
-      fetchCredits(context.locale, { page: deps.page ?? 1, q: deps.q }),
-    ]);
-    return { balance, list };
-  },
+  // Imported on demand: it brings IndexedDB (the offline copy), which no landing page needs.
+  loader: async ({ context, deps }) => (await import('../../../features/member/credit-loaders.ts')).loadCredits(context.locale, deps),
   staleTime: 0,
   component: CreditRoute,
 });
 
 function CreditRoute() {
   const search = Route.useSearch();
-  return <CreditPage data={Route.useLoaderData()} page={search.page ?? 1} q={search.q ?? ''} />;
+  const { data, savedAt } = Route.useLoaderData();
+  return <CreditPage data={data} savedAt={savedAt} page={search.page ?? 1} q={search.q ?? ''} />;
 }

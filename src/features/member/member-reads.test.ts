@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../contract/member.ts';
+import { ApiCallError } from '../../api/client.ts';
+import { AppDB } from '../../db/app-db.ts';
+import { publishSession, type SessionStatus } from '../session/session-view.ts';
+import { readThrough } from './member-reads.ts';
+
+const user: SessionUser = { id: 7, first_name: 'Sara', last_name: 'Ahmadi', mobile: '09121234567' };
+const as = (status: SessionStatus, member: SessionUser | null = user) =>
+  publishSession({ status, session: null, lastUser: member, checkedAt: member ? 1 : null });
+
+let n = 0;
+const dbs: AppDB[] = [];
+const fresh = () => {
+  const db = new AppDB(`reads-${++n}`);
+  dbs.push(db);
+  return db;
+};
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.delete();
+  as('loading', null);
+});
+
+const offline = () => Promise.reject(new ApiCallError(500, 'Unknown Error', true));
+
+describe('readThrough', () => {
+  it('answers from the server and keeps a dated copy under the member', async () => {
+    const db = fresh();
+    as('signedIn');
+    expect(await readThrough('credits:fa:1:', async () => ({ total: 3 }), db)).toEqual({ data: { total: 3 }, savedAt: null });
+    const row = await db.memberReads.get('7:credits:fa:1:');
+    expect(row).toMatchObject({ memberId: 7, data: { total: 3 } });
+    expect(row!.savedAt).toBeGreaterThan(0);
+  });
+
+  it('answers the copy, with its date, when the network fails or the session is offline', async () => {
+    const db = fresh();
+    as('signedIn');
+    await readThrough('account:fa', async () => ({ id: 1 }), db);
+    const saved = await readThrough('account:fa', offline, db);
+    expect(saved.data).toEqual({ id: 1 });
+    expect(saved.savedAt).toBeGreaterThan(0);
+    as('offline');
+    expect((await readThrough('account:fa', () => Promise.reject(new Error('not asked')), db)).data).toEqual({ id: 1 });
+  });
+
+  it('says what is missing when nothing was saved, and never answers another member\'s copy', async () => {
+    const db = fresh();
+    as('signedIn');
+    await readThrough('credit:fa:5', async () => ({ id: 5 }), db);
+    as('signedIn', { ...user, id: 8 });
+    await expect(readThrough('credit:fa:5', offline, db)).rejects.toMatchObject({ offline: true });
+  });
+
+  it('passes a refusal from the server through and keeps no copy of it', async () => {
+    const db = fresh();
+    as('signedIn');
+    await expect(readThrough('credit:fa:9', () => Promise.reject(new ApiCallError(404, 'Not found', false)), db)).rejects.toMatchObject({ status_code: 404 });
+    expect(await db.memberReads.count()).toBe(0);
+  });
+});

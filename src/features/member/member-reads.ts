@@ -1,0 +1,33 @@
+/**
+ * Member pages that still open offline (design.md §4: private data lives in IndexedDB under the
+ * member, never in a cache shared by the device). Online, a read comes from the server and a
+ * copy is kept; when the network is down, the copy answers, with the time it was saved.
+ */
+import { ApiCallError, UNKNOWN_ERROR } from '../../api/client.ts';
+import { db, type AppDB } from '../../db/app-db.ts';
+import { currentSession, memberIdOf } from '../session/session-view.ts';
+
+/** `savedAt`: when the copy shown was saved, or null when it came from the server just now. */
+export type Saved<T> = { data: T; savedAt: number | null };
+
+export async function readThrough<T>(what: string, fetch: () => Promise<T>, database: AppDB = db): Promise<Saved<T>> {
+  const session = currentSession();
+  const memberId = memberIdOf(session);
+  if (memberId === null) return { data: await fetch(), savedAt: null };
+  const key = `${memberId}:${what}`;
+  const fromDevice = async (cause: unknown): Promise<Saved<T>> => {
+    const row = await database.memberReads.get(key).catch(() => undefined);
+    if (!row) throw cause; // never opened online: the page says it is not saved
+    return { data: row.data as T, savedAt: row.savedAt };
+  };
+  // Offline with the saved view there is no token to ask with: the copy is all there is.
+  if (session.status === 'offline') return fromDevice(new ApiCallError(500, UNKNOWN_ERROR, true));
+  try {
+    const data = await fetch();
+    await database.memberReads.put({ key, memberId, data, savedAt: Date.now() }).catch(() => undefined);
+    return { data, savedAt: null };
+  } catch (err) {
+    if (err instanceof ApiCallError && err.offline) return fromDevice(err);
+    throw err;
+  }
+}
