@@ -10,6 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { deliverOutbox } from './outbox-delivery.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -44,15 +45,21 @@ registerRoute(
   }),
 );
 
-// Background Sync (where the browser has it): the pages deliver the outbox with a fresh access
-// token they hold in memory; the worker wakes them when the network is back.
+// Background Sync (where the browser has it), when the network is back: open pages deliver the
+// outbox themselves (they hold the session), so the worker only wakes them; with no page open,
+// the worker delivers. Something still due rejects the event, and the browser tries again later.
 self.addEventListener('sync', (event) => {
   const e = event as ExtendableEvent & { tag?: string };
   if (e.tag !== 'outbox') return;
   e.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((clients) => {
-      for (const client of clients) client.postMessage({ type: 'OUTBOX_FLUSH' });
-    }),
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window' });
+      if (pages.length > 0) {
+        for (const page of pages) page.postMessage({ type: 'OUTBOX_FLUSH' });
+        return;
+      }
+      if ((await deliverOutbox()) === 'retry-later') throw new Error('The outbox still has entries due');
+    })(),
   );
 });
 

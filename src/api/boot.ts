@@ -5,11 +5,8 @@
  * answer is taken once: later navigations ask the API. A page served from the service worker's
  * shell has none and loads as usual.
  */
-declare global {
-  interface Window {
-    __BOOT__?: Record<string, unknown>;
-  }
-}
+/** Where the inline answers are (a page's global; the service worker has none). */
+const bootScope = globalThis as { __BOOT__?: Record<string, unknown> };
 
 const used: string[] = [];
 
@@ -18,7 +15,7 @@ const used: string[] = [];
  * URL (sw-bridge), so the page still opens offline after this first visit.
  */
 export function takeBoot<T>(url: string): T | undefined {
-  const boot = typeof window === 'undefined' ? undefined : window.__BOOT__;
+  const boot = bootScope.__BOOT__;
   if (!boot || !Object.hasOwn(boot, url)) return undefined;
   const value = boot[url] as T;
   delete boot[url];

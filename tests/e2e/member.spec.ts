@@ -205,3 +205,57 @@ test('credit pages opened online open offline, dated, and sign-out wipes their c
   });
   expect(copies).toBe(0);
 });
+
+/** An access token for `mobile` (a new member is signed up), signed in through the API as another device would. */
+async function apiToken(page: Page, mobile: string): Promise<string> {
+  const api = page.request;
+  const headers = { 'x-api-key': 'demo-storefront-key' };
+  const id = crypto.randomUUID();
+  await api.post(`/v1/general/en/captcha/${id}`, { headers, data: {} });
+  const answer = ((await (await api.get(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+  await api.post('/v1/member/en/otp/send', { headers, data: { mobile_number: mobile, captcha_id: id, captcha_value: answer } });
+  const code = await lastCode(page, mobile);
+  const verified = await api.post('/v1/member/en/otp/verify', { headers, data: { mobile_number: mobile, code, first_name: 'Nima', last_name: 'Karimi' } });
+  return ((await verified.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+test('with no page open, the service worker delivers the outbox when the sync fires', async ({ page, context, baseURL }) => {
+  const mobile = `0935${String(Date.now()).slice(-7)}`;
+  const token = await apiToken(page, mobile);
+  const favorites = async () =>
+    (
+      (await (
+        await page.request.get('/v1/product/en/products/favorites?limit=100', {
+          headers: { 'x-api-key': 'demo-storefront-key', authorization: `Bearer ${token}` },
+        })
+      ).json()) as { data: { id: number }[] }
+    ).data.map((p) => p.id);
+  expect(await favorites()).not.toContain(1025);
+
+  await signInEn(page, mobile);
+  await page.goto('/en/product/1025/x');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The member closes the site; a blank tab (not a page of the site) is left to drive the browser.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  await page.close();
+  await context.setOffline(false);
+
+  // The network is back: the browser fires the Background Sync the page asked for.
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'outbox', lastChance: false });
+  await expect.poll(favorites, { timeout: 15_000 }).toContain(1025);
+  expect((await favorites()).filter((id) => id === 1025)).toHaveLength(1);
+});

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
-import { captchas, otpCodes, rateLimits } from '../../db/schema.ts';
+import { captchas, otpCodes, rateLimits, refreshTokens } from '../../db/schema.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { authSecret } from './secrets.ts';
 import { signAccessToken } from './tokens.ts';
@@ -179,10 +179,25 @@ describe('session', () => {
     const next = cookieOf(first);
     expect(next).not.toBe(cookie);
     expect(((await first.json()) as Session).user.first_name).toBe('سارا');
-    // The old token again: someone else has it. The whole family is revoked.
+    // A minute later, the old token again: someone else has it. The whole family is revoked.
+    await h.handle.db.update(refreshTokens).set({ replacedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.replacedAt));
     const reused = await h.app.request('/api/auth/session', { headers: { cookie } });
     expect(await reused.json()).toEqual({ error: 'RefreshAccessTokenError' });
     expect(await (await h.app.request('/api/auth/session', { headers: { cookie: next } })).json()).toEqual({ error: 'RefreshAccessTokenError' });
+  });
+
+  it('honours a just-replaced token once more: its answer was lost to a navigation, not stolen', async () => {
+    const { cookie } = await signIn('09351234567');
+    const first = await h.app.request('/api/auth/session', { headers: { cookie } });
+    const next = cookieOf(first);
+    const again = await h.app.request('/api/auth/session', { headers: { cookie } });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as Session).user.first_name).toBeTruthy();
+    const other = cookieOf(again);
+    expect(other).not.toBe(next);
+    // Both successors work: nothing was revoked.
+    expect(((await (await h.app.request('/api/auth/session', { headers: { cookie: next } })).json()) as Session).access_token).toBeTruthy();
+    expect(((await (await h.app.request('/api/auth/session', { headers: { cookie: other } })).json()) as Session).access_token).toBeTruthy();
   });
 
   it('signs out server side', async () => {

@@ -55,18 +55,29 @@ export type RotateResult =
   | { ok: true; memberId: number; token: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
 
-/** Exchanges a refresh token for a new one; a token used twice revokes its whole family. */
+/**
+ * How long a just-replaced refresh token is still honoured. A refresh whose answer never reached
+ * the browser (the tab navigated or closed mid-request) leaves it holding the old cookie; within
+ * this window that is a lost answer, not a stolen token.
+ */
+export const REUSE_GRACE_MS = 20_000;
+
+/**
+ * Exchanges a refresh token for a new one; a token used twice revokes its whole family, unless
+ * the second use comes within REUSE_GRACE_MS of the first (it then gets a new token of its own).
+ */
 export async function rotateRefreshToken(db: Db, secret: string, token: string, now = new Date()): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecret(secret, token))).for('update');
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
-    if (row.replacedAt) {
+    const lostAnswer = row.replacedAt !== null && now.getTime() - row.replacedAt.getTime() < REUSE_GRACE_MS;
+    if (row.replacedAt && !lostAnswer) {
       await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
-    await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
+    if (!lostAnswer) await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
     const next = newToken();
     await tx.insert(refreshTokens).values({
       familyId: row.familyId,

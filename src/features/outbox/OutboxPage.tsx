@@ -4,7 +4,8 @@ import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';
-import { discardEntry, retryEntry, useOutbox } from './outbox-repo.ts';
+import { discardEntry, retryEntry } from './outbox-repo.ts';
+import { useOutbox } from './use-outbox.ts';
 import { kickOutbox } from './outbox-runner.ts';
 
 function Status({ entry }: { entry: OutboxEntry }) {

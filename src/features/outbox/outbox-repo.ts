@@ -1,9 +1,9 @@
 /**
  * The outbox of member writes (design.md §4): enqueue, list, retry, discard, and one sender at a
  * time (Web Locks) that delivers queued entries in order with a fresh access token, backing off
- * on network failure. A 4xx is final and kept with the server's reason.
+ * on network failure. A 4xx is final and kept with the server's reason. No React here: the
+ * service worker delivers with the same code when no page is open (sw/outbox-delivery.ts).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiCallError, apiSend } from '../../api/client.ts';
 import { db, type AppDB, type OutboxEntry } from '../../db/app-db.ts';
 import { backoffMs, outcomeOf } from './outbox-rules.ts';
@@ -21,14 +21,12 @@ export const retryEntry = (id: string, database: AppDB = db) =>
   database.outbox.update(id, { status: 'queued', reason: undefined, nextAttemptAt: Date.now(), updatedAt: Date.now() });
 export const discardEntry = (id: string, database: AppDB = db) => database.outbox.delete(id);
 
-export function useOutbox(memberId: number | null): OutboxEntry[] | undefined {
-  return useLiveQuery(
-    () => (memberId === null ? [] : db.outbox.where('memberId').equals(memberId).sortBy('createdAt')),
-    [memberId],
-  );
-}
-
-type Sender = { token: () => Promise<string | null>; memberId: number | null };
+type Sender = {
+  token: () => Promise<string | null>;
+  memberId: number | null;
+  /** Send entries still inside their backoff too: the browser reports the network is back. */
+  ignoreBackoff?: boolean;
+};
 
 /**
  * Sends what is due for the member, oldest first. Returns when the next attempt is due (ms from
@@ -41,7 +39,8 @@ export async function flushOutbox(sender: Sender, database: AppDB = db): Promise
     const memberId = sender.memberId!;
     // Entries left "sending" by a closed tab go back to the queue.
     await database.outbox.where({ memberId, status: 'sending' }).modify({ status: 'queued' });
-    const due = (await database.outbox.where({ memberId, status: 'queued' }).sortBy('createdAt')).filter((e) => e.nextAttemptAt <= Date.now());
+    const queued = await database.outbox.where({ memberId, status: 'queued' }).sortBy('createdAt');
+    const due = sender.ignoreBackoff ? queued : queued.filter((e) => e.nextAttemptAt <= Date.now());
     for (const entry of due) {
       const token = await sender.token();
       if (!token) return 0;

@@ -5,11 +5,21 @@
 import type { Session, SessionError } from '../../../contract/member.ts';
 import { ApiCallError, toApiError } from '../../api/client.ts';
 
+/**
+ * Each refresh rotates the HttpOnly refresh cookie and a cookie used twice revokes the session
+ * (server: tokens.ts). Tabs and the service worker therefore refresh one after another (Web
+ * Locks): the next one sends the cookie the previous one received.
+ */
+function oneRefreshAtATime<T>(call: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('storefront-session', call) : call();
+}
+
 /** The session, or 'refused' when the server will not refresh it; throws when offline. */
 export async function fetchSession(): Promise<Session | 'refused'> {
   let res: Response;
   try {
-    res = await fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' });
+    res = await oneRefreshAtATime(() => fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' }));
   } catch (err) {
     throw toApiError(err);
   }

@@ -93,6 +93,14 @@ describe('session machine (spec §4)', () => {
     expect(actor.getSnapshot().context.session).toBeNull();
   });
 
+  it('signing out of a session the server already refused still clears the device', async () => {
+    const { actor, signOuts } = start(async () => 'refused', { lastUser: user, checkedAt: 1 });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.signOut' });
+    await waitFor(actor, (s) => s.matches('signedOut') && signOuts() === 1);
+    expect(signOuts()).toBe(1);
+  });
+
   it('takes a session from a completed sign-in', async () => {
     const { actor } = start(async () => 'refused');
     await waitFor(actor, (s) => s.matches('signedOut'));

@@ -99,6 +99,8 @@ export const sessionMachine = setup({
       on: {
         'session.signedIn': { target: 'signedIn', actions: { type: 'keep', params: ({ event }) => event.session } },
         'session.refresh': 'loading',
+        // Signing out of a session the server already ended still clears this device.
+        'session.signOut': 'signingOut',
       },
     },
     signingOut: {
