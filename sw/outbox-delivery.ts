@@ -1,8 +1,8 @@
 /**
- * Delivery of the outbox by the worker itself, when a Background Sync fires and no page of the
- * site is open (design.md §4). It uses the pages' own sender (src/features/outbox/outbox-repo.ts,
- * the same Web Lock, the same Idempotency-Keys) with an access token it asks for at send time
- * through the refresh cookie, and keeps it only in memory for this delivery.
+ * Delivery of the outbox by the worker itself, when a Background Sync fires (design.md §4). It
+ * uses the pages' own sender (src/features/outbox/outbox-repo.ts: the same Web Lock, the same
+ * Idempotency-Keys) with an access token it asks for at send time through the refresh cookie,
+ * and keeps only in memory for this delivery.
  */
 import type { Session } from '../contract/member.ts';
 import { flushOutbox } from '../src/features/outbox/outbox-repo.ts';

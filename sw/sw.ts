@@ -45,21 +45,17 @@ registerRoute(
   }),
 );
 
-// Background Sync (where the browser has it), when the network is back: open pages deliver the
-// outbox themselves (they hold the session), so the worker only wakes them; with no page open,
-// the worker delivers. Something still due rejects the event, and the browser tries again later.
+// Background Sync (where the browser has it), when the network is back: the worker delivers the
+// outbox itself, whether or not a page is open (a page may be closing, or frozen in the back/
+// forward cache). The Web Lock keeps it to one sender with the pages; something still due
+// rejects the event, and the browser tries again later.
 self.addEventListener('sync', (event) => {
   const e = event as ExtendableEvent & { tag?: string };
   if (e.tag !== 'outbox') return;
   e.waitUntil(
-    (async () => {
-      const pages = await self.clients.matchAll({ type: 'window' });
-      if (pages.length > 0) {
-        for (const page of pages) page.postMessage({ type: 'OUTBOX_FLUSH' });
-        return;
-      }
-      if ((await deliverOutbox()) === 'retry-later') throw new Error('The outbox still has entries due');
-    })(),
+    deliverOutbox().then((result) => {
+      if (result === 'retry-later') throw new Error('The outbox still has entries due');
+    }),
   );
 });
 

@@ -24,6 +24,26 @@ async function requestCode(page: Page, mobile: string) {
   await expect(page.getByLabel('کد', { exact: true })).toBeVisible();
 }
 
+/** How many rows each of these IndexedDB tables holds on the device. */
+function deviceRows(page: Page, stores: string[]): Promise<Record<string, number>> {
+  return page.evaluate(async (names) => {
+    const open = indexedDB.open('storefront');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const rows: Record<string, number> = {};
+    for (const name of names) {
+      rows[name] = await new Promise<number>((resolve) => {
+        const req = db.transaction(name).objectStore(name).count();
+        req.onsuccess = () => resolve(req.result);
+      });
+    }
+    db.close();
+    return rows;
+  }, stores);
+}
+
 test('a new member signs up through the demo outbox, signs out, and signs in again', async ({ page }) => {
   const mobile = `0912${String(Date.now()).slice(-7)}`;
   await page.goto('/member/signup');
@@ -138,28 +158,17 @@ test('a favourite saved offline reaches the server once after reconnecting; sign
 
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const rows = await deviceRows(page, ['outbox', 'favorites', 'memberReads']);
   const leftovers = await page.evaluate(async () => {
-    const open = indexedDB.open('storefront');
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const count = (store: string) =>
-      new Promise<number>((resolve) => {
-        const req = db.transaction(store).objectStore(store).count();
-        req.onsuccess = () => resolve(req.result);
-      });
-    const rows = { outbox: await count('outbox'), favorites: await count('favorites') };
-    db.close();
     const cached: string[] = [];
     for (const name of await caches.keys()) {
       for (const req of await (await caches.open(name)).keys()) {
         if (/\/v1\/.*(favorites|credit)|\/api\/auth\//.test(req.url)) cached.push(req.url);
       }
     }
-    return { ...rows, cached, hint: localStorage.getItem('memberHint') };
+    return { cached, hint: localStorage.getItem('memberHint') };
   });
-  expect(leftovers).toEqual({ outbox: 0, favorites: 0, cached: [], hint: null });
+  expect({ ...rows, ...leftovers }).toEqual({ outbox: 0, favorites: 0, memberReads: 0, cached: [], hint: null });
 });
 
 test('credit pages opened online open offline, dated, and sign-out wipes their copies', async ({ page, context }) => {
@@ -190,20 +199,7 @@ test('credit pages opened online open offline, dated, and sign-out wipes their c
 
   await page.goto('/en/member/signout');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  const copies = await page.evaluate(async () => {
-    const open = indexedDB.open('storefront');
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const count = await new Promise<number>((resolve) => {
-      const req = db.transaction('memberReads').objectStore('memberReads').count();
-      req.onsuccess = () => resolve(req.result);
-    });
-    db.close();
-    return count;
-  });
-  expect(copies).toBe(0);
+  expect(await deviceRows(page, ['memberReads'])).toEqual({ memberReads: 0 });
 });
 
 /** An access token for `mobile` (a new member is signed up), signed in through the API as another device would. */

@@ -1,6 +1,7 @@
 /**
- * When the outbox is sent: on start, when the network comes back, when the page gets focus,
- * after each write, when a backoff runs out, and when the service worker's `sync` event asks.
+ * When the page sends the outbox: on start, when the network comes back, when the page gets
+ * focus, after each write and when a backoff runs out. Where the browser has Background Sync,
+ * the service worker also sends it when the network is back (sw/outbox-delivery.ts).
  */
 import { currentAccessToken, currentSession, onSessionChange, sessionSettled } from '../session/session-view.ts';
 import { flushOutbox } from './outbox-repo.ts';
@@ -25,16 +26,13 @@ export function startOutbox() {
   window.addEventListener('online', kick);
   window.addEventListener('focus', kick);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && kick());
-  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
-    if ((e.data as { type?: string } | null)?.type === 'OUTBOX_FLUSH') kick();
-  });
   onSessionChange((s) => {
     if (s.status === 'signedIn') kick();
   });
   kick();
 }
 
-/** Asks for a Background Sync where the browser has one (the worker then nudges open pages). */
+/** Asks for a Background Sync where the browser has one (the worker then delivers). */
 export async function requestBackgroundSync() {
   try {
     const reg = await navigator.serviceWorker?.ready;
