@@ -30,8 +30,14 @@ if (container.firstElementChild) {
   // The service worker's offline shell, or a page the server left to the browser.
   createRoot(container).render(app);
 }
-registerServiceWorker();
-startCompareWatch();
-void startSession();
-// The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
-whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));
+// The rest waits until the page has had a quiet moment: the page comes first. (A page that needs
+// the session sooner, a member page, starts it itself.)
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 200);
+whenIdle(() => {
+  registerServiceWorker();
+  startCompareWatch();
+  void startSession();
+  // The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
+  whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));
+});
