@@ -229,8 +229,13 @@ test('with no page open, the service worker delivers the outbox when the sync fi
   expect(await favorites()).not.toContain(1025);
 
   await signInEn(page, mobile);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/en/product/1025/x');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Rendered on the server for anybody, the page then shows the member's own header, with no mismatch.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account' })).toContainText('Nima');
+  expect(errors).toEqual([]);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Save', exact: true }).click();

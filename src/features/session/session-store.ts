@@ -4,31 +4,13 @@
  * (for the offline, read-only view), never a token.
  */
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import type { SessionUser } from '../../../contract/member.ts';
 import { fetchSession, postSignOut } from './session-api.ts';
 import { sessionMachine } from './session-machine.ts';
-import { publishSession, type SessionStatus, type SessionView } from './session-view.ts';
-
-const HINT_KEY = 'memberHint';
-
-type Hint = { user: SessionUser; checkedAt: number };
-
-function readHint(): Hint | null {
-  try {
-    const raw = localStorage.getItem(HINT_KEY);
-    return raw ? (JSON.parse(raw) as Hint) : null;
-  } catch {
-    return null;
-  }
-}
+import { publishSession, readHint, writeHint, type SessionStatus, type SessionView } from './session-view.ts';
 
 /** Everything private this device holds for the member: wiped at sign-out (design.md §4). */
 async function wipePrivateData() {
-  try {
-    localStorage.removeItem(HINT_KEY);
-  } catch {
-    /* storage blocked */
-  }
+  writeHint(null);
   const { wipeMemberData } = await import('../../db/private-data.ts');
   await wipeMemberData();
   if ('caches' in window) {
@@ -66,11 +48,7 @@ export function start() {
   started = true;
   sessionActor.subscribe((s) => {
     const { lastUser, checkedAt } = s.context;
-    try {
-      if (lastUser && checkedAt) localStorage.setItem(HINT_KEY, JSON.stringify({ user: lastUser, checkedAt }));
-    } catch {
-      /* storage blocked: no offline view after a reload */
-    }
+    if (lastUser && checkedAt) writeHint({ user: lastUser, checkedAt });
     publishSession(toView(s));
   });
   sessionActor.start();

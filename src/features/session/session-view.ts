@@ -19,7 +19,33 @@ export type SessionView = {
 };
 
 const LOADING: SessionView = { status: 'loading', session: null, lastUser: null, checkedAt: null };
-let view: SessionView = LOADING;
+
+const HINT_KEY = 'memberHint';
+export type MemberHint = { user: SessionUser; checkedAt: number };
+
+/** Who was signed in on this device when last seen (for the offline view), never a token. */
+export function readHint(): MemberHint | null {
+  try {
+    const raw = localStorage.getItem(HINT_KEY);
+    return raw ? (JSON.parse(raw) as MemberHint) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeHint(hint: MemberHint | null) {
+  try {
+    if (hint) localStorage.setItem(HINT_KEY, JSON.stringify(hint));
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    /* storage blocked: no offline view after a reload */
+  }
+}
+
+// In the browser the member last seen is known at once (after hydration, the header shows their
+// name before the machine has loaded); the server, and the hydrating render, know nobody.
+const hint = typeof window === 'undefined' ? null : readHint();
+let view: SessionView = hint ? { ...LOADING, lastUser: hint.user, checkedAt: hint.checkedAt } : LOADING;
 const listeners = new Set<(view: SessionView) => void>();
 
 /** Called by the machine on every state (session-store.ts). */
