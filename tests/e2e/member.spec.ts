@@ -187,7 +187,7 @@ test('credit pages opened online open offline, dated, and sign-out wipes their c
   await page.goto('/en/credit');
   await expect(page.locator('.balance')).toContainText('6,000,000 Toman');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
-  await expect(page.getByText(/^Saved on this device \(/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved on this device: \d/ })).toBeVisible();
   await page.getByRole('link', { name: 'Refund for a returned item' }).click();
   await expect(page.getByText('ORD-10488')).toBeVisible();
   await page.goto('/en/credit/account');

@@ -105,8 +105,8 @@ function SavedNote({ savedAt }: { savedAt: number | null }) {
   if (savedAt === null) return null;
   const when = formatDateTime(new Date(savedAt), locale);
   return (
-    <p className="offline-note" role="status">
-      <Trans>Saved on this device ({when}); it is shown offline and may have changed since.</Trans>
+    <p className="saved-note" role="status">
+      <Trans>Saved on this device: {when}</Trans>
     </p>
   );
 }
