@@ -1,7 +1,7 @@
 import '@fontsource-variable/vazirmatn/wght.css';
 import './ui/global.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
@@ -16,6 +16,31 @@ const app = (
 );
 const container = document.getElementById('root')!;
 
+/** The buttons tapped before hydration (recorded by the server's page, server/site/static-site.ts). */
+function takeEarlyClicks(): HTMLButtonElement[] {
+  const scope = window as { __earlyClicks?: HTMLButtonElement[] | null };
+  const early = scope.__earlyClicks ?? [];
+  scope.__earlyClicks = null;
+  return early;
+}
+
+/**
+ * Runs `run` once React has adopted `element`. The root commits before the route boundaries
+ * inside it are hydrated, and a click on a part not yet hydrated would reach no handler. React
+ * marks the nodes it has adopted with its props (`__reactProps$…`, an internal name stable since
+ * React 17); past the deadline the click goes anyway.
+ */
+function whenHydrated(element: Element, run: () => void, deadline = performance.now() + 3_000) {
+  if (Object.keys(element).some((key) => key.startsWith('__reactProps$')) || performance.now() > deadline) run();
+  else requestAnimationFrame(() => whenHydrated(element, run, deadline));
+}
+
+/** Renders nothing; runs `run` once the tree around it has hydrated. */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
 if (container.firstElementChild) {
   // The server rendered this page (server/site/ssr.ts): load the same routes from the API
   // answers it inlined (api/boot.ts, no network), then adopt its HTML instead of redrawing it.
@@ -25,7 +50,17 @@ if (container.firstElementChild) {
   const afterFirstPaint = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (what a tap during start-up would otherwise wait for).
-  void Promise.all([router.load(), afterFirstPaint]).then(() => startTransition(() => void hydrateRoot(container, app)));
+  void Promise.all([router.load(), afterFirstPaint]).then(() => {
+    // From here React replays taps itself; those made before, the server's page kept for us.
+    const early = takeEarlyClicks();
+    const hydrating = (
+      <>
+        {app}
+        <AfterHydration run={() => early.forEach((button) => whenHydrated(button, () => button.isConnected && button.click()))} />
+      </>
+    );
+    startTransition(() => void hydrateRoot(container, hydrating));
+  });
 } else {
   // The service worker's offline shell, or a page the server left to the browser.
   createRoot(container).render(app);

@@ -168,8 +168,12 @@ export function deferScripts(html: string): string {
     preloads.push(href);
     return '';
   });
+  // Taps on buttons before the page is hydrated are kept (window.__earlyClicks) and replayed by
+  // src/main.tsx once it is: a button of the server's HTML does nothing on its own.
   const loader =
-    `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
+    `(function(){var w=window;w.__earlyClicks=[];document.addEventListener('click',function(e){var q=w.__earlyClicks;` +
+    `var b=q&&e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b)q.push(b)},true);` +
+    `var done=false;function go(){if(done)return;done=true;var h=document.head;` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;

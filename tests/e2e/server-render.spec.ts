@@ -26,7 +26,7 @@ test('a rendered page paints from its one response: styles inline, scripts asked
   expect(html).toMatch(/<style>[^<]*\.product-card/);
   expect(html).not.toContain('rel="stylesheet"');
   expect(html).not.toContain('<script type="module"');
-  expect(html).toMatch(/<script>\(function\(\)\{var done=false;.*requestAnimationFrame/);
+  expect(html).toMatch(/<script>\(function\(\)\{var w=window;.*requestAnimationFrame/);
 });
 
 test('pages that depend on the device are left to the browser', async ({ request }) => {
@@ -56,3 +56,18 @@ for (const path of ['/', '/product/1041/x', '/product/category/surgical-sutures/
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 }
+
+test('a tap on a button before the page has hydrated is not lost', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light'); // the scripts are not there yet
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+});
