@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSession, whenMember } from './features/session/session-view.ts';
+import { whenIdle } from './lib/idle.ts';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
@@ -67,8 +68,6 @@ if (container.firstElementChild) {
 }
 // The rest waits until the page has had a quiet moment: the page comes first. (A page that needs
 // the session sooner, a member page, starts it itself.)
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 200);
 whenIdle(() => {
   registerServiceWorker();
   startCompareWatch();

@@ -42,14 +42,9 @@ function repo() {
   return started;
 }
 
-/** Loads the comparison after the page has settled, and only when it holds something. */
+/** Loads the comparison when it holds something (main.tsx calls it once the page is idle). */
 export function startCompareWatch() {
-  if (state.count === 0) return;
-  const idle = (cb: () => void) =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(cb, { timeout: 5000 })
-      : window.setTimeout(cb, 2000);
-  idle(() => void repo());
+  if (state.count !== 0) void repo();
 }
 
 const SERVER_STATE: State = { ids: null, count: 0 };

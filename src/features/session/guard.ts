@@ -3,10 +3,11 @@ import { sessionSettled } from './session-view.ts';
 
 /**
  * For pages that need a session (spec §2): wait until the session is known, then send a visitor
- * to sign-in and back here afterwards. An offline member keeps their read-only view.
+ * to sign-in and back here afterwards. An offline member keeps their read-only view. `locale`:
+ * the route's `{-$locale}` param.
  */
-export async function requireSession(locale: 'en' | undefined, href: string) {
+export async function requireSession(locale: string | undefined, href: string) {
   const s = await sessionSettled().catch(() => null);
   if (s && (s.status === 'signedIn' || (s.status === 'offline' && s.lastUser))) return;
-  throw redirect({ to: '/{-$locale}/member/signin', params: { locale }, search: { redirect: href } });
+  throw redirect({ to: '/{-$locale}/member/signin', params: { locale: locale === 'en' ? 'en' : undefined }, search: { redirect: href } });
 }

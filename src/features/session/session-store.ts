@@ -6,7 +6,7 @@
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { fetchSession, postSignOut } from './session-api.ts';
 import { sessionMachine } from './session-machine.ts';
-import { publishSession, readHint, writeHint, type SessionStatus, type SessionView } from './session-view.ts';
+import { currentSession, publishSession, writeHint, type SessionStatus, type SessionView } from './session-view.ts';
 
 /** Everything private this device holds for the member: wiped at sign-out (design.md §4). */
 async function wipePrivateData() {
@@ -18,7 +18,8 @@ async function wipePrivateData() {
   }
 }
 
-const hint = readHint();
+// The member last seen, as the view already read it from the device.
+const { lastUser, checkedAt } = currentSession();
 
 export const sessionActor = createActor(
   sessionMachine.provide({
@@ -30,7 +31,7 @@ export const sessionActor = createActor(
       }),
     },
   }),
-  { input: { lastUser: hint?.user ?? null, checkedAt: hint?.checkedAt ?? null } },
+  { input: { lastUser, checkedAt } },
 );
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;

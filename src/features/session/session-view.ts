@@ -1,8 +1,8 @@
 /**
  * What the pages read of the session, without the state machine: the machine (XState, in
- * session-store.ts) loads once the page has started and publishes each state here. Until then,
- * and on the server, the session is loading with no member, so the server's HTML and the
- * hydrating render agree; the member's name appears once the machine has read the device.
+ * session-store.ts) loads once the page has started and publishes each state here. Until then
+ * the session is loading, with the member last seen on this device (the hint). The server, and
+ * the hydrating render, know nobody, so the server's HTML and the first client render agree.
  */
 import { useSyncExternalStore } from 'react';
 import type { Session, SessionUser } from '../../../contract/member.ts';
@@ -24,7 +24,7 @@ const HINT_KEY = 'memberHint';
 export type MemberHint = { user: SessionUser; checkedAt: number };
 
 /** Who was signed in on this device when last seen (for the offline view), never a token. */
-export function readHint(): MemberHint | null {
+function readHint(): MemberHint | null {
   try {
     const raw = localStorage.getItem(HINT_KEY);
     return raw ? (JSON.parse(raw) as MemberHint) : null;

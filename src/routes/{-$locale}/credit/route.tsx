@@ -4,7 +4,7 @@ import { requireSession } from '../../../features/session/guard.ts';
 
 export const Route = createFileRoute('/{-$locale}/credit')({
   staticData: { clientOnly: true },
-  beforeLoad: ({ params, location }) => requireSession(params.locale === 'en' ? 'en' : undefined, location.href),
+  beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
   component: CreditLayout,
 });
 

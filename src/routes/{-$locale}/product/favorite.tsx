@@ -5,7 +5,7 @@ import { requireSession } from '../../../features/session/guard.ts';
 
 export const Route = createFileRoute('/{-$locale}/product/favorite')({
   staticData: { clientOnly: true },
-  beforeLoad: ({ params, location }) => requireSession(params.locale === 'en' ? 'en' : undefined, location.href),
+  beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
   // Imported on demand: it brings IndexedDB, which no page a visitor lands on needs.
   loader: async ({ context }) => (await import('../../../features/member/favorites-loader.ts')).loadFavorites(context.locale),
   staleTime: 0,
