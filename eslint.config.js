@@ -1,3 +1,4 @@
+import importX from 'eslint-plugin-import-x';
 import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -13,9 +14,86 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // ---- Boundaries (design.md §2): which part of the repository may import which. ----
+  {
+    // No import cycles anywhere: a cycle is a module that cannot be understood, or loaded, alone.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The contract is the API's description: it imports zod and itself, nothing of ours.
+    files: ['contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'contract/ imports nothing of ours (only zod and its own files).' }] }] },
+  },
+  {
+    // Code that the server, the storefront and the service worker all run: itself only, no React.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'shared/ imports nothing of the programs that use it (nor the contract).' },
+            { regex: '^(react|react-dom|antd|dexie|@tanstack|@lingui|@xstate|hono|drizzle-orm)(/|$)', message: 'shared/ runs everywhere: no framework, no React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server serves the storefront's build and renders it from dist-ssr/ (loaded by path): it
+    // never imports the storefront's modules.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(src|sw)/', message: 'The server never imports the storefront: shared code lives in shared/, the API in contract/.' }] },
+      ],
+    },
+  },
+  {
+    // The service worker and the storefront modules it shares (the outbox sender and what it
+    // needs, listed in sw/tsconfig.json) never import React: the worker has no DOM.
+    files: [
+      'sw/**/*.ts',
+      'src/api/**/*.ts',
+      'src/db/**/*.ts',
+      'src/config.ts',
+      'src/features/outbox/outbox-repo.ts',
+      'src/features/outbox/outbox-rules.ts',
+      'src/features/outbox/outbox-kinds.ts',
+      'src/features/session/session-api.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod stays on the server; the storefront imports contract types only.' }],
+          patterns: [
+            { regex: '^(react|react-dom|antd|dexie-react-hooks|@tanstack/react-router|@lingui/react|@xstate/react)(/|$)', message: 'The service worker shares this file: no React here.' },
+            { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
+            { regex: 'contract/(common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$', allowTypeImports: true, message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, lingui: pluginLingui },
+    ignores: [
+      'src/api/**/*.ts',
+      'src/db/**/*.ts',
+      'src/config.ts',
+      'src/features/outbox/outbox-repo.ts',
+      'src/features/outbox/outbox-rules.ts',
+      'src/features/outbox/outbox-kinds.ts',
+      'src/features/session/session-api.ts',
+    ],
     rules: {
       // The browser needs the contract's types, not zod: only contract/constants.ts is runtime code.
       '@typescript-eslint/no-restricted-imports': [
@@ -23,6 +101,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'zod', message: 'zod stays on the server; the storefront imports contract types only.' }],
           patterns: [
+            { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
             {
               regex: 'contract/(common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
               allowTypeImports: true,
@@ -31,6 +110,12 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, lingui: pluginLingui },
+    rules: {
       ...reactHooks.configs.recommended.rules,
       ...pluginLingui.configs['flat/recommended'].rules,
       // Every string a person can see goes through Lingui (fa and en catalogs); technical

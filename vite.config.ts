@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** React, with Lingui's macros compiled (the app, the worker and the unit tests use it). */
+export const linguiMacro = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
+
 const API_TARGET = 'http://127.0.0.1:8080';
 const LANDING_ROUTES = new Set<string>([
   '/{-$locale}',
@@ -27,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         splitBehavior: ({ routeId }) => (LANDING_ROUTES.has(routeId) ? [] : undefined),
       },
     }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    linguiMacro(),
     lingui(),
     // The server-rendering build (src/entry-server.tsx → dist-ssr/) has no service worker.
     !isSsrBuild &&
@@ -44,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Fonts for scripts we never show (Cyrillic, Vietnamese…) are not worth precaching.
         globIgnores: ['**/*-{vietnamese,cyrillic,cyrillic-ext,greek,greek-ext}-*.woff2'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The worker shares the outbox's registry of kinds, whose labels are Lingui messages.
+        buildPlugins: { vite: [linguiMacro()] },
       },
       devOptions: { enabled: false },
     }),

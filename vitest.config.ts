@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './vite.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Lingui's macros compiled, as in the app (the outbox registry's labels).
+        plugins: [linguiMacro()],
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'sw/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'sw/**/*.test.ts', 'contract/**/*.test.ts', 'shared/**/*.test.ts'],
         },
       },
       {

@@ -13,15 +13,14 @@ import {
   seoSchema,
 } from './common.ts';
 
-/** Spec §9: the product catalogue hangs under root category 104 of module 55; news is module 1. */
-export const ROOT_CATEGORY_ID = 104;
-export const PRODUCT_MODULE_ID = 55;
-export const NEWS_MODULE_ID = 1;
-/** Spec §9: the header menu shows the top 10 root categories and up to 200 products. */
-export const MENU_CATEGORY_LIMIT = 10;
-export const MENU_PRODUCT_LIMIT = 200;
-/** Spec §9: category calls time out after 10 s. */
-export const CATEGORY_TIMEOUT_MS = 10_000;
+export {
+  CATEGORY_TIMEOUT_MS,
+  MENU_CATEGORY_LIMIT,
+  MENU_PRODUCT_LIMIT,
+  NEWS_MODULE_ID,
+  PRODUCT_MODULE_ID,
+  ROOT_CATEGORY_ID,
+} from './constants.ts';
 
 // ---------- categories ----------
 

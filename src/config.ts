@@ -2,6 +2,14 @@
  * The storefront's one configuration object. Nothing else reads import.meta.env: the API base
  * URL and key are build configuration, so the same code runs against any server of the contract.
  */
+import {
+  CATEGORY_TIMEOUT_MS,
+  MENU_CATEGORY_LIMIT,
+  PAGE_SIZE,
+  PRODUCT_MODULE_ID,
+  ROOT_CATEGORY_ID,
+} from '../contract/constants.ts';
+
 const env = import.meta.env;
 
 export const config = {
@@ -10,14 +18,14 @@ export const config = {
   apiKey: env.VITE_API_KEY || 'demo-storefront-key',
   defaultLocale: 'fa',
   locales: ['fa', 'en'],
-  pageSize: 12,
+  pageSize: PAGE_SIZE,
   /** Spec §9: the category call gives up after 10 s. */
-  categoryTimeoutMs: 10_000,
+  categoryTimeoutMs: CATEGORY_TIMEOUT_MS,
   /** Spec §9. */
   themeCookieMaxAgeS: 43_200,
   progressStopDelayMs: 200,
   notification: { maxCount: 3, durationS: 5, placement: 'bottomLeft' },
-  rootCategoryId: 104,
-  productModuleId: 55,
-  menuCategoryLimit: 10,
+  rootCategoryId: ROOT_CATEGORY_ID,
+  productModuleId: PRODUCT_MODULE_ID,
+  menuCategoryLimit: MENU_CATEGORY_LIMIT,
 } as const;

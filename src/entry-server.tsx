@@ -6,12 +6,14 @@
  * inlines for main.tsx to hydrate from (api/boot.ts): the first paint needs no script and the
  * first render no network.
  *
- * Pages that depend on the device (session, IndexedDB: `staticData.clientOnly`) answer null and
+ * Pages that depend on the device (session, IndexedDB: shared/site-paths.ts) answer null and
  * get the bare shell, as does any page whose data failed to load (the browser then tries itself).
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { i18n } from './i18n/i18n.ts';
+import { stripLocale } from '../shared/locale.ts';
+import { isClientOnlyPage } from '../shared/site-paths.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -33,9 +35,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 export async function render(url: string): Promise<RenderedPage | null> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   const location = router.latestLocation;
-  const routes = router.routesById;
-  const clientOnly = router.matchRoutes(location).some((m) => routes[m.routeId as keyof typeof routes].options.staticData?.clientOnly);
-  if (clientOnly) return null;
+  if (isClientOnlyPage(stripLocale(location.pathname))) return null;
 
   await router.load();
   const result = router._serverResult;

@@ -27,8 +27,4 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
-  interface StaticDataRouteOption {
-    /** The page depends on this device (session, IndexedDB): the server sends the bare shell. */
-    clientOnly?: boolean;
-  }
 }

@@ -1,6 +1,6 @@
 /** Text search in SQL with the same Persian folding as the client (src/lib/persian-text.ts). */
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { SEARCH_FOLD, searchWords } from '../../src/lib/persian-text.ts';
+import { SEARCH_FOLD, searchWords } from '../../shared/persian-text.ts';
 import { likePattern } from './listing.ts';
 
 export const folded = (expr: AnyColumn | SQL) =>

@@ -4,7 +4,9 @@
  * Open Graph tags and JSON-LD, all from the database and all escaped.
  */
 import type { Lang } from '../../contract/common.ts';
-import type { Product } from '../../contract/catalog.ts';
+import { PRODUCT_MODULE_ID, type Product } from '../../contract/catalog.ts';
+import { localePath } from '../../shared/locale.ts';
+import { brandPath, categoryPath, isNoindexPage, newsPath, productPath } from '../../shared/site-paths.ts';
 import type { Db } from '../db/create-db.ts';
 import { getBrand, getCategory, getProduct, listCategories, DEFAULT_CATEGORY_SORT } from '../modules/catalog/catalog-repo.ts';
 import { getAlbum, getFaq, getNews, listFaqs, DEFAULT_FAQ_SORT } from '../modules/content/content-repo.ts';
@@ -49,7 +51,6 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export const localePath = (lang: Lang, path: string) => (lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
 
 function breadcrumbs(origin: string, lang: Lang, items: { name: string; path: string }[]) {
   return {
@@ -65,8 +66,6 @@ function breadcrumbs(origin: string, lang: Lang, items: { name: string; path: st
 }
 
 type CategoryLike = { id: number; title: string; parent_id?: number | null; seo: { url_keywords: string | null; page_url: string | null } };
-export const categoryPath = (c: CategoryLike) =>
-  c.seo.url_keywords && c.seo.page_url ? `/product/category/${c.seo.url_keywords}/${c.seo.page_url}` : `/product/category/${c.id}`;
 
 /** The category and its ancestors below the catalogue root, root first. */
 async function categoryChain(db: Db, lang: Lang, id: number): Promise<CategoryLike[]> {
@@ -123,7 +122,7 @@ export async function pageMeta(db: Db, lang: Lang, path: string, origin: string)
     const other: Lang = lang === 'fa' ? 'en' : 'fa';
     const [p, q] = await Promise.all([getProduct(db, lang, Number(m[1])), getProduct(db, other, Number(m[1]))]);
     if (!p || !q) return notFound(lang, path);
-    const pathOf = (x: Product) => `/product/${x.id}/${encodeURIComponent(x.seo.url_keywords ?? '')}`;
+    const pathOf = (x: Product) => productPath(x.id, x.seo.url_keywords);
     const canonical = pathOf(p);
     const chain = await categoryChain(db, lang, p.category.id);
     const offer = {
@@ -173,7 +172,7 @@ export async function pageMeta(db: Db, lang: Lang, path: string, origin: string)
     const category = byId
       ? await getCategory(db, lang, Number(m[1]))
       : (await listCategories(db, lang, { url_keywords: decodeURIComponent(m[1]!) }, DEFAULT_CATEGORY_SORT, { limit: 1, offset: 0 })).items[0];
-    if (!category || category.module_id !== 55) return notFound(lang, path);
+    if (!category || category.module_id !== PRODUCT_MODULE_ID) return notFound(lang, path);
     const chain = await categoryChain(db, lang, category.id);
     const canonical = categoryPath(category);
     return {
@@ -193,7 +192,7 @@ export async function pageMeta(db: Db, lang: Lang, path: string, origin: string)
   if ((m = path.match(/^\/product\/brand\/(\d{1,9})\/([^/]+)$/))) {
     const b = await getBrand(db, lang, Number(m[1]));
     if (!b) return notFound(lang, path);
-    const canonical = `/product/brand/${b.id}/${b.seo.url_keywords ?? '-'}`;
+    const canonical = brandPath(b.id, b.seo.url_keywords);
     return {
       status: 200,
       title: `${b.title} | ${site.name}`,
@@ -212,7 +211,7 @@ export async function pageMeta(db: Db, lang: Lang, path: string, origin: string)
   if ((m = path.match(/^\/news\/(\d{1,9})\/([^/]+)$/))) {
     const n = await getNews(db, lang, Number(m[1]));
     if (!n || !slugOk(n.seo.url_keywords)) return notFound(lang, path);
-    const canonical = `/news/${n.id}/${n.seo.url_keywords}`;
+    const canonical = newsPath(n.id, n.seo.url_keywords);
     return {
       status: 200,
       title: `${n.title} | ${site.name}`,
@@ -295,7 +294,7 @@ export async function pageMeta(db: Db, lang: Lang, path: string, origin: string)
       jsonLd: [],
     };
   }
-  if (path === '/search' || path === '/compare' || /^\/(member|dashboard|order|credit)(\/|$)/.test(path)) {
+  if (isNoindexPage(path)) {
     return { status: 200, title: site.name, description: site.description, path, noindex: true, jsonLd: [] };
   }
   return null;

@@ -2,29 +2,16 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Lang } from '../../contract/common.ts';
 import { PRODUCT_MODULE_ID } from '../../contract/catalog.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { localePath } from '../../shared/locale.ts';
+import { brandPath, categoryPath, newsPath, productPath, productSlug, ROBOTS_DISALLOW } from '../../shared/site-paths.ts';
 import type { Db } from '../db/create-db.ts';
 import { albums, brands, categories, faqs, news, products } from '../db/schema.ts';
-import { categoryPath, escapeHtml, localePath } from './seo.ts';
+import { escapeHtml } from './seo.ts';
 
 type Entry = { paths: Record<Lang, string>; lastmod?: Date | undefined };
 
 export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /member/',
-    'Disallow: /dashboard/',
-    'Disallow: /en/member/',
-    'Disallow: /en/dashboard/',
-    'Disallow: /api/',
-    'Disallow: /v1/',
-    'Disallow: /search',
-    'Disallow: /en/search',
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 const same = (path: string): Record<Lang, string> => ({ fa: path, en: path });
@@ -48,14 +35,14 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
     { paths: same('/album') },
     { paths: same('/faq') },
     ...productRows.map((p) => ({
-      paths: { fa: `/product/${p.id}/${encodeURIComponent(slugify(p.fa))}`, en: `/product/${p.id}/${slugify(p.en)}` },
+      paths: { fa: productPath(p.id, productSlug(p.fa)), en: productPath(p.id, productSlug(p.en)) },
       lastmod: p.at,
     })),
     ...categoryRows.map((c) => ({
-      paths: same(categoryPath({ id: c.id, title: '', seo: { url_keywords: c.urlKeywords, page_url: c.pageUrl } })),
+      paths: same(categoryPath({ id: c.id, seo: { url_keywords: c.urlKeywords, page_url: c.pageUrl } })),
     })),
-    ...brandRows.map((b) => ({ paths: same(`/product/brand/${b.id}/${b.slug ?? '-'}`) })),
-    ...newsRows.map((n) => ({ paths: same(`/news/${n.id}/${n.slug}`), lastmod: n.at })),
+    ...brandRows.map((b) => ({ paths: same(brandPath(b.id, b.slug)) })),
+    ...newsRows.map((n) => ({ paths: same(newsPath(n.id, n.slug)), lastmod: n.at })),
     ...faqRows.map((f) => ({ paths: same(`/faq/${f.id}`) })),
     ...albumRows.map((a) => ({ paths: same(`/album/${a.id}`), lastmod: a.at })),
   ];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type { Lang } from '../../contract/common.ts';
+import { localeOfPath, stripLocale } from '../../shared/locale.ts';
 import type { AppEnv } from '../app-env.ts';
 import { escapeHtml, headTags, jsonForScript, pageMeta, siteDefaults, type PageMeta } from './seo.ts';
 import type { PageRenderer, RenderedPage } from './ssr.ts';
@@ -119,9 +119,8 @@ function resolveInside(root: string, urlPath: string): string | null {
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-const langOfPath = (pathname: string): Lang => (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'fa');
-const barePath = (pathname: string) =>
-  pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) || '/' : pathname;
+const langOfPath = localeOfPath;
+const barePath = stripLocale;
 
 /**
  * The shell for a URL: `<html lang dir>` and the manifest of its language, its title and

@@ -52,6 +52,9 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
+/** Spec §7: every call says `Content-Type: application/json`, reads included (a multipart upload says its own). */
+const JSON_TYPE = { 'content-type': 'application/json' };
+
 const client = ofetch.create(
   { headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' }, retry: 0 },
   { fetch: (input, init) => transport(input, init) },
@@ -79,6 +82,7 @@ export async function apiGet<T>(
   if (booted !== undefined) return booted;
   try {
     return await client<T>(url, {
+      headers: JSON_TYPE,
       ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
@@ -113,9 +117,10 @@ export type SendOptions = {
   idempotencyKey?: string;
 };
 
-/** A member call: bearer token, client IP on mutations, Idempotency-Key for replayable POSTs. */
+/** A member call: bearer token, client IP on mutations, Idempotency-Key for replayable writes; a FormData body goes as multipart. */
 export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: SendOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+  const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  const headers: Record<string, string> = multipart ? {} : { ...JSON_TYPE };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (method !== 'GET') headers[CLIENT_IP_HEADER] = await ownIp();
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
@@ -123,7 +128,7 @@ export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     return await client<T>(apiUrl(path, opts.query), {
       method,
       headers,
-      ...(opts.body === undefined ? {} : { body: opts.body as Record<string, unknown> }),
+      ...(opts.body === undefined ? {} : { body: opts.body as Record<string, unknown> | FormData }),
     });
   } catch (err) {
     throw toApiError(err);

@@ -11,26 +11,73 @@ export type CompareItem = { id: number; locale: 'fa' | 'en'; product: Product; a
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 /**
- * A member write waiting to reach the server (design.md §4). `id` is a UUID and is sent as the
- * Idempotency-Key, so a replay never writes twice. Tokens are never stored here.
+ * A member's intent waiting to reach the server (design.md §4): what to do (`kind` + `payload`),
+ * not a wire request; the registry of kinds (features/outbox/outbox-kinds.ts) turns it into a
+ * request at send time, in the entry's language. `id` is a UUID, sent as the Idempotency-Key, so
+ * a replay never writes twice. `subject` names what it changes (`product:1025`): entries of one
+ * subject are delivered in order, and reconciliation keys on it. Tokens are never stored here.
  */
 export type OutboxEntry = {
   id: string;
+  kind: string;
+  payload: unknown;
+  subject: string;
+  /** The member who wrote it. */
+  member: number;
+  /** The language the member wrote in (the request's `{lang}`, and the server's messages). */
+  locale: 'fa' | 'en';
+  status: OutboxStatus;
+  attempts: number;
+  /** When it may be tried again (ms since the epoch). */
+  next_try_at: number;
+  /** The server's reason for a failed entry. */
+  reason?: string;
+  /** Attachments, in `outboxBlobs`. */
+  blob_ids?: string[];
+  created_at: number;
+  updated_at: number;
+};
+
+/** An attachment of an outbox entry (a photo of a box, a PDF), kept until the entry is delivered. */
+export type OutboxBlob = { id: string; entry_id: string; member: number; blob: Blob; name: string; type: string; size: number };
+
+/** The shape of an entry before version 4 (a wire request): kept for the upgrade only. */
+type LegacyOutboxEntry = {
+  id: string;
   memberId: number;
-  kind: 'favorite.add' | 'favorite.remove';
-  method: 'POST' | 'DELETE';
+  kind: string;
+  method: string;
   path: string;
   body?: unknown;
-  /** What the member sees in the outbox list (e.g. the product's title). */
   label: string;
   status: OutboxStatus;
-  /** The server's reason for a failed entry. */
   reason?: string;
   attempts: number;
   nextAttemptAt: number;
   createdAt: number;
   updatedAt: number;
 };
+
+/** Version 3's favourite requests as the intents they were. */
+export function upgradeLegacyEntry(old: LegacyOutboxEntry): OutboxEntry {
+  const m = /^\/v1\/product\/(fa|en)\/products\/(\d+)\/(addfavorite|deletefavorite)$/.exec(old.path);
+  const locale = m?.[1] === 'en' ? 'en' : 'fa';
+  const productId = Number(m?.[2] ?? 0);
+  return {
+    id: old.id,
+    kind: old.kind,
+    payload: { product_id: productId, title: old.label },
+    subject: `product:${productId}`,
+    member: old.memberId,
+    locale,
+    status: old.status,
+    attempts: old.attempts,
+    next_try_at: old.nextAttemptAt,
+    ...(old.reason === undefined ? {} : { reason: old.reason }),
+    created_at: old.createdAt,
+    updated_at: old.updatedAt,
+  };
+}
 
 /** A member's favourite as this device knows it (reconciled with the server when online). */
 export type FavoriteRow = { key: string; memberId: number; productId: number; product: Product; addedAt: number };
@@ -44,6 +91,7 @@ export type MemberRead = { key: string; memberId: number; data: unknown; savedAt
 export class AppDB extends Dexie {
   compare!: EntityTable<CompareItem, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  outboxBlobs!: EntityTable<OutboxBlob, 'id'>;
   favorites!: EntityTable<FavoriteRow, 'key'>;
   memberReads!: EntityTable<MemberRead, 'key'>;
 
@@ -55,6 +103,18 @@ export class AppDB extends Dexie {
       favorites: 'key, memberId, productId, addedAt',
     });
     this.version(3).stores({ memberReads: 'key, memberId, savedAt' });
+    // The outbox holds intents (kind, payload, subject), no longer wire requests; its attachments
+    // live beside it. Entries queued before the upgrade are carried over and still delivered once.
+    this.version(4)
+      .stores({
+        outbox: 'id, member, status, subject, created_at, [member+status]',
+        outboxBlobs: 'id, entry_id, member',
+      })
+      .upgrade(async (tx) => {
+        const table = tx.table('outbox');
+        const old = (await table.toArray()) as (LegacyOutboxEntry | OutboxEntry)[];
+        for (const row of old) if ('memberId' in row) await table.put(upgradeLegacyEntry(row));
+      });
   }
 }
 

@@ -13,4 +13,4 @@ export async function wipeMemberData(): Promise<void> {
 }
 
 /** Tables that hold one member's data (the comparison is not private: it is the device's). */
-export const PRIVATE_TABLES: string[] = ['outbox', 'favorites', 'memberReads'];
+export const PRIVATE_TABLES: string[] = ['outbox', 'outboxBlobs', 'favorites', 'memberReads'];

@@ -255,8 +255,18 @@ test('with no page open, the service worker delivers the outbox when the sync fi
   await page.close();
   await context.setOffline(false);
 
-  // The network is back: the browser fires the Background Sync the page asked for.
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'outbox', lastChance: false });
-  await expect.poll(favorites, { timeout: 15_000 }).toContain(1025);
+  // The network is back: the browser fires the Background Sync the page asked for. A sync the
+  // worker rejects (something still due: the closing page held the sender's lock, the session
+  // call was slow) is fired again later by the browser; here, by the test, as the browser would.
+  const origin = new URL(baseURL!).origin;
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: attempt === 4 });
+    const delivered = await expect
+      .poll(favorites, { timeout: 8_000 })
+      .toContain(1025)
+      .then(() => true, () => false);
+    if (delivered) break;
+  }
+  expect(await favorites()).toContain(1025);
   expect((await favorites()).filter((id) => id === 1025)).toHaveLength(1);
 });

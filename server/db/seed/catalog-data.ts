@@ -3,7 +3,7 @@
  * variant (size, length, width), each with its own code, price, stock and specifications.
  * Pure data: the seed writes it to the database and `npm run assets` draws its images.
  */
-import { slugify } from '../../../src/lib/slug.ts';
+import { slugify } from '../../../shared/slug.ts';
 import type { StoredImage, StoredSpecification } from '../schema.ts';
 
 export type Kind = 'suture' | 'tape' | 'film' | 'guidewire' | 'mesh';

@@ -5,7 +5,7 @@
  */
 import { PRODUCT_MODULE_ID } from '../../../contract/catalog.ts';
 import { IRAN_COUNTRY_ID } from '../../../contract/general.ts';
-import { slugify } from '../../../src/lib/slug.ts';
+import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../create-db.ts';
 import { albums, boxes, brands, categories, cities, creditAccounts, credits, faqs, members, meta, news, products, provinces, reviews } from '../schema.ts';
 import { demoMembers } from './members-data.ts';

@@ -17,8 +17,8 @@ import {
   type OtpSent,
   type Session,
 } from '../../../contract/member.ts';
-import { toLatinDigits } from '../../../src/lib/digits.ts';
-import { isValidMobile, normalizePhone } from '../../../src/lib/phone.ts';
+import { toLatinDigits } from '../../../shared/digits.ts';
+import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { creditAccounts, members, otpCodes } from '../../db/schema.ts';
 import { ApiError, errorBody } from '../../http/errors.ts';

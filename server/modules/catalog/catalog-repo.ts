@@ -15,7 +15,7 @@ import {
   type Product,
   type Review,
 } from '../../../contract/catalog.ts';
-import { slugify } from '../../../src/lib/slug.ts';
+import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/create-db.ts';
 import { brands, categories, products, reviews, type StoredImage } from '../../db/schema.ts';
 import { likePattern, orderBy, type SortSpec } from '../../http/listing.ts';

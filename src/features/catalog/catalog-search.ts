@@ -3,7 +3,7 @@
  * in stock, new products, search text). Defaults are left out of the URL so that links stay short
  * and a filtered list can be shared and reloaded as it is.
  */
-import { toLatinDigits } from '../../lib/digits.ts';
+import { toLatinDigits } from '../../../shared/digits.ts';
 import { PRODUCT_SORTS, type ProductSortKey } from './catalog-api.ts';
 
 export type ListSearch = {

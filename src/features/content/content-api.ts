@@ -2,7 +2,7 @@
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
 import type { Album, Box, Faq, News } from '../../../contract/content.ts';
 import { apiGet } from '../../api/client.ts';
-import { foldForSearch } from '../../lib/persian-text.ts';
+import { foldForSearch } from '../../../shared/persian-text.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 

@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '../../../contract/catalog.ts';
-import { useLocale } from '../../ui/use-locale.ts';
-import { kickOutbox, requestBackgroundSync } from '../outbox/outbox-runner.ts';
 import { setFavorite, useIsFavorite } from './favorites-repo.ts';
 
 /**
@@ -10,13 +8,8 @@ import { setFavorite, useIsFavorite } from './favorites-repo.ts';
  */
 export default function FavoriteToggle({ memberId, product }: { memberId: number; product: Product }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const on = useIsFavorite(memberId, product.id) ?? false;
-  const toggle = async () => {
-    await setFavorite(memberId, product, !on, locale);
-    void kickOutbox();
-    void requestBackgroundSync();
-  };
+  const toggle = () => setFavorite(memberId, product, !on);
   return (
     <button type="button" className="compare-button" aria-pressed={on} onClick={() => void toggle()}>
       <span aria-hidden="true">{on ? '♥' : '♡'}</span> <span>{on ? t`Saved` : t`Save`}</span>

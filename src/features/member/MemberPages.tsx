@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
 import { formatDate, formatDateTime, formatNumber, rialToToman } from '../../i18n/format.ts';
-import { toPersianDigits } from '../../lib/digits.ts';
+import { toPersianDigits } from '../../../shared/digits.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';

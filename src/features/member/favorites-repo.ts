@@ -5,7 +5,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Product } from '../../../contract/catalog.ts';
 import { db, type AppDB, type FavoriteRow } from '../../db/app-db.ts';
-import { enqueue } from '../outbox/outbox-repo.ts';
+import { pendingSubjects } from '../outbox/outbox-repo.ts';
+import { submit } from '../outbox/outbox-runner.ts';
 
 const keyOf = (memberId: number, productId: number) => `${memberId}:${productId}`;
 
@@ -20,28 +21,20 @@ export function useIsFavorite(memberId: number | null, productId: number): boole
   return useLiveQuery(async () => (memberId === null ? false : Boolean(await db.favorites.get(keyOf(memberId, productId)))), [memberId, productId]);
 }
 
-/** Saves the change here and queues it for the server, in one transaction. */
-export async function setFavorite(
-  memberId: number,
-  product: Product,
-  on: boolean,
-  locale: 'fa' | 'en',
-  database: AppDB = db,
-): Promise<void> {
-  await database.transaction('rw', database.favorites, database.outbox, async () => {
-    if (on) await database.favorites.put({ key: keyOf(memberId, product.id), memberId, productId: product.id, product, addedAt: Date.now() });
-    else await database.favorites.delete(keyOf(memberId, product.id));
-    await enqueue(
-      {
-        memberId,
-        kind: on ? 'favorite.add' : 'favorite.remove',
-        method: on ? 'POST' : 'DELETE',
-        path: `/v1/product/${locale}/products/${product.id}/${on ? 'addfavorite' : 'deletefavorite'}`,
-        label: product.title,
-      },
-      database,
-    );
-  });
+/** The change as an intent: shown on this device at once, delivered through the outbox. */
+export function favoriteIntent(member: number, product: Product, on: boolean) {
+  const payload = { product_id: product.id, title: product.title };
+  const local = async (database: AppDB) => {
+    if (on) await database.favorites.put({ key: keyOf(member, product.id), memberId: member, productId: product.id, product, addedAt: Date.now() });
+    else await database.favorites.delete(keyOf(member, product.id));
+  };
+  return { kind: on ? ('favorite.add' as const) : ('favorite.remove' as const), payload, local };
+}
+
+/** Saves the change here and queues it for the server. */
+export async function setFavorite(member: number, product: Product, on: boolean): Promise<void> {
+  const { kind, payload, local } = favoriteIntent(member, product, on);
+  await submit(kind, payload, { member, local });
 }
 
 /**
@@ -50,12 +43,12 @@ export async function setFavorite(
  */
 export async function reconcileFavorites(memberId: number, server: Product[], database: AppDB = db): Promise<void> {
   await database.transaction('rw', database.favorites, database.outbox, async () => {
-    const waiting = await database.outbox.where('memberId').equals(memberId).filter((e) => e.status === 'queued' || e.status === 'sending').toArray();
-    const pending = new Set(waiting.map((e) => Number(/products\/(\d+)\//.exec(e.path)?.[1])));
+    const pending = await pendingSubjects(memberId, database);
+    const waits = (productId: number) => pending.has(`product:${productId}`);
     const local = await database.favorites.where('memberId').equals(memberId).toArray();
-    for (const row of local) if (!pending.has(row.productId) && !server.some((p) => p.id === row.productId)) await database.favorites.delete(row.key);
+    for (const row of local) if (!waits(row.productId) && !server.some((p) => p.id === row.productId)) await database.favorites.delete(row.key);
     for (const p of server) {
-      if (pending.has(p.id)) continue;
+      if (waits(p.id)) continue;
       const existing = await database.favorites.get(keyOf(memberId, p.id));
       await database.favorites.put({ key: keyOf(memberId, p.id), memberId, productId: p.id, product: p, addedAt: existing?.addedAt ?? Date.now() });
     }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/member.ts';
 import { ApiCallError } from '../../api/client.ts';
 import { AppDB } from '../../db/app-db.ts';
-import { publishSession, type SessionStatus } from '../session/session-view.ts';
+import { publishSession, type SessionStatus } from '../session/session-state.ts';
 import { readThrough } from './member-reads.ts';
 
 const user: SessionUser = { id: 7, first_name: 'Sara', last_name: 'Ahmadi', mobile: '09121234567' };

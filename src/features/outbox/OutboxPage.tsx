@@ -7,6 +7,7 @@ import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { discardEntry, retryEntry } from './outbox-repo.ts';
 import { useOutbox } from './use-outbox.ts';
 import { kickOutbox } from './outbox-runner.ts';
+import { specOf } from './outbox-kinds.ts';
 
 function Status({ entry }: { entry: OutboxEntry }) {
   switch (entry.status) {
@@ -21,8 +22,16 @@ function Status({ entry }: { entry: OutboxEntry }) {
   }
 }
 
-function Kind({ entry }: { entry: OutboxEntry }) {
-  return entry.kind === 'favorite.add' ? <Trans>Save to favourites</Trans> : <Trans>Remove from favourites</Trans>;
+/** The entry as the member recognises it: what (the kind's label) and which (its detail). */
+function What({ entry }: { entry: OutboxEntry }) {
+  const { i18n } = useLingui();
+  const spec = specOf(entry.kind);
+  if (!spec) return <strong>{entry.kind}</strong>;
+  return (
+    <>
+      <strong>{i18n._(spec.label)}</strong>: {spec.detail(entry.payload)}
+    </>
+  );
 }
 
 /** What this device still has to deliver for the member, and what the server refused. */
@@ -50,12 +59,9 @@ export function OutboxPage() {
           {entries.map((e) => (
             <li key={e.id} className={`outbox-item outbox-${e.status}`} data-status={e.status}>
               <div>
-                <strong>
-                  <Kind entry={e} />
-                </strong>
-                : {e.label}
+                <What entry={e} />
                 <p className="news-meta">
-                  <Status entry={e} /> · <time dateTime={new Date(e.createdAt).toISOString()}>{formatDate(new Date(e.createdAt), locale)}</time>
+                  <Status entry={e} /> · <time dateTime={new Date(e.created_at).toISOString()}>{formatDate(new Date(e.created_at), locale)}</time>
                 </p>
                 {e.status === 'failed' && e.reason ? <p className="form-error">{e.reason}</p> : null}
               </div>

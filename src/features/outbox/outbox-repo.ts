@@ -1,73 +1,221 @@
 /**
- * The outbox of member writes (design.md §4): enqueue, list, retry, discard, and one sender at a
- * time (Web Locks) that delivers queued entries in order with a fresh access token, backing off
- * on network failure. A 4xx is final and kept with the server's reason. No React here: the
- * service worker delivers with the same code when no page is open (sw/outbox-delivery.ts).
+ * The outbox of member intents (design.md §4): enqueue (with attachments), list, retry, discard,
+ * and the one sender that delivers them. No React here: the service worker delivers with the same
+ * code when no page is open (sw/outbox-delivery.ts).
+ *
+ * The sender runs one at a time across tabs and the worker (a Web Lock), sends oldest first and
+ * keeps the order within each subject, gets a fresh access token for every request (tokens are
+ * never stored), backs off on a network failure and keeps a final 4xx with the server's reason.
  */
 import { ApiCallError, apiSend } from '../../api/client.ts';
-import { db, type AppDB, type OutboxEntry } from '../../db/app-db.ts';
+import { db, type AppDB, type OutboxBlob, type OutboxEntry } from '../../db/app-db.ts';
+import type { Locale } from '../../../shared/locale.ts';
+import { OUTBOX_KINDS, specOf, type OutboxKind, type OutboxRequest, type PayloadOf } from './outbox-kinds.ts';
 import { backoffMs, outcomeOf } from './outbox-rules.ts';
 
-export type NewEntry = Pick<OutboxEntry, 'memberId' | 'kind' | 'method' | 'path' | 'label'> & { body?: unknown };
+/** An attachment as the member chose it (a File is a Blob with a name). */
+export type NewBlob = { blob: Blob; name: string; type?: string };
 
-export async function enqueue(entry: NewEntry, database: AppDB = db): Promise<OutboxEntry> {
-  const now = Date.now();
-  const row: OutboxEntry = { ...entry, id: crypto.randomUUID(), status: 'queued', attempts: 0, nextAttemptAt: now, createdAt: now, updatedAt: now };
-  await database.outbox.add(row);
+export type EnqueueOptions = {
+  member: number;
+  locale: Locale;
+  blobs?: NewBlob[];
+  /** The change this intent makes on the device (a favourite shown at once…), in the same transaction. */
+  local?: (database: AppDB) => Promise<void>;
+};
+
+// Entries are sent in the order written: two written within one millisecond still get distinct,
+// increasing times (a UUID cannot break the tie).
+let lastStamp = 0;
+const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
+
+/** Queues an intent, its attachments and its local effect in one transaction. */
+export async function enqueue<K extends OutboxKind>(
+  kind: K,
+  payload: PayloadOf<K>,
+  opts: EnqueueOptions,
+  database: AppDB = db,
+): Promise<OutboxEntry> {
+  const now = nextStamp();
+  const id = crypto.randomUUID();
+  const blobs: OutboxBlob[] = (opts.blobs ?? []).map((b) => ({
+    id: crypto.randomUUID(),
+    entry_id: id,
+    member: opts.member,
+    blob: b.blob,
+    name: b.name,
+    type: b.type ?? b.blob.type,
+    size: b.blob.size,
+  }));
+  const row: OutboxEntry = {
+    id,
+    kind,
+    payload,
+    subject: OUTBOX_KINDS[kind].subject(payload as never),
+    member: opts.member,
+    locale: opts.locale,
+    status: 'queued',
+    attempts: 0,
+    next_try_at: now,
+    ...(blobs.length ? { blob_ids: blobs.map((b) => b.id) } : {}),
+    created_at: now,
+    updated_at: now,
+  };
+  await database.transaction('rw', database.tables, async () => {
+    await database.outbox.add(row);
+    if (blobs.length) await database.outboxBlobs.bulkAdd(blobs);
+    await opts.local?.(database);
+  });
   return row;
 }
 
 export const retryEntry = (id: string, database: AppDB = db) =>
-  database.outbox.update(id, { status: 'queued', reason: undefined, nextAttemptAt: Date.now(), updatedAt: Date.now() });
-export const discardEntry = (id: string, database: AppDB = db) => database.outbox.delete(id);
+  database.outbox.update(id, { status: 'queued', reason: undefined, next_try_at: Date.now(), updated_at: Date.now() });
 
-type Sender = {
+/** Drops an entry and its attachments. */
+export const discardEntry = (id: string, database: AppDB = db) =>
+  database.transaction('rw', database.outbox, database.outboxBlobs, async () => {
+    await database.outboxBlobs.where('entry_id').equals(id).delete();
+    await database.outbox.delete(id);
+  });
+
+/** Subjects with an intent not yet delivered: the device's copy wins for them until it is. */
+export async function pendingSubjects(member: number, database: AppDB = db): Promise<Set<string>> {
+  const waiting = await database.outbox
+    .where('member')
+    .equals(member)
+    .filter((e) => e.status === 'queued' || e.status === 'sending')
+    .toArray();
+  return new Set(waiting.map((e) => e.subject));
+}
+
+export type Sender = {
+  member: number | null;
+  /** A fresh access token for the next request, or null when there is no session to send with. */
   token: () => Promise<string | null>;
-  memberId: number | null;
   /** Send entries still inside their backoff too: the browser reports the network is back. */
   ignoreBackoff?: boolean;
+  /**
+   * When another sender holds the lock: 'skip' answers `busy` at once (a page: the holder is
+   * sending already); 'wait' waits up to `waitMs` for its turn (the worker: a sync is worth one try).
+   */
+  whenBusy?: 'skip' | 'wait';
+  waitMs?: number;
 };
 
+/** `busy`: another sender held the lock. `next`: ms until the next entry is due, or null when nothing waits. */
+export type FlushResult = { busy: true } | { busy: false; next: number | null };
+
+const LOCK_NAME = 'storefront-outbox';
+const BUSY = Symbol('busy');
+
+// Where the runtime has no Web Locks (tests in Node), one sender per process.
+let localTail: Promise<unknown> = Promise.resolve();
+let localHeld = false;
+
+async function oneSender<T>(whenBusy: 'skip' | 'wait', waitMs: number, run: () => Promise<T>): Promise<T | typeof BUSY> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) {
+    if (whenBusy === 'skip') return locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? run() : BUSY));
+    try {
+      return await locks.request(LOCK_NAME, { signal: AbortSignal.timeout(waitMs) }, run);
+    } catch (err) {
+      if (err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError')) return BUSY;
+      throw err;
+    }
+  }
+  if (localHeld && whenBusy === 'skip') return BUSY;
+  const turn = localTail.then(async () => {
+    localHeld = true;
+    try {
+      return await run();
+    } finally {
+      localHeld = false;
+    }
+  });
+  localTail = turn.catch(() => undefined);
+  return turn;
+}
+
+type Attempt = { status: number; message?: string } | { offline: true };
+
+/** The body of a request: JSON, or multipart with the entry's attachments when the kind sends files. */
+export async function requestBody(req: OutboxRequest, entry: Pick<OutboxEntry, 'blob_ids'>, database: AppDB = db): Promise<unknown> {
+  if (!req.files) return req.body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(req.body ?? {})) if (value !== undefined && value !== null) form.append(key, String(value));
+  const blobs = await database.outboxBlobs.bulkGet(entry.blob_ids ?? []);
+  for (const b of blobs) if (b) form.append(req.files, new File([b.blob], b.name, { type: b.type }));
+  return form;
+}
+
+async function attempt(entry: OutboxEntry, token: string, database: AppDB): Promise<Attempt> {
+  const spec = specOf(entry.kind);
+  if (!spec) return { status: 422, message: `Unknown kind of change: ${entry.kind}` };
+  const req = spec.toRequest(entry.payload, entry.locale);
+  const body = await requestBody(req, entry, database);
+  try {
+    // Idempotency-Key on every write: the server answers a replay with the first answer.
+    await apiSend(req.method, req.path, { token, body, idempotencyKey: entry.id });
+    return { status: 200 };
+  } catch (err) {
+    return err instanceof ApiCallError && !err.offline ? { status: err.status_code, message: err.error_message } : { offline: true };
+  }
+}
+
 /**
- * Sends what is due for the member, oldest first. Returns when the next attempt is due (ms from
- * now) or null when nothing waits. A concurrent call (another tab, the service worker's nudge)
- * finds the lock taken and returns at once.
+ * Sends what is due for the member, oldest first; within a subject, a later entry waits for the
+ * earlier one. Stops at the first network failure (everything else would fail too).
  */
-export async function flushOutbox(sender: Sender, database: AppDB = db): Promise<number | null> {
-  if (sender.memberId === null) return null;
-  const run = async () => {
-    const memberId = sender.memberId!;
-    // Entries left "sending" by a closed tab go back to the queue.
-    await database.outbox.where({ memberId, status: 'sending' }).modify({ status: 'queued' });
-    const queued = await database.outbox.where({ memberId, status: 'queued' }).sortBy('createdAt');
-    const due = sender.ignoreBackoff ? queued : queued.filter((e) => e.nextAttemptAt <= Date.now());
-    for (const entry of due) {
-      const token = await sender.token();
-      if (!token) return 0;
-      await database.outbox.update(entry.id, { status: 'sending', updatedAt: Date.now() });
-      let result: { status: number; message?: string } | { offline: true };
-      try {
-        await apiSend(entry.method, entry.path, { token, body: entry.body, ...(entry.method === 'POST' ? { idempotencyKey: entry.id } : {}) });
-        result = { status: 200 };
-      } catch (err) {
-        result = err instanceof ApiCallError && !err.offline ? { status: err.status_code, message: err.error_message } : { offline: true };
+export async function flushOutbox(sender: Sender, database: AppDB = db): Promise<FlushResult> {
+  const member = sender.member;
+  if (member === null) return { busy: false, next: null };
+  const run = async (): Promise<number | null> => {
+    // Under the lock nobody else is sending: an entry left "sending" (a tab closed mid-send) is due again.
+    await database.outbox.where({ member, status: 'sending' }).modify({ status: 'queued' });
+    const queued = await database.outbox.where({ member, status: 'queued' }).sortBy('created_at');
+    const held = new Set<string>();
+    let stoppedUntil: number | null = null;
+    for (const entry of queued) {
+      if (held.has(entry.subject)) continue;
+      if (!sender.ignoreBackoff && entry.next_try_at > Date.now()) {
+        held.add(entry.subject);
+        continue;
       }
+      const token = await sender.token();
+      if (!token) break;
+      await database.outbox.update(entry.id, { status: 'sending', updated_at: Date.now() });
+      const result = await attempt(entry, token, database);
       const outcome = outcomeOf(result);
       const attempts = entry.attempts + 1;
-      if (outcome.kind === 'sent') await database.outbox.update(entry.id, { status: 'sent', attempts, updatedAt: Date.now() });
-      else if (outcome.kind === 'failed') await database.outbox.update(entry.id, { status: 'failed', reason: outcome.reason, attempts, updatedAt: Date.now() });
-      else {
-        await database.outbox.update(entry.id, { status: 'queued', attempts, nextAttemptAt: Date.now() + backoffMs(attempts), updatedAt: Date.now() });
-        // Order matters (add then remove): stop here and try again later.
-        break;
+      const now = Date.now();
+      if (outcome.kind === 'sent') {
+        await database.transaction('rw', database.outbox, database.outboxBlobs, async () => {
+          await database.outbox.update(entry.id, { status: 'sent', attempts, updated_at: now });
+          // Delivered: the attachments have done their work and free their space.
+          await database.outboxBlobs.where('entry_id').equals(entry.id).delete();
+        });
+      } else if (outcome.kind === 'failed') {
+        await database.outbox.update(entry.id, { status: 'failed', reason: outcome.reason, attempts, updated_at: now });
+      } else {
+        const next_try_at = now + backoffMs(attempts);
+        await database.outbox.update(entry.id, { status: 'queued', attempts, next_try_at, updated_at: now });
+        held.add(entry.subject);
+        // No network, or no valid session: the rest would fail the same way; all wait for this backoff.
+        if ('offline' in result || outcome.kind === 'signin') {
+          stoppedUntil = next_try_at;
+          break;
+        }
       }
     }
-    const waiting = await database.outbox.where({ memberId, status: 'queued' }).toArray();
+    const waiting = await database.outbox.where({ member, status: 'queued' }).sortBy('created_at');
     if (waiting.length === 0) return null;
-    return Math.max(0, Math.min(...waiting.map((e) => e.nextAttemptAt)) - Date.now());
+    if (stoppedUntil !== null) return Math.max(0, stoppedUntil - Date.now());
+    // Each subject's first entry decides when that subject can move again.
+    const firsts = new Map<string, number>();
+    for (const e of waiting) if (!firsts.has(e.subject)) firsts.set(e.subject, e.next_try_at);
+    return Math.max(0, Math.min(...firsts.values()) - Date.now());
   };
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request('storefront-outbox', { ifAvailable: true }, (lock) => (lock ? run() : null));
-  }
-  return run();
+  const out = await oneSender(sender.whenBusy ?? 'skip', sender.waitMs ?? 10_000, run);
+  return out === BUSY ? { busy: true } : { busy: false, next: out };
 }

@@ -1,12 +1,16 @@
 /**
- * When the page sends the outbox: on start, when the network comes back, when the page gets
- * focus, after each write and when a backoff runs out. Where the browser has Background Sync,
- * the service worker also sends it when the network is back (sw/outbox-delivery.ts).
+ * The page's side of the outbox: `submit` queues an intent and gets it on its way; the sender runs
+ * on start, when the network comes back, when the page gets focus, after each write and when a
+ * backoff runs out. Where the browser has Background Sync, the service worker also sends it when
+ * the network is back (sw/outbox-delivery.ts).
  */
-import { currentAccessToken, currentSession, onSessionChange, sessionSettled } from '../session/session-view.ts';
-import { flushOutbox } from './outbox-repo.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { currentAccessToken, currentSession, memberIdOf, onSessionChange, sessionSettled } from '../session/session-view.ts';
+import type { OutboxKind, PayloadOf } from './outbox-kinds.ts';
+import { enqueue, flushOutbox, type EnqueueOptions } from './outbox-repo.ts';
 
-let timer: number | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function token(): Promise<string | null> {
   const s = await sessionSettled().catch(() => null);
@@ -14,14 +18,40 @@ async function token(): Promise<string | null> {
   return currentAccessToken();
 }
 
+/** When another sender (a tab, the worker) holds the lock, look again soon: it may have missed a new entry. */
+const BUSY_RETRY_MS = 1_500;
+
 export async function kickOutbox() {
-  window.clearTimeout(timer);
-  const memberId = currentSession().session?.user.id ?? null;
-  const next = await flushOutbox({ token, memberId }).catch(() => 5_000);
-  if (next !== null) timer = window.setTimeout(() => void kickOutbox(), Math.max(1_000, next));
+  clearTimeout(timer);
+  const member = currentSession().session?.user.id ?? null;
+  const result = await flushOutbox({ token, member }).catch(() => ({ busy: false as const, next: 5_000 }));
+  const next = result.busy ? BUSY_RETRY_MS : result.next;
+  if (next !== null) timer = setTimeout(() => void kickOutbox(), Math.max(1_000, next));
 }
 
+/**
+ * Queues what the member did (with its attachments and its change on this device, in one
+ * transaction), then sends it now if it can and asks the browser for a Background Sync in case
+ * it cannot. The one way a feature writes to the server.
+ */
+export async function submit<K extends OutboxKind>(
+  kind: K,
+  payload: PayloadOf<K>,
+  opts: Partial<Pick<EnqueueOptions, 'member' | 'locale'>> & Pick<EnqueueOptions, 'blobs' | 'local'> = {},
+) {
+  const member = opts.member ?? memberIdOf(currentSession());
+  if (member === null) throw new Error('Only a member can queue a change');
+  const locale = opts.locale ?? (i18n.locale === 'en' ? 'en' : 'fa') satisfies Locale;
+  const entry = await enqueue(kind, payload, { ...opts, member, locale });
+  void kickOutbox();
+  void requestBackgroundSync();
+  return entry;
+}
+
+let started = false;
 export function startOutbox() {
+  if (started) return;
+  started = true;
   const kick = () => void kickOutbox();
   window.addEventListener('online', kick);
   window.addEventListener('focus', kick);

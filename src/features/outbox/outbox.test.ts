@@ -1,7 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setApiTransport } from '../../api/client.ts';
 import { AppDB } from '../../db/app-db.ts';
-import { discardEntry, enqueue, retryEntry } from './outbox-repo.ts';
+import { OUTBOX_KINDS } from './outbox-kinds.ts';
+import { discardEntry, enqueue, flushOutbox, pendingSubjects, requestBody, retryEntry } from './outbox-repo.ts';
 import { backoffMs, outcomeOf, OUTBOX_BACKOFF_MAX_MS } from './outbox-rules.ts';
 
 const dbs: AppDB[] = [];
@@ -14,6 +17,34 @@ const fresh = () => {
 afterEach(async () => {
   for (const d of dbs.splice(0)) await d.delete();
 });
+
+/**
+ * The network, as the sender sees it: each request is recorded, and `answer` decides the response
+ * (a status and an error message, or a thrown TypeError for no network at all).
+ */
+type Seen = { method: string; url: string; headers: Record<string, string>; body: unknown };
+let seen: Seen[] = [];
+let answer: (req: Seen) => Promise<{ status: number; message?: string } | 'offline'>;
+beforeEach(() => {
+  seen = [];
+  answer = async () => ({ status: 200 });
+  setApiTransport(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const req = { method: init?.method ?? 'GET', url, headers, body: init?.body };
+    seen.push(req);
+    const a = await answer(req);
+    if (a === 'offline') throw new TypeError('fetch failed');
+    const body = a.status < 300 ? { data: {} } : { error: { status_code: a.status, error_message: a.message ?? 'No' } };
+    return new Response(JSON.stringify(body), { status: a.status, headers: { 'content-type': 'application/json' } });
+  });
+});
+
+const TOKEN = 'secret-access-token-never-stored';
+const sender = (member = 7) => ({ member, token: async () => TOKEN });
+const fav = (id: number, title = `Product ${id}`) => ({ product_id: id, title });
+const add = (d: AppDB, id: number, on = true, member = 7) =>
+  enqueue(on ? 'favorite.add' : 'favorite.remove', fav(id), { member, locale: 'en' }, d);
 
 describe('outbox rules', () => {
   it('treats 2xx as sent, 4xx as final with the reason, 401 as sign-in, no answer and 5xx as retry', () => {
@@ -32,12 +63,24 @@ describe('outbox rules', () => {
   });
 });
 
+describe('the registry of kinds', () => {
+  it('turns a favourite intent into its request in the entry\'s language, keyed on the product', () => {
+    expect(OUTBOX_KINDS['favorite.add'].toRequest(fav(1025), 'fa')).toEqual({ method: 'POST', path: '/v1/product/fa/products/1025/addfavorite' });
+    expect(OUTBOX_KINDS['favorite.remove'].toRequest(fav(1025), 'en')).toEqual({ method: 'DELETE', path: '/v1/product/en/products/1025/deletefavorite' });
+    expect(OUTBOX_KINDS['favorite.add'].subject(fav(1025))).toBe('product:1025');
+    expect(OUTBOX_KINDS['favorite.add'].label.id).toBeTruthy();
+  });
+});
+
 describe('outbox entries', () => {
-  it('get a UUID (the Idempotency-Key), start queued, can be retried and discarded', async () => {
+  it('hold an intent with a UUID (the Idempotency-Key), start queued, can be retried and discarded with their blobs', async () => {
     const d = fresh();
-    const e = await enqueue({ memberId: 7, kind: 'favorite.add', method: 'POST', path: '/v1/x', label: 'x' }, d);
-    expect(e.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(e.status).toBe('queued');
+    const e = await enqueue('favorite.add', fav(5), { member: 7, locale: 'fa', blobs: [{ blob: new Blob(['photo']), name: 'box.jpg', type: 'image/jpeg' }] }, d);
+    expect(e).toMatchObject({ kind: 'favorite.add', payload: fav(5), subject: 'product:5', member: 7, locale: 'fa', status: 'queued', attempts: 0 });
+    expect(e.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(e.blob_ids).toHaveLength(1);
+    expect(await d.outboxBlobs.get(e.blob_ids![0]!)).toMatchObject({ entry_id: e.id, member: 7, name: 'box.jpg', type: 'image/jpeg', size: 5 });
+    expect(await pendingSubjects(7, d)).toEqual(new Set(['product:5']));
     await d.outbox.update(e.id, { status: 'failed', reason: 'no' });
     await retryEntry(e.id, d);
     const retried = await d.outbox.get(e.id);
@@ -45,5 +88,187 @@ describe('outbox entries', () => {
     expect(retried?.reason).toBeUndefined();
     await discardEntry(e.id, d);
     expect(await d.outbox.count()).toBe(0);
+    expect(await d.outboxBlobs.count()).toBe(0);
+  });
+
+  it('apply their change on the device in the same transaction, or not at all', async () => {
+    const d = fresh();
+    await expect(
+      enqueue('favorite.add', fav(5), {
+        member: 7,
+        locale: 'fa',
+        local: async () => {
+          throw new Error('the device refused');
+        },
+      }, d),
+    ).rejects.toThrow('the device refused');
+    expect(await d.outbox.count()).toBe(0);
+  });
+
+  it('build a multipart body from their attachments when the kind sends files', async () => {
+    const d = fresh();
+    const e = await enqueue('favorite.add', fav(5), { member: 7, locale: 'fa', blobs: [{ blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), name: 'lot.pdf' }] }, d);
+    const body = await requestBody({ method: 'PUT', path: '/x', body: { description: 'A photo of the box', order_id: null }, files: 'files' }, e, d);
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('description')).toBe('A photo of the box');
+    expect(form.has('order_id')).toBe(false);
+    const file = form.get('files') as File;
+    expect([file.name, file.type, await file.text()]).toEqual(['lot.pdf', 'application/pdf', '%PDF-1.4']);
+    expect(await requestBody({ method: 'POST', path: '/x', body: { a: 1 } }, e, d)).toEqual({ a: 1 });
+  });
+});
+
+describe('the sender', () => {
+  it('delivers each entry once with its Idempotency-Key and the JSON content type, and stores no token', async () => {
+    const d = fresh();
+    const e = await add(d, 1025);
+    expect(await flushOutbox(sender(), d)).toEqual({ busy: false, next: null });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/v1/product/en/products/1025/addfavorite' });
+    expect(seen[0]!.headers).toMatchObject({ 'idempotency-key': e.id, authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' });
+    expect((await d.outbox.get(e.id))?.status).toBe('sent');
+    await flushOutbox(sender(), d);
+    expect(seen).toHaveLength(1);
+    const everything = JSON.stringify(await Promise.all(d.tables.map((t) => t.toArray())));
+    expect(everything).not.toContain(TOKEN);
+  });
+
+  it('is one sender at a time: a second flush while one runs answers busy, and nothing is sent twice', async () => {
+    const d = fresh();
+    for (const id of [1, 2, 3]) await add(d, id);
+    let release!: () => void;
+    let arrived!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const sending = new Promise<void>((r) => (arrived = r));
+    answer = async () => {
+      arrived();
+      await gate;
+      return { status: 200 };
+    };
+    const first = flushOutbox(sender(), d);
+    await sending; // the first sender is mid-request
+    const second = await flushOutbox(sender(), d);
+    expect(second).toEqual({ busy: true });
+    release();
+    expect(await first).toEqual({ busy: false, next: null });
+    // A sender that waits for its turn (the service worker) runs after, and finds nothing to send.
+    expect(await flushOutbox({ ...sender(), whenBusy: 'wait' }, d)).toEqual({ busy: false, next: null });
+    expect(seen.map((s) => s.url)).toEqual([1, 2, 3].map((id) => `/v1/product/en/products/${id}/addfavorite`));
+  });
+
+  it('keeps the order within a subject: a later change waits while an earlier one must be retried', async () => {
+    const d = fresh();
+    const a = await add(d, 1, true);
+    const b = await add(d, 2, true);
+    const c = await add(d, 1, false);
+    answer = async (req) => (req.url.includes('/products/1/addfavorite') ? { status: 503 } : { status: 200 });
+    const result = await flushOutbox(sender(), d);
+    expect(seen.map((s) => s.url)).toEqual(['/v1/product/en/products/1/addfavorite', '/v1/product/en/products/2/addfavorite']);
+    expect((await d.outbox.get(a.id))?.status).toBe('queued');
+    expect((await d.outbox.get(b.id))?.status).toBe('sent');
+    expect((await d.outbox.get(c.id))?.status).toBe('queued');
+    expect(result.busy === false && result.next).toBeGreaterThan(0);
+    // Once the earlier one is through, the later one follows, in order.
+    answer = async () => ({ status: 200 });
+    await flushOutbox({ ...sender(), ignoreBackoff: true }, d);
+    expect(seen.slice(2).map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /v1/product/en/products/1/addfavorite',
+      'DELETE /v1/product/en/products/1/deletefavorite',
+    ]);
+  });
+
+  it('backs off when the network is down and stops trying the rest until the entry is due', async () => {
+    const d = fresh();
+    const a = await add(d, 1);
+    await add(d, 2);
+    answer = async () => 'offline';
+    const before = Date.now();
+    const result = await flushOutbox(sender(), d);
+    expect(seen).toHaveLength(1);
+    const row = await d.outbox.get(a.id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row!.next_try_at).toBeGreaterThanOrEqual(before + backoffMs(1));
+    expect(result).toMatchObject({ busy: false });
+    expect(result.busy === false && result.next).toBeGreaterThan(0);
+    // Not due yet: nothing is sent for that subject; the other one goes once the network is back.
+    answer = async () => ({ status: 200 });
+    await flushOutbox(sender(), d);
+    expect(seen.map((s) => s.url)).toEqual(['/v1/product/en/products/1/addfavorite', '/v1/product/en/products/2/addfavorite']);
+  });
+
+  it('keeps a refused entry with the server\'s reason, and moves on', async () => {
+    const d = fresh();
+    const a = await add(d, 999999);
+    const b = await add(d, 2);
+    answer = async (req) => (req.url.includes('999999') ? { status: 404, message: 'Product 999999 not found' } : { status: 200 });
+    await flushOutbox(sender(), d);
+    expect(await d.outbox.get(a.id)).toMatchObject({ status: 'failed', reason: 'Product 999999 not found', attempts: 1 });
+    expect((await d.outbox.get(b.id))?.status).toBe('sent');
+  });
+
+  it('picks up an entry left "sending" by a tab closed mid-send', async () => {
+    const d = fresh();
+    const a = await add(d, 1);
+    await d.outbox.update(a.id, { status: 'sending' });
+    await flushOutbox(sender(), d);
+    expect(seen).toHaveLength(1);
+    expect((await d.outbox.get(a.id))?.status).toBe('sent');
+  });
+
+  it('sends nothing without a session, and only the member\'s own entries', async () => {
+    const d = fresh();
+    await add(d, 1, true, 8);
+    expect(await flushOutbox({ member: 7, token: async () => TOKEN }, d)).toEqual({ busy: false, next: null });
+    expect(await flushOutbox({ member: 8, token: async () => null }, d)).toMatchObject({ busy: false });
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('the upgrade to intents (Dexie version 4)', () => {
+  it('carries a favourite queued as a wire request before the upgrade over, and delivers it once', async () => {
+    const name = `outbox-upgrade-${++n}`;
+    // The database as version 3 of the app left it, with one favourite waiting.
+    const old = new Dexie(name);
+    old.version(1).stores({ compare: 'id, addedAt' });
+    old.version(2).stores({ outbox: 'id, memberId, status, createdAt, [memberId+status]', favorites: 'key, memberId, productId, addedAt' });
+    old.version(3).stores({ memberReads: 'key, memberId, savedAt' });
+    const id = crypto.randomUUID();
+    await old.table('outbox').add({
+      id,
+      memberId: 7,
+      kind: 'favorite.add',
+      method: 'POST',
+      path: '/v1/product/en/products/1030/addfavorite',
+      label: 'Nylon suture',
+      status: 'queued',
+      attempts: 2,
+      nextAttemptAt: 0,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    old.close();
+
+    const d = new AppDB(name);
+    dbs.push(d);
+    const row = await d.outbox.get(id);
+    expect(row).toEqual({
+      id,
+      kind: 'favorite.add',
+      payload: { product_id: 1030, title: 'Nylon suture' },
+      subject: 'product:1030',
+      member: 7,
+      locale: 'en',
+      status: 'queued',
+      attempts: 2,
+      next_try_at: 0,
+      created_at: 1,
+      updated_at: 1,
+    });
+    await flushOutbox(sender(), d);
+    await flushOutbox(sender(), d);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/v1/product/en/products/1030/addfavorite', headers: { 'idempotency-key': id } });
+    expect((await d.outbox.get(id))?.status).toBe('sent');
   });
 });

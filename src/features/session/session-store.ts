@@ -6,7 +6,7 @@
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { fetchSession, postSignOut } from './session-api.ts';
 import { sessionMachine } from './session-machine.ts';
-import { currentSession, publishSession, writeHint, type SessionStatus, type SessionView } from './session-view.ts';
+import { currentSession, publishSession, writeHint, type SessionStatus, type SessionView } from './session-state.ts';
 
 /** Everything private this device holds for the member: wiped at sign-out (design.md §4). */
 async function wipePrivateData() {

@@ -5,62 +5,10 @@
  * the hydrating render, know nobody, so the server's HTML and the first client render agree.
  */
 import { useSyncExternalStore } from 'react';
-import type { Session, SessionUser } from '../../../contract/member.ts';
+import type { Session } from '../../../contract/member.ts';
+import { currentSession, LOADING, onSessionChange, type SessionView } from './session-state.ts';
 
-export type SessionStatus = 'loading' | 'signedIn' | 'refreshing' | 'offline' | 'signedOut' | 'signingOut';
-
-export type SessionView = {
-  status: SessionStatus;
-  session: Session | null;
-  /** The last member seen, kept for the offline view (never the token). */
-  lastUser: SessionUser | null;
-  /** When the server last confirmed the session (ms). */
-  checkedAt: number | null;
-};
-
-const LOADING: SessionView = { status: 'loading', session: null, lastUser: null, checkedAt: null };
-
-const HINT_KEY = 'memberHint';
-export type MemberHint = { user: SessionUser; checkedAt: number };
-
-/** Who was signed in on this device when last seen (for the offline view), never a token. */
-function readHint(): MemberHint | null {
-  try {
-    const raw = localStorage.getItem(HINT_KEY);
-    return raw ? (JSON.parse(raw) as MemberHint) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeHint(hint: MemberHint | null) {
-  try {
-    if (hint) localStorage.setItem(HINT_KEY, JSON.stringify(hint));
-    else localStorage.removeItem(HINT_KEY);
-  } catch {
-    /* storage blocked: no offline view after a reload */
-  }
-}
-
-// In the browser the member last seen is known at once (after hydration, the header shows their
-// name before the machine has loaded); the server, and the hydrating render, know nobody.
-const hint = typeof window === 'undefined' ? null : readHint();
-let view: SessionView = hint ? { ...LOADING, lastUser: hint.user, checkedAt: hint.checkedAt } : LOADING;
-const listeners = new Set<(view: SessionView) => void>();
-
-/** Called by the machine on every state (session-store.ts). */
-export function publishSession(next: SessionView) {
-  view = next;
-  for (const listener of listeners) listener(next);
-}
-
-export const currentSession = (): SessionView => view;
-
-/** Calls `listener` on every later state; answers the unsubscribe. */
-export function onSessionChange(listener: (view: SessionView) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { currentSession, onSessionChange, type SessionStatus, type SessionView } from './session-state.ts';
 
 export function useSessionState<T>(select: (s: SessionView) => T): T {
   return select(useSyncExternalStore(onSessionChange, currentSession, () => LOADING));
@@ -70,7 +18,7 @@ export function useSessionState<T>(select: (s: SessionView) => T): T {
 export const memberIdOf = (s: SessionView): number | null => s.session?.user.id ?? s.lastUser?.id ?? null;
 
 /** The access token now, for a call about to be sent (never stored elsewhere). */
-export const currentAccessToken = (): string | null => view.session?.access_token ?? null;
+export const currentAccessToken = (): string | null => currentSession().session?.access_token ?? null;
 
 let machine: Promise<typeof import('./session-store.ts')> | null = null;
 
@@ -90,7 +38,7 @@ export async function sessionSettled(): Promise<SessionView> {
 
 /** Runs `run` once, as soon as a member is known (signed in, or offline with the saved view). */
 export function whenMember(run: () => void) {
-  if (memberIdOf(view) !== null) return run();
+  if (memberIdOf(currentSession()) !== null) return run();
   const stop = onSessionChange((s) => {
     if (memberIdOf(s) === null) return;
     stop();

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { stripLocale } from '../../../shared/locale.ts';
+import { isChromelessPage } from '../../../shared/site-paths.ts';
 import type { MenuEntry } from '../menu/menu.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { BackToTop } from './BackToTop.tsx';
-import { isChromeless } from './chrome.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -14,7 +15,7 @@ import { NotFoundPage } from './StatusPage.tsx';
 /** The page frame: header and footer except on the chromeless prefixes of spec §2. */
 export function AppFrame({ menu, children }: { menu: MenuEntry[]; children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const chrome = !isChromeless(pathname);
+  const chrome = !isChromelessPage(stripLocale(pathname));
   return (
     <>
       <span id="top" />

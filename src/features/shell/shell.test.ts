@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromParam, localeOfPath, switchLocalePath } from '../../i18n/locale.ts';
+import { localeFromParam } from '../../i18n/locale.ts';
 import { paletteCookie, readPaletteMode, THEME_COOKIE_MAX_AGE_S } from '../theme/palette.ts';
 import { pageWindow } from '../catalog/pagination.ts';
 import { parseListSearch, listParams } from '../catalog/catalog-search.ts';
-import { isChromeless } from './chrome.ts';
-
-describe('chromeless pages (spec §2)', () => {
-  it('hides header and footer under the listed prefixes, in both languages', () => {
-    for (const p of ['/member/signin', '/en/member/signup', '/dashboard/order', '/order/5', '/product/favorite', '/credit', '/credit/accounts', '/under-construction', '/404', '/en/500']) {
-      expect(isChromeless(p), p).toBe(true);
-    }
-  });
-  it('keeps them everywhere else', () => {
-    for (const p of ['/', '/en', '/product', '/product/12/x', '/en/product/category/a/b', '/creditors', '/4040', '/members']) {
-      expect(isChromeless(p), p).toBe(false);
-    }
-  });
-});
 
 describe('locale paths', () => {
-  it('switches language and keeps the page', () => {
-    expect(switchLocalePath('/product/5/x', 'en')).toBe('/en/product/5/x');
-    expect(switchLocalePath('/en/product/5/x', 'fa')).toBe('/product/5/x');
-    expect(switchLocalePath('/', 'en')).toBe('/en');
-    expect(switchLocalePath('/en', 'fa')).toBe('/');
-    expect(switchLocalePath('/en/', 'en')).toBe('/en');
-  });
-  it('reads the locale of a path and of a route param', () => {
-    expect(localeOfPath('/en/product')).toBe('en');
-    expect(localeOfPath('/english')).toBe('fa');
+  it('reads the locale of a route param', () => {
     expect(localeFromParam(undefined)).toBe('fa');
     expect(localeFromParam('en')).toBe('en');
     expect(localeFromParam('fa')).toBeNull();

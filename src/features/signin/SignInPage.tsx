@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatNumber } from '../../i18n/format.ts';
-import { toLatinDigits, toPersianDigits } from '../../lib/digits.ts';
+import { toLatinDigits, toPersianDigits } from '../../../shared/digits.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { signedIn } from '../session/session-view.ts';

@@ -5,8 +5,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Captcha, OtpSent, Session } from '../../../contract/member.ts';
-import { isValidMobile, normalizePhone } from '../../lib/phone.ts';
-import { toLatinDigits } from '../../lib/digits.ts';
+import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
+import { toLatinDigits } from '../../../shared/digits.ts';
 import { LOGIN_TYPES, type LoginType } from './login-type.ts';
 
 /** Spec §3: step numbers of the flow. */

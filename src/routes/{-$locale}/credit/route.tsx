@@ -3,7 +3,6 @@ import { MemberFrame } from '../../../features/member/MemberFrame.tsx';
 import { requireSession } from '../../../features/session/guard.ts';
 
 export const Route = createFileRoute('/{-$locale}/credit')({
-  staticData: { clientOnly: true },
   beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
   component: CreditLayout,
 });

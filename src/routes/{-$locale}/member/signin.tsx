@@ -5,7 +5,6 @@ const parseRedirect = (raw: Record<string, unknown>) =>
   typeof raw.redirect === 'string' && raw.redirect.startsWith('/') && !raw.redirect.startsWith('//') ? { redirect: raw.redirect } : {};
 
 export const Route = createFileRoute('/{-$locale}/member/signin')({
-  staticData: { clientOnly: true },
   validateSearch: (raw: Record<string, unknown>): { redirect?: string } => parseRedirect(raw),
   component: SignInRoute,
 });

@@ -4,7 +4,6 @@ import { FavoritesPage } from '../../../features/member/MemberPages.tsx';
 import { requireSession } from '../../../features/session/guard.ts';
 
 export const Route = createFileRoute('/{-$locale}/product/favorite')({
-  staticData: { clientOnly: true },
   beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
   // Imported on demand: it brings IndexedDB, which no page a visitor lands on needs.
   loader: async ({ context }) => (await import('../../../features/member/favorites-loader.ts')).loadFavorites(context.locale),

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toLatinDigits, toPersianDigits } from './digits.ts';
-import { passwordStrength, PASSWORD_MIN_LENGTH } from './password.ts';
 import { isValidMobile, normalizePhone } from './phone.ts';
 import { ticketReviewRate, validReviewRate } from './rate.ts';
-import { isSessionValid } from './session.ts';
 import { slugify, SLUG_MAX_LENGTH } from './slug.ts';
 
 describe('digits (spec §5)', () => {
@@ -52,41 +50,6 @@ describe('slug (spec §5)', () => {
     expect(long.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
     expect(long.endsWith('-')).toBe(false);
     expect(slugify('x'.repeat(80))).toHaveLength(50);
-  });
-});
-
-describe('password strength (spec §5)', () => {
-  it('scores one point per class plus one for length (hard: 8)', () => {
-    expect(PASSWORD_MIN_LENGTH).toEqual({ easy: 6, medium: 7, hard: 8 });
-    expect(passwordStrength('').score).toBe(0);
-    expect(passwordStrength('abc').score).toBe(1);
-    expect(passwordStrength('abcdefgh').score).toBe(2);
-    expect(passwordStrength('Abcdefg1').score).toBe(4);
-    expect(passwordStrength('Abcdef1!').score).toBe(5);
-    expect(passwordStrength('Abc1!').score).toBe(4);
-  });
-  it('counts only $ @ # & ! as special characters', () => {
-    expect(passwordStrength('%').special).toBe(false);
-    for (const ch of '$@#&!') expect(passwordStrength(ch).special).toBe(true);
-  });
-  it('uses the difficulty for the length point', () => {
-    expect(passwordStrength('abcdef', 'easy').length).toBe(true);
-    expect(passwordStrength('abcdef', 'medium').length).toBe(false);
-    expect(passwordStrength('abcdefg').length).toBe(false);
-  });
-});
-
-describe('session validity (spec §5)', () => {
-  const now = new Date('2026-11-21T10:00:00Z');
-  it('is valid with no error and a future expiry', () => {
-    expect(isSessionValid({ expires: '2026-11-21T10:05:00Z' }, now)).toBe(true);
-  });
-  it('is invalid when expired, exactly expiring, erroneous, missing or malformed', () => {
-    expect(isSessionValid({ expires: '2026-11-21T09:59:59Z' }, now)).toBe(false);
-    expect(isSessionValid({ expires: '2026-11-21T10:00:00Z' }, now)).toBe(false);
-    expect(isSessionValid({ expires: '2026-11-21T10:05:00Z', error: 'RefreshAccessTokenError' }, now)).toBe(false);
-    expect(isSessionValid(null, now)).toBe(false);
-    expect(isSessionValid({ expires: 'soon' }, now)).toBe(false);
   });
 });
 

@@ -1,0 +1,46 @@
+/**
+ * The site's own page paths (spec §2), without the language prefix (see locale.ts): the server
+ * writes them into canonical URLs, the sitemap and robots.txt; the storefront decides from them
+ * which pages are private, which are rendered only on the device and which hide the header.
+ */
+import { slugify } from './slug.ts';
+
+type SeoLike = { url_keywords: string | null; page_url?: string | null };
+
+/** Spec §2's two category forms: `/product/category/{url keyword}/{page url}`, else `/product/category/{id}`. */
+export const categoryPath = (c: { id: number; seo: SeoLike }): string =>
+  c.seo.url_keywords && c.seo.page_url ? `/product/category/${c.seo.url_keywords}/${c.seo.page_url}` : `/product/category/${c.id}`;
+
+/** `/product/{id}/{slug}`; a product's slug is its localised title, slugified. */
+export const productPath = (id: number, slug: string | null | undefined): string => `/product/${id}/${encodeURIComponent(slug || '-')}`;
+export const productSlug = (title: string) => slugify(title);
+
+export const brandPath = (id: number, slug: string | null | undefined): string => `/product/brand/${id}/${encodeURIComponent(slug || '-')}`;
+export const newsPath = (id: number, slug: string): string => `/news/${id}/${encodeURIComponent(slug)}`;
+
+/** A path is under `prefix` when it is the prefix itself or below it (`/credit`, `/credit/5`; not `/creditors`). */
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The member's own pages: never indexed (robots.txt), never rendered on the server (they depend
+ * on the session and the device's IndexedDB), shown without the site's header and footer.
+ */
+export const PRIVATE_PAGE_PREFIXES = ['/member', '/dashboard', '/order', '/product/favorite', '/credit'] as const;
+/** Public pages whose content lives on the device (the comparison): rendered there, not on the server. */
+const DEVICE_PAGES = ['/compare'] as const;
+/** Status pages, shown without the header and footer too (spec §2). */
+const STATUS_PAGES = ['/under-construction', '/404', '/500'] as const;
+
+/** `path` without its language prefix. */
+export const isPrivatePage = (path: string) => PRIVATE_PAGE_PREFIXES.some((p) => under(path, p));
+export const isClientOnlyPage = (path: string) => isPrivatePage(path) || DEVICE_PAGES.some((p) => under(path, p));
+export const isChromelessPage = (path: string) => isPrivatePage(path) || STATUS_PAGES.some((p) => under(path, p));
+/** Pages that carry `noindex`: private, device-bound, and search results. */
+export const isNoindexPage = (path: string) => isClientOnlyPage(path) || under(path, '/search');
+
+/** What robots.txt keeps crawlers out of, in both languages (`/credit$` and `/credit/`, not `/creditors`). */
+export const ROBOTS_DISALLOW: string[] = [
+  ...[...PRIVATE_PAGE_PREFIXES, ...DEVICE_PAGES, '/search'].flatMap((p) => [`${p}$`, `${p}/`, `/en${p}$`, `/en${p}/`]),
+  '/api/',
+  '/v1/',
+];
