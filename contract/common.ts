@@ -11,7 +11,10 @@ export type Lang = z.infer<typeof langSchema>;
 export { API_KEY_HEADER, CLIENT_IP_HEADER, MAX_LIMIT, PAGE_SIZE } from './constants.ts';
 import { MAX_LIMIT, PAGE_SIZE } from './constants.ts';
 
-/** A non-negative integer query value; rejects "abc", "-1", "1.5" and empty strings. */
+/** The largest id or count the database stores (PostgreSQL `integer`). */
+export const MAX_INT = 2_147_483_647;
+
+/** A non-negative integer query value up to MAX_INT; rejects "abc", "-1", "1.5" and empty strings. */
 export const queryInt = (opts: { min?: number; max?: number } = {}) =>
   z
     .string()
@@ -22,14 +25,15 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) =>
         .number()
         .int()
         .min(opts.min ?? 0)
-        .max(opts.max ?? Number.MAX_SAFE_INTEGER),
+        .max(opts.max ?? MAX_INT),
     );
 
-/** A comma list of positive integer ids, e.g. `category_ids=3,7`. */
+/** A comma list of ids, e.g. `category_ids=3,7`: each a positive integer up to MAX_INT, at most 100. */
 export const queryIds = z
   .string()
-  .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
-  .transform((s) => s.split(',').map(Number));
+  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'must be a comma-separated list of at most 100 ids')
+  .transform((s) => s.split(',').map(Number))
+  .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_INT), 'each id must be between 1 and 2147483647');
 
 export const queryBool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })

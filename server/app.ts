@@ -12,6 +12,7 @@ import { memberRoutes } from './modules/member/member-routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
+import { checkUrlText } from './http/validate.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { generalRoutes } from './modules/general/general-routes.ts';
@@ -41,6 +42,10 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
 
   const v1 = new Hono<AppEnv>();
   v1.use('*', compress());
+  v1.use('*', async (c, next) => {
+    checkUrlText(c.req.url);
+    await next();
+  });
   v1.use('*', async (c, next) => {
     const key = c.req.header(API_KEY_HEADER);
     if (!key) throw new ApiError(401, `Missing ${API_KEY_HEADER} header`);

@@ -8,6 +8,31 @@ function issuesToDetails(error: z.ZodError) {
   return error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
 }
 
+/**
+ * PostgreSQL text holds no NUL character, and a URL whose escapes are not UTF-8 names nothing:
+ * both answer 400 here, before they can reach the database (where they would be a 500).
+ */
+export function checkUrlText(url: string): void {
+  const { pathname, search } = new URL(url);
+  for (const part of [pathname, ...search.slice(1).split('&')]) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      throw new ApiError(400, 'The URL is not valid UTF-8');
+    }
+    if (decoded.includes('\0')) throw new ApiError(400, 'The URL holds a NUL character');
+  }
+}
+
+/** True when a JSON value holds a NUL character in any string (key or value). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v));
+  return false;
+}
+
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const result = schema.safeParse(c.req.query());
   if (!result.success) {
@@ -41,6 +66,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     throw new ApiError(400, 'The body must be JSON');
   }
+  if (holdsNul(raw)) throw new ApiError(400, 'The body holds a NUL character');
   const result = schema.safeParse(raw);
   if (!result.success) {
     const details = issuesToDetails(result.error);

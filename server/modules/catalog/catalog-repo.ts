@@ -3,7 +3,7 @@
  * localised to the requested language at the edge of this module.
  */
 import { pick } from '../../http/localize.ts';
-import { and, count, eq, gt, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.ts';
 import {
   DEFAULT_NEW_PRODUCT_DAYS,
@@ -103,7 +103,8 @@ function toCategory(lang: Lang, row: CategoryRow, stats: CategoryStats | undefin
 
 export type CategoryFilter = {
   module_id?: number | undefined;
-  parent_id?: number | undefined;
+  /** A parent's id; null for the roots. */
+  parent_id?: number | null | undefined;
   url_keywords?: string | undefined;
   disable_in_webservice?: boolean | undefined;
   search_keywords?: string | undefined;
@@ -113,7 +114,7 @@ export type CategoryFilter = {
 function categoryWhere(f: CategoryFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [
     f.module_id === undefined ? undefined : eq(categories.moduleId, f.module_id),
-    f.parent_id === undefined ? undefined : eq(categories.parentId, f.parent_id),
+    f.parent_id === undefined ? undefined : f.parent_id === null ? isNull(categories.parentId) : eq(categories.parentId, f.parent_id),
     f.url_keywords === undefined ? undefined : eq(categories.urlKeywords, f.url_keywords),
     f.disable_in_webservice === undefined
       ? undefined
@@ -162,8 +163,8 @@ export async function listCategories(
 }
 
 /**
- * The hierarchy: the categories matching the filter form the top level (paged); each carries
- * its active descendants as `children`, ordered by `order`.
+ * The hierarchy: the categories matching the filter form the top level (paged), the roots when
+ * no `parent_id` is given; each carries its active descendants as `children`, ordered by `order`.
  */
 export async function categoryTree(
   db: Db,
@@ -172,7 +173,7 @@ export async function categoryTree(
   sort: CategorySort,
   page: { limit: number; offset: number },
 ): Promise<{ items: CategoryNode[]; total: number }> {
-  const top = await listCategories(db, lang, filter, sort, page);
+  const top = await listCategories(db, lang, { ...filter, parent_id: filter.parent_id ?? null }, sort, page);
   if (top.items.length === 0) return { items: [], total: top.total };
   const all = await db
     .select()

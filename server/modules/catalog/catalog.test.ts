@@ -103,6 +103,15 @@ describe('categories', () => {
     expect(meshes.children.find((c) => c.id === 241)!.single_product).toBeNull();
   });
 
+  it('answers the roots only when the tree is asked for without a parent', async () => {
+    const { body } = await list<CategoryNode>('/v1/category/en/categories/tree?limit=100');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((c) => c.parent_id === null)).toBe(true);
+    const product = body.data.find((c) => c.id === 104)!;
+    expect(product.children.map((c) => c.id)).toContain(204);
+    expect(body.paging.total).toBe(body.data.length);
+  });
+
   it('has categories without a page url (the id route form)', async () => {
     const { body } = await detail<Category>('/v1/category/fa/categories/223');
     expect(body.data.seo.page_url).toBeNull();
@@ -124,6 +133,33 @@ describe('categories', () => {
       expect(body.error.status_code, q).toBe(400);
       expect(body.error.error_message, q).toMatch(/Invalid query parameter/);
     }
+  });
+});
+
+describe('text and numbers the database cannot hold', () => {
+  it('answers 400 in the error shape for a NUL byte, escapes that are not UTF-8, and ids beyond an integer', async () => {
+    const bad = [
+      '/v1/product/fa/products?search_text=%00',
+      '/v1/product/fa/products?search_keywords=a%00b',
+      '/v1/product/fa/products?title=%FF%FE',
+      '/v1/category/fa/categories?url_keywords=%00',
+      '/v1/product/fa/products?category_ids=2147483648',
+      `/v1/product/fa/products?ids=${'9'.repeat(309)}`,
+      '/v1/category/fa/categories?parent_id=99999999999',
+      '/v1/product/fa/products/1001%00',
+    ];
+    for (const path of bad) {
+      const { status, body } = await error(path);
+      expect(status, path).toBe(400);
+      expect(body.error.status_code, path).toBe(400);
+    }
+    const sent = await error('/v1/member/fa/otp/send', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile_number: '0912\u00001234567', captcha_id: 'x', captcha_value: 'y' }),
+    });
+    expect(sent.status).toBe(400);
+    expect(sent.body.error.error_message).toMatch(/NUL/);
   });
 });
 

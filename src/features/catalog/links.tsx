@@ -6,10 +6,14 @@ import { useLocaleParam } from '../../ui/use-locale.ts';
 
 type Common = { children: ReactNode; className?: string; onClick?: () => void };
 
+/** A link is the current page (`aria-current="page"`) only when it is that very page, not one below it. */
+const exact = { exact: true, includeSearch: false } as const;
+
 export function ProductLink({ id, slug, ...rest }: Common & { id: number; slug: string | null }) {
   const locale = useLocaleParam();
   return (
     <Link
+      activeOptions={exact}
       to="/{-$locale}/product/$productId/$slug"
       params={{ locale, productId: String(id), slug: slug || '-' }}
       {...rest}
@@ -25,6 +29,7 @@ export function CatalogLink({ link, ...rest }: Common & { link: MenuLink }) {
     case 'category-page':
       return (
         <Link
+          activeOptions={exact}
           to="/{-$locale}/product/category/$category/$page"
           params={{ locale, category: link.keyword, page: link.page }}
           {...rest}
@@ -32,19 +37,19 @@ export function CatalogLink({ link, ...rest }: Common & { link: MenuLink }) {
       );
     case 'category-id':
       return (
-        <Link to="/{-$locale}/product/category/$category" params={{ locale, category: String(link.id) }} {...rest} />
+        <Link activeOptions={exact} to="/{-$locale}/product/category/$category" params={{ locale, category: String(link.id) }} {...rest} />
       );
   }
 }
 
 export function AllProductsLink(props: Common) {
   const locale = useLocaleParam();
-  return <Link to="/{-$locale}/product" params={{ locale }} {...props} />;
+  return <Link activeOptions={exact} to="/{-$locale}/product" params={{ locale }} {...props} />;
 }
 
 export function BrandLink({ id, slug, ...rest }: Common & { id: number; slug: string | null }) {
   const locale = useLocaleParam();
   return (
-    <Link to="/{-$locale}/product/brand/$brandId/$slug" params={{ locale, brandId: String(id), slug: slug || '-' }} {...rest} />
+    <Link activeOptions={exact} to="/{-$locale}/product/brand/$brandId/$slug" params={{ locale, brandId: String(id), slug: slug || '-' }} {...rest} />
   );
 }

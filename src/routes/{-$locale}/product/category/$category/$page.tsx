@@ -1,15 +1,25 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router';
 import { loadCategoryPage } from '../../../../../features/catalog/category-loader.ts';
 import { parseListSearch } from '../../../../../features/catalog/catalog-search.ts';
 import { CategoryPage } from '../../../../../features/catalog/CategoryPage.tsx';
 
 const layout = getRouteApi('/{-$locale}');
 
-/** Spec §2: `/product/category/{category url keyword}/{page url}`. */
+/** Spec §2: `/product/category/{category url keyword}/{page url}`; a wrong page url is replaced by the canonical one. */
 export const Route = createFileRoute('/{-$locale}/product/category/$category/$page')({
   validateSearch: parseListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => loadCategoryPage(context.locale, { keyword: params.category }, deps),
+  loader: async ({ context, params, deps }) => {
+    const data = await loadCategoryPage(context.locale, { keyword: params.category }, deps);
+    const { url_keywords: keyword, page_url: page } = data.category.seo;
+    if (keyword && page && page !== params.page) {
+      throw redirect({ to: '/{-$locale}/product/category/$category/$page', params: { locale: params.locale, category: keyword, page }, search: deps, replace: true });
+    }
+    if (!page) {
+      throw redirect({ to: '/{-$locale}/product/category/$category', params: { locale: params.locale, category: String(data.category.id) }, search: deps, replace: true });
+    }
+    return data;
+  },
   component: CategoryRoute,
 });
 
