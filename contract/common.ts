@@ -66,6 +66,11 @@ export const listQueryBase = {
   offset: queryInt().default(0),
 };
 
+/** What a list filters by, as its query parses it: the parameters without paging and sorting. */
+export type ListFilter<Q extends z.ZodType> = Omit<z.output<Q>, 'limit' | 'offset' | 'sort'>;
+/** A list's sort, as its query parses it (`sort=-price,title`). */
+export type ListSort<Q extends z.ZodType> = NonNullable<z.output<Q> extends { sort?: infer S } ? S : never>;
+
 export const pagingSchema = z.object({
   offset: z.number().int(),
   limit: z.number().int(),

@@ -9,6 +9,7 @@
  *   POST /api/auth/signout                         refresh cookie        → 204
  */
 import { z } from 'zod';
+import { productSchema } from './catalog.ts';
 import { listQueryBase, querySort } from './common.ts';
 
 /** Spec §3 captcha options; each has the spec's value as default. */
@@ -81,6 +82,12 @@ export const favoriteListQuery = z.object({
   title: z.string().max(100).optional(),
   sort: querySort(FAVORITE_SORT_COLUMNS).optional(),
 });
+
+/** A favourite: the product, and when the member saved it. */
+export const favoriteProductSchema = productSchema.extend({ favorited_at: z.string() });
+export type FavoriteProduct = z.infer<typeof favoriteProductSchema>;
+/** `DELETE …/deletefavorite` answers which product and whether it was a favourite. */
+export const favoriteDeletedSchema = z.object({ product_id: z.number().int(), deleted: z.boolean() });
 
 // ---------- credit ----------
 

@@ -8,15 +8,24 @@ import type { AppEnv, AuthDeps } from './app-env.ts';
 import { devRoutes, sessionRoutes, signInRoutes } from './modules/auth/auth-routes.ts';
 import { authSecret } from './modules/auth/secrets.ts';
 import { DevOutbox, MissingProvider, type SmsSender } from './modules/auth/sms.ts';
-import { memberRoutes } from './modules/member/member-routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
 import { checkUrlText } from './http/validate.ts';
-import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
-import { contentRoutes } from './modules/content/content-routes.ts';
+import { brandsRoutes } from './modules/catalog/brands-routes.ts';
+import { categoriesRoutes } from './modules/catalog/categories-routes.ts';
+import { productsRoutes } from './modules/catalog/products-routes.ts';
+import { memberReviewsRoutes, reviewsRoutes } from './modules/catalog/reviews-routes.ts';
+import { albumsRoutes } from './modules/content/albums-routes.ts';
+import { boxesRoutes } from './modules/content/boxes-routes.ts';
+import { faqsRoutes } from './modules/content/faqs-routes.ts';
+import { newsRoutes } from './modules/content/news-routes.ts';
 import { generalRoutes } from './modules/general/general-routes.ts';
-import { placesRoutes } from './modules/places/places-routes.ts';
+import { creditRoutes } from './modules/member/credit-routes.ts';
+import { favoritesRoutes } from './modules/member/favorites-routes.ts';
+import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
+import { apiDocsRoutes } from './site/api-docs.ts';
+import { openApiDocument } from './http/openapi.ts';
 import { createPageRenderer } from './site/ssr.ts';
 import { mountStaticSite } from './site/static-site.ts';
 
@@ -57,16 +66,38 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
       c.header('cache-control', 'public, max-age=60');
     }
   });
-  v1.route('/', signInRoutes());
-  v1.route('/', memberRoutes());
-  v1.route('/', catalogRoutes());
-  v1.route('/', contentRoutes());
-  v1.route('/', placesRoutes());
+  // Member routes with literal segments (`/products/favorites`, `/products/reviews`) come before
+  // the public `/products/:id`: each router states whether its routes need the member.
+  for (const routes of [
+    favoritesRoutes(),
+    memberReviewsRoutes(),
+    creditRoutes(),
+    signInRoutes(),
+    categoriesRoutes(),
+    productsRoutes(),
+    reviewsRoutes(),
+    brandsRoutes(),
+    newsRoutes(),
+    albumsRoutes(),
+    faqsRoutes(),
+    boxesRoutes(),
+    provincesRoutes(),
+    citiesRoutes(),
+  ]) {
+    v1.route('/', routes);
+  }
   v1.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
+  // The OpenAPI 3.1 document, generated from the routes' contract schemas (no API key needed to read it).
+  const openapi = openApiDocument(v1);
+  app.get('/v1/openapi.json', async (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.json(await openapi());
+  });
   app.route('/v1', v1);
 
   const api = new Hono<AppEnv>();
   api.route('/', generalRoutes());
+  api.route('/', apiDocsRoutes());
   api.route('/auth', sessionRoutes());
   api.route('/dev', devRoutes());
   api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));

@@ -8,8 +8,12 @@ import { PRODUCT_MODULE_ID, type Product } from '../../contract/catalog.ts';
 import { localePath } from '../../shared/locale.ts';
 import { brandPath, categoryPath, isNoindexPage, newsPath, productPath } from '../../shared/site-paths.ts';
 import type { Db } from '../db/create-db.ts';
-import { getBrand, getCategory, getProduct, listCategories, DEFAULT_CATEGORY_SORT } from '../modules/catalog/catalog-repo.ts';
-import { getAlbum, getFaq, getNews, listFaqs, DEFAULT_FAQ_SORT } from '../modules/content/content-repo.ts';
+import { getBrand } from '../modules/catalog/brands-repo.ts';
+import { DEFAULT_CATEGORY_SORT, getCategory, listCategories } from '../modules/catalog/categories-repo.ts';
+import { getProduct } from '../modules/catalog/products-repo.ts';
+import { getAlbum } from '../modules/content/albums-repo.ts';
+import { DEFAULT_FAQ_SORT, getFaq, listFaqs } from '../modules/content/faqs-repo.ts';
+import { getNews } from '../modules/content/news-repo.ts';
 
 export type PageMeta = {
   status: 200 | 404;

@@ -3,7 +3,6 @@
  * a short-lived access token in the answer and a rotating refresh token in an HttpOnly,
  * SameSite=Strict cookie scoped to /api/auth/.
  */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
@@ -12,20 +11,24 @@ import {
   OTP_TTL_S,
   captchaIdSchema,
   captchaOptions,
+  captchaSchema,
   otpSendBody,
+  otpSentSchema,
   otpVerifyBody,
+  sessionSchema,
   type OtpSent,
   type Session,
 } from '../../../contract/member.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
+import { detailResponse } from '../../../contract/common.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { creditAccounts, members, otpCodes } from '../../db/schema.ts';
+import { publicRoutes } from '../../http/api-router.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { ApiError, errorBody } from '../../http/errors.ts';
 import { hit } from '../../http/rate-limit.ts';
-import { parseBody, parseLang } from '../../http/validate.ts';
-import { clientIp } from '../general/general-routes.ts';
 import { checkCaptcha, createCaptcha } from './captcha.ts';
+import { consumeCode, createMember, issueCode, latestCode, memberByMobile, pendingCode, recordWrongGuess } from './otp-repo.ts';
 import { hashSecret, newOtpCode, sameHash } from './secrets.ts';
 import {
   REFRESH_TTL_MS,
@@ -69,127 +72,108 @@ async function sessionFor(c: Context<AppEnv>, memberId: number): Promise<Session
 }
 
 /** The v1 sign-in calls, mounted under /v1. */
-export function signInRoutes() {
-  const app = new Hono<AppEnv>();
-
-  app.post('/general/:lang/captcha/:captchaId', async (c) => {
-    parseLang(c);
-    const id = captchaIdSchema.safeParse(c.req.param('captchaId'));
-    if (!id.success) throw new ApiError(400, id.error.issues[0]?.message ?? 'Invalid captcha id');
-    // An empty body takes every default of spec §3.
-    const text = await c.req.text();
-    const parsed = captchaOptions.safeParse(text.trim() ? JSON.parse(text) : {});
-    if (!parsed.success) throw new ApiError(400, 'Invalid captcha options', parsed.error.issues);
-    await hit(c.var.db, `captcha:ip:${clientIp(c)}`, LIMITS.captchaPerIp, 'Too many captchas; wait a few minutes');
-    const o = parsed.data;
-    const made = await createCaptcha(c.var.db, await c.var.auth.secret(), id.data, {
-      length: o.code_length,
-      width: o.width,
-      height: o.height,
-      dark: o.dark,
-    });
-    c.var.auth.devCaptchas?.set(id.data, made.text);
-    c.header('cache-control', 'no-store');
-    return c.json({
-      data: {
-        captcha_id: id.data,
-        image: `data:image/svg+xml;base64,${Buffer.from(made.svg).toString('base64')}`,
-        expires_at: made.expiresAt.toISOString(),
+export const signInRoutes = () =>
+  publicRoutes('sign-in')
+    .post(
+      '/general/:lang/captcha/:captchaId',
+      {
+        summary: 'A captcha picture for this id (an empty body takes every default of spec §3)',
+        params: { captchaId: captchaIdSchema },
+        body: captchaOptions,
+        response: detailResponse(captchaSchema),
+        errors: [429],
       },
-    });
-  });
-
-  app.post('/member/:lang/otp/send', async (c) => {
-    parseLang(c);
-    const body = await parseBody(c, otpSendBody);
-    const mobile = mobileOf(body.mobile_number);
-    const db = c.var.db;
-    const ip = clientIp(c);
-    await hit(db, `otp:ip:${ip}`, LIMITS.sendPerIp, 'Too many codes requested from this network; wait a few minutes');
-    const secret = await c.var.auth.secret();
-    if (!(await checkCaptcha(db, secret, body.captcha_id, body.captcha_value))) {
-      throw new ApiError(400, 'The captcha answer is wrong or has expired; try a new one', { field: 'captcha_value' });
-    }
-    const now = new Date();
-    const [latest] = await db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile)).orderBy(desc(otpCodes.createdAt)).limit(1);
-    // The wait applies while a code is still pending; once it was used (or spent), a new sign-in may start.
-    const pending = latest && !latest.consumedAt;
-    const waitS = pending ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_S * 1000 - now.getTime()) / 1000) : 0;
-    if (waitS > 0) {
-      throw new ApiError(429, 'A code was just sent; wait before asking for another', { retry_after_s: waitS }, { 'Retry-After': String(waitS) });
-    }
-    await hit(db, `otp:mobile:${mobile}`, LIMITS.sendPerMobile, 'Too many codes for this number; wait a few minutes');
-    const code = newOtpCode();
-    await db.transaction(async (tx) => {
-      // Only the newest code counts.
-      await tx.update(otpCodes).set({ consumedAt: now }).where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt)));
-      await tx.insert(otpCodes).values({
-        mobile,
-        codeHash: hashSecret(secret, code),
-        expiresAt: new Date(now.getTime() + OTP_TTL_S * 1000),
-        clientIp: ip,
-        createdAt: now,
-      });
-    });
-    try {
-      await c.var.auth.sms.sendCode(mobile, code);
-    } catch (err) {
-      console.error('SMS not sent', err);
-      throw new ApiError(503, 'The code could not be sent by SMS right now; try again later');
-    }
-    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.mobile, mobile));
-    return c.json({ data: { member_exists: Boolean(member), expires_in_s: OTP_TTL_S, resend_in_s: OTP_RESEND_S } satisfies OtpSent });
-  });
-
-  app.post('/member/:lang/otp/verify', async (c) => {
-    parseLang(c);
-    const body = await parseBody(c, otpVerifyBody);
-    const mobile = mobileOf(body.mobile_number);
-    const db = c.var.db;
-    await hit(db, `verify:ip:${clientIp(c)}`, LIMITS.verifyPerIp, 'Too many tries from this network; wait a few minutes');
-    const now = new Date();
-    const [otp] = await db
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (!otp) throw new ApiError(401, 'The code has expired or was not requested; ask for a new one', { reason: 'expired' });
-    const secret = await c.var.auth.secret();
-    const code = toLatinDigits(body.code).trim();
-    if (!sameHash(otp.codeHash, hashSecret(secret, code))) {
-      const attempts = otp.attempts + 1;
-      const spent = attempts >= OTP_MAX_ATTEMPTS;
-      await db.update(otpCodes).set({ attempts, ...(spent ? { consumedAt: now } : {}) }).where(eq(otpCodes.id, otp.id));
-      throw new ApiError(
-        401,
-        spent ? 'Too many wrong codes; ask for a new one' : 'The code is wrong',
-        { reason: spent ? 'attempts' : 'wrong', attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - attempts) },
-      );
-    }
-    let [member] = await db.select().from(members).where(eq(members.mobile, mobile));
-    if (!member) {
-      if (!body.first_name || !body.last_name) {
-        // The code stays valid: the client asks for the name and sends it with the same code.
-        throw new ApiError(422, 'New member: first and last name are required', { reason: 'profile_required' });
-      }
-      [member] = await db.transaction(async (tx) => {
-        const created = await tx
-          .insert(members)
-          .values({ mobile, firstName: body.first_name!, lastName: body.last_name! })
-          .returning();
-        await tx.insert(creditAccounts).values({ memberId: created[0]!.id });
-        return created;
-      });
-    }
-    await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, otp.id));
-    setRefreshCookie(c, await issueRefreshToken(db, secret, member!.id));
-    c.header('cache-control', 'no-store');
-    return c.json({ data: await sessionFor(c, member!.id) });
-  });
-
-  return app;
-}
+      async (c, { params, body: o }) => {
+        const id = params.captchaId as string;
+        await hit(c.var.db, `captcha:ip:${clientIp(c)}`, LIMITS.captchaPerIp, 'Too many captchas; wait a few minutes');
+        const made = await createCaptcha(c.var.db, await c.var.auth.secret(), id, {
+          length: o.code_length,
+          width: o.width,
+          height: o.height,
+          dark: o.dark,
+        });
+        c.var.auth.devCaptchas?.set(id, made.text);
+        c.header('cache-control', 'no-store');
+        return c.json({
+          data: {
+            captcha_id: id,
+            image: `data:image/svg+xml;base64,${Buffer.from(made.svg).toString('base64')}`,
+            expires_at: made.expiresAt.toISOString(),
+          },
+        });
+      },
+    )
+    .post(
+      '/member/:lang/otp/send',
+      { summary: 'Send a one-time code by SMS to a mobile number, after a captcha', body: otpSendBody, response: detailResponse(otpSentSchema), errors: [429, 503] },
+      async (c, { body }) => {
+        const mobile = mobileOf(body.mobile_number);
+        const db = c.var.db;
+        const ip = clientIp(c);
+        await hit(db, `otp:ip:${ip}`, LIMITS.sendPerIp, 'Too many codes requested from this network; wait a few minutes');
+        const secret = await c.var.auth.secret();
+        if (!(await checkCaptcha(db, secret, body.captcha_id, body.captcha_value))) {
+          throw new ApiError(400, 'The captcha answer is wrong or has expired; try a new one', { field: 'captcha_value' });
+        }
+        const now = new Date();
+        const latest = await latestCode(db, mobile);
+        // The wait applies while a code is still pending; once it was used (or spent), a new sign-in may start.
+        const pending = latest && !latest.consumedAt;
+        const waitS = pending ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_S * 1000 - now.getTime()) / 1000) : 0;
+        if (waitS > 0) {
+          throw new ApiError(429, 'A code was just sent; wait before asking for another', { retry_after_s: waitS }, { 'Retry-After': String(waitS) });
+        }
+        await hit(db, `otp:mobile:${mobile}`, LIMITS.sendPerMobile, 'Too many codes for this number; wait a few minutes');
+        const code = newOtpCode();
+        await issueCode(db, { mobile, codeHash: hashSecret(secret, code), expiresAt: new Date(now.getTime() + OTP_TTL_S * 1000), clientIp: ip, now });
+        try {
+          await c.var.auth.sms.sendCode(mobile, code);
+        } catch (err) {
+          console.error('SMS not sent', err);
+          throw new ApiError(503, 'The code could not be sent by SMS right now; try again later');
+        }
+        const member = await memberByMobile(db, mobile);
+        return c.json({ data: { member_exists: Boolean(member), expires_in_s: OTP_TTL_S, resend_in_s: OTP_RESEND_S } satisfies OtpSent });
+      },
+    )
+    .post(
+      '/member/:lang/otp/verify',
+      {
+        summary: 'Check the code and open a session (a new member also sends a name); sets the refresh cookie',
+        body: otpVerifyBody,
+        response: detailResponse(sessionSchema),
+        errors: [422, 429],
+      },
+      async (c, { body }) => {
+        const mobile = mobileOf(body.mobile_number);
+        const db = c.var.db;
+        await hit(db, `verify:ip:${clientIp(c)}`, LIMITS.verifyPerIp, 'Too many tries from this network; wait a few minutes');
+        const now = new Date();
+        const otp = await pendingCode(db, mobile, now);
+        if (!otp) throw new ApiError(401, 'The code has expired or was not requested; ask for a new one', { reason: 'expired' });
+        const secret = await c.var.auth.secret();
+        const code = toLatinDigits(body.code).trim();
+        if (!sameHash(otp.codeHash, hashSecret(secret, code))) {
+          const { attempts, spent } = await recordWrongGuess(db, otp, OTP_MAX_ATTEMPTS, now);
+          throw new ApiError(401, spent ? 'Too many wrong codes; ask for a new one' : 'The code is wrong', {
+            reason: spent ? 'attempts' : 'wrong',
+            attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - attempts),
+          });
+        }
+        let member = await memberByMobile(db, mobile);
+        if (!member) {
+          if (!body.first_name || !body.last_name) {
+            // The code stays valid: the client asks for the name and sends it with the same code.
+            throw new ApiError(422, 'New member: first and last name are required', { reason: 'profile_required' });
+          }
+          member = await createMember(db, { mobile, firstName: body.first_name, lastName: body.last_name });
+        }
+        await consumeCode(db, otp.id, now);
+        setRefreshCookie(c, await issueRefreshToken(db, secret, member.id));
+        c.header('cache-control', 'no-store');
+        return c.json({ data: await sessionFor(c, member.id) });
+      },
+    ).app;
 
 /** The site's session calls, mounted under /api/auth. */
 export function sessionRoutes() {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
 import { captchas, otpCodes, rateLimits, refreshTokens } from '../../db/schema.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { authSecret } from './secrets.ts';
-import { signAccessToken } from './tokens.ts';
+import { signInHelpers } from '../../test/sign-in.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,46 +13,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-let ipCounter = 0;
-/** Each flow from its own client address, so that per-IP limits do not spill between tests. */
-const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
-  h.call(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers }, body: JSON.stringify(body) });
-
-async function captchaFor(ip: string) {
-  const id = crypto.randomUUID();
-  const res = await post(`/v1/general/fa/captcha/${id}`, {}, ip);
-  expect(res.status).toBe(200);
-  const answer = ((await (await h.app.request(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
-  return { id, answer };
-}
-
-async function sendCode(mobile: string, ip: string) {
-  const c = await captchaFor(ip);
-  return post('/v1/member/fa/otp/send', { mobile_number: mobile, captcha_id: c.id, captcha_value: c.answer.toLowerCase() }, ip);
-}
-
-async function codeFor(mobile: string) {
-  const res = await h.app.request(`/api/dev/outbox?mobile=${mobile}`);
-  return ((await res.json()) as { code: string }).code;
-}
-
-function cookieOf(res: Response): string {
-  const raw = res.headers.get('set-cookie') ?? '';
-  return raw.split(';')[0]!;
-}
-
-async function signIn(mobile: string, names: { first_name?: string; last_name?: string } = {}) {
-  const ip = freshIp();
-  // Signing the same member in again within the test: skip the wait between codes and its limit.
-  const national = mobile.replace(/^0/, '');
-  await h.handle.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(otpCodes.mobile, national));
-  await h.handle.db.delete(rateLimits).where(eq(rateLimits.key, `otp:mobile:${national}`));
-  expect((await sendCode(mobile, ip)).status).toBe(200);
-  const res = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code: await codeFor(mobile), ...names }, ip);
-  expect(res.status).toBe(200);
-  return { session: ((await res.json()) as { data: Session }).data, cookie: cookieOf(res), res };
-}
+const { post, captchaFor, sendCode, codeFor, cookieOf, signIn, freshIp } = signInHelpers(() => h);
 
 describe('captcha (spec §3)', () => {
   it('answers an SVG image with the spec\'s size and 4 characters, case-insensitive, once', async () => {
@@ -205,60 +165,6 @@ describe('session', () => {
     expect((await h.app.request('/api/auth/signout', { method: 'POST', headers: { cookie } })).status).toBe(204);
     expect(await (await h.app.request('/api/auth/session', { headers: { cookie } })).json()).toEqual({ error: 'RefreshAccessTokenError' });
     expect(await (await h.app.request('/api/auth/session')).json()).toEqual({ error: 'RefreshAccessTokenError' });
-  });
-});
-
-describe('member endpoints', () => {
-  it('answer 401 without a valid token: missing, forged, expired', async () => {
-    // Signed with the server's own key, but an hour old.
-    const expired = await signAccessToken(await authSecret(h.handle.db, undefined), 1000, new Date(Date.now() - 3_600_000));
-    expect((await h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${expired.token}` } })).status).toBe(401);
-    expect((await h.call('/v1/credit/fa/accounts/balance')).status).toBe(401);
-    const forged = await signAccessToken('x'.repeat(40), 1000);
-    expect((await h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${forged.token}` } })).status).toBe(401);
-    const { session } = await signIn('09121234567');
-    const ok = await h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${session.access_token}` } });
-    expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { data: { balance: number } }).data.balance).toBe(60_000_000);
-  });
-
-  it('never show one member\'s data to another', async () => {
-    const sara = (await signIn('09121234567')).session;
-    const reza = (await signIn('09351234567')).session;
-    const auth = (s: Session) => ({ authorization: `Bearer ${s.access_token}` });
-    const saraCredits = (await (await h.call('/v1/credit/fa/credits', { headers: auth(sara) })).json()) as { data: { id: number; account_id: number }[] };
-    expect(saraCredits.data).toHaveLength(6);
-    const one = saraCredits.data[0]!;
-    expect((await h.call(`/v1/credit/en/credits/${one.id}`, { headers: auth(sara) })).status).toBe(200);
-    expect((await h.call(`/v1/credit/en/credits/${one.id}`, { headers: auth(reza) })).status).toBe(404);
-    expect((await h.call(`/v1/credit/en/accounts/${one.account_id}`, { headers: auth(reza) })).status).toBe(404);
-    const search = (await (await h.call('/v1/credit/en/credits?searchKeywords=refund', { headers: auth(sara) })).json()) as { data: unknown[] };
-    expect(search.data).toHaveLength(1);
-    expect((await h.call('/v1/credit/en/credits?sort=description', { headers: auth(sara) })).status).toBe(400);
-  });
-
-  it('favourites: idempotent add, list with title filter, delete', async () => {
-    const { session } = await signIn('09351234567');
-    const headers = { authorization: `Bearer ${session.access_token}`, 'idempotency-key': crypto.randomUUID() };
-    const first = await h.call('/v1/product/en/products/1041/addfavorite', { method: 'POST', headers });
-    expect(first.status).toBe(201);
-    const replay = await h.call('/v1/product/en/products/1041/addfavorite', { method: 'POST', headers });
-    expect(replay.status).toBe(201);
-    expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    const otherRequest = await h.call('/v1/product/en/products/1001/addfavorite', { method: 'POST', headers });
-    expect(otherRequest.status).toBe(422);
-    const auth = { authorization: `Bearer ${session.access_token}` };
-    await h.call('/v1/product/en/products/1001/addfavorite', { method: 'POST', headers: auth });
-    const list = (await (await h.call('/v1/product/en/products/favorites', { headers: auth })).json()) as { data: { id: number }[]; paging: { total: number } };
-    expect(list.paging.total).toBe(2);
-    const filtered = (await (await h.call('/v1/product/en/products/favorites?title=pelvic', { headers: auth })).json()) as { data: { id: number }[] };
-    expect(filtered.data.map((p) => p.id)).toEqual([1041]);
-    expect((await h.call('/v1/product/en/products/favorites/1041', { headers: auth })).status).toBe(200);
-    const del = await h.call('/v1/product/en/products/1041/deletefavorite', { method: 'DELETE', headers: auth });
-    expect(((await del.json()) as { data: { deleted: boolean } }).data.deleted).toBe(true);
-    expect((await h.call('/v1/product/en/products/favorites/1041', { headers: auth })).status).toBe(404);
-    expect((await h.call('/v1/product/en/products/424242/addfavorite', { method: 'POST', headers: auth })).status).toBe(404);
-    expect((await h.call('/v1/product/en/products/1041/addfavorite', { method: 'POST', headers: { ...auth, 'idempotency-key': 'not-a-uuid' } })).status).toBe(400);
   });
 });
 

@@ -1,13 +1,12 @@
 /** Member calls (favourites, credit) with the access token read from the session at call time. */
-import type { Product } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
-import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
+import type { Balance, Credit, CreditAccount, FavoriteProduct } from '../../../contract/member.ts';
 import { apiSend } from '../../api/client.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken } from '../session/session-view.ts';
 
-export type FavoriteProduct = Product & { favorited_at: string };
+export type { FavoriteProduct };
 
 const get = <T>(path: string, query?: Record<string, string | number | undefined>) =>
   apiSend<T>('GET', path, { token: currentAccessToken(), ...(query ? { query } : {}) });

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness.ts';
+
+type Operation = {
+  summary?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema?: object }> };
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+};
+type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+
+let h: Harness;
+let doc: Document;
+beforeAll(async () => {
+  h = await startHarness();
+  const res = await h.app.request('/v1/openapi.json');
+  expect(res.status).toBe(200);
+  doc = (await res.json()) as Document;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Every v1 route the server answers, as `METHOD /path/{param}` relative to /v1. */
+function v1Routes(): { method: string; path: string }[] {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const r of h.app.routes) {
+    if (!r.path.startsWith('/v1/') || r.method === 'ALL' || r.path === '/v1/openapi.json') continue;
+    const path = r.path.slice('/v1'.length).replace(/:([A-Za-z_]+)/g, '{$1}');
+    seen.set(`${r.method} ${path}`, { method: r.method.toLowerCase(), path });
+  }
+  return [...seen.values()];
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1, served by the server under /v1', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/v1' }]);
+  });
+
+  it('describes every v1 route with its response schema and its errors: a route without schemas fails here', () => {
+    const routes = v1Routes();
+    expect(routes.length).toBeGreaterThan(30);
+    for (const { method, path } of routes) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method.toUpperCase()} ${path} is not in /v1/openapi.json`).toBeDefined();
+      expect(op!.summary, `${method} ${path}: summary`).toBeTruthy();
+      const success = Object.entries(op!.responses).find(([status]) => status.startsWith('2'));
+      expect(success?.[1].content?.['application/json']?.schema, `${method} ${path}: response schema`).toBeTruthy();
+      expect(op!.responses['400']?.content?.['application/json']?.schema, `${method} ${path}: error schema`).toBeTruthy();
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+        expect(op!.parameters?.some((p) => p.in === 'path' && p.name === name), `${method} ${path}: path parameter ${name}`).toBe(true);
+      }
+      if (method === 'post' || method === 'put') {
+        const hasBody = Boolean(op!.requestBody?.content['application/json']?.schema);
+        const bodiless = /\/(addfavorite)$/.test(path);
+        expect(hasBody || bodiless, `${method} ${path}: request body schema`).toBe(true);
+      }
+    }
+  });
+
+  it('documents the query parameters of lists', () => {
+    const products = doc.paths['/product/{lang}/products']!.get!;
+    const names = products.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['limit', 'offset', 'sort', 'category_ids', 'brand_ids', 'search_text']));
+  });
+
+  it('marks member routes as needing the bearer token, and each of them refuses a call without one', async () => {
+    const member = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security?.some((s) => 'bearer' in s))
+        .map(([method]) => ({ method, path })),
+    );
+    expect(member.map((m) => `${m.method} ${m.path}`)).toEqual(
+      expect.arrayContaining(['get /product/{lang}/products/favorites', 'get /credit/{lang}/credits', 'get /product/{lang}/products/reviews']),
+    );
+    for (const { method, path } of member) {
+      const url = `/v1${path.replace('{lang}', 'fa').replace(/\{\w+\}/g, '1')}`;
+      const res = await h.call(url, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, ...(method === 'get' || method === 'delete' ? {} : { body: '{}' }) });
+      expect(res.status, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('the API reference page', () => {
+  it('is served from our own origin', async () => {
+    const page = await h.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    const bundle = await h.app.request('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    const init = await (await h.app.request('/api/docs/init.js')).text();
+    expect(init).toContain("url: '/v1/openapi.json'");
+    expect(init).toContain('validatorUrl: null');
+  });
+});
+
+describe('literal member paths', () => {
+  it('are not caught by /products/:id: my reviews is a member list', async () => {
+    const res = await h.json<{ error: { status_code: number } }>('/v1/product/fa/products/reviews');
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,152 @@
+/** Products of the catalogue: lists with the filters of spec §7, one product, its availability. */
+import { pick } from '../../http/localize.ts';
+import { and, count, eq, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
+import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Product } from '../../../contract/catalog.ts';
+import { slugify } from '../../../shared/slug.ts';
+import type { Db } from '../../db/create-db.ts';
+import { brands, categories, products, reviews } from '../../db/schema.ts';
+import { orderBy } from '../../http/listing.ts';
+import { matchText } from '../../http/search.ts';
+import { descendantIds } from './categories-repo.ts';
+
+type CategoryRow = typeof categories.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+type BrandRow = typeof brands.$inferSelect;
+
+export function availabilityOf(stock: number): AvailabilityStatus {
+  if (stock <= 0) return 'out_of_stock';
+  return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
+}
+
+type ProductJoined = {
+  rating: { average: number | null; count: number };
+  p: ProductRow;
+  c: Pick<CategoryRow, 'id' | 'titleFa' | 'titleEn' | 'urlKeywords' | 'pageUrl'>;
+  b: Pick<BrandRow, 'id' | 'titleFa' | 'titleEn'> | null;
+};
+
+function toProduct(lang: Lang, { p, c, b, rating }: ProductJoined): Product {
+  const title = pick(lang, p.titleFa, p.titleEn);
+  const summary = pick(lang, p.summaryFa, p.summaryEn);
+  const categoryTitle = pick(lang, c.titleFa, c.titleEn);
+  return {
+    id: p.id,
+    title,
+    code: p.code,
+    summary,
+    description: pick(lang, p.descriptionFa, p.descriptionEn),
+    price: p.price,
+    price_with_guarantee: p.priceWithGuarantee,
+    guarantee_months: p.guaranteeMonths,
+    stock: p.stock,
+    availability: availabilityOf(p.stock),
+    category: {
+      id: c.id,
+      title: categoryTitle,
+      seo: { url_keywords: c.urlKeywords, page_url: c.pageUrl, title: categoryTitle, description: null },
+    },
+    brand: b ? { id: b.id, title: pick(lang, b.titleFa, b.titleEn) } : null,
+    images: p.images.map((img) => ({ url: img.url, alt: pick(lang, img.alt_fa, img.alt_en) })),
+    specifications: p.specifications.map((s) => ({
+      key: s.key,
+      name: pick(lang, s.name_fa, s.name_en),
+      value: pick(lang, s.value_fa, s.value_en),
+    })),
+    created_at: p.createdAt.toISOString(),
+    rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },
+    seo: { url_keywords: slugify(title), page_url: null, title, description: summary },
+  };
+}
+
+export type ProductFilter = ListFilter<typeof productListQuery>;
+
+/** Specification values in both languages, as one text to search. */
+const specValues = sql`(select string_agg((s->>'value_fa') || ' ' || (s->>'value_en'), ' ')
+  from jsonb_array_elements(${products.specifications}) s)`;
+
+function productWhere(f: ProductFilter, now: Date): SQL | undefined {
+  const days = f.new_product_duration ?? DEFAULT_NEW_PRODUCT_DAYS;
+  return and(
+    eq(products.status, 1),
+    f.category_ids?.length ? inArray(products.categoryId, descendantIds(f.category_ids)) : undefined,
+    f.brand_ids?.length ? inArray(products.brandId, f.brand_ids) : undefined,
+    f.excluded_ids?.length ? notInArray(products.id, f.excluded_ids) : undefined,
+    f.ids?.length ? inArray(products.id, f.ids) : undefined,
+    f.available_in_stock ? gt(products.stock, 0) : undefined,
+    f.show_new_products ? gte(products.createdAt, new Date(now.getTime() - days * 86_400_000)) : undefined,
+    // Every word must occur in a title (either language), the code or a specification value.
+    matchText(f.search_text, [products.titleFa, products.titleEn, products.code, specValues], 'and'),
+  );
+}
+
+const productSortColumns = (lang: Lang) => ({
+  id: products.id,
+  title: pick(lang, products.titleFa, products.titleEn),
+  price: products.price,
+  created_at: products.createdAt,
+  stock: products.stock,
+});
+
+export type ProductSort = ListSort<typeof productListQuery>;
+export const DEFAULT_PRODUCT_SORT: ProductSort = [{ column: 'created_at', ascending: false }];
+
+function selectProducts(db: Db) {
+  return db
+    .select({
+      p: products,
+      c: {
+        id: categories.id,
+        titleFa: categories.titleFa,
+        titleEn: categories.titleEn,
+        urlKeywords: categories.urlKeywords,
+        pageUrl: categories.pageUrl,
+      },
+      b: { id: brands.id, titleFa: brands.titleFa, titleEn: brands.titleEn },
+      rating: {
+        average: sql<number | null>`(select round(avg(r.rate)::numeric, 1)::float from ${reviews} r
+          where r.product_id = ${products.id} and r.status = 1 and r.parent_id is null)`,
+        count: sql<number>`(select count(*)::int from ${reviews} r
+          where r.product_id = ${products.id} and r.status = 1 and r.parent_id is null)`,
+      },
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId));
+}
+
+export async function listProducts(
+  db: Db,
+  lang: Lang,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+  now: Date = new Date(),
+): Promise<{ items: Product[]; total: number }> {
+  const where = productWhere(filter, now);
+  const [rows, totals] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...orderBy(sort, productSortColumns(lang), products.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { items: rows.map((r) => toProduct(lang, r)), total: totals[0]?.n ?? 0 };
+}
+
+export async function getProduct(db: Db, lang: Lang, id: number): Promise<Product | null> {
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), eq(products.status, 1)));
+  return row ? toProduct(lang, row) : null;
+}
+
+export async function getAvailability(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, 1)));
+  if (!row) return null;
+  const status = availabilityOf(row.stock);
+  return { product_id: row.id, available: row.stock > 0, stock: row.stock, status };
+}
+
