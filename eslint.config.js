@@ -145,7 +145,7 @@ export default tseslint.config(
   },
   {
     // Tests, route files' technical strings and pure helpers are not user-visible text.
-    files: ['src/**/*.test.ts', 'src/lib/**', 'src/db/**', 'src/routes/**', 'src/config.ts', 'src/i18n/**', 'src/api/**', 'src/features/**/*-api.ts', 'src/features/**/*.ts'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/lib/**', 'src/db/**', 'src/routes/**', 'src/config.ts', 'src/i18n/**', 'src/api/**', 'src/features/**/*-api.ts', 'src/features/**/*.ts'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
 );

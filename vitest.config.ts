@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 import { linguiMacro } from './vite.config.ts';
 
 export default defineConfig({
@@ -6,11 +7,11 @@ export default defineConfig({
     projects: [
       {
         // Lingui's macros compiled, as in the app (the outbox registry's labels).
-        plugins: [linguiMacro()],
+        plugins: [linguiMacro(), lingui()],
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'sw/**/*.test.ts', 'contract/**/*.test.ts', 'shared/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts', 'shared/**/*.test.ts'],
         },
       },
       {

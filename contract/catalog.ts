@@ -118,6 +118,8 @@ export const productSchema = z.object({
   created_at: z.string(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   seo: seoSchema,
+  /** Extension to spec §3: the product's slug in each language (its page's hreflang alternates). */
+  slugs: z.object({ fa: z.string(), en: z.string() }),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -9,17 +9,26 @@
  * Pages that depend on the device (session, IndexedDB: shared/site-paths.ts) answer null and
  * get the bare shell, as does any page whose data failed to load (the browser then tries itself).
  */
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, HeadContent, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { i18n } from './i18n/i18n.ts';
+import type { Locale } from '../shared/locale.ts';
+import { i18n, loadCatalog } from './i18n/i18n.ts';
 import { stripLocale } from '../shared/locale.ts';
 import { isClientOnlyPage } from '../shared/site-paths.ts';
+import { site } from './features/seo/page-head.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { createAppRouter } from './router.tsx';
 
+import { ApiCallError } from './api/client.ts';
+
 export { setApiTransport } from './api/client.ts';
 
-export type RenderedPage = { html: string; head: string; status: 200 | 404 } | { redirect: string };
+/**
+ * A page rendered here (its markup, and its head from the routes' `head`), a redirect to the
+ * canonical URL, or (for a page rendered on the device) only the head of the bare shell.
+ */
+export type RenderedPage = { html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string };
 
 /** The resource hints React writes ahead of the markup (`<link rel="preload" as="image">`…). */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
@@ -31,28 +40,62 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** `url`: the path and query of the page. */
-export async function render(url: string): Promise<RenderedPage | null> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+/** `url`: the path and query of the page; `origin`: the site's public origin (canonical URLs). */
+export async function render(url: string, origin: string): Promise<RenderedPage | null> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin });
   const location = router.latestLocation;
-  if (isClientOnlyPage(stripLocale(location.pathname))) return null;
+  const locale = localeOfPath(location.pathname);
+  const path = stripLocale(location.pathname);
+  if (isClientOnlyPage(path)) {
+    await loadCatalog(locale);
+    return { shellHead: shellHead(locale) };
+  }
 
   await router.load();
   const result = router._serverResult;
   // A stale product slug and the like: the server answers with the canonical URL.
   if (result?.type === 'redirect') return result.redirect.options.href ? { redirect: result.redirect.options.href } : null;
-  if (!result || result.status === 500) return null;
-  if (router.state.matches.some((m) => m.status === 'error' || m.status === 'pending')) return null;
+  if (!result) return null;
+  // Data the API says does not exist (an unknown product id) is a 404 page, rendered as such (the
+  // route's error view shows it); any other failure leaves the page to the browser.
+  const failed = router.state.matches.filter((m) => m.status === 'error');
+  const missing = failed.length > 0 && failed.every((m) => m.error instanceof ApiCallError && m.error.status_code === 404);
+  if (failed.length > 0 && !missing) return null;
+  if (result.status === 500 && !missing) return null;
+  if (router.state.matches.some((m) => m.status === 'pending')) return null;
+  const status: 200 | 404 = missing || result.status === 404 ? 404 : 200;
 
   const markup = await oneAtATime(async () => {
     // Lingui's language is global: pages render one after another (their loading overlaps).
-    i18n.activate(localeOfPath(location.pathname));
+    i18n.activate(locale);
     // Waits for deferred data (a product's related products), which the page then hydrates from.
     // One document, no boundary left for a script to fill in: it must read right without scripts.
     const { prelude } = await prerender(<RouterProvider router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     return new Response(prelude).text();
   });
   // Hints go to <head>, where they start the downloads earliest and stay out of hydration's way.
-  const head = LEADING_LINKS.exec(markup)?.[0] ?? '';
-  return { html: markup.slice(head.length), head, status: result.status };
+  const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
+  // The routes' `head` (title, description, canonical, alternates, Open Graph, JSON-LD), from the
+  // data the render loaded; a page that is not found is not indexed.
+  let head = renderToStaticMarkup(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  );
+  if (!head.includes('<title>')) head = shellHead(locale) + head;
+  if (status === 404 && !head.includes('name="robots"')) head += NOINDEX;
+  return { html: markup.slice(hints.length), head: head + hints, status };
+}
+
+const NOINDEX = '<meta name="robots" content="noindex, follow"/>';
+
+/** The head of a page the browser renders: the site's title and description in the page's language, never indexed. */
+function shellHead(locale: Locale): string {
+  const { name, description } = site(locale);
+  return renderToStaticMarkup(
+    <>
+      <title>{name}</title>
+      <meta name="description" content={description} />
+    </>,
+  ) + NOINDEX;
 }

@@ -9,7 +9,7 @@ import { startSession, whenMember } from './features/session/session-view.ts';
 import { whenIdle } from './lib/idle.ts';
 import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter();
+const router = createAppRouter({ origin: window.location.origin });
 const app = (
   <StrictMode>
     <RouterProvider router={router} />

@@ -2,14 +2,19 @@ import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory 
 import { LoadingBackdrop } from './features/shell/LoadingBackdrop.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
+/** What every route can read: the site's origin (for canonical URLs and the like in a page's head). */
+export type RouterContext = { origin: string };
+
 /**
  * One router per page in the browser (main.tsx) and one per request on the server
- * (entry-server.tsx), which passes a memory history holding the requested URL.
+ * (entry-server.tsx), which passes a memory history holding the requested URL and the site's
+ * public origin.
  */
-export function createAppRouter(history?: RouterHistory) {
+export function createAppRouter(opts: { history?: RouterHistory; origin: string }) {
   return createRouter({
     routeTree,
-    ...(history ? { history } : {}),
+    context: { origin: opts.origin },
+    ...(opts.history ? { history: opts.history } : {}),
     defaultPreload: 'intent',
     // Loader data stays fresh for a minute; the service worker keeps older copies for offline use.
     defaultStaleTime: 60_000,

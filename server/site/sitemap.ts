@@ -6,7 +6,7 @@ import { localePath } from '../../shared/locale.ts';
 import { brandPath, categoryPath, newsPath, productPath, productSlug, ROBOTS_DISALLOW } from '../../shared/site-paths.ts';
 import type { Db } from '../db/create-db.ts';
 import { albums, brands, categories, faqs, news, products } from '../db/schema.ts';
-import { escapeHtml } from './seo.ts';
+import { escapeHtml } from './escape.ts';
 
 type Entry = { paths: Record<Lang, string>; lastmod?: Date | undefined };
 

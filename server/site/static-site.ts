@@ -9,9 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { localeOfPath, stripLocale } from '../../shared/locale.ts';
+import { localeOfPath } from '../../shared/locale.ts';
 import type { AppEnv } from '../app-env.ts';
-import { escapeHtml, headTags, jsonForScript, pageMeta, siteDefaults, type PageMeta } from './seo.ts';
+import { jsonForScript } from './escape.ts';
 import type { PageRenderer, RenderedPage } from './ssr.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { errorBody } from '../http/errors.ts';
@@ -120,31 +120,25 @@ function resolveInside(root: string, urlPath: string): string | null {
 }
 
 const langOfPath = localeOfPath;
-const barePath = stripLocale;
 
 /**
- * The shell for a URL: `<html lang dir>` and the manifest of its language, its title and
- * description, and (where the page has them) canonical, alternates, Open Graph and JSON-LD; with
- * the page itself when the server rendered it, and the API answers it was rendered from.
+ * The shell for a URL: `<html lang dir>` and the manifest of its language; with the page itself
+ * when the server rendered it (its head, from the routes, replaces the shell's title and
+ * description), and the API answers it was rendered from; or only the head of a page the
+ * browser renders.
  */
-export function renderShell(
-  html: string,
-  pathname: string,
-  meta: PageMeta | null,
-  origin: string,
-  page?: Exclude<RenderedPage, { redirect: string }> | null,
-): string {
+export function renderShell(html: string, pathname: string, page?: Exclude<RenderedPage, { redirect: string }> | null): string {
   const lang = langOfPath(pathname);
-  const title = meta?.title ?? siteDefaults[lang].name;
-  const description = meta?.description ?? siteDefaults[lang].description;
-  let out = html
-    .replace(/<html[^>]*>/, lang === 'en' ? '<html lang="en" dir="ltr">' : '<html lang="fa" dir="rtl">')
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
+  let out = html.replace(/<html[^>]*>/, lang === 'en' ? '<html lang="en" dir="ltr">' : '<html lang="fa" dir="rtl">');
   if (lang === 'en') out = out.replace('href="/manifest.webmanifest"', 'href="/manifest-en.webmanifest"');
-  if (meta) out = out.replace('</head>', () => `  ${headTags(meta, lang, origin)}\n  </head>`);
-  if (page) {
-    if (page.head) out = out.replace('</head>', () => `  ${page.head}\n  </head>`);
+  const head = page ? ('shellHead' in page ? page.shellHead : page.head) : '';
+  if (head) {
+    out = out
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
+      .replace('</head>', () => `  ${head}\n  </head>`);
+  }
+  if (page && 'html' in page) {
     out = out.replace(
       '<div id="root"></div>',
       () => `<div id="root">${page.html}</div>\n    <script>window.__BOOT__=${jsonForScript(page.answers)}</script>`,
@@ -180,8 +174,8 @@ export function deferScripts(html: string): string {
   return out;
 }
 
-/** The shell with only the language set (kept for callers that have no page meta). */
-export const localizeShell = (html: string, pathname: string) => renderShell(html, pathname, null, '');
+/** The shell with only the language set (no server rendering build). */
+export const localizeShell = (html: string, pathname: string) => renderShell(html, pathname, null);
 
 const REVALIDATE = 'no-cache';
 const SHELL_FILES = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -193,23 +187,17 @@ export function mountStaticSite(
   const cache = new FileCache();
   const originOf = (c: Context) => opts.publicUrl ?? new URL(c.req.url).origin;
 
-  /** The shell for this URL, with its meta from the database (a database error falls back to the defaults). */
+  /** The shell for this URL, with the page when the server renders it. */
   const shellFor = async (c: Context<AppEnv>, pathname: string) => {
     const index = await cache.get(path.join(opts.distDir, 'index.html'));
     if (!index) return null;
-    const origin = originOf(c);
     const url = new URL(c.req.url);
-    const [meta, page] = await Promise.all([
-      pageMeta(c.var.db, langOfPath(pathname), barePath(pathname), origin).catch((err: unknown) => {
-        console.error('page meta failed', err);
-        return null;
-      }),
-      opts.renderPage ? opts.renderPage(url.pathname + url.search) : null,
-    ]);
+    const page = opts.renderPage ? await opts.renderPage(url.pathname + url.search, originOf(c)) : null;
     if (page && 'redirect' in page) return { kind: 'redirect', location: page.redirect } as const;
-    let html = renderShell(index.body.toString('utf8'), pathname, meta, origin, page);
-    if (page) html = deferScripts(await inlineStylesheets(html));
-    const status = meta?.status === 404 || page?.status === 404 ? 404 : 200;
+    let html = renderShell(index.body.toString('utf8'), pathname, page);
+    const rendered = page && 'html' in page ? page : null;
+    if (rendered) html = deferScripts(await inlineStylesheets(html));
+    const status = rendered?.status ?? 200;
     return { kind: 'page', entry: entryFor(Buffer.from(html), TYPES['.html']!, { dynamic: true }), status } as const;
   };
 

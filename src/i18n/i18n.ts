@@ -2,12 +2,18 @@
  * Lingui set-up: fa, the default, is bundled with the app (and so precached for offline use);
  * en is loaded on demand the first time an /en page opens.
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as faMessages } from '../locales/fa/messages.po';
 import { directionOf, type Locale } from './locale.ts';
 
 i18n.load('fa', faMessages);
 i18n.activate('fa');
+
+/**
+ * One instance per language besides the active one: the server renders pages of both languages
+ * at once, and a page's head must not read the other page's language (i18nFor).
+ */
+const byLocale: Partial<Record<Locale, I18n>> = { fa: setupI18n({ locale: 'fa', messages: { fa: faMessages } }) };
 
 const loaded = new Set<Locale>(['fa']);
 const loaders: Record<Locale, () => Promise<Messages>> = {
@@ -15,17 +21,28 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   en: async () => (await import('../locales/en/messages.po')).messages,
 };
 
+/** Loads a language's catalog once (without making it the active language). */
+export async function loadCatalog(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  const messages = await loaders[locale]();
+  i18n.load(locale, messages);
+  byLocale[locale] = setupI18n({ locale, messages: { [locale]: messages } });
+  loaded.add(locale);
+}
+
 /** Loads the catalog if needed, activates it and sets `<html lang dir>` to match. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    i18n.load(locale, await loaders[locale]());
-    loaded.add(locale);
-  }
+  await loadCatalog(locale);
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document === 'undefined') return; // rendering on the server
   const html = document.documentElement;
   html.lang = locale;
   html.dir = directionOf(locale);
+}
+
+/** Translations in `locale` whatever the active language (its catalog is loaded by activateLocale). */
+export function i18nFor(locale: Locale): I18n {
+  return byLocale[locale] ?? byLocale.fa!;
 }
 
 export { i18n };

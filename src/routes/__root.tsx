@@ -1,10 +1,11 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { FramedNotFound } from '../features/shell/AppFrame.tsx';
 import { LoadingBackdrop } from '../features/shell/LoadingBackdrop.tsx';
 import { RouteError } from '../features/shell/RouteError.tsx';
+import type { RouterContext } from '../router.tsx';
 import { AppProviders } from '../ui/AppProviders.tsx';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <AppProviders>
       <Outlet />

@@ -56,6 +56,7 @@ function toProduct(lang: Lang, { p, c, b, rating }: ProductJoined): Product {
     created_at: p.createdAt.toISOString(),
     rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },
     seo: { url_keywords: slugify(title), page_url: null, title, description: summary },
+    slugs: { fa: slugify(p.titleFa), en: slugify(p.titleEn) },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Category, CategoryNode } from '../../../contract/catalog.ts';
 import type { ProductListData } from './list-loader.ts';
-import { categoryLink, categoryPath } from '../menu/menu.ts';
+import { categoryLink, categoryChain } from '../menu/menu.ts';
 import type { ListSearch } from './catalog-search.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CatalogLink } from './links.tsx';
@@ -11,7 +11,7 @@ export type CategoryPageData = ProductListData & { category: Category; children:
 
 export function CategoryPage({ data, tree, search }: { data: CategoryPageData; tree: CategoryNode[]; search: ListSearch }) {
   const { t } = useLingui();
-  const path = categoryPath(tree, data.category.id);
+  const path = categoryChain(tree, data.category.id);
   return (
     <ProductListView
       heading={data.category.title}

@@ -9,7 +9,7 @@ import { mediaUrl } from '../../api/client.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { categoryPath } from '../menu/menu.ts';
+import { categoryChain } from '../menu/menu.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Price } from './Price.tsx';
@@ -89,7 +89,7 @@ function GuaranteeOption({ product }: { product: Product }) {
 export function ProductPage({ data, tree }: { data: ProductPageData; tree: CategoryNode[] }) {
   const { t } = useLingui();
   const { product, availability } = data;
-  const path = categoryPath(tree, product.category.id);
+  const path = categoryChain(tree, product.category.id);
   const status = availability?.status ?? product.availability;
   usePageTitle(product.title);
   const { code, title } = product;

@@ -22,6 +22,7 @@ const product = (id: number, over: Partial<Product> = {}): Product => ({
   created_at: '2026-01-01T00:00:00Z',
   rating: { average: null, count: 0 },
   seo: { url_keywords: `p${id}`, page_url: null, title: null, description: null },
+  slugs: { fa: `p${id}`, en: `p${id}` },
   ...over,
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../../contract/catalog.ts';
-import { buildMenu, categoryLink, categoryPath } from './menu.ts';
+import { buildMenu, categoryLink, categoryChain } from './menu.ts';
 
 const node = (id: number, over: Partial<CategoryNode> = {}): CategoryNode => ({
   id,
@@ -43,8 +43,8 @@ describe('header menu (spec §2)', () => {
 
   it('finds the path from a root to a category', () => {
     const tree = [node(1, { children: [node(2, { children: [node(3)] })] }), node(4)];
-    expect(categoryPath(tree, 3).map((c) => c.id)).toEqual([1, 2, 3]);
-    expect(categoryPath(tree, 4).map((c) => c.id)).toEqual([4]);
-    expect(categoryPath(tree, 9)).toEqual([]);
+    expect(categoryChain(tree, 3).map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(categoryChain(tree, 4).map((c) => c.id)).toEqual([4]);
+    expect(categoryChain(tree, 9)).toEqual([]);
   });
 });

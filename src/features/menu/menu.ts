@@ -44,10 +44,10 @@ export function buildMenu(roots: CategoryNode[], limit = 10): MenuEntry[] {
 }
 
 /** The chain of categories from a root down to `id` (inclusive), or [] when not in the tree. */
-export function categoryPath(roots: CategoryNode[], id: number): CategoryNode[] {
+export function categoryChain(roots: CategoryNode[], id: number): CategoryNode[] {
   for (const node of roots) {
     if (node.id === id) return [node];
-    const below = categoryPath(node.children, id);
+    const below = categoryChain(node.children, id);
     if (below.length) return [node, ...below];
   }
   return [];

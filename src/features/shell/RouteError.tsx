@@ -14,7 +14,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     reset();
     void router.invalidate();
   };
-  const offline = (error instanceof ApiCallError && error.offline) || !navigator.onLine;
+  const offline = (error instanceof ApiCallError && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine);
   if (offline) {
     return (
       <StatusPage

@@ -1,11 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { loadHome } from '../../features/home/home-loader.ts';
 import { HomePage } from '../../features/home/HomePage.tsx';
+import { homeHead } from '../../features/seo/heads.ts';
+import { headContext } from '../../features/seo/page-head.ts';
 
 const layout = getRouteApi('/{-$locale}');
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: ({ context }) => loadHome(context.locale),
+  head: ({ match }) => homeHead(headContext(match)),
   component: HomeRoute,
 });
 

@@ -1,12 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AlbumPage } from '../../../features/content/AlbumPages.tsx';
 import { fetchAlbum } from '../../../features/content/content-api.ts';
+import { albumHead } from '../../../features/seo/heads.ts';
+import { headContext } from '../../../features/seo/page-head.ts';
 
 export const Route = createFileRoute('/{-$locale}/album/$albumId')({
   loader: ({ context, params }) => {
     if (!/^\d{1,9}$/.test(params.albumId)) throw notFound();
     return fetchAlbum(context.locale, Number(params.albumId));
   },
+  head: ({ match, loaderData }) => (loaderData ? albumHead(headContext(match), loaderData) : {}),
   component: AlbumRoute,
 });
 

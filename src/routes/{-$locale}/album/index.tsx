@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AlbumListPage } from '../../../features/content/AlbumPages.tsx';
 import { fetchAlbums } from '../../../features/content/content-api.ts';
 import { parseAlbumSearch } from '../../../features/content/content-search.ts';
+import { albumListHead } from '../../../features/seo/heads.ts';
+import { headContext } from '../../../features/seo/page-head.ts';
 
 export const Route = createFileRoute('/{-$locale}/album/')({
   validateSearch: parseAlbumSearch,
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/{-$locale}/album/')({
     ]);
     return { ...shown, all: (all ?? shown).data };
   },
+  head: ({ match }) => albumListHead(headContext(match)),
   component: AlbumListRoute,
 });
 

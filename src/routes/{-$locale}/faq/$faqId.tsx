@@ -1,12 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { fetchFaq } from '../../../features/content/content-api.ts';
 import { FaqDetailPage } from '../../../features/content/FaqPages.tsx';
+import { faqHead } from '../../../features/seo/heads.ts';
+import { headContext } from '../../../features/seo/page-head.ts';
 
 export const Route = createFileRoute('/{-$locale}/faq/$faqId')({
   loader: ({ context, params }) => {
     if (!/^\d{1,9}$/.test(params.faqId)) throw notFound();
     return fetchFaq(context.locale, Number(params.faqId));
   },
+  head: ({ match, loaderData }) => (loaderData ? faqHead(headContext(match), loaderData) : {}),
   component: FaqDetailRoute,
 });
 

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { fetchFaqs } from '../../../features/content/content-api.ts';
 import { parseFaqSearch } from '../../../features/content/content-search.ts';
 import { FaqPage } from '../../../features/content/FaqPages.tsx';
+import { faqListHead } from '../../../features/seo/heads.ts';
+import { headContext } from '../../../features/seo/page-head.ts';
 
 export const Route = createFileRoute('/{-$locale}/faq/')({
   validateSearch: parseFaqSearch,
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/{-$locale}/faq/')({
     ]);
     return { all: all.data, shown: (shown ?? all).data };
   },
+  head: ({ match, loaderData }) => faqListHead(headContext(match), loaderData?.all ?? []),
   component: FaqRoute,
 });
 

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { fetchNewsList } from '../../../features/content/content-api.ts';
 import { newsSection, parseNewsSearch } from '../../../features/content/content-search.ts';
 import { NewsListPage } from '../../../features/content/NewsPages.tsx';
+import { newsListHead } from '../../../features/seo/heads.ts';
+import { headContext } from '../../../features/seo/page-head.ts';
 
 /** News: articles (category 112) and, with `?section=events`, events (111). */
 export const Route = createFileRoute('/{-$locale}/news/')({
@@ -9,6 +11,7 @@ export const Route = createFileRoute('/{-$locale}/news/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     fetchNewsList(context.locale, { section: newsSection(deps), page: deps.page ?? 1, q: deps.q }),
+  head: ({ match }) => newsListHead(headContext(match), match.search.section === 'events'),
   component: NewsListRoute,
 });
 

@@ -2,11 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadProductList } from '../../../features/catalog/list-loader.ts';
 import { parseListSearch } from '../../../features/catalog/catalog-search.ts';
 import { AllProductsPage } from '../../../features/catalog/ProductListView.tsx';
+import { productsHead } from '../../../features/seo/heads.ts';
+import { headContext } from '../../../features/seo/page-head.ts';
 
 export const Route = createFileRoute('/{-$locale}/product/')({
   validateSearch: parseListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadProductList(context.locale, deps),
+  head: ({ match }) => productsHead(headContext(match)),
   component: AllProductsRoute,
 });
 

@@ -1,6 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { fetchNews } from '../../../../features/content/content-api.ts';
 import { NewsPage } from '../../../../features/content/NewsPages.tsx';
+import { newsHead } from '../../../../features/seo/heads.ts';
+import { headContext } from '../../../../features/seo/page-head.ts';
 
 export const Route = createFileRoute('/{-$locale}/news/$newsId/$slug')({
   loader: async ({ context, params }) => {
@@ -15,6 +17,7 @@ export const Route = createFileRoute('/{-$locale}/news/$newsId/$slug')({
     }
     return item;
   },
+  head: ({ match, loaderData }) => (loaderData ? newsHead(headContext(match), loaderData) : {}),
   component: NewsRoute,
 });
 

@@ -1,6 +1,8 @@
 import { createFileRoute, getRouteApi, notFound, redirect } from '@tanstack/react-router';
 import { loadProductPage } from '../../../../features/catalog/product-loader.ts';
 import { ProductPage } from '../../../../features/catalog/ProductPage.tsx';
+import { productHead } from '../../../../features/seo/heads.ts';
+import { headContext, layoutTree } from '../../../../features/seo/page-head.ts';
 
 const layout = getRouteApi('/{-$locale}');
 
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/{-$locale}/product/$productId/$slug')({
     }
     return data;
   },
+  head: ({ match, matches, loaderData }) => (loaderData ? productHead(headContext(match), loaderData.product, layoutTree(matches)) : {}),
   component: ProductRoute,
 });
 

@@ -2,6 +2,8 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { loadBrandPage } from '../../../../../features/catalog/brand-loader.ts';
 import { BrandPage } from '../../../../../features/catalog/BrandPage.tsx';
 import { parseListSearch } from '../../../../../features/catalog/catalog-search.ts';
+import { brandHead } from '../../../../../features/seo/heads.ts';
+import { headContext } from '../../../../../features/seo/page-head.ts';
 
 /** `/product/brand/{id}/{slug}`: a stale slug is replaced by the canonical one. */
 export const Route = createFileRoute('/{-$locale}/product/brand/$brandId/$slug')({
@@ -21,6 +23,7 @@ export const Route = createFileRoute('/{-$locale}/product/brand/$brandId/$slug')
     }
     return data;
   },
+  head: ({ match, loaderData }) => (loaderData ? brandHead(headContext(match), loaderData.brand) : {}),
   component: BrandRoute,
 });
 

@@ -2,6 +2,8 @@ import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
 import { loadCategoryPage } from '../../../../../features/catalog/category-loader.ts';
 import { parseListSearch } from '../../../../../features/catalog/catalog-search.ts';
 import { CategoryPage } from '../../../../../features/catalog/CategoryPage.tsx';
+import { categoryHead } from '../../../../../features/seo/heads.ts';
+import { headContext, layoutTree } from '../../../../../features/seo/page-head.ts';
 
 const layout = getRouteApi('/{-$locale}');
 
@@ -13,6 +15,7 @@ export const Route = createFileRoute('/{-$locale}/product/category/$category/')(
     if (!/^\d{1,9}$/.test(params.category)) throw notFound();
     return loadCategoryPage(context.locale, { id: Number(params.category) }, deps);
   },
+  head: ({ match, matches, loaderData }) => (loaderData ? categoryHead(headContext(match), loaderData.category, layoutTree(matches)) : {}),
   component: CategoryRoute,
 });
 

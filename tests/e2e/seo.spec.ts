@@ -1,0 +1,88 @@
+/**
+ * What search engines and link previews read in a public page's HTML, before any script runs:
+ * each page's head comes from the route that renders it, from the data the render loaded.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { productsData } from '../../server/db/seed/catalog-data.ts';
+
+async function html(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
+  return { status: res.status(), url: res.url(), html: await res.text() };
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLd = (page: string): Record<string, unknown>[] =>
+  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+const attr = (page: string, tag: RegExp) => tag.exec(page)?.[1];
+
+test('a product page holds its title, description, canonical, alternates, Open Graph and JSON-LD', async ({ request, baseURL }) => {
+  const fa = `/product/1041/${encodeURIComponent('مش-کف-لگن-از-پیش-برش-خورده')}`;
+  const { status, html: page } = await html(request, fa);
+  expect(status).toBe(200);
+  expect(page).toContain('<title>مش کف لگن از پیش برش‌خورده | فروشگاه تجهیزات پزشکی</title>');
+  expect(page.match(/<title>/g)).toHaveLength(1);
+  expect(attr(page, /<meta name="description" content="([^"]*)"/)).toMatch(/^مش شش‌بازویی/);
+  expect(page.match(/<meta name="description"/g)).toHaveLength(1);
+  expect(attr(page, /<link rel="canonical" href="([^"]*)"/)).toBe(`${baseURL}${fa}`);
+  expect(attr(page, /<link rel="alternate" hrefLang="en" href="([^"]*)"/i)).toBe(`${baseURL}/en/product/1041/pre-cut-pelvic-floor-mesh`);
+  expect(attr(page, /<link rel="alternate" hrefLang="x-default" href="([^"]*)"/i)).toBe(`${baseURL}${fa}`);
+  expect(attr(page, /<meta property="og:image" content="([^"]*)"/)).toBe(`${baseURL}/media/products/sm-pf-01-1.svg`);
+  expect(attr(page, /<meta property="og:type" content="([^"]*)"/)).toBe('product');
+  expect(page).not.toContain('name="robots"');
+  const [product, crumbs] = jsonLd(page);
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    sku: 'SM-PF-01',
+    offers: { '@type': 'Offer', price: 125_000_000, priceCurrency: 'IRR', availability: 'https://schema.org/LimitedAvailability' },
+  });
+  expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  const names = (crumbs!.itemListElement as { name: string }[]).map((i) => i.name);
+  expect(names).toEqual(['محصولات', 'مش جراحی', 'مش کف لگن', 'مش کف لگن از پیش برش‌خورده']);
+});
+
+test('a stale product slug answers 301 to the canonical URL, and the English page says it is out of stock', async ({ request }) => {
+  const out = productsData.find((p) => p.stock === 0)!;
+  const res = await request.get(`/en/product/${out.id}/x`, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  const { html: page, url } = await html(request, `/en/product/${out.id}/x`);
+  expect(url).toMatch(new RegExp(`/en/product/${out.id}/[a-z0-9-]+$`));
+  expect(page).toContain('<html lang="en" dir="ltr">');
+  expect(page).toContain(`<title>${out.title.en} | Medical Supplies Store</title>`);
+  expect(jsonLd(page)[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+});
+
+test('an unknown product answers 404 and is not indexed', async ({ request }) => {
+  const { status, html: page } = await html(request, '/product/999999/x');
+  expect(status).toBe(404);
+  expect(page).toContain('<meta name="robots" content="noindex, follow"/>');
+});
+
+test('news have a NewsArticle, categories a breadcrumb, the FAQ an FAQPage, the home page the site', async ({ request }) => {
+  const news = jsonLd((await html(request, '/en/news/501/x')).html);
+  expect(news[0]).toMatchObject({ '@type': 'NewsArticle', headline: 'Choosing suture sizes in general surgery', inLanguage: 'en' });
+  const category = jsonLd((await html(request, '/product/category/absorbable-sutures/absorbable-sutures')).html);
+  expect(category[0]).toMatchObject({ '@type': 'CollectionPage' });
+  expect((category[1]!.itemListElement as unknown[]).length).toBe(3);
+  const faq = jsonLd((await html(request, '/en/faq')).html);
+  expect(faq[0]).toMatchObject({ '@type': 'FAQPage' });
+  expect((faq[0]!.mainEntity as unknown[]).length).toBeGreaterThan(3);
+  const home = jsonLd((await html(request, '/en')).html);
+  expect(home.map((b) => b['@type'])).toEqual(['WebSite', 'Organization']);
+});
+
+test('private and device pages are not indexed, and get the title of their language', async ({ request }) => {
+  for (const path of ['/en/dashboard', '/en/member/signin', '/compare', '/credit']) {
+    const { html: page } = await html(request, path);
+    expect(page, path).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(page.match(/<title>/g), path).toHaveLength(1);
+  }
+  expect((await html(request, '/en/member/signin')).html).toContain('<title>Medical Supplies Store</title>');
+  const search = (await html(request, '/search?q=mesh')).html;
+  expect(search).toContain('<meta name="robots" content="noindex, follow"/>');
+});
+
+test('a category URL with a wrong page url segment answers 301 to the canonical one', async ({ request }) => {
+  const res = await request.get('/product/category/absorbable-sutures/wrong-page', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe('/product/category/absorbable-sutures/absorbable-sutures');
+});
