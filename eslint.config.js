@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
