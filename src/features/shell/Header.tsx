@@ -28,14 +28,19 @@ function CompareLink() {
 }
 
 function AccountLink() {
-  const { t } = useLingui();
   const locale = useLocaleParam();
   const name = useSessionState((s) => s.session?.user.first_name ?? s.lastUser?.first_name ?? null);
   if (name) {
     return (
-      <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link" aria-label={t`Your account`}>
+      // The accessible name holds the visible name (WCAG 2.5.3): "Nima, your account".
+      <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link">
         <span aria-hidden="true">👤</span>
-        <span className="account-name">{name}</span>
+        <span className="account-name" aria-hidden="true">
+          {name}
+        </span>
+        <span className="visually-hidden">
+          <Trans>{name}, your account</Trans>
+        </span>
       </Link>
     );
   }
