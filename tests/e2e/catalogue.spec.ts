@@ -15,6 +15,9 @@ test('fa: home → category → product, right to left with Persian digits', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('بخیه جذبی');
   const crumbs = page.getByRole('navigation', { name: 'مسیر صفحه' });
   await expect(crumbs.getByRole('link', { name: 'محصولات' })).toHaveAttribute('href', '/product');
+  // Only the last crumb is the current page.
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(crumbs.locator('li').last()).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(/محصول$/).first()).toHaveText(PERSIAN_DIGIT);
 
   await page.getByRole('link', { name: /نخ بخیه PGA بافته‌شده سایز/ }).first().click();
@@ -26,6 +29,9 @@ test('fa: home → category → product, right to left with Persian digits', asy
   await expect(page.getByRole('heading', { name: 'مشخصات' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'استریلیتی' })).toBeVisible();
   await expect(page.locator('.buy-box .availability')).toBeVisible();
+  const productCrumbs = page.getByRole('navigation', { name: 'مسیر صفحه' });
+  await expect(productCrumbs.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(productCrumbs.locator('li').last()).toHaveAttribute('aria-current', 'page');
 });
 
 test('en: the same journey under /en, left to right with Latin digits', async ({ page }) => {
