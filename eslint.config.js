@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The storefront's modules the service worker also runs (as sw/tsconfig.json lists them). */
+const SHARED_WITH_WORKER = [
+  'src/api/**/*.ts',
+  'src/db/**/*.ts',
+  'src/config.ts',
+  'src/features/outbox/outbox-repo.ts',
+  'src/features/outbox/outbox-rules.ts',
+  'src/features/outbox/outbox-kinds.ts',
+  'src/features/session/session-api.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results'] },
   ...tseslint.configs.recommended,
@@ -59,16 +70,7 @@ export default tseslint.config(
   {
     // The service worker and the storefront modules it shares (the outbox sender and what it
     // needs, listed in sw/tsconfig.json) never import React: the worker has no DOM.
-    files: [
-      'sw/**/*.ts',
-      'src/api/**/*.ts',
-      'src/db/**/*.ts',
-      'src/config.ts',
-      'src/features/outbox/outbox-repo.ts',
-      'src/features/outbox/outbox-rules.ts',
-      'src/features/outbox/outbox-kinds.ts',
-      'src/features/session/session-api.ts',
-    ],
+    files: ['sw/**/*.ts', ...SHARED_WITH_WORKER],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -85,15 +87,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/api/**/*.ts',
-      'src/db/**/*.ts',
-      'src/config.ts',
-      'src/features/outbox/outbox-repo.ts',
-      'src/features/outbox/outbox-rules.ts',
-      'src/features/outbox/outbox-kinds.ts',
-      'src/features/session/session-api.ts',
-    ],
+    ignores: SHARED_WITH_WORKER,
     rules: {
       // The browser needs the contract's types, not zod: only contract/constants.ts is runtime code.
       '@typescript-eslint/no-restricted-imports': [
