@@ -156,9 +156,21 @@ test('a favourite saved offline reaches the server once after reconnecting; sign
   const favorites = await serverFavorites(page, mobile);
   expect(favorites.filter((id) => id === 1030)).toHaveLength(1);
 
+  // An attachment waiting beside its entry (a photo of a box) is the member's too.
+  await page.evaluate(async () => {
+    const open = indexedDB.open('storefront');
+    const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+    await new Promise<void>((resolve) => {
+      const tx = db.transaction('outboxBlobs', 'readwrite');
+      tx.objectStore('outboxBlobs').put({ id: 'blob-1', entry_id: 'entry-1', member: 1, blob: new Blob(['png']), name: 'box.png', type: 'image/png', size: 3 });
+      tx.oncomplete = () => resolve();
+    });
+    db.close();
+  });
+  expect(await deviceRows(page, ['outboxBlobs'])).toEqual({ outboxBlobs: 1 });
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  const rows = await deviceRows(page, ['outbox', 'favorites', 'memberReads']);
+  const rows = await deviceRows(page, ['outbox', 'outboxBlobs', 'favorites', 'memberReads']);
   const leftovers = await page.evaluate(async () => {
     const cached: string[] = [];
     for (const name of await caches.keys()) {
@@ -168,7 +180,7 @@ test('a favourite saved offline reaches the server once after reconnecting; sign
     }
     return { cached, hint: localStorage.getItem('memberHint') };
   });
-  expect({ ...rows, ...leftovers }).toEqual({ outbox: 0, favorites: 0, memberReads: 0, cached: [], hint: null });
+  expect({ ...rows, ...leftovers }).toEqual({ outbox: 0, outboxBlobs: 0, favorites: 0, memberReads: 0, cached: [], hint: null });
 });
 
 test('credit pages opened online open offline, dated, and sign-out wipes their copies', async ({ page, context }) => {

@@ -4,9 +4,9 @@ import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';
-import { discardEntry, retryEntry } from './outbox-repo.ts';
+import { discardEntry } from './outbox-repo.ts';
 import { useOutbox } from './use-outbox.ts';
-import { kickOutbox } from './outbox-runner.ts';
+import { retry } from './outbox-runner.ts';
 import { specOf } from './outbox-kinds.ts';
 
 function Status({ entry }: { entry: OutboxEntry }) {
@@ -70,7 +70,7 @@ export function OutboxPage() {
                   <button
                     type="button"
                     className="button-secondary"
-                    onClick={() => void retryEntry(e.id).then(() => kickOutbox())}
+                    onClick={() => void retry(e.id)}
                   >
                     <Trans>Try again</Trans>
                   </button>

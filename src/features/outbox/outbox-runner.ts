@@ -8,7 +8,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken, currentSession, memberIdOf, onSessionChange, sessionSettled } from '../session/session-view.ts';
 import type { OutboxKind, PayloadOf } from './outbox-kinds.ts';
-import { enqueue, flushOutbox, type EnqueueOptions } from './outbox-repo.ts';
+import { enqueue, flushOutbox, retryEntry, type EnqueueOptions } from './outbox-repo.ts';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -46,6 +46,13 @@ export async function submit<K extends OutboxKind>(
   void kickOutbox();
   void requestBackgroundSync();
   return entry;
+}
+
+/** The member asks to send a refused or waiting entry again, now. */
+export async function retry(id: string) {
+  await retryEntry(id);
+  void kickOutbox();
+  void requestBackgroundSync();
 }
 
 let started = false;

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../app-env.ts';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { errorResponse } from './errors.ts';
+import { idempotent } from './idempotency.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({}, { seed: false });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A member upload route behind the real middleware, on the real database. */
+function uploadApp() {
+  let runs = 0;
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => errorResponse(c, err));
+  app.use('*', async (c, next) => {
+    c.set('db', h.handle.db);
+    c.set('memberId', 7);
+    await next();
+  });
+  app.put('/upload', idempotent, async (c) => {
+    runs++;
+    const form = await c.req.formData();
+    return c.json({ data: { runs, name: (form.get('file') as File).name } }, 201);
+  });
+  return { app, runs: () => runs };
+}
+
+const upload = (app: Hono<AppEnv>, key: string, content: string) => {
+  const form = new FormData();
+  form.append('description', 'A photo of the box');
+  form.append('file', new Blob([content], { type: 'image/png' }), 'box.png');
+  // Each Request gets its own multipart boundary, as each send from the outbox does.
+  return app.request('/upload', { method: 'PUT', headers: { 'idempotency-key': key }, body: form });
+};
+
+describe('Idempotency-Key on a multipart PUT', () => {
+  it('answers a resend of the same upload with the first answer, though its boundary differs', async () => {
+    const { app, runs } = uploadApp();
+    const key = crypto.randomUUID();
+    const first = await upload(app, key, 'png bytes');
+    expect(first.status).toBe(201);
+    const again = await upload(app, key, 'png bytes');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(runs()).toBe(1);
+  });
+
+  it('refuses the same key with another file', async () => {
+    const { app } = uploadApp();
+    const key = crypto.randomUUID();
+    expect((await upload(app, key, 'one')).status).toBe(201);
+    expect((await upload(app, key, 'two')).status).toBe(422);
+  });
+});
