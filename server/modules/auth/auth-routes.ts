@@ -28,7 +28,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { ApiError, errorBody } from '../../http/errors.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { checkCaptcha, createCaptcha } from './captcha.ts';
-import { consumeCode, createMember, issueCode, latestCode, memberByMobile, pendingCode, recordWrongGuess } from './otp-repo.ts';
+import { claimGuess, consumeCode, findOrCreateMember, issueCode, latestCode, memberByMobile, pendingCode } from './otp-repo.ts';
 import { hashSecret, newOtpCode, sameHash } from './secrets.ts';
 import {
   REFRESH_TTL_MS,
@@ -149,26 +149,33 @@ export const signInRoutes = () =>
         const db = c.var.db;
         await hit(db, `verify:ip:${clientIp(c)}`, LIMITS.verifyPerIp, 'Too many tries from this network; wait a few minutes');
         const now = new Date();
-        const otp = await pendingCode(db, mobile, now);
-        if (!otp) throw new ApiError(401, 'The code has expired or was not requested; ask for a new one', { reason: 'expired' });
+        // One guess is claimed (and counted) before the code is compared: at most 5 are ever checked.
+        const guess = await claimGuess(db, mobile, OTP_MAX_ATTEMPTS, now);
+        if (!guess) {
+          const spent = await pendingCode(db, mobile, now);
+          if (spent) throw new ApiError(401, 'Too many wrong codes; ask for a new one', { reason: 'attempts', attempts_left: 0 });
+          throw new ApiError(401, 'The code has expired or was not requested; ask for a new one', { reason: 'expired' });
+        }
         const secret = await c.var.auth.secret();
         const code = toLatinDigits(body.code).trim();
-        if (!sameHash(otp.codeHash, hashSecret(secret, code))) {
-          const { attempts, spent } = await recordWrongGuess(db, otp, OTP_MAX_ATTEMPTS, now);
+        if (!sameHash(guess.codeHash, hashSecret(secret, code))) {
+          const spent = guess.attempts >= OTP_MAX_ATTEMPTS;
+          if (spent) await consumeCode(db, guess.id, now);
           throw new ApiError(401, spent ? 'Too many wrong codes; ask for a new one' : 'The code is wrong', {
             reason: spent ? 'attempts' : 'wrong',
-            attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - attempts),
+            attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - guess.attempts),
           });
         }
-        let member = await memberByMobile(db, mobile);
-        if (!member) {
-          if (!body.first_name || !body.last_name) {
-            // The code stays valid: the client asks for the name and sends it with the same code.
-            throw new ApiError(422, 'New member: first and last name are required', { reason: 'profile_required' });
-          }
-          member = await createMember(db, { mobile, firstName: body.first_name, lastName: body.last_name });
+        const existing = await memberByMobile(db, mobile);
+        if (!existing && (!body.first_name || !body.last_name)) {
+          // The code stays valid: the client asks for the name and sends it with the same code.
+          throw new ApiError(422, 'New member: first and last name are required', { reason: 'profile_required' });
         }
-        await consumeCode(db, otp.id, now);
+        // A code signs in once: of requests that arrive together with it, one spends it.
+        if (!(await consumeCode(db, guess.id, now))) {
+          throw new ApiError(401, 'The code has already been used; ask for a new one', { reason: 'used' });
+        }
+        const member = existing ?? (await findOrCreateMember(db, { mobile, firstName: body.first_name!, lastName: body.last_name! }));
         setRefreshCookie(c, await issueRefreshToken(db, secret, member.id));
         c.header('cache-control', 'no-store');
         return c.json({ data: await sessionFor(c, member.id) });

@@ -99,6 +99,41 @@ describe('one-time codes', () => {
     expect(right.status).toBe(401);
   });
 
+  it('checks at most 5 guesses of a code however many arrive at once', async () => {
+    const mobile = '09120000031';
+    await sendCode(mobile, freshIp());
+    const code = await codeFor(mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // 24 wrong guesses and the right one last, fired together (each from its own address).
+    const bodies = [...Array.from({ length: 24 }, () => wrong), code];
+    const answers = await Promise.all(
+      bodies.map((c) => post('/v1/member/fa/otp/verify', { mobile_number: mobile, code: c, first_name: 'a', last_name: 'b' }, freshIp())),
+    );
+    const reasons = await Promise.all(answers.map(async (r) => (r.status === 200 ? 'ok' : ((await r.json()) as { error: { details?: { reason?: string } } }).error.details?.reason)));
+    expect(answers.every((r) => r.status === 200 || r.status === 401)).toBe(true);
+    // Five guesses were compared (the fifth wrong one spends the code); every other was refused unread.
+    expect(reasons.filter((r) => r === 'wrong').length).toBeLessThanOrEqual(4);
+    expect(reasons.filter((r) => r === 'ok').length).toBeLessThanOrEqual(1);
+    const [row] = await h.handle.db.select().from(otpCodes).where(eq(otpCodes.mobile, '9120000031'));
+    expect(row!.attempts).toBe(5);
+    expect(row!.consumedAt).not.toBeNull();
+  });
+
+  it('signs a code in once, and makes one member of concurrent sign-ups of one new number, never a 500', async () => {
+    const mobile = '09120000032';
+    await sendCode(mobile, freshIp());
+    const code = await codeFor(mobile);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/v1/member/fa/otp/verify', { mobile_number: mobile, code, first_name: 'Sara', last_name: 'Ahmadi' }, freshIp())),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 401)).toBe(true);
+    const families = await h.handle.db.select().from(refreshTokens);
+    const member = (await (answers.find((r) => r.status === 200)!).json()) as { data: Session };
+    expect(families.filter((t) => t.memberId === member.data.user.id)).toHaveLength(1);
+  });
+
   it('expires codes after 2 minutes and stores them hashed', async () => {
     const mobile = '09120000040';
     const ip = freshIp();

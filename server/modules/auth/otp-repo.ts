@@ -1,5 +1,5 @@
 /** One-time sign-in codes (stored hashed) and the members they sign in. */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/create-db.ts';
 import { creditAccounts, members, otpCodes } from '../../db/schema.ts';
 
@@ -37,16 +37,34 @@ export async function pendingCode(db: Db, mobile: string, now: Date): Promise<Ot
   return row ?? null;
 }
 
-/** Counts a wrong guess; the code is spent once `max` guesses were wrong. */
-export async function recordWrongGuess(db: Db, otp: OtpRow, max: number, now: Date): Promise<{ attempts: number; spent: boolean }> {
-  const attempts = otp.attempts + 1;
-  const spent = attempts >= max;
-  await db.update(otpCodes).set({ attempts, ...(spent ? { consumedAt: now } : {}) }).where(eq(otpCodes.id, otp.id));
-  return { attempts, spent };
+/**
+ * Claims one guess on the number's pending code, in one statement: the guess is counted before the
+ * code is compared, so that however many guesses arrive at once, at most `max` are ever checked.
+ * Null when the number has no code that may still be tried.
+ */
+export async function claimGuess(db: Db, mobile: string, max: number, now: Date): Promise<{ id: number; codeHash: string; attempts: number } | null> {
+  const pending = db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const [row] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(inArray(otpCodes.id, pending), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, max)))
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+  return row ?? null;
 }
 
-export async function consumeCode(db: Db, id: number, now: Date) {
-  await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, id));
+/** Spends a code: true for the one caller that did (a code signs in once), false for any other. */
+export async function consumeCode(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  return rows.length > 0;
 }
 
 export async function memberByMobile(db: Db, mobile: string): Promise<MemberRow | null> {
@@ -54,11 +72,18 @@ export async function memberByMobile(db: Db, mobile: string): Promise<MemberRow 
   return row ?? null;
 }
 
-/** A new member with an empty credit account. */
-export async function createMember(db: Db, m: { mobile: string; firstName: string; lastName: string }): Promise<MemberRow> {
+/**
+ * The member of this number, created (with an empty credit account) when new. Two sign-ups of
+ * one number at once make one member: the second finds the first's.
+ */
+export async function findOrCreateMember(db: Db, m: { mobile: string; firstName: string; lastName: string }): Promise<MemberRow> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(members).values(m).returning();
-    await tx.insert(creditAccounts).values({ memberId: created!.id });
-    return created!;
+    const [created] = await tx.insert(members).values(m).onConflictDoNothing({ target: members.mobile }).returning();
+    if (created) {
+      await tx.insert(creditAccounts).values({ memberId: created.id }).onConflictDoNothing();
+      return created;
+    }
+    const [existing] = await tx.select().from(members).where(eq(members.mobile, m.mobile));
+    return existing!;
   });
 }
