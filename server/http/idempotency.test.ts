@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** A member upload route behind the real middleware, on the real database. */
-function uploadApp() {
+function uploadApp(opts: { delayMs?: number; failFirst?: boolean } = {}) {
   let runs = 0;
   const app = new Hono<AppEnv>();
   app.onError((err, c) => errorResponse(c, err));
@@ -26,7 +26,9 @@ function uploadApp() {
   app.put('/upload', idempotent, async (c) => {
     runs++;
     const form = await c.req.formData();
-    return c.json({ data: { runs, name: (form.get('file') as File).name } }, 201);
+    await new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
+    if (opts.failFirst && runs === 1) throw new Error('the database went away');
+    return c.json({ data: { runs, name: (form.get('file') as File).name, at: Date.now() } }, 201);
   });
   return { app, runs: () => runs };
 }
@@ -57,5 +59,27 @@ describe('Idempotency-Key on a multipart PUT', () => {
     const key = crypto.randomUUID();
     expect((await upload(app, key, 'one')).status).toBe(201);
     expect((await upload(app, key, 'two')).status).toBe(422);
+  });
+});
+
+describe('Idempotency-Key under concurrency', () => {
+  it('runs the request once for 20 sent together with one key, and every answer is that one', async () => {
+    const { app, runs } = uploadApp({ delayMs: 150 });
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upload(app, key, 'png bytes')));
+    expect(runs()).toBe(1);
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    const [first, ...rest] = await Promise.all(answers.map((r) => r.json()));
+    for (const body of rest) expect(body).toEqual(first);
+    expect(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
+  });
+
+  it('releases the key when the first request fails, so that a retry runs', async () => {
+    const { app, runs } = uploadApp({ failFirst: true });
+    const key = crypto.randomUUID();
+    expect((await upload(app, key, 'x')).status).toBe(500);
+    const retried = await upload(app, key, 'x');
+    expect(retried.status).toBe(201);
+    expect(runs()).toBe(2);
   });
 });

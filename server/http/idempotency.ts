@@ -5,7 +5,7 @@
  * not its bytes: each send of the same upload has a new boundary.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -30,6 +30,20 @@ async function bodyFingerprint(req: Request): Promise<string> {
   return parts.join('\n');
 }
 
+/** A claim whose request never finished (its server stopped) may be taken over after this long. */
+const ABANDONED_MS = 30_000;
+/** How long a duplicate waits for the first request's answer before it is told to come back (409). */
+const WAIT_MS = 10_000;
+/** `status` of a claimed key whose request is still running. */
+const IN_FLIGHT = 0;
+
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * The key is claimed before the request runs: an insert that only one of many concurrent requests
+ * wins. The winner runs and stores its answer; the others wait for that answer and replay it (or,
+ * past WAIT_MS, answer 409 with Retry-After). A 5xx or a crash releases the claim: a retry may run.
+ */
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
   if ((c.req.method !== 'POST' && c.req.method !== 'PUT') || key === undefined) return next();
@@ -38,24 +52,51 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body = await bodyFingerprint(c.req.raw);
   const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('base64url');
   const db = c.var.db;
-  const [seen] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
-  if (seen) {
-    if (seen.requestHash !== requestHash) {
-      throw new ApiError(422, 'This Idempotency-Key was already used for a different request');
-    }
-    c.header('Idempotent-Replayed', 'true');
-    return c.json(seen.body as object, seen.status as 200);
-  }
-  await next();
-  // Only settled answers are kept: a 5xx may succeed when retried.
-  if (c.res.status < 500) {
-    const stored = await c.res.clone().json().catch(() => null);
-    await db
+  const mine = and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key));
+
+  const claim = () =>
+    db
       .insert(idempotencyKeys)
-      .values({ memberId, key, requestHash, status: c.res.status, body: stored ?? {} })
-      .onConflictDoNothing();
+      .values({ memberId, key, requestHash, status: IN_FLIGHT, body: {} })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.memberId, idempotencyKeys.key],
+        set: { requestHash, createdAt: new Date() },
+        // Only an abandoned claim of the same request is taken over.
+        setWhere: and(
+          eq(idempotencyKeys.status, IN_FLIGHT),
+          eq(idempotencyKeys.requestHash, requestHash),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS)),
+        ),
+      })
+      .returning({ key: idempotencyKeys.key });
+
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    if ((await claim()).length > 0) break;
+    const [seen] = (await db.select().from(idempotencyKeys).where(mine)) as KeyRow[];
+    if (!seen) continue; // released by a failed first request in between: claim again
+    if (seen.requestHash !== requestHash) throw new ApiError(422, 'This Idempotency-Key was already used for a different request');
+    if (seen.status !== IN_FLIGHT) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(seen.body as object, seen.status as 200);
+    }
+    if (Date.now() > deadline) {
+      throw new ApiError(409, 'A request with this Idempotency-Key is still in progress; try again shortly', { reason: 'in_flight' }, { 'Retry-After': '1' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+
+  try {
+    await next();
+  } catch (err) {
+    await db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, IN_FLIGHT)));
+    throw err;
+  }
+  // Only settled answers are kept: a 5xx may succeed when retried, so it releases the claim.
+  if (c.res.status >= 500) {
+    await db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, IN_FLIGHT)));
+    return;
+  }
+  const stored = await c.res.clone().json().catch(() => null);
+  await db.update(idempotencyKeys).set({ status: c.res.status, body: stored ?? {} }).where(mine);
 };

@@ -8,14 +8,15 @@ export const backoffMs = (attempts: number) => Math.min(OUTBOX_BACKOFF_MAX_MS, O
 export type SendOutcome = { kind: 'sent' } | { kind: 'failed'; reason: string } | { kind: 'retry' } | { kind: 'signin' };
 
 /**
- * 2xx: sent. 401: the session must be renewed (kept queued). Any other 4xx is final and shown
- * with the server's reason; never dropped. No answer or 5xx: try again later.
+ * 2xx: sent. 401: the session must be renewed (kept queued). 409: the same write (its
+ * Idempotency-Key) is still being handled, 408 and 429: not now; all three are tried again later,
+ * as are no answer and 5xx. Any other 4xx is final and shown with the server's reason; never dropped.
  */
 export function outcomeOf(result: { status: number; message?: string } | { offline: true }): SendOutcome {
   if ('offline' in result) return { kind: 'retry' };
   if (result.status >= 200 && result.status < 300) return { kind: 'sent' };
   if (result.status === 401) return { kind: 'signin' };
-  if (result.status >= 400 && result.status < 500 && result.status !== 408 && result.status !== 429) {
+  if (result.status >= 400 && result.status < 500 && result.status !== 408 && result.status !== 409 && result.status !== 429) {
     return { kind: 'failed', reason: result.message ?? `HTTP ${result.status}` };
   }
   return { kind: 'retry' };

@@ -47,12 +47,13 @@ const add = (d: AppDB, id: number, on = true, member = 7) =>
   enqueue(on ? 'favorite.add' : 'favorite.remove', fav(id), { member, locale: 'en' }, d);
 
 describe('outbox rules', () => {
-  it('treats 2xx as sent, 4xx as final with the reason, 401 as sign-in, no answer and 5xx as retry', () => {
+  it('treats 2xx as sent, 4xx as final with the reason, 401 as sign-in, no answer, 5xx and an in-flight duplicate as retry', () => {
     expect(outcomeOf({ status: 201 })).toEqual({ kind: 'sent' });
     expect(outcomeOf({ status: 422, message: 'Ticket is closed' })).toEqual({ kind: 'failed', reason: 'Ticket is closed' });
     expect(outcomeOf({ status: 404 })).toEqual({ kind: 'failed', reason: 'HTTP 404' });
     expect(outcomeOf({ status: 401 })).toEqual({ kind: 'signin' });
     expect(outcomeOf({ status: 429 })).toEqual({ kind: 'retry' });
+    expect(outcomeOf({ status: 409, message: 'still in progress' })).toEqual({ kind: 'retry' });
     expect(outcomeOf({ status: 503 })).toEqual({ kind: 'retry' });
     expect(outcomeOf({ offline: true })).toEqual({ kind: 'retry' });
   });
