@@ -4,12 +4,13 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { localDemoEnv } from './local-demo.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: '8080' } }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...localDemoEnv(process.env), PORT: '8080' } }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];
 

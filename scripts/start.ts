@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { localDemoEnv } from './local-demo.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
@@ -48,4 +49,5 @@ if (reason) {
   fs.writeFileSync(stampFile, JSON.stringify({ builtAt: started, env: buildEnv }));
 }
 
+Object.assign(process.env, localDemoEnv(process.env));
 await import('../server/main.ts');

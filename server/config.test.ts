@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { localDemoEnv } from '../scripts/local-demo.ts';
 import { DEMO_API_KEY, parseConfig } from './config.ts';
+
+const SECRET = { AUTH_SECRET: 's'.repeat(32) };
 
 describe('configuration', () => {
   it('has working defaults', () => {
-    const c = parseConfig({});
+    const c = parseConfig({ ...SECRET });
     expect(c.port).toBe(8080);
+    expect(c.demoMode).toBe(false);
     expect(c.host).toBe('127.0.0.1');
     expect(c.apiKeys).toEqual([DEMO_API_KEY]);
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.databaseUrl).toBeUndefined();
   });
   it('reads the documented names', () => {
-    const c = parseConfig({ PORT: '9000', HOST: '0.0.0.0', API_KEYS: ' a, b ,', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@h:5432/db' });
+    const c = parseConfig({ ...SECRET, PORT: '9000', HOST: '0.0.0.0', API_KEYS: ' a, b ,', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@h:5432/db' });
     expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', apiKeys: ['a', 'b'], dataDir: '/tmp/x', databaseUrl: 'postgres://u:p@h:5432/db' });
   });
   it('refuses bad values with a message naming them', () => {
@@ -19,9 +23,20 @@ describe('configuration', () => {
     expect(() => parseConfig({ API_KEYS: ' , ' })).toThrow(/API_KEYS/);
     expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+  it('is safe by default: demo mode is off unless set, and then a signing key is required', () => {
+    expect(() => parseConfig({})).toThrow(/AUTH_SECRET/);
+    expect(() => parseConfig({ HOST: '0.0.0.0' })).toThrow(/AUTH_SECRET/);
+    expect(parseConfig({ DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+  it("turns demo mode on for npm start's local demo on loopback only, never over an explicit choice", () => {
+    expect(localDemoEnv({}).DEMO_MODE).toBe('true');
+    expect(localDemoEnv({ HOST: '::1' }).DEMO_MODE).toBe('true');
+    expect(localDemoEnv({ HOST: '0.0.0.0' }).DEMO_MODE).toBeUndefined();
+    expect(localDemoEnv({ DEMO_MODE: 'false' }).DEMO_MODE).toBe('false');
+  });
   it('refuses demo mode in production, and production without a signing key', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/DEMO_MODE/);
-    expect(() => parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'false' })).toThrow(/AUTH_SECRET/);
+    expect(() => parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/DEMO_MODE/);
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'false', AUTH_SECRET: 's'.repeat(32) }).demoMode).toBe(false);
   });
 });

@@ -32,10 +32,14 @@ const configSchema = z.object({
     .transform((u) => u.replace(/\/$/, ''))
     .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Demo mode: SMS codes go to a dev outbox that tests can read. Never in production. */
+  /**
+   * Demo mode: SMS codes go to a dev outbox that tests can read. Off unless set: `npm start` and
+   * `npm run dev` turn it on for their local demo when the server listens on loopback only.
+   * Never in production.
+   */
   DEMO_MODE: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true' || v === '1'),
   /** Signs access tokens; required outside demo mode (32+ characters, shared by all instances). */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),

@@ -19,7 +19,7 @@ export function signInHelpers(harness: () => Harness) {
     const id = crypto.randomUUID();
     const res = await post(`/v1/general/fa/captcha/${id}`, {}, ip);
     expect(res.status).toBe(200);
-    const answer = ((await (await harness().app.request(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+    const answer = ((await (await harness().call(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
     return { id, answer };
   }
 
@@ -29,7 +29,7 @@ export function signInHelpers(harness: () => Harness) {
   }
 
   async function codeFor(mobile: string) {
-    const res = await harness().app.request(`/api/dev/outbox?mobile=${mobile}`);
+    const res = await harness().call(`/api/dev/outbox?mobile=${mobile}`);
     return ((await res.json()) as { code: string }).code;
   }
 

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** The demo outbox answers holders of the API key only. */
+const DEV = { headers: { 'x-api-key': 'demo-storefront-key' } };
+
 /** What the demo outbox saw: a captcha's answer and the last code sent to a number. */
 async function captchaAnswer(page: Page): Promise<string> {
   const src = await page.getByRole('img', { name: 'تصویر امنیتی' }).getAttribute('src');
@@ -7,12 +10,12 @@ async function captchaAnswer(page: Page): Promise<string> {
   // The captcha id is the last one the page asked for: read it back through the dev endpoint.
   const id = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId ?? null);
   expect(id).not.toBeNull();
-  const res = await page.request.get(`/api/dev/captcha/${id}`);
+  const res = await page.request.get(`/api/dev/captcha/${id}`, DEV);
   return ((await res.json()) as { answer: string }).answer;
 }
 
 async function lastCode(page: Page, mobile: string): Promise<string> {
-  const res = await page.request.get(`/api/dev/outbox?mobile=${mobile}`);
+  const res = await page.request.get(`/api/dev/outbox?mobile=${mobile}`, DEV);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { code: string }).code;
 }
@@ -81,7 +84,7 @@ test('pages that need a session send a visitor to sign in and back; credit shows
   const src = await page.getByRole('img', { name: 'Security picture' }).getAttribute('src');
   expect(src).toBeTruthy();
   const id = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId);
-  const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+  const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
   await page.getByLabel('Type the characters in the picture').fill(answer);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, '09121234567'));
@@ -103,7 +106,7 @@ async function signInEn(page: Page, mobile: string) {
   await page.getByLabel('Mobile number').fill(mobile);
   await expect(page.getByRole('img', { name: 'Security picture' })).toBeVisible();
   const id = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId);
-  const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+  const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
   await page.getByLabel('Type the characters in the picture').fill(answer);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, mobile));
@@ -116,7 +119,7 @@ async function serverFavorites(page: Page, mobile: string): Promise<number[]> {
   const api = page.request;
   const id = crypto.randomUUID();
   await api.post(`/v1/general/en/captcha/${id}`, { headers: { 'x-api-key': 'demo-storefront-key' }, data: {} });
-  const answer = ((await (await api.get(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+  const answer = ((await (await api.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
   const sent = await api.post('/v1/member/en/otp/send', {
     headers: { 'x-api-key': 'demo-storefront-key' },
     data: { mobile_number: mobile, captcha_id: id, captcha_value: answer },
@@ -220,7 +223,7 @@ async function apiToken(page: Page, mobile: string): Promise<string> {
   const headers = { 'x-api-key': 'demo-storefront-key' };
   const id = crypto.randomUUID();
   await api.post(`/v1/general/en/captcha/${id}`, { headers, data: {} });
-  const answer = ((await (await api.get(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+  const answer = ((await (await api.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
   await api.post('/v1/member/en/otp/send', { headers, data: { mobile_number: mobile, captcha_id: id, captcha_value: answer } });
   const code = await lastCode(page, mobile);
   const verified = await api.post('/v1/member/en/otp/verify', { headers, data: { mobile_number: mobile, code, first_name: 'Nima', last_name: 'Karimi' } });

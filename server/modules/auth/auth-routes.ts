@@ -21,7 +21,7 @@ import {
 } from '../../../contract/member.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
-import { detailResponse } from '../../../contract/common.ts';
+import { API_KEY_HEADER, detailResponse } from '../../../contract/common.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { publicRoutes } from '../../http/api-router.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -217,6 +217,9 @@ export function devRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     if (!c.var.config.demoMode || !c.var.auth.devOutbox) return c.json(errorBody(404, 'Not found'), 404);
+    // Even in the demo, what a phone would have received is for holders of an API key only.
+    const key = c.req.header(API_KEY_HEADER);
+    if (!key || !c.var.config.apiKeys.includes(key)) throw new ApiError(401, `The dev outbox needs the ${API_KEY_HEADER} header`);
     c.header('cache-control', 'no-store');
     return next();
   });

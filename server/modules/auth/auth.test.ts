@@ -25,7 +25,7 @@ describe('captcha (spec §3)', () => {
     const svg = Buffer.from(body.data.image.split(',')[1]!, 'base64').toString();
     expect(svg).toContain('width="100" height="50"');
     expect(svg).toContain('#111827'); // dark background
-    const { answer } = (await (await h.app.request(`/api/dev/captcha/${id}`)).json()) as { answer: string };
+    const { answer } = (await (await h.call(`/api/dev/captcha/${id}`)).json()) as { answer: string };
     expect(answer).toMatch(/^[A-Z2-9]{4}$/);
     const ok = await post('/v1/member/fa/otp/send', { mobile_number: '09120000001', captcha_id: id, captcha_value: answer.toLowerCase() }, ip);
     expect(ok.status).toBe(200);
@@ -203,12 +203,24 @@ describe('session', () => {
   });
 });
 
+describe('the demo outbox', () => {
+  it('answers holders of the API key only', async () => {
+    const mobile = '09120000060';
+    await sendCode(mobile, freshIp());
+    const bare = await h.app.request(`/api/dev/outbox?mobile=${mobile}`);
+    expect(bare.status).toBe(401);
+    expect(JSON.stringify(await bare.json())).not.toMatch(/\d{6}/);
+    expect((await h.app.request(`/api/dev/outbox?mobile=${mobile}`, { headers: { 'x-api-key': 'wrong' } })).status).toBe(401);
+    expect((await h.call(`/api/dev/outbox?mobile=${mobile}`)).status).toBe(200);
+  });
+});
+
 describe('outside demo mode', () => {
   it('has no dev outbox and does not pretend to send SMS', async () => {
     const prod = await startHarness({ demoMode: false, authSecret: 'p'.repeat(40), trustProxy: true }, { seed: false });
     try {
-      expect((await prod.app.request('/api/dev/outbox?mobile=09121234567')).status).toBe(404);
-      expect((await prod.app.request('/api/dev/captcha/whatever-id')).status).toBe(404);
+      expect((await prod.call('/api/dev/outbox?mobile=09121234567')).status).toBe(404);
+      expect((await prod.call('/api/dev/captcha/whatever-id')).status).toBe(404);
     } finally {
       await prod.close();
     }
