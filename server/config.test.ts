@@ -18,6 +18,12 @@ describe('configuration', () => {
     const c = parseConfig({ ...SECRET, PORT: '9000', HOST: '0.0.0.0', API_KEYS: ' a, b ,', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@h:5432/db' });
     expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', apiKeys: ['a', 'b'], dataDir: '/tmp/x', databaseUrl: 'postgres://u:p@h:5432/db' });
   });
+  it('reads TRUST_PROXY as a number of proxies', () => {
+    expect(parseConfig({ ...SECRET }).trustProxy).toBe(0);
+    expect(parseConfig({ ...SECRET, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(parseConfig({ ...SECRET, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => parseConfig({ ...SECRET, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
   it('refuses bad values with a message naming them', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseConfig({ API_KEYS: ' , ' })).toThrow(/API_KEYS/);

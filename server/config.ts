@@ -43,11 +43,21 @@ const configSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Signs access tokens; required outside demo mode (32+ characters, shared by all instances). */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  /** Trust X-Forwarded-For from a reverse proxy for the client IP. */
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (`true` is one):
+   * the client IP is the entry that many places from the right, the first one a trusted proxy
+   * wrote; anything left of it is the client's own say.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      if (v === 'false') return 0;
+      if (v === 'true') return 1;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true or the number of proxies (hops)' });
+      return z.NEVER;
+    }),
 });
 
 export type Config = {
@@ -61,7 +71,8 @@ export type Config = {
   mediaDir: string;
   publicUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
-  trustProxy: boolean;
+  /** Reverse proxies trusted to append to X-Forwarded-For (and to say X-Forwarded-Proto); 0: none. */
+  trustProxy: number;
   demoMode: boolean;
   authSecret: string | undefined;
 };

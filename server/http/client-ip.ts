@@ -3,9 +3,17 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 
+/** The entry `hops` places from the right of a comma list (the one the first trusted proxy wrote). */
+function fromRight(header: string | undefined, hops: number): string | undefined {
+  const entries = (header ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
+}
+
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const hops = c.var.config.trustProxy;
+  if (hops > 0) {
+    const forwarded = fromRight(c.req.header('x-forwarded-for'), hops);
     if (forwarded) return forwarded;
   }
   try {
@@ -14,4 +22,11 @@ export function clientIp(c: Context<AppEnv>): string {
     // In-process requests (tests) have no socket.
     return 'unknown';
   }
+}
+
+/** Whether the client reached us over https: the URL itself, or what a trusted proxy says. */
+export function viaHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  const hops = c.var.config.trustProxy;
+  return hops > 0 && fromRight(c.req.header('x-forwarded-proto'), hops) === 'https';
 }

@@ -24,7 +24,7 @@ import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import { API_KEY_HEADER, detailResponse } from '../../../contract/common.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { publicRoutes } from '../../http/api-router.ts';
-import { clientIp } from '../../http/client-ip.ts';
+import { clientIp, viaHttps } from '../../http/client-ip.ts';
 import { ApiError, errorBody } from '../../http/errors.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { checkCaptcha, createCaptcha } from './captcha.ts';
@@ -59,7 +59,7 @@ function setRefreshCookie(c: Context<AppEnv>, token: string) {
     path: '/api/auth/',
     httpOnly: true,
     sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: viaHttps(c),
     maxAge: Math.floor(REFRESH_TTL_MS / 1000),
   });
 }

@@ -7,7 +7,7 @@ import { signInHelpers } from '../../test/sign-in.ts';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ trustProxy: true });
+  h = await startHarness({ trustProxy: 1 });
 });
 afterAll(async () => {
   await h?.close();
@@ -203,6 +203,39 @@ describe('session', () => {
   });
 });
 
+describe('behind a reverse proxy (TRUST_PROXY=1)', () => {
+  it('takes the client IP its proxy appended, not what the client wrote before it', async () => {
+    const ipOf = async (xff: string) => ((await (await h.app.request('/api/ip', { headers: { 'x-forwarded-for': xff } })).json()) as { ip: string }).ip;
+    expect(await ipOf('10.9.9.9')).toBe('10.9.9.9');
+    expect(await ipOf('1.1.1.1, 10.9.9.9')).toBe('10.9.9.9');
+    expect(await ipOf('spoofed, another, 10.9.9.9')).toBe('10.9.9.9');
+  });
+
+  it('keeps one rate-limit budget per client however the client spoofs the left of X-Forwarded-For', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        h.call('/v1/member/fa/otp/verify', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}, 10.7.7.7` },
+          body: JSON.stringify({ mobile_number: '09120000070', code: '123456' }),
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('marks the refresh cookie Secure when the proxy says the client came over https', async () => {
+    const { res } = await signIn('09351234567');
+    expect(res.headers.get('set-cookie')).not.toMatch(/Secure/i);
+    const mobile = '09120000071';
+    const ip = freshIp();
+    await sendCode(mobile, ip);
+    const https = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code: await codeFor(mobile), first_name: 'a', last_name: 'b' }, ip, { 'x-forwarded-proto': 'https' });
+    expect(https.status).toBe(200);
+    expect(https.headers.get('set-cookie')).toMatch(/Secure/i);
+  });
+});
+
 describe('the demo outbox', () => {
   it('answers holders of the API key only', async () => {
     const mobile = '09120000060';
@@ -217,7 +250,7 @@ describe('the demo outbox', () => {
 
 describe('outside demo mode', () => {
   it('has no dev outbox and does not pretend to send SMS', async () => {
-    const prod = await startHarness({ demoMode: false, authSecret: 'p'.repeat(40), trustProxy: true }, { seed: false });
+    const prod = await startHarness({ demoMode: false, authSecret: 'p'.repeat(40), trustProxy: 1 }, { seed: false });
     try {
       expect((await prod.call('/api/dev/outbox?mobile=09121234567')).status).toBe(404);
       expect((await prod.call('/api/dev/captcha/whatever-id')).status).toBe(404);

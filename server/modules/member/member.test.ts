@@ -8,7 +8,7 @@ import { signInHelpers } from '../../test/sign-in.ts';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ trustProxy: true });
+  h = await startHarness({ trustProxy: 1 });
 });
 afterAll(async () => {
   await h?.close();
