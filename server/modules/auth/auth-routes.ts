@@ -64,10 +64,10 @@ function setRefreshCookie(c: Context<AppEnv>, token: string) {
   });
 }
 
-async function sessionFor(c: Context<AppEnv>, memberId: number): Promise<Session> {
+async function sessionFor(c: Context<AppEnv>, memberId: number, familyId: string): Promise<Session> {
   const user = await sessionUser(c.var.db, memberId);
   if (!user) throw new ApiError(401, 'Unknown member');
-  const { token, expires } = await signAccessToken(await c.var.auth.secret(), memberId);
+  const { token, expires } = await signAccessToken(await c.var.auth.secret(), memberId, familyId);
   return { user, expires, access_token: token };
 }
 
@@ -176,9 +176,10 @@ export const signInRoutes = () =>
           throw new ApiError(401, 'The code has already been used; ask for a new one', { reason: 'used' });
         }
         const member = existing ?? (await findOrCreateMember(db, { mobile, firstName: body.first_name!, lastName: body.last_name! }));
-        setRefreshCookie(c, await issueRefreshToken(db, secret, member.id));
+        const refresh = await issueRefreshToken(db, secret, member.id);
+        setRefreshCookie(c, refresh.token);
         c.header('cache-control', 'no-store');
-        return c.json({ data: await sessionFor(c, member.id) });
+        return c.json({ data: await sessionFor(c, member.id, refresh.familyId) });
       },
     ).app;
 
@@ -199,7 +200,7 @@ export function sessionRoutes() {
     const rotated = await rotateRefreshToken(c.var.db, await c.var.auth.secret(), token);
     if (!rotated.ok) return refused(c);
     setRefreshCookie(c, rotated.token);
-    return c.json(await sessionFor(c, rotated.memberId));
+    return c.json(await sessionFor(c, rotated.memberId, rotated.familyId));
   });
 
   app.post('/signout', async (c) => {

@@ -17,9 +17,13 @@ export type SessionUser = { id: number; mobile: string; first_name: string; last
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signAccessToken(secret: string, memberId: number, now = new Date()) {
+/**
+ * An access token for a member's session: `fam` names the session's refresh family, so that
+ * signing out (which revokes the family) ends the access token too.
+ */
+export async function signAccessToken(secret: string, memberId: number, familyId: string, now = new Date()) {
   const exp = Math.floor(now.getTime() / 1000) + ACCESS_TTL_S;
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ fam: familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(memberId))
     .setIssuer(ISSUER)
@@ -29,12 +33,13 @@ export async function signAccessToken(secret: string, memberId: number, now = ne
   return { token, expires: new Date(exp * 1000).toISOString() };
 }
 
-/** The member id in a valid, unexpired token, or null. */
-export async function verifyAccessToken(secret: string, token: string): Promise<number | null> {
+/** The member and session of a valid, unexpired token (one without `exp` is not valid), or null. */
+export async function verifyAccessToken(secret: string, token: string): Promise<{ memberId: number; familyId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'fam'] });
     const id = Number(payload.sub);
-    return Number.isInteger(id) && id > 0 ? id : null;
+    const fam = payload.fam;
+    return Number.isInteger(id) && id > 0 && typeof fam === 'string' ? { memberId: id, familyId: fam } : null;
   } catch {
     return null;
   }
@@ -48,11 +53,22 @@ export async function issueRefreshToken(db: Db, secret: string, memberId: number
     tokenHash: hashSecret(secret, token),
     expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
   });
-  return token;
+  return { token, familyId };
+}
+
+/** Whether the member exists and the session (refresh family) has not been signed out or revoked. */
+export async function sessionAlive(db: Db, memberId: number, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .innerJoin(members, eq(members.id, refreshTokens.memberId))
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export type RotateResult =
-  | { ok: true; memberId: number; token: string }
+  | { ok: true; memberId: number; familyId: string; token: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
 
 /**
@@ -85,7 +101,7 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string, 
       tokenHash: hashSecret(secret, next),
       expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
     });
-    return { ok: true, memberId: row.memberId, token: next } as const;
+    return { ok: true, memberId: row.memberId, familyId: row.familyId, token: next } as const;
   });
 }
 

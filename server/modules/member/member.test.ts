@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
 import { reviews } from '../../db/schema.ts';
@@ -19,15 +20,33 @@ const { signIn } = signInHelpers(() => h);
 describe('member endpoints', () => {
   it('answer 401 without a valid token: missing, forged, expired', async () => {
     // Signed with the server's own key, but an hour old.
-    const expired = await signAccessToken(await authSecret(h.handle.db, undefined), 1000, new Date(Date.now() - 3_600_000));
+    const expired = await signAccessToken(await authSecret(h.handle.db, undefined), 1000, 'family', new Date(Date.now() - 3_600_000));
     expect((await h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${expired.token}` } })).status).toBe(401);
     expect((await h.call('/v1/credit/fa/accounts/balance')).status).toBe(401);
-    const forged = await signAccessToken('x'.repeat(40), 1000);
+    const forged = await signAccessToken('x'.repeat(40), 1000, 'family');
     expect((await h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${forged.token}` } })).status).toBe(401);
     const { session } = await signIn('09121234567');
     const ok = await h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${session.access_token}` } });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { data: { balance: number } }).data.balance).toBe(60_000_000);
+  });
+
+  it('answer 401 for a token without an expiry, of a member that does not exist, or of a session signed out', async () => {
+    const secret = await authSecret(h.handle.db, undefined);
+    const key = new TextEncoder().encode(secret);
+    const noExp = await new SignJWT({ fam: 'family' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1000').setIssuer('medsupply-storefront').sign(key);
+    const call = (token: string) => h.call('/v1/credit/fa/accounts/balance', { headers: { authorization: `Bearer ${token}` } });
+    expect((await call(noExp)).status).toBe(401);
+    const ghost = await signAccessToken(secret, 999_999, crypto.randomUUID());
+    expect((await call(ghost.token)).status).toBe(401);
+
+    const { session, cookie } = await signIn('09121234567');
+    expect((await call(session.access_token)).status).toBe(200);
+    const out = await h.app.request('/api/auth/signout', { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(204);
+    const after = await call(session.access_token);
+    expect(after.status).toBe(401);
+    expect(((await after.json()) as { error: { error_message: string } }).error.error_message).toMatch(/ended/);
   });
 
   it('never show one member\'s data to another', async () => {
