@@ -2,6 +2,7 @@
  * The app factory: `main.ts` and the in-process tests both build the server with it.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { API_KEY_HEADER } from '../contract/common.ts';
 import type { AppEnv, AuthDeps } from './app-env.ts';
@@ -29,6 +30,10 @@ import { openApiDocument } from './http/openapi.ts';
 import { createPageRenderer } from './site/ssr.ts';
 import { mountStaticSite } from './site/static-site.ts';
 
+/** The largest JSON body any v1 call takes, and the largest multipart upload (5 files of 5 MB, with room for the form). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const UPLOAD_BODY_LIMIT = 26 * 1024 * 1024;
+
 export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: SmsSender }) {
   const app = new Hono<AppEnv>();
   const keys = new Set(config.apiKeys);
@@ -51,6 +56,11 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
 
   const v1 = new Hono<AppEnv>();
   v1.use('*', compress());
+  // Bodies are capped before anything reads them (before authentication too): JSON at 64 KB,
+  // multipart uploads at their own, larger limit (each route checks its files further).
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody(413, `The body is larger than ${JSON_BODY_LIMIT / 1024} KB`), 413) });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json(errorBody(413, `The upload is larger than ${UPLOAD_BODY_LIMIT / 1024 / 1024} MB`), 413) });
+  v1.use('*', (c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadLimit(c, next) : jsonLimit(c, next)));
   v1.use('*', async (c, next) => {
     checkUrlText(c.req.url);
     await next();

@@ -136,6 +136,25 @@ describe('categories', () => {
   });
 });
 
+describe('request bodies', () => {
+  it('are capped before they are read or authenticated: 413 in the error shape for 50 MB of JSON', async () => {
+    const huge = JSON.stringify({ code_length: 4, pad: 'x'.repeat(50 * 1024 * 1024) });
+    const res = await h.call(`/v1/general/fa/captcha/${crypto.randomUUID()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { error: { status_code: number } };
+    expect(body.error.status_code).toBe(413);
+    // Without a length up front (a stream), the cap holds all the same.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(10_000)));
+        controller.close();
+      },
+    });
+    const streamed = await h.call('/v1/member/fa/otp/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+});
+
 describe('text and numbers the database cannot hold', () => {
   it('answers 400 in the error shape for a NUL byte, escapes that are not UTF-8, and ids beyond an integer', async () => {
     const bad = [
