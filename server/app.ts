@@ -120,7 +120,6 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
   mountStaticSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,
-    publicUrl: config.publicUrl,
     renderPage: createPageRenderer(config.ssrDir, (request) => Promise.resolve(app.request(request))),
   });
   return app;

@@ -17,6 +17,23 @@ describe('escaping', () => {
   });
 });
 
+describe('absolute URLs without PUBLIC_URL', () => {
+  it('never take the host a client names, only this machine\'s or the configured one', async () => {
+    const bare = await startHarness({ host: '127.0.0.1', port: 8080 }, { seed: false });
+    try {
+      const robots = await (await bare.app.request('http://evil.example/robots.txt')).text();
+      expect(robots).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
+      expect(robots).not.toContain('evil.example');
+      const sitemap = await (await bare.app.request('http://evil.example/sitemap.xml')).text();
+      expect(sitemap).not.toContain('evil.example');
+      const local = await (await bare.app.request('http://localhost:4180/robots.txt')).text();
+      expect(local).toContain('Sitemap: http://localhost:4180/sitemap.xml');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists every product, category, brand, news item and FAQ in both languages', async () => {
     const res = await h.app.request('/sitemap.xml');

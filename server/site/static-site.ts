@@ -15,6 +15,7 @@ import { jsonForScript } from './escape.ts';
 import type { PageRenderer, RenderedPage } from './ssr.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { errorBody } from '../http/errors.ts';
+import { siteOrigin } from '../http/origin.ts';
 
 const YEAR_S = 31_536_000;
 const WEEK_S = 604_800;
@@ -182,10 +183,10 @@ const SHELL_FILES = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '
 
 export function mountStaticSite(
   app: Hono<AppEnv>,
-  opts: { distDir: string; mediaDir: string; publicUrl: string | undefined; renderPage?: PageRenderer },
+  opts: { distDir: string; mediaDir: string; renderPage?: PageRenderer },
 ) {
   const cache = new FileCache();
-  const originOf = (c: Context) => opts.publicUrl ?? new URL(c.req.url).origin;
+  const originOf = (c: Context<AppEnv>) => siteOrigin(c);
 
   /** The shell for this URL, with the page when the server renders it. */
   const shellFor = async (c: Context<AppEnv>, pathname: string) => {
