@@ -46,7 +46,13 @@ export const otpSentSchema = z.object({
 });
 export type OtpSent = z.infer<typeof otpSentSchema>;
 
-const name = z.string().trim().min(1).max(60);
+/** A person's name: no control characters (the zero-width non-joiner of Persian names is fine). */
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
 export const otpVerifyBody = z.object({
   mobile_number: mobile,
   code: z.string().min(4).max(12),

@@ -134,6 +134,17 @@ describe('one-time codes', () => {
     expect(families.filter((t) => t.memberId === member.data.user.id)).toHaveLength(1);
   });
 
+  it('refuses names with control characters, and keeps Persian names with a zero-width non-joiner', async () => {
+    const mobile = '09120000033';
+    const ip = freshIp();
+    await sendCode(mobile, ip);
+    const code = await codeFor(mobile);
+    const bad = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code, first_name: 'Sa\u0007ra', last_name: 'b' }, ip);
+    expect(bad.status).toBe(400);
+    const ok = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code, first_name: 'نیک\u200cنام', last_name: 'b' }, ip);
+    expect(ok.status).toBe(200);
+  });
+
   it('expires codes after 2 minutes and stores them hashed', async () => {
     const mobile = '09120000040';
     const ip = freshIp();
