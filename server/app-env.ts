@@ -12,4 +12,13 @@ export type AuthDeps = {
 };
 
 /** Variables every handler can read from the context (`c.var.db`, `c.var.config`, …). */
-export type AppEnv = { Variables: { db: Db; config: Config; auth: AuthDeps; memberId: number } };
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    config: Config;
+    auth: AuthDeps;
+    memberId: number;
+    /** This response's CSP nonce: inline scripts of the page carry it (http/security-headers.ts). */
+    nonce: string;
+  };
+};

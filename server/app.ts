@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { API_KEY_HEADER } from '../contract/common.ts';
+import { cors } from 'hono/cors';
+import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../contract/common.ts';
 import type { AppEnv, AuthDeps } from './app-env.ts';
 import { devRoutes, sessionRoutes, signInRoutes } from './modules/auth/auth-routes.ts';
 import { authSecret } from './modules/auth/secrets.ts';
@@ -12,6 +13,7 @@ import { DevOutbox, MissingProvider, type SmsSender } from './modules/auth/sms.t
 import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { checkUrlText } from './http/validate.ts';
 import { brandsRoutes } from './modules/catalog/brands-routes.ts';
 import { categoriesRoutes } from './modules/catalog/categories-routes.ts';
@@ -52,9 +54,24 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
     c.set('auth', auth);
     await next();
   });
+  app.use('*', securityHeaders);
   app.onError((err, c) => errorResponse(c, err));
 
   const v1 = new Hono<AppEnv>();
+  // Another host's storefront may call the API only from an origin on the list; an origin is never
+  // echoed back otherwise, and no credentials cross (the session cookie is this site's own).
+  const corsOrigins = new Set(config.corsOrigins);
+  v1.use(
+    '*',
+    cors({
+      origin: (origin) => (corsOrigins.has(origin) ? origin : null),
+      allowHeaders: ['content-type', API_KEY_HEADER, 'authorization', 'idempotency-key', CLIENT_IP_HEADER],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+      exposeHeaders: ['retry-after', 'idempotent-replayed'],
+      maxAge: 600,
+      credentials: false,
+    }),
+  );
   v1.use('*', compress());
   // Bodies are capped before anything reads them (before authentication too): JSON at 64 KB,
   // multipart uploads at their own, larger limit (each route checks its files further).

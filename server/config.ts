@@ -22,6 +22,17 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string()).min(1, 'API_KEYS must list at least one key')),
+  /** Origins of storefronts on other hosts allowed to call the API from a browser (CORS), comma list. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url('CORS_ORIGINS lists origins such as https://shop.example'))),
   DIST_DIR: z.string().default('./dist'),
   /** The server-rendering build of the storefront (`npm run build` writes it). */
   SSR_DIR: z.string().default('./dist-ssr'),
@@ -66,6 +77,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   apiKeys: string[];
+  corsOrigins: string[];
   distDir: string;
   ssrDir: string;
   mediaDir: string;
@@ -98,6 +110,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     apiKeys: e.API_KEYS,
+    corsOrigins: e.CORS_ORIGINS,
     distDir: path.resolve(e.DIST_DIR),
     ssrDir: path.resolve(e.SSR_DIR),
     mediaDir: path.join(serverDir, 'site', 'media'),

@@ -40,9 +40,12 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** `url`: the path and query of the page; `origin`: the site's public origin (canonical URLs). */
-export async function render(url: string, origin: string): Promise<RenderedPage | null> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin });
+/**
+ * `url`: the path and query of the page; `origin`: the site's public origin (canonical URLs);
+ * `nonce`: the response's Content-Security-Policy nonce, for the inline scripts the page writes.
+ */
+export async function render(url: string, origin: string, nonce?: string): Promise<RenderedPage | null> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin, ...(nonce ? { nonce } : {}) });
   const location = router.latestLocation;
   const locale = localeOfPath(location.pathname);
   const path = stripLocale(location.pathname);

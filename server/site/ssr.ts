@@ -15,7 +15,7 @@ type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Respo
 /** What dist-ssr/entry-server.js exports (src/entry-server.tsx). */
 type SsrEntry = {
   setApiTransport(transport: Transport): void;
-  render(url: string, origin: string): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string } | null>;
+  render(url: string, origin: string, nonce?: string): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string } | null>;
 };
 
 /** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders. */
@@ -23,7 +23,7 @@ export type RenderedPage =
   | { html: string; head: string; status: 200 | 404; answers: Record<string, unknown> }
   | { redirect: string }
   | { shellHead: string };
-export type PageRenderer = (url: string, origin: string) => Promise<RenderedPage | null>;
+export type PageRenderer = (url: string, origin: string, nonce?: string) => Promise<RenderedPage | null>;
 
 /** A page that takes longer than this is sent as the shell (the browser renders it). */
 const RENDER_TIMEOUT_MS = 3_000;
@@ -66,7 +66,7 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
     return loaded.entry;
   }
 
-  return async (url, origin) => {
+  return async (url, origin, nonce) => {
     const ssr = await entry().catch((err: unknown) => {
       console.error('The server rendering build could not be loaded', err);
       loaded = null;
@@ -79,7 +79,7 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
     });
     try {
-      const page = await Promise.race([scope.run(answers, () => ssr.render(url, origin)), timeout]);
+      const page = await Promise.race([scope.run(answers, () => ssr.render(url, origin, nonce)), timeout]);
       if (!page) return null;
       return 'html' in page ? { ...page, answers } : page;
     } catch (err) {

@@ -128,9 +128,12 @@ const langOfPath = localeOfPath;
  * description), and the API answers it was rendered from; or only the head of a page the
  * browser renders.
  */
-export function renderShell(html: string, pathname: string, page?: Exclude<RenderedPage, { redirect: string }> | null): string {
+export function renderShell(html: string, pathname: string, page?: Exclude<RenderedPage, { redirect: string }> | null, nonce?: string): string {
   const lang = langOfPath(pathname);
   let out = html.replace(/<html[^>]*>/, lang === 'en' ? '<html lang="en" dir="ltr">' : '<html lang="fa" dir="rtl">');
+  // The shell's own inline script (language and theme before the first paint) runs by this
+  // response's nonce (Content-Security-Policy); no other inline script does.
+  if (nonce) out = out.replace(/<script>/g, `<script nonce="${nonce}">`);
   if (lang === 'en') out = out.replace('href="/manifest.webmanifest"', 'href="/manifest-en.webmanifest"');
   const head = page ? ('shellHead' in page ? page.shellHead : page.head) : '';
   if (head) {
@@ -142,7 +145,8 @@ export function renderShell(html: string, pathname: string, page?: Exclude<Rende
   if (page && 'html' in page) {
     out = out.replace(
       '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div>\n    <script>window.__BOOT__=${jsonForScript(page.answers)}</script>`,
+      // Data, not a script: nothing here runs (src/api/boot.ts reads it).
+      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="boot-data">${jsonForScript(page.answers)}</script>`,
     );
   }
   return out;
@@ -154,7 +158,7 @@ export function renderShell(html: string, pathname: string, page?: Exclude<Rende
  * bandwidth. (Hydration waits for that first frame anyway, see src/main.tsx.) A hidden tab,
  * which gets no frames, still starts within a second.
  */
-export function deferScripts(html: string): string {
+export function deferScripts(html: string, nonce?: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) return html;
   const preloads: string[] = [];
@@ -171,7 +175,7 @@ export function deferScripts(html: string): string {
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
-  out = out.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
+  out = out.replace('</body>', () => `  <script${nonce ? ` nonce="${nonce}"` : ''}>${loader}</script>\n  </body>`);
   return out;
 }
 
@@ -193,11 +197,11 @@ export function mountStaticSite(
     const index = await cache.get(path.join(opts.distDir, 'index.html'));
     if (!index) return null;
     const url = new URL(c.req.url);
-    const page = opts.renderPage ? await opts.renderPage(url.pathname + url.search, originOf(c)) : null;
+    const page = opts.renderPage ? await opts.renderPage(url.pathname + url.search, originOf(c), c.var.nonce) : null;
     if (page && 'redirect' in page) return { kind: 'redirect', location: page.redirect } as const;
-    let html = renderShell(index.body.toString('utf8'), pathname, page);
+    let html = renderShell(index.body.toString('utf8'), pathname, page, c.var.nonce);
     const rendered = page && 'html' in page ? page : null;
-    if (rendered) html = deferScripts(await inlineStylesheets(html));
+    if (rendered) html = deferScripts(await inlineStylesheets(html), c.var.nonce);
     const status = rendered?.status ?? 200;
     return { kind: 'page', entry: entryFor(Buffer.from(html), TYPES['.html']!, { dynamic: true }), status } as const;
   };

@@ -1,12 +1,29 @@
 /**
- * The API answers the server already read to render this page (window.__BOOT__, keyed by the
+ * The API answers the server already read to render this page (`<script type="application/json"
+ * id="boot-data">`, data that never runs, keyed by the
  * exact URL of each call, see entry-server.tsx). The first render takes them from here, so the
  * page hydrates with the very data it was rendered from and asks the network for nothing. Each
  * answer is taken once: later navigations ask the API. A page served from the service worker's
  * shell has none and loads as usual.
  */
-/** Where the inline answers are (a page's global; the service worker has none). */
-const bootScope = globalThis as { __BOOT__?: Record<string, unknown> };
+let boot: Record<string, unknown> | null | undefined;
+
+/** The page's inline answers, read once (the server and the service worker have none). */
+function bootData(): Record<string, unknown> | null {
+  if (boot !== undefined) return boot;
+  boot = null;
+  // The page's document; the worker (which shares this module) and the server have none.
+  const doc = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
+  const text = doc?.getElementById('boot-data')?.textContent;
+  if (text) {
+    try {
+      boot = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      boot = null;
+    }
+  }
+  return boot;
+}
 
 const used: string[] = [];
 
@@ -15,7 +32,7 @@ const used: string[] = [];
  * URL (sw-bridge), so the page still opens offline after this first visit.
  */
 export function takeBoot<T>(url: string): T | undefined {
-  const boot = bootScope.__BOOT__;
+  const boot = bootData();
   if (!boot || !Object.hasOwn(boot, url)) return undefined;
   const value = boot[url] as T;
   delete boot[url];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openProductsMenu } from './pages.ts';
 
 const PERSIAN_DIGIT = /[۰-۹]/;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { waitForServiceWorker } from './pages.ts';
 
 test('list filters live in the URL and survive a reload', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** The demo outbox answers holders of the API key only. */
 const DEV = { headers: { 'x-api-key': 'demo-storefront-key' } };

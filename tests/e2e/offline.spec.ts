@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { waitForCached, waitForServiceWorker } from './pages.ts';
 
 test('a product page visited once renders after going offline and reloading', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the HTML of a product URL holds its title and JSON-LD before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });

@@ -2,7 +2,8 @@
  * What search engines and link previews read in a public page's HTML, before any script runs:
  * each page's head comes from the route that renders it, from the data the render loaded.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { productsData } from '../../server/db/seed/catalog-data.ts';
 
 async function html(request: APIRequestContext, path: string) {
@@ -14,6 +15,8 @@ async function html(request: APIRequestContext, path: string) {
 const jsonLd = (page: string): Record<string, unknown>[] =>
   [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
 const attr = (page: string, tag: RegExp) => tag.exec(page)?.[1];
+/** `<meta name="robots" content="noindex, follow">`, whatever else the tag carries (a CSP nonce). */
+const NOINDEX = /<meta name="robots" content="noindex, follow"[^>]*>/;
 
 test('a product page holds its title, description, canonical, alternates, Open Graph and JSON-LD', async ({ request, baseURL }) => {
   const fa = `/product/1041/${encodeURIComponent('مش-کف-لگن-از-پیش-برش-خورده')}`;
@@ -54,7 +57,7 @@ test('a stale product slug answers 301 to the canonical URL, and the English pag
 test('an unknown product answers 404 and is not indexed', async ({ request }) => {
   const { status, html: page } = await html(request, '/product/999999/x');
   expect(status).toBe(404);
-  expect(page).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(page).toMatch(NOINDEX);
 });
 
 test('news have a NewsArticle, categories a breadcrumb, the FAQ an FAQPage, the home page the site', async ({ request }) => {
@@ -73,16 +76,35 @@ test('news have a NewsArticle, categories a breadcrumb, the FAQ an FAQPage, the 
 test('private and device pages are not indexed, and get the title of their language', async ({ request }) => {
   for (const path of ['/en/dashboard', '/en/member/signin', '/compare', '/credit']) {
     const { html: page } = await html(request, path);
-    expect(page, path).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(page, path).toMatch(NOINDEX);
     expect(page.match(/<title>/g), path).toHaveLength(1);
   }
   expect((await html(request, '/en/member/signin')).html).toContain('<title>Medical Supplies Store</title>');
   const search = (await html(request, '/search?q=mesh')).html;
-  expect(search).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(search).toMatch(NOINDEX);
 });
 
 test('a category URL with a wrong page url segment answers 301 to the canonical one', async ({ request }) => {
   const res = await request.get('/product/category/absorbable-sutures/wrong-page', { maxRedirects: 0 });
   expect(res.status()).toBe(301);
   expect(res.headers().location).toBe('/product/category/absorbable-sutures/absorbable-sutures');
+});
+
+test('the Content-Security-Policy stops an injected inline script, and the page still works', async ({ browser }) => {
+  // A page of its own: the violation it provokes is the point here, not a failure.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const reported: string[] = [];
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && reported.push(m.text()));
+  await page.goto('/en/product/1041/pre-cut-pelvic-floor-mesh');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const ran = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.head.appendChild(s);
+    return (window as unknown as { __injected?: boolean }).__injected ?? false;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => reported.length).toBeGreaterThan(0);
+  await context.close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('public pages arrive rendered: with scripts off, a product shows its title, price and breadcrumbs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
@@ -26,7 +27,8 @@ test('a rendered page paints from its one response: styles inline, scripts asked
   expect(html).toMatch(/<style>[^<]*\.product-card/);
   expect(html).not.toContain('rel="stylesheet"');
   expect(html).not.toContain('<script type="module"');
-  expect(html).toMatch(/<script>\(function\(\)\{var w=window;.*requestAnimationFrame/);
+  // The loader runs by the response's Content-Security-Policy nonce.
+  expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var w=window;.*requestAnimationFrame/);
 });
 
 test('pages that depend on the device are left to the browser', async ({ request }) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { waitForServiceWorker } from './pages.ts';
 
 test('the theme survives a reload', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { waitForServiceWorker } from './pages.ts';
 
 const SW = path.resolve('dist/sw.js');

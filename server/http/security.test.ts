@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness.ts';
+
+const SHELL = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="UTF-8" /><title>t</title>
+<script>document.documentElement.dataset.theme = 'light'</script></head><body><div id="root"></div></body></html>`;
+
+let h: Harness;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-sec-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+  h = await startHarness({ distDir: dist, corsOrigins: ['https://shop.example'], trustProxy: 1 }, { seed: false });
+});
+afterAll(async () => {
+  await h?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('give every page a strict CSP whose nonce, new for each response, is the only way an inline script runs', async () => {
+    const first = await h.app.request('/product');
+    const csp = first.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const html = await first.text();
+    expect(html).toContain(`<script nonce="${nonce}">document.documentElement`);
+    const second = await h.app.request('/product');
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(first.headers.get('x-frame-options')).toBe('DENY');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('permissions-policy')).toMatch(/camera=\(self\)/);
+    expect(first.headers.get('permissions-policy')).toMatch(/microphone=\(\)/);
+  });
+
+  it('mark API answers nosniff, errors included, with no CSP on JSON', async () => {
+    const ok = await h.call('/v1/product/fa/brands');
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(ok.headers.get('content-security-policy')).toBeNull();
+    const error = await h.app.request('/v1/product/fa/brands');
+    expect(error.status).toBe(401);
+    expect(error.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('ask for HSTS only over https (as a trusted proxy says)', async () => {
+    expect((await h.app.request('/product')).headers.get('strict-transport-security')).toBeNull();
+    const https = await h.app.request('/product', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  });
+});
+
+describe('CORS', () => {
+  it('answers an origin on the list, never echoes another, and lets no credentials cross', async () => {
+    const allowed = await h.call('/v1/product/fa/brands', { headers: { origin: 'https://shop.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    const other = await h.call('/v1/product/fa/brands', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await h.app.request('/v1/product/fa/brands', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-api-key');
+  });
+});
