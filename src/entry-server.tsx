@@ -44,7 +44,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
  * `url`: the path and query of the page; `origin`: the site's public origin (canonical URLs);
  * `nonce`: the response's Content-Security-Policy nonce, for the inline scripts the page writes.
  */
-export async function render(url: string, origin: string, nonce?: string): Promise<RenderedPage | null> {
+export async function render(url: string, origin: string, nonce?: string, signal?: AbortSignal): Promise<RenderedPage | null> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin, ...(nonce ? { nonce } : {}) });
   const location = router.latestLocation;
   const locale = localeOfPath(location.pathname);
@@ -55,6 +55,8 @@ export async function render(url: string, origin: string, nonce?: string): Promi
   }
 
   await router.load();
+  // Past its deadline (the server sends the shell instead): stop here.
+  if (signal?.aborted) return null;
   const result = router._serverResult;
   // A stale product slug and the like: the server answers with the canonical URL.
   if (result?.type === 'redirect') return result.redirect.options.href ? { redirect: result.redirect.options.href } : null;
@@ -73,9 +75,14 @@ export async function render(url: string, origin: string, nonce?: string): Promi
     i18n.activate(locale);
     // Waits for deferred data (a product's related products), which the page then hydrates from.
     // One document, no boundary left for a script to fill in: it must read right without scripts.
-    const { prelude } = await prerender(<RouterProvider router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    if (signal?.aborted) return '';
+    const { prelude } = await prerender(<RouterProvider router={router} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...(signal ? { signal } : {}),
+    });
     return new Response(prelude).text();
   });
+  if (signal?.aborted || !markup) return null;
   // Hints go to <head>, where they start the downloads earliest and stay out of hydration's way.
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
   // The routes' `head` (title, description, canonical, alternates, Open Graph, JSON-LD), from the

@@ -9,13 +9,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createAdmission } from './admission.ts';
 
 type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 /** What dist-ssr/entry-server.js exports (src/entry-server.tsx). */
 type SsrEntry = {
   setApiTransport(transport: Transport): void;
-  render(url: string, origin: string, nonce?: string): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string } | null>;
+  render(url: string, origin: string, nonce?: string, signal?: AbortSignal): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string } | null>;
 };
 
 /** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders. */
@@ -25,7 +26,13 @@ export type RenderedPage =
   | { shellHead: string };
 export type PageRenderer = (url: string, origin: string, nonce?: string) => Promise<RenderedPage | null>;
 
-/** A page that takes longer than this is sent as the shell (the browser renders it). */
+/**
+ * Renders admitted at once, waiting at most, and the deadline of each (from its arrival). A page
+ * past the cap or the deadline is sent as the shell (the browser renders it), and the render is
+ * aborted: under a rush, visitors get the shell at once rather than a page after seconds.
+ */
+const RENDER_CONCURRENCY = 4;
+const RENDER_QUEUE = 32;
 const RENDER_TIMEOUT_MS = 3_000;
 
 const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -66,6 +73,8 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
     return loaded.entry;
   }
 
+  const admit = createAdmission({ concurrency: RENDER_CONCURRENCY, queue: RENDER_QUEUE, deadlineMs: RENDER_TIMEOUT_MS });
+
   return async (url, origin, nonce) => {
     const ssr = await entry().catch((err: unknown) => {
       console.error('The server rendering build could not be loaded', err);
@@ -74,19 +83,13 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
     });
     if (!ssr) return null;
     const answers: Record<string, unknown> = {};
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
-    });
     try {
-      const page = await Promise.race([scope.run(answers, () => ssr.render(url, origin, nonce)), timeout]);
+      const page = await admit((signal) => scope.run(answers, () => ssr.render(url, origin, nonce, signal)));
       if (!page) return null;
       return 'html' in page ? { ...page, answers } : page;
     } catch (err) {
       console.error(`Server rendering of ${url} failed`, err);
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   };
 }
