@@ -35,6 +35,13 @@ export const queryIds = z
   .transform((s) => s.split(',').map(Number))
   .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_INT), 'each id must be between 1 and 2147483647');
 
+/** A comma list of small codes (a city's ranking, a news type): each 0 to 32767, at most 100. */
+export const querySmallInts = z
+  .string()
+  .regex(/^\d{1,5}(,\d{1,5}){0,99}$/, 'must be a comma-separated list of small numbers')
+  .transform((s) => s.split(',').map(Number))
+  .refine((ids) => ids.every((id) => id <= 32_767), 'each value must be at most 32767');
+
 export const queryBool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');

@@ -3,7 +3,7 @@
  * Paths: /v1/news/{lang}/news, /v1/album/{lang}/albums, /v1/faq/{lang}/faqs, /v1/cms/{lang}/boxes.
  */
 import { z } from 'zod';
-import { imageSchema, listQueryBase, queryBool, queryIds, queryInt, querySort } from './common.ts';
+import { imageSchema, listQueryBase, queryBool, queryIds, queryInt, querySmallInts, querySort } from './common.ts';
 
 /** Spec §9: news articles are category 112, events 111. */
 export const NEWS_ARTICLES_CATEGORY_ID = 112;
@@ -37,7 +37,7 @@ export type News = z.infer<typeof newsSchema>;
 export const newsListQuery = z.object({
   ...listQueryBase,
   category_ids: queryIds.optional(),
-  type_ids: queryIds.optional(),
+  type_ids: querySmallInts.optional(),
   output_ids: queryIds.optional(),
   search_keywords: z.string().max(200).optional(),
   sort: querySort(NEWS_SORT_COLUMNS).optional(),

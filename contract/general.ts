@@ -1,6 +1,6 @@
 /** The site's own calls (`GET /api/ip`) and the places of /v1/sitemember. */
 import { z } from 'zod';
-import { listQueryBase, queryIds, queryInt, querySort } from './common.ts';
+import { listQueryBase, queryInt, querySmallInts, querySort } from './common.ts';
 
 export const ipResponseSchema = z.object({ ip: z.string() });
 export type IpResponse = z.infer<typeof ipResponseSchema>;
@@ -36,7 +36,7 @@ export const provinceListQuery = z.object({
 
 export const cityListQuery = z.object({
   ...listQueryBase,
-  rankings: queryIds.optional(),
+  rankings: querySmallInts.optional(),
   province_id: queryInt({ min: 1 }).optional(),
   sort: querySort(CITY_SORT_COLUMNS).optional(),
 });
