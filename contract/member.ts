@@ -39,8 +39,8 @@ export const otpSendBody = z.object({
 });
 export type OtpSendBody = z.infer<typeof otpSendBody>;
 
+/** Sent: when the code expires and when another may be asked for; never whether the number is a member. */
 export const otpSentSchema = z.object({
-  member_exists: z.boolean(),
   expires_in_s: z.number().int(),
   resend_in_s: z.number().int(),
 });

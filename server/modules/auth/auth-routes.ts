@@ -132,8 +132,8 @@ export const signInRoutes = () =>
           console.error('SMS not sent', err);
           throw new ApiError(503, 'The code could not be sent by SMS right now; try again later');
         }
-        const member = await memberByMobile(db, mobile);
-        return c.json({ data: { member_exists: Boolean(member), expires_in_s: OTP_TTL_S, resend_in_s: OTP_RESEND_S } satisfies OtpSent });
+        // The same answer for a member and a stranger: sending a code reveals nobody's membership.
+        return c.json({ data: { expires_in_s: OTP_TTL_S, resend_in_s: OTP_RESEND_S } satisfies OtpSent });
       },
     )
     .post(

@@ -134,6 +134,13 @@ describe('one-time codes', () => {
     expect(families.filter((t) => t.memberId === member.data.user.id)).toHaveLength(1);
   });
 
+  it('answers the same to a code sent to a member and to a stranger', async () => {
+    const member = (await (await sendCode('09121234567', freshIp())).json()) as { data: unknown };
+    const stranger = (await (await sendCode('09120000034', freshIp())).json()) as { data: unknown };
+    expect(member.data).toEqual(stranger.data);
+    expect(JSON.stringify(member)).not.toMatch(/member/);
+  });
+
   it('refuses names with control characters, and keeps Persian names with a zero-width non-joiner', async () => {
     const mobile = '09120000033';
     const ip = freshIp();

@@ -12,7 +12,7 @@ const session: Session = {
 
 type Calls = { captchas: string[]; sends: unknown[]; verifies: unknown[] };
 
-function start(opts: { memberExists?: boolean; verify?: (input: { firstName?: string }) => Promise<Session>; send?: () => Promise<void> } = {}) {
+function start(opts: { verify?: (input: { firstName?: string }) => Promise<Session>; send?: () => Promise<void> } = {}) {
   const calls: Calls = { captchas: [], sends: [], verifies: [] };
   const actor = createActor(
     signInMachine.provide({
@@ -24,7 +24,7 @@ function start(opts: { memberExists?: boolean; verify?: (input: { firstName?: st
         sendCode: fromPromise(async ({ input }: { input: { mobile: string; captchaId: string; captchaValue: string } }) => {
           calls.sends.push(input);
           await opts.send?.();
-          return { member_exists: opts.memberExists ?? true, expires_in_s: 120, resend_in_s: 60 };
+          return { expires_in_s: 120, resend_in_s: 60 };
         }),
         verifyCode: fromPromise(async ({ input }: { input: { mobile: string; code: string; firstName?: string; lastName?: string } }) => {
           calls.verifies.push(input);
@@ -73,7 +73,6 @@ describe('sign-in machine (spec §2, §3)', () => {
 
   it('asks a new member for a name, then verifies with it', async () => {
     const { actor, calls } = start({
-      memberExists: false,
       verify: async (input) => {
         if (!input.firstName) throw new SignInFailure(422, 'profile_required', 'names');
         return session;
@@ -83,10 +82,12 @@ describe('sign-in machine (spec §2, §3)', () => {
     actor.send({ type: 'signin.mobileChanged', value: '09120000000' });
     actor.send({ type: 'signin.submitMobile' });
     await waitFor(actor, (s) => s.matches('code'));
-    expect(actor.getSnapshot().context.isNewMember).toBe(true);
+    // Sending a code says nothing of membership: that is learnt from a right code.
+    expect(actor.getSnapshot().context).toMatchObject({ memberExists: null, isNewMember: false });
     actor.send({ type: 'signin.codeChanged', value: '123456' });
     actor.send({ type: 'signin.submitCode' });
     await waitFor(actor, (s) => s.matches('profile'));
+    expect(actor.getSnapshot().context).toMatchObject({ memberExists: false, isNewMember: true });
     actor.send({ type: 'signin.submitProfile' });
     expect(actor.getSnapshot().context.error).toEqual({ code: 'names_required' });
     actor.send({ type: 'signin.nameChanged', first: 'مینا', last: ' کریمی ' });

@@ -159,9 +159,8 @@ export const signInMachine = setup({
             }),
             onDone: {
               target: '#signin.code',
+              // Whether the number is a member is learnt only after a right code (never from sending one).
               actions: assign(({ event }) => ({
-                memberExists: event.output.member_exists,
-                isNewMember: !event.output.member_exists,
                 resendAt: Date.now() + event.output.resend_in_s * 1000,
                 securityCode: '',
                 error: null,
@@ -195,9 +194,13 @@ export const signInMachine = setup({
           invoke: {
             src: 'verifyCode',
             input: ({ context }) => ({ mobile: normalizePhone(context.mobileNumber), code: toLatinDigits(context.securityCode) }),
-            onDone: { target: '#signin.done', actions: assign({ session: ({ event }) => event.output }) },
+            onDone: { target: '#signin.done', actions: assign({ session: ({ event }) => event.output, memberExists: true }) },
             onError: [
-              { guard: { type: 'needsProfile', params: ({ event }) => toError(event.error) }, target: '#signin.profile', actions: assign({ isNewMember: true, error: null }) },
+              {
+                guard: { type: 'needsProfile', params: ({ event }) => toError(event.error) },
+                target: '#signin.profile',
+                actions: assign({ memberExists: false, isNewMember: true, error: null }),
+              },
               { target: 'editing', actions: assign({ error: ({ event }) => toError(event.error) }) },
             ],
           },
