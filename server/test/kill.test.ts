@@ -1,0 +1,173 @@
+/**
+ * Durability: the real server in a process of its own, SIGKILLed in the middle of a stream of
+ * member writes (favourites, with Idempotency-Keys) and sign-ups, then started again on the same
+ * database. Every write the server acknowledged must still be there, and the database must open.
+ * On PGlite (a data folder of its own) and, with DATABASE_URL, on a fresh PostgreSQL database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const KEY = 'demo-storefront-key';
+const PORT = 4300 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${PORT}`;
+
+let dataDir = '';
+let databaseUrl: string | undefined;
+let dropDatabase = async () => {};
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kill-data-'));
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `kill_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+});
+afterAll(async () => {
+  await dropDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function startServer(): ChildProcess {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      NODE_ENV: 'test',
+      TRUST_PROXY: '1',
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+      SSR_DIR: path.join(dataDir, 'no-ssr'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return child;
+}
+
+async function ready() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/ip`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The server did not start');
+}
+
+const json = { 'content-type': 'application/json', 'x-api-key': KEY };
+let ipCounter = 0;
+const ip = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+/** Signs a number in (a new member with a name) through the API; the session's access token. */
+async function signIn(mobile: string, names: { first_name: string; last_name: string }): Promise<{ status: number; token?: string; name?: string }> {
+  const from = ip();
+  const id = randomUUID();
+  await fetch(`${base}/v1/general/fa/captcha/${id}`, { method: 'POST', headers: { ...json, 'x-forwarded-for': from }, body: '{}' });
+  const { answer } = (await (await fetch(`${base}/api/dev/captcha/${id}`, { headers: json })).json()) as { answer: string };
+  const sent = await fetch(`${base}/v1/member/fa/otp/send`, {
+    method: 'POST',
+    headers: { ...json, 'x-forwarded-for': from },
+    body: JSON.stringify({ mobile_number: mobile, captcha_id: id, captcha_value: answer }),
+  });
+  if (!sent.ok) return { status: sent.status };
+  const { code } = (await (await fetch(`${base}/api/dev/outbox?mobile=${mobile}`, { headers: json })).json()) as { code: string };
+  const res = await fetch(`${base}/v1/member/fa/otp/verify`, {
+    method: 'POST',
+    headers: { ...json, 'x-forwarded-for': from },
+    body: JSON.stringify({ mobile_number: mobile, code, ...names }),
+  });
+  if (!res.ok) return { status: res.status };
+  const body = (await res.json()) as { data: { access_token: string; user: { first_name: string } } };
+  return { status: 200, token: body.data.access_token, name: body.data.user.first_name };
+}
+
+describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('loses nothing the server acknowledged, and the database opens again', async () => {
+    let server = startServer();
+    await ready();
+    const member = await signIn('09121234567', { first_name: 'Sara', last_name: 'Ahmadi' });
+    expect(member.status).toBe(200);
+    const auth = { ...json, authorization: `Bearer ${member.token}` };
+
+    const favourites = new Set<number>();
+    const signUps = new Map<string, string>();
+    let stop = false;
+    // Writers and sign-ups keep going until the kill, so that some are in flight when it comes.
+    const writer = async (first: number) => {
+      for (let n = 0; !stop; n++) {
+        const id = 1001 + ((first + n * 2) % 50);
+        try {
+          const res = await fetch(`${base}/v1/product/fa/products/${id}/addfavorite`, {
+            method: 'POST',
+            headers: { ...auth, 'idempotency-key': randomUUID() },
+          });
+          if (res.ok) favourites.add(id);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const signer = async () => {
+      for (let n = 0; !stop && n < 40; n++) {
+        const mobile = `0912${String(Date.now()).slice(-3)}${String(n).padStart(4, '0')}`;
+        try {
+          const r = await signIn(mobile, { first_name: `Name${n}`, last_name: 'Kill' });
+          if (r.status === 200) signUps.set(mobile, `Name${n}`);
+        } catch {
+          return;
+        }
+      }
+    };
+    const streams = [writer(0), writer(1), signer()];
+    // Kill it once some writes are in, while others are in flight.
+    for (let i = 0; i < 400 && (favourites.size < 12 || signUps.size < 2); i++) await new Promise((r) => setTimeout(r, 25));
+    server.kill('SIGKILL');
+    await new Promise((r) => server.once('exit', r));
+    stop = true;
+    await Promise.all(streams);
+    expect(favourites.size).toBeGreaterThan(0);
+    expect(signUps.size).toBeGreaterThan(0);
+
+    server = startServer();
+    try {
+      await ready();
+      const list = (await (await fetch(`${base}/v1/product/fa/products/favorites?limit=100`, { headers: auth })).json()) as { data: { id: number }[] };
+      const kept = new Set(list.data.map((p) => p.id));
+      for (const id of favourites) expect(kept.has(id), `favourite ${id} was acknowledged`).toBe(true);
+      for (const [mobile, name] of signUps) {
+        // A member that was acknowledged signs in again as that member (no name asked for).
+        const again = await signIn(mobile, { first_name: 'Other', last_name: 'Name' });
+        expect(again.status, mobile).toBe(200);
+        expect(again.name, mobile).toBe(name);
+      }
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  }, 120_000);
+});
