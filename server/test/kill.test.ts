@@ -47,7 +47,9 @@ afterAll(async () => {
 });
 
 function startServer(): ChildProcess {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // The database is this test's own: an inherited DATABASE_URL must not leak into the child.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
     env: {
