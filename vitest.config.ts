@@ -15,10 +15,12 @@ export default defineConfig({
         },
       },
       {
+        // The chaos tests run the storefront's outbox (Lingui's macros compiled) against the server.
+        plugins: [linguiMacro()],
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/chaos/**/*.test.ts'],
           // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
           testTimeout: 30_000,
           hookTimeout: 60_000,
