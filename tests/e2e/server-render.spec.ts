@@ -73,3 +73,19 @@ test('a tap on a button before the page has hydrated is not lost', async ({ page
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a filter ticked before the page has hydrated is kept, and applied once it has', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/product', { waitUntil: 'domcontentloaded' });
+  const stock = page.getByRole('checkbox', { name: 'In stock only' });
+  await stock.check(); // the scripts are not there yet: the box ticks itself
+  await expect(page).toHaveURL(/\/en\/product$/);
+  release();
+  await expect(page).toHaveURL(/stock=true/);
+  await expect(stock).toBeChecked();
+});

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import type { Brand } from '../../../contract/catalog.ts';
 import { hasFilters, listParams, type ListSearch } from './catalog-search.ts';
 
@@ -26,8 +27,28 @@ export function ProductFilters({
     const next = on ? [...p.brandIds, id] : p.brandIds.filter((b) => b !== id);
     update({ brand: next.length ? next.join(',') : undefined });
   };
+
+  // A box ticked on the server's page before React adopted it changed nothing yet: once adopted,
+  // the boxes as the shopper left them are applied (React cannot see such a change as one).
+  const form = useRef<HTMLFormElement>(null);
+  const adopted = useRef({ p, update });
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const { p: shown, update: apply } = adopted.current;
+    const box = (name: string) => el.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked;
+    const brandIds = [...el.querySelectorAll<HTMLInputElement>('input[name="brand"]')].filter((b) => b.checked).map((b) => Number(b.value));
+    const changes: Partial<ListSearch> = {};
+    if (box('stock') !== undefined && box('stock') !== shown.inStock) changes.stock = box('stock') || undefined;
+    if (box('new') !== undefined && box('new') !== shown.newOnly) changes.new = box('new') || undefined;
+    const brandsShown = [...shown.brandIds].sort().join(',');
+    if (el.querySelector('input[name="brand"]') && [...brandIds].sort().join(',') !== brandsShown) changes.brand = brandIds.length ? brandIds.join(',') : undefined;
+    if (Object.keys(changes).length) apply(changes);
+  }, []);
+
   return (
     <form
+      ref={form}
       className="filters"
       role="search"
       aria-label={t`Filter products`}
@@ -59,6 +80,8 @@ export function ProductFilters({
             <label key={b.id} className="check">
               <input
                 type="checkbox"
+                name="brand"
+                value={b.id}
                 defaultChecked={p.brandIds.includes(b.id)}
                 key={`${b.id}:${p.brandIds.includes(b.id)}`}
                 onChange={(e) => toggleBrand(b.id, e.target.checked)}
@@ -75,6 +98,7 @@ export function ProductFilters({
         <label className="check">
           <input
             type="checkbox"
+            name="stock"
             defaultChecked={p.inStock}
             key={`stock:${p.inStock}`}
             onChange={(e) => update({ stock: e.target.checked || undefined })}
@@ -86,6 +110,7 @@ export function ProductFilters({
         <label className="check">
           <input
             type="checkbox"
+            name="new"
             defaultChecked={p.newOnly}
             key={`new:${p.newOnly}`}
             onChange={(e) => update({ new: e.target.checked || undefined })}
