@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addItem,
+  applyDiscountCode,
+  applyPricing,
+  CART_STORAGE_KEY,
+  changeQuantity,
+  clearCart,
+  decrease,
+  discountCheckBody,
+  emptyCart,
+  increase,
+  itemCount,
+  lineTotal,
+  removeItem,
+  setUserDescription,
+  subtotal,
+  toggleDrawer,
+  type Cart,
+} from './cart-rules.ts';
+
+const product = (id: number, title: string, price = 1_000, priceWithGuarantee: number | null = 1_500) => ({
+  id,
+  title,
+  price,
+  priceWithGuarantee,
+  description: null,
+  media: null,
+  withGuarantee: false,
+});
+const plain = (id: number) => ({ id, withGuarantee: false });
+
+describe('the cart (spec §3, §4, §9)', () => {
+  it('starts empty with transmit 1 and step 0, kept under the key "cart"', () => {
+    expect(emptyCart()).toEqual({ items: [], recipient: null, transmitId: 1, discountCodes: [], step: 0, cartDrawerState: false, priceTotal: null });
+    expect(CART_STORAGE_KEY).toBe('cart');
+  });
+
+  it('keeps one line per product and guarantee choice; adding it again raises the quantity by one', () => {
+    let cart = addItem(emptyCart(), { ...product(1, 'Nylon'), quantity: 3 });
+    cart = addItem(cart, { ...product(1, 'Nylon'), quantity: 5 });
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]!.quantity).toBe(4);
+    cart = addItem(cart, { ...product(1, 'Nylon'), withGuarantee: true });
+    expect(cart.items.map((i) => [i.withGuarantee, i.quantity])).toEqual([
+      [false, 4],
+      [true, 1],
+    ]);
+  });
+
+  it('increases by one, decreases while above one and drops the line at one, removes and clears', () => {
+    let cart = addItem(emptyCart(), product(1, 'Nylon'));
+    cart = increase(cart, plain(1));
+    expect(cart.items[0]!.quantity).toBe(2);
+    cart = decrease(cart, plain(1));
+    expect(cart.items[0]!.quantity).toBe(1);
+    cart = decrease(cart, plain(1));
+    expect(cart.items).toEqual([]);
+    cart = addItem(addItem(emptyCart(), product(1, 'Nylon')), product(2, 'Mesh'));
+    expect(removeItem(cart, plain(1)).items.map((i) => i.id)).toEqual([2]);
+    expect(changeQuantity(cart, plain(2), 7).items.find((i) => i.id === 2)!.quantity).toBe(7);
+    expect(changeQuantity(cart, plain(2), 0).items.map((i) => i.id)).toEqual([1]);
+    expect(clearCart(applyDiscountCode(cart, 'OFF10'))).toMatchObject({ items: [], discountCodes: [] });
+  });
+
+  it('keeps the lines sorted by title (Persian collation: Persian titles first, numbers by value)', () => {
+    let cart: Cart = emptyCart();
+    for (const [id, title] of [[1, 'نخ بخیه'], [2, 'Mesh 10'], [3, 'چسب کاغذی'], [4, 'Mesh 2']] as const) cart = addItem(cart, product(id, title));
+    expect(cart.items.map((i) => i.title)).toEqual(['چسب کاغذی', 'نخ بخیه', 'Mesh 2', 'Mesh 10']);
+  });
+
+  it("rewrites a line's note, and one discount code replaces the list", () => {
+    let cart = addItem(emptyCart(), product(1, 'Nylon'));
+    cart = setUserDescription(cart, plain(1), 'Sterile packs only');
+    cart = setUserDescription(cart, plain(1), 'Sterile packs, lot 2026');
+    expect(cart.items[0]!.userDescription).toBe('Sterile packs, lot 2026');
+    cart = applyDiscountCode(applyDiscountCode(cart, 'HOSPITAL5'), ' OFF10 ');
+    expect(cart.discountCodes).toEqual(['OFF10']);
+    expect(discountCheckBody(cart)).toEqual({ cart_items: [{ product_id: 1, quantity: 1, guaranteed: 0, comment: 'Sterile packs, lot 2026' }], code: 'OFF10' });
+  });
+
+  it('prices a line with its guarantee when chosen, and sums the cart', () => {
+    let cart = addItem(emptyCart(), { ...product(1, 'Nylon', 1_000, 1_500), quantity: 2 });
+    cart = addItem(cart, { ...product(1, 'Nylon', 1_000, 1_500), withGuarantee: true });
+    expect(cart.items.map(lineTotal)).toEqual([2_000, 1_500]);
+    expect(subtotal(cart)).toBe(3_500);
+    expect(itemCount(cart)).toBe(3);
+  });
+
+  it('after pricing keeps only the lines the server returned, each at its new price', () => {
+    let cart = addItem(emptyCart(), product(1, 'Nylon', 1_000, 1_500));
+    cart = addItem(cart, { ...product(1, 'Nylon', 1_000, 1_500), withGuarantee: true });
+    cart = addItem(cart, product(2, 'Mesh', 5_000, null));
+    const priced = applyPricing(
+      cart,
+      [
+        { product_id: 1, guaranteed: true, price: 1_100, price_with_guarantee: 1_700 },
+        { product_id: 2, guaranteed: false, price: 4_500, price_with_guarantee: null },
+      ],
+      6_200,
+    );
+    expect(priced.items.map((i) => [i.id, i.withGuarantee, i.price, i.priceWithGuarantee])).toEqual([
+      [2, false, 4_500, null],
+      [1, true, 1_100, 1_700],
+    ]);
+    expect(priced.priceTotal).toBe(6_200);
+    // Any later change makes that total stale.
+    expect(increase(priced, plain(2)).priceTotal).toBeNull();
+  });
+
+  it('opens and closes the drawer', () => {
+    expect(toggleDrawer(emptyCart()).cartDrawerState).toBe(true);
+    expect(toggleDrawer(toggleDrawer(emptyCart())).cartDrawerState).toBe(false);
+    expect(toggleDrawer(emptyCart(), false).cartDrawerState).toBe(false);
+  });
+});

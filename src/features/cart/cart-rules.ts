@@ -1,0 +1,133 @@
+/**
+ * The cart's rules (spec §3 cart and cart item, §4 cart rules and actions, §9 constants), as pure
+ * functions of the cart: each answers a new cart and changes nothing else. The cart's storage
+ * (IndexedDB, key `cart`), its pricing by the server and its views build on these.
+ */
+export const CART_STORAGE_KEY = 'cart';
+export const INITIAL_TRANSMIT_ID = 1;
+export const INITIAL_STEP = 0;
+
+export type CartItem = {
+  /** The product's id. */
+  id: number;
+  quantity: number;
+  /** Integer Rial, without the guarantee. */
+  price: number;
+  title: string;
+  description: string | null;
+  /** The product's first image. */
+  media: string | null;
+  /** The guarantee option chosen for this line: a line is a product and this choice. */
+  withGuarantee: boolean;
+  /** Integer Rial with the guarantee, when the product has one. */
+  priceWithGuarantee: number | null;
+  /** The shopper's note for this line. */
+  userDescription: string;
+};
+
+export type Cart = {
+  items: CartItem[];
+  /** The chosen delivery recipient's id. */
+  recipient: number | null;
+  transmitId: number;
+  discountCodes: string[];
+  step: number;
+  /** Whether the cart drawer is open. */
+  cartDrawerState: boolean;
+  /** The total the server priced, or null until it has. */
+  priceTotal: number | null;
+};
+
+export const emptyCart = (): Cart => ({
+  items: [],
+  recipient: null,
+  transmitId: INITIAL_TRANSMIT_ID,
+  discountCodes: [],
+  step: INITIAL_STEP,
+  cartDrawerState: false,
+  priceTotal: null,
+});
+
+/** Which line: a product with or without its guarantee. */
+export type LineKey = { id: number; withGuarantee: boolean };
+const isLine = (item: CartItem, key: LineKey) => item.id === key.id && item.withGuarantee === key.withGuarantee;
+
+const byTitle = new Intl.Collator(['fa', 'en'], { sensitivity: 'base', numeric: true });
+/** Items are kept sorted by title, by Persian collation (Persian titles first, numbers by value). */
+const sorted = (items: CartItem[]) => [...items].sort((a, b) => byTitle.compare(a.title, b.title) || a.id - b.id || Number(a.withGuarantee) - Number(b.withGuarantee));
+
+/** Any change of the lines makes the last priced total stale. */
+const withItems = (cart: Cart, items: CartItem[]): Cart => ({ ...cart, items: sorted(items), priceTotal: null });
+
+/** Adds a line: an existing line (same product and guarantee choice) goes up by one; a new line takes the given quantity. */
+export function addItem(cart: Cart, item: Omit<CartItem, 'quantity' | 'userDescription'> & { quantity?: number; userDescription?: string }): Cart {
+  const existing = cart.items.find((i) => isLine(i, item));
+  if (existing) return withItems(cart, cart.items.map((i) => (i === existing ? { ...i, quantity: i.quantity + 1 } : i)));
+  const quantity = Math.max(1, Math.floor(item.quantity ?? 1));
+  return withItems(cart, [...cart.items, { ...item, quantity, userDescription: item.userDescription ?? '' }]);
+}
+
+export const increase = (cart: Cart, key: LineKey): Cart =>
+  withItems(cart, cart.items.map((i) => (isLine(i, key) ? { ...i, quantity: i.quantity + 1 } : i)));
+
+/** One less while above one; at one, the line is dropped. */
+export const decrease = (cart: Cart, key: LineKey): Cart =>
+  withItems(
+    cart,
+    cart.items.flatMap((i) => (isLine(i, key) ? (i.quantity > 1 ? [{ ...i, quantity: i.quantity - 1 }] : []) : [i])),
+  );
+
+/** Sets a line's quantity (a whole number); none or less drops the line. */
+export const changeQuantity = (cart: Cart, key: LineKey, quantity: number): Cart => {
+  const q = Math.floor(quantity);
+  return withItems(cart, cart.items.flatMap((i) => (isLine(i, key) ? (q >= 1 ? [{ ...i, quantity: q }] : []) : [i])));
+};
+
+export const removeItem = (cart: Cart, key: LineKey): Cart => withItems(cart, cart.items.filter((i) => !isLine(i, key)));
+
+export const clearCart = (cart: Cart): Cart => ({ ...cart, items: [], discountCodes: [], priceTotal: null });
+
+/** The shopper's note rewrites that line's note. */
+export const setUserDescription = (cart: Cart, key: LineKey, text: string): Cart => ({
+  ...cart,
+  items: cart.items.map((i) => (isLine(i, key) ? { ...i, userDescription: text } : i)),
+});
+
+/** One discount code at a time: applying one replaces the list. */
+export const applyDiscountCode = (cart: Cart, code: string): Cart => ({ ...cart, discountCodes: [code.trim()], priceTotal: null });
+
+export const setRecipient = (cart: Cart, recipient: number | null): Cart => ({ ...cart, recipient });
+export const setTransmit = (cart: Cart, transmitId: number): Cart => ({ ...cart, transmitId, priceTotal: null });
+export const setStep = (cart: Cart, step: number): Cart => ({ ...cart, step });
+export const toggleDrawer = (cart: Cart, open = !cart.cartDrawerState): Cart => ({ ...cart, cartDrawerState: open });
+
+/** What one unit of a line costs: with the guarantee when chosen and priced. */
+export const unitPrice = (item: CartItem) => (item.withGuarantee && item.priceWithGuarantee !== null ? item.priceWithGuarantee : item.price);
+export const lineTotal = (item: CartItem) => unitPrice(item) * item.quantity;
+export const itemCount = (cart: Cart) => cart.items.reduce((n, i) => n + i.quantity, 0);
+/** The sum of the lines at the prices the device knows (the server's total may differ). */
+export const subtotal = (cart: Cart) => cart.items.reduce((sum, i) => sum + lineTotal(i), 0);
+
+/** A line as the server priced it. */
+export type PricedLine = { product_id: number; guaranteed: boolean; price: number; price_with_guarantee: number | null };
+
+/**
+ * After pricing: only the lines the server returned are kept, each at its new price (and its new
+ * guarantee price when the server gave one), and the total is the server's.
+ */
+export function applyPricing(cart: Cart, lines: PricedLine[], total: number): Cart {
+  const kept = cart.items.flatMap((item) => {
+    const priced = lines.find((l) => l.product_id === item.id && l.guaranteed === item.withGuarantee);
+    if (!priced) return [];
+    return [{ ...item, price: priced.price, priceWithGuarantee: priced.price_with_guarantee ?? item.priceWithGuarantee }];
+  });
+  return { ...cart, items: sorted(kept), priceTotal: total };
+}
+
+/** Spec §3 discount check body: the lines (guaranteed 0 or 1, the note as comment) and the code. */
+export function discountCheckBody(cart: Cart) {
+  return {
+    cart_items: cart.items.map((i) => ({ product_id: i.id, quantity: i.quantity, guaranteed: i.withGuarantee ? 1 : 0, comment: i.userDescription })),
+    code: cart.discountCodes[0] ?? '',
+  };
+}
