@@ -12,6 +12,7 @@ const SHARED_WITH_WORKER = [
   'src/features/outbox/outbox-repo.ts',
   'src/features/outbox/outbox-rules.ts',
   'src/features/outbox/outbox-kinds.ts',
+  'src/features/cart/cart-rules.ts',
   'src/features/session/session-api.ts',
 ];
 

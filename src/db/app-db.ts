@@ -4,6 +4,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Product } from '../../contract/catalog.ts';
+import type { Cart } from '../features/cart/cart-rules.ts';
 
 /** A product kept for comparison: a snapshot, so that the compare page works offline. */
 export type CompareItem = { id: number; locale: 'fa' | 'en'; product: Product; addedAt: number };
@@ -88,12 +89,16 @@ export type FavoriteRow = { key: string; memberId: number; productId: number; pr
  */
 export type MemberRead = { key: string; memberId: number; data: unknown; savedAt: number };
 
+/** The device's cart (spec §4: kept under the key `cart`), for anyone on the device, through sign-in too. */
+export type CartRow = { key: 'cart'; cart: Cart; updatedAt: number };
+
 export class AppDB extends Dexie {
   compare!: EntityTable<CompareItem, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   outboxBlobs!: EntityTable<OutboxBlob, 'id'>;
   favorites!: EntityTable<FavoriteRow, 'key'>;
   memberReads!: EntityTable<MemberRead, 'key'>;
+  cart!: EntityTable<CartRow, 'key'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -115,6 +120,7 @@ export class AppDB extends Dexie {
         const old = (await table.toArray()) as (LegacyOutboxEntry | OutboxEntry)[];
         for (const row of old) if ('memberId' in row) await table.put(upgradeLegacyEntry(row));
       });
+    this.version(5).stores({ cart: 'key' });
   }
 }
 
