@@ -18,19 +18,22 @@ export type Harness = {
   close: () => Promise<void>;
 };
 
-async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+/**
+ * A PostgreSQL database of a test's own on the server DATABASE_URL names (created now, dropped by
+ * `drop`), or null when no DATABASE_URL is set (the test then uses PGlite).
+ */
+export async function freshPostgres(prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { handle: await createDb({ memory: true }), drop: async () => {} };
-  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  if (!url) return null;
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: testUrl.toString() });
   return {
-    handle,
+    url: testUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -38,6 +41,12 @@ async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
       await c.end();
     },
   };
+}
+
+async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const pgDb = await freshPostgres();
+  if (!pgDb) return { handle: await createDb({ memory: true }), drop: async () => {} };
+  return { handle: await createDb({ databaseUrl: pgDb.url }), drop: pgDb.drop };
 }
 
 export async function startHarness(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<Harness> {

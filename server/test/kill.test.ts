@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgres } from './harness.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const KEY = 'demo-storefront-key';
@@ -23,22 +23,10 @@ let dropDatabase = async () => {};
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kill-data-'));
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `kill_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+  const pgDb = await freshPostgres('kill');
+  if (pgDb) {
+    databaseUrl = pgDb.url;
+    dropDatabase = pgDb.drop;
   }
 });
 afterAll(async () => {

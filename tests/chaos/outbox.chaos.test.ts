@@ -12,13 +12,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { createDb, type DbHandle } from '../../server/db/create-db.ts';
 import { idempotencyKeys } from '../../server/db/schema.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
+import { freshPostgres } from '../../server/test/harness.ts';
 import { setApiTransport } from '../../src/api/client.ts';
 import { AppDB } from '../../src/db/app-db.ts';
 import type { OutboxKind, PayloadOf } from '../../src/features/outbox/outbox-kinds.ts';
@@ -52,22 +52,10 @@ async function restart() {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaos-data-'));
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `chaos_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+  const pgDb = await freshPostgres('chaos');
+  if (pgDb) {
+    dbUrl = pgDb.url;
+    drop = pgDb.drop;
   }
   await open();
   await seedDemoData(handle.db);
