@@ -4,6 +4,15 @@ import type { ListResponse } from '../../contract/common.ts';
 
 export type SortSpec<C extends string> = { column: C; ascending: boolean }[];
 
+/** A page of a list: how many rows, from which offset. */
+export type Page = { limit: number; offset: number };
+
+/** A page's rows and the list's total, read together. */
+export async function paged<Row>(rows: Promise<Row[]>, total: Promise<{ n: number }[]>): Promise<{ rows: Row[]; total: number }> {
+  const [r, t] = await Promise.all([rows, total]);
+  return { rows: r, total: t[0]?.n ?? 0 };
+}
+
 export function listBody<T>(
   data: T[],
   total: number,

@@ -5,7 +5,7 @@ import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { brandListQuery, type Brand } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/create-db.ts';
 import { brands, products } from '../../db/schema.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged } from '../../http/listing.ts';
 import { descendantIds } from './categories-repo.ts';
 
 type BrandRow = typeof brands.$inferSelect;
@@ -54,7 +54,7 @@ export async function listBrands(
       )
     : undefined;
   const columns = { id: brands.id, title: pick(lang, brands.titleFa, brands.titleEn) };
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await paged(
     db
       .select()
       .from(brands)
@@ -63,9 +63,9 @@ export async function listBrands(
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(brands).where(where),
-  ]);
+  );
   const counts = await brandCounts(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toBrand(lang, r, counts.get(r.id) ?? 0)), total: totals[0]?.n ?? 0 };
+  return { items: rows.map((r) => toBrand(lang, r, counts.get(r.id) ?? 0)), total };
 }
 
 export async function getBrand(db: Db, lang: Lang, id: number): Promise<Brand | null> {

@@ -10,7 +10,7 @@ import { categoryListQuery, type Category, type CategoryNode } from '../../../co
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/create-db.ts';
 import { categories, products } from '../../db/schema.ts';
-import { likePattern, orderBy } from '../../http/listing.ts';
+import { likePattern, orderBy, paged } from '../../http/listing.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -124,7 +124,7 @@ export async function listCategories(
   page: { limit: number; offset: number },
 ): Promise<{ items: Category[]; total: number }> {
   const where = categoryWhere(filter);
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await paged(
     db
       .select()
       .from(categories)
@@ -133,9 +133,9 @@ export async function listCategories(
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(categories).where(where),
-  ]);
+  );
   const stats = await categoryStats(db, lang, rows.map((r) => r.id));
-  return { items: rows.map((r) => toCategory(lang, r, stats.get(r.id))), total: totals[0]?.n ?? 0 };
+  return { items: rows.map((r) => toCategory(lang, r, stats.get(r.id))), total };
 }
 
 /**

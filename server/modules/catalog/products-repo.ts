@@ -6,7 +6,7 @@ import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type A
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/create-db.ts';
 import { brands, categories, products, reviews } from '../../db/schema.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged } from '../../http/listing.ts';
 import { matchText } from '../../http/search.ts';
 import { descendantIds } from './categories-repo.ts';
 
@@ -125,15 +125,15 @@ export async function listProducts(
   now: Date = new Date(),
 ): Promise<{ items: Product[]; total: number }> {
   const where = productWhere(filter, now);
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await paged(
     selectProducts(db)
       .where(where)
       .orderBy(...orderBy(sort, productSortColumns(lang), products.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map((r) => toProduct(lang, r)), total: totals[0]?.n ?? 0 };
+  );
+  return { items: rows.map((r) => toProduct(lang, r)), total };
 }
 
 export async function getProduct(db: Db, lang: Lang, id: number): Promise<Product | null> {

@@ -4,7 +4,7 @@ import type { ListSort } from '../../../contract/common.ts';
 import { reviewListQuery, type Review } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/create-db.ts';
 import { products, reviews } from '../../db/schema.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged } from '../../http/listing.ts';
 
 export type ReviewSort = ListSort<typeof reviewListQuery>;
 export const DEFAULT_REVIEW_SORT: ReviewSort = [{ column: 'created_at', ascending: false }];
@@ -33,11 +33,11 @@ export async function listProductReviews(
   if (!exists) return null;
   const where = and(eq(reviews.productId, productId), eq(reviews.status, 1));
   const columns = { id: reviews.id, rate: reviews.rate, created_at: reviews.createdAt };
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await paged(
     db.select().from(reviews).where(where).orderBy(...orderBy(sort, columns, reviews.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { items: rows.map(toReview), total: totals[0]?.n ?? 0 };
+  );
+  return { items: rows.map(toReview), total };
 }
 
 export async function getReview(db: Db, id: number): Promise<Review | null> {
@@ -54,9 +54,9 @@ export async function listMemberReviews(
 ): Promise<{ items: Review[]; total: number }> {
   const where = eq(reviews.memberId, memberId);
   const columns = { id: reviews.id, rate: reviews.rate, created_at: reviews.createdAt };
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await paged(
     db.select().from(reviews).where(where).orderBy(...orderBy(sort, columns, reviews.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { items: rows.map(toReview), total: totals[0]?.n ?? 0 };
+  );
+  return { items: rows.map(toReview), total };
 }

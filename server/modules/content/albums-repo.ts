@@ -5,9 +5,8 @@ import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { albumListQuery, type Album } from '../../../contract/content.ts';
 import type { Db } from '../../db/create-db.ts';
 import { albums, categories } from '../../db/schema.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged, type Page } from '../../http/listing.ts';
 
-import { paged, type Page } from './content-helpers.ts';
 
 type AlbumRow = { a: typeof albums.$inferSelect; c: { id: number; titleFa: string; titleEn: string } };
 

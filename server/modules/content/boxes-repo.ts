@@ -5,10 +5,10 @@ import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { boxListQuery, BOX_KINDS, type Box } from '../../../contract/content.ts';
 import type { Db } from '../../db/create-db.ts';
 import { boxes } from '../../db/schema.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { matchKeywords } from '../../http/search.ts';
 
-import { keywordsOf, paged, type Page } from './content-helpers.ts';
+import { keywordsOf } from './content-helpers.ts';
 
 const toBox = (lang: Lang, b: typeof boxes.$inferSelect): Box => ({
   id: b.id,

@@ -5,10 +5,9 @@ import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { faqListQuery, type Faq } from '../../../contract/content.ts';
 import type { Db } from '../../db/create-db.ts';
 import { categories, faqs } from '../../db/schema.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { matchText } from '../../http/search.ts';
 
-import { paged, type Page } from './content-helpers.ts';
 
 type FaqRow = { q: typeof faqs.$inferSelect; c: { id: number; titleFa: string; titleEn: string } };
 

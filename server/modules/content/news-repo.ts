@@ -5,10 +5,10 @@ import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { newsListQuery, type News } from '../../../contract/content.ts';
 import type { Db } from '../../db/create-db.ts';
 import { categories, news } from '../../db/schema.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { matchText } from '../../http/search.ts';
 
-import { keywordsOf, paged, type Page } from './content-helpers.ts';
+import { keywordsOf } from './content-helpers.ts';
 
 const newsSelect = (db: Db) =>
   db

@@ -6,7 +6,7 @@ import type { Balance, Credit, CreditAccount, creditListQuery } from '../../../c
 import type { Db } from '../../db/create-db.ts';
 import { creditAccounts, credits } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged } from '../../http/listing.ts';
 import { matchText } from '../../http/search.ts';
 
 export type CreditSort = ListSort<typeof creditListQuery>;
@@ -40,11 +40,11 @@ export async function listCredits(
 ) {
   const account = await accountOf(db, memberId);
   const where = and(eq(credits.accountId, account.id), matchText(f.searchKeywords, [credits.descriptionFa, credits.descriptionEn, credits.reference]));
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await paged(
     db.select().from(credits).where(where).orderBy(...orderBy(sort, { created_at: credits.createdAt, amount: credits.amount }, credits.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(credits).where(where),
-  ]);
-  return { items: rows.map((r) => toCredit(lang, r)), total: totals[0]?.n ?? 0 };
+  );
+  return { items: rows.map((r) => toCredit(lang, r)), total };
 }
 
 /** One of the member's own credits; another member's id is simply not found. */

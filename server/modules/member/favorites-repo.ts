@@ -6,7 +6,7 @@ import type { FavoriteProduct, favoriteListQuery } from '../../../contract/membe
 import type { Db } from '../../db/create-db.ts';
 import { favorites, products } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged } from '../../http/listing.ts';
 import { matchText } from '../../http/search.ts';
 import { getProduct, listProducts } from '../catalog/products-repo.ts';
 export type FavoriteSort = ListSort<typeof favoriteListQuery>;
@@ -26,7 +26,7 @@ export async function listFavorites(
     matchText(f.title, [products.titleFa, products.titleEn]),
   );
   const columns = { created_at: favorites.createdAt, title: pick(lang, products.titleFa, products.titleEn) };
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await paged(
     db
       .select({ id: favorites.productId, at: favorites.createdAt })
       .from(favorites)
@@ -36,8 +36,8 @@ export async function listFavorites(
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(favorites).innerJoin(products, eq(products.id, favorites.productId)).where(where),
-  ]);
-  if (rows.length === 0) return { items: [], total: totals[0]?.n ?? 0 };
+  );
+  if (rows.length === 0) return { items: [], total };
   const found = await listProducts(db, lang, { ids: rows.map((r) => r.id) }, [{ column: 'id', ascending: true }], { limit: rows.length, offset: 0 });
   const byId = new Map(found.items.map((p) => [p.id, p]));
   return {
@@ -45,7 +45,7 @@ export async function listFavorites(
       const p = byId.get(r.id);
       return p ? [{ ...p, favorited_at: r.at.toISOString() }] : [];
     }),
-    total: totals[0]?.n ?? 0,
+    total,
   };
 }
 

@@ -5,9 +5,8 @@ import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { cityListQuery, type City } from '../../../contract/general.ts';
 import type { Db } from '../../db/create-db.ts';
 import { cities, provinces } from '../../db/schema.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged, type Page } from '../../http/listing.ts';
 
-type Page = { limit: number; offset: number };
 type CitySort = ListSort<typeof cityListQuery>;
 export const DEFAULT_CITY_SORT: CitySort = [
   { column: 'ranking', ascending: true },
@@ -40,11 +39,11 @@ export async function listCities(
     f.province_id ? eq(cities.provinceId, f.province_id) : undefined,
   );
   const columns = { id: cities.id, title: pick(lang, cities.titleFa, cities.titleEn), ranking: cities.ranking };
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await paged(
     citySelect(db).where(where).orderBy(...orderBy(sort, columns, cities.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(cities).where(where),
-  ]);
-  return { items: rows.map((r) => toCity(lang, r)), total: totals[0]?.n ?? 0 };
+  );
+  return { items: rows.map((r) => toCity(lang, r)), total };
 }
 
 export async function getCity(db: Db, lang: Lang, id: number) {

@@ -5,9 +5,8 @@ import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { provinceListQuery, type Province } from '../../../contract/general.ts';
 import type { Db } from '../../db/create-db.ts';
 import { provinces } from '../../db/schema.ts';
-import { orderBy } from '../../http/listing.ts';
+import { orderBy, paged, type Page } from '../../http/listing.ts';
 
-type Page = { limit: number; offset: number };
 type ProvinceSort = ListSort<typeof provinceListQuery>;
 export const DEFAULT_PROVINCE_SORT: ProvinceSort = [{ column: 'title', ascending: true }];
 
@@ -21,11 +20,11 @@ const toProvince = (lang: Lang, p: typeof provinces.$inferSelect): Province => (
 export async function listProvinces(db: Db, lang: Lang, f: ListFilter<typeof provinceListQuery>, sort: ProvinceSort, page: Page) {
   const where = f.country_id ? eq(provinces.countryId, f.country_id) : undefined;
   const columns = { id: provinces.id, title: pick(lang, provinces.titleFa, provinces.titleEn) };
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await paged(
     db.select().from(provinces).where(where).orderBy(...orderBy(sort, columns, provinces.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(provinces).where(where),
-  ]);
-  return { items: rows.map((r) => toProvince(lang, r)), total: totals[0]?.n ?? 0 };
+  );
+  return { items: rows.map((r) => toProvince(lang, r)), total };
 }
 
 export async function getProvince(db: Db, lang: Lang, id: number) {
