@@ -86,15 +86,16 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
+  const release = () => db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, IN_FLIGHT)));
   try {
     await next();
   } catch (err) {
-    await db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, IN_FLIGHT)));
+    await release();
     throw err;
   }
   // Only settled answers are kept: a 5xx may succeed when retried, so it releases the claim.
   if (c.res.status >= 500) {
-    await db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, IN_FLIGHT)));
+    await release();
     return;
   }
   const stored = await c.res.clone().json().catch(() => null);

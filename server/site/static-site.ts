@@ -120,7 +120,6 @@ function resolveInside(root: string, urlPath: string): string | null {
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-const langOfPath = localeOfPath;
 
 /**
  * The shell for a URL: `<html lang dir>` and the manifest of its language; with the page itself
@@ -129,7 +128,7 @@ const langOfPath = localeOfPath;
  * browser renders.
  */
 export function renderShell(html: string, pathname: string, page?: Exclude<RenderedPage, { redirect: string }> | null, nonce?: string): string {
-  const lang = langOfPath(pathname);
+  const lang = localeOfPath(pathname);
   let out = html.replace(/<html[^>]*>/, lang === 'en' ? '<html lang="en" dir="ltr">' : '<html lang="fa" dir="rtl">');
   // The shell's own inline script (language and theme before the first paint) runs by this
   // response's nonce (Content-Security-Policy); no other inline script does.
@@ -190,14 +189,13 @@ export function mountStaticSite(
   opts: { distDir: string; mediaDir: string; renderPage?: PageRenderer },
 ) {
   const cache = new FileCache();
-  const originOf = (c: Context<AppEnv>) => siteOrigin(c);
 
   /** The shell for this URL, with the page when the server renders it. */
   const shellFor = async (c: Context<AppEnv>, pathname: string) => {
     const index = await cache.get(path.join(opts.distDir, 'index.html'));
     if (!index) return null;
     const url = new URL(c.req.url);
-    const page = opts.renderPage ? await opts.renderPage(url.pathname + url.search, originOf(c), c.var.nonce) : null;
+    const page = opts.renderPage ? await opts.renderPage(url.pathname + url.search, siteOrigin(c), c.var.nonce) : null;
     if (page && 'redirect' in page) return { kind: 'redirect', location: page.redirect } as const;
     let html = renderShell(index.body.toString('utf8'), pathname, page, c.var.nonce);
     const rendered = page && 'html' in page ? page : null;
@@ -222,10 +220,10 @@ export function mountStaticSite(
 
   app.get('/robots.txt', (c) => {
     c.header('cache-control', 'public, max-age=3600');
-    return c.text(robotsTxt(originOf(c)));
+    return c.text(robotsTxt(siteOrigin(c)));
   });
   app.get('/sitemap.xml', async (c) => {
-    const xml = await sitemapXml(c.var.db, originOf(c));
+    const xml = await sitemapXml(c.var.db, siteOrigin(c));
     c.header('cache-control', 'public, max-age=3600');
     return send(c, entryFor(Buffer.from(xml), TYPES['.xml']!, { dynamic: true }), 'public, max-age=3600');
   });

@@ -15,7 +15,6 @@ i18n.activate('fa');
  */
 const byLocale: Partial<Record<Locale, I18n>> = { fa: setupI18n({ locale: 'fa', messages: { fa: faMessages } }) };
 
-const loaded = new Set<Locale>(['fa']);
 const loaders: Record<Locale, () => Promise<Messages>> = {
   fa: async () => faMessages,
   en: async () => (await import('../locales/en/messages.po')).messages,
@@ -23,11 +22,10 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
 
 /** Loads a language's catalog once (without making it the active language). */
 export async function loadCatalog(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
+  if (byLocale[locale]) return;
   const messages = await loaders[locale]();
   i18n.load(locale, messages);
   byLocale[locale] = setupI18n({ locale, messages: { [locale]: messages } });
-  loaded.add(locale);
 }
 
 /** Loads the catalog if needed, activates it and sets `<html lang dir>` to match. */
