@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import type { SmsSender, DevOutbox } from './modules/auth/sms.ts';
+import type { PaymentGateway } from './modules/store/payment/gateway.ts';
 
 export type AuthDeps = {
   /** The token signing key (resolved once). */
@@ -17,6 +18,8 @@ export type AppEnv = {
     db: Db;
     config: Config;
     auth: AuthDeps;
+    /** The configured payment gateway adapter, or null when none takes payments. */
+    gateway: PaymentGateway | null;
     memberId: number;
     /** This response's CSP nonce: inline scripts of the page carry it (http/security-headers.ts). */
     nonce: string;

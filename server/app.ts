@@ -27,6 +27,10 @@ import { generalRoutes } from './modules/general/general-routes.ts';
 import { creditRoutes } from './modules/member/credit-routes.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
+import { payRoutes } from './modules/store/payment/pay-routes.ts';
+import { SandboxGateway } from './modules/store/payment/sandbox-gateway.ts';
+import { storeDevRoutes } from './modules/store/store-dev-routes.ts';
+import { storeRoutes, transmitsRoutes } from './modules/store/store-routes.ts';
 import { apiDocsRoutes } from './site/api-docs.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { createPageRenderer } from './site/ssr.ts';
@@ -47,11 +51,13 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
     devOutbox,
     devCaptchas: config.demoMode ? new Map() : null,
   };
+  const gateway = config.paymentGateway === 'sandbox' ? new SandboxGateway(auth.secret) : null;
 
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
     c.set('auth', auth);
+    c.set('gateway', gateway);
     await next();
   });
   app.use('*', securityHeaders);
@@ -65,7 +71,7 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
     '*',
     cors({
       origin: (origin) => (corsOrigins.has(origin) ? origin : null),
-      allowHeaders: ['content-type', API_KEY_HEADER, 'authorization', 'idempotency-key', CLIENT_IP_HEADER],
+      allowHeaders: ['content-type', API_KEY_HEADER, 'authorization', 'idempotency-key', CLIENT_IP_HEADER, 'cache-control'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
       exposeHeaders: ['retry-after', 'idempotent-replayed'],
       maxAge: 600,
@@ -99,6 +105,8 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
     favoritesRoutes(),
     memberReviewsRoutes(),
     creditRoutes(),
+    storeRoutes(),
+    transmitsRoutes(),
     signInRoutes(),
     categoriesRoutes(),
     productsRoutes(),
@@ -127,6 +135,8 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
   api.route('/', apiDocsRoutes());
   api.route('/auth', sessionRoutes());
   api.route('/dev', devRoutes());
+  api.route('/dev', storeDevRoutes());
+  api.route('/pay', payRoutes());
   api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

@@ -52,6 +52,12 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Which payment gateway adapter takes payments (spec §9 "gateway code"): `sandbox` is the pay /
+   * cancel page this server serves, for the demo; `none` takes no gateway payments (store credit
+   * still works). Default: sandbox in demo mode, none otherwise. Never sandbox in production.
+   */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'none']).optional(),
   /** Signs access tokens; required outside demo mode (32+ characters, shared by all instances). */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /**
@@ -87,6 +93,8 @@ export type Config = {
   trustProxy: number;
   demoMode: boolean;
   authSecret: string | undefined;
+  /** The payment gateway adapter's code, or none. */
+  paymentGateway: 'sandbox' | 'none';
 };
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
@@ -100,6 +108,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const e = parsed.data;
   if (e.DEMO_MODE && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  DEMO_MODE: the demo SMS outbox must not run with NODE_ENV=production; set DEMO_MODE=false');
+  }
+  const paymentGateway = e.PAYMENT_GATEWAY ?? (e.DEMO_MODE ? 'sandbox' : 'none');
+  if (paymentGateway === 'sandbox' && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  PAYMENT_GATEWAY: the sandbox gateway marks orders paid without money and must not run with NODE_ENV=production');
   }
   if (!e.DEMO_MODE && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required when DEMO_MODE=false');
@@ -119,6 +131,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     demoMode: e.DEMO_MODE,
     authSecret: e.AUTH_SECRET,
+    paymentGateway,
   };
 }
 

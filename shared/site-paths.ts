@@ -44,3 +44,12 @@ export const ROBOTS_DISALLOW: string[] = [
   '/api/',
   '/v1/',
 ];
+
+/** Checkout and its pages (spec §2: under `/order/`, private and chromeless). */
+export const ORDER_PATHS = {
+  checkout: '/order/checkout',
+  /** Where the payment gateway's verified callback sends the member: `?order_id=…`. */
+  result: '/order/result',
+  proforma: '/order/proforma',
+  invoice: (id: number) => `/order/invoice/${id}`,
+} as const;

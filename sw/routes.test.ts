@@ -18,4 +18,7 @@ describe('what the worker caches', () => {
     expect(isPublicCatalogueRequest(u('/v1/product/fa/products/1'), new Headers({ authorization: 'Bearer x' }))).toBe(false);
     expect(isPublicCatalogueRequest(u('/api/ip'), none)).toBe(false);
   });
+  it('lets a read that asks for the server’s answer now (the cart’s prices) go to the network', () => {
+    expect(isPublicCatalogueRequest(u('/v1/product/fa/products?ids=1,2'), new Headers({ 'cache-control': 'no-cache' }))).toBe(false);
+  });
 });

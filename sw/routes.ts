@@ -7,5 +7,7 @@ const PRIVATE_PATHS = /\/products\/(favorites|reviews)(\/|$)/;
 
 export function isPublicCatalogueRequest(url: URL, headers: Headers): boolean {
   if (headers.has('authorization')) return false;
+  // A read that must see the server's answer now (pricing the cart) says so: no stale copy answers it.
+  if (/no-cache/i.test(headers.get('cache-control') ?? '')) return false;
   return PUBLIC_MODULES.test(url.pathname) && !PRIVATE_PATHS.test(url.pathname);
 }

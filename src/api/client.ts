@@ -75,14 +75,16 @@ export function apiUrl(path: string, query?: Query): string {
 
 export async function apiGet<T>(
   path: string,
-  opts: { query?: Query; timeoutMs?: number; signal?: AbortSignal } = {},
+  opts: { query?: Query; timeoutMs?: number; signal?: AbortSignal; fresh?: boolean } = {},
 ): Promise<T> {
   const url = apiUrl(path, opts.query);
-  const booted = takeBoot<T>(url);
+  const booted = opts.fresh ? undefined : takeBoot<T>(url);
   if (booted !== undefined) return booted;
   try {
     return await client<T>(url, {
-      headers: JSON_TYPE,
+      // `fresh`: the server's answer now, past the service worker's and the browser's copies.
+      headers: opts.fresh ? { ...JSON_TYPE, 'cache-control': 'no-cache' } : JSON_TYPE,
+      ...(opts.fresh ? { cache: 'no-store' as const } : {}),
       ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });

@@ -7,7 +7,9 @@ import { PRODUCT_MODULE_ID } from '../../../contract/catalog.ts';
 import { IRAN_COUNTRY_ID } from '../../../contract/general.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../create-db.ts';
-import { albums, boxes, brands, categories, cities, creditAccounts, credits, faqs, members, meta, news, products, provinces, reviews } from '../schema.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { albums, boxes, brands, categories, cities, creditAccounts, credits, discountCodes, faqs, members, meta, news, orderEvents, orderItems, orders, payments, products, provinces, recipients, reviews, transmits } from '../schema.ts';
+import { demoOrders, demoRecipients, discountCodesData, transmitsData } from './store-data.ts';
 import { demoMembers } from './members-data.ts';
 import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.ts';
 import { albumsData, boxesData, contentCategories, faqsData, newsData } from './content-data.ts';
@@ -206,6 +208,70 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
           createdAt: daysAgo(now, r.ageDays),
         })),
       );
+    },
+  },
+  {
+    key: 'seed:store:1',
+    write: async (tx, now) => {
+      await tx.insert(transmits).values(
+        transmitsData.map((t, i) => ({
+          id: t.id,
+          kind: t.kind,
+          titleFa: t.title.fa,
+          titleEn: t.title.en,
+          descriptionFa: t.description.fa,
+          descriptionEn: t.description.en,
+          price: t.price,
+          freeOver: t.freeOver,
+          deliveryDaysMin: t.days[0],
+          deliveryDaysMax: t.days[1],
+          order: i,
+        })),
+      );
+      await tx.insert(discountCodes).values(discountCodesData(now));
+      const memberOf = async (mobile: string) => (await tx.select().from(members).where(eq(members.mobile, mobile)))[0];
+      for (const r of demoRecipients) {
+        const m = await memberOf(r.mobile);
+        if (!m) continue;
+        await tx.insert(recipients).values({ memberId: m.id, name: r.name, mobile: r.recipientMobile, provinceId: r.provinceId, cityId: r.cityId, address: r.address, postalCode: r.postalCode });
+      }
+      // Past orders that the demo members' credit history names, with their whole timeline.
+      const [tehran] = await tx.select().from(cities).where(eq(cities.id, 101));
+      const [tehranProvince] = await tx.select().from(provinces).where(eq(provinces.id, 1));
+      const pickup = transmitsData.find((t) => t.kind === 'pickup')!;
+      const lines = await tx.select().from(products).where(inArray(products.id, demoOrders.map((o) => o.productId)));
+      for (const o of demoOrders) {
+        const m = await memberOf(o.mobile);
+        const p = lines.find((x) => x.id === o.productId);
+        if (!m || !p || !tehran || !tehranProvince) continue;
+        const total = p.price * o.quantity;
+        const at = (hours: number) => new Date(now.getTime() - o.ageDays * DAY_MS + hours * 3_600_000);
+        await tx.insert(orders).values({
+          id: o.id,
+          memberId: m.id,
+          status: o.status,
+          recipient: {
+            name: `${m.firstName} ${m.lastName}`,
+            mobile: m.mobile,
+            province: { id: tehranProvince.id, title_fa: tehranProvince.titleFa, title_en: tehranProvince.titleEn },
+            city: { id: tehran.id, title_fa: tehran.titleFa, title_en: tehran.titleEn },
+            address: demoRecipients[0]!.address,
+            postal_code: demoRecipients[0]!.postalCode,
+          },
+          transmit: { id: pickup.id, kind: pickup.kind, title_fa: pickup.title.fa, title_en: pickup.title.en, delivery_days_min: pickup.days[0], delivery_days_max: pickup.days[1] },
+          subtotal: total,
+          discount: 0,
+          shipping: 0,
+          total,
+          createdAt: at(0),
+          updatedAt: at(o.status === 'delivered' ? 50 : 3),
+        });
+        await tx.insert(orderItems).values({ orderId: o.id, productId: p.id, code: p.code, titleFa: p.titleFa, titleEn: p.titleEn, guaranteed: false, quantity: o.quantity, unitPrice: p.price });
+        await tx.insert(payments).values({ orderId: o.id, memberId: m.id, method: 'credit', amount: total, status: 'paid', reference: `ORD-${o.id}`, createdAt: at(0.1), settledAt: at(0.1) });
+        const steps = ['awaiting_payment', 'paid', 'processing', 'shipped', 'delivered'];
+        const upTo = steps.indexOf(o.status);
+        await tx.insert(orderEvents).values(steps.slice(0, upTo + 1).map((status, i) => ({ orderId: o.id, status, createdAt: at(i === 0 ? 0 : i === 1 ? 0.1 : i * 12) })));
+      }
     },
   },
 ];

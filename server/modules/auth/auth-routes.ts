@@ -3,7 +3,7 @@
  * a short-lived access token in the answer and a rotating refresh token in an HttpOnly,
  * SameSite=Strict cookie scoped to /api/auth/.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
   OTP_MAX_ATTEMPTS,
@@ -214,16 +214,19 @@ export function sessionRoutes() {
 }
 
 /** Demo mode only: what a phone and a person would have seen, for tests in a real browser. */
+/** Dev endpoints exist in demo mode only (404 otherwise), for holders of an API key only. */
+export const demoOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.config.demoMode || !c.var.auth.devOutbox) return c.json(errorBody(404, 'Not found'), 404);
+  // Even in the demo, what a phone would have received is for holders of an API key only.
+  const key = c.req.header(API_KEY_HEADER);
+  if (!key || !c.var.config.apiKeys.includes(key)) throw new ApiError(401, `The dev outbox needs the ${API_KEY_HEADER} header`);
+  c.header('cache-control', 'no-store');
+  return next();
+};
+
 export function devRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    if (!c.var.config.demoMode || !c.var.auth.devOutbox) return c.json(errorBody(404, 'Not found'), 404);
-    // Even in the demo, what a phone would have received is for holders of an API key only.
-    const key = c.req.header(API_KEY_HEADER);
-    if (!key || !c.var.config.apiKeys.includes(key)) throw new ApiError(401, `The dev outbox needs the ${API_KEY_HEADER} header`);
-    c.header('cache-control', 'no-store');
-    return next();
-  });
+  app.use('*', demoOnly);
   app.get('/outbox', (c) => {
     const mobile = normalizePhone(c.req.query('mobile') ?? '');
     const last = c.var.auth.devOutbox!.lastCode(mobile);

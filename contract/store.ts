@@ -1,0 +1,276 @@
+/**
+ * The store (spec §7 `/v1/store/{lang}/…`): shipping methods (transmits), delivery recipients,
+ * pricing a cart with a discount code, orders and their payment. Where the spec says "not shown"
+ * (transmits, the recipient and order bodies, order status transitions) this file decides:
+ *
+ *   GET    /v1/store/{lang}/transmits[/{id}]           public         → shipping methods, price and delivery estimate
+ *   GET    /v1/store/{lang}/recipients[/{id}]          member         → the member's delivery addresses
+ *   POST   /v1/store/{lang}/recipients                 recipientBody  → 201 { data: recipient }
+ *   PUT    /v1/store/{lang}/recipients/{id}            recipientBody  → { data: recipient }
+ *   DELETE /v1/store/{lang}/recipients/{id}                           → { data: { id, deleted } }
+ *   POST   /v1/store/{lang}/orders/checkdiscount       discountCheckBody → { data: pricing } | 422 with the whole error
+ *   POST   /v1/store/{lang}/orders                     orderCreateBody + Idempotency-Key (required) → 201 { data: order }
+ *   GET    /v1/store/{lang}/orders[/{id}]              search_keywords, status, sort, paging → the member's orders
+ *   GET    /v1/store/{lang}/orders/countbystatus                      → { data: [{ status, count }], total }
+ *   POST   /v1/store/{lang}/orders/payment             paymentBody    → { data: { redirect_url | order } }
+ *   POST   /v1/store/{lang}/orders/{id}/cancel         (extension)    → { data: order }
+ *
+ * Order statuses and their transitions are in constants.ts (ORDER_TRANSITIONS). Money is integer
+ * Rial. The server prices every line itself: a client's prices are never read.
+ */
+import { z } from 'zod';
+import { listQueryBase, querySort } from './common.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, TRANSMIT_KINDS } from './constants.ts';
+
+export { INITIAL_TRANSMIT_ID, ORDER_STATUSES, ORDER_TRANSITIONS, PAYABLE_STATUSES, type OrderStatus } from './constants.ts';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+/** Text a person typed: no control characters except line breaks. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'must not contain control characters');
+const PERSIAN_DIGITS = /[\u06F0-\u06F9\u0660-\u0669]/g;
+/** Persian and Arabic digits read as Latin ones (spec §5). */
+const latinDigits = (s: string) => s.replace(PERSIAN_DIGITS, (ch) => String(ch.charCodeAt(0) & 0xf));
+
+// ---------- transmits (shipping methods) ----------
+
+export const TRANSMIT_SORT_COLUMNS = ['id', 'price', 'title'] as const;
+export const transmitListQuery = z.object({ ...listQueryBase, sort: querySort(TRANSMIT_SORT_COLUMNS).optional() });
+
+export const transmitSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(TRANSMIT_KINDS),
+  title: z.string(),
+  description: z.string(),
+  /** Integer Rial. */
+  price: z.number().int(),
+  /** Free when the lines' total (after the discount) reaches this many Rial; null: never free. */
+  free_over: z.number().int().nullable(),
+  /** Working days from payment to delivery. */
+  delivery_days_min: z.number().int(),
+  delivery_days_max: z.number().int(),
+});
+export type Transmit = z.infer<typeof transmitSchema>;
+
+// ---------- recipients ----------
+
+export const RECIPIENT_SORT_COLUMNS = ['id', 'name', 'created_at'] as const;
+export const recipientListQuery = z.object({ ...listQueryBase, sort: querySort(RECIPIENT_SORT_COLUMNS).optional() });
+
+/** An Iranian mobile number: digits in any script, with or without +98 or a leading 0. */
+const mobileInput = z
+  .string()
+  .max(20)
+  .transform((s) => {
+    let d = latinDigits(s).replace(/[\s\-()]/g, '');
+    if (d.startsWith('+98')) d = d.slice(3);
+    else if (d.startsWith('0098')) d = d.slice(4);
+    if (d.length === 11 && d.startsWith('0')) d = d.slice(1);
+    return d;
+  })
+  .pipe(z.string().regex(/^9\d{9}$/, 'must be a mobile number such as 0912 123 4567'));
+
+export const recipientBody = z.object({
+  /** Who receives the parcel (a person, or a hospital ward with a contact). */
+  name: plainText(80).pipe(z.string().min(2, 'must be at least 2 characters')),
+  mobile: mobileInput,
+  province_id: id,
+  /** A city of that province. */
+  city_id: id,
+  address: plainText(300).pipe(z.string().min(10, 'must be at least 10 characters')),
+  /** Ten digits (Persian digits accepted), hyphens and spaces ignored. */
+  postal_code: z
+    .string()
+    .max(20)
+    .transform((s) => latinDigits(s).replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{10}$/, 'must be 10 digits')),
+});
+export type RecipientBody = z.input<typeof recipientBody>;
+
+export const recipientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The national number, 10 digits starting with 9. */
+  mobile: z.string(),
+  province: z.object({ id: z.number().int(), title: z.string() }),
+  city: z.object({ id: z.number().int(), title: z.string() }),
+  address: z.string(),
+  postal_code: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+export const recipientDeletedSchema = z.object({ id: z.number().int(), deleted: z.boolean() });
+
+// ---------- pricing a cart (spec §3 discount check) ----------
+
+export const cartItemInput = z.object({
+  product_id: id,
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** Spec §3: 0 or 1. */
+  guaranteed: z.union([z.literal(0), z.literal(1)]),
+  /** The shopper's note for this line. */
+  comment: plainText(500).default(''),
+});
+export type CartItemInput = z.input<typeof cartItemInput>;
+
+const cartItems = z
+  .array(cartItemInput)
+  .min(1, 'the cart is empty')
+  .max(MAX_CART_LINES)
+  .refine((items) => new Set(items.map((i) => `${i.product_id}:${i.guaranteed}`)).size === items.length, 'each product and guarantee choice once');
+
+const discountCode = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((s) => latinDigits(s).toUpperCase());
+
+export const discountCheckBody = z.object({
+  cart_items: cartItems,
+  /** Empty: price the cart without a code. */
+  code: discountCode.default(''),
+  /** Extension: the shipping method to price (default: the cart's initial one). */
+  transmit_id: id.optional(),
+});
+export type DiscountCheckBody = z.input<typeof discountCheckBody>;
+
+/** Why a line cannot be bought as asked. */
+export const LINE_PROBLEMS = ['not_found', 'unavailable', 'no_guarantee', 'short'] as const;
+
+export const pricedLineSchema = z.object({
+  product_id: z.number().int(),
+  guaranteed: z.boolean(),
+  title: z.string(),
+  quantity: z.number().int(),
+  /** Integer Rial, the product's price now. */
+  price: z.number().int(),
+  price_with_guarantee: z.number().int().nullable(),
+  /** What one unit costs with the choice made. */
+  unit_price: z.number().int(),
+  line_total: z.number().int(),
+  /** Units in stock now. */
+  stock: z.number().int(),
+  /** `short`: fewer in stock than asked. */
+  problem: z.enum(LINE_PROBLEMS).nullable(),
+  comment: z.string(),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+
+export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
+export const pricingSchema = z.object({
+  /** The lines that can be priced; a product gone from the catalogue is in `dropped`. */
+  items: z.array(pricedLineSchema),
+  dropped: z.array(z.object({ product_id: z.number().int(), guaranteed: z.boolean(), problem: z.enum(LINE_PROBLEMS) })),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  discount_code: z.object({ code: z.string(), kind: z.enum(DISCOUNT_KINDS), value: z.number().int() }).nullable(),
+  transmit: transmitSchema,
+  shipping: z.number().int(),
+  total: z.number().int(),
+});
+export type Pricing = z.infer<typeof pricingSchema>;
+
+/** Why a discount code was refused (the error's `details.reason`, with `details.field` = "code"). */
+export const DISCOUNT_REFUSALS = ['unknown', 'not_started', 'expired', 'min_total', 'used'] as const;
+export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
+
+// ---------- orders ----------
+
+export const orderCreateBody = z.object({
+  cart_items: cartItems,
+  recipient_id: id,
+  transmit_id: id,
+  code: discountCode.default(''),
+  /** A note for the whole order (a ward, a delivery time). */
+  note: plainText(500).default(''),
+});
+export type OrderCreateBody = z.input<typeof orderCreateBody>;
+
+export const orderLineSchema = z.object({
+  product_id: z.number().int(),
+  title: z.string(),
+  guaranteed: z.boolean(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  line_total: z.number().int(),
+  comment: z.string(),
+});
+
+export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), created_at: z.string() });
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(['gateway', 'credit']),
+  gateway: z.string().nullable(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  /** What the member and support call it: `ORD-10500`. */
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(orderLineSchema),
+  /** The recipient as it was when the order was placed. */
+  recipient: recipientSchema.omit({ created_at: true, updated_at: true }),
+  transmit: z.object({ id: z.number().int(), title: z.string(), kind: z.enum(TRANSMIT_KINDS), delivery_days_min: z.number().int(), delivery_days_max: z.number().int() }),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  discount_code: z.string().nullable(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+  note: z.string(),
+  history: z.array(orderEventSchema),
+  payments: z.array(paymentSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const ORDER_SORT_COLUMNS = ['id', 'created_at', 'total', 'status'] as const;
+export const orderListQuery = z.object({
+  ...listQueryBase,
+  /** Matches the order number, a line's title or product code, and the recipient's name. */
+  search_keywords: z.string().max(100).optional(),
+  /** Extension: only orders in these statuses (comma list), for the list's tabs. */
+  status: z
+    .string()
+    .max(200)
+    .transform((s) => s.split(','))
+    .pipe(z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length))
+    .optional(),
+  sort: querySort(ORDER_SORT_COLUMNS).optional(),
+});
+
+export const orderCountsSchema = z.object({
+  data: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
+  total: z.number().int(),
+});
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+export const PAYMENT_METHODS = ['gateway', 'credit'] as const;
+export const paymentBody = z.object({
+  order_id: id,
+  /** Extension: `credit` pays from the member's store credit when it covers the total. */
+  method: z.enum(PAYMENT_METHODS).default('gateway'),
+});
+export type PaymentBody = z.input<typeof paymentBody>;
+
+export const paymentStartSchema = z.object({
+  order_id: z.number().int(),
+  /** Where the browser goes to pay; null when the order is already paid (from credit). */
+  redirect_url: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;

@@ -1,0 +1,248 @@
+/**
+ * A member's orders: placed in one transaction that prices every line on the server, reserves
+ * the stock and records a once-per-member code (so two members racing for the last unit get one
+ * order and one 409), then moved only along ORDER_TRANSITIONS, each move recorded in its history.
+ */
+import { and, asc, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
+import type { OrderStatus } from '../../../contract/constants.ts';
+import { ORDER_STATUSES, PAYABLE_STATUSES } from '../../../contract/constants.ts';
+import type { Order, OrderCounts, orderCreateBody, orderListQuery, Payment } from '../../../contract/store.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/create-db.ts';
+import { discountUses, orderEvents, orderItems, orders, payments, products } from '../../db/schema.ts';
+import type { MemberScope } from '../../http/api-router.ts';
+import { ApiError } from '../../http/errors.ts';
+import { orderBy, paged, type Page } from '../../http/listing.ts';
+import { pick } from '../../http/localize.ts';
+import { matchText } from '../../http/search.ts';
+import { fromStatusesOf } from './order-status.ts';
+import { discountError, priceCart, type Queryable } from './pricing-repo.ts';
+import { recipientRow, storedRecipient } from './recipients-repo.ts';
+
+type OrderSort = ListSort<typeof orderListQuery>;
+export const DEFAULT_ORDER_SORT: OrderSort = [{ column: 'created_at', ascending: false }];
+export type OrderInput = z.output<typeof orderCreateBody>;
+type OrderRow = typeof orders.$inferSelect;
+
+export const orderNumber = (id: number) => `ORD-${id}`;
+
+async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
+  const [lines, events, paid] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
+  ]);
+  const r = o.recipient;
+  return {
+    id: o.id,
+    number: orderNumber(o.id),
+    status: o.status as OrderStatus,
+    items: lines.map((l) => ({
+      product_id: l.productId,
+      title: pick(lang, l.titleFa, l.titleEn),
+      guaranteed: l.guaranteed,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      line_total: l.unitPrice * l.quantity,
+      comment: l.comment,
+    })),
+    recipient: {
+      id: 0,
+      name: r.name,
+      mobile: r.mobile,
+      province: { id: r.province.id, title: pick(lang, r.province.title_fa, r.province.title_en) },
+      city: { id: r.city.id, title: pick(lang, r.city.title_fa, r.city.title_en) },
+      address: r.address,
+      postal_code: r.postal_code,
+    },
+    transmit: {
+      id: o.transmit.id,
+      title: pick(lang, o.transmit.title_fa, o.transmit.title_en),
+      kind: o.transmit.kind as Order['transmit']['kind'],
+      delivery_days_min: o.transmit.delivery_days_min,
+      delivery_days_max: o.transmit.delivery_days_max,
+    },
+    subtotal: o.subtotal,
+    discount: o.discount,
+    discount_code: o.discountCode,
+    shipping: o.shipping,
+    total: o.total,
+    note: o.note,
+    history: events.map((e) => ({ status: e.status as OrderStatus, note: e.note, created_at: e.createdAt.toISOString() })),
+    payments: paid.map(toPayment),
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+  };
+}
+
+export const toPayment = (p: typeof payments.$inferSelect): Payment => ({
+  id: p.id,
+  method: p.method as Payment['method'],
+  gateway: p.gateway,
+  amount: p.amount,
+  status: p.status as Payment['status'],
+  reference: p.reference,
+  created_at: p.createdAt.toISOString(),
+  settled_at: p.settledAt?.toISOString() ?? null,
+});
+
+const mine = (id: number, memberId: number) => and(eq(orders.id, id), eq(orders.memberId, memberId));
+
+export async function getOrder(db: Queryable, lang: Lang, id: number, { memberId }: MemberScope): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(mine(id, memberId));
+  return row ? toOrder(db, lang, row) : null;
+}
+
+export async function listOrders(db: Db, lang: Lang, f: ListFilter<typeof orderListQuery>, sort: OrderSort, page: Page, { memberId }: MemberScope) {
+  const text = matchText(f.search_keywords, [
+    sql`${orders.id}::text`,
+    sql`'ord-' || ${orders.id}::text`,
+    sql`${orders.recipient}->>'name'`,
+  ]);
+  const inLines = f.search_keywords
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, orders.id), matchText(f.search_keywords, [orderItems.titleFa, orderItems.titleEn, orderItems.code]))),
+      )
+    : undefined;
+  const where = and(eq(orders.memberId, memberId), f.status?.length ? inArray(orders.status, f.status) : undefined, text || inLines ? or(text, inLines) : undefined);
+  const statusRank = sql`array_position(array[${sql.join(ORDER_STATUSES.map((s) => sql`${s}`), sql`, `)}]::text[], ${orders.status})`;
+  const { rows, total } = await paged(
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBy(sort, { id: orders.id, created_at: orders.createdAt, total: orders.total, status: statusRank }, orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  );
+  return { items: await Promise.all(rows.map((o) => toOrder(db, lang, o))), total };
+}
+
+/** How many of the member's orders are in each status (every status, zeros included). */
+export async function countByStatus(db: Db, memberId: number): Promise<OrderCounts> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.memberId, memberId)).groupBy(orders.status);
+  const by = new Map(rows.map((r) => [r.status, r.n]));
+  const data = ORDER_STATUSES.map((status) => ({ status, count: by.get(status) ?? 0 }));
+  return { data, total: data.reduce((s, d) => s + d.count, 0) };
+}
+
+/**
+ * Places an order in one transaction: the lines priced here, the stock of each reserved by a
+ * conditional UPDATE (in product order, so that two orders never wait on each other), a
+ * once-per-member code recorded under its primary key. Any refusal rolls everything back.
+ */
+export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberId: number): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const recipient = await recipientRow(tx as unknown as Db, input.recipient_id, memberId);
+    if (!recipient) throw new ApiError(422, 'Choose one of your recipients', { field: 'recipient_id', reason: 'unknown' });
+    const priced = await priceCart(tx, lang, { items: input.cart_items, code: input.code, transmitId: input.transmit_id }, memberId);
+    if (priced.dropped.length) {
+      throw new ApiError(422, 'Some products in the cart can no longer be ordered; check the cart again', { reason: 'dropped', dropped: priced.dropped });
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        memberId,
+        status: 'awaiting_payment',
+        recipient: storedRecipient(recipient),
+        transmit: {
+          id: priced.transmitRow.id,
+          kind: priced.transmitRow.kind,
+          title_fa: priced.transmitRow.titleFa,
+          title_en: priced.transmitRow.titleEn,
+          delivery_days_min: priced.transmitRow.deliveryDaysMin,
+          delivery_days_max: priced.transmitRow.deliveryDaysMax,
+        },
+        subtotal: priced.subtotal,
+        discount: priced.discount,
+        discountCode: priced.rule?.code ?? null,
+        shipping: priced.shipping,
+        total: priced.total,
+        note: input.note,
+      })
+      .returning();
+    const id = order!.id;
+    const short: { product_id: number; title: string; stock: number; quantity: number }[] = [];
+    // Quantities per product (with and without the guarantee are two lines of one stock).
+    const wanted = new Map<number, number>();
+    for (const l of priced.items) wanted.set(l.product_id, (wanted.get(l.product_id) ?? 0) + l.quantity);
+    for (const [productId, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
+      const taken = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}` })
+        .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+        .returning({ id: products.id });
+      if (taken.length === 0) {
+        const [now] = await tx.select({ stock: products.stock, titleFa: products.titleFa, titleEn: products.titleEn }).from(products).where(eq(products.id, productId));
+        short.push({ product_id: productId, title: pick(lang, now?.titleFa ?? '', now?.titleEn ?? ''), stock: now?.stock ?? 0, quantity });
+      }
+    }
+    if (short.length) {
+      const names = short.map((s) => s.title).join(', ');
+      throw new ApiError(409, `Not enough in stock: ${names}`, { reason: 'stock', short });
+    }
+    await tx.insert(orderItems).values(
+      priced.items.map((l) => {
+        const p = priced.rows.get(l.product_id)!;
+        return { orderId: id, productId: l.product_id, code: p.code, titleFa: p.titleFa, titleEn: p.titleEn, guaranteed: l.guaranteed, quantity: l.quantity, unitPrice: l.unit_price, comment: l.comment };
+      }),
+    );
+    if (priced.rule?.oncePerMember) {
+      const used = await tx.insert(discountUses).values({ codeId: priced.rule.id, memberId, orderId: id }).onConflictDoNothing().returning({ codeId: discountUses.codeId });
+      if (used.length === 0) throw discountError('used', priced.rule.code);
+    }
+    await tx.insert(orderEvents).values({ orderId: id, status: 'awaiting_payment' });
+    return toOrder(tx, lang, order!);
+  });
+}
+
+/**
+ * Moves an order to `to` when its status allows it (one conditional UPDATE: of two concurrent
+ * moves only one happens) and records the move; 422 otherwise. `memberId` limits it to the
+ * member's own orders (staff moves pass null).
+ */
+export async function moveOrder(tx: Queryable, id: number, to: OrderStatus, memberId: number | null, note = ''): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), memberId === null ? undefined : eq(orders.memberId, memberId), inArray(orders.status, fromStatusesOf(to))))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  await tx.insert(orderEvents).values({ orderId: id, status: to, note });
+  return true;
+}
+
+/** A cancelled order gives its stock back and frees its once-per-member code. */
+export async function cancelOrder(db: Db, lang: Lang, id: number, memberId: number | null, note = ''): Promise<Order | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(memberId === null ? eq(orders.id, id) : mine(id, memberId));
+    if (!row) return null;
+    // A member cancels an order not yet paid; a paid one is cancelled (and refunded) by staff.
+    const allowed = memberId === null || PAYABLE_STATUSES.includes(row.status as OrderStatus);
+    if (!allowed || !(await moveOrder(tx, id, 'cancelled', memberId, note))) {
+      throw new ApiError(422, `An order that is ${row.status.replace(/_/g, ' ')} cannot be cancelled`, { reason: 'status', status: row.status });
+    }
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
+    for (const l of lines) await tx.update(products).set({ stock: sql`${products.stock} + ${l.quantity}` }).where(eq(products.id, l.productId));
+    await tx.delete(discountUses).where(eq(discountUses.orderId, id));
+    const [now] = await tx.select().from(orders).where(eq(orders.id, id));
+    return toOrder(tx, lang, now!);
+  });
+}
+
+/** A staff move along the transitions (demo mode's dev endpoint drives it in tests). */
+export async function staffMove(db: Db, lang: Lang, id: number, to: OrderStatus): Promise<Order | null> {
+  if (to === 'cancelled') return cancelOrder(db, lang, id, null, 'staff');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+    if (!row) return null;
+    if (!(await moveOrder(tx, id, to, null, 'staff'))) throw new ApiError(422, `An order that is ${row.status} cannot become ${to}`, { reason: 'status', status: row.status });
+    const [now] = await tx.select().from(orders).where(eq(orders.id, id));
+    return toOrder(tx, lang, now!);
+  });
+}

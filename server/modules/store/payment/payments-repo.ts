@@ -1,0 +1,92 @@
+/**
+ * Paying for an order: through the configured gateway (a pending payment, settled once by its
+ * verified callback), or from the member's store credit (the ledger's debit, the payment and the
+ * order's move to paid in one transaction, the credit account locked so that two payments never
+ * spend the same balance).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { CREDIT_KINDS } from '../../../../contract/member.ts';
+import { PAYABLE_STATUSES, type OrderStatus } from '../../../../contract/constants.ts';
+import type { Db } from '../../../db/create-db.ts';
+import { creditAccounts, credits, orders, payments } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { moveOrder, orderNumber } from '../orders-repo.ts';
+import type { GatewayResult, PaymentGateway } from './gateway.ts';
+
+async function payableOrder(db: Pick<Db, 'select'>, orderId: number, memberId: number) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  if (!order) throw new ApiError(404, `Order ${orderId} not found`);
+  if (!PAYABLE_STATUSES.includes(order.status as OrderStatus)) {
+    throw new ApiError(422, order.status === 'cancelled' ? 'This order was cancelled' : 'This order is already paid', { reason: 'status', status: order.status });
+  }
+  return order;
+}
+
+/** Starts a gateway payment: a pending payment of the order's total, and where the browser goes. */
+export async function startGatewayPayment(db: Db, gateway: PaymentGateway, p: { orderId: number; memberId: number; lang: 'fa' | 'en'; callbackUrl: string }) {
+  const payment = await db.transaction(async (tx) => {
+    const order = await payableOrder(tx, p.orderId, p.memberId);
+    // A failed payment is tried again: the order waits for payment once more.
+    if (order.status === 'payment_failed') await moveOrder(tx, order.id, 'awaiting_payment', p.memberId, 'retry');
+    const [row] = await tx.insert(payments).values({ orderId: order.id, memberId: p.memberId, method: 'gateway', gateway: gateway.code, amount: order.total, status: 'pending' }).returning();
+    return row!;
+  });
+  const started = await gateway.start({ paymentId: payment.id, orderId: p.orderId, amount: payment.amount, callbackUrl: p.callbackUrl, lang: p.lang });
+  await db.update(payments).set({ reference: started.reference }).where(eq(payments.id, payment.id));
+  return { redirectUrl: started.redirectUrl, status: 'awaiting_payment' as OrderStatus };
+}
+
+/** Pays from store credit when the balance covers the total: 422 with the balance otherwise. */
+export async function payWithCredit(db: Db, p: { orderId: number; memberId: number }) {
+  return db.transaction(async (tx) => {
+    // The account row is locked first: a second payment waits and then sees the debit of the first.
+    let [account] = await tx.select().from(creditAccounts).where(eq(creditAccounts.memberId, p.memberId)).for('update');
+    if (!account) {
+      await tx.insert(creditAccounts).values({ memberId: p.memberId }).onConflictDoNothing();
+      [account] = await tx.select().from(creditAccounts).where(eq(creditAccounts.memberId, p.memberId)).for('update');
+    }
+    const order = await payableOrder(tx, p.orderId, p.memberId);
+    const [sum] = await tx.select({ balance: sql<string>`coalesce(sum(${credits.amount}), 0)` }).from(credits).where(eq(credits.accountId, account!.id));
+    const balance = Number(sum?.balance ?? 0);
+    if (balance < order.total) {
+      throw new ApiError(422, 'Your store credit does not cover this order', { reason: 'insufficient_credit', balance, total: order.total });
+    }
+    const number = orderNumber(order.id);
+    await tx.insert(credits).values({
+      accountId: account!.id,
+      amount: -order.total,
+      kind: CREDIT_KINDS.purchase,
+      descriptionFa: `خرید سفارش ${number}`,
+      descriptionEn: `Purchase, order ${number}`,
+      reference: number,
+    });
+    await tx.insert(payments).values({ orderId: order.id, memberId: p.memberId, method: 'credit', amount: order.total, status: 'paid', reference: number, settledAt: new Date() });
+    if (!(await moveOrder(tx, order.id, 'paid', p.memberId, 'credit'))) throw new ApiError(409, 'The order changed while it was being paid; try again');
+    return { redirectUrl: null, status: 'paid' as OrderStatus };
+  });
+}
+
+export type Settled = { orderId: number; memberId: number; outcome: GatewayResult['outcome']; changed: boolean };
+
+/**
+ * Settles a verified callback once: the payment leaves `pending` in one conditional UPDATE (a
+ * replayed callback finds it settled and changes nothing), its amount must be the one stored,
+ * and the order moves to paid, or to payment failed. A cancelled payment leaves the order
+ * waiting for payment. Null when the payment is unknown or the amount is not the stored one.
+ */
+export async function settlePayment(db: Db, gatewayCode: string, result: GatewayResult): Promise<Settled | null> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(and(eq(payments.id, result.paymentId), eq(payments.gateway, gatewayCode)));
+    if (!payment || payment.amount !== result.amount) return null;
+    const base = { orderId: payment.orderId, memberId: payment.memberId, outcome: result.outcome };
+    const settled = await tx
+      .update(payments)
+      .set({ status: result.outcome, reference: result.reference, settledAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (settled.length === 0) return { ...base, changed: false };
+    if (result.outcome === 'paid') await moveOrder(tx, payment.orderId, 'paid', null, `gateway ${result.reference}`);
+    if (result.outcome === 'failed') await moveOrder(tx, payment.orderId, 'payment_failed', null, `gateway ${result.reference}`);
+    return { ...base, changed: true };
+  });
+}

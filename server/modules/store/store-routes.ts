@@ -1,0 +1,121 @@
+/**
+ * The store's v1 calls (spec §7 `/v1/store/*`, contract/store.ts): shipping methods (public),
+ * recipients, pricing a cart, orders and their payment (member). Literal paths
+ * (`orders/countbystatus`, `orders/payment`, `orders/checkdiscount`) are declared before `:id`.
+ */
+import { detailResponse } from '../../../contract/common.ts';
+import {
+  discountCheckBody,
+  orderCountsSchema,
+  orderCreateBody,
+  orderListQuery,
+  orderSchema,
+  paymentBody,
+  paymentStartSchema,
+  pricingSchema,
+  recipientBody,
+  recipientDeletedSchema,
+  recipientListQuery,
+  recipientSchema,
+  transmitListQuery,
+  transmitSchema,
+  INITIAL_TRANSMIT_ID,
+} from '../../../contract/store.ts';
+import { memberRoutes, publicRoutes } from '../../http/api-router.ts';
+import { ApiError } from '../../http/errors.ts';
+import { siteOrigin } from '../../http/origin.ts';
+import { cancelOrder, countByStatus, createOrder, DEFAULT_ORDER_SORT, getOrder, listOrders } from './orders-repo.ts';
+import { payWithCredit, startGatewayPayment } from './payment/payments-repo.ts';
+import { priceCart, pricingBody } from './pricing-repo.ts';
+import { createRecipient, DEFAULT_RECIPIENT_SORT, deleteRecipient, getRecipient, listRecipients, updateRecipient } from './recipients-repo.ts';
+import { DEFAULT_TRANSMIT_SORT, getTransmit, listTransmits } from './transmits-repo.ts';
+
+export const transmitsRoutes = () =>
+  publicRoutes('store')
+    .list('/store/:lang/transmits', { summary: 'Shipping methods, with price and delivery estimate', query: transmitListQuery, item: transmitSchema, defaultSort: DEFAULT_TRANSMIT_SORT, load: listTransmits })
+    .detail('/store/:lang/transmits/:id', { summary: 'One shipping method', item: transmitSchema, what: 'Shipping method', load: (db, lang, id) => getTransmit(db, lang, id) }).app;
+
+export const storeRoutes = () =>
+  memberRoutes('store')
+    .list('/store/:lang/recipients', { summary: "The member's delivery recipients", query: recipientListQuery, item: recipientSchema, defaultSort: DEFAULT_RECIPIENT_SORT, load: listRecipients })
+    .detail('/store/:lang/recipients/:id', { summary: 'One of the member\'s recipients', item: recipientSchema, what: 'Recipient', load: getRecipient })
+    .post('/store/:lang/recipients', { summary: 'Add a recipient', body: recipientBody, response: detailResponse(recipientSchema), status: 201, errors: [422] }, async (c, { lang, body, scope }) =>
+      c.json({ data: await createRecipient(c.var.db, lang, body, scope.memberId) }, 201),
+    )
+    .put('/store/:lang/recipients/:id', { summary: 'Change a recipient', body: recipientBody, response: detailResponse(recipientSchema), errors: [404, 422] }, async (c, { lang, body, params, scope }) => {
+      const id = params.id as number;
+      const updated = await updateRecipient(c.var.db, lang, id, body, scope.memberId);
+      if (!updated) throw new ApiError(404, `Recipient ${id} not found`);
+      return c.json({ data: updated });
+    })
+    .delete('/store/:lang/recipients/:id', { summary: 'Delete a recipient (orders keep their copy)', response: detailResponse(recipientDeletedSchema), errors: [404] }, async (c, { params, scope }) => {
+      const id = params.id as number;
+      if (!(await deleteRecipient(c.var.db, id, scope.memberId))) throw new ApiError(404, `Recipient ${id} not found`);
+      return c.json({ data: { id, deleted: true } });
+    })
+    .post(
+      '/store/:lang/orders/checkdiscount',
+      {
+        summary: 'Price a cart: each line at its price now, the discount code, shipping and the total',
+        description: 'A refused code answers 422 with `details.field` = "code" and `details.reason` (unknown, not_started, expired, min_total, used).',
+        body: discountCheckBody,
+        response: detailResponse(pricingSchema),
+        errors: [422],
+      },
+      async (c, { lang, body, scope }) => {
+        const priced = await priceCart(c.var.db, lang, { items: body.cart_items, code: body.code, transmitId: body.transmit_id ?? INITIAL_TRANSMIT_ID }, scope.memberId);
+        return c.json({ data: pricingBody(priced) });
+      },
+    )
+    .get('/store/:lang/orders/countbystatus', { summary: "How many of the member's orders are in each status", response: orderCountsSchema }, async (c, { scope }) =>
+      c.json(await countByStatus(c.var.db, scope.memberId)),
+    )
+    .post(
+      '/store/:lang/orders/payment',
+      {
+        summary: 'Pay for an order: a gateway URL to send the browser to, or (method credit) paid from store credit at once',
+        body: paymentBody,
+        response: detailResponse(paymentStartSchema),
+        errors: [404, 409, 422],
+      },
+      async (c, { lang, body, scope }) => {
+        const orderId = body.order_id;
+        if (body.method === 'credit') {
+          const done = await payWithCredit(c.var.db, { orderId, memberId: scope.memberId });
+          return c.json({ data: { order_id: orderId, redirect_url: done.redirectUrl, status: done.status } });
+        }
+        const gateway = c.var.gateway;
+        if (!gateway) throw new ApiError(422, 'No payment gateway is configured; pay from store credit', { reason: 'no_gateway' });
+        const started = await startGatewayPayment(c.var.db, gateway, {
+          orderId,
+          memberId: scope.memberId,
+          lang,
+          callbackUrl: `${siteOrigin(c)}/api/pay/callback/${gateway.code}`,
+        });
+        return c.json({ data: { order_id: orderId, redirect_url: started.redirectUrl, status: started.status } });
+      },
+    )
+    .list('/store/:lang/orders', { summary: "The member's orders", query: orderListQuery, item: orderSchema, defaultSort: DEFAULT_ORDER_SORT, load: listOrders })
+    .post(
+      '/store/:lang/orders',
+      {
+        summary: 'Place an order (Idempotency-Key required): the server prices every line and reserves the stock',
+        description: 'A line short of stock answers 409 (`details.short`); a product no longer sold or a refused code answers 422.',
+        body: orderCreateBody,
+        response: detailResponse(orderSchema),
+        status: 201,
+        errors: [409, 422],
+      },
+      async (c, { lang, body, scope }) => {
+        // A double tap or a retry must make one order: without a key, a resend would make two.
+        if (!c.req.header('idempotency-key')) throw new ApiError(400, 'Placing an order needs an Idempotency-Key header (a UUID)');
+        return c.json({ data: await createOrder(c.var.db, lang, body, scope.memberId) }, 201);
+      },
+    )
+    .detail('/store/:lang/orders/:id', { summary: 'One of the member\'s orders, with its lines, payments and history', item: orderSchema, what: 'Order', load: getOrder })
+    .post('/store/:lang/orders/:id/cancel', { summary: 'Cancel an order not yet paid (its stock goes back)', response: detailResponse(orderSchema), errors: [404, 422] }, async (c, { lang, params, scope }) => {
+      const id = params.id as number;
+      const order = await cancelOrder(c.var.db, lang, id, scope.memberId, 'member');
+      if (!order) throw new ApiError(404, `Order ${id} not found`);
+      return c.json({ data: order });
+    }).app;
