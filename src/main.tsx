@@ -4,9 +4,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
+import { startCartWatch } from './features/cart/cart-store.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSession, whenMember } from './features/session/session-view.ts';
 import { whenIdle } from './lib/idle.ts';
+import { localeOfPath } from './i18n/locale.ts';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter({ origin: window.location.origin });
@@ -71,6 +73,7 @@ if (container.firstElementChild) {
 whenIdle(() => {
   registerServiceWorker();
   startCompareWatch();
+  startCartWatch(localeOfPath(location.pathname));
   void startSession();
   // The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
   whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));

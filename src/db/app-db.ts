@@ -4,7 +4,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Product } from '../../contract/catalog.ts';
-import type { Cart } from '../features/cart/cart-rules.ts';
+import type { Cart, PriceChange, PricedLine } from '../features/cart/cart-rules.ts';
 
 /** A product kept for comparison: a snapshot, so that the compare page works offline. */
 export type CompareItem = { id: number; locale: 'fa' | 'en'; product: Product; addedAt: number };
@@ -89,8 +89,11 @@ export type FavoriteRow = { key: string; memberId: number; productId: number; pr
  */
 export type MemberRead = { key: string; memberId: number; data: unknown; savedAt: number };
 
+/** Prices the server gave that differ from the cart's: shown to the shopper to accept, never applied silently. */
+export type PriceReview = { at: number; lines: PricedLine[]; changes: PriceChange[] };
+
 /** The device's cart (spec §4: kept under the key `cart`), for anyone on the device, through sign-in too. */
-export type CartRow = { key: 'cart'; cart: Cart; updatedAt: number };
+export type CartRow = { key: 'cart'; cart: Cart; updatedAt: number; review?: PriceReview };
 
 export class AppDB extends Dexie {
   compare!: EntityTable<CompareItem, 'id'>;

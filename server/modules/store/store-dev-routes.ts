@@ -1,9 +1,12 @@
 /**
  * Demo mode only (404 otherwise, API key required): staff's moves of an order along its
  * transitions (processing, shipped, delivered, cancelled), so that the demo and the tests can
- * drive an order's timeline without an admin application.
+ * drive an order's timeline without an admin application; and a product's price and stock, as
+ * the catalogue team would change them, so that a cart priced earlier sees the change.
  */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { products } from '../../db/schema.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -22,6 +25,18 @@ export function storeDevRoutes() {
     const order = await staffMove(c.var.db, 'en', id, status);
     if (!order) throw new ApiError(404, `Order ${id} not found`);
     return c.json({ data: order });
+  });
+  app.post('/products/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    const body = (await c.req.json().catch(() => ({}))) as { price?: unknown; stock?: unknown };
+    const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The product id must be a positive integer');
+    if ((body.price !== undefined && !whole(body.price)) || (body.stock !== undefined && !whole(body.stock))) throw new ApiError(400, 'price and stock are whole numbers');
+    const set = { ...(body.price === undefined ? {} : { price: body.price as number }), ...(body.stock === undefined ? {} : { stock: body.stock as number }) };
+    if (Object.keys(set).length === 0) throw new ApiError(400, 'Give a price or a stock');
+    const changed = await c.var.db.update(products).set(set).where(eq(products.id, id)).returning({ id: products.id, price: products.price, stock: products.stock });
+    if (changed.length === 0) throw new ApiError(404, `Product ${id} not found`);
+    return c.json({ data: changed[0] });
   });
   return app;
 }

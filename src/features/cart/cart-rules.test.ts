@@ -11,6 +11,9 @@ import {
   emptyCart,
   increase,
   itemCount,
+  linesFromCatalog,
+  priceChanges,
+  pricesSeenAt,
   lineTotal,
   removeItem,
   setUserDescription,
@@ -112,5 +115,35 @@ describe('the cart (spec §3, §4, §9)', () => {
     expect(toggleDrawer(emptyCart()).cartDrawerState).toBe(true);
     expect(toggleDrawer(toggleDrawer(emptyCart())).cartDrawerState).toBe(false);
     expect(toggleDrawer(emptyCart(), false).cartDrawerState).toBe(false);
+  });
+
+  it('lists what the server’s prices change, line by line, and applies them only when accepted', () => {
+    let cart = addItem(emptyCart(), { ...product(1, 'Mesh', 1_000, 1_500), withGuarantee: true });
+    cart = addItem(cart, { ...product(2, 'Nylon', 400, null), quantity: 5 });
+    cart = addItem(cart, product(3, 'Silk', 300, null));
+    cart = addItem(cart, product(4, 'Tape', 200, null));
+    const now = [
+      { id: 1, price: 1_000, price_with_guarantee: 1_600, stock: 9 },
+      { id: 2, price: 350, price_with_guarantee: null, stock: 3 },
+      { id: 4, price: 200, price_with_guarantee: null, stock: 50 },
+    ];
+    const lines = linesFromCatalog(cart, now);
+    expect(priceChanges(cart, lines)).toEqual([
+      { kind: 'price', key: { id: 1, withGuarantee: true }, title: 'Mesh', from: 1_500, to: 1_600 },
+      { kind: 'price', key: { id: 2, withGuarantee: false }, title: 'Nylon', from: 400, to: 350 },
+      { kind: 'short', key: { id: 2, withGuarantee: false }, title: 'Nylon', quantity: 5, stock: 3 },
+      { kind: 'dropped', key: { id: 3, withGuarantee: false }, title: 'Silk' },
+    ]);
+    // A guaranteed line of a product that no longer offers the guarantee is dropped too.
+    expect(priceChanges(cart, linesFromCatalog(cart, [{ ...now[0]!, price_with_guarantee: null }, now[1]!, now[2]!])).filter((c) => c.kind === 'dropped').map((c) => c.key.id)).toEqual([1, 3]);
+    expect(pricesSeenAt(cart)).toBeNull();
+    const accepted = applyPricing(cart, lines, null, 1_700_000_000_000);
+    expect(accepted.items.map((i) => [i.id, i.quantity, i.price, i.priceWithGuarantee, i.pricedAt])).toEqual([
+      [1, 1, 1_000, 1_600, 1_700_000_000_000],
+      [2, 3, 350, null, 1_700_000_000_000],
+      [4, 1, 200, null, 1_700_000_000_000],
+    ]);
+    expect(priceChanges(accepted, linesFromCatalog(accepted, now))).toEqual([]);
+    expect(pricesSeenAt(accepted)).toBe(1_700_000_000_000);
   });
 });

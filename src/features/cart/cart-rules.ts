@@ -23,6 +23,8 @@ export type CartItem = {
   priceWithGuarantee: number | null;
   /** The shopper's note for this line. */
   userDescription: string;
+  /** When the server last confirmed this line's price (ms since the epoch); shown as its age offline. */
+  pricedAt?: number;
 };
 
 export type Cart = {
@@ -108,21 +110,63 @@ export const itemCount = (cart: Cart) => cart.items.reduce((n, i) => n + i.quant
 /** The sum of the lines at the prices the device knows (the server's total may differ). */
 export const subtotal = (cart: Cart) => cart.items.reduce((sum, i) => sum + lineTotal(i), 0);
 
-/** A line as the server priced it. */
-export type PricedLine = { product_id: number; guaranteed: boolean; price: number; price_with_guarantee: number | null };
+/** A line as the server priced it (`stock`: units in stock now, when known). */
+export type PricedLine = { product_id: number; guaranteed: boolean; price: number; price_with_guarantee: number | null; stock?: number };
 
 /**
  * After pricing: only the lines the server returned are kept, each at its new price (and its new
- * guarantee price when the server gave one), and the total is the server's.
+ * guarantee price when the server gave one), and the total is the server's. A line short of
+ * stock keeps what is in stock. `at`: when the server priced them.
  */
-export function applyPricing(cart: Cart, lines: PricedLine[], total: number): Cart {
+export function applyPricing(cart: Cart, lines: PricedLine[], total: number | null, at?: number): Cart {
   const kept = cart.items.flatMap((item) => {
     const priced = lines.find((l) => l.product_id === item.id && l.guaranteed === item.withGuarantee);
     if (!priced) return [];
-    return [{ ...item, price: priced.price, priceWithGuarantee: priced.price_with_guarantee ?? item.priceWithGuarantee }];
+    const quantity = priced.stock === undefined ? item.quantity : Math.min(item.quantity, priced.stock);
+    if (quantity < 1) return [];
+    return [{ ...item, quantity, price: priced.price, priceWithGuarantee: priced.price_with_guarantee ?? item.priceWithGuarantee, ...(at === undefined ? {} : { pricedAt: at }) }];
   });
   return { ...cart, items: sorted(kept), priceTotal: total };
 }
+
+/** What the server's prices change in the cart, line by line: shown to the shopper to accept, never applied silently. */
+export type PriceChange =
+  | { kind: 'price'; key: LineKey; title: string; from: number; to: number }
+  | { kind: 'dropped'; key: LineKey; title: string }
+  | { kind: 'short'; key: LineKey; title: string; quantity: number; stock: number };
+
+export function priceChanges(cart: Cart, lines: PricedLine[]): PriceChange[] {
+  const out: PriceChange[] = [];
+  for (const item of cart.items) {
+    const key = { id: item.id, withGuarantee: item.withGuarantee };
+    const priced = lines.find((l) => l.product_id === item.id && l.guaranteed === item.withGuarantee);
+    if (!priced) {
+      out.push({ kind: 'dropped', key, title: item.title });
+      continue;
+    }
+    const to = item.withGuarantee ? (priced.price_with_guarantee ?? priced.price) : priced.price;
+    const from = unitPrice(item);
+    if (to !== from) out.push({ kind: 'price', key, title: item.title, from, to });
+    if (priced.stock !== undefined && priced.stock < item.quantity) out.push({ kind: 'short', key, title: item.title, quantity: item.quantity, stock: priced.stock });
+  }
+  return out;
+}
+
+/** The product as the catalogue answers it, for pricing the cart without a member (the public product list). */
+export type CatalogPrice = { id: number; price: number; price_with_guarantee: number | null; stock: number };
+
+/** The lines of `cart` as the catalogue prices them now: a guaranteed line of a product without a guarantee any more is not priced. */
+export function linesFromCatalog(cart: Cart, products: CatalogPrice[]): PricedLine[] {
+  return cart.items.flatMap((item) => {
+    const p = products.find((x) => x.id === item.id);
+    if (!p || (item.withGuarantee && p.price_with_guarantee === null)) return [];
+    return [{ product_id: p.id, guaranteed: item.withGuarantee, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock }];
+  });
+}
+
+/** The oldest time a line's price was confirmed, or null when the cart is empty or never priced. */
+export const pricesSeenAt = (cart: Cart): number | null =>
+  cart.items.reduce<number | null>((oldest, i) => (i.pricedAt === undefined ? oldest : oldest === null ? i.pricedAt : Math.min(oldest, i.pricedAt)), null);
 
 /** Spec §3 discount check body: the lines (guaranteed 0 or 1, the note as comment) and the code. */
 export function discountCheckBody(cart: Cart) {

@@ -4,6 +4,7 @@ import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { ProductLink } from './links.tsx';
 import { Price } from './Price.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
+import { QuickAdd } from '../cart/AddToCart.tsx';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const image = product.images[0];
@@ -27,6 +28,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Price rial={product.price} />
         <AvailabilityTag status={product.availability} />
         <CompareButton product={product} compact />
+        <QuickAdd product={product} />
       </div>
     </article>
   );

@@ -16,6 +16,7 @@ import { Price } from './Price.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { FavoriteButton } from '../member/FavoriteButton.tsx';
 import { BrandLink } from './links.tsx';
+import { AddToCart } from '../cart/AddToCart.tsx';
 
 export type ProductPageData = {
   product: Product;
@@ -48,9 +49,8 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
-function GuaranteeOption({ product }: { product: Product }) {
+function GuaranteeOption({ product, withGuarantee, onChange }: { product: Product; withGuarantee: boolean; onChange: (on: boolean) => void }) {
   const locale = useLocale();
-  const [withGuarantee, setWithGuarantee] = useState(false);
   const guaranteed = product.price_with_guarantee;
   if (guaranteed === null) {
     return (
@@ -66,14 +66,14 @@ function GuaranteeOption({ product }: { product: Product }) {
         <Trans>Guarantee</Trans>
       </legend>
       <label>
-        <input type="radio" name="guarantee" checked={!withGuarantee} onChange={() => setWithGuarantee(false)} />
+        <input type="radio" name="guarantee" checked={!withGuarantee} onChange={() => onChange(false)} />
         <span>
           <Trans>Without guarantee</Trans>
         </span>
         <Price rial={product.price} />
       </label>
       <label>
-        <input type="radio" name="guarantee" checked={withGuarantee} onChange={() => setWithGuarantee(true)} />
+        <input type="radio" name="guarantee" checked={withGuarantee} onChange={() => onChange(true)} />
         <span>
           <Trans>With {months}-month replacement guarantee</Trans>
         </span>
@@ -83,6 +83,22 @@ function GuaranteeOption({ product }: { product: Product }) {
         <Price rial={withGuarantee ? guaranteed : product.price} className="price price-large" />
       </p>
     </fieldset>
+  );
+}
+
+/** The guarantee choice, availability and the ways to keep the product: cart, compare, favourites. */
+function BuyBox({ product, status }: { product: Product; status: Product['availability'] }) {
+  const [withGuarantee, setWithGuarantee] = useState(false);
+  return (
+    <div className="buy-box">
+      <GuaranteeOption product={product} withGuarantee={withGuarantee} onChange={setWithGuarantee} />
+      <AvailabilityTag status={status} />
+      <AddToCart product={product} withGuarantee={withGuarantee && product.price_with_guarantee !== null} />
+      <div className="buy-actions">
+        <CompareButton product={product} />
+        <FavoriteButton product={product} />
+      </div>
+    </div>
   );
 }
 
@@ -113,14 +129,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
             ) : null}
           </p>
           {product.summary ? <p className="product-summary">{product.summary}</p> : null}
-          <div className="buy-box">
-            <GuaranteeOption product={product} />
-            <AvailabilityTag status={status} />
-            <div className="buy-actions">
-              <CompareButton product={product} />
-              <FavoriteButton product={product} />
-            </div>
-          </div>
+          <BuyBox product={product} status={status} />
         </div>
       </div>
       <section aria-labelledby="specs-title" className="product-section">

@@ -9,6 +9,7 @@ import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { useSessionState } from '../session/session-view.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProductsMenu } from './ProductsMenu.tsx';
+import { CartButton } from '../cart/CartButton.tsx';
 
 function CompareLink() {
   const { t } = useLingui();
@@ -78,6 +79,7 @@ export function Header({ menu }: { menu: MenuEntry[] }) {
             </svg>
           </Link>
           <CompareLink />
+          <CartButton />
           <AccountLink />
           <LanguageSwitch />
           <ThemeToggle />

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useLocale } from '../../ui/use-locale.ts';
+import { CartLines } from './CartLines.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import { PriceReviewPanel } from './PriceReviewPanel.tsx';
+import { clearCart } from './cart-rules.ts';
+import { changeCart, openCart, repriceCart, useCartState } from './cart-store.ts';
+
+/** The cart drawer: the lines, their changes since they were added, and the way to checkout. */
+export default function CartDrawer() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { cart, review } = useCartState();
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+    void repriceCart(locale);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') void openCart(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [locale]);
+  return (
+    <div className="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && void openCart(false)}>
+      <aside className="drawer" role="dialog" aria-modal="true" aria-labelledby="cart-title">
+        <header className="drawer-head">
+          <h2 id="cart-title">
+            <Trans>Your cart</Trans>
+          </h2>
+          <button ref={close} type="button" className="icon-button" aria-label={t`Close the cart`} onClick={() => void openCart(false)}>
+            ✕
+          </button>
+        </header>
+        {cart === null ? null : cart.items.length === 0 ? (
+          <p className="empty-list">
+            <Trans>Your cart is empty. Add products from their pages; the cart stays on this device, offline too.</Trans>
+          </p>
+        ) : (
+          <>
+            {review ? <PriceReviewPanel review={review} /> : null}
+            <CartLines cart={cart} />
+            <CartSummary cart={cart} />
+            <div className="drawer-actions">
+              <button type="button" className="link-button" onClick={() => void changeCart(clearCart)}>
+                <Trans>Empty the cart</Trans>
+              </button>
+            </div>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The cart for the views: the header's count, the drawer, the add buttons. Dexie is not in the
+ * first paint's JavaScript: a count kept in localStorage answers the badge, and the repository
+ * loads once the page is idle (when the cart holds something) or on the first touch. From then on
+ * the cart follows the database in every open tab, and is priced by the server when online.
+ */
+import { useSyncExternalStore } from 'react';
+import type { PriceReview } from '../../db/app-db.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { emptyCart, itemCount, linesFromCatalog, type Cart } from './cart-rules.ts';
+
+const COUNT_KEY = 'cartCount';
+
+function storedCount(): number {
+  try {
+    return Math.max(0, Number(localStorage.getItem(COUNT_KEY)) || 0);
+  } catch {
+    return 0; // storage blocked: the badge waits for the database
+  }
+}
+
+export type CartState = { cart: Cart | null; review: PriceReview | null; count: number; drawerOpen: boolean };
+const SERVER_STATE: CartState = { cart: null, review: null, count: 0, drawerOpen: false };
+let state: CartState = typeof window === 'undefined' ? SERVER_STATE : { ...SERVER_STATE, count: storedCount() };
+const listeners = new Set<() => void>();
+const emit = (next: Partial<CartState>) => {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+};
+
+let started: Promise<typeof import('./cart-repo.ts')> | null = null;
+function repo() {
+  started ??= import('./cart-repo.ts').then((m) => {
+    m.watchCart(({ cart, review }) => {
+      const count = itemCount(cart);
+      try {
+        localStorage.setItem(COUNT_KEY, String(count));
+      } catch {
+        /* the count is only a hint */
+      }
+      emit({ cart, review, count, drawerOpen: cart.cartDrawerState });
+    });
+    return m;
+  });
+  return started;
+}
+
+/** Loads the cart when it holds something (main.tsx calls it once the page is idle), and prices it. */
+export function startCartWatch(locale: Locale) {
+  if (state.count === 0) return;
+  void repo().then(() => repriceCart(locale));
+  window.addEventListener('online', () => void repriceCart(locale));
+}
+
+export function useCartState(): CartState {
+  return useSyncExternalStore(
+    (cb) => {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    () => state,
+    // The server knows nothing of this device, and the first (hydrating) render must match it.
+    () => SERVER_STATE,
+  );
+}
+
+export const useCartCount = () => useCartState().count;
+/** The cart, or null until it is loaded from the device. */
+export const useCart = () => useCartState().cart;
+
+/** Changes the cart by one of its rules (cart-rules.ts), in every tab. */
+export async function changeCart(change: (cart: Cart) => Cart): Promise<Cart> {
+  return (await repo()).updateCart(change);
+}
+
+export const loadCartNow = async (): Promise<Cart> => (await repo()).loadCart();
+export const acceptPrices = async () => (await repo()).acceptReview();
+
+let pricing: Promise<unknown> | null = null;
+/**
+ * Asks the catalogue for the cart's prices now. Unchanged prices just date the lines; any
+ * difference is kept as a review the shopper accepts. Offline, nothing happens: the lines keep
+ * their prices and their age.
+ */
+export function repriceCart(locale: Locale): Promise<unknown> {
+  pricing ??= (async () => {
+    try {
+      const m = await repo();
+      const cart = await m.loadCart();
+      if (cart.items.length === 0 || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+      const { fetchCatalogPrices } = await import('./cart-api.ts');
+      const products = await fetchCatalogPrices(locale, cart.items.map((i) => i.id));
+      await m.recordPricing(cart, linesFromCatalog(cart, products), Date.now());
+    } catch {
+      /* offline or the server is away: the cart keeps its prices, dated */
+    } finally {
+      pricing = null;
+    }
+  })();
+  return pricing;
+}
+
+export const openCart = (open: boolean) => changeCart((c) => ({ ...c, cartDrawerState: open }));
+export { emptyCart };
