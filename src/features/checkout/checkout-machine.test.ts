@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Order, PaymentStart, Pricing } from '../../../contract/store.ts';
+import { addItem, emptyCart, type Cart } from '../cart/cart-rules.ts';
+import { checkoutMachine, stepOf, type PayInput, type PlaceInput, type PriceInput } from './checkout-machine.ts';
+
+const cartOf = (price = 1_000): Cart =>
+  addItem(emptyCart(), { id: 7, title: 'Nylon', price, priceWithGuarantee: null, description: null, media: null, withGuarantee: false, quantity: 2 });
+
+const pricing = (price: number, extra: Partial<Pricing> = {}): Pricing => ({
+  items: [{ product_id: 7, guaranteed: false, title: 'Nylon', quantity: 2, price, price_with_guarantee: null, unit_price: price, line_total: price * 2, stock: 50, problem: null, comment: '' }],
+  dropped: [],
+  subtotal: price * 2,
+  discount: 0,
+  discount_code: null,
+  transmit: { id: 1, kind: 'post', title: 'Post', description: '', price: 100, free_over: null, delivery_days_min: 2, delivery_days_max: 5 },
+  shipping: 100,
+  total: price * 2 + 100,
+  ...extra,
+});
+const order = { id: 10_700, status: 'awaiting_payment', total: 2_100 } as Order;
+const failure = (status_code: number, error_message: string, more: object = {}) => Object.assign(new Error(error_message), { status_code, error_message, ...more });
+
+type Calls = { priced: PriceInput[]; placed: PlaceInput[]; paid: PayInput[]; accepted: number; cleared: number; redirects: string[] };
+
+function start(opts: {
+  cart?: Cart;
+  online?: boolean;
+  price?: (input: PriceInput, n: number) => Promise<Pricing>;
+  place?: (input: PlaceInput, n: number) => Promise<Order>;
+  pay?: (input: PayInput) => Promise<PaymentStart>;
+} = {}) {
+  const calls: Calls = { priced: [], placed: [], paid: [], accepted: 0, cleared: 0, redirects: [] };
+  let keys = 0;
+  const machine = checkoutMachine.provide({
+    actors: {
+      priceCart: fromPromise(async ({ input }: { input: PriceInput }) => {
+        calls.priced.push(input);
+        return (opts.price ?? (async () => pricing(1_000)))(input, calls.priced.length);
+      }),
+      placeOrder: fromPromise(async ({ input }: { input: PlaceInput }) => {
+        calls.placed.push(input);
+        return (opts.place ?? (async () => order))(input, calls.placed.length);
+      }),
+      pay: fromPromise(async ({ input }: { input: PayInput }) => {
+        calls.paid.push(input);
+        return (opts.pay ?? (async (i) => ({ order_id: i.orderId, redirect_url: '/api/pay/sandbox/900000?lang=fa', status: 'awaiting_payment' as const })))(input);
+      }),
+    },
+    actions: {
+      acceptPricesInCart: () => void calls.accepted++,
+      clearCart: () => void calls.cleared++,
+      redirect: (_, params: { url: string }) => void calls.redirects.push(params.url),
+    },
+  });
+  const actor = createActor(machine, { input: { cart: opts.cart ?? cartOf(), online: opts.online ?? true, newKey: () => `key-${++keys}` } }).start();
+  return { actor, calls, state: () => String(actor.getSnapshot().value) };
+}
+
+describe('checkout', () => {
+  it('goes cart → delivery → review → payment → the gateway, placing one order with one key', async () => {
+    const { actor, calls, state } = start();
+    expect(stepOf(state())).toBe(0);
+    actor.send({ type: 'checkout.next' });
+    expect(state()).toBe('delivery');
+    actor.send({ type: 'checkout.transmit', id: 3 });
+    actor.send({ type: 'checkout.code', code: ' WELCOME10 ' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    expect(calls.priced).toEqual([{ cart: cartOf(), code: 'WELCOME10', transmitId: 3 }]);
+    expect(stepOf(state())).toBe(2);
+    actor.send({ type: 'checkout.note', note: 'Ward 3' });
+    actor.send({ type: 'checkout.place' });
+    actor.send({ type: 'checkout.place' }); // a double tap
+    await waitFor(actor, (s) => s.matches('payment'));
+    expect(calls.placed).toHaveLength(1);
+    expect(calls.placed[0]).toMatchObject({ recipientId: 301, transmitId: 3, code: 'WELCOME10', note: 'Ward 3', key: 'key-1' });
+    expect(calls.cleared).toBe(1);
+    actor.send({ type: 'checkout.pay', method: 'gateway' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(calls.paid).toEqual([{ orderId: 10_700, method: 'gateway' }]);
+    expect(calls.redirects).toEqual(['/api/pay/sandbox/900000?lang=fa']);
+  });
+
+  it('pays from credit straight to the result', async () => {
+    const { actor } = start({ pay: async (i) => ({ order_id: i.orderId, redirect_url: null, status: 'paid' }) });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    actor.send({ type: 'checkout.pay', method: 'credit' });
+    await waitFor(actor, (s) => s.matches('result'));
+    expect(actor.getSnapshot().context.order?.status).toBe('paid');
+  });
+
+  it('keeps an empty cart out of delivery and a missing recipient out of review', () => {
+    const { actor, state, calls } = start({ cart: emptyCart() });
+    actor.send({ type: 'checkout.next' });
+    expect(state()).toBe('cart');
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'empty' });
+    actor.send({ type: 'checkout.cartChanged', cart: cartOf() });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.next' });
+    expect(state()).toBe('delivery');
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'recipient' });
+    expect(calls.priced).toHaveLength(0);
+  });
+
+  it('shows a price the server changed, and goes on only once it is accepted', async () => {
+    const { actor, calls, state } = start({ price: async (_i, n) => pricing(n === 1 ? 1_200 : 1_200) });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('priceChanged'));
+    expect(actor.getSnapshot().context.changes).toEqual([{ kind: 'price', key: { id: 7, withGuarantee: false }, title: 'Nylon', from: 1_000, to: 1_200 }]);
+    actor.send({ type: 'checkout.place' }); // not from here
+    expect(state()).toBe('priceChanged');
+    actor.send({ type: 'checkout.acceptPrices' });
+    await waitFor(actor, (s) => s.matches('review'));
+    expect(calls.accepted).toBe(1);
+    expect(actor.getSnapshot().context.cart.items[0]!.price).toBe(1_200);
+    expect(calls.priced).toHaveLength(2);
+  });
+
+  it('places nothing offline and says so, keeping everything; back online the same order key is used', async () => {
+    let failOnce = true;
+    const { actor, calls, state } = start({
+      online: false,
+      place: async () => {
+        if (failOnce) {
+          failOnce = false;
+          throw failure(500, 'Unknown Error', { offline: true });
+        }
+        return order;
+      },
+    });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.place' });
+    expect(state()).toBe('review');
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'offline' });
+    expect(calls.placed).toHaveLength(0);
+    actor.send({ type: 'checkout.online' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    // The network drops during the call: the answer is lost; the retry carries the same key.
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'offline' });
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    expect(calls.placed.map((p) => p.key)).toEqual(['key-1', 'key-1']);
+    expect(actor.getSnapshot().context.cart.items).toHaveLength(1);
+  });
+
+  it('returns to delivery with a refused code, and to review with a stock conflict', async () => {
+    const { actor } = start({
+      price: async (i) => {
+        if (i.code === 'OLD') throw failure(422, 'This discount code has expired', { details: { field: 'code', reason: 'expired' } });
+        return pricing(1_000);
+      },
+      place: async () => {
+        throw failure(409, 'Not enough in stock: Nylon');
+      },
+    });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.code', code: 'OLD' });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('delivery') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'code', message: 'This discount code has expired' });
+    actor.send({ type: 'checkout.code', code: '' });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'stock', message: 'Not enough in stock: Nylon' });
+  });
+
+  it('prices again when the cart changes in another tab during review', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.cartChanged', cart: cartOf() });
+    await waitFor(actor, (s) => s.matches('review'));
+    expect(calls.priced).toHaveLength(2);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * Checkout (design.md §5): cart → delivery (recipient, shipping, discount code) → review → payment
+ * → result. Guards keep an empty cart out of delivery, a missing recipient out of review, an
+ * offline device from placing, and a price the server changed from being paid unseen: the
+ * shopper accepts the changes first. The calls are actors and the cart's updates actions, both
+ * provided by the page (and by the tests). The order's Idempotency-Key is made once per review:
+ * a double tap, or a retry after a lost answer, places one order.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Order, PaymentStart, Pricing } from '../../../contract/store.ts';
+import { applyPricing, priceChanges, type Cart, type PriceChange, type PricedLine } from '../cart/cart-rules.ts';
+
+export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
+
+export type CheckoutError = {
+  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'server';
+  message?: string;
+};
+
+export type PriceInput = { cart: Cart; code: string; transmitId: number };
+export type PlaceInput = { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string };
+export type PayInput = { orderId: number; method: 'gateway' | 'credit' };
+
+/** What a provided call throws: the server's status and message (ApiCallError has this shape). */
+export type CallFailure = { status_code: number; error_message: string; offline?: boolean; details?: Record<string, unknown> };
+
+export type CheckoutContext = {
+  cart: Cart;
+  recipientId: number | null;
+  transmitId: number;
+  code: string;
+  note: string;
+  online: boolean;
+  pricing: Pricing | null;
+  changes: PriceChange[];
+  /** The Idempotency-Key of the order this review places. */
+  key: string;
+  order: Order | null;
+  redirectUrl: string | null;
+  error: CheckoutError | null;
+};
+
+export type CheckoutEvent =
+  | { type: 'checkout.cartChanged'; cart: Cart }
+  | { type: 'checkout.next' }
+  | { type: 'checkout.back' }
+  | { type: 'checkout.recipient'; id: number | null }
+  | { type: 'checkout.transmit'; id: number }
+  | { type: 'checkout.code'; code: string }
+  | { type: 'checkout.note'; note: string }
+  | { type: 'checkout.acceptPrices' }
+  | { type: 'checkout.place' }
+  | { type: 'checkout.pay'; method: 'gateway' | 'credit' }
+  | { type: 'checkout.online' }
+  | { type: 'checkout.offline' };
+
+/** The server's lines as the cart's rules read them (cart-rules.ts PricedLine). */
+export const pricedLines = (p: Pricing): PricedLine[] =>
+  p.items.map((i) => ({ product_id: i.product_id, guaranteed: i.guaranteed, price: i.price, price_with_guarantee: i.price_with_guarantee, stock: i.stock }));
+
+const asFailure = (e: unknown): CallFailure => {
+  const f = e as Partial<CallFailure> | null;
+  return { status_code: f?.status_code ?? 500, error_message: f?.error_message ?? 'Unknown Error', offline: f?.offline ?? false, ...(f?.details ? { details: f.details } : {}) };
+};
+
+function errorOf(e: unknown): CheckoutError {
+  const f = asFailure(e);
+  if (f.offline) return { kind: 'offline' };
+  if (f.status_code === 422 && f.details?.field === 'code') return { kind: 'code', message: f.error_message };
+  if (f.status_code === 409) return { kind: 'stock', message: f.error_message };
+  return { kind: 'server', message: f.error_message };
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as { cart: Cart; online: boolean; newKey?: () => string },
+  },
+  actors: {
+    priceCart: fromPromise<Pricing, PriceInput>(async () => {
+      throw new Error('provide priceCart');
+    }),
+    placeOrder: fromPromise<Order, PlaceInput>(async () => {
+      throw new Error('provide placeOrder');
+    }),
+    pay: fromPromise<PaymentStart, PayInput>(async () => {
+      throw new Error('provide pay');
+    }),
+  },
+  actions: {
+    /** The cart on the device takes the server's prices (provided: it writes IndexedDB). */
+    acceptPricesInCart: (_, _params: { pricing: Pricing }) => {},
+    /** The order exists: the cart is emptied (provided). */
+    clearCart: () => {},
+    /** Sends the browser to the gateway (provided). */
+    redirect: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    hasItems: ({ context }) => context.cart.items.length > 0,
+    hasRecipient: ({ context }) => context.recipientId !== null,
+    online: ({ context }) => context.online,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    cart: input.cart,
+    recipientId: input.cart.recipient,
+    transmitId: input.cart.transmitId,
+    code: input.cart.discountCodes[0] ?? '',
+    note: '',
+    online: input.online,
+    pricing: null,
+    changes: [],
+    key: (input.newKey ?? (() => crypto.randomUUID()))(),
+    order: null,
+    redirectUrl: null,
+    error: null,
+  }),
+  on: {
+    'checkout.online': { actions: assign({ online: true, error: ({ context }) => (context.error?.kind === 'offline' ? null : context.error) }) },
+    'checkout.offline': { actions: assign({ online: false }) },
+  },
+  initial: 'cart',
+  states: {
+    cart: {
+      on: {
+        'checkout.cartChanged': { actions: assign({ cart: ({ event }) => event.cart, error: null }) },
+        'checkout.next': [{ guard: 'hasItems', target: 'delivery', actions: assign({ error: null }) }, { actions: assign({ error: { kind: 'empty' } }) }],
+      },
+    },
+    delivery: {
+      on: {
+        'checkout.cartChanged': { actions: assign({ cart: ({ event }) => event.cart }) },
+        'checkout.recipient': { actions: assign({ recipientId: ({ event }) => event.id, error: null }) },
+        'checkout.transmit': { actions: assign({ transmitId: ({ event }) => event.id }) },
+        'checkout.code': { actions: assign({ code: ({ event }) => event.code.trim(), error: null }) },
+        'checkout.back': { target: 'cart', actions: assign({ error: null }) },
+        'checkout.next': [
+          { guard: 'hasRecipient', target: 'pricing', actions: assign({ error: null }) },
+          { actions: assign({ error: { kind: 'recipient' } }) },
+        ],
+      },
+    },
+    pricing: {
+      invoke: {
+        src: 'priceCart',
+        input: ({ context }) => ({ cart: context.cart, code: context.code, transmitId: context.transmitId }),
+        onDone: [
+          {
+            guard: ({ context, event }) => priceChanges(context.cart, pricedLines(event.output)).length > 0,
+            target: 'priceChanged',
+            actions: assign({ pricing: ({ event }) => event.output, changes: ({ context, event }) => priceChanges(context.cart, pricedLines(event.output)) }),
+          },
+          { target: 'review', actions: assign({ pricing: ({ event }) => event.output, changes: [] }) },
+        ],
+        onError: { target: 'delivery', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+      },
+    },
+    priceChanged: {
+      on: {
+        'checkout.acceptPrices': {
+          target: 'pricing',
+          // The machine's copy takes them too, and is priced again: quantities may have changed.
+          actions: [
+            { type: 'acceptPricesInCart', params: ({ context }) => ({ pricing: context.pricing! }) },
+            assign({ cart: ({ context }) => applyPricing(context.cart, pricedLines(context.pricing!), null), changes: [] }),
+          ],
+        },
+        'checkout.cartChanged': { actions: assign({ cart: ({ event }) => event.cart }) },
+        'checkout.back': { target: 'delivery' },
+      },
+    },
+    review: {
+      on: {
+        'checkout.note': { actions: assign({ note: ({ event }) => event.note }) },
+        'checkout.back': { target: 'delivery', actions: assign({ error: null }) },
+        // The cart changed in another tab: price it again before anything is placed.
+        'checkout.cartChanged': { target: 'pricing', actions: assign({ cart: ({ event }) => event.cart }) },
+        'checkout.place': [{ guard: 'online', target: 'placing', actions: assign({ error: null }) }, { actions: assign({ error: { kind: 'offline' } }) }],
+      },
+    },
+    placing: {
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => ({ cart: context.cart, code: context.code, transmitId: context.transmitId, recipientId: context.recipientId!, note: context.note, key: context.key }),
+        onDone: { target: 'payment', actions: [assign({ order: ({ event }) => event.output }), 'clearCart'] },
+        // The same key stays: a retry after a lost answer is answered with the order already made.
+        onError: { target: 'review', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+      },
+    },
+    payment: {
+      on: { 'checkout.pay': { target: 'paying', actions: assign({ error: null }) } },
+    },
+    paying: {
+      invoke: {
+        src: 'pay',
+        input: ({ context, event }) => ({ orderId: context.order!.id, method: (event as { method: 'gateway' | 'credit' }).method }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.redirect_url !== null,
+            target: 'redirecting',
+            actions: [assign({ redirectUrl: ({ event }) => event.output.redirect_url }), { type: 'redirect', params: ({ event }) => ({ url: event.output.redirect_url! }) }],
+          },
+          { target: 'result', actions: assign({ order: ({ context, event }) => ({ ...context.order!, status: event.output.status }) }) },
+        ],
+        onError: { target: 'payment', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+      },
+    },
+    redirecting: { type: 'final' },
+    result: { type: 'final' },
+  },
+});
+
+/** The step (spec §3 cart `step`) a state shows. */
+export function stepOf(state: string): number {
+  if (state === 'cart') return CHECKOUT_STEPS.cart;
+  if (state === 'delivery' || state === 'pricing' || state === 'priceChanged') return CHECKOUT_STEPS.delivery;
+  if (state === 'review' || state === 'placing') return CHECKOUT_STEPS.review;
+  if (state === 'payment' || state === 'paying' || state === 'redirecting') return CHECKOUT_STEPS.payment;
+  return CHECKOUT_STEPS.result;
+}
