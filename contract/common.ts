@@ -8,11 +8,9 @@ export const LANGS = ['fa', 'en'] as const;
 export const langSchema = z.enum(LANGS);
 export type Lang = z.infer<typeof langSchema>;
 
-export { API_KEY_HEADER, CLIENT_IP_HEADER, MAX_LIMIT, PAGE_SIZE } from './constants.ts';
-import { MAX_LIMIT, PAGE_SIZE } from './constants.ts';
+export { API_KEY_HEADER, CLIENT_IP_HEADER, MAX_INT, MAX_LIMIT, PAGE_SIZE } from './constants.ts';
+import { MAX_INT, MAX_LIMIT, PAGE_SIZE } from './constants.ts';
 
-/** The largest id or count the database stores (PostgreSQL `integer`). */
-export const MAX_INT = 2_147_483_647;
 
 /** A non-negative integer query value up to MAX_INT; rejects "abc", "-1", "1.5" and empty strings. */
 export const queryInt = (opts: { min?: number; max?: number } = {}) =>

@@ -6,6 +6,8 @@ export const API_KEY_HEADER = 'x-api-key';
 export const CLIENT_IP_HEADER = 'x-client-ip';
 export const PAGE_SIZE = 12;
 export const MAX_LIMIT = 100;
+/** The largest id or integer a query may carry (PostgreSQL `integer`). */
+export const MAX_INT = 2_147_483_647;
 /** The home page's `pageId` for content boxes. */
 export const HOME_PAGE_ID = 1;
 

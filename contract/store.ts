@@ -193,6 +193,8 @@ export type OrderCreateBody = z.input<typeof orderCreateBody>;
 
 export const orderLineSchema = z.object({
   product_id: z.number().int(),
+  /** The product's code when ordered (the catalogue's `code`). */
+  code: z.string(),
   title: z.string(),
   guaranteed: z.boolean(),
   quantity: z.number().int(),

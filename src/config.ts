@@ -28,4 +28,6 @@ export const config = {
   rootCategoryId: ROOT_CATEGORY_ID,
   productModuleId: PRODUCT_MODULE_ID,
   menuCategoryLimit: MENU_CATEGORY_LIMIT,
+  /** The seller's registration details on pro-formas and invoices (its name and address are messages). */
+  seller: { phone: '021-44556677', economicCode: '411153889764', nationalId: '10103456789' },
 } as const;

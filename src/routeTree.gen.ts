@@ -31,9 +31,15 @@ import { Route as Char123LocaleChar125MemberSigninRouteImport } from './routes/{
 import { Route as Char123LocaleChar125MemberSignoutRouteImport } from './routes/{-$locale}/member/signout'
 import { Route as Char123LocaleChar125MemberSignupRouteImport } from './routes/{-$locale}/member/signup'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
+import { Route as Char123LocaleChar125OrderCheckoutRouteImport } from './routes/{-$locale}/order/checkout'
+import { Route as Char123LocaleChar125OrderProformaRouteImport } from './routes/{-$locale}/order/proforma'
+import { Route as Char123LocaleChar125OrderResultRouteImport } from './routes/{-$locale}/order/result'
 import { Route as Char123LocaleChar125ProductIndexRouteImport } from './routes/{-$locale}/product/index'
 import { Route as Char123LocaleChar125ProductFavoriteRouteImport } from './routes/{-$locale}/product/favorite'
+import { Route as Char123LocaleChar125DashboardOrderIndexRouteImport } from './routes/{-$locale}/dashboard/order/index'
+import { Route as Char123LocaleChar125DashboardOrderOrderIdRouteImport } from './routes/{-$locale}/dashboard/order/$orderId'
 import { Route as Char123LocaleChar125NewsNewsIdSlugRouteImport } from './routes/{-$locale}/news/$newsId/$slug'
+import { Route as Char123LocaleChar125OrderInvoiceOrderIdRouteImport } from './routes/{-$locale}/order/invoice/$orderId'
 import { Route as Char123LocaleChar125ProductProductIdIndexRouteImport } from './routes/{-$locale}/product/$productId/index'
 import { Route as Char123LocaleChar125ProductProductIdSlugRouteImport } from './routes/{-$locale}/product/$productId/$slug'
 import { Route as Char123LocaleChar125ProductBrandBrandIdSlugRouteImport } from './routes/{-$locale}/product/brand/$brandId/$slug'
@@ -170,6 +176,24 @@ const Char123LocaleChar125NewsIndexRoute =
     path: '/news/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125OrderCheckoutRoute =
+  Char123LocaleChar125OrderCheckoutRouteImport.update({
+    id: '/order/checkout',
+    path: '/order/checkout',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OrderProformaRoute =
+  Char123LocaleChar125OrderProformaRouteImport.update({
+    id: '/order/proforma',
+    path: '/order/proforma',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OrderResultRoute =
+  Char123LocaleChar125OrderResultRouteImport.update({
+    id: '/order/result',
+    path: '/order/result',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProductIndexRoute =
   Char123LocaleChar125ProductIndexRouteImport.update({
     id: '/product/',
@@ -182,10 +206,28 @@ const Char123LocaleChar125ProductFavoriteRoute =
     path: '/product/favorite',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125DashboardOrderIndexRoute =
+  Char123LocaleChar125DashboardOrderIndexRouteImport.update({
+    id: '/order/',
+    path: '/order/',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardOrderOrderIdRoute =
+  Char123LocaleChar125DashboardOrderOrderIdRouteImport.update({
+    id: '/order/$orderId',
+    path: '/order/$orderId',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
 const Char123LocaleChar125NewsNewsIdSlugRoute =
   Char123LocaleChar125NewsNewsIdSlugRouteImport.update({
     id: '/news/$newsId/$slug',
     path: '/news/$newsId/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OrderInvoiceOrderIdRoute =
+  Char123LocaleChar125OrderInvoiceOrderIdRouteImport.update({
+    id: '/order/invoice/$orderId',
+    path: '/order/invoice/$orderId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ProductProductIdIndexRoute =
@@ -237,6 +279,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
   '/{-$locale}/member/signup': typeof Char123LocaleChar125MemberSignupRoute
+  '/{-$locale}/order/checkout': typeof Char123LocaleChar125OrderCheckoutRoute
+  '/{-$locale}/order/proforma': typeof Char123LocaleChar125OrderProformaRoute
+  '/{-$locale}/order/result': typeof Char123LocaleChar125OrderResultRoute
   '/{-$locale}/product/favorite': typeof Char123LocaleChar125ProductFavoriteRoute
   '/{-$locale}/album/': typeof Char123LocaleChar125AlbumIndexRoute
   '/{-$locale}/credit/': typeof Char123LocaleChar125CreditIndexRoute
@@ -244,8 +289,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
+  '/{-$locale}/dashboard/order/$orderId': typeof Char123LocaleChar125DashboardOrderOrderIdRoute
   '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
+  '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
+  '/{-$locale}/dashboard/order/': typeof Char123LocaleChar125DashboardOrderIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
@@ -266,6 +314,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
   '/{-$locale}/member/signup': typeof Char123LocaleChar125MemberSignupRoute
+  '/{-$locale}/order/checkout': typeof Char123LocaleChar125OrderCheckoutRoute
+  '/{-$locale}/order/proforma': typeof Char123LocaleChar125OrderProformaRoute
+  '/{-$locale}/order/result': typeof Char123LocaleChar125OrderResultRoute
   '/{-$locale}/product/favorite': typeof Char123LocaleChar125ProductFavoriteRoute
   '/{-$locale}/album': typeof Char123LocaleChar125AlbumIndexRoute
   '/{-$locale}/credit': typeof Char123LocaleChar125CreditIndexRoute
@@ -273,8 +324,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product': typeof Char123LocaleChar125ProductIndexRoute
+  '/{-$locale}/dashboard/order/$orderId': typeof Char123LocaleChar125DashboardOrderOrderIdRoute
   '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
+  '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
+  '/{-$locale}/dashboard/order': typeof Char123LocaleChar125DashboardOrderIndexRoute
   '/{-$locale}/product/$productId': typeof Char123LocaleChar125ProductProductIdIndexRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
@@ -299,6 +353,9 @@ export interface FileRoutesById {
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
   '/{-$locale}/member/signup': typeof Char123LocaleChar125MemberSignupRoute
+  '/{-$locale}/order/checkout': typeof Char123LocaleChar125OrderCheckoutRoute
+  '/{-$locale}/order/proforma': typeof Char123LocaleChar125OrderProformaRoute
+  '/{-$locale}/order/result': typeof Char123LocaleChar125OrderResultRoute
   '/{-$locale}/product/favorite': typeof Char123LocaleChar125ProductFavoriteRoute
   '/{-$locale}/album/': typeof Char123LocaleChar125AlbumIndexRoute
   '/{-$locale}/credit/': typeof Char123LocaleChar125CreditIndexRoute
@@ -306,8 +363,11 @@ export interface FileRoutesById {
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
+  '/{-$locale}/dashboard/order/$orderId': typeof Char123LocaleChar125DashboardOrderOrderIdRoute
   '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
+  '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
+  '/{-$locale}/dashboard/order/': typeof Char123LocaleChar125DashboardOrderIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
@@ -333,6 +393,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
     | '/{-$locale}/member/signup'
+    | '/{-$locale}/order/checkout'
+    | '/{-$locale}/order/proforma'
+    | '/{-$locale}/order/result'
     | '/{-$locale}/product/favorite'
     | '/{-$locale}/album/'
     | '/{-$locale}/credit/'
@@ -340,8 +403,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/faq/'
     | '/{-$locale}/news/'
     | '/{-$locale}/product/'
+    | '/{-$locale}/dashboard/order/$orderId'
     | '/{-$locale}/news/$newsId/$slug'
+    | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
+    | '/{-$locale}/dashboard/order/'
     | '/{-$locale}/product/$productId/'
     | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
@@ -362,6 +428,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
     | '/{-$locale}/member/signup'
+    | '/{-$locale}/order/checkout'
+    | '/{-$locale}/order/proforma'
+    | '/{-$locale}/order/result'
     | '/{-$locale}/product/favorite'
     | '/{-$locale}/album'
     | '/{-$locale}/credit'
@@ -369,8 +438,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/faq'
     | '/{-$locale}/news'
     | '/{-$locale}/product'
+    | '/{-$locale}/dashboard/order/$orderId'
     | '/{-$locale}/news/$newsId/$slug'
+    | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
+    | '/{-$locale}/dashboard/order'
     | '/{-$locale}/product/$productId'
     | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
@@ -394,6 +466,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
     | '/{-$locale}/member/signup'
+    | '/{-$locale}/order/checkout'
+    | '/{-$locale}/order/proforma'
+    | '/{-$locale}/order/result'
     | '/{-$locale}/product/favorite'
     | '/{-$locale}/album/'
     | '/{-$locale}/credit/'
@@ -401,8 +476,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/faq/'
     | '/{-$locale}/news/'
     | '/{-$locale}/product/'
+    | '/{-$locale}/dashboard/order/$orderId'
     | '/{-$locale}/news/$newsId/$slug'
+    | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
+    | '/{-$locale}/dashboard/order/'
     | '/{-$locale}/product/$productId/'
     | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
@@ -569,6 +647,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NewsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/order/checkout': {
+      id: '/{-$locale}/order/checkout'
+      path: '/order/checkout'
+      fullPath: '/{-$locale}/order/checkout'
+      preLoaderRoute: typeof Char123LocaleChar125OrderCheckoutRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/order/proforma': {
+      id: '/{-$locale}/order/proforma'
+      path: '/order/proforma'
+      fullPath: '/{-$locale}/order/proforma'
+      preLoaderRoute: typeof Char123LocaleChar125OrderProformaRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/order/result': {
+      id: '/{-$locale}/order/result'
+      path: '/order/result'
+      fullPath: '/{-$locale}/order/result'
+      preLoaderRoute: typeof Char123LocaleChar125OrderResultRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/product/': {
       id: '/{-$locale}/product/'
       path: '/product'
@@ -583,11 +682,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProductFavoriteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/dashboard/order/': {
+      id: '/{-$locale}/dashboard/order/'
+      path: '/order'
+      fullPath: '/{-$locale}/dashboard/order/'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardOrderIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/dashboard/order/$orderId': {
+      id: '/{-$locale}/dashboard/order/$orderId'
+      path: '/order/$orderId'
+      fullPath: '/{-$locale}/dashboard/order/$orderId'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardOrderOrderIdRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
     '/{-$locale}/news/$newsId/$slug': {
       id: '/{-$locale}/news/$newsId/$slug'
       path: '/news/$newsId/$slug'
       fullPath: '/{-$locale}/news/$newsId/$slug'
       preLoaderRoute: typeof Char123LocaleChar125NewsNewsIdSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/order/invoice/$orderId': {
+      id: '/{-$locale}/order/invoice/$orderId'
+      path: '/order/invoice/$orderId'
+      fullPath: '/{-$locale}/order/invoice/$orderId'
+      preLoaderRoute: typeof Char123LocaleChar125OrderInvoiceOrderIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/product/$productId/': {
@@ -651,6 +771,8 @@ const Char123LocaleChar125CreditRouteRouteWithChildren =
 interface Char123LocaleChar125DashboardRouteRouteChildren {
   Char123LocaleChar125DashboardOutboxRoute: typeof Char123LocaleChar125DashboardOutboxRoute
   Char123LocaleChar125DashboardIndexRoute: typeof Char123LocaleChar125DashboardIndexRoute
+  Char123LocaleChar125DashboardOrderOrderIdRoute: typeof Char123LocaleChar125DashboardOrderOrderIdRoute
+  Char123LocaleChar125DashboardOrderIndexRoute: typeof Char123LocaleChar125DashboardOrderIndexRoute
 }
 
 const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125DashboardRouteRouteChildren =
@@ -659,6 +781,10 @@ const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125Dashb
       Char123LocaleChar125DashboardOutboxRoute,
     Char123LocaleChar125DashboardIndexRoute:
       Char123LocaleChar125DashboardIndexRoute,
+    Char123LocaleChar125DashboardOrderOrderIdRoute:
+      Char123LocaleChar125DashboardOrderOrderIdRoute,
+    Char123LocaleChar125DashboardOrderIndexRoute:
+      Char123LocaleChar125DashboardOrderIndexRoute,
   }
 
 const Char123LocaleChar125DashboardRouteRouteWithChildren =
@@ -680,12 +806,16 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125MemberSigninRoute: typeof Char123LocaleChar125MemberSigninRoute
   Char123LocaleChar125MemberSignoutRoute: typeof Char123LocaleChar125MemberSignoutRoute
   Char123LocaleChar125MemberSignupRoute: typeof Char123LocaleChar125MemberSignupRoute
+  Char123LocaleChar125OrderCheckoutRoute: typeof Char123LocaleChar125OrderCheckoutRoute
+  Char123LocaleChar125OrderProformaRoute: typeof Char123LocaleChar125OrderProformaRoute
+  Char123LocaleChar125OrderResultRoute: typeof Char123LocaleChar125OrderResultRoute
   Char123LocaleChar125ProductFavoriteRoute: typeof Char123LocaleChar125ProductFavoriteRoute
   Char123LocaleChar125AlbumIndexRoute: typeof Char123LocaleChar125AlbumIndexRoute
   Char123LocaleChar125FaqIndexRoute: typeof Char123LocaleChar125FaqIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125ProductIndexRoute: typeof Char123LocaleChar125ProductIndexRoute
   Char123LocaleChar125NewsNewsIdSlugRoute: typeof Char123LocaleChar125NewsNewsIdSlugRoute
+  Char123LocaleChar125OrderInvoiceOrderIdRoute: typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   Char123LocaleChar125ProductProductIdSlugRoute: typeof Char123LocaleChar125ProductProductIdSlugRoute
   Char123LocaleChar125ProductProductIdIndexRoute: typeof Char123LocaleChar125ProductProductIdIndexRoute
   Char123LocaleChar125ProductBrandBrandIdSlugRoute: typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
@@ -714,6 +844,11 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125MemberSignoutRoute,
     Char123LocaleChar125MemberSignupRoute:
       Char123LocaleChar125MemberSignupRoute,
+    Char123LocaleChar125OrderCheckoutRoute:
+      Char123LocaleChar125OrderCheckoutRoute,
+    Char123LocaleChar125OrderProformaRoute:
+      Char123LocaleChar125OrderProformaRoute,
+    Char123LocaleChar125OrderResultRoute: Char123LocaleChar125OrderResultRoute,
     Char123LocaleChar125ProductFavoriteRoute:
       Char123LocaleChar125ProductFavoriteRoute,
     Char123LocaleChar125AlbumIndexRoute: Char123LocaleChar125AlbumIndexRoute,
@@ -723,6 +858,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ProductIndexRoute,
     Char123LocaleChar125NewsNewsIdSlugRoute:
       Char123LocaleChar125NewsNewsIdSlugRoute,
+    Char123LocaleChar125OrderInvoiceOrderIdRoute:
+      Char123LocaleChar125OrderInvoiceOrderIdRoute,
     Char123LocaleChar125ProductProductIdSlugRoute:
       Char123LocaleChar125ProductProductIdSlugRoute,
     Char123LocaleChar125ProductProductIdIndexRoute:

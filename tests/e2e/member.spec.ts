@@ -62,7 +62,7 @@ test('a new member signs up through the demo outbox, signs out, and signs in aga
   await page.getByLabel('نام', { exact: true }).fill('مینا');
   await page.getByLabel('نام خانوادگی').fill('کریمی');
   await page.getByRole('button', { name: 'ساخت حساب من' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/order$/);
   await expect(page.getByText('وارد شده با نام مینا کریمی')).toBeVisible();
 
   await page.getByRole('link', { name: 'خروج' }).click();
@@ -74,7 +74,7 @@ test('a new member signs up through the demo outbox, signs out, and signs in aga
   await requestCode(page, mobile);
   await page.getByLabel('کد', { exact: true }).fill(await lastCode(page, mobile));
   await page.getByRole('button', { name: 'ادامه' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/order$/);
   await expect(page.getByText('وارد شده با نام مینا کریمی')).toBeVisible();
 });
 
@@ -112,7 +112,7 @@ async function signInEn(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'Send the code' }).click();
   await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, mobile));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
 }
 
 /** The member's favourites as the server has them, read through the API with a fresh sign-in. */

@@ -89,3 +89,20 @@ test('a filter ticked before the page has hydrated is kept, and applied once it 
   await expect(page).toHaveURL(/stock=true/);
   await expect(stock).toBeChecked();
 });
+
+test('"Add to cart" tapped before the page has hydrated adds what was typed once it has, without reloading the page', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/product/1027/x', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  release();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart (3)' })).toBeVisible();
+  expect(page.url()).toMatch(/\/en\/product\/1027\//);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});

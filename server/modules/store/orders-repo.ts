@@ -40,6 +40,7 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
     status: o.status as OrderStatus,
     items: lines.map((l) => ({
       product_id: l.productId,
+      code: l.code,
       title: pick(lang, l.titleFa, l.titleEn),
       guaranteed: l.guaranteed,
       quantity: l.quantity,

@@ -4,46 +4,40 @@ import type { Product } from '../../../contract/catalog.ts';
 import { MAX_LINE_QUANTITY } from '../../../contract/constants.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { notify } from '../../ui/notifications.tsx';
-import { addItem, type Cart } from './cart-rules.ts';
+import { addItem, lineOfProduct, type Cart } from './cart-rules.ts';
 import { changeCart } from './cart-store.ts';
 
-/** The product as a new cart line: its price, guarantee price, title, summary and first image. */
-const asLine = (p: Product, withGuarantee: boolean, quantity: number, note: string) => ({
-  id: p.id,
-  title: p.title,
-  description: p.summary,
-  media: p.images[0]?.url ?? null,
-  price: p.price,
-  priceWithGuarantee: p.price_with_guarantee,
-  withGuarantee,
-  quantity,
-  userDescription: note,
-  pricedAt: Date.now(),
-});
-
 async function add(p: Product, withGuarantee: boolean, quantity: number, note: string): Promise<Cart> {
-  return changeCart((c) => addItem(c, asLine(p, withGuarantee, quantity, note)));
+  return changeCart((c) => addItem(c, lineOfProduct(p, withGuarantee, quantity, note, Date.now())));
 }
 
 /** The product page's add to cart: quantity and a note, with the guarantee option chosen above it. */
 export function AddToCart({ product, withGuarantee }: { product: Product; withGuarantee: boolean }) {
   const { t } = useLingui();
   const id = useId();
-  const [quantity, setQuantity] = useState('1');
-  const [note, setNote] = useState('');
-  const n = Number(toLatinDigits(quantity));
-  const valid = Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;
+  // Uncontrolled: what a shopper typed before the page hydrated stays, and is what gets added.
+  const [invalid, setInvalid] = useState(false);
   const soldOut = product.stock === 0;
   const title = product.title;
+  const quantityOf = (text: string) => {
+    const n = Number(toLatinDigits(text.trim()));
+    return Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY ? n : null;
+  };
   return (
     <form
       className="add-to-cart"
+      data-early-submit=""
       onSubmit={(e) => {
         e.preventDefault();
-        if (!valid) return;
-        void add(product, withGuarantee, n, note.trim()).then(() => {
+        const form = e.currentTarget;
+        const data = new FormData(form);
+        const n = quantityOf(String(data.get('quantity') ?? ''));
+        setInvalid(n === null);
+        if (n === null) return;
+        void add(product, withGuarantee, n, String(data.get('note') ?? '').trim()).then(() => {
           notify({ kind: 'success', key: 'cart', title: t`Added to the cart`, description: title });
-          setNote('');
+          const note = form.elements.namedItem('note');
+          if (note instanceof HTMLInputElement) note.value = '';
         });
       }}
     >
@@ -52,22 +46,23 @@ export function AddToCart({ product, withGuarantee }: { product: Product; withGu
       </label>
       <input
         id={`${id}-q`}
+        name="quantity"
         className="qty-input"
         inputMode="numeric"
-        value={quantity}
-        onChange={(e) => setQuantity(e.currentTarget.value)}
-        aria-invalid={!valid}
-        aria-describedby={valid ? undefined : `${id}-qe`}
+        defaultValue="1"
+        onChange={(e) => invalid && setInvalid(quantityOf(e.currentTarget.value) === null)}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-qe` : undefined}
       />
-      {valid ? null : (
-        <p id={`${id}-qe`} className="field-error">
+      {invalid ? (
+        <p id={`${id}-qe`} className="field-error" role="alert">
           <Trans>Enter a whole number from 1 to 999.</Trans>
         </p>
-      )}
+      ) : null}
       <label htmlFor={`${id}-n`} className="add-note-label">
         <Trans>Note for this item (optional)</Trans>
       </label>
-      <input id={`${id}-n`} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} placeholder={t`Lot, size, ward…`} />
+      <input id={`${id}-n`} name="note" maxLength={500} defaultValue="" placeholder={t`Lot, size, ward…`} />
       <button type="submit" className="button button-primary" disabled={soldOut}>
         {soldOut ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
       </button>

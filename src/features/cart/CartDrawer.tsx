@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { useLocale } from '../../ui/use-locale.ts';
+import { Link } from '@tanstack/react-router';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { CartLines } from './CartLines.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { PriceReviewPanel } from './PriceReviewPanel.tsx';
@@ -11,6 +12,7 @@ import { changeCart, openCart, repriceCart, useCartState } from './cart-store.ts
 export default function CartDrawer() {
   const { t } = useLingui();
   const locale = useLocale();
+  const localeParam = useLocaleParam();
   const { cart, review } = useCartState();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -43,6 +45,12 @@ export default function CartDrawer() {
             <CartLines cart={cart} />
             <CartSummary cart={cart} />
             <div className="drawer-actions">
+              <Link to="/{-$locale}/order/checkout" params={{ locale: localeParam }} className="button-primary" onClick={() => void openCart(false)}>
+                <Trans>Checkout</Trans>
+              </Link>
+              <Link to="/{-$locale}/order/proforma" params={{ locale: localeParam }} className="button-secondary" onClick={() => void openCart(false)}>
+                <Trans>Pro-forma invoice</Trans>
+              </Link>
               <button type="button" className="link-button" onClick={() => void changeCart(clearCart)}>
                 <Trans>Empty the cart</Trans>
               </button>

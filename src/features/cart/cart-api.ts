@@ -6,8 +6,11 @@ import { apiGet } from '../../api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { CatalogPrice } from './cart-rules.ts';
 
-export async function fetchCatalogPrices(locale: Locale, ids: number[]): Promise<CatalogPrice[]> {
+/** The products now, past every cache (at most MAX_LIMIT, as many as a cart holds lines). */
+export async function fetchCatalogProducts(locale: Locale, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const res = await apiGet<ListResponse<Product>>(`/v1/product/${locale}/products`, { query: { ids: [...new Set(ids)].join(','), limit: MAX_LIMIT }, fresh: true });
-  return res.data.map((p) => ({ id: p.id, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock }));
+  return (await apiGet<ListResponse<Product>>(`/v1/product/${locale}/products`, { query: { ids: [...new Set(ids)].join(','), limit: MAX_LIMIT }, fresh: true })).data;
 }
+
+export const fetchCatalogPrices = async (locale: Locale, ids: number[]): Promise<CatalogPrice[]> =>
+  (await fetchCatalogProducts(locale, ids)).map((p) => ({ id: p.id, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock }));

@@ -3,6 +3,8 @@
  * functions of the cart: each answers a new cart and changes nothing else. The cart's storage
  * (IndexedDB, key `cart`), its pricing by the server and its views build on these.
  */
+import type { Product } from '../../../contract/catalog.ts';
+
 export const CART_STORAGE_KEY = 'cart';
 export const INITIAL_TRANSMIT_ID = 1;
 export const INITIAL_STEP = 0;
@@ -175,3 +177,17 @@ export function discountCheckBody(cart: Cart) {
     code: cart.discountCodes[0] ?? '',
   };
 }
+
+/** A catalogue product as a new cart line: its price, guarantee price, title, summary and first image. */
+export const lineOfProduct = (p: Product, withGuarantee: boolean, quantity: number, note: string, pricedAt: number) => ({
+  id: p.id,
+  title: p.title,
+  description: p.summary,
+  media: p.images[0]?.url ?? null,
+  price: p.price,
+  priceWithGuarantee: p.price_with_guarantee,
+  withGuarantee: withGuarantee && p.price_with_guarantee !== null,
+  quantity,
+  userDescription: note,
+  pricedAt,
+});

@@ -35,6 +35,11 @@ export function MemberFrame({ children }: { children: ReactNode }) {
               </Link>
             </li>
             <li>
+              <Link to="/{-$locale}/dashboard/order" params={{ locale: localeParam }}>
+                <Trans>Orders</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/{-$locale}/product/favorite" params={{ locale: localeParam }}>
                 <Trans>Favourites</Trans>
               </Link>

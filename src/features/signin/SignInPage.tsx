@@ -91,7 +91,7 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
   useEffect(() => {
     if (state.status !== 'done' || !ctx.session) return;
     void signedIn(ctx.session);
-    const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : localeParam ? '/en/dashboard' : '/dashboard';
+    const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : localeParam ? '/en/dashboard/order' : '/dashboard/order';
     void navigate({ href: target, replace: true });
   }, [state.status, ctx.session, redirect, navigate, localeParam]);
 

@@ -1,0 +1,357 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { Alert, Button, Input, Radio, Steps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { Recipient, Transmit } from '../../../contract/store.ts';
+import { toPersianDigits } from '../../../shared/digits.ts';
+import { formatNumber, rialToToman } from '../../i18n/format.ts';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { useOnline } from '../../ui/use-online.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { Price } from '../catalog/Price.tsx';
+import { CartLines } from '../cart/CartLines.tsx';
+import { applyPricing, clearCart, setRecipient, setTransmit, applyDiscountCode, type Cart } from '../cart/cart-rules.ts';
+import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
+import { BrandLink } from '../shell/BrandLink.tsx';
+import { checkoutMachine, pricedLines, stepOf, type CheckoutError } from './checkout-machine.ts';
+import { RecipientForm } from './RecipientForm.tsx';
+import { checkDiscount, fetchRecipients, fetchTransmits, payOrder, placeOrder } from './store-api.ts';
+import './order.css';
+
+function ErrorNote({ error }: { error: CheckoutError | null }) {
+  const { t } = useLingui();
+  if (!error) return null;
+  const text =
+    error.kind === 'empty'
+      ? t`Your cart is empty.`
+      : error.kind === 'recipient'
+        ? t`Choose who receives the order, or add a recipient.`
+        : error.kind === 'offline'
+          ? t`You are offline. Placing an order needs the network; everything you chose is kept here.`
+          : (error.message ?? t`Something went wrong. Try again.`);
+  return <Alert type={error.kind === 'offline' ? 'warning' : 'error'} showIcon title={text} role="alert" className="checkout-alert" />;
+}
+
+function TransmitLabel({ t: m }: { t: Transmit }) {
+  const locale = useLocale();
+  const min = formatNumber(m.delivery_days_min, locale);
+  const max = formatNumber(m.delivery_days_max, locale);
+  return (
+    <span className="transmit-option">
+      <strong>{m.title}</strong> {m.price === 0 ? <Trans>free</Trans> : <Price rial={m.price} />}
+      <span className="transmit-days">
+        <Trans>
+          {min} to {max} working days
+        </Trans>
+      </span>
+    </span>
+  );
+}
+
+function Checkout({ cart }: { cart: Cart }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const online = useOnline();
+  const [state, send] = useMachine(
+    checkoutMachine.provide({
+      actors: {
+        priceCart: fromPromise(({ input }) => checkDiscount(locale, input.cart, input.code, input.transmitId)),
+        placeOrder: fromPromise(({ input }) => placeOrder(locale, input)),
+        pay: fromPromise(({ input }) => payOrder(locale, input.orderId, input.method)),
+      },
+      actions: {
+        acceptPricesInCart: (_, { pricing }) => void changeCart((c) => applyPricing(c, pricedLines(pricing), null, Date.now())),
+        clearCart: () => void changeCart(clearCart),
+        redirect: (_, { url }) => window.location.assign(url),
+      },
+    }),
+    { input: { cart, online } },
+  );
+  const ctx = state.context;
+  const value = String(state.value);
+  const step = stepOf(value);
+  const [recipients, setRecipients] = useState<Recipient[] | null>(null);
+  const [transmits, setTransmits] = useState<Transmit[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [codeText, setCodeText] = useState(ctx.code);
+  const liveCart = useCart();
+  const first = useRef(true);
+
+  useEffect(() => send({ type: online ? 'checkout.online' : 'checkout.offline' }), [online, send]);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (liveCart && value !== 'payment' && value !== 'paying' && value !== 'placing') send({ type: 'checkout.cartChanged', cart: liveCart });
+  }, [liveCart]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (step !== 1) return;
+    void fetchRecipients(locale).then(
+      (list) => {
+        setRecipients(list);
+        if (ctx.recipientId === null && list[0]) send({ type: 'checkout.recipient', id: list[0].id });
+        if (list.length === 0) setAdding(true);
+      },
+      () => setRecipients([]),
+    );
+    void fetchTransmits(locale).then(setTransmits, () => setTransmits([]));
+  }, [step, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const total = ctx.pricing?.total ?? 0;
+  const toman = formatNumber(rialToToman(total), locale);
+  const code = ctx.code;
+  const shipping = ctx.pricing?.transmit.title ?? '';
+  const orderNumber = ctx.order ? (locale === 'fa' ? toPersianDigits(ctx.order.number) : ctx.order.number) : '';
+
+  return (
+    <div className="checkout">
+      <Steps
+        current={Math.min(step, 3)}
+        size="small"
+        responsive={false}
+        items={[{ title: t`Cart` }, { title: t`Delivery` }, { title: t`Review` }, { title: t`Payment` }]}
+        className="checkout-steps"
+      />
+      {step === 0 ? (
+        <section aria-labelledby="step-title">
+          <h2 id="step-title">
+            <Trans>Your cart</Trans>
+          </h2>
+          {cart.items.length || ctx.cart.items.length ? <CartLines cart={liveCart ?? ctx.cart} /> : null}
+          <ErrorNote error={ctx.error} />
+          <Button type="primary" size="large" onClick={() => send({ type: 'checkout.next' })}>
+            <Trans>Continue to delivery</Trans>
+          </Button>
+        </section>
+      ) : null}
+      {step === 1 ? (
+        <section aria-labelledby="step-title">
+          <h2 id="step-title">
+            <Trans>Delivery</Trans>
+          </h2>
+          <h3>
+            <Trans>Who receives it</Trans>
+          </h3>
+          {recipients === null ? null : (
+            <Radio.Group
+              value={ctx.recipientId}
+              onChange={(e) => {
+                send({ type: 'checkout.recipient', id: e.target.value as number });
+                void changeCart((c) => setRecipient(c, e.target.value as number));
+              }}
+              className="choice-list"
+            >
+              {recipients.map((r) => (
+                <Radio key={r.id} value={r.id}>
+                  <strong>{r.name}</strong>
+                  <span className="choice-detail">
+                    {r.province.title}، {r.city.title}، {r.address}
+                  </span>
+                </Radio>
+              ))}
+            </Radio.Group>
+          )}
+          {adding ? (
+            <RecipientForm
+              onSaved={(r) => {
+                setRecipients((list) => [r, ...(list ?? [])]);
+                send({ type: 'checkout.recipient', id: r.id });
+                setAdding(false);
+              }}
+              {...(recipients?.length ? { onCancel: () => setAdding(false) } : {})}
+            />
+          ) : (
+            <Button onClick={() => setAdding(true)}>
+              <Trans>Add a recipient</Trans>
+            </Button>
+          )}
+          <h3>
+            <Trans>Shipping</Trans>
+          </h3>
+          <Radio.Group
+            value={ctx.transmitId}
+            onChange={(e) => {
+              send({ type: 'checkout.transmit', id: e.target.value as number });
+              void changeCart((c) => setTransmit(c, e.target.value as number));
+            }}
+            className="choice-list"
+          >
+            {transmits.map((m) => (
+              <Radio key={m.id} value={m.id}>
+                <TransmitLabel t={m} />
+              </Radio>
+            ))}
+          </Radio.Group>
+          <h3>
+            <label htmlFor="discount-code">
+              <Trans>Discount code</Trans>
+            </label>
+          </h3>
+          <Input
+            id="discount-code"
+            value={codeText}
+            onChange={(e) => {
+              setCodeText(e.target.value);
+              send({ type: 'checkout.code', code: e.target.value });
+            }}
+            onBlur={() => void changeCart((c) => (codeText.trim() ? applyDiscountCode(c, codeText) : { ...c, discountCodes: [] }))}
+            status={ctx.error?.kind === 'code' ? 'error' : ''}
+            aria-invalid={ctx.error?.kind === 'code'}
+            aria-describedby={ctx.error?.kind === 'code' ? 'code-error' : undefined}
+            dir="ltr"
+            className="code-input"
+          />
+          {ctx.error?.kind === 'code' ? (
+            <p id="code-error" className="field-error" role="alert">
+              {ctx.error.message}
+            </p>
+          ) : (
+            <ErrorNote error={ctx.error} />
+          )}
+          {value === 'priceChanged' ? (
+            <section className="price-review" role="alert" aria-labelledby="changed-title">
+              <h3 id="changed-title">
+                <Trans>Prices or stock changed since you added these</Trans>
+              </h3>
+              <ul>
+                {ctx.changes.map((c, i) => {
+                  const title = c.title;
+                  return (
+                    <li key={i}>
+                      {c.kind === 'price' ? (
+                        <>
+                          <Trans>{title}: new price</Trans> <Price rial={c.to} className="price price-strong" />
+                        </>
+                      ) : c.kind === 'short' ? (
+                        <Trans>{title}: not enough in stock; the quantity goes down to what there is</Trans>
+                      ) : (
+                        <Trans>{title}: can no longer be ordered and leaves the cart</Trans>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              <Button type="primary" onClick={() => send({ type: 'checkout.acceptPrices' })}>
+                <Trans>Accept the changes</Trans>
+              </Button>
+            </section>
+          ) : null}
+          <div className="form-actions">
+            <Button type="primary" size="large" loading={value === 'pricing'} disabled={value === 'priceChanged'} onClick={() => send({ type: 'checkout.next' })}>
+              <Trans>Continue to review</Trans>
+            </Button>
+            <Button onClick={() => send({ type: 'checkout.back' })}>
+              <Trans>Back</Trans>
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {step === 2 && ctx.pricing ? (
+        <section aria-labelledby="step-title">
+          <h2 id="step-title">
+            <Trans>Review your order</Trans>
+          </h2>
+          <CartLines cart={ctx.cart} editable={false} />
+          <dl className="totals">
+            <dt>
+              <Trans>Items</Trans>
+            </dt>
+            <dd>
+              <Price rial={ctx.pricing.subtotal} />
+            </dd>
+            {ctx.pricing.discount ? (
+              <>
+                <dt>
+                  <Trans>Discount ({code})</Trans>
+                </dt>
+                <dd>
+                  − <Price rial={ctx.pricing.discount} />
+                </dd>
+              </>
+            ) : null}
+            <dt>
+              <Trans>Shipping: {shipping}</Trans>
+            </dt>
+            <dd>{ctx.pricing.shipping === 0 ? <Trans>free</Trans> : <Price rial={ctx.pricing.shipping} />}</dd>
+            <dt className="total">
+              <Trans>Total</Trans>
+            </dt>
+            <dd className="total">
+              <Price rial={ctx.pricing.total} className="price price-large" />
+            </dd>
+          </dl>
+          <label htmlFor="order-note">
+            <Trans>A note for the whole order (optional)</Trans>
+          </label>
+          <Input.TextArea id="order-note" rows={2} maxLength={500} value={ctx.note} onChange={(e) => send({ type: 'checkout.note', note: e.target.value })} />
+          <ErrorNote error={ctx.error} />
+          <div className="form-actions">
+            <Button type="primary" size="large" loading={value === 'placing'} onClick={() => send({ type: 'checkout.place' })}>
+              <Trans>Place the order</Trans>
+            </Button>
+            <Button onClick={() => send({ type: 'checkout.back' })} disabled={value === 'placing'}>
+              <Trans>Back</Trans>
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {step === 3 && ctx.order ? (
+        <section aria-labelledby="step-title">
+          <h2 id="step-title">
+            <Trans>Order {orderNumber} is placed: pay {toman} Toman</Trans>
+          </h2>
+          <p>
+            <Trans>The order waits for payment; the items are kept for you.</Trans>
+          </p>
+          <ErrorNote error={ctx.error} />
+          <div className="form-actions">
+            <Button type="primary" size="large" loading={value === 'paying' || value === 'redirecting'} onClick={() => send({ type: 'checkout.pay', method: 'gateway' })}>
+              <Trans>Pay online</Trans>
+            </Button>
+            <Button size="large" disabled={value === 'paying' || value === 'redirecting'} onClick={() => send({ type: 'checkout.pay', method: 'credit' })}>
+              <Trans>Pay from store credit</Trans>
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {value === 'result' && ctx.order ? (
+        <section aria-labelledby="step-title">
+          <h2 id="step-title">
+            <Trans>Paid. Thank you!</Trans>
+          </h2>
+          <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(ctx.order.id) }}>
+            <Trans>See the order</Trans>
+          </Link>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** `/order/checkout` (spec §2: under /order/, without the site's header and footer). */
+export function CheckoutPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Checkout`);
+  const [cart, setCart] = useState<Cart | null>(null);
+  useEffect(() => {
+    void loadCartNow().then(setCart);
+  }, []);
+  return (
+    <AntdScope>
+      <div className="order-frame container">
+        <header className="order-head">
+          <BrandLink />
+          <h1>
+            <Trans>Checkout</Trans>
+          </h1>
+        </header>
+        {cart ? <Checkout cart={cart} /> : <div aria-busy="true" />}
+      </div>
+    </AntdScope>
+  );
+}

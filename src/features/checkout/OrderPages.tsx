@@ -1,0 +1,358 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ListResponse } from '../../../contract/common.ts';
+import { PAYABLE_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
+import type { Order, OrderCounts } from '../../../contract/store.ts';
+import { toPersianDigits } from '../../../shared/digits.ts';
+import { ApiCallError } from '../../api/client.ts';
+import { formatDate, formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { Pager } from '../../ui/Pager.tsx';
+import { SearchBox } from '../../ui/SearchBox.tsx';
+import { notify } from '../../ui/notifications.tsx';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { Price } from '../catalog/Price.tsx';
+import { addItem } from '../cart/cart-rules.ts';
+import { changeCart } from '../cart/cart-store.ts';
+import { BrandLink } from '../shell/BrandLink.tsx';
+import { ORDER_TABS, type OrderTab } from './order-tabs.ts';
+import { payOrder } from './store-api.ts';
+import './order.css';
+
+export function StatusLabel({ status }: { status: OrderStatus }) {
+  switch (status) {
+    case 'awaiting_payment':
+      return <Trans>Awaiting payment</Trans>;
+    case 'payment_failed':
+      return <Trans>Payment failed</Trans>;
+    case 'paid':
+      return <Trans>Paid</Trans>;
+    case 'processing':
+      return <Trans>Being prepared</Trans>;
+    case 'shipped':
+      return <Trans>Shipped</Trans>;
+    case 'delivered':
+      return <Trans>Delivered</Trans>;
+    case 'cancelled':
+      return <Trans>Cancelled</Trans>;
+  }
+}
+
+const number = (n: string, locale: 'fa' | 'en') => (locale === 'fa' ? toPersianDigits(n) : n);
+
+/** Pays (again) for an order through the gateway: the browser goes to the gateway's page. */
+function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button-primary"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        payOrder(locale, order.id, 'gateway').then(
+          (p) => (p.redirect_url ? window.location.assign(p.redirect_url) : setBusy(false)),
+          (err: unknown) => {
+            setBusy(false);
+            const offline = err instanceof ApiCallError && err.offline;
+            notify({ kind: 'error', title: offline ? t`You are offline: paying needs the network.` : t`The payment could not be started. Try again.` });
+          },
+        );
+      }}
+    >
+      {label === 'again' ? <Trans>Pay again</Trans> : <Trans>Pay now</Trans>}
+    </button>
+  );
+}
+
+/** `/order/result?order_id=…`: where the gateway sends the member back. */
+export function PaymentResultPage({ order }: { order: Order }) {
+  const { t } = useLingui();
+  usePageTitle(t`Payment result`);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const paid = !PAYABLE_STATUSES.includes(order.status) && order.status !== 'cancelled';
+  const orderNumber = number(order.number, locale);
+  return (
+    <div className="order-frame container">
+      <header className="order-head">
+        <BrandLink />
+      </header>
+      <section className={`result-card ${paid ? 'is-ok' : 'is-waiting'}`} aria-labelledby="result-title">
+        <h1 id="result-title">
+          {paid ? <Trans>Order {orderNumber} is paid</Trans> : order.status === 'payment_failed' ? <Trans>The payment for order {orderNumber} failed</Trans> : <Trans>Order {orderNumber} is waiting for payment</Trans>}
+        </h1>
+        <p>
+          <Trans>Total:</Trans> <Price rial={order.total} className="price price-large" />
+        </p>
+        {paid ? (
+          <p>
+            <Trans>We prepare it now; you can follow it in your orders.</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Nothing was charged. The order and its items are kept for you: pay when you are ready.</Trans>
+          </p>
+        )}
+        <div className="form-actions">
+          {PAYABLE_STATUSES.includes(order.status) ? <PayAgain order={order} label="again" /> : null}
+          <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+            <Trans>See the order</Trans>
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Shown on a page read from this device's copy: when that copy was saved. */
+function SavedNote({ savedAt }: { savedAt: number | null }) {
+  const locale = useLocale();
+  if (savedAt === null) return null;
+  const when = formatDateTime(new Date(savedAt), locale);
+  return (
+    <p className="saved-note" role="status">
+      <Trans>Saved on this device: {when}</Trans>
+    </p>
+  );
+}
+
+function TabLabel({ tab }: { tab: string }) {
+  switch (tab) {
+    case 'awaiting':
+      return <Trans>Awaiting payment</Trans>;
+    case 'active':
+      return <Trans>In progress</Trans>;
+    case 'delivered':
+      return <Trans>Delivered</Trans>;
+    case 'cancelled':
+      return <Trans>Cancelled</Trans>;
+    default:
+      return <Trans>All</Trans>;
+  }
+}
+
+/** `/dashboard/order`: the member's orders, with tabs counted by status, search and pages. */
+export function OrdersPage({ data, savedAt, page, q, tab }: { data: { counts: OrderCounts; list: ListResponse<Order> }; savedAt: number | null; page: number; q: string; tab: OrderTab }) {
+  const { t } = useLingui();
+  usePageTitle(t`Your orders`);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const navigate = useNavigate();
+  const count = (statuses: readonly OrderStatus[]) =>
+    statuses.length === 0 ? data.counts.total : data.counts.data.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.count, 0);
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">
+        <Trans>Your orders</Trans>
+      </h1>
+      <SavedNote savedAt={savedAt} />
+      <nav aria-label={t`Orders by status`} className="order-tabs">
+        {ORDER_TABS.map((x) => (
+          <Link
+            key={x.key}
+            to="/{-$locale}/dashboard/order"
+            params={{ locale: localeParam }}
+            search={x.key === 'all' ? {} : { tab: x.key }}
+            aria-current={tab === x.key ? 'page' : undefined}
+            className="order-tab"
+          >
+            <TabLabel tab={x.key} /> <span className="badge">{formatNumber(count(x.statuses), locale)}</span>
+          </Link>
+        ))}
+      </nav>
+      <SearchBox
+        id="orders-q"
+        label={t`Search by order number or product`}
+        initial={q}
+        onSearch={(next) => void navigate({ to: '.', search: { ...(tab !== 'all' ? { tab } : {}), ...(next ? { q: next } : {}) } })}
+      />
+      {data.list.data.length ? (
+        <ul className="order-list">
+          {data.list.data.map((o) => {
+            const n = number(o.number, locale);
+            const items = formatNumber(o.items.reduce((s, i) => s + i.quantity, 0), locale);
+            return (
+              <li key={o.id} className="order-row">
+                <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
+                  <strong>
+                    <bdi>{n}</bdi>
+                  </strong>
+                  <span className={`status status-${o.status}`}>
+                    <StatusLabel status={o.status} />
+                  </span>
+                  <time dateTime={o.created_at}>{formatDate(o.created_at, locale)}</time>
+                  <span>
+                    <Trans>{items} items</Trans>
+                  </span>
+                  <Price rial={o.total} className="price price-strong" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="empty-list">
+          {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
+          <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
+            <Trans>Browse products</Trans>
+          </Link>
+        </p>
+      )}
+      <Pager page={page} paging={data.list.paging} />
+    </section>
+  );
+}
+
+/** `/dashboard/order/{id}`: lines, recipient, shipping, discount, payments and the status timeline. */
+export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: number | null }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const n = number(order.number, locale);
+  usePageTitle(t`Order ${n}`);
+  const again = async () => {
+    for (const l of order.items) {
+      await changeCart((c) =>
+        addItem(c, { id: l.product_id, title: l.title, description: null, media: null, price: l.unit_price, priceWithGuarantee: l.guaranteed ? l.unit_price : null, withGuarantee: l.guaranteed, quantity: l.quantity, userDescription: l.comment }),
+      );
+    }
+    notify({ kind: 'success', key: 'cart', title: t`The order's items are in your cart`, description: t`Their prices are checked again before you pay.` });
+  };
+  const code = order.discount_code;
+  const shipping = order.transmit.title;
+  const postalCode = number(order.recipient.postal_code, locale);
+  const min = formatNumber(order.transmit.delivery_days_min, locale);
+  const max = formatNumber(order.transmit.delivery_days_max, locale);
+  return (
+    <article aria-labelledby="order-title" className="order-detail">
+      <h1 id="order-title">
+        <Trans>Order {n}</Trans>{' '}
+        <span className={`status status-${order.status}`}>
+          <StatusLabel status={order.status} />
+        </span>
+      </h1>
+      <SavedNote savedAt={savedAt} />
+      <div className="form-actions">
+        {PAYABLE_STATUSES.includes(order.status) ? <PayAgain order={order} /> : null}
+        <button type="button" className="button-secondary" onClick={() => void again()}>
+          <Trans>Order again</Trans>
+        </button>
+        <Link to="/{-$locale}/order/invoice/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+          <Trans>Invoice</Trans>
+        </Link>
+      </div>
+      <table className="order-lines">
+        <caption className="visually-hidden">{t`Items of order ${n}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Product</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Quantity</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Amount</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((l) => (
+            <tr key={`${l.product_id}:${l.guaranteed}`}>
+              <td>
+                {l.title}
+                {l.guaranteed ? (
+                  <span className="cart-line-option">
+                    {' '}
+                    (<Trans>With replacement guarantee</Trans>)
+                  </span>
+                ) : null}
+                {l.comment ? <span className="cart-line-option"> — {l.comment}</span> : null}
+              </td>
+              <td>{formatNumber(l.quantity, locale)}</td>
+              <td>
+                <Price rial={l.line_total} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="totals">
+        <dt>
+          <Trans>Items</Trans>
+        </dt>
+        <dd>
+          <Price rial={order.subtotal} />
+        </dd>
+        {order.discount ? (
+          <>
+            <dt>
+              <Trans>Discount ({code})</Trans>
+            </dt>
+            <dd>
+              − <Price rial={order.discount} />
+            </dd>
+          </>
+        ) : null}
+        <dt>
+          <Trans>Shipping: {shipping}</Trans>
+        </dt>
+        <dd>{order.shipping === 0 ? <Trans>free</Trans> : <Price rial={order.shipping} />}</dd>
+        <dt className="total">
+          <Trans>Total</Trans>
+        </dt>
+        <dd className="total">
+          <Price rial={order.total} className="price price-large" />
+        </dd>
+      </dl>
+      <section aria-labelledby="delivery-title">
+        <h2 id="delivery-title">
+          <Trans>Delivery</Trans>
+        </h2>
+        <p>
+          <strong>{order.recipient.name}</strong> · <bdi dir="ltr">{number(`0${order.recipient.mobile}`, locale)}</bdi>
+          <br />
+          {order.recipient.province.title}، {order.recipient.city.title}، {order.recipient.address}
+          <br />
+          <Trans>Postal code: {postalCode}</Trans>
+          <br />
+          <Trans>
+            {shipping}: {min} to {max} working days
+          </Trans>
+        </p>
+      </section>
+      <section aria-labelledby="timeline-title">
+        <h2 id="timeline-title">
+          <Trans>Timeline</Trans>
+        </h2>
+        <ol className="timeline">
+          {order.history.map((e, i) => (
+            <li key={i}>
+              <StatusLabel status={e.status} /> <time dateTime={e.created_at}>{formatDateTime(e.created_at, locale)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {order.payments.length ? (
+        <section aria-labelledby="payments-title">
+          <h2 id="payments-title">
+            <Trans>Payments</Trans>
+          </h2>
+          <ul className="payment-list">
+            {order.payments.map((p) => (
+              <li key={p.id}>
+                {p.method === 'credit' ? <Trans>Store credit</Trans> : <Trans>Online payment</Trans>} · <Price rial={p.amount} /> ·{' '}
+                {p.status === 'paid' ? <Trans>paid</Trans> : p.status === 'pending' ? <Trans>started</Trans> : p.status === 'cancelled' ? <Trans>cancelled</Trans> : <Trans>failed</Trans>} ·{' '}
+                <time dateTime={p.created_at}>{formatDateTime(p.created_at, locale)}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

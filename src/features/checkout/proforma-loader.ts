@@ -1,0 +1,67 @@
+/**
+ * The pro-forma invoice's lines: the device's cart, or a cart shared by link (cart-share.ts),
+ * at the catalogue's prices now. Offline, the device's cart keeps the prices it last saw, dated;
+ * a shared cart needs the catalogue once to be read.
+ */
+import type { Product } from '../../../contract/catalog.ts';
+import { ApiCallError } from '../../api/client.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { pricesSeenAt, type CartItem } from '../cart/cart-rules.ts';
+import { decodeCartShare, type SharedLine } from '../cart/cart-share.ts';
+
+export type ProformaLine = { id: number; code: string | null; title: string; withGuarantee: boolean; quantity: number; unitPrice: number; available: boolean };
+export type Proforma = {
+  lines: ProformaLine[];
+  /** When the prices were confirmed: null when the catalogue answered just now. */
+  pricedAt: number | null;
+  /** From a shared link, not this device's cart. */
+  shared: boolean;
+  /** Lines of a shared cart the catalogue no longer has. */
+  missing: number;
+  /** The shared lines as read from the link, to put in this device's cart. */
+  sharedLines: SharedLine[];
+};
+
+const priceOf = (p: Product, withGuarantee: boolean) => (withGuarantee && p.price_with_guarantee !== null ? p.price_with_guarantee : p.price);
+
+function fromCatalog(lines: { id: number; withGuarantee: boolean; quantity: number; title?: string }[], products: Product[]): ProformaLine[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return lines.flatMap((l) => {
+    const p = byId.get(l.id);
+    if (!p) return [];
+    const withGuarantee = l.withGuarantee && p.price_with_guarantee !== null;
+    return [{ id: p.id, code: p.code, title: p.title, withGuarantee, quantity: l.quantity, unitPrice: priceOf(p, withGuarantee), available: p.stock >= l.quantity }];
+  });
+}
+
+const fromDevice = (items: CartItem[]): ProformaLine[] =>
+  items.map((i) => ({
+    id: i.id,
+    code: null,
+    title: i.title,
+    withGuarantee: i.withGuarantee,
+    quantity: i.quantity,
+    unitPrice: i.withGuarantee && i.priceWithGuarantee !== null ? i.priceWithGuarantee : i.price,
+    available: true,
+  }));
+
+export class NotACart extends Error {}
+
+export async function loadProforma(locale: Locale, share: string | undefined): Promise<Proforma> {
+  const { fetchCatalogProducts } = await import('../cart/cart-api.ts');
+  if (share !== undefined) {
+    const lines = decodeCartShare(share);
+    if (!lines) throw new NotACart();
+    const priced = fromCatalog(lines, await fetchCatalogProducts(locale, lines.map((l) => l.id)));
+    return { lines: priced, pricedAt: null, shared: true, missing: lines.length - priced.length, sharedLines: lines };
+  }
+  const { loadCartNow } = await import('../cart/cart-store.ts');
+  const cart = await loadCartNow();
+  try {
+    const lines = fromCatalog(cart.items, await fetchCatalogProducts(locale, cart.items.map((i) => i.id)));
+    return { lines, pricedAt: null, shared: false, missing: cart.items.length - lines.length, sharedLines: [] };
+  } catch (err) {
+    if (!(err instanceof ApiCallError && err.offline)) throw err;
+    return { lines: fromDevice(cart.items), pricedAt: pricesSeenAt(cart), shared: false, missing: 0, sharedLines: [] };
+  }
+}

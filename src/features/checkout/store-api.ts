@@ -1,0 +1,48 @@
+/** The store's member calls (contract/store.ts), with the access token read at call time. */
+import type { ListResponse } from '../../../contract/common.ts';
+import type { City, Province } from '../../../contract/general.ts';
+import type { Order, OrderCounts, OrderStatus, PaymentStart, Pricing, Recipient, RecipientBody, Transmit } from '../../../contract/store.ts';
+import { apiGet, apiSend } from '../../api/client.ts';
+import { config } from '../../config.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { discountCheckBody, type Cart } from '../cart/cart-rules.ts';
+import { currentAccessToken } from '../session/session-view.ts';
+
+const token = () => currentAccessToken();
+const get = <T>(path: string, query?: Record<string, string | number | undefined>) => apiSend<T>('GET', path, { token: token(), ...(query ? { query } : {}) });
+
+export const fetchTransmits = async (locale: Locale) => (await apiGet<ListResponse<Transmit>>(`/v1/store/${locale}/transmits`)).data;
+export const fetchProvinces = async (locale: Locale) => (await apiGet<ListResponse<Province>>(`/v1/sitemember/${locale}/provinces`, { query: { limit: 100, sort: 'title' } })).data;
+/** Spec §7: cities with `rankings=1,2` (capitals and major cities). */
+export const fetchCities = async (locale: Locale, provinceId: number) =>
+  (await apiGet<ListResponse<City>>(`/v1/sitemember/${locale}/cities`, { query: { rankings: '1,2', province_id: provinceId, limit: 100 } })).data;
+
+export const fetchRecipients = async (locale: Locale) => (await get<ListResponse<Recipient>>(`/v1/store/${locale}/recipients`, { limit: 100 })).data;
+export const createRecipient = async (locale: Locale, body: RecipientBody) =>
+  (await apiSend<{ data: Recipient }>('POST', `/v1/store/${locale}/recipients`, { token: token(), body, idempotencyKey: crypto.randomUUID() })).data;
+
+export const checkDiscount = async (locale: Locale, cart: Cart, code: string, transmitId: number) =>
+  (await apiSend<{ data: Pricing }>('POST', `/v1/store/${locale}/orders/checkdiscount`, { token: token(), body: { ...discountCheckBody({ ...cart, discountCodes: code ? [code] : [] }), transmit_id: transmitId } })).data;
+
+export const placeOrder = async (locale: Locale, p: { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string }) =>
+  (
+    await apiSend<{ data: Order }>('POST', `/v1/store/${locale}/orders`, {
+      token: token(),
+      idempotencyKey: p.key,
+      body: { cart_items: discountCheckBody(p.cart).cart_items, recipient_id: p.recipientId, transmit_id: p.transmitId, code: p.code, note: p.note },
+    })
+  ).data;
+
+export const payOrder = async (locale: Locale, orderId: number, method: 'gateway' | 'credit') =>
+  (await apiSend<{ data: PaymentStart }>('POST', `/v1/store/${locale}/orders/payment`, { token: token(), body: { order_id: orderId, method }, idempotencyKey: crypto.randomUUID() })).data;
+
+export const fetchOrder = async (locale: Locale, id: number) => (await get<{ data: Order }>(`/v1/store/${locale}/orders/${id}`)).data;
+export const fetchOrderCounts = (locale: Locale) => get<OrderCounts>(`/v1/store/${locale}/orders/countbystatus`);
+export const fetchOrders = (locale: Locale, p: { page: number; q?: string | undefined; status?: OrderStatus[] | undefined }) =>
+  get<ListResponse<Order>>(`/v1/store/${locale}/orders`, {
+    search_keywords: p.q || undefined,
+    status: p.status?.length ? p.status.join(',') : undefined,
+    limit: config.pageSize,
+    offset: (p.page - 1) * config.pageSize,
+    sort: '-created_at',
+  });
