@@ -25,6 +25,7 @@ import { Route as Char123LocaleChar125CreditCreditIdRouteImport } from './routes
 import { Route as Char123LocaleChar125CreditAccountRouteImport } from './routes/{-$locale}/credit/account'
 import { Route as Char123LocaleChar125DashboardIndexRouteImport } from './routes/{-$locale}/dashboard/index'
 import { Route as Char123LocaleChar125DashboardOutboxRouteImport } from './routes/{-$locale}/dashboard/outbox'
+import { Route as Char123LocaleChar125DashboardRecipientRouteImport } from './routes/{-$locale}/dashboard/recipient'
 import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
 import { Route as Char123LocaleChar125FaqFaqIdRouteImport } from './routes/{-$locale}/faq/$faqId'
 import { Route as Char123LocaleChar125MemberSigninRouteImport } from './routes/{-$locale}/member/signin'
@@ -138,6 +139,12 @@ const Char123LocaleChar125DashboardOutboxRoute =
   Char123LocaleChar125DashboardOutboxRouteImport.update({
     id: '/outbox',
     path: '/outbox',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardRecipientRoute =
+  Char123LocaleChar125DashboardRecipientRouteImport.update({
+    id: '/recipient',
+    path: '/recipient',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
 const Char123LocaleChar125FaqIndexRoute =
@@ -275,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
   '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
+  '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -310,6 +318,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
   '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
+  '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -349,6 +358,7 @@ export interface FileRoutesById {
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
   '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
+  '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/credit/$creditId'
     | '/{-$locale}/credit/account'
     | '/{-$locale}/dashboard/outbox'
+    | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -424,6 +435,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/credit/$creditId'
     | '/{-$locale}/credit/account'
     | '/{-$locale}/dashboard/outbox'
+    | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -462,6 +474,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/credit/$creditId'
     | '/{-$locale}/credit/account'
     | '/{-$locale}/dashboard/outbox'
+    | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -603,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/{-$locale}/dashboard/outbox'
       preLoaderRoute: typeof Char123LocaleChar125DashboardOutboxRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/dashboard/recipient': {
+      id: '/{-$locale}/dashboard/recipient'
+      path: '/recipient'
+      fullPath: '/{-$locale}/dashboard/recipient'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardRecipientRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
     }
     '/{-$locale}/faq/': {
@@ -770,6 +790,7 @@ const Char123LocaleChar125CreditRouteRouteWithChildren =
 
 interface Char123LocaleChar125DashboardRouteRouteChildren {
   Char123LocaleChar125DashboardOutboxRoute: typeof Char123LocaleChar125DashboardOutboxRoute
+  Char123LocaleChar125DashboardRecipientRoute: typeof Char123LocaleChar125DashboardRecipientRoute
   Char123LocaleChar125DashboardIndexRoute: typeof Char123LocaleChar125DashboardIndexRoute
   Char123LocaleChar125DashboardOrderOrderIdRoute: typeof Char123LocaleChar125DashboardOrderOrderIdRoute
   Char123LocaleChar125DashboardOrderIndexRoute: typeof Char123LocaleChar125DashboardOrderIndexRoute
@@ -779,6 +800,8 @@ const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125Dashb
   {
     Char123LocaleChar125DashboardOutboxRoute:
       Char123LocaleChar125DashboardOutboxRoute,
+    Char123LocaleChar125DashboardRecipientRoute:
+      Char123LocaleChar125DashboardRecipientRoute,
     Char123LocaleChar125DashboardIndexRoute:
       Char123LocaleChar125DashboardIndexRoute,
     Char123LocaleChar125DashboardOrderOrderIdRoute:

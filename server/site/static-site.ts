@@ -166,13 +166,14 @@ export function deferScripts(html: string, nonce?: string): string {
     return '';
   });
   // Taps on buttons before the page is hydrated are kept (window.__earlyClicks) and replayed by
-  // src/main.tsx once it is: a button of the server's HTML does nothing on its own. So are the
-  // submits of forms marked data-early-submit (add to cart), which would otherwise reload the page.
+  // src/main.tsx once it is: a button of the server's HTML does nothing on its own. A form marked
+  // data-early-submit (add to cart) submitted before its component is live (data-live) would
+  // reload the page: the submit is held as data-pending-submit, and the component sends it.
   const loader =
     `(function(){var w=window;w.__earlyClicks=[];document.addEventListener('click',function(e){var q=w.__earlyClicks;` +
     `var b=q&&e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b)q.push(b)},true);` +
-    `document.addEventListener('submit',function(e){var q=w.__earlyClicks,f=e.target;` +
-    `if(q&&f&&f.hasAttribute&&f.hasAttribute('data-early-submit')){e.preventDefault();if(e.submitter)q.push(e.submitter)}},true);` +
+    `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-early-submit')` +
+    `&&!f.hasAttribute('data-live')){e.preventDefault();f.setAttribute('data-pending-submit','')}},true);` +
     `var done=false;function go(){if(done)return;done=true;var h=document.head;` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +

@@ -1,7 +1,9 @@
 /**
  * Durability: the real server in a process of its own, SIGKILLed in the middle of a stream of
- * member writes (favourites, with Idempotency-Keys) and sign-ups, then started again on the same
- * database. Every write the server acknowledged must still be there, and the database must open.
+ * member writes (favourites and orders, with Idempotency-Keys) and sign-ups, then started again
+ * on the same database. Every write the server acknowledged must still be there, the database
+ * must open, and stock must match the orders exactly (an order and its reservation are one
+ * transaction: neither survives without the other).
  * On PGlite (a data folder of its own) and, with DATABASE_URL, on a fresh PostgreSQL database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -38,7 +40,9 @@ function startServer(): ChildProcess {
   // The database is this test's own: an inherited DATABASE_URL must not leak into the child.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // Node itself, with tsx as a loader: the tsx command would run the server in a child process
+  // of its own, which a SIGKILL of the command leaves running (and serving) as an orphan.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...inherited,
@@ -106,6 +110,17 @@ describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
     const favourites = new Set<number>();
     const signUps = new Map<string, string>();
+    const orders = new Map<number, { productId: number; quantity: number }>();
+    // Orders go to the demo member's own recipient, spread over a few products with stock.
+    const recipients = (await (await fetch(`${base}/v1/store/fa/recipients`, { headers: auth })).json()) as { data: { id: number }[] };
+    const recipientId = recipients.data[0]!.id;
+    const ORDER_PRODUCTS = [1001, 1002, 1003];
+    const stockOf = async () => {
+      const res = (await (await fetch(`${base}/v1/product/fa/products?ids=${ORDER_PRODUCTS.join(',')}`, { headers: json })).json()) as { data: { id: number; stock: number }[] };
+      return new Map(res.data.map((p) => [p.id, p.stock]));
+    };
+    const stockBefore = await stockOf();
+    const ordersBefore = ((await (await fetch(`${base}/v1/store/fa/orders?limit=100`, { headers: auth })).json()) as { data: { id: number }[] }).data.map((o) => o.id);
     let stop = false;
     // Writers and sign-ups keep going until the kill, so that some are in flight when it comes.
     const writer = async (first: number) => {
@@ -133,15 +148,34 @@ describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : '
         }
       }
     };
-    const streams = [writer(0), writer(1), signer()];
+    const orderer = async () => {
+      for (let n = 0; !stop; n++) {
+        const productId = ORDER_PRODUCTS[n % ORDER_PRODUCTS.length]!;
+        const quantity = 1 + (n % 2);
+        try {
+          const res = await fetch(`${base}/v1/store/fa/orders`, {
+            method: 'POST',
+            headers: { ...auth, 'idempotency-key': randomUUID() },
+            body: JSON.stringify({ cart_items: [{ product_id: productId, quantity, guaranteed: 0, comment: '' }], recipient_id: recipientId, transmit_id: 1 }),
+          });
+          if (res.status === 201 || res.status === 200) orders.set(((await res.json()) as { data: { id: number } }).data.id, { productId, quantity });
+        } catch {
+          return;
+        }
+      }
+    };
+    const streams = [writer(0), writer(1), signer(), orderer()];
     // Kill it once some writes are in, while others are in flight.
-    for (let i = 0; i < 400 && (favourites.size < 12 || signUps.size < 2); i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 400 && (favourites.size < 12 || signUps.size < 2 || orders.size < 6); i++) await new Promise((r) => setTimeout(r, 25));
     server.kill('SIGKILL');
     await new Promise((r) => server.once('exit', r));
+    // Gone for real: nothing answers until the new process does.
+    await expect(fetch(`${base}/api/ip`)).rejects.toThrow();
     stop = true;
     await Promise.all(streams);
     expect(favourites.size).toBeGreaterThan(0);
     expect(signUps.size).toBeGreaterThan(0);
+    expect(orders.size).toBeGreaterThan(0);
 
     server = startServer();
     try {
@@ -149,6 +183,24 @@ describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : '
       const list = (await (await fetch(`${base}/v1/product/fa/products/favorites?limit=100`, { headers: auth })).json()) as { data: { id: number }[] };
       const kept = new Set(list.data.map((p) => p.id));
       for (const id of favourites) expect(kept.has(id), `favourite ${id} was acknowledged`).toBe(true);
+      // Every acknowledged order is there, as it was acknowledged.
+      for (const [id, line] of orders) {
+        const res = await fetch(`${base}/v1/store/fa/orders/${id}`, { headers: auth });
+        expect(res.status, `order ${id} was acknowledged`).toBe(200);
+        const order = ((await res.json()) as { data: { status: string; items: { product_id: number; quantity: number }[] } }).data;
+        expect(order.status).toBe('awaiting_payment');
+        expect(order.items).toEqual([expect.objectContaining({ product_id: line.productId, quantity: line.quantity })]);
+      }
+      // Stock went down by exactly what the orders that exist hold (acknowledged or not).
+      const after = (await (await fetch(`${base}/v1/store/fa/orders?limit=100&sort=-id`, { headers: auth })).json()) as {
+        data: { id: number; items: { product_id: number; quantity: number }[] }[];
+        paging: { total: number };
+      };
+      expect(after.paging.total).toBeLessThanOrEqual(100);
+      const reserved = new Map<number, number>();
+      for (const o of after.data) if (!ordersBefore.includes(o.id)) for (const l of o.items) reserved.set(l.product_id, (reserved.get(l.product_id) ?? 0) + l.quantity);
+      const stockAfter = await stockOf();
+      for (const id of ORDER_PRODUCTS) expect(stockBefore.get(id)! - stockAfter.get(id)!, `stock of ${id}`).toBe(reserved.get(id) ?? 0);
       for (const [mobile, name] of signUps) {
         // A member that was acknowledged signs in again as that member (no name asked for).
         const again = await signIn(mobile, { first_name: 'Other', last_name: 'Name' });

@@ -32,3 +32,6 @@ export const formatDate = (iso: string | Date, locale: Locale): string => format
 
 /** A date with its time of day (hours and minutes). */
 export const formatDateTime = (iso: string | Date, locale: Locale): string => formatDateParts(iso, locale, true);
+
+/** Parts of an address in one line, with the language's comma. */
+export const placeLine = (parts: string[], locale: Locale): string => parts.filter(Boolean).join(locale === 'fa' ? '، ' : ', ');

@@ -22,6 +22,7 @@ async function choose(page: Page, label: string, text: string) {
   await box.fill(text);
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(text);
   await box.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function addRecipient(page: Page) {
@@ -38,13 +39,15 @@ async function addRecipient(page: Page) {
   await expect(page.getByRole('radio', { name: /Ward 7 store room/ })).toBeChecked();
 }
 
-/** From the cart drawer to an order awaiting payment, signing up on the way. */
-async function placeOrder(page: Page, opts: { code?: string; screenshots?: boolean } = {}) {
+/** From the cart drawer to the review of an order, signing up on the way unless signed in already. */
+async function placeOrder(page: Page, opts: { code?: string; screenshots?: boolean; signedIn?: boolean } = {}) {
   await page.getByRole('banner').getByRole('button', { name: /^Cart \(/ }).click();
   await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
-  // Checkout needs a member: sign up here, and come back to it with the cart kept.
-  await expect(page).toHaveURL(/\/en\/member\/signin\?redirect=/);
-  await signInEnOnPage(page, freshMobile(), { first: 'Sara', last: 'Ahmadi' });
+  if (!opts.signedIn) {
+    // Checkout needs a member: sign up here, and come back to it with the cart kept.
+    await expect(page).toHaveURL(/\/en\/member\/signin\?redirect=/);
+    await signInEnOnPage(page, freshMobile(), { first: 'Sara', last: 'Ahmadi' });
+  }
   await expect(page).toHaveURL(/\/en\/order\/checkout$/);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('link', { name: PRODUCT.title })).toBeVisible();
@@ -94,6 +97,7 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await expect(tabs.getByRole('link', { name: 'In progress 1' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Awaiting payment 0' })).toBeVisible();
   await expect(page.locator('.order-row')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The cart was emptied by the order.
   expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
   await page.screenshot({ path: 'test-results/orders-390.png', fullPage: true });
@@ -159,4 +163,93 @@ test('the pro-forma reads right to left in Persian with Jalali date and Persian 
   await expect(page.getByRole('table')).toContainText('۲');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/proforma-fa-360.png', fullPage: true });
+});
+
+test('a member lands on their orders, readable offline and dated, in Persian on a phone and English on a desktop; offline an order waits; credit that covers it pays; order again; recipients managed', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/en/member/signin');
+  await signInEnOnPage(page, '09351234567');
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  const row = page.locator('.order-row').filter({ hasText: 'ORD-10602' });
+  await expect(row).toContainText('Being prepared');
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Order ORD-10602');
+  await expect(page.getByRole('list').filter({ hasText: 'Paid' }).getByRole('listitem').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/order-detail-en-desktop.png', fullPage: true });
+  await page.getByRole('link', { name: 'Invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice');
+  await expect(page.getByRole('table', { name: 'Items of order ORD-10602' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/invoice-en-desktop.png', fullPage: true });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/dashboard/order');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('سفارش‌های من');
+  await expect(page.locator('.order-row').filter({ hasText: 'ORD-۱۰۶۰۲' })).toContainText('در حال آماده‌سازی');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/orders-fa-360.png', fullPage: true });
+  await page.locator('.order-row').filter({ hasText: 'ORD-۱۰۶۰۲' }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('سفارش ORD-۱۰۶۰۲');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/order-detail-fa-360.png', fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.setOffline(true);
+  try {
+    await page.goto('/en/dashboard/order');
+    await expect(page.locator('.order-row').filter({ hasText: 'ORD-10602' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved on this device: / })).toBeVisible();
+    await page.goto('/en/dashboard/order/10602');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Order ORD-10602');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved on this device: / })).toBeVisible();
+    await page.screenshot({ path: 'test-results/order-offline-390.png', fullPage: true });
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // Back online: an order that waits for the network, paid from store credit.
+  await addToCart(page);
+  await placeOrder(page, { signedIn: true });
+  await context.setOffline(true);
+  try {
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline. Placing an order needs the network' })).toBeVisible();
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay online' })).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  // 185,000 + 95,000 Toman of post; Reza's credit is 410,000 Toman.
+  await expect(page.locator('.choice-detail').filter({ hasText: 'Your store credit:' })).toContainText('410,000 Toman');
+  await page.getByRole('button', { name: 'Pay from store credit' }).click();
+  await expect(page.getByRole('heading', { name: 'Paid. Thank you!' })).toBeVisible();
+  await page.getByRole('link', { name: 'See the order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Paid');
+  await expect(page.locator('.payment-list')).toContainText('Store credit');
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await expect(page.getByText("The order's items are in your cart")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('1');
+  await page.getByRole('link', { name: 'Store credit' }).click();
+  await expect(page.locator('.balance')).toContainText('130,000 Toman');
+
+  // The recipient added at checkout is managed from the account: changed, then removed.
+  await page.getByRole('link', { name: 'Recipients' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recipients');
+  await page.getByRole('button', { name: 'Change Ward 7 store room' }).click();
+  await page.getByLabel("Recipient's name (a person or a ward)").fill('Ward 8 store room');
+  await page.getByRole('button', { name: 'Save the recipient' }).click();
+  await expect(page.getByText('Ward 8 store room')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/recipients-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'Remove Ward 8 store room' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No recipients yet.')).toBeVisible();
+  // The order keeps the address it was sent to.
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.locator('.order-row').first().getByRole('link').click();
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Ward 7 store room');
 });

@@ -88,6 +88,7 @@ test('pages that need a session send a visitor to sign in and back; credit shows
   const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
   await page.getByLabel('Type the characters in the picture').fill(answer);
   await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, '09121234567'));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/en\/credit$/);
@@ -110,6 +111,7 @@ async function signInEn(page: Page, mobile: string) {
   const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
   await page.getByLabel('Type the characters in the picture').fill(answer);
   await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, mobile));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);

@@ -9,7 +9,7 @@ export const freshMobile = () => `0912${String(Date.now()).slice(-6)}${Math.floo
 
 export async function lastCode(page: Page, mobile: string): Promise<string> {
   const res = await page.request.get(`/api/dev/outbox?mobile=${mobile}`, DEV);
-  expect(res.ok()).toBe(true);
+  expect(res.ok(), `the dev outbox for ${mobile}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { code: string }).code;
 }
 
@@ -24,7 +24,10 @@ export async function signInEnOnPage(page: Page, mobile: string, name?: { first:
   const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
   await page.getByLabel('Type the characters in the picture').fill(answer);
   await page.getByRole('button', { name: 'Send the code' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, mobile));
+  // The code step shows once the server has sent the code: only then is it in the outbox.
+  const codeBox = page.getByLabel('Code', { exact: true });
+  await expect(codeBox).toBeVisible();
+  await codeBox.fill(await lastCode(page, mobile));
   await page.getByRole('button', { name: 'Continue' }).click();
   if (name) {
     await page.getByLabel('First name').fill(name.first);

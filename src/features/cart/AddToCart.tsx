@@ -7,6 +7,19 @@ import { notify } from '../../ui/notifications.tsx';
 import { addItem, lineOfProduct, type Cart } from './cart-rules.ts';
 import { changeCart } from './cart-store.ts';
 
+/**
+ * The form is live: submits reach React from now on. One held by the server's page before
+ * (server/site/static-site.ts, data-pending-submit) is sent now, with what was typed.
+ */
+function goLive(form: HTMLFormElement | null) {
+  if (!form || form.hasAttribute('data-live')) return;
+  form.setAttribute('data-live', '');
+  if (form.hasAttribute('data-pending-submit')) {
+    form.removeAttribute('data-pending-submit');
+    setTimeout(() => form.isConnected && form.requestSubmit(), 0);
+  }
+}
+
 async function add(p: Product, withGuarantee: boolean, quantity: number, note: string): Promise<Cart> {
   return changeCart((c) => addItem(c, lineOfProduct(p, withGuarantee, quantity, note, Date.now())));
 }
@@ -27,6 +40,7 @@ export function AddToCart({ product, withGuarantee }: { product: Product; withGu
     <form
       className="add-to-cart"
       data-early-submit=""
+      ref={goLive}
       onSubmit={(e) => {
         e.preventDefault();
         const form = e.currentTarget;

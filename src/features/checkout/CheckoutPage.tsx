@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Recipient, Transmit } from '../../../contract/store.ts';
 import { toPersianDigits } from '../../../shared/digits.ts';
-import { formatNumber, rialToToman } from '../../i18n/format.ts';
+import { formatNumber, placeLine, rialToToman } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useOnline } from '../../ui/use-online.ts';
@@ -18,6 +18,7 @@ import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { checkoutMachine, pricedLines, stepOf, type CheckoutError } from './checkout-machine.ts';
 import { RecipientForm } from './RecipientForm.tsx';
+import { fetchBalance } from '../member/member-api.ts';
 import { checkDiscount, fetchRecipients, fetchTransmits, payOrder, placeOrder } from './store-api.ts';
 import './order.css';
 
@@ -79,6 +80,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const [adding, setAdding] = useState(false);
   const [codeText, setCodeText] = useState(ctx.code);
   const liveCart = useCart();
+  const [balance, setBalance] = useState<number | null>(null);
   const first = useRef(true);
 
   useEffect(() => send({ type: online ? 'checkout.online' : 'checkout.offline' }), [online, send]);
@@ -102,7 +104,16 @@ function Checkout({ cart }: { cart: Cart }) {
     void fetchTransmits(locale).then(setTransmits, () => setTransmits([]));
   }, [step, locale]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const total = ctx.pricing?.total ?? 0;
+  useEffect(() => {
+    if (step !== 3) return;
+    void fetchBalance(locale).then(
+      (b) => setBalance(b.balance),
+      () => setBalance(null),
+    );
+  }, [step, locale]);
+
+  const total = ctx.order?.total ?? ctx.pricing?.total ?? 0;
+  const coversTotal = balance !== null && ctx.order !== null && balance >= ctx.order.total;
   const toman = formatNumber(rialToToman(total), locale);
   const code = ctx.code;
   const shipping = ctx.pricing?.transmit.title ?? '';
@@ -114,6 +125,7 @@ function Checkout({ cart }: { cart: Cart }) {
         current={Math.min(step, 3)}
         size="small"
         responsive={false}
+        titlePlacement="vertical"
         items={[{ title: t`Cart` }, { title: t`Delivery` }, { title: t`Review` }, { title: t`Payment` }]}
         className="checkout-steps"
       />
@@ -141,7 +153,10 @@ function Checkout({ cart }: { cart: Cart }) {
             <Radio.Group
               value={ctx.recipientId}
               onChange={(e) => {
-                send({ type: 'checkout.recipient', id: e.target.value as number });
+                send({
+                  type: 'checkout.recipient',
+                  id: e.target.value as number,
+                });
                 void changeCart((c) => setRecipient(c, e.target.value as number));
               }}
               className="choice-list"
@@ -149,9 +164,7 @@ function Checkout({ cart }: { cart: Cart }) {
               {recipients.map((r) => (
                 <Radio key={r.id} value={r.id}>
                   <strong>{r.name}</strong>
-                  <span className="choice-detail">
-                    {r.province.title}، {r.city.title}، {r.address}
-                  </span>
+                  <span className="choice-detail">{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
                 </Radio>
               ))}
             </Radio.Group>
@@ -289,6 +302,7 @@ function Checkout({ cart }: { cart: Cart }) {
             <Trans>A note for the whole order (optional)</Trans>
           </label>
           <Input.TextArea id="order-note" rows={2} maxLength={500} value={ctx.note} onChange={(e) => send({ type: 'checkout.note', note: e.target.value })} />
+          {online || ctx.error?.kind === 'offline' ? null : <ErrorNote error={{ kind: 'offline' }} />}
           <ErrorNote error={ctx.error} />
           <div className="form-actions">
             <Button type="primary" size="large" loading={value === 'placing'} onClick={() => send({ type: 'checkout.place' })}>
@@ -303,7 +317,9 @@ function Checkout({ cart }: { cart: Cart }) {
       {step === 3 && ctx.order ? (
         <section aria-labelledby="step-title">
           <h2 id="step-title">
-            <Trans>Order {orderNumber} is placed: pay {toman} Toman</Trans>
+            <Trans>
+              Order {orderNumber} is placed: pay {toman} Toman
+            </Trans>
           </h2>
           <p>
             <Trans>The order waits for payment; the items are kept for you.</Trans>
@@ -313,10 +329,17 @@ function Checkout({ cart }: { cart: Cart }) {
             <Button type="primary" size="large" loading={value === 'paying' || value === 'redirecting'} onClick={() => send({ type: 'checkout.pay', method: 'gateway' })}>
               <Trans>Pay online</Trans>
             </Button>
-            <Button size="large" disabled={value === 'paying' || value === 'redirecting'} onClick={() => send({ type: 'checkout.pay', method: 'credit' })}>
-              <Trans>Pay from store credit</Trans>
-            </Button>
+            {coversTotal ? (
+              <Button size="large" disabled={value === 'paying' || value === 'redirecting'} onClick={() => send({ type: 'checkout.pay', method: 'credit' })}>
+                <Trans>Pay from store credit</Trans>
+              </Button>
+            ) : null}
           </div>
+          {balance !== null && balance > 0 ? (
+            <p className="choice-detail">
+              {coversTotal ? <Trans>Your store credit:</Trans> : <Trans>Your store credit does not cover this order:</Trans>} <Price rial={balance} />
+            </p>
+          ) : null}
         </section>
       ) : null}
       {value === 'result' && ctx.order ? (

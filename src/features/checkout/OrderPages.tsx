@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { List } from 'antd';
 import { useState } from 'react';
 import type { ListResponse } from '../../../contract/common.ts';
 import { PAYABLE_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
 import type { Order, OrderCounts } from '../../../contract/store.ts';
 import { toPersianDigits } from '../../../shared/digits.ts';
 import { ApiCallError } from '../../api/client.ts';
-import { formatDate, formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatNumber, placeLine } from '../../i18n/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -58,7 +60,10 @@ function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
           (err: unknown) => {
             setBusy(false);
             const offline = err instanceof ApiCallError && err.offline;
-            notify({ kind: 'error', title: offline ? t`You are offline: paying needs the network.` : t`The payment could not be started. Try again.` });
+            notify({
+              kind: 'error',
+              title: offline ? t`You are offline: paying needs the network.` : t`The payment could not be started. Try again.`,
+            });
           },
         );
       }}
@@ -83,7 +88,13 @@ export function PaymentResultPage({ order }: { order: Order }) {
       </header>
       <section className={`result-card ${paid ? 'is-ok' : 'is-waiting'}`} aria-labelledby="result-title">
         <h1 id="result-title">
-          {paid ? <Trans>Order {orderNumber} is paid</Trans> : order.status === 'payment_failed' ? <Trans>The payment for order {orderNumber} failed</Trans> : <Trans>Order {orderNumber} is waiting for payment</Trans>}
+          {paid ? (
+            <Trans>Order {orderNumber} is paid</Trans>
+          ) : order.status === 'payment_failed' ? (
+            <Trans>The payment for order {orderNumber} failed</Trans>
+          ) : (
+            <Trans>Order {orderNumber} is waiting for payment</Trans>
+          )}
         </h1>
         <p>
           <Trans>Total:</Trans> <Price rial={order.total} className="price price-large" />
@@ -109,7 +120,7 @@ export function PaymentResultPage({ order }: { order: Order }) {
 }
 
 /** Shown on a page read from this device's copy: when that copy was saved. */
-function SavedNote({ savedAt }: { savedAt: number | null }) {
+export function SavedNote({ savedAt }: { savedAt: number | null }) {
   const locale = useLocale();
   if (savedAt === null) return null;
   const when = formatDateTime(new Date(savedAt), locale);
@@ -142,68 +153,83 @@ export function OrdersPage({ data, savedAt, page, q, tab }: { data: { counts: Or
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const navigate = useNavigate();
-  const count = (statuses: readonly OrderStatus[]) =>
-    statuses.length === 0 ? data.counts.total : data.counts.data.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.count, 0);
+  const count = (statuses: readonly OrderStatus[]) => (statuses.length === 0 ? data.counts.total : data.counts.data.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.count, 0));
   return (
-    <section aria-labelledby="orders-title">
-      <h1 id="orders-title">
-        <Trans>Your orders</Trans>
-      </h1>
-      <SavedNote savedAt={savedAt} />
-      <nav aria-label={t`Orders by status`} className="order-tabs">
-        {ORDER_TABS.map((x) => (
-          <Link
-            key={x.key}
-            to="/{-$locale}/dashboard/order"
-            params={{ locale: localeParam }}
-            search={x.key === 'all' ? {} : { tab: x.key }}
-            aria-current={tab === x.key ? 'page' : undefined}
-            className="order-tab"
-          >
-            <TabLabel tab={x.key} /> <span className="badge">{formatNumber(count(x.statuses), locale)}</span>
-          </Link>
-        ))}
-      </nav>
-      <SearchBox
-        id="orders-q"
-        label={t`Search by order number or product`}
-        initial={q}
-        onSearch={(next) => void navigate({ to: '.', search: { ...(tab !== 'all' ? { tab } : {}), ...(next ? { q: next } : {}) } })}
-      />
-      {data.list.data.length ? (
-        <ul className="order-list">
-          {data.list.data.map((o) => {
-            const n = number(o.number, locale);
-            const items = formatNumber(o.items.reduce((s, i) => s + i.quantity, 0), locale);
-            return (
-              <li key={o.id} className="order-row">
-                <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
-                  <strong>
-                    <bdi>{n}</bdi>
-                  </strong>
-                  <span className={`status status-${o.status}`}>
-                    <StatusLabel status={o.status} />
-                  </span>
-                  <time dateTime={o.created_at}>{formatDate(o.created_at, locale)}</time>
-                  <span>
-                    <Trans>{items} items</Trans>
-                  </span>
-                  <Price rial={o.total} className="price price-strong" />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="empty-list">
-          {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
-          <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
-            <Trans>Browse products</Trans>
-          </Link>
-        </p>
-      )}
-      <Pager page={page} paging={data.list.paging} />
-    </section>
+    <AntdScope>
+      <section aria-labelledby="orders-title">
+        <h1 id="orders-title">
+          <Trans>Your orders</Trans>
+        </h1>
+        <SavedNote savedAt={savedAt} />
+        <nav aria-label={t`Orders by status`} className="order-tabs">
+          {ORDER_TABS.map((x) => (
+            <Link
+              key={x.key}
+              to="/{-$locale}/dashboard/order"
+              params={{ locale: localeParam }}
+              search={x.key === 'all' ? {} : { tab: x.key }}
+              aria-current={tab === x.key ? 'page' : undefined}
+              className="order-tab"
+            >
+              <TabLabel tab={x.key} /> <span className="badge">{formatNumber(count(x.statuses), locale)}</span>
+            </Link>
+          ))}
+        </nav>
+        <SearchBox
+          id="orders-q"
+          label={t`Search by order number or product`}
+          initial={q}
+          onSearch={(next) =>
+            void navigate({
+              to: '.',
+              search: {
+                ...(tab !== 'all' ? { tab } : {}),
+                ...(next ? { q: next } : {}),
+              },
+            })
+          }
+        />
+        {data.list.data.length ? (
+          <List
+            className="order-list"
+            dataSource={data.list.data}
+            rowKey="id"
+            renderItem={(o) => {
+              const n = number(o.number, locale);
+              const items = formatNumber(
+                o.items.reduce((s, i) => s + i.quantity, 0),
+                locale,
+              );
+              return (
+                <List.Item className="order-row">
+                  <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
+                    <strong>
+                      <bdi>{n}</bdi>
+                    </strong>
+                    <span className={`status status-${o.status}`}>
+                      <StatusLabel status={o.status} />
+                    </span>
+                    <time dateTime={o.created_at}>{formatDate(o.created_at, locale)}</time>
+                    <span>
+                      <Trans>{items} items</Trans>
+                    </span>
+                    <Price rial={o.total} className="price price-strong" />
+                  </Link>
+                </List.Item>
+              );
+            }}
+          />
+        ) : (
+          <p className="empty-list">
+            {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
+            <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
+              <Trans>Browse products</Trans>
+            </Link>
+          </p>
+        )}
+        <Pager page={page} paging={data.list.paging} />
+      </section>
+    </AntdScope>
   );
 }
 
@@ -217,10 +243,25 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
   const again = async () => {
     for (const l of order.items) {
       await changeCart((c) =>
-        addItem(c, { id: l.product_id, title: l.title, description: null, media: null, price: l.unit_price, priceWithGuarantee: l.guaranteed ? l.unit_price : null, withGuarantee: l.guaranteed, quantity: l.quantity, userDescription: l.comment }),
+        addItem(c, {
+          id: l.product_id,
+          title: l.title,
+          description: null,
+          media: null,
+          price: l.unit_price,
+          priceWithGuarantee: l.guaranteed ? l.unit_price : null,
+          withGuarantee: l.guaranteed,
+          quantity: l.quantity,
+          userDescription: l.comment,
+        }),
       );
     }
-    notify({ kind: 'success', key: 'cart', title: t`The order's items are in your cart`, description: t`Their prices are checked again before you pay.` });
+    notify({
+      kind: 'success',
+      key: 'cart',
+      title: t`The order's items are in your cart`,
+      description: t`Their prices are checked again before you pay.`,
+    });
   };
   const code = order.discount_code;
   const shipping = order.transmit.title;
@@ -316,7 +357,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
         <p>
           <strong>{order.recipient.name}</strong> · <bdi dir="ltr">{number(`0${order.recipient.mobile}`, locale)}</bdi>
           <br />
-          {order.recipient.province.title}، {order.recipient.city.title}، {order.recipient.address}
+          {placeLine([order.recipient.province.title, order.recipient.city.title, order.recipient.address], locale)}
           <br />
           <Trans>Postal code: {postalCode}</Trans>
           <br />

@@ -12,7 +12,7 @@ import { localePath } from '../../../shared/locale.ts';
 import { ORDER_PATHS } from '../../../shared/site-paths.ts';
 import { toPersianDigits } from '../../../shared/digits.ts';
 import { config } from '../../config.ts';
-import { formatDate, formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatNumber, placeLine } from '../../i18n/format.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -68,7 +68,16 @@ function Seller() {
   );
 }
 
-type DocLine = { key: string; code: string | null; title: string; withGuarantee: boolean; quantity: number; unitPrice: number; total: number; note?: string };
+type DocLine = {
+  key: string;
+  code: string | null;
+  title: string;
+  withGuarantee: boolean;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  note?: string;
+};
 
 function LinesTable({ lines, caption }: { lines: DocLine[]; caption: string }) {
   const locale = useLocale();
@@ -144,7 +153,12 @@ function Sheet({ children, actions }: { children: ReactNode; actions: ReactNode 
 
 /** The day in the Jalali calendar as yyyymmdd (Iranian paperwork is dated so in either language). */
 const jalaliDay = (day: Date) => {
-  const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Tehran' }).formatToParts(day);
+  const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Asia/Tehran',
+  }).formatToParts(day);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return part('year') + part('month') + part('day');
 };
@@ -165,7 +179,15 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const now = useMemo(() => new Date(), []);
-  const lines: DocLine[] = proforma.lines.map((l) => ({ key: `${l.id}:${l.withGuarantee}`, code: l.code, title: l.title, withGuarantee: l.withGuarantee, quantity: l.quantity, unitPrice: l.unitPrice, total: l.unitPrice * l.quantity }));
+  const lines: DocLine[] = proforma.lines.map((l) => ({
+    key: `${l.id}:${l.withGuarantee}`,
+    code: l.code,
+    title: l.title,
+    withGuarantee: l.withGuarantee,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    total: l.unitPrice * l.quantity,
+  }));
   const encoded = encodeCartShare({ items: proforma.lines });
   const link = `${window.location.origin}${localePath(locale, ORDER_PATHS.proforma)}?c=${encoded}`;
   const number = proformaNumber(encoded, now);
@@ -190,7 +212,14 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
       import('../cart/cart-rules.ts'),
     ]);
     try {
-      const products = new Map((await fetchCatalogProducts(locale, proforma.sharedLines.map((l) => l.id))).map((p) => [p.id, p]));
+      const products = new Map(
+        (
+          await fetchCatalogProducts(
+            locale,
+            proforma.sharedLines.map((l) => l.id),
+          )
+        ).map((p) => [p.id, p]),
+      );
       const at = Date.now();
       await changeCart((c) =>
         proforma.sharedLines.reduce((cart, l) => {
@@ -198,10 +227,21 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
           return p ? addItem(cart, lineOfProduct(p, l.withGuarantee, l.quantity, '', at)) : cart;
         }, clearCart(c)),
       );
-      notify({ kind: 'success', key: 'cart', title: t`These items are now your cart` });
-      await navigate({ to: '/{-$locale}/order/proforma', params: { locale: localeParam }, search: {} });
+      notify({
+        kind: 'success',
+        key: 'cart',
+        title: t`These items are now your cart`,
+      });
+      await navigate({
+        to: '/{-$locale}/order/proforma',
+        params: { locale: localeParam },
+        search: {},
+      });
     } catch {
-      notify({ kind: 'error', title: t`The cart could not be rebuilt: the catalogue did not answer. Try again online.` });
+      notify({
+        kind: 'error',
+        title: t`The cart could not be rebuilt: the catalogue did not answer. Try again online.`,
+      });
     } finally {
       setBusy(false);
     }
@@ -359,9 +399,7 @@ export function InvoicePage({ order, savedAt }: { order: Order; savedAt: number 
             <Trans>Buyer</Trans>
           </strong>
           <span>{r.name}</span>
-          <span>
-            {r.province.title}، {r.city.title}، {r.address}
-          </span>
+          <span>{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
           <span>
             <Trans>Postal code</Trans>: <bdi>{digits(r.postal_code, locale)}</bdi>
           </span>

@@ -7,12 +7,19 @@ import { toLatinDigits } from '../../../shared/digits.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import { ApiCallError } from '../../api/client.ts';
 import { useLocale } from '../../ui/use-locale.ts';
-import { createRecipient, fetchCities, fetchProvinces } from './store-api.ts';
+import { createRecipient, fetchCities, fetchProvinces, updateRecipient } from './store-api.ts';
 
-type Values = { name: string; mobile: string; province_id: number; city_id: number; address: string; postal_code: string };
+type Values = {
+  name: string;
+  mobile: string;
+  province_id: number;
+  city_id: number;
+  address: string;
+  postal_code: string;
+};
 
 /** A new delivery recipient, checked here as the server checks it, with messages in the page's language. */
-export function RecipientForm({ onSaved, onCancel }: { onSaved: (r: Recipient) => void; onCancel?: () => void }) {
+export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Recipient) => void; onCancel?: () => void; initial?: Recipient }) {
   const { t } = useLingui();
   const locale = useLocale();
   const [form] = Form.useForm<Values>();
@@ -32,24 +39,61 @@ export function RecipientForm({ onSaved, onCancel }: { onSaved: (r: Recipient) =
     setSaving(true);
     setError(null);
     try {
-      onSaved(await createRecipient(locale, v));
+      onSaved(initial ? await updateRecipient(locale, initial.id, v) : await createRecipient(locale, v));
       form.resetFields();
     } catch (err) {
-      setError(err instanceof ApiCallError && err.offline ? t`You are offline: the recipient can be saved once you are back online.` : t`The recipient could not be saved. Check the fields and try again.`);
+      setError(
+        err instanceof ApiCallError && err.offline ? t`You are offline: the recipient can be saved once you are back online.` : t`The recipient could not be saved. Check the fields and try again.`,
+      );
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" className="recipient-form">
-      <Form.Item name="name" label={t`Recipient's name (a person or a ward)`} rules={[{ required: true, min: 2, max: 80, whitespace: true, message: t`Enter the recipient's name.` }]}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void submit(v)}
+      requiredMark="optional"
+      className="recipient-form"
+      {...(initial
+        ? {
+            initialValues: {
+              name: initial.name,
+              mobile: `0${initial.mobile}`,
+              province_id: initial.province.id,
+              city_id: initial.city.id,
+              address: initial.address,
+              postal_code: initial.postal_code,
+            } satisfies Values,
+          }
+        : {})}
+    >
+      <Form.Item
+        name="name"
+        label={t`Recipient's name (a person or a ward)`}
+        rules={[
+          {
+            required: true,
+            min: 2,
+            max: 80,
+            whitespace: true,
+            message: t`Enter the recipient's name.`,
+          },
+        ]}
+      >
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item
         name="mobile"
         label={t`Recipient's mobile number`}
-        rules={[{ required: true, validator: (_, v: string | undefined) => (v && isValidMobile(normalizePhone(v)) ? Promise.resolve() : Promise.reject(new Error(t`Enter a mobile number such as 0912 123 4567.`))) }]}
+        rules={[
+          {
+            required: true,
+            validator: (_, v: string | undefined) => (v && isValidMobile(normalizePhone(v)) ? Promise.resolve() : Promise.reject(new Error(t`Enter a mobile number such as 0912 123 4567.`))),
+          },
+        ]}
       >
         <Input inputMode="tel" autoComplete="tel" dir="ltr" />
       </Form.Item>
@@ -67,13 +111,30 @@ export function RecipientForm({ onSaved, onCancel }: { onSaved: (r: Recipient) =
       <Form.Item name="city_id" label={t`City`} rules={[{ required: true, message: t`Choose the city.` }]}>
         <Select showSearch optionFilterProp="label" disabled={!provinceId} options={cities.map((c) => ({ value: c.id, label: c.title }))} />
       </Form.Item>
-      <Form.Item name="address" label={t`Address`} rules={[{ required: true, min: 10, max: 300, whitespace: true, message: t`Enter the full address (at least 10 characters).` }]}>
+      <Form.Item
+        name="address"
+        label={t`Address`}
+        rules={[
+          {
+            required: true,
+            min: 10,
+            max: 300,
+            whitespace: true,
+            message: t`Enter the full address (at least 10 characters).`,
+          },
+        ]}
+      >
         <Input.TextArea rows={3} autoComplete="street-address" />
       </Form.Item>
       <Form.Item
         name="postal_code"
         label={t`Postal code`}
-        rules={[{ required: true, validator: (_, v: string | undefined) => (/^\d{10}$/.test(toLatinDigits(v ?? '').replace(/[\s-]/g, '')) ? Promise.resolve() : Promise.reject(new Error(t`The postal code has 10 digits.`))) }]}
+        rules={[
+          {
+            required: true,
+            validator: (_, v: string | undefined) => (/^\d{10}$/.test(toLatinDigits(v ?? '').replace(/[\s-]/g, '')) ? Promise.resolve() : Promise.reject(new Error(t`The postal code has 10 digits.`))),
+          },
+        ]}
       >
         <Input inputMode="numeric" autoComplete="postal-code" dir="ltr" />
       </Form.Item>

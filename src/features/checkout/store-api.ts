@@ -21,6 +21,12 @@ export const fetchRecipients = async (locale: Locale) => (await get<ListResponse
 export const createRecipient = async (locale: Locale, body: RecipientBody) =>
   (await apiSend<{ data: Recipient }>('POST', `/v1/store/${locale}/recipients`, { token: token(), body, idempotencyKey: crypto.randomUUID() })).data;
 
+export const updateRecipient = async (locale: Locale, id: number, body: RecipientBody) =>
+  (await apiSend<{ data: Recipient }>('PUT', `/v1/store/${locale}/recipients/${id}`, { token: token(), body, idempotencyKey: crypto.randomUUID() })).data;
+export const deleteRecipient = async (locale: Locale, id: number) => {
+  await apiSend<unknown>('DELETE', `/v1/store/${locale}/recipients/${id}`, { token: token() });
+};
+
 export const checkDiscount = async (locale: Locale, cart: Cart, code: string, transmitId: number) =>
   (await apiSend<{ data: Pricing }>('POST', `/v1/store/${locale}/orders/checkdiscount`, { token: token(), body: { ...discountCheckBody({ ...cart, discountCodes: code ? [code] : [] }), transmit_id: transmitId } })).data;
 

@@ -40,6 +40,11 @@ export function MemberFrame({ children }: { children: ReactNode }) {
               </Link>
             </li>
             <li>
+              <Link to="/{-$locale}/dashboard/recipient" params={{ locale: localeParam }}>
+                <Trans>Recipients</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/{-$locale}/product/favorite" params={{ locale: localeParam }}>
                 <Trans>Favourites</Trans>
               </Link>

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, List, Popconfirm } from 'antd';
+import { useState } from 'react';
+import type { Recipient } from '../../../contract/store.ts';
+import { toPersianDigits } from '../../../shared/digits.ts';
+import { ApiCallError } from '../../api/client.ts';
+import { placeLine } from '../../i18n/format.ts';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { notify } from '../../ui/notifications.tsx';
+import { useLocale } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { SavedNote } from './OrderPages.tsx';
+import { RecipientForm } from './RecipientForm.tsx';
+import { deleteRecipient } from './store-api.ts';
+import './order.css';
+
+/** `/dashboard/recipient`: the member's delivery recipients, to add, change and remove. */
+export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; savedAt: number | null }) {
+  const { t } = useLingui();
+  usePageTitle(t`Recipients`);
+  const locale = useLocale();
+  const [list, setList] = useState(initial);
+  const [editing, setEditing] = useState<number | 'new' | null>(initial.length ? null : 'new');
+  const digits = (text: string) => (locale === 'fa' ? toPersianDigits(text) : text);
+
+  const remove = async (r: Recipient) => {
+    try {
+      await deleteRecipient(locale, r.id);
+      setList((l) => l.filter((x) => x.id !== r.id));
+    } catch (err) {
+      const offline = err instanceof ApiCallError && err.offline;
+      notify({
+        kind: 'error',
+        title: offline ? t`You are offline: recipients change once you are back online.` : t`The recipient could not be removed. Try again.`,
+      });
+    }
+  };
+
+  return (
+    <AntdScope>
+      <section aria-labelledby="recipients-title" className="recipients">
+        <h1 id="recipients-title">
+          <Trans>Recipients</Trans>
+        </h1>
+        <SavedNote savedAt={savedAt} />
+        <p className="choice-detail">
+          <Trans>Who receives your orders: a person, a ward or a store room. Past orders keep the address they were sent to.</Trans>
+        </p>
+        {editing === 'new' ? (
+          <RecipientForm
+            onSaved={(r) => {
+              setList((l) => [r, ...l]);
+              setEditing(null);
+            }}
+            {...(list.length ? { onCancel: () => setEditing(null) } : {})}
+          />
+        ) : (
+          <Button type="primary" onClick={() => setEditing('new')}>
+            <Trans>Add a recipient</Trans>
+          </Button>
+        )}
+        <List
+          className="recipient-list"
+          dataSource={list}
+          locale={{ emptyText: t`No recipients yet.` }}
+          renderItem={(r) => {
+            const name = r.name;
+            return (
+              <List.Item key={r.id}>
+                {editing === r.id ? (
+                  <RecipientForm
+                    initial={r}
+                    onSaved={(saved) => {
+                      setList((l) => l.map((x) => (x.id === saved.id ? saved : x)));
+                      setEditing(null);
+                    }}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <div className="recipient-row">
+                    <div>
+                      <strong>{r.name}</strong>
+                      <span className="choice-detail">{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
+                      <span className="choice-detail">
+                        <bdi dir="ltr">{digits(`0${r.mobile}`)}</bdi> · <Trans>Postal code</Trans> <bdi>{digits(r.postal_code)}</bdi>
+                      </span>
+                    </div>
+                    <div className="form-actions">
+                      <Button onClick={() => setEditing(r.id)} aria-label={t`Change ${name}`}>
+                        <Trans>Change</Trans>
+                      </Button>
+                      <Popconfirm title={t`Remove ${name}?`} okText={t`Remove`} cancelText={t`Keep`} onConfirm={() => remove(r)}>
+                        <Button danger aria-label={t`Remove ${name}`}>
+                          <Trans>Remove</Trans>
+                        </Button>
+                      </Popconfirm>
+                    </div>
+                  </div>
+                )}
+              </List.Item>
+            );
+          }}
+        />
+      </section>
+    </AntdScope>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecipientsPage } from '../../../features/checkout/RecipientsPage.tsx';
+
+/** The member's delivery recipients (spec §1: members manage recipients). */
+export const Route = createFileRoute('/{-$locale}/dashboard/recipient')({
+  loader: async ({ context }) => (await import('../../../features/checkout/order-loaders.ts')).loadRecipients(context.locale),
+  staleTime: 0,
+  component: RecipientsRoute,
+});
+
+function RecipientsRoute() {
+  const { data, savedAt } = Route.useLoaderData();
+  return <RecipientsPage initial={data} savedAt={savedAt} />;
+}
