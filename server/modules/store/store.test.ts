@@ -335,6 +335,34 @@ describe('payment', () => {
     expect(done.payments.map((p) => p.status)).toEqual(['cancelled', 'failed', 'paid']);
   });
 
+  it('money that arrives for an order cancelled meanwhile, or paid twice, goes to store credit once', async () => {
+    const s = await freshMember();
+    const balance = async () => (await api(s)<{ data: { balance: number } }>('/v1/credit/fa/accounts/balance')).body.data.balance;
+    const pay = async (id: number) => (await api(s)<{ data: PaymentStart }>('/v1/store/fa/orders/payment', { body: { order_id: id } })).body.data.redirect_url!;
+
+    // Cancelled while the member was at the gateway.
+    const cancelled = (await placeOrder(s)).body.data;
+    const late = await sandboxForms(await pay(cancelled.id));
+    expect((await api(s)(`/v1/store/fa/orders/${cancelled.id}/cancel`, { method: 'POST' })).status).toBe(200);
+    expect((await postCallback(late.paid!)).status).toBe(303);
+    await Promise.all([postCallback(late.paid!), postCallback(late.paid!)]);
+    const after = (await api(s)<{ data: Order }>(`/v1/store/fa/orders/${cancelled.id}`)).body.data;
+    expect(after.status).toBe('cancelled');
+    expect(after.payments).toMatchObject([{ status: 'paid', amount: cancelled.total }]);
+    expect(await balance()).toBe(cancelled.total);
+
+    // Two gateway tabs, both paid: the order is paid once, the second payment is credited.
+    const twice = (await placeOrder(s)).body.data;
+    const [a, b] = [await sandboxForms(await pay(twice.id)), await sandboxForms(await pay(twice.id))];
+    await Promise.all([postCallback(a.paid!), postCallback(b.paid!)]);
+    const paid = (await api(s)<{ data: Order }>(`/v1/store/fa/orders/${twice.id}`)).body.data;
+    expect(paid.status).toBe('paid');
+    expect(paid.history.map((e) => e.status)).toEqual(['awaiting_payment', 'paid']);
+    expect(await balance()).toBe(cancelled.total + twice.total);
+    const ledger = await api(s)<ListResponse<{ amount: number; kind: number; reference: string }>>('/v1/credit/en/credits');
+    expect(ledger.body.data.filter((c) => c.kind === 2).map((c) => c.reference).sort()).toEqual([`ORD-${cancelled.id}`, `ORD-${twice.id}`].sort());
+  });
+
   it('from store credit: once, in the ledger, and never beyond the balance when two payments race', async () => {
     const s = await freshMember();
     await h.handle.db.insert(creditAccounts).values({ memberId: s.user.id }).onConflictDoNothing();

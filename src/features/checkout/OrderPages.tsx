@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { List } from 'antd';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { List, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { ListResponse } from '../../../contract/common.ts';
 import { PAYABLE_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
@@ -19,7 +19,7 @@ import { addItem } from '../cart/cart-rules.ts';
 import { changeCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { ORDER_TABS, type OrderTab } from './order-tabs.ts';
-import { payOrder } from './store-api.ts';
+import { cancelOrder, payOrder } from './store-api.ts';
 import './order.css';
 
 export function StatusLabel({ status }: { status: OrderStatus }) {
@@ -70,6 +70,35 @@ function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
     >
       {label === 'again' ? <Trans>Pay again</Trans> : <Trans>Pay now</Trans>}
     </button>
+  );
+}
+
+/** Cancels an order not yet paid, after asking; its items go back to stock. */
+function CancelOrder({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await cancelOrder(locale, order.id);
+      await router.invalidate();
+    } catch (err) {
+      const offline = err instanceof ApiCallError && err.offline;
+      notify({ kind: 'error', title: offline ? t`You are offline: cancelling needs the network.` : t`The order could not be cancelled. Try again.` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AntdScope>
+      <Popconfirm title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} cancelText={t`Keep it`} onConfirm={cancel}>
+        <button type="button" className="link-button" disabled={busy}>
+          <Trans>Cancel the order</Trans>
+        </button>
+      </Popconfirm>
+    </AntdScope>
   );
 }
 
@@ -285,6 +314,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
         <Link to="/{-$locale}/order/invoice/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
           <Trans>Invoice</Trans>
         </Link>
+        {PAYABLE_STATUSES.includes(order.status) ? <CancelOrder order={order} /> : null}
       </div>
       <table className="order-lines">
         <caption className="visually-hidden">{t`Items of order ${n}`}</caption>

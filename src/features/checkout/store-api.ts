@@ -42,6 +42,9 @@ export const placeOrder = async (locale: Locale, p: { cart: Cart; code: string; 
 export const payOrder = async (locale: Locale, orderId: number, method: 'gateway' | 'credit') =>
   (await apiSend<{ data: PaymentStart }>('POST', `/v1/store/${locale}/orders/payment`, { token: token(), body: { order_id: orderId, method }, idempotencyKey: crypto.randomUUID() })).data;
 
+export const cancelOrder = async (locale: Locale, id: number) =>
+  (await apiSend<{ data: Order }>('POST', `/v1/store/${locale}/orders/${id}/cancel`, { token: token(), idempotencyKey: crypto.randomUUID() })).data;
+
 export const fetchOrder = async (locale: Locale, id: number) => (await get<{ data: Order }>(`/v1/store/${locale}/orders/${id}`)).data;
 export const fetchOrderCounts = (locale: Locale) => get<OrderCounts>(`/v1/store/${locale}/orders/countbystatus`);
 export const fetchOrders = (locale: Locale, p: { page: number; q?: string | undefined; status?: OrderStatus[] | undefined }) =>

@@ -11,6 +11,7 @@ import type { Db } from '../../../db/create-db.ts';
 import { creditAccounts, credits, orders, payments } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { moveOrder, orderNumber } from '../orders-repo.ts';
+import type { Queryable } from '../pricing-repo.ts';
 import type { GatewayResult, PaymentGateway } from './gateway.ts';
 
 async function payableOrder(db: Pick<Db, 'select'>, orderId: number, memberId: number) {
@@ -66,6 +67,20 @@ export async function payWithCredit(db: Db, p: { orderId: number; memberId: numb
   });
 }
 
+async function refundToCredit(tx: Queryable, memberId: number, orderId: number, amount: number) {
+  await tx.insert(creditAccounts).values({ memberId }).onConflictDoNothing();
+  const [account] = await tx.select().from(creditAccounts).where(eq(creditAccounts.memberId, memberId));
+  const number = orderNumber(orderId);
+  await tx.insert(credits).values({
+    accountId: account!.id,
+    amount,
+    kind: CREDIT_KINDS.refund,
+    descriptionFa: `بازگشت وجه پرداخت سفارش ${number} (سفارش لغو یا پیش‌تر پرداخت شده بود)`,
+    descriptionEn: `Refund of a payment for order ${number} (the order was cancelled or already paid)`,
+    reference: number,
+  });
+}
+
 export type Settled = { orderId: number; memberId: number; outcome: GatewayResult['outcome']; changed: boolean };
 
 /**
@@ -85,7 +100,11 @@ export async function settlePayment(db: Db, gatewayCode: string, result: Gateway
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
     if (settled.length === 0) return { ...base, changed: false };
-    if (result.outcome === 'paid') await moveOrder(tx, payment.orderId, 'paid', null, `gateway ${result.reference}`);
+    if (result.outcome === 'paid' && !(await moveOrder(tx, payment.orderId, 'paid', null, `gateway ${result.reference}`))) {
+      // The money arrived for an order that no longer takes it (cancelled meanwhile, or paid by
+      // another payment): it goes to the member's store credit, in this same transaction.
+      await refundToCredit(tx, payment.memberId, payment.orderId, payment.amount);
+    }
     if (result.outcome === 'failed') await moveOrder(tx, payment.orderId, 'payment_failed', null, `gateway ${result.reference}`);
     return { ...base, changed: true };
   });
