@@ -58,7 +58,7 @@ async function placeOrder(page: Page, opts: { code?: string; screenshots?: boole
   if (opts.code) {
     await page.getByLabel('Discount code').fill('NOWRUZ15');
     await page.getByRole('button', { name: 'Continue to review' }).click();
-    await expect(page.locator('#code-error')).toContainText('expired');
+    await expect(page.locator('#code-error')).toHaveText('This discount code has expired.');
     await page.getByLabel('Discount code').fill(opts.code);
   }
   if (opts.screenshots) await page.screenshot({ path: 'test-results/checkout-delivery-390.png', fullPage: true });

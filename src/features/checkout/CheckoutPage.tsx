@@ -22,9 +22,32 @@ import { fetchBalance } from '../member/member-api.ts';
 import { checkDiscount, fetchRecipients, fetchTransmits, payOrder, placeOrder } from './store-api.ts';
 import './order.css';
 
+/** A refused discount code, in the page's language (the server's `details.reason`). */
+function useCodeRefusal() {
+  const { t } = useLingui();
+  return (reason: string | undefined) => {
+    switch (reason) {
+      case 'unknown':
+        return t`This discount code does not exist.`;
+      case 'not_started':
+        return t`This discount code is not valid yet.`;
+      case 'expired':
+        return t`This discount code has expired.`;
+      case 'min_total':
+        return t`The cart is below the minimum total for this discount code.`;
+      case 'used':
+        return t`You have already used this discount code.`;
+      default:
+        return t`This discount code cannot be used.`;
+    }
+  };
+}
+
 function ErrorNote({ error }: { error: CheckoutError | null }) {
   const { t } = useLingui();
+  const refusal = useCodeRefusal();
   if (!error) return null;
+  const names = (error.titles ?? []).join(t`, `);
   const text =
     error.kind === 'empty'
       ? t`Your cart is empty.`
@@ -32,7 +55,13 @@ function ErrorNote({ error }: { error: CheckoutError | null }) {
         ? t`Choose who receives the order, or add a recipient.`
         : error.kind === 'offline'
           ? t`You are offline. Placing an order needs the network; everything you chose is kept here.`
-          : (error.message ?? t`Something went wrong. Try again.`);
+          : error.kind === 'code'
+            ? refusal(error.reason)
+            : error.kind === 'stock'
+              ? names
+                ? t`Not enough in stock now: ${names}. Go back to the cart and lower the quantity.`
+                : t`Not enough in stock now. Go back to the cart and lower the quantity.`
+              : t`Something went wrong. Try again.`;
   return <Alert type={error.kind === 'offline' ? 'warning' : 'error'} showIcon title={text} role="alert" className="checkout-alert" />;
 }
 
@@ -80,6 +109,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const [adding, setAdding] = useState(false);
   const [codeText, setCodeText] = useState(ctx.code);
   const liveCart = useCart();
+  const refusal = useCodeRefusal();
   const [balance, setBalance] = useState<number | null>(null);
   const first = useRef(true);
 
@@ -221,7 +251,7 @@ function Checkout({ cart }: { cart: Cart }) {
           />
           {ctx.error?.kind === 'code' ? (
             <p id="code-error" className="field-error" role="alert">
-              {ctx.error.message}
+              {refusal(ctx.error.reason)}
             </p>
           ) : (
             <ErrorNote error={ctx.error} />

@@ -18,6 +18,8 @@ type Values = {
   postal_code: string;
 };
 
+const FIELDS: (keyof Values)[] = ['name', 'mobile', 'province_id', 'city_id', 'address', 'postal_code'];
+
 /** A new delivery recipient, checked here as the server checks it, with messages in the page's language. */
 export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Recipient) => void; onCancel?: () => void; initial?: Recipient }) {
   const { t } = useLingui();
@@ -42,6 +44,10 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
       onSaved(initial ? await updateRecipient(locale, initial.id, v) : await createRecipient(locale, v));
       form.resetFields();
     } catch (err) {
+      // The server checks what this form checks; a field it still refuses (a city that left its
+      // province, say) is marked on that field.
+      const refused = err instanceof ApiCallError && Array.isArray(err.details) ? (err.details as { field?: unknown }[]).map((d) => d.field).filter((f): f is keyof Values => typeof f === 'string' && FIELDS.includes(f as keyof Values)) : [];
+      if (refused.length) form.setFields(refused.map((name) => ({ name, errors: [t`Check this field: it was not accepted.`] })));
       setError(
         err instanceof ApiCallError && err.offline ? t`You are offline: the recipient can be saved once you are back online.` : t`The recipient could not be saved. Check the fields and try again.`,
       );

@@ -164,7 +164,7 @@ describe('checkout', () => {
         return pricing(1_000);
       },
       place: async () => {
-        throw failure(409, 'Not enough in stock: Nylon');
+        throw failure(409, 'Not enough in stock: Nylon', { details: { reason: 'stock', short: [{ product_id: 7, title: 'Nylon', stock: 1, quantity: 2 }] } });
       },
     });
     actor.send({ type: 'checkout.next' });
@@ -172,13 +172,13 @@ describe('checkout', () => {
     actor.send({ type: 'checkout.code', code: 'OLD' });
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.matches('delivery') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toEqual({ kind: 'code', message: 'This discount code has expired' });
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'code', message: 'This discount code has expired', reason: 'expired' });
     actor.send({ type: 'checkout.code', code: '' });
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.matches('review'));
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toEqual({ kind: 'stock', message: 'Not enough in stock: Nylon' });
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'stock', message: 'Not enough in stock: Nylon', titles: ['Nylon'] });
   });
 
   it('prices again when the cart changes in another tab during review', async () => {

@@ -15,6 +15,10 @@ export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, res
 export type CheckoutError = {
   kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'server';
   message?: string;
+  /** Why a code was refused (contract DISCOUNT_REFUSALS), for a message in the page's language. */
+  reason?: string;
+  /** The products short of stock, by their titles in the page's language. */
+  titles?: string[];
 };
 
 export type PriceInput = { cart: Cart; code: string; transmitId: number };
@@ -66,8 +70,11 @@ const asFailure = (e: unknown): CallFailure => {
 function errorOf(e: unknown): CheckoutError {
   const f = asFailure(e);
   if (f.offline) return { kind: 'offline' };
-  if (f.status_code === 422 && f.details?.field === 'code') return { kind: 'code', message: f.error_message };
-  if (f.status_code === 409) return { kind: 'stock', message: f.error_message };
+  if (f.status_code === 422 && f.details?.field === 'code') return { kind: 'code', message: f.error_message, ...(typeof f.details.reason === 'string' ? { reason: f.details.reason } : {}) };
+  if (f.status_code === 409) {
+    const short = Array.isArray(f.details?.short) ? (f.details.short as { title?: unknown }[]) : [];
+    return { kind: 'stock', message: f.error_message, titles: short.map((s) => String(s.title ?? '')).filter(Boolean) };
+  }
   return { kind: 'server', message: f.error_message };
 }
 
