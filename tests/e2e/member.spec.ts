@@ -1,8 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-/** The demo outbox answers holders of the API key only. */
-const DEV = { headers: { 'x-api-key': 'demo-storefront-key' } };
+import { DEV, lastCode, signInEnOnPage } from './members.ts';
 
 /** What the demo outbox saw: a captcha's answer and the last code sent to a number. */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -15,11 +13,6 @@ async function captchaAnswer(page: Page): Promise<string> {
   return ((await res.json()) as { answer: string }).answer;
 }
 
-async function lastCode(page: Page, mobile: string): Promise<string> {
-  const res = await page.request.get(`/api/dev/outbox?mobile=${mobile}`, DEV);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { code: string }).code;
-}
 
 async function requestCode(page: Page, mobile: string) {
   await page.getByLabel('شماره موبایل').fill(mobile);
@@ -105,15 +98,7 @@ test('pages that need a session send a visitor to sign in and back; credit shows
 
 async function signInEn(page: Page, mobile: string) {
   await page.goto('/en/member/signin');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await expect(page.getByRole('img', { name: 'Security picture' })).toBeVisible();
-  const id = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId);
-  const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
-  await page.getByLabel('Type the characters in the picture').fill(answer);
-  await page.getByRole('button', { name: 'Send the code' }).click();
-  await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
-  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, mobile));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInEnOnPage(page, mobile);
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
 }
 

@@ -17,6 +17,7 @@ import { applyPricing, clearCart, setRecipient, setTransmit, applyDiscountCode, 
 import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { checkoutMachine, pricedLines, stepOf, type CheckoutError } from './checkout-machine.ts';
+import { OrderTotals } from './OrderTotals.tsx';
 import { RecipientForm } from './RecipientForm.tsx';
 import { fetchBalance } from '../member/member-api.ts';
 import { checkDiscount, fetchRecipients, fetchTransmits, payOrder, placeOrder } from './store-api.ts';
@@ -300,34 +301,7 @@ function Checkout({ cart }: { cart: Cart }) {
             <Trans>Review your order</Trans>
           </h2>
           <CartLines cart={ctx.cart} editable={false} />
-          <dl className="totals">
-            <dt>
-              <Trans>Items</Trans>
-            </dt>
-            <dd>
-              <Price rial={ctx.pricing.subtotal} />
-            </dd>
-            {ctx.pricing.discount ? (
-              <>
-                <dt>
-                  <Trans>Discount ({code})</Trans>
-                </dt>
-                <dd>
-                  − <Price rial={ctx.pricing.discount} />
-                </dd>
-              </>
-            ) : null}
-            <dt>
-              <Trans>Shipping: {shipping}</Trans>
-            </dt>
-            <dd>{ctx.pricing.shipping === 0 ? <Trans>free</Trans> : <Price rial={ctx.pricing.shipping} />}</dd>
-            <dt className="total">
-              <Trans>Total</Trans>
-            </dt>
-            <dd className="total">
-              <Price rial={ctx.pricing.total} className="price price-large" />
-            </dd>
-          </dl>
+          <OrderTotals amounts={ctx.pricing} code={code} shipping={shipping} />
           <label htmlFor="order-note">
             <Trans>A note for the whole order (optional)</Trans>
           </label>

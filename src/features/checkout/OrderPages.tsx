@@ -19,7 +19,9 @@ import { addItem } from '../cart/cart-rules.ts';
 import { changeCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { ORDER_TABS, type OrderTab } from './order-tabs.ts';
+import { OrderTotals } from './OrderTotals.tsx';
 import { cancelOrder, payOrder } from './store-api.ts';
+import { SavedNote } from '../../ui/SavedNote.tsx';
 import './order.css';
 
 export function StatusLabel({ status }: { status: OrderStatus }) {
@@ -148,17 +150,6 @@ export function PaymentResultPage({ order }: { order: Order }) {
   );
 }
 
-/** Shown on a page read from this device's copy: when that copy was saved. */
-export function SavedNote({ savedAt }: { savedAt: number | null }) {
-  const locale = useLocale();
-  if (savedAt === null) return null;
-  const when = formatDateTime(new Date(savedAt), locale);
-  return (
-    <p className="saved-note" role="status">
-      <Trans>Saved on this device: {when}</Trans>
-    </p>
-  );
-}
 
 function TabLabel({ tab }: { tab: string }) {
   switch (tab) {
@@ -352,34 +343,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
           ))}
         </tbody>
       </table>
-      <dl className="totals">
-        <dt>
-          <Trans>Items</Trans>
-        </dt>
-        <dd>
-          <Price rial={order.subtotal} />
-        </dd>
-        {order.discount ? (
-          <>
-            <dt>
-              <Trans>Discount ({code})</Trans>
-            </dt>
-            <dd>
-              − <Price rial={order.discount} />
-            </dd>
-          </>
-        ) : null}
-        <dt>
-          <Trans>Shipping: {shipping}</Trans>
-        </dt>
-        <dd>{order.shipping === 0 ? <Trans>free</Trans> : <Price rial={order.shipping} />}</dd>
-        <dt className="total">
-          <Trans>Total</Trans>
-        </dt>
-        <dd className="total">
-          <Price rial={order.total} className="price price-large" />
-        </dd>
-      </dl>
+      <OrderTotals amounts={order} code={code} shipping={shipping} />
       <section aria-labelledby="delivery-title">
         <h2 id="delivery-title">
           <Trans>Delivery</Trans>

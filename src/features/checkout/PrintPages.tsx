@@ -20,6 +20,7 @@ import { Price } from '../catalog/Price.tsx';
 import { encodeCartShare } from '../cart/cart-share.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { StatusLabel } from './OrderPages.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 import type { Proforma } from './proforma-loader.ts';
 import './order.css';
 
@@ -409,34 +410,7 @@ export function InvoicePage({ order, savedAt }: { order: Order; savedAt: number 
         </address>
       </div>
       <LinesTable lines={lines} caption={t`Items of order ${n}`} />
-      <dl className="doc-totals">
-        <dt>
-          <Trans>Total of the items</Trans>
-        </dt>
-        <dd>
-          <Price rial={order.subtotal} />
-        </dd>
-        {order.discount ? (
-          <>
-            <dt>
-              <Trans>Discount ({code})</Trans>
-            </dt>
-            <dd>
-              − <Price rial={order.discount} />
-            </dd>
-          </>
-        ) : null}
-        <dt>
-          <Trans>Shipping: {shipping}</Trans>
-        </dt>
-        <dd>{order.shipping === 0 ? <Trans>free</Trans> : <Price rial={order.shipping} />}</dd>
-        <dt className="total">
-          <Trans>Amount payable</Trans>
-        </dt>
-        <dd className="total">
-          <Price rial={order.total} className="price price-strong" />
-        </dd>
-      </dl>
+      <OrderTotals amounts={order} code={code} shipping={shipping} paper />
       <footer className="doc-foot">
         <p>
           <Trans>Prices are in Toman.</Trans>

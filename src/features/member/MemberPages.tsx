@@ -3,10 +3,11 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
-import { formatDate, formatDateTime, formatNumber, rialToToman } from '../../i18n/format.ts';
+import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
 import { toPersianDigits } from '../../../shared/digits.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { SavedNote } from '../../ui/SavedNote.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ProductGrid } from '../catalog/ProductCard.tsx';
 import { Price } from '../catalog/Price.tsx';
@@ -99,17 +100,6 @@ function KindLabel({ kind }: { kind: number }) {
   }
 }
 
-/** Shown on a page read from this device's copy: when that copy was saved. */
-function SavedNote({ savedAt }: { savedAt: number | null }) {
-  const locale = useLocale();
-  if (savedAt === null) return null;
-  const when = formatDateTime(new Date(savedAt), locale);
-  return (
-    <p className="saved-note" role="status">
-      <Trans>Saved on this device: {when}</Trans>
-    </p>
-  );
-}
 
 export function CreditPage({
   data,
