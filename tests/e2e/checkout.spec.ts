@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
+import { a11yProblems } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -64,6 +65,7 @@ async function placeOrder(page: Page, opts: { code?: string; screenshots?: boole
   if (opts.screenshots) await page.screenshot({ path: 'test-results/checkout-delivery-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  if (opts.screenshots) expect(await a11yProblems(page)).toEqual([]);
   if (opts.screenshots) await page.screenshot({ path: 'test-results/checkout-review-390.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
@@ -167,6 +169,7 @@ test('the pro-forma reads right to left in Persian with Jalali date and Persian 
   await expect(page.getByRole('table')).toContainText('۲');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/proforma-fa-360.png', fullPage: true });
+  expect(await a11yProblems(page)).toEqual([]);
 });
 
 test('a member lands on their orders, readable offline and dated, in Persian on a phone and English on a desktop; offline an order waits; credit that covers it pays; order again; recipients managed', async ({ page, context }) => {
@@ -194,10 +197,12 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await expect(page.locator('.order-row').filter({ hasText: 'ORD-۱۰۶۰۲' })).toContainText('در حال آماده‌سازی');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/orders-fa-360.png', fullPage: true });
+  expect(await a11yProblems(page)).toEqual([]);
   await page.locator('.order-row').filter({ hasText: 'ORD-۱۰۶۰۲' }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('سفارش ORD-۱۰۶۰۲');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/order-detail-fa-360.png', fullPage: true });
+  expect(await a11yProblems(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await context.setOffline(true);
@@ -256,4 +261,21 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await page.locator('.order-row').first().getByRole('link').click();
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Ward 7 store room');
+
+  // Checkout in Persian on a small phone, and in English on a desktop.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/product/${PRODUCT.id}/x`);
+  await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await page.goto('/order/checkout');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'ادامه: ارسال' }).click();
+  await expect(page.getByRole('heading', { name: 'روش ارسال' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /پست پیشتاز/ })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/checkout-delivery-fa-360.png', fullPage: true });
+  expect(await a11yProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/order/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/checkout-cart-en-desktop.png', fullPage: true });
 });

@@ -1,4 +1,5 @@
 /** Page helpers shared by the e2e specs: roles and labels, as a person finds things. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const PRODUCT_FA = { id: 1001, titleFa: 'نخ بخیه PGA بافته‌شده', titleEn: 'Braided PGA suture, USP 2-0' };
@@ -27,4 +28,15 @@ export async function waitForCached(page: Page, fragment: string) {
 
 export async function openProductsMenu(page: Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name }).click();
+}
+
+/**
+ * axe's serious and critical findings on the page, and any heading out of order (only "moderate"
+ * to axe, but screen-reader users navigate by headings). A control's accessible name must hold its
+ * visible text (WCAG 2.5.3): axe ships that rule off, we turn it on.
+ */
+export async function a11yProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order');
+  return bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { a11yProblems } from './pages.ts';
 
 test('the HTML of a product URL holds its title and JSON-LD before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
@@ -36,11 +36,7 @@ for (const [device, viewport] of VIEWPORTS) for (const locale of ['fa', 'en'] as
       await page.setViewportSize(viewport);
       await page.goto(locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
       await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
-      // A control's accessible name must hold its visible text (WCAG 2.5.3); axe ships that rule off.
-      const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-      // Heading order is only "moderate" to axe, but screen-reader users navigate by it.
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(await a11yProblems(page)).toEqual([]);
     });
   }
 }

@@ -157,7 +157,11 @@ function Checkout({ cart }: { cart: Cart }) {
         size="small"
         responsive={false}
         titlePlacement="vertical"
-        items={[{ title: t`Cart` }, { title: t`Delivery` }, { title: t`Review` }, { title: t`Payment` }]}
+        // The step numbers in the page's digits (antd writes Latin ones); a done step keeps its tick.
+        items={[t`Cart`, t`Delivery`, t`Review`, t`Payment`].map((title, i) => ({
+          title,
+          ...(i < Math.min(step, 3) ? {} : { icon: <span className={`step-number${i === Math.min(step, 3) ? ' is-current' : ''}`}>{formatNumber(i + 1, locale)}</span> }),
+        }))}
         className="checkout-steps"
       />
       {step === 0 ? (

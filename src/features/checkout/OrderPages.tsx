@@ -15,7 +15,7 @@ import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../catalog/Price.tsx';
-import { addItem } from '../cart/cart-rules.ts';
+import { addItem, lineOfProduct } from '../cart/cart-rules.ts';
 import { changeCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { ORDER_TABS, type OrderTab } from './order-tabs.ts';
@@ -260,27 +260,33 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
   const localeParam = useLocaleParam();
   const n = number(order.number, locale);
   usePageTitle(t`Order ${n}`);
+  /** The order's lines into the cart at today's catalogue (prices, images); offline, as ordered, checked again later. */
   const again = async () => {
-    for (const l of order.items) {
-      await changeCart((c) =>
-        addItem(c, {
-          id: l.product_id,
-          title: l.title,
-          description: null,
-          media: null,
-          price: l.unit_price,
-          priceWithGuarantee: l.guaranteed ? l.unit_price : null,
-          withGuarantee: l.guaranteed,
-          quantity: l.quantity,
-          userDescription: l.comment,
-        }),
-      );
-    }
+    const { fetchCatalogProducts } = await import('../cart/cart-api.ts');
+    const products = await fetchCatalogProducts(
+      locale,
+      order.items.map((l) => l.product_id),
+    ).catch(() => null);
+    const at = Date.now();
+    let left = 0;
+    await changeCart((cart) =>
+      order.items.reduce((c, l) => {
+        if (products === null) {
+          return addItem(c, { id: l.product_id, title: l.title, description: null, media: null, price: l.unit_price, priceWithGuarantee: l.guaranteed ? l.unit_price : null, withGuarantee: l.guaranteed, quantity: l.quantity, userDescription: l.comment });
+        }
+        const p = products.find((x) => x.id === l.product_id);
+        if (!p || p.stock === 0) {
+          left += 1;
+          return c;
+        }
+        return addItem(c, lineOfProduct(p, l.guaranteed, l.quantity, l.comment, at));
+      }, cart),
+    );
     notify({
-      kind: 'success',
+      kind: left ? 'warning' : 'success',
       key: 'cart',
       title: t`The order's items are in your cart`,
-      description: t`Their prices are checked again before you pay.`,
+      description: left ? t`Some items are no longer sold or are out of stock and were left out.` : t`Their prices are checked again before you pay.`,
     });
   };
   const code = order.discount_code;
