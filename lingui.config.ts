@@ -1,13 +1,29 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** The sources of pages under the private prefixes (shared/site-paths.ts PRIVATE_PAGE_PREFIXES) only. */
+const ACCOUNT_SOURCES = [
+  '<rootDir>/src/features/checkout',
+  '<rootDir>/src/features/signin',
+  '<rootDir>/src/features/member/MemberPages.tsx',
+  '<rootDir>/src/features/member/MemberFrame.tsx',
+  '<rootDir>/src/features/outbox/OutboxPage.tsx',
+  '<rootDir>/src/features/session/SignOutPage.tsx',
+];
+
 // English source strings; fa is the default language and its catalog must be complete
 // (the before-stop check and `npm run lint` both look for empty fa translations).
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['fa', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] }],
+  // Two catalogs: `messages` for every page, `account` for the member's own pages only (sign-in,
+  // account, checkout, orders), loaded with them (i18n.ts loadAccountCatalog) so that a public
+  // page's first JavaScript does not carry the account's words.
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...ACCOUNT_SOURCES.map((p) => (p.endsWith('.tsx') ? p : `${p}/**`))] },
+    { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT_SOURCES, exclude: ['**/*.test.*'] },
+  ],
   // No line numbers: a catalog changes when its messages change, not when code moves.
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

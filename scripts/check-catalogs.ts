@@ -8,26 +8,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const before = fs.readFileSync(path.join(root, 'src/locales/fa/messages.po'), 'utf8');
+/** Every catalog of lingui.config.ts, in every language (fa must be complete). */
+const CATALOGS = ['messages', 'account'].flatMap((name) => ['fa', 'en'].map((locale) => `src/locales/${locale}/${name}.po`));
+const read = () => CATALOGS.map((file) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : ''));
+const before = read();
 const extract = spawnSync(path.join(root, 'node_modules/.bin/lingui'), ['extract', '--clean'], { cwd: root, encoding: 'utf8' });
 if (extract.status !== 0) {
   console.error(extract.stdout, extract.stderr);
   process.exit(1);
 }
-const po = fs.readFileSync(path.join(root, 'src/locales/fa/messages.po'), 'utf8');
+const after = read();
 
-const untranslated: string[] = [];
-const entry = /msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g;
-for (const m of po.matchAll(entry)) {
-  if (m[1] && !m[2]) untranslated.push(m[1]);
-}
 let failed = false;
-if (untranslated.length) {
-  console.error(`src/locales/fa/messages.po: ${untranslated.length} untranslated message(s):`);
-  for (const id of untranslated) console.error(`  ${id}`);
-  failed = true;
-}
-if (po !== before) {
+const entry = /msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g;
+CATALOGS.forEach((file, i) => {
+  if (!file.includes('/fa/')) return;
+  const untranslated = [...after[i]!.matchAll(entry)].filter((m) => m[1] && !m[2]).map((m) => m[1]!);
+  if (untranslated.length) {
+    console.error(`${file}: ${untranslated.length} untranslated message(s):`);
+    for (const id of untranslated) console.error(`  ${id}`);
+    failed = true;
+  }
+});
+if (after.some((po, i) => po !== before[i])) {
   console.error('The catalogs were out of date with the code; `lingui extract` has updated them: commit the change.');
   failed = true;
 }

@@ -48,6 +48,12 @@ describe('security headers', () => {
     expect(error.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('keep document policies to documents and the service worker, not every asset', async () => {
+    const json = await h.call('/v1/product/fa/brands');
+    expect(json.headers.get('permissions-policy')).toBeNull();
+    expect(json.headers.get('x-frame-options')).toBeNull();
+  });
+
   it('ask for HSTS only over https (as a trusted proxy says)', async () => {
     expect((await h.app.request('/product')).headers.get('strict-transport-security')).toBeNull();
     const https = await h.app.request('/product', { headers: { 'x-forwarded-proto': 'https' } });

@@ -28,6 +28,25 @@ export async function loadCatalog(locale: Locale): Promise<void> {
   byLocale[locale] = setupI18n({ locale, messages: { [locale]: messages } });
 }
 
+const accountLoaders: Record<Locale, () => Promise<Messages>> = {
+  fa: async () => (await import('../locales/fa/account.po')).messages,
+  en: async () => (await import('../locales/en/account.po')).messages,
+};
+const accountLoaded = new Set<Locale>();
+
+/**
+ * The member's pages' words (lingui.config.ts: the `account` catalog), added to the language's
+ * catalog once, before such a page renders (the locale route's beforeLoad).
+ */
+export async function loadAccountCatalog(locale: Locale): Promise<void> {
+  if (accountLoaded.has(locale)) return;
+  await loadCatalog(locale);
+  const messages = await accountLoaders[locale]();
+  i18n.load(locale, messages);
+  byLocale[locale]!.load(locale, messages);
+  accountLoaded.add(locale);
+}
+
 /** Loads the catalog if needed, activates it and sets `<html lang dir>` to match. */
 export async function activateLocale(locale: Locale): Promise<void> {
   await loadCatalog(locale);

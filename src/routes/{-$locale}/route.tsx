@@ -2,14 +2,17 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { loadMenu } from '../../features/menu/menu-loader.ts';
 import { AppFrame, FramedNotFound } from '../../features/shell/AppFrame.tsx';
 import { RouteError } from '../../features/shell/RouteError.tsx';
-import { activateLocale } from '../../i18n/i18n.ts';
+import { isPrivatePage } from '../../../shared/site-paths.ts';
+import { stripLocale } from '../../../shared/locale.ts';
+import { activateLocale, loadAccountCatalog } from '../../i18n/i18n.ts';
 import { localeFromParam } from '../../i18n/locale.ts';
 
 export const Route = createFileRoute('/{-$locale}')({
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ params, location }) => {
     const locale = localeFromParam(params.locale);
     if (!locale) throw notFound();
-    await activateLocale(locale);
+    // A member's page brings its own words first (lingui.config.ts: the account catalog).
+    await (isPrivatePage(stripLocale(location.pathname)) ? Promise.all([activateLocale(locale), loadAccountCatalog(locale)]) : activateLocale(locale));
     return { locale };
   },
   loader: ({ context }) => loadMenu(context.locale),
