@@ -261,6 +261,14 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await page.locator('.order-row').first().getByRole('link').click();
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Ward 7 store room');
+  // Sorted by total, both ways, in the URL.
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByLabel('Sort by').selectOption({ label: 'Highest total' });
+  await expect(page).toHaveURL(/by=-total/);
+  await expect(page.locator('.order-row').first()).toContainText('ORD-10602');
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest total' });
+  await expect(page).toHaveURL(/by=total/);
+  await expect(page.locator('.order-row').last()).toContainText('ORD-10602');
 
   // Checkout in Persian on a small phone, and in English on a desktop.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -18,7 +18,7 @@ import { Price } from '../catalog/Price.tsx';
 import { addItem, lineOfProduct } from '../cart/cart-rules.ts';
 import { changeCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
-import { ORDER_TABS, type OrderTab } from './order-tabs.ts';
+import { isOrderSort, ORDER_TABS, type OrderSort, type OrderTab } from './order-tabs.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { cancelOrder, payOrder } from './store-api.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
@@ -167,12 +167,18 @@ function TabLabel({ tab }: { tab: string }) {
 }
 
 /** `/dashboard/order`: the member's orders, with tabs counted by status, search and pages. */
-export function OrdersPage({ data, savedAt, page, q, tab }: { data: { counts: OrderCounts; list: ListResponse<Order> }; savedAt: number | null; page: number; q: string; tab: OrderTab }) {
+export function OrdersPage({ data, savedAt, page, q, tab, sort }: { data: { counts: OrderCounts; list: ListResponse<Order> }; savedAt: number | null; page: number; q: string; tab: OrderTab; sort: OrderSort }) {
   const { t } = useLingui();
   usePageTitle(t`Your orders`);
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const navigate = useNavigate();
+  const sortLabels: [OrderSort, string][] = [
+    ['-created_at', t`Newest first`],
+    ['created_at', t`Oldest first`],
+    ['-total', t`Highest total`],
+    ['total', t`Lowest total`],
+  ];
   const count = (statuses: readonly OrderStatus[]) => (statuses.length === 0 ? data.counts.total : data.counts.data.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.count, 0));
   return (
     <AntdScope>
@@ -187,7 +193,7 @@ export function OrdersPage({ data, savedAt, page, q, tab }: { data: { counts: Or
               key={x.key}
               to="/{-$locale}/dashboard/order"
               params={{ locale: localeParam }}
-              search={x.key === 'all' ? {} : { tab: x.key }}
+              search={{ ...(x.key === 'all' ? {} : { tab: x.key }), ...(sort !== '-created_at' ? { by: sort } : {}) }}
               aria-current={tab === x.key ? 'page' : undefined}
               className="order-tab"
             >
@@ -204,11 +210,32 @@ export function OrdersPage({ data, savedAt, page, q, tab }: { data: { counts: Or
               to: '.',
               search: {
                 ...(tab !== 'all' ? { tab } : {}),
+                ...(sort !== '-created_at' ? { by: sort } : {}),
                 ...(next ? { q: next } : {}),
               },
             })
           }
         />
+        <label className="sort-select">
+          <span>
+            <Trans>Sort by</Trans>
+          </span>
+          <select
+            value={sort}
+            onChange={(e) =>
+              void navigate({
+                to: '.',
+                search: { ...(tab !== 'all' ? { tab } : {}), ...(q ? { q } : {}), ...(isOrderSort(e.target.value) && e.target.value !== '-created_at' ? { by: e.target.value } : {}) },
+              })
+            }
+          >
+            {sortLabels.map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
         {data.list.data.length ? (
           <List
             className="order-list"

@@ -4,9 +4,9 @@ import { readThrough } from '../member/member-reads.ts';
 import { statusesOfTab } from './order-tabs.ts';
 import { fetchOrder, fetchOrderCounts, fetchOrders, fetchRecipients } from './store-api.ts';
 
-export const loadOrders = (locale: Locale, p: { page?: number | undefined; q?: string | undefined; tab?: string | undefined }) =>
-  readThrough(`orders:${locale}:${p.tab ?? 'all'}:${p.page ?? 1}:${p.q ?? ''}`, async () => {
-    const [counts, list] = await Promise.all([fetchOrderCounts(locale), fetchOrders(locale, { page: p.page ?? 1, q: p.q, status: statusesOfTab(p.tab) })]);
+export const loadOrders = (locale: Locale, p: { page?: number | undefined; q?: string | undefined; tab?: string | undefined; sort?: string | undefined }) =>
+  readThrough(`orders:${locale}:${p.tab ?? 'all'}:${p.sort ?? ''}:${p.page ?? 1}:${p.q ?? ''}`, async () => {
+    const [counts, list] = await Promise.all([fetchOrderCounts(locale), fetchOrders(locale, { page: p.page ?? 1, q: p.q, status: statusesOfTab(p.tab), sort: p.sort })]);
     return { counts, list };
   });
 

@@ -12,3 +12,8 @@ export type OrderTab = (typeof ORDER_TABS)[number]['key'];
 
 export const isOrderTab = (v: unknown): v is OrderTab => ORDER_TABS.some((t) => t.key === v);
 export const statusesOfTab = (tab: string | undefined): OrderStatus[] => [...(ORDER_TABS.find((t) => t.key === tab)?.statuses ?? [])];
+
+/** The list's orders (`?sort=`): the API's sort values; newest first when absent. */
+export const ORDER_SORTS = ['-created_at', 'created_at', '-total', 'total'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const isOrderSort = (v: unknown): v is OrderSort => ORDER_SORTS.includes(v as OrderSort);

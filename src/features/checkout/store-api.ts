@@ -47,11 +47,11 @@ export const cancelOrder = async (locale: Locale, id: number) =>
 
 export const fetchOrder = async (locale: Locale, id: number) => (await get<{ data: Order }>(`/v1/store/${locale}/orders/${id}`)).data;
 export const fetchOrderCounts = (locale: Locale) => get<OrderCounts>(`/v1/store/${locale}/orders/countbystatus`);
-export const fetchOrders = (locale: Locale, p: { page: number; q?: string | undefined; status?: OrderStatus[] | undefined }) =>
+export const fetchOrders = (locale: Locale, p: { page: number; q?: string | undefined; status?: OrderStatus[] | undefined; sort?: string | undefined }) =>
   get<ListResponse<Order>>(`/v1/store/${locale}/orders`, {
     search_keywords: p.q || undefined,
     status: p.status?.length ? p.status.join(',') : undefined,
     limit: config.pageSize,
     offset: (p.page - 1) * config.pageSize,
-    sort: '-created_at',
+    sort: p.sort ?? '-created_at',
   });

@@ -1,17 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '../../../../features/checkout/OrderPages.tsx';
-import { isOrderTab, type OrderTab } from '../../../../features/checkout/order-tabs.ts';
+import { isOrderSort, isOrderTab, type OrderSort, type OrderTab } from '../../../../features/checkout/order-tabs.ts';
 
-const parse = (raw: Record<string, unknown>): { page?: number; q?: string; tab?: OrderTab } => {
+const parse = (raw: Record<string, unknown>): { page?: number; q?: string; tab?: OrderTab; by?: OrderSort } => {
   const n = Number(raw.page);
   const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
-  return { ...(Number.isInteger(n) && n > 1 ? { page: n } : {}), ...(q ? { q } : {}), ...(isOrderTab(raw.tab) && raw.tab !== 'all' ? { tab: raw.tab } : {}) };
+  return { ...(Number.isInteger(n) && n > 1 ? { page: n } : {}), ...(q ? { q } : {}), ...(isOrderTab(raw.tab) && raw.tab !== 'all' ? { tab: raw.tab } : {}),
+    // `by`, not `sort`: one name per meaning across the site's search params (products sort by other keys).
+    ...(isOrderSort(raw.by) && raw.by !== '-created_at' ? { by: raw.by } : {}),
+  };
 };
 
 /** Spec §2 `/dashboard/order`: where a member lands after signing in when no page was asked for. */
 export const Route = createFileRoute('/{-$locale}/dashboard/order/')({
   validateSearch: parse,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => ({ page: search.page, q: search.q, tab: search.tab, sort: search.by }),
   // On demand: it brings IndexedDB (the offline copy), which no landing page needs.
   loader: async ({ context, deps }) => (await import('../../../../features/checkout/order-loaders.ts')).loadOrders(context.locale, deps),
   staleTime: 0,
@@ -21,5 +24,5 @@ export const Route = createFileRoute('/{-$locale}/dashboard/order/')({
 function OrdersRoute() {
   const search = Route.useSearch();
   const { data, savedAt } = Route.useLoaderData();
-  return <OrdersPage data={data} savedAt={savedAt} page={search.page ?? 1} q={search.q ?? ''} tab={search.tab ?? 'all'} />;
+  return <OrdersPage data={data} savedAt={savedAt} page={search.page ?? 1} q={search.q ?? ''} tab={search.tab ?? 'all'} sort={search.by ?? '-created_at'} />;
 }
