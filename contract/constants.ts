@@ -52,3 +52,19 @@ export const INITIAL_TRANSMIT_ID = 1;
 /** An order holds at most this many lines, each at most this many units. */
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 999;
+
+/** Ticket statuses (spec §3), by their numbers. */
+export const TICKET_STATUS = { queue: 0, open: 1, waiting: 2, closed: 3, inProgress: 4, auto: 5, archive: 6, resolved: 7, waitingForCustomer: 8 } as const;
+export type TicketStatus = (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS];
+export const TICKET_STATUS_VALUES = Object.values(TICKET_STATUS) as TicketStatus[];
+/** A ticket that takes no more replies, and may be rated (spec §5 ticket review). */
+export const FINISHED_TICKET_STATUSES: readonly TicketStatus[] = [TICKET_STATUS.closed, TICKET_STATUS.resolved, TICKET_STATUS.archive];
+/** Ticket priorities (spec §3). */
+export const TICKET_PRIORITY = { normal: 0, high: 1, urgent: 2, low: 3 } as const;
+export type TicketPriority = (typeof TICKET_PRIORITY)[keyof typeof TICKET_PRIORITY];
+/** Ticket list sort columns (spec §3). */
+export const TICKET_SORT_COLUMNS = ['title', 'status', 'priority', 'service', 'openDate', 'lastupdate'] as const;
+/** Attachments: images and PDF, by their content; at most 5 MB each and 5 per reply. */
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENTS_PER_REPLY = 5;

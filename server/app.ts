@@ -31,6 +31,7 @@ import { payRoutes } from './modules/store/payment/pay-routes.ts';
 import { SandboxGateway } from './modules/store/payment/sandbox-gateway.ts';
 import { storeDevRoutes } from './modules/store/store-dev-routes.ts';
 import { storeRoutes, transmitsRoutes } from './modules/store/store-routes.ts';
+import { ticketingDevRoutes, ticketingRoutes } from './modules/ticketing/ticketing-routes.ts';
 import { apiDocsRoutes } from './site/api-docs.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { createPageRenderer } from './site/ssr.ts';
@@ -107,6 +108,7 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
     creditRoutes(),
     storeRoutes(),
     transmitsRoutes(),
+    ticketingRoutes(),
     signInRoutes(),
     categoriesRoutes(),
     productsRoutes(),
@@ -136,6 +138,7 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
   api.route('/auth', sessionRoutes());
   api.route('/dev', devRoutes());
   api.route('/dev', storeDevRoutes());
+  api.route('/dev', ticketingDevRoutes());
   api.route('/pay', payRoutes());
   api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);

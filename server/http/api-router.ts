@@ -43,6 +43,10 @@ export type RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType | und
   params?: Record<string, z.ZodType>;
   /** The body of a successful answer. */
   response: z.ZodType;
+  /** A multipart body of files under this field (read by the handler), instead of JSON. */
+  files?: string;
+  /** The answer is a file (its bytes), not JSON; `response` then describes nothing. */
+  binary?: boolean;
   status?: 200 | 201;
   /** Error statuses this route answers beyond 400 and 401 (404, 409, 422, 429…). */
   errors?: number[];
@@ -121,11 +125,19 @@ export class ApiRouter<A extends Access> {
       tags: [this.tag],
       security: this.access === 'member' ? [{ apiKey: [], bearer: [] }] : [{ apiKey: [] }],
       ...(spec.body ? { requestBody: { required: true, content: json(spec.body) } } : {}),
+      ...(spec.files
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'multipart/form-data': { schema: { type: 'object', required: [spec.files], properties: { [spec.files]: { type: 'array', items: { type: 'string', format: 'binary' } } } } } },
+            },
+          }
+        : {}),
       ...(this.access === 'member' && (method === 'post' || method === 'put')
         ? { parameters: [{ in: 'header', name: 'Idempotency-Key', required: false, schema: { type: 'string', format: 'uuid' } }] }
         : {}),
       responses: {
-        [status]: { description: 'Success', content: json(spec.response) },
+        [status]: { description: 'Success', content: spec.binary ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } : json(spec.response) },
         ...Object.fromEntries(errors.map((s) => [s, { description: ERROR_TEXT[s] ?? 'Error', content: json(errorResponseSchema) }])),
       },
     });

@@ -47,13 +47,13 @@ describe('the OpenAPI document', () => {
       expect(op, `${method.toUpperCase()} ${path} is not in /v1/openapi.json`).toBeDefined();
       expect(op!.summary, `${method} ${path}: summary`).toBeTruthy();
       const success = Object.entries(op!.responses).find(([status]) => status.startsWith('2'));
-      expect(success?.[1].content?.['application/json']?.schema, `${method} ${path}: response schema`).toBeTruthy();
+      expect(success?.[1].content?.['application/json']?.schema ?? success?.[1].content?.['application/octet-stream']?.schema, `${method} ${path}: response schema`).toBeTruthy();
       expect(op!.responses['400']?.content?.['application/json']?.schema, `${method} ${path}: error schema`).toBeTruthy();
       for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
         expect(op!.parameters?.some((p) => p.in === 'path' && p.name === name), `${method} ${path}: path parameter ${name}`).toBe(true);
       }
       if (method === 'post' || method === 'put') {
-        const hasBody = Boolean(op!.requestBody?.content['application/json']?.schema);
+        const hasBody = Boolean(op!.requestBody?.content['application/json']?.schema ?? op!.requestBody?.content['multipart/form-data']?.schema);
         const bodiless = /\/(addfavorite|cancel)$/.test(path);
         expect(hasBody || bodiless, `${method} ${path}: request body schema`).toBe(true);
       }

@@ -8,8 +8,9 @@ import { IRAN_COUNTRY_ID } from '../../../contract/general.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../create-db.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { albums, boxes, brands, categories, cities, creditAccounts, credits, discountCodes, faqs, members, meta, news, orderEvents, orderItems, orders, payments, products, provinces, recipients, reviews, transmits } from '../schema.ts';
+import { albums, boxes, brands, categories, cities, creditAccounts, credits, discountCodes, faqs, members, meta, news, orderEvents, orderItems, orders, payments, products, provinces, recipients, reviews, ticketCategories, ticketReplies, tickets, ticketUnits, transmits } from '../schema.ts';
 import { demoOrders, demoRecipients, discountCodesData, transmitsData } from './store-data.ts';
+import { demoTickets, ticketCategoriesData, ticketUnitsData } from './ticketing-data.ts';
 import { demoMembers } from './members-data.ts';
 import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.ts';
 import { albumsData, boxesData, contentCategories, faqsData, newsData } from './content-data.ts';
@@ -271,6 +272,37 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
         const steps = ['awaiting_payment', 'paid', 'processing', 'shipped', 'delivered'];
         const upTo = steps.indexOf(o.status);
         await tx.insert(orderEvents).values(steps.slice(0, upTo + 1).map((status, i) => ({ orderId: o.id, status, createdAt: at(i === 0 ? 0 : i === 1 ? 0.1 : i * 12) })));
+      }
+    },
+  },
+  {
+    key: 'seed:ticketing:1',
+    write: async (tx, now) => {
+      await tx.insert(ticketUnits).values(ticketUnitsData.map((u) => ({ id: u.id, titleFa: u.title.fa, titleEn: u.title.en })));
+      await tx.insert(ticketCategories).values(ticketCategoriesData.map((c) => ({ id: c.id, titleFa: c.title.fa, titleEn: c.title.en })));
+      for (const t of demoTickets) {
+        const [m] = await tx.select().from(members).where(eq(members.mobile, t.mobile));
+        if (!m) continue;
+        const at = (hours: number) => new Date(now.getTime() - t.ageDays * DAY_MS + hours * 3_600_000);
+        const last = t.thread[t.thread.length - 1]!;
+        const [ticket] = await tx
+          .insert(tickets)
+          .values({
+            memberId: m.id,
+            title: t.title,
+            status: t.status,
+            priority: t.priority,
+            categoryId: t.categoryId,
+            unitId: t.unitId,
+            orderId: t.orderId ?? null,
+            ...(t.review ? { reviewRate: t.review.rate, reviewDescription: t.review.text, reviewedAt: at(last.afterHours + 2) } : {}),
+            createdAt: at(0),
+            updatedAt: at(last.afterHours),
+          })
+          .returning({ id: tickets.id });
+        await tx.insert(ticketReplies).values(
+          t.thread.map((r) => ({ ticketId: ticket!.id, memberId: r.staff ? null : m.id, staffName: r.staff ?? null, description: r.text, createdAt: at(r.afterHours) })),
+        );
       }
     },
   },

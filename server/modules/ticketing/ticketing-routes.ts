@@ -1,0 +1,138 @@
+/**
+ * The ticketing v1 calls (spec §7 `/v1/ticketing/*`, contract/ticketing.ts), all the member's
+ * own. Literal paths (`tickets/replies/…`) are declared before `tickets/:id`.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { detailResponse } from '../../../contract/common.ts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_REPLY } from '../../../contract/constants.ts';
+import { replySchema, ticketCreateBody, ticketListQuery, ticketReplyBody, ticketReviewBody, ticketSchema, titledSchema } from '../../../contract/ticketing.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { memberRoutes } from '../../http/api-router.ts';
+import { ApiError } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import { demoOnly } from '../auth/auth-routes.ts';
+import {
+  attachFiles,
+  createTicket,
+  DEFAULT_TICKET_SORT,
+  getAttachment,
+  getTicket,
+  listCategories,
+  listTickets,
+  listUnits,
+  replyToTicket,
+  reviewTicket,
+  staffReply,
+  type IncomingFile,
+} from './tickets-repo.ts';
+
+const titledList = z.object({ data: z.array(titledSchema) });
+const FILE_FIELD = 'file';
+
+/** The files of a multipart body, each checked by its content (not its name) and its size. */
+async function filesOf(req: Request): Promise<IncomingFile[]> {
+  if (!/^multipart\/form-data/i.test(req.headers.get('content-type') ?? '')) throw new ApiError(400, `Send the files as multipart/form-data, field "${FILE_FIELD}"`);
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new ApiError(400, 'The multipart body cannot be read');
+  }
+  const parts = form.getAll(FILE_FIELD).filter((p): p is File => typeof p !== 'string');
+  if (parts.length === 0) throw new ApiError(400, `No file in the field "${FILE_FIELD}"`, [{ field: FILE_FIELD, message: 'required' }]);
+  if (parts.length > ATTACHMENTS_PER_REPLY) throw new ApiError(422, `A reply holds at most ${ATTACHMENTS_PER_REPLY} files`, { reason: 'too_many_files', max: ATTACHMENTS_PER_REPLY });
+  const files: IncomingFile[] = [];
+  for (const part of parts) {
+    if (part.size > ATTACHMENT_MAX_BYTES) throw new ApiError(413, `"${part.name}" is larger than 5 MB`, { reason: 'too_large', max_bytes: ATTACHMENT_MAX_BYTES });
+    const data = Buffer.from(await part.arrayBuffer());
+    const type = await fileTypeFromBuffer(data);
+    if (!type || !(ATTACHMENT_TYPES as readonly string[]).includes(type.mime)) {
+      throw new ApiError(400, `"${part.name}" is not an image (JPEG, PNG, WebP) or a PDF`, [{ field: FILE_FIELD, message: 'not an image or a PDF' }]);
+    }
+    // The name is kept for the download only: no path, no control characters, not too long.
+    const name = (part.name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}"]/gu, '').slice(0, 120) || `file.${type.ext}`;
+    files.push({ name, contentType: type.mime, data });
+  }
+  return files;
+}
+
+export const ticketingRoutes = () =>
+  memberRoutes('ticketing')
+    .get('/ticketing/:lang/units', { summary: 'The units a ticket goes to (the create body’s role_id)', response: titledList }, async (c, { lang }) =>
+      c.json({ data: await listUnits(c.var.db, lang) }),
+    )
+    .get('/ticketing/:lang/categories', { summary: 'What a ticket can be about', response: titledList }, async (c, { lang }) =>
+      c.json({ data: await listCategories(c.var.db, lang) }),
+    )
+    .list('/ticketing/:lang/tickets', { summary: "The member's tickets", query: ticketListQuery, item: ticketSchema, defaultSort: DEFAULT_TICKET_SORT, load: listTickets })
+    .put(
+      '/ticketing/:lang/tickets/replies/:id/attachment',
+      {
+        summary: 'Attach images or PDFs to one of the member’s replies',
+        description: `Multipart field "${FILE_FIELD}", one or more files: JPEG, PNG, WebP or PDF by content, at most 5 MB each (413) and ${ATTACHMENTS_PER_REPLY} a reply (422).`,
+        files: FILE_FIELD,
+        response: detailResponse(replySchema),
+        errors: [404, 413, 422],
+      },
+      async (c, { lang, params, scope }) => {
+        const files = await filesOf(c.req.raw);
+        return c.json({ data: await attachFiles(c.var.db, lang, params.id as number, files, scope.memberId, ATTACHMENTS_PER_REPLY) });
+      },
+    )
+    .detail('/ticketing/:lang/tickets/:id', { summary: 'One ticket with its whole thread', item: ticketSchema, what: 'Ticket', load: getTicket })
+    .post('/ticketing/:lang/tickets', { summary: 'Open a ticket', body: ticketCreateBody, response: detailResponse(ticketSchema), status: 201, errors: [422] }, async (c, { lang, body, scope }) =>
+      c.json({ data: await createTicket(c.var.db, lang, body, scope.memberId) }, 201),
+    )
+    .post(
+      '/ticketing/:lang/tickets/:id/reply',
+      { summary: 'Reply to a ticket (refused once it is closed or resolved)', body: ticketReplyBody, response: detailResponse(replySchema), status: 201, errors: [404, 422] },
+      async (c, { lang, body, params, scope }) => c.json({ data: await replyToTicket(c.var.db, lang, params.id as number, body, scope.memberId) }, 201),
+    )
+    .post(
+      '/ticketing/:lang/tickets/:id/addreview',
+      { summary: 'Rate a closed or resolved ticket, once (a rate outside 1-5 counts as 1)', body: ticketReviewBody, response: detailResponse(ticketSchema), errors: [404, 422] },
+      async (c, { lang, body, params, scope }) => c.json({ data: await reviewTicket(c.var.db, lang, params.id as number, body, scope.memberId) }),
+    )
+    .get(
+      '/ticketing/:lang/attachments/:id',
+      { summary: 'A file of one of the member’s tickets, as a download', response: z.unknown(), binary: true, errors: [404] },
+      async (c, { params, scope }) => {
+        const file = await getAttachment(c.var.db, params.id as number, scope.memberId);
+        if (!file) throw new ApiError(404, `Attachment ${params.id as number} not found`);
+        return new Response(new Uint8Array(file.data), {
+          headers: {
+            'content-type': file.contentType,
+            'content-length': String(file.data.length),
+            'content-disposition': `attachment; filename="file"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+            'cache-control': 'private, no-store',
+            'x-content-type-options': 'nosniff',
+          },
+        });
+      },
+    ).app;
+
+const staffReplyBody = z.object({
+  description: z.string().max(5000).default(''),
+  staff_name: z.string().min(1).max(80).default('Support desk'),
+  status: z.number().int().min(0).max(8).optional(),
+});
+
+/**
+ * Demo mode only (404 otherwise, like the dev outbox; the API key needed): the support desk
+ * answers a ticket and may move it, so that a demo or a test can drive a thread.
+ */
+export function ticketingDevRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', demoOnly);
+  app.post('/tickets/:id/staff-reply', async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The ticket id is not a number');
+    const body = await parseBody(c, staffReplyBody);
+    const done = await staffReply(c.var.db, id, body);
+    if (!done) throw new ApiError(404, `Ticket ${id} not found`);
+    return c.json({ data: done });
+  });
+  return app;
+}
