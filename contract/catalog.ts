@@ -151,7 +151,7 @@ export type Availability = z.infer<typeof availabilitySchema>;
 /** Stock at or under this many units is reported as low. */
 export const LOW_STOCK_THRESHOLD = 10;
 
-// ---------- reviews (read side; members write them in a later module) ----------
+// ---------- reviews ----------
 
 export const REVIEW_SORT_COLUMNS = ['id', 'rate', 'created_at'] as const;
 
@@ -163,9 +163,30 @@ export const reviewSchema = z.object({
   rate: z.number().int().min(1).max(5),
   parent_id: z.number().int().nullable(),
   lang: z.string(),
+  /** Extension: `pending` until moderation publishes it (only its author sees it then). */
+  status: z.enum(['published', 'pending']),
   created_at: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * `POST /v1/product/{lang}/products/{id}/addreview` (member): a review of the product, or with
+ * `parent_id` a reply to a review of the same product. Published at once in demo mode, otherwise
+ * pending until moderation; `alert_published` asks to be told when it is.
+ */
+export const reviewBody = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(2000)
+    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'must not contain control characters'),
+  rate: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
+  alert_published: z.boolean().default(false),
+  parent_id: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+});
+export type ReviewBody = z.input<typeof reviewBody>;
+export const reviewDeletedSchema = z.object({ id: z.number().int(), deleted: z.boolean() });
 
 export const reviewListQuery = z.object({
   ...listQueryBase,

@@ -58,6 +58,11 @@ const configSchema = z.object({
    * still works). Default: sandbox in demo mode, none otherwise. Never sandbox in production.
    */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'none']).optional(),
+  /** New product reviews wait for moderation: default true, false in demo mode (published at once). */
+  REVIEW_MODERATION: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
   /** Signs access tokens; required outside demo mode (32+ characters, shared by all instances). */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /**
@@ -95,6 +100,8 @@ export type Config = {
   authSecret: string | undefined;
   /** The payment gateway adapter's code, or none. */
   paymentGateway: 'sandbox' | 'none';
+  /** New product reviews wait for moderation (published at once otherwise). */
+  reviewModeration: boolean;
 };
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
@@ -132,6 +139,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoMode: e.DEMO_MODE,
     authSecret: e.AUTH_SECRET,
     paymentGateway,
+    reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
   };
 }
 

@@ -238,9 +238,11 @@ export const reviews = pgTable(
     parentId: integer('parent_id'),
     /** 1 published, 0 waiting for moderation. */
     status: smallint('status').notNull().default(1),
+    /** The author asked to be told when it is published (spec: alert_published). */
+    alertPublished: boolean('alert_published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId)],
+  (t) => [index('reviews_product_idx').on(t.productId), index('reviews_member_idx').on(t.memberId)],
 );
 
 // ---------- members and sessions ----------

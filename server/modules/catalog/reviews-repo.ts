@@ -1,9 +1,11 @@
 /** Product reviews: a product's published reviews, one review, and a member's own reviews. */
 import { and, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { ListSort } from '../../../contract/common.ts';
-import { reviewListQuery, type Review } from '../../../contract/catalog.ts';
+import { reviewListQuery, type Review, type reviewBody } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/create-db.ts';
-import { products, reviews } from '../../db/schema.ts';
+import { members, products, reviews } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
 import { orderBy, paged } from '../../http/listing.ts';
 
 export type ReviewSort = ListSort<typeof reviewListQuery>;
@@ -18,6 +20,7 @@ function toReview(r: typeof reviews.$inferSelect): Review {
     rate: r.rate,
     parent_id: r.parentId,
     lang: r.lang,
+    status: r.status === 1 ? 'published' : 'pending',
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -59,4 +62,32 @@ export async function listMemberReviews(
     db.select({ n: count() }).from(reviews).where(where),
   );
   return { items: rows.map(toReview), total };
+}
+
+export type ReviewInput = z.output<typeof reviewBody>;
+
+/**
+ * A member's review of a product (or a reply to one of its reviews), in the page's language.
+ * Published at once when `publish` (demo mode), else pending: its author sees it at once either way.
+ */
+export async function addReview(db: Db, lang: string, productId: number, input: ReviewInput, memberId: number, publish: boolean): Promise<Review | null> {
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.status, 1)));
+  if (!product) return null;
+  if (input.parent_id !== null) {
+    const [parent] = await db.select({ productId: reviews.productId }).from(reviews).where(and(eq(reviews.id, input.parent_id), eq(reviews.status, 1)));
+    if (!parent || parent.productId !== productId) throw new ApiError(422, 'parent_id is not a review of this product', [{ field: 'parent_id', message: 'not a review of this product' }]);
+  }
+  const [member] = await db.select({ first: members.firstName, last: members.lastName }).from(members).where(eq(members.id, memberId));
+  // The name shown: the first name and the last name's initial.
+  const authorName = member ? `${member.first} ${member.last.slice(0, 1)}.`.trim() : '';
+  const [row] = await db
+    .insert(reviews)
+    .values({ productId, memberId, authorName, lang, description: input.description, rate: input.rate, parentId: input.parent_id, status: publish ? 1 : 0, alertPublished: input.alert_published })
+    .returning();
+  return toReview(row!);
+}
+
+/** Deletes one of the member's own reviews; false when it is not theirs (or not there). */
+export async function deleteReview(db: Db, id: number, memberId: number): Promise<boolean> {
+  return (await db.delete(reviews).where(and(eq(reviews.id, id), eq(reviews.memberId, memberId))).returning({ id: reviews.id })).length > 0;
 }

@@ -1,17 +1,41 @@
 /** Review routes of spec §7: a product's reviews and one review (public), the member's own reviews. */
-import { reviewListQuery, reviewSchema } from '../../../contract/catalog.ts';
+import { reviewBody, reviewDeletedSchema, reviewListQuery, reviewSchema } from '../../../contract/catalog.ts';
+import { detailResponse } from '../../../contract/common.ts';
+import { ApiError } from '../../http/errors.ts';
 import { memberRoutes, publicRoutes } from '../../http/api-router.ts';
-import { DEFAULT_REVIEW_SORT, getReview, listMemberReviews, listProductReviews } from './reviews-repo.ts';
+import { addReview, DEFAULT_REVIEW_SORT, deleteReview, getReview, listMemberReviews, listProductReviews } from './reviews-repo.ts';
 
 /** Mounted before the products' `/products/:id` routes: `/products/reviews` is not a product. */
 export const memberReviewsRoutes = () =>
-  memberRoutes('reviews').list('/product/:lang/products/reviews', {
-    summary: "The member's own reviews, published or waiting for moderation",
-    query: reviewListQuery,
-    item: reviewSchema,
-    defaultSort: DEFAULT_REVIEW_SORT,
-    load: (db, _lang, _filter, sort, page, { memberId }) => listMemberReviews(db, memberId, sort, page),
-  }).app;
+  memberRoutes('reviews')
+    .list('/product/:lang/products/reviews', {
+      summary: "The member's own reviews, published or waiting for moderation",
+      query: reviewListQuery,
+      item: reviewSchema,
+      defaultSort: DEFAULT_REVIEW_SORT,
+      load: (db, _lang, _filter, sort, page, { memberId }) => listMemberReviews(db, memberId, sort, page),
+    })
+    .delete('/product/:lang/products/reviews/:id', { summary: 'Delete one of the member’s own reviews', response: detailResponse(reviewDeletedSchema), errors: [404] }, async (c, { params, scope }) => {
+      const id = params.id as number;
+      if (!(await deleteReview(c.var.db, id, scope.memberId))) throw new ApiError(404, `Review ${id} not found`);
+      return c.json({ data: { id, deleted: true } });
+    })
+    .post(
+      '/product/:lang/products/:id/addreview',
+      {
+        summary: 'Review a product, or reply to one of its reviews (parent_id)',
+        description: 'Pending until moderation publishes it (REVIEW_MODERATION, off in demo mode: published at once); its author sees it meanwhile in their reviews.',
+        body: reviewBody,
+        response: detailResponse(reviewSchema),
+        status: 201,
+        errors: [404, 422],
+      },
+      async (c, { lang, body, params, scope }) => {
+        const review = await addReview(c.var.db, lang, params.id as number, body, scope.memberId, !c.var.config.reviewModeration);
+        if (!review) throw new ApiError(404, `Product ${params.id as number} not found`);
+        return c.json({ data: review }, 201);
+      },
+    ).app;
 
 export const reviewsRoutes = () =>
   publicRoutes('reviews')
