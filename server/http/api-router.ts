@@ -45,6 +45,8 @@ export type RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType | und
   response: z.ZodType;
   /** A multipart body of files under this field (read by the handler), instead of JSON. */
   files?: string;
+  /** The JSON body may also come as multipart: its JSON in the field `payload`, files beside it (read by the handler). */
+  bodyWithFiles?: string;
   /** The answer is a file (its bytes), not JSON; `response` then describes nothing. */
   binary?: boolean;
   status?: 200 | 201;
@@ -124,7 +126,27 @@ export class ApiRouter<A extends Access> {
       ...(spec.description ? { description: spec.description } : {}),
       tags: [this.tag],
       security: this.access === 'member' ? [{ apiKey: [], bearer: [] }] : [{ apiKey: [] }],
-      ...(spec.body ? { requestBody: { required: true, content: json(spec.body) } } : {}),
+      ...(spec.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                ...json(spec.body),
+                ...(spec.bodyWithFiles
+                  ? {
+                      'multipart/form-data': {
+                        schema: {
+                          type: 'object',
+                          required: ['payload'],
+                          properties: { payload: { type: 'string', description: 'the JSON body' }, [spec.bodyWithFiles]: { type: 'array', items: { type: 'string', format: 'binary' } } },
+                        },
+                      },
+                    }
+                  : {}),
+              },
+            },
+          }
+        : {}),
       ...(spec.files
         ? {
             requestBody: {
@@ -156,7 +178,7 @@ export class ApiRouter<A extends Access> {
         lang: params.lang as Lang,
         params,
         query: spec.query ? valid.valid('query') : undefined,
-        body: spec.body ? await parseBody(c, spec.body) : undefined,
+        body: spec.body ? await parseBody(c, spec.body, { multipart: Boolean(spec.bodyWithFiles) }) : undefined,
         scope: this.access === 'member' ? { memberId: c.var.memberId } : undefined,
       } as Input<Q, B, A>;
       // A member's answer is theirs alone: no shared cache keeps it.

@@ -32,10 +32,28 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
-/** A JSON body checked against `schema`; malformed JSON and bad fields answer 400. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+
+/** The fields of a multipart body: the JSON text of its `payload` field (files travel beside it). */
+async function multipartPayload(c: Context): Promise<string> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new ApiError(400, 'The multipart body cannot be read');
+  }
+  const payload = form.get('payload');
+  if (typeof payload !== 'string') throw new ApiError(400, 'A multipart body carries its fields as JSON in the field "payload"', [{ field: 'payload', message: 'required' }]);
+  return payload;
+}
+
+/**
+ * A JSON body checked against `schema`; malformed JSON and bad fields answer 400. With
+ * `multipart`, a multipart body is read too: its fields are the JSON of its `payload` field.
+ */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S, opts: { multipart?: boolean } = {}): Promise<z.output<S>> {
   let raw: unknown;
-  const text = await c.req.text();
+  const text = opts.multipart && isMultipart(c) ? await multipartPayload(c) : await c.req.text();
   try {
     // No body at all is an empty object: the schema's defaults apply, or its required fields are named.
     raw = text.trim() === '' ? {} : JSON.parse(text);

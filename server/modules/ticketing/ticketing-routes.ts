@@ -3,7 +3,7 @@
  * own. Literal paths (`tickets/replies/…`) are declared before `tickets/:id`.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { detailResponse } from '../../../contract/common.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_REPLY } from '../../../contract/constants.ts';
@@ -11,7 +11,7 @@ import { replySchema, ticketCreateBody, ticketListQuery, ticketReplyBody, ticket
 import type { AppEnv } from '../../app-env.ts';
 import { memberRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
-import { parseBody } from '../../http/validate.ts';
+import { isMultipart, parseBody } from '../../http/validate.ts';
 import { demoOnly } from '../auth/auth-routes.ts';
 import {
   attachFiles,
@@ -30,18 +30,25 @@ import {
 
 const titledList = z.object({ data: z.array(titledSchema) });
 const FILE_FIELD = 'file';
+const FILES_NOTE = `JSON, or multipart/form-data with the JSON in the field "payload" and files in "${FILE_FIELD}" (images or PDF, ≤ 5 MB each, ≤ ${ATTACHMENTS_PER_REPLY}): the message and its files are stored together or not at all.`;
 
-/** The files of a multipart body, each checked by its content (not its name) and its size. */
-async function filesOf(req: Request): Promise<IncomingFile[]> {
-  if (!/^multipart\/form-data/i.test(req.headers.get('content-type') ?? '')) throw new ApiError(400, `Send the files as multipart/form-data, field "${FILE_FIELD}"`);
+/**
+ * The files of a multipart body, each checked by its content (not its name) and its size.
+ * `required`: at least one (the attachment call); otherwise none is fine (create and reply).
+ */
+async function filesOf(c: Context<AppEnv>, required: boolean): Promise<IncomingFile[]> {
+  if (!isMultipart(c)) {
+    if (required) throw new ApiError(400, `Send the files as multipart/form-data, field "${FILE_FIELD}"`);
+    return [];
+  }
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await c.req.formData();
   } catch {
     throw new ApiError(400, 'The multipart body cannot be read');
   }
   const parts = form.getAll(FILE_FIELD).filter((p): p is File => typeof p !== 'string');
-  if (parts.length === 0) throw new ApiError(400, `No file in the field "${FILE_FIELD}"`, [{ field: FILE_FIELD, message: 'required' }]);
+  if (parts.length === 0 && required) throw new ApiError(400, `No file in the field "${FILE_FIELD}"`, [{ field: FILE_FIELD, message: 'required' }]);
   if (parts.length > ATTACHMENTS_PER_REPLY) throw new ApiError(422, `A reply holds at most ${ATTACHMENTS_PER_REPLY} files`, { reason: 'too_many_files', max: ATTACHMENTS_PER_REPLY });
   const files: IncomingFile[] = [];
   for (const part of parts) {
@@ -77,18 +84,28 @@ export const ticketingRoutes = () =>
         errors: [404, 413, 422],
       },
       async (c, { lang, params, scope }) => {
-        const files = await filesOf(c.req.raw);
+        const files = await filesOf(c, true);
         return c.json({ data: await attachFiles(c.var.db, lang, params.id as number, files, scope.memberId, ATTACHMENTS_PER_REPLY) });
       },
     )
     .detail('/ticketing/:lang/tickets/:id', { summary: 'One ticket with its whole thread', item: ticketSchema, what: 'Ticket', load: getTicket })
-    .post('/ticketing/:lang/tickets', { summary: 'Open a ticket', body: ticketCreateBody, response: detailResponse(ticketSchema), status: 201, errors: [422] }, async (c, { lang, body, scope }) =>
-      c.json({ data: await createTicket(c.var.db, lang, body, scope.memberId) }, 201),
+    .post(
+      '/ticketing/:lang/tickets',
+      { summary: 'Open a ticket', description: FILES_NOTE, body: ticketCreateBody, bodyWithFiles: FILE_FIELD, response: detailResponse(ticketSchema), status: 201, errors: [413, 422] },
+      async (c, { lang, body, scope }) => c.json({ data: await createTicket(c.var.db, lang, body, scope.memberId, await filesOf(c, false)) }, 201),
     )
     .post(
       '/ticketing/:lang/tickets/:id/reply',
-      { summary: 'Reply to a ticket (refused once it is closed or resolved)', body: ticketReplyBody, response: detailResponse(replySchema), status: 201, errors: [404, 422] },
-      async (c, { lang, body, params, scope }) => c.json({ data: await replyToTicket(c.var.db, lang, params.id as number, body, scope.memberId) }, 201),
+      {
+        summary: 'Reply to a ticket (refused once it is closed or resolved)',
+        description: FILES_NOTE,
+        body: ticketReplyBody,
+        bodyWithFiles: FILE_FIELD,
+        response: detailResponse(replySchema),
+        status: 201,
+        errors: [404, 413, 422],
+      },
+      async (c, { lang, body, params, scope }) => c.json({ data: await replyToTicket(c.var.db, lang, params.id as number, body, scope.memberId, await filesOf(c, false)) }, 201),
     )
     .post(
       '/ticketing/:lang/tickets/:id/addreview',

@@ -200,6 +200,36 @@ describe('attachments', () => {
   });
 });
 
+describe('a message with its files in one request (multipart: JSON in "payload", files in "file")', () => {
+  it('opens a ticket with its photos together, once for one key, and nothing at all when a file is refused', async () => {
+    const s = await freshMember();
+    const body = () => {
+      const f = form([PNG, 'box.png', 'image/png'], [PDF, 'note.pdf', 'application/pdf']);
+      f.append('payload', JSON.stringify(ticketBody({ title: 'Lot with photos' })));
+      return f;
+    };
+    const key = crypto.randomUUID();
+    const [a, b] = await Promise.all([api(s)<{ data: Ticket }>('/v1/ticketing/en/tickets', { form: body(), key }), api(s)<{ data: Ticket }>('/v1/ticketing/en/tickets', { form: body(), key })]);
+    expect([a!.status, b!.status]).toEqual([201, 201]);
+    expect(a!.body.data.id).toBe(b!.body.data.id);
+    expect(a!.body.data.replies![0]!.attachments.map((x) => x.name)).toEqual(['box.png', 'note.pdf']);
+
+    const bad = form([Buffer.from('not a picture'), 'x.png', 'image/png']);
+    bad.append('payload', JSON.stringify(ticketBody({ title: 'Refused whole' })));
+    expect((await api(s)('/v1/ticketing/en/tickets', { form: bad })).status).toBe(400);
+    const noPayload = form([PNG, 'x.png']);
+    expect((await api(s)('/v1/ticketing/en/tickets', { form: noPayload })).status).toBe(400);
+    const titles = (await api(s)<ListResponse<Ticket>>('/v1/ticketing/en/tickets')).body.data.map((t) => t.title);
+    expect(titles).toEqual(['Lot with photos']);
+
+    const reply = form([PNG, 'after.png', 'image/png']);
+    reply.append('payload', JSON.stringify({ description: 'Another photo' }));
+    const sent = await api(s)<{ data: Reply }>(`/v1/ticketing/en/tickets/${a!.body.data.id}/reply`, { form: reply });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.attachments.map((x) => x.name)).toEqual(['after.png']);
+  });
+});
+
 describe('ticket reviews', () => {
   it('rate a closed or resolved ticket once (a rate outside 1-5 counts as 1), never one still open', async () => {
     const s = await freshMember();

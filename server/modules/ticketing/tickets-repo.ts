@@ -129,7 +129,7 @@ export async function getTicket(db: Queryable, lang: Lang, id: number, { memberI
 export type TicketInput = z.output<typeof ticketCreateBody>;
 
 /** Opens a ticket in the queue; its description is the thread's first reply. */
-export async function createTicket(db: Db, lang: Lang, input: TicketInput, memberId: number): Promise<Ticket> {
+export async function createTicket(db: Db, lang: Lang, input: TicketInput, memberId: number, files: IncomingFile[] = []): Promise<Ticket> {
   return db.transaction(async (tx) => {
     const [category] = await tx.select({ id: ticketCategories.id }).from(ticketCategories).where(eq(ticketCategories.id, input.category_id));
     if (!category) throw new ApiError(422, 'Unknown ticket category', [{ field: 'category_id', message: 'unknown category' }]);
@@ -143,7 +143,8 @@ export async function createTicket(db: Db, lang: Lang, input: TicketInput, membe
       .insert(tickets)
       .values({ memberId, title: input.title, status: TICKET_STATUS.queue, priority: input.priority, categoryId: input.category_id, unitId: input.role_id, orderId: input.order_id ?? null })
       .returning({ id: tickets.id });
-    await tx.insert(ticketReplies).values({ ticketId: ticket!.id, memberId, description: input.description });
+    const [first] = await tx.insert(ticketReplies).values({ ticketId: ticket!.id, memberId, description: input.description }).returning({ id: ticketReplies.id });
+    await storeFiles(tx, first!.id, files);
     return (await getTicket(tx, lang, ticket!.id, { memberId }))!;
   });
 }
@@ -161,7 +162,7 @@ const finishedError = (status: number) =>
 export type ReplyInput = z.output<typeof ticketReplyBody>;
 
 /** The member's reply: refused once the ticket is finished; a ticket waiting for the member is open again. */
-export async function replyToTicket(db: Db, lang: Lang, ticketId: number, input: ReplyInput, memberId: number): Promise<Reply> {
+export async function replyToTicket(db: Db, lang: Lang, ticketId: number, input: ReplyInput, memberId: number, files: IncomingFile[] = []): Promise<Reply> {
   return db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId, memberId);
     if (isFinished(ticket.status)) throw finishedError(ticket.status);
@@ -169,6 +170,7 @@ export async function replyToTicket(db: Db, lang: Lang, ticketId: number, input:
       .insert(ticketReplies)
       .values({ ticketId, memberId, description: input.description, clientPageUrl: input.client_ticket_page_url ?? null })
       .returning({ id: ticketReplies.id });
+    await storeFiles(tx, reply!.id, files);
     const reopened = ticket.status === TICKET_STATUS.waitingForCustomer || ticket.status === TICKET_STATUS.waiting ? TICKET_STATUS.open : ticket.status;
     await tx.update(tickets).set({ status: reopened, updatedAt: new Date() }).where(eq(tickets.id, ticketId));
     return (await repliesOf(tx, lang, [ticketId])).find((r) => r.id === reply!.id)!;
@@ -176,6 +178,10 @@ export async function replyToTicket(db: Db, lang: Lang, ticketId: number, input:
 }
 
 export type IncomingFile = { name: string; contentType: string; data: Buffer };
+
+async function storeFiles(tx: Queryable, replyId: number, files: IncomingFile[]) {
+  if (files.length) await tx.insert(ticketAttachments).values(files.map((f) => ({ replyId, name: f.name, contentType: f.contentType, size: f.data.length, data: f.data })));
+}
 
 /**
  * Files for one of the member's own replies, all or none: the ticket must still be open and the
@@ -196,7 +202,7 @@ export async function attachFiles(db: Db, lang: Lang, replyId: number, files: In
     if ((held?.n ?? 0) + files.length > max) {
       throw new ApiError(422, `A reply holds at most ${max} files`, { reason: 'too_many_files', max, held: held?.n ?? 0 });
     }
-    await tx.insert(ticketAttachments).values(files.map((f) => ({ replyId, name: f.name, contentType: f.contentType, size: f.data.length, data: f.data })));
+    await storeFiles(tx, replyId, files);
     await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, reply.ticketId));
     return (await repliesOf(tx, lang, [reply.ticketId])).find((r) => r.id === replyId)!;
   });
