@@ -28,10 +28,17 @@ import { enqueue, flushOutbox } from '../../src/features/outbox/outbox-repo.ts';
  * A payload of every kind, and what a delivered write leaves on the server. A kind added to the
  * registry does not compile here until it has its sample: this test covers every kind.
  */
+/** The member's ticket still open at the start, that replies go to. */
+let openTicket = 0;
 const SAMPLES: { [K in OutboxKind]: (n: number) => PayloadOf<K> } = {
   'favorite.add': (n) => ({ product_id: 1001 + (n % 12), title: `Product ${n}` }),
   'favorite.remove': (n) => ({ product_id: 1001 + (n % 12), title: `Product ${n}` }),
+  'ticket.create': (n) => ({ local_id: `chaos-${n}`, title: `Chaos ticket ${n}`, description: `Written offline, number ${n}`, category_id: 1, role_id: 2, priority: 0 }),
+  'ticket.reply': (n) => ({ ticket_id: openTicket, ticket_title: 'Chaos', description: `Chaos reply ${n}` }),
+  'review.add': (n) => ({ product_id: 1001 + (n % 12), title: `Product ${n}`, description: `Chaos review ${n}`, rate: 1 + (n % 5) }),
 };
+/** A photo's bytes (a real PNG: the server checks files by content). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200d5c2b3e40000000049454e44ae426082', 'hex');
 const KINDS = Object.keys(SAMPLES) as OutboxKind[];
 
 let dataDir = '';
@@ -96,13 +103,25 @@ describe('the outbox under chaos', () => {
     const member = await signIn('09351234567');
     const device = new AppDB(`chaos-${seed}`);
 
-    // 50 intents in the order the member made them; what they mean for each product at the end.
+    const auth = { headers: { authorization: `Bearer ${member.token}` } };
+    const open = (await (await call('/v1/ticketing/en/tickets?statuses=0,1,2,4,8&sort=openDate', auth)).json()) as { data: { id: number }[] };
+    openTicket = open.data[0]!.id;
+
+    // 50 intents in the order the member made them: what they mean for each product at the end,
+    // and the messages (with how many photos) and reviews that must each arrive once.
     const intended = new Map<number, boolean>();
+    const messages = new Map<string, number>();
+    const reviewed: string[] = [];
     for (let n = 0; n < 50; n++) {
       const kind = KINDS[Math.floor(rand() * KINDS.length)]!;
-      const payload = SAMPLES[kind](Math.floor(rand() * 1000));
-      await enqueue(kind, payload as never, { member: member.id, locale: rand() < 0.5 ? 'fa' : 'en' }, device);
-      intended.set(payload.product_id, kind === 'favorite.add');
+      const payload = SAMPLES[kind](n);
+      const photos = kind === 'ticket.create' || kind === 'ticket.reply' ? Math.floor(rand() * 3) : 0;
+      const blobs = Array.from({ length: photos }, (_, i) => ({ blob: new Blob([new Uint8Array(PNG)], { type: 'image/png' }), name: `photo-${n}-${i}.png`, type: 'image/png' }));
+      await enqueue(kind, payload as never, { member: member.id, locale: rand() < 0.5 ? 'fa' : 'en', blobs }, device);
+      if (kind === 'favorite.add' || kind === 'favorite.remove') intended.set((payload as PayloadOf<'favorite.add'>).product_id, kind === 'favorite.add');
+      if (kind === 'ticket.create') messages.set(`Written offline, number ${n}`, photos);
+      if (kind === 'ticket.reply') messages.set(`Chaos reply ${n}`, photos);
+      if (kind === 'review.add') reviewed.push(`Chaos review ${n}`);
     }
 
     // The network: up or down (a flap toggles it); when up, an answer may still be lost after
@@ -146,6 +165,17 @@ describe('the outbox under chaos', () => {
     const list = (await (await call('/v1/product/fa/products/favorites?limit=100', { headers: { authorization: `Bearer ${member.token}` } })).json()) as { data: { id: number }[] };
     const saved = new Set(list.data.map((p) => p.id));
     for (const [productId, on] of intended) expect(saved.has(productId), `seed ${seed}: product ${productId}`).toBe(on);
+
+    // Every ticket and reply arrived once, with its photos; every review once.
+    const tickets = (await (await call('/v1/ticketing/en/tickets?limit=100', auth)).json()) as { data: { id: number }[] };
+    const threads = await Promise.all(tickets.data.map(async (t) => ((await (await call(`/v1/ticketing/en/tickets/${t.id}`, auth)).json()) as { data: { replies: { description: string; attachments: unknown[] }[] } }).data.replies));
+    const written = threads.flat();
+    for (const [text, photos] of messages) {
+      const found = written.filter((r) => r.description === text);
+      expect(found.map((r) => r.attachments.length), `seed ${seed}: ${text}`).toEqual([photos]);
+    }
+    const mine = (await (await call('/v1/product/en/products/reviews?limit=100', auth)).json()) as { data: { description: string }[] };
+    for (const text of reviewed) expect(mine.data.filter((r) => r.description === text), `seed ${seed}: ${text}`).toHaveLength(1);
 
     // Each add ran once: one stored answer per Idempotency-Key, however often it was sent.
     const adds = entries.filter((e) => e.kind === 'favorite.add').map((e) => e.id);

@@ -31,6 +31,24 @@ const kind = <P>(spec: OutboxKindSpec<P>) => spec;
 export type FavoritePayload = { product_id: number; title: string };
 const productSubject = (p: FavoritePayload) => `product:${p.product_id}`;
 
+/** A new ticket, as the member wrote it (contract TicketCreateBody), known on the device by `local_id` until it is sent. */
+export type TicketCreatePayload = {
+  local_id: string;
+  title: string;
+  description: string;
+  category_id: number;
+  role_id: number;
+  priority: number;
+  order_id?: number | null;
+};
+/** A reply to a ticket, with the ticket's title to recognise it by. */
+export type TicketReplyPayload = { ticket_id: number; ticket_title: string; description: string; client_ticket_page_url?: string };
+/** A product review (contract ReviewBody), with the product's title. */
+export type ReviewPayload = { product_id: number; title: string; description: string; rate: number; parent_id?: number | null };
+
+/** A message and its files go together as multipart: the JSON in `payload`, the entry's blobs in `file`. */
+const withFiles = (body: Record<string, unknown>) => ({ body: { payload: JSON.stringify(body) }, files: 'file' });
+
 export const OUTBOX_KINDS = {
   'favorite.add': kind<FavoritePayload>({
     label: msg`Save to favourites`,
@@ -43,6 +61,36 @@ export const OUTBOX_KINDS = {
     detail: (p) => p.title,
     subject: productSubject,
     toRequest: (p, locale) => ({ method: 'DELETE', path: `/v1/product/${locale}/products/${p.product_id}/deletefavorite` }),
+  }),
+  'ticket.create': kind<TicketCreatePayload>({
+    label: msg`New support ticket`,
+    detail: (p) => p.title,
+    subject: (p) => `ticket:new:${p.local_id}`,
+    toRequest: (p, locale) => ({
+      method: 'POST',
+      path: `/v1/ticketing/${locale}/tickets`,
+      ...withFiles({ title: p.title, description: p.description, category_id: p.category_id, role_id: p.role_id, priority: p.priority, ...(p.order_id ? { order_id: p.order_id } : {}) }),
+    }),
+  }),
+  'ticket.reply': kind<TicketReplyPayload>({
+    label: msg`Reply to a ticket`,
+    detail: (p) => p.ticket_title,
+    subject: (p) => `ticket:${p.ticket_id}`,
+    toRequest: (p, locale) => ({
+      method: 'POST',
+      path: `/v1/ticketing/${locale}/tickets/${p.ticket_id}/reply`,
+      ...withFiles({ description: p.description, ...(p.client_ticket_page_url ? { client_ticket_page_url: p.client_ticket_page_url } : {}) }),
+    }),
+  }),
+  'review.add': kind<ReviewPayload>({
+    label: msg`Product review`,
+    detail: (p) => p.title,
+    subject: (p) => `review:${p.product_id}`,
+    toRequest: (p, locale) => ({
+      method: 'POST',
+      path: `/v1/product/${locale}/products/${p.product_id}/addreview`,
+      body: { description: p.description, rate: p.rate, ...(p.parent_id ? { parent_id: p.parent_id } : {}) },
+    }),
   }),
 };
 
