@@ -5,6 +5,7 @@ import { formatter } from '@lingui/format-po';
 const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/checkout',
   '<rootDir>/src/features/signin',
+  '<rootDir>/src/features/tickets',
   '<rootDir>/src/features/member/MemberPages.tsx',
   '<rootDir>/src/features/member/MemberFrame.tsx',
   '<rootDir>/src/features/outbox/OutboxPage.tsx',

@@ -39,6 +39,9 @@ import { Route as Char123LocaleChar125ProductIndexRouteImport } from './routes/{
 import { Route as Char123LocaleChar125ProductFavoriteRouteImport } from './routes/{-$locale}/product/favorite'
 import { Route as Char123LocaleChar125DashboardOrderIndexRouteImport } from './routes/{-$locale}/dashboard/order/index'
 import { Route as Char123LocaleChar125DashboardOrderOrderIdRouteImport } from './routes/{-$locale}/dashboard/order/$orderId'
+import { Route as Char123LocaleChar125DashboardTicketIndexRouteImport } from './routes/{-$locale}/dashboard/ticket/index'
+import { Route as Char123LocaleChar125DashboardTicketDetailRouteImport } from './routes/{-$locale}/dashboard/ticket/detail'
+import { Route as Char123LocaleChar125DashboardTicketNewRouteImport } from './routes/{-$locale}/dashboard/ticket/new'
 import { Route as Char123LocaleChar125NewsNewsIdSlugRouteImport } from './routes/{-$locale}/news/$newsId/$slug'
 import { Route as Char123LocaleChar125OrderInvoiceOrderIdRouteImport } from './routes/{-$locale}/order/invoice/$orderId'
 import { Route as Char123LocaleChar125ProductProductIdIndexRouteImport } from './routes/{-$locale}/product/$productId/index'
@@ -225,6 +228,24 @@ const Char123LocaleChar125DashboardOrderOrderIdRoute =
     path: '/order/$orderId',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
+const Char123LocaleChar125DashboardTicketIndexRoute =
+  Char123LocaleChar125DashboardTicketIndexRouteImport.update({
+    id: '/ticket/',
+    path: '/ticket/',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardTicketDetailRoute =
+  Char123LocaleChar125DashboardTicketDetailRouteImport.update({
+    id: '/ticket/detail',
+    path: '/ticket/detail',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardTicketNewRoute =
+  Char123LocaleChar125DashboardTicketNewRouteImport.update({
+    id: '/ticket/new',
+    path: '/ticket/new',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
 const Char123LocaleChar125NewsNewsIdSlugRoute =
   Char123LocaleChar125NewsNewsIdSlugRouteImport.update({
     id: '/news/$newsId/$slug',
@@ -298,10 +319,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
   '/{-$locale}/dashboard/order/$orderId': typeof Char123LocaleChar125DashboardOrderOrderIdRoute
+  '/{-$locale}/dashboard/ticket/detail': typeof Char123LocaleChar125DashboardTicketDetailRoute
+  '/{-$locale}/dashboard/ticket/new': typeof Char123LocaleChar125DashboardTicketNewRoute
   '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
   '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/dashboard/order/': typeof Char123LocaleChar125DashboardOrderIndexRoute
+  '/{-$locale}/dashboard/ticket/': typeof Char123LocaleChar125DashboardTicketIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
@@ -334,10 +358,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product': typeof Char123LocaleChar125ProductIndexRoute
   '/{-$locale}/dashboard/order/$orderId': typeof Char123LocaleChar125DashboardOrderOrderIdRoute
+  '/{-$locale}/dashboard/ticket/detail': typeof Char123LocaleChar125DashboardTicketDetailRoute
+  '/{-$locale}/dashboard/ticket/new': typeof Char123LocaleChar125DashboardTicketNewRoute
   '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
   '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/dashboard/order': typeof Char123LocaleChar125DashboardOrderIndexRoute
+  '/{-$locale}/dashboard/ticket': typeof Char123LocaleChar125DashboardTicketIndexRoute
   '/{-$locale}/product/$productId': typeof Char123LocaleChar125ProductProductIdIndexRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
@@ -374,10 +401,13 @@ export interface FileRoutesById {
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
   '/{-$locale}/dashboard/order/$orderId': typeof Char123LocaleChar125DashboardOrderOrderIdRoute
+  '/{-$locale}/dashboard/ticket/detail': typeof Char123LocaleChar125DashboardTicketDetailRoute
+  '/{-$locale}/dashboard/ticket/new': typeof Char123LocaleChar125DashboardTicketNewRoute
   '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
   '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/dashboard/order/': typeof Char123LocaleChar125DashboardOrderIndexRoute
+  '/{-$locale}/dashboard/ticket/': typeof Char123LocaleChar125DashboardTicketIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
@@ -415,10 +445,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/'
     | '/{-$locale}/product/'
     | '/{-$locale}/dashboard/order/$orderId'
+    | '/{-$locale}/dashboard/ticket/detail'
+    | '/{-$locale}/dashboard/ticket/new'
     | '/{-$locale}/news/$newsId/$slug'
     | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/dashboard/order/'
+    | '/{-$locale}/dashboard/ticket/'
     | '/{-$locale}/product/$productId/'
     | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
@@ -451,10 +484,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/news'
     | '/{-$locale}/product'
     | '/{-$locale}/dashboard/order/$orderId'
+    | '/{-$locale}/dashboard/ticket/detail'
+    | '/{-$locale}/dashboard/ticket/new'
     | '/{-$locale}/news/$newsId/$slug'
     | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/dashboard/order'
+    | '/{-$locale}/dashboard/ticket'
     | '/{-$locale}/product/$productId'
     | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
@@ -490,10 +526,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/'
     | '/{-$locale}/product/'
     | '/{-$locale}/dashboard/order/$orderId'
+    | '/{-$locale}/dashboard/ticket/detail'
+    | '/{-$locale}/dashboard/ticket/new'
     | '/{-$locale}/news/$newsId/$slug'
     | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/dashboard/order/'
+    | '/{-$locale}/dashboard/ticket/'
     | '/{-$locale}/product/$productId/'
     | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
@@ -716,6 +755,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DashboardOrderOrderIdRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
     }
+    '/{-$locale}/dashboard/ticket/': {
+      id: '/{-$locale}/dashboard/ticket/'
+      path: '/ticket'
+      fullPath: '/{-$locale}/dashboard/ticket/'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardTicketIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/dashboard/ticket/detail': {
+      id: '/{-$locale}/dashboard/ticket/detail'
+      path: '/ticket/detail'
+      fullPath: '/{-$locale}/dashboard/ticket/detail'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardTicketDetailRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/dashboard/ticket/new': {
+      id: '/{-$locale}/dashboard/ticket/new'
+      path: '/ticket/new'
+      fullPath: '/{-$locale}/dashboard/ticket/new'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardTicketNewRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
     '/{-$locale}/news/$newsId/$slug': {
       id: '/{-$locale}/news/$newsId/$slug'
       path: '/news/$newsId/$slug'
@@ -793,7 +853,10 @@ interface Char123LocaleChar125DashboardRouteRouteChildren {
   Char123LocaleChar125DashboardRecipientRoute: typeof Char123LocaleChar125DashboardRecipientRoute
   Char123LocaleChar125DashboardIndexRoute: typeof Char123LocaleChar125DashboardIndexRoute
   Char123LocaleChar125DashboardOrderOrderIdRoute: typeof Char123LocaleChar125DashboardOrderOrderIdRoute
+  Char123LocaleChar125DashboardTicketDetailRoute: typeof Char123LocaleChar125DashboardTicketDetailRoute
+  Char123LocaleChar125DashboardTicketNewRoute: typeof Char123LocaleChar125DashboardTicketNewRoute
   Char123LocaleChar125DashboardOrderIndexRoute: typeof Char123LocaleChar125DashboardOrderIndexRoute
+  Char123LocaleChar125DashboardTicketIndexRoute: typeof Char123LocaleChar125DashboardTicketIndexRoute
 }
 
 const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125DashboardRouteRouteChildren =
@@ -806,8 +869,14 @@ const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125Dashb
       Char123LocaleChar125DashboardIndexRoute,
     Char123LocaleChar125DashboardOrderOrderIdRoute:
       Char123LocaleChar125DashboardOrderOrderIdRoute,
+    Char123LocaleChar125DashboardTicketDetailRoute:
+      Char123LocaleChar125DashboardTicketDetailRoute,
+    Char123LocaleChar125DashboardTicketNewRoute:
+      Char123LocaleChar125DashboardTicketNewRoute,
     Char123LocaleChar125DashboardOrderIndexRoute:
       Char123LocaleChar125DashboardOrderIndexRoute,
+    Char123LocaleChar125DashboardTicketIndexRoute:
+      Char123LocaleChar125DashboardTicketIndexRoute,
   }
 
 const Char123LocaleChar125DashboardRouteRouteWithChildren =

@@ -338,6 +338,9 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
         <Link to="/{-$locale}/order/invoice/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
           <Trans>Invoice</Trans>
         </Link>
+        <Link to="/{-$locale}/dashboard/ticket/new" params={{ locale: localeParam }} search={{ order_id: order.id }} className="button-secondary">
+          <Trans>Ask about this order</Trans>
+        </Link>
         {PAYABLE_STATUSES.includes(order.status) ? <CancelOrder order={order} /> : null}
       </div>
       <table className="order-lines">

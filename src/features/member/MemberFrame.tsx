@@ -40,6 +40,11 @@ export function MemberFrame({ children }: { children: ReactNode }) {
               </Link>
             </li>
             <li>
+              <Link to="/{-$locale}/dashboard/ticket" params={{ locale: localeParam }}>
+                <Trans>Support tickets</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/{-$locale}/dashboard/recipient" params={{ locale: localeParam }}>
                 <Trans>Recipients</Trans>
               </Link>

@@ -1,0 +1,229 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Button, Input, Rate } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { FINISHED_TICKET_STATUSES, type TicketStatus } from '../../../contract/constants.ts';
+import type { Attachment, Ticket } from '../../../contract/ticketing.ts';
+import { ticketReviewRate } from '../../../shared/rate.ts';
+import { apiSend, ApiCallError } from '../../api/client.ts';
+import type { OutboxEntry } from '../../db/app-db.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { notify } from '../../ui/notifications.tsx';
+import { SavedNote } from '../../ui/SavedNote.tsx';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { discardEntry } from '../outbox/outbox-repo.ts';
+import { retry, submit } from '../outbox/outbox-runner.ts';
+import { useOutbox } from '../outbox/use-outbox.ts';
+import { currentAccessToken, memberIdOf, useSessionState } from '../session/session-view.ts';
+import { AttachmentPicker } from './AttachmentPicker.tsx';
+import { PriorityLabel, TicketStatusLabel } from './TicketParts.tsx';
+import { downloadAttachment } from './tickets-api.ts';
+import './tickets.css';
+
+function FileChip({ file }: { file: Attachment }) {
+  const { t } = useLingui();
+  const name = file.name;
+  const open = async () => {
+    try {
+      const blob = await downloadAttachment(file.url);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = file.name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      notify({ kind: 'error', title: t`The file could not be downloaded. Try again online.` });
+    }
+  };
+  return (
+    <button type="button" className="file-chip" onClick={() => void open()} aria-label={t`Download ${name}`}>
+      {file.content_type === 'application/pdf' ? 'PDF' : '🖼'} {file.name}
+    </button>
+  );
+}
+
+/** A reply waiting in the outbox, in the thread where it will land, with its own state. */
+function QueuedReply({ entry }: { entry: OutboxEntry }) {
+  const locale = useLocale();
+  const p = entry.payload as { description: string };
+  const photos = entry.blob_ids?.length ?? 0;
+  const when = formatDateTime(new Date(entry.created_at), locale);
+  return (
+    <li className={`thread-item is-member is-${entry.status}`} data-status={entry.status}>
+      <p className="thread-text">{p.description}</p>
+      <p className="thread-meta">
+        {entry.status === 'queued' ? (
+          <Trans>Waiting for the network</Trans>
+        ) : entry.status === 'sending' ? (
+          <Trans>Sending…</Trans>
+        ) : entry.status === 'sent' ? (
+          <Trans>Sent</Trans>
+        ) : (
+          <Trans>Refused</Trans>
+        )}{' '}
+        · {when}
+        {photos ? (
+          <>
+            {' '}
+            · <Trans>{photos} files</Trans>
+          </>
+        ) : null}
+      </p>
+      {entry.status === 'failed' && entry.reason ? (
+        <p className="field-error" role="alert">
+          {entry.reason}
+        </p>
+      ) : null}
+      {entry.status === 'failed' || entry.status === 'queued' ? (
+        <div className="form-actions">
+          <button type="button" className="button-secondary" onClick={() => void retry(entry.id)}>
+            <Trans>Try again</Trans>
+          </button>
+          <button type="button" className="link-button" onClick={() => void discardEntry(entry.id)}>
+            <Trans>Discard</Trans>
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function ReviewForm({ ticket }: { ticket: Ticket }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const [rate, setRate] = useState(5);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await apiSend('POST', `/v1/ticketing/${locale}/tickets/${ticket.id}/addreview`, {
+        token: currentAccessToken(),
+        body: { rate: ticketReviewRate(rate), description: text.trim() },
+        idempotencyKey: crypto.randomUUID(),
+      });
+      await router.invalidate();
+    } catch (err) {
+      notify({ kind: 'error', title: err instanceof ApiCallError && err.offline ? t`You are offline: rate the answer once you are back online.` : t`The rating could not be saved. Try again.` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="rate-title" className="ticket-review">
+      <h2 id="rate-title">
+        <Trans>How was the answer?</Trans>
+      </h2>
+      <Rate value={rate} onChange={setRate} aria-label={t`Rating`} />
+      <Input.TextArea rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`A few words (optional)`} placeholder={t`A few words (optional)`} />
+      <Button type="primary" loading={busy} onClick={() => void send()}>
+        <Trans>Send the rating</Trans>
+      </Button>
+    </section>
+  );
+}
+
+/** `/dashboard/ticket/detail?id=…`: the thread, the replies waiting on this device, the reply box and the rating. */
+export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt: number | null }) {
+  const { t } = useLingui();
+  const title = ticket.title;
+  usePageTitle(title);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const router = useRouter();
+  const memberId = useSessionState(memberIdOf);
+  const entries = useOutbox(memberId) ?? [];
+  const mine = entries.filter((e) => e.kind === 'ticket.reply' && (e.payload as { ticket_id: number }).ticket_id === ticket.id);
+  const queued = mine.filter((e) => e.status !== 'sent' || !ticket.replies?.some((r) => r.description === (e.payload as { description: string }).description));
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const finished = FINISHED_TICKET_STATUSES.includes(ticket.status as TicketStatus);
+  // A reply delivered while the page is open: read the thread again to show it from the server.
+  const sent = mine.filter((e) => e.status === 'sent').length;
+  const seen = useRef(sent);
+  useEffect(() => {
+    if (sent > seen.current) void router.invalidate();
+    seen.current = sent;
+  }, [sent, router]);
+  const reply = async () => {
+    if (!text.trim()) return;
+    await submit(
+      'ticket.reply',
+      { ticket_id: ticket.id, ticket_title: ticket.title, description: text.trim(), client_ticket_page_url: window.location.pathname + window.location.search },
+      { blobs: files.map((f) => ({ blob: f, name: f.name, type: f.type })) },
+    );
+    setText('');
+    setFiles([]);
+  };
+  const opened = formatDateTime(ticket.created_at, locale);
+  return (
+    <AntdScope>
+      <article aria-labelledby="ticket-title" className="tickets ticket-detail">
+        <p>
+          <Link to="/{-$locale}/dashboard/ticket" params={{ locale: localeParam }}>
+            <Trans>All tickets</Trans>
+          </Link>
+        </p>
+        <h1 id="ticket-title">{ticket.title}</h1>
+        <p className="ticket-meta">
+          <span className={`status ticket-status-${ticket.status}`}>
+            <TicketStatusLabel status={ticket.status} />
+          </span>{' '}
+          {ticket.category.title} · {ticket.service.title} · <PriorityLabel priority={ticket.priority} /> · <Trans>opened {opened}</Trans>
+        </p>
+        <SavedNote savedAt={savedAt} />
+        <ol className="thread">
+          {(ticket.replies ?? []).map((r) => {
+            const when = formatDateTime(r.created_at, locale);
+            return (
+              <li key={r.id} className={`thread-item is-${r.author}`}>
+                {r.author === 'staff' ? <p className="thread-author">{r.staff_name}</p> : null}
+                <p className="thread-text">{r.description}</p>
+                {r.attachments.length ? (
+                  <div className="thread-files">
+                    {r.attachments.map((f) => (
+                      <FileChip key={f.id} file={f} />
+                    ))}
+                  </div>
+                ) : null}
+                <p className="thread-meta">{when}</p>
+              </li>
+            );
+          })}
+          {queued.map((e) => (
+            <QueuedReply key={e.id} entry={e} />
+          ))}
+        </ol>
+        {finished ? (
+          ticket.review ? (
+            <p className="ticket-meta">
+              <Trans>You rated this answer:</Trans> <Rate disabled value={ticket.review.rate} />
+            </p>
+          ) : (
+            <ReviewForm ticket={ticket} />
+          )
+        ) : (
+          <section aria-labelledby="reply-title" className="reply-box">
+            <h2 id="reply-title">
+              <Trans>Reply</Trans>
+            </h2>
+            <Input.TextArea rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`Your reply`} />
+            <AttachmentPicker files={files} onChange={setFiles} />
+            <div className="form-actions">
+              <Button type="primary" disabled={!text.trim()} onClick={() => void reply()}>
+                <Trans>Send the reply</Trans>
+              </Button>
+            </div>
+            <p className="choice-detail">
+              <Trans>Offline, the reply and its files wait on this device and are sent once, when you are back online.</Trans>
+            </p>
+          </section>
+        )}
+      </article>
+    </AntdScope>
+  );
+}

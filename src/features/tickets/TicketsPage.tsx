@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, List, Select } from 'antd';
+import type { ListResponse } from '../../../contract/common.ts';
+import type { Ticket, Titled } from '../../../contract/ticketing.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { SavedNote } from '../../ui/SavedNote.tsx';
+import { SearchBox } from '../../ui/SearchBox.tsx';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { memberIdOf, useSessionState } from '../session/session-view.ts';
+import { useOutbox } from '../outbox/use-outbox.ts';
+import { applyFilter, filtersToSearch, type FilterOperation, type TicketFilter } from './ticket-filters.ts';
+import { PriorityLabel, STATUS_OPTIONS, TicketStatusLabel } from './TicketParts.tsx';
+import { TICKET_SORTS, type TicketSortKey } from './tickets-api.ts';
+import './tickets.css';
+
+type Props = { data: { list: ListResponse<Ticket>; units: Titled[] }; savedAt: number | null; page: number; q: string; filters: TicketFilter[]; sort: TicketSortKey };
+
+/** `/dashboard/ticket`: the member's tickets, with filters, search and sort in the URL. */
+export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
+  const { t } = useLingui();
+  usePageTitle(t`Support tickets`);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const navigate = useNavigate();
+  const memberId = useSessionState(memberIdOf);
+  const waiting = (useOutbox(memberId) ?? []).filter((e) => e.kind === 'ticket.create' && e.status !== 'sent');
+  const go = (next: TicketFilter[], over: { q?: string; sort?: TicketSortKey } = {}) => {
+    const query = over.q ?? q;
+    const by = over.sort ?? sort;
+    void navigate({ to: '.', search: { ...filtersToSearch(next), ...(query ? { q: query } : {}), ...(by !== '-lastupdate' ? { sort_by: by } : {}) } });
+  };
+  const change = (op: FilterOperation, f?: TicketFilter) => go(applyFilter(filters, op, f));
+  const unit = filters.find((f) => f.type === 'unit');
+  const statuses = filters.flatMap((f) => (f.type === 'status' ? [f.status] : []));
+  const sortLabels: Record<TicketSortKey, string> = {
+    '-lastupdate': t`Last update`,
+    '-openDate': t`Newest first`,
+    openDate: t`Oldest first`,
+    title: t`Title`,
+    status: t`Status`,
+    '-priority': t`Priority`,
+    service: t`Unit`,
+  };
+  return (
+    <AntdScope>
+      <section aria-labelledby="tickets-title" className="tickets">
+        <div className="tickets-head">
+          <h1 id="tickets-title">
+            <Trans>Support tickets</Trans>
+          </h1>
+          <Link to="/{-$locale}/dashboard/ticket/new" params={{ locale: localeParam }} className="button-primary">
+            <Trans>New ticket</Trans>
+          </Link>
+        </div>
+        <SavedNote savedAt={savedAt} />
+        {waiting.length ? (
+          <ul className="ticket-list waiting-list" aria-label={t`Tickets waiting to be sent`}>
+            {waiting.map((e) => (
+              <li key={e.id} className="ticket-row is-waiting">
+                <strong>{(e.payload as { title: string }).title}</strong>
+                <span className="status">{e.status === 'failed' ? <Trans>Refused: see Waiting to send</Trans> : <Trans>Waiting to be sent</Trans>}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="ticket-filters">
+          <SearchBox id="tickets-q" label={t`Search tickets`} initial={q} onSearch={(next) => go(filters, { q: next })} />
+          <label className="filter-field">
+            <span>
+              <Trans>Unit</Trans>
+            </span>
+            <Select
+              aria-label={t`Unit`}
+              allowClear
+              value={unit?.type === 'unit' ? unit.id : undefined}
+              placeholder={t`All units`}
+              options={data.units.map((u) => ({ value: u.id, label: u.title }))}
+              onChange={(id?: number) => (id ? change('add', { type: 'unit', id }) : unit ? change('remove', unit) : undefined)}
+            />
+          </label>
+          <label className="filter-field">
+            <span>
+              <Trans>Status</Trans>
+            </span>
+            <Select
+              aria-label={t`Status`}
+              mode="multiple"
+              allowClear
+              value={statuses}
+              placeholder={t`Any status`}
+              options={STATUS_OPTIONS.map((s) => ({ value: s, label: <TicketStatusLabel status={s} /> }))}
+              onSelect={(s: number) => change('add', { type: 'status', status: s })}
+              onDeselect={(s: number) => change('remove', { type: 'status', status: s })}
+              onClear={() => go(filters.filter((f) => f.type !== 'status'))}
+            />
+          </label>
+          <label className="filter-field">
+            <span>
+              <Trans>Sort by</Trans>
+            </span>
+            <select value={sort} onChange={(e) => go(filters, { sort: e.target.value as TicketSortKey })}>
+              {TICKET_SORTS.map((k) => (
+                <option key={k} value={k}>
+                  {sortLabels[k]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {filters.length || q ? (
+            <Button onClick={() => go(applyFilter(filters, 'reset'), { q: '' })}>
+              <Trans>Clear the filters</Trans>
+            </Button>
+          ) : null}
+        </div>
+        <List
+          className="ticket-list"
+          dataSource={data.list.data}
+          rowKey="id"
+          locale={{ emptyText: filters.length || q ? t`No ticket matches.` : t`No tickets yet.` }}
+          renderItem={(tk) => {
+            const updated = formatDate(tk.updated_at, locale);
+            return (
+              <List.Item className="ticket-row">
+                <Link to="/{-$locale}/dashboard/ticket/detail" params={{ locale: localeParam }} search={{ id: tk.id }} className="ticket-row-link">
+                  <strong>{tk.title}</strong>
+                  <span className={`status ticket-status-${tk.status}`}>
+                    <TicketStatusLabel status={tk.status} />
+                  </span>
+                  <span className="ticket-meta">
+                    {tk.service.title} · <PriorityLabel priority={tk.priority} /> · <Trans>updated {updated}</Trans>
+                    {tk.last_reply_by === 'staff' ? (
+                      <>
+                        {' '}
+                        · <Trans>answered</Trans>
+                      </>
+                    ) : null}
+                  </span>
+                </Link>
+              </List.Item>
+            );
+          }}
+        />
+        <Pager page={page} paging={data.list.paging} />
+      </section>
+    </AntdScope>
+  );
+}

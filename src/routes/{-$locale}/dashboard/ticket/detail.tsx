@@ -1,0 +1,22 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { TicketDetailPage } from '../../../../features/tickets/TicketDetailPage.tsx';
+
+/** Spec §2 `/dashboard/ticket/detail?id=…`: one ticket's thread. */
+export const Route = createFileRoute('/{-$locale}/dashboard/ticket/detail')({
+  validateSearch: (raw: Record<string, unknown>): { id?: number } => {
+    const n = Number(raw.id);
+    return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? { id: n } : {};
+  },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ context, deps }) => {
+    if (!deps.id) throw notFound();
+    return (await import('../../../../features/tickets/ticket-loaders.ts')).loadTicket(context.locale, deps.id);
+  },
+  staleTime: 0,
+  component: TicketDetailRoute,
+});
+
+function TicketDetailRoute() {
+  const { data, savedAt } = Route.useLoaderData();
+  return <TicketDetailPage ticket={data} savedAt={savedAt} />;
+}

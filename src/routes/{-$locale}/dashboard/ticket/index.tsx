@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { filtersFromSearch, filtersToSearch } from '../../../../features/tickets/ticket-filters.ts';
+import { TicketsPage } from '../../../../features/tickets/TicketsPage.tsx';
+import { TICKET_SORTS, type TicketSortKey } from '../../../../features/tickets/tickets-api.ts';
+
+type Search = { page?: number; q?: string; unit?: number; status?: string; from?: string; to?: string; sort_by?: TicketSortKey };
+
+const parse = (raw: Record<string, unknown>): Search => {
+  const n = Number(raw.page);
+  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
+  const sort = TICKET_SORTS.find((s) => s === raw.sort_by && s !== '-lastupdate');
+  return { ...filtersToSearch(filtersFromSearch(raw)), ...(Number.isInteger(n) && n > 1 ? { page: n } : {}), ...(q ? { q } : {}), ...(sort ? { sort_by: sort } : {}) };
+};
+
+/** Spec §2 `/dashboard/ticket`: the member's tickets; filters, search and sort live in the URL. */
+export const Route = createFileRoute('/{-$locale}/dashboard/ticket/')({
+  validateSearch: parse,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const m = await import('../../../../features/tickets/ticket-loaders.ts');
+    // The form's lists come along, so that a ticket can be written here later offline.
+    void m.loadTicketForm(context.locale).catch(() => undefined);
+    return m.loadTickets(context.locale, { page: deps.page, q: deps.q, filters: filtersFromSearch(deps), sort: deps.sort_by });
+  },
+  staleTime: 0,
+  component: TicketsRoute,
+});
+
+function TicketsRoute() {
+  const search = Route.useSearch();
+  const { data, savedAt } = Route.useLoaderData();
+  return <TicketsPage data={data} savedAt={savedAt} page={search.page ?? 1} q={search.q ?? ''} filters={filtersFromSearch(search)} sort={search.sort_by ?? '-lastupdate'} />;
+}
