@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { Button, List, Select } from 'antd';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Ticket, Titled } from '../../../contract/ticketing.ts';
@@ -27,7 +28,16 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
   const localeParam = useLocaleParam();
   const navigate = useNavigate();
   const memberId = useSessionState(memberIdOf);
-  const waiting = (useOutbox(memberId) ?? []).filter((e) => e.kind === 'ticket.create' && e.status !== 'sent');
+  const created = (useOutbox(memberId) ?? []).filter((e) => e.kind === 'ticket.create');
+  const waiting = created.filter((e) => e.status !== 'sent');
+  // A ticket delivered while the list is open: read the list again to show it from the server.
+  const router = useRouter();
+  const sent = created.length - waiting.length;
+  const seen = useRef(sent);
+  useEffect(() => {
+    if (sent > seen.current) void router.invalidate();
+    seen.current = sent;
+  }, [sent, router]);
   const go = (next: TicketFilter[], over: { q?: string; sort?: TicketSortKey } = {}) => {
     const query = over.q ?? q;
     const by = over.sort ?? sort;
