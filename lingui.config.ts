@@ -6,6 +6,7 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/checkout',
   '<rootDir>/src/features/signin',
   '<rootDir>/src/features/tickets',
+  '<rootDir>/src/features/reviews/MyReviewsPage.tsx',
   '<rootDir>/src/features/member/MemberPages.tsx',
   '<rootDir>/src/features/member/MemberFrame.tsx',
   '<rootDir>/src/features/outbox/OutboxPage.tsx',

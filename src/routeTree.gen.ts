@@ -26,6 +26,7 @@ import { Route as Char123LocaleChar125CreditAccountRouteImport } from './routes/
 import { Route as Char123LocaleChar125DashboardIndexRouteImport } from './routes/{-$locale}/dashboard/index'
 import { Route as Char123LocaleChar125DashboardOutboxRouteImport } from './routes/{-$locale}/dashboard/outbox'
 import { Route as Char123LocaleChar125DashboardRecipientRouteImport } from './routes/{-$locale}/dashboard/recipient'
+import { Route as Char123LocaleChar125DashboardReviewRouteImport } from './routes/{-$locale}/dashboard/review'
 import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
 import { Route as Char123LocaleChar125FaqFaqIdRouteImport } from './routes/{-$locale}/faq/$faqId'
 import { Route as Char123LocaleChar125MemberSigninRouteImport } from './routes/{-$locale}/member/signin'
@@ -148,6 +149,12 @@ const Char123LocaleChar125DashboardRecipientRoute =
   Char123LocaleChar125DashboardRecipientRouteImport.update({
     id: '/recipient',
     path: '/recipient',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardReviewRoute =
+  Char123LocaleChar125DashboardReviewRouteImport.update({
+    id: '/review',
+    path: '/review',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
 const Char123LocaleChar125FaqIndexRoute =
@@ -304,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
+  '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -343,6 +351,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
+  '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -386,6 +395,7 @@ export interface FileRoutesById {
   '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
+  '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -430,6 +440,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/credit/account'
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/dashboard/recipient'
+    | '/{-$locale}/dashboard/review'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/credit/account'
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/dashboard/recipient'
+    | '/{-$locale}/dashboard/review'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -511,6 +523,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/credit/account'
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/dashboard/recipient'
+    | '/{-$locale}/dashboard/review'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -662,6 +675,13 @@ declare module '@tanstack/react-router' {
       path: '/recipient'
       fullPath: '/{-$locale}/dashboard/recipient'
       preLoaderRoute: typeof Char123LocaleChar125DashboardRecipientRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/dashboard/review': {
+      id: '/{-$locale}/dashboard/review'
+      path: '/review'
+      fullPath: '/{-$locale}/dashboard/review'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardReviewRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
     }
     '/{-$locale}/faq/': {
@@ -851,6 +871,7 @@ const Char123LocaleChar125CreditRouteRouteWithChildren =
 interface Char123LocaleChar125DashboardRouteRouteChildren {
   Char123LocaleChar125DashboardOutboxRoute: typeof Char123LocaleChar125DashboardOutboxRoute
   Char123LocaleChar125DashboardRecipientRoute: typeof Char123LocaleChar125DashboardRecipientRoute
+  Char123LocaleChar125DashboardReviewRoute: typeof Char123LocaleChar125DashboardReviewRoute
   Char123LocaleChar125DashboardIndexRoute: typeof Char123LocaleChar125DashboardIndexRoute
   Char123LocaleChar125DashboardOrderOrderIdRoute: typeof Char123LocaleChar125DashboardOrderOrderIdRoute
   Char123LocaleChar125DashboardTicketDetailRoute: typeof Char123LocaleChar125DashboardTicketDetailRoute
@@ -865,6 +886,8 @@ const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125Dashb
       Char123LocaleChar125DashboardOutboxRoute,
     Char123LocaleChar125DashboardRecipientRoute:
       Char123LocaleChar125DashboardRecipientRoute,
+    Char123LocaleChar125DashboardReviewRoute:
+      Char123LocaleChar125DashboardReviewRoute,
     Char123LocaleChar125DashboardIndexRoute:
       Char123LocaleChar125DashboardIndexRoute,
     Char123LocaleChar125DashboardOrderOrderIdRoute:

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Await } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Await, Link, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { Availability, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { ProductGrid } from './ProductCard.tsx';
 import { mediaUrl } from '../../api/client.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { useLocale } from '../../ui/use-locale.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { categoryChain } from '../menu/menu.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
@@ -184,6 +185,29 @@ function Stars({ value }: { value: number }) {
   );
 }
 
+const ReviewForm = lazy(() => import('../reviews/ReviewForm.tsx'));
+
+/** Signed in (or offline with the saved view): the review form, loaded on demand; else a way to sign in. */
+function WriteReview({ product }: { product: Product }) {
+  const localeParam = useLocaleParam();
+  const memberId = useSessionState(memberIdOf);
+  const here = useLocation({ select: (l) => l.href });
+  if (memberId === null) {
+    return (
+      <p>
+        <Link to="/{-$locale}/member/signin" params={{ locale: localeParam }} search={{ redirect: here }}>
+          <Trans>Sign in to write a review</Trans>
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <ReviewForm product={product} memberId={memberId} />
+    </Suspense>
+  );
+}
+
 function Reviews({ product, reviews }: { product: Product; reviews: ListResponse<Review> | null }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -209,6 +233,7 @@ function Reviews({ product, reviews }: { product: Product; reviews: ListResponse
           <Trans>The reviews are not saved on this device.</Trans>
         </p>
       ) : null}
+      <WriteReview product={product} />
       {reviews?.data.length ? (
         <ul className="review-list">
           {reviews.data.map((r) => {

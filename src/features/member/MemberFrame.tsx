@@ -45,6 +45,11 @@ export function MemberFrame({ children }: { children: ReactNode }) {
               </Link>
             </li>
             <li>
+              <Link to="/{-$locale}/dashboard/review" params={{ locale: localeParam }}>
+                <Trans>My reviews</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/{-$locale}/dashboard/recipient" params={{ locale: localeParam }}>
                 <Trans>Recipients</Trans>
               </Link>

@@ -37,7 +37,11 @@ export function NewTicketPage({ units, categories, orderId }: { units: Titled[];
         { local_id: crypto.randomUUID(), title: v.title.trim(), description: v.description.trim(), category_id: v.category_id, role_id: v.role_id, priority: v.priority, order_id: v.order_id ?? null },
         { blobs: files.map((f) => ({ blob: f, name: f.name, type: f.type })) },
       );
-      notify({ kind: 'success', title: online ? t`Your ticket is on its way` : t`Your ticket is saved on this device`, description: online ? undefined : t`It is sent, with its files, as soon as you are back online.` });
+      notify({
+        kind: 'success',
+        title: online ? t`Your ticket is on its way` : t`Your ticket is saved on this device`,
+        description: online ? undefined : t`It is sent, with its files, as soon as you are back online.`,
+      });
       await navigate({ to: '/{-$locale}/dashboard/ticket', params: { locale: localeParam } });
     } finally {
       setBusy(false);
@@ -79,7 +83,11 @@ export function NewTicketPage({ units, categories, orderId }: { units: Titled[];
           <Form.Item name="title" label={t`Title`} rules={[{ required: true, min: 3, max: 150, whitespace: true, message: t`Give the ticket a title (3 to 150 characters).` }]}>
             <Input maxLength={150} />
           </Form.Item>
-          <Form.Item name="description" label={t`Describe the problem or the request`} rules={[{ required: true, min: 5, max: 5000, whitespace: true, message: t`Describe it in at least 5 characters.` }]}>
+          <Form.Item
+            name="description"
+            label={t`Describe the problem or the request`}
+            rules={[{ required: true, min: 5, max: 5000, whitespace: true, message: t`Describe it in at least 5 characters.` }]}
+          >
             <Input.TextArea rows={5} maxLength={5000} />
           </Form.Item>
           <AttachmentPicker files={files} onChange={setFiles} />

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { List, Popconfirm, Rate } from 'antd';
+import { useState } from 'react';
+import type { Review } from '../../../contract/catalog.ts';
+import type { ListResponse } from '../../../contract/common.ts';
+import { ApiCallError, apiSend } from '../../api/client.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { notify } from '../../ui/notifications.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { SavedNote } from '../../ui/SavedNote.tsx';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { currentAccessToken } from '../session/session-view.ts';
+
+/** `/dashboard/review`: the member's reviews, published or waiting for moderation, with delete. */
+export function MyReviewsPage({ data, savedAt, page }: { data: ListResponse<Review>; savedAt: number | null; page: number }) {
+  const { t } = useLingui();
+  usePageTitle(t`My reviews`);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const [gone, setGone] = useState<number[]>([]);
+  const remove = async (r: Review) => {
+    try {
+      await apiSend('DELETE', `/v1/product/${locale}/products/reviews/${r.id}`, { token: currentAccessToken() });
+      setGone((g) => [...g, r.id]);
+    } catch (err) {
+      notify({ kind: 'error', title: err instanceof ApiCallError && err.offline ? t`You are offline: delete it once you are back online.` : t`The review could not be deleted. Try again.` });
+    }
+  };
+  return (
+    <AntdScope>
+      <section aria-labelledby="my-reviews-title">
+        <h1 id="my-reviews-title">
+          <Trans>My reviews</Trans>
+        </h1>
+        <SavedNote savedAt={savedAt} />
+        <List
+          dataSource={data.data.filter((r) => !gone.includes(r.id))}
+          rowKey="id"
+          locale={{ emptyText: t`You have not written a review yet.` }}
+          renderItem={(r) => {
+            const when = formatDate(r.created_at, locale);
+            return (
+              <List.Item
+                actions={[
+                  <Popconfirm key="delete" title={t`Delete this review?`} okText={t`Delete`} cancelText={t`Keep`} onConfirm={() => remove(r)}>
+                    <button type="button" className="link-button">
+                      <Trans>Delete</Trans>
+                    </button>
+                  </Popconfirm>,
+                ]}
+              >
+                <div className="my-review">
+                  <Link to="/{-$locale}/product/$productId" params={{ locale: localeParam, productId: String(r.product_id) }}>
+                    <Trans>See the product</Trans>
+                  </Link>{' '}
+                  <Rate disabled value={r.rate} /> <span className="status">{r.status === 'published' ? <Trans>Published</Trans> : <Trans>Waiting for moderation</Trans>}</span>
+                  <p>{r.description}</p>
+                  <time dateTime={r.created_at}>{when}</time>
+                </div>
+              </List.Item>
+            );
+          }}
+        />
+        <Pager page={page} paging={data.paging} />
+      </section>
+    </AntdScope>
+  );
+}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Product } from '../../../contract/catalog.ts';
+import { RATE_MAX } from '../../../shared/rate.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
+import { submit } from '../outbox/outbox-runner.ts';
+import { useOutbox } from '../outbox/use-outbox.ts';
+import type { ReviewPayload } from '../outbox/outbox-kinds.ts';
+
+/**
+ * A member's review of the product: stars and words, written offline too (the outbox delivers it
+ * once). The member's reviews on their way show here with their state until the server has them.
+ */
+export default function ReviewForm({ product, memberId }: { product: Product; memberId: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const id = useId();
+  const router = useRouter();
+  const [rate, setRate] = useState(0);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mine = (useOutbox(memberId) ?? []).filter((e) => e.kind === 'review.add' && (e.payload as ReviewPayload).product_id === product.id);
+  const sent = mine.filter((e) => e.status === 'sent').length;
+  const seen = useRef(sent);
+  useEffect(() => {
+    // Delivered: the product's reviews are read again (published at once in demo mode).
+    if (sent > seen.current) void router.invalidate();
+    seen.current = sent;
+  }, [sent, router]);
+  const send = async () => {
+    if (rate < 1) return setError(t`Choose from 1 to 5 stars.`);
+    if (text.trim().length < 2) return setError(t`Write a few words about the product.`);
+    setError(null);
+    await submit('review.add', { product_id: product.id, title: product.title, description: text.trim(), rate });
+    setRate(0);
+    setText('');
+  };
+  return (
+    <div className="review-form">
+      <h3>
+        <Trans>Write a review</Trans>
+      </h3>
+      <fieldset className="star-input">
+        <legend>
+          <Trans>Your rating</Trans>
+        </legend>
+        {Array.from({ length: RATE_MAX }, (_, i) => i + 1).map((n) => {
+          const stars = formatNumber(n, locale);
+          return (
+            <label key={n} className={n <= rate ? 'is-on' : ''}>
+              <input type="radio" name={`${id}-rate`} value={n} checked={rate === n} onChange={() => setRate(n)} className="visually-hidden" />
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">{t`${stars} of 5 stars`}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <label htmlFor={`${id}-text`}>
+        <Trans>Your review</Trans>
+      </label>
+      <textarea id={`${id}-text`} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="button-primary" onClick={() => void send()}>
+        <Trans>Send the review</Trans>
+      </button>
+      {mine.filter((e) => e.status !== 'sent').length ? (
+        <ul className="review-list">
+          {mine
+            .filter((e) => e.status !== 'sent')
+            .map((e) => {
+              const reason = e.reason ?? '';
+              return (
+                <li key={e.id} className="review is-mine" data-status={e.status}>
+                  <p>{(e.payload as ReviewPayload).description}</p>
+                  <p className="review-state">{e.status === 'failed' ? <Trans>Refused: {reason}</Trans> : <Trans>Your review waits on this device and is sent when you are online.</Trans>}</p>
+                </li>
+              );
+            })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

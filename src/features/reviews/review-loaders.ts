@@ -1,0 +1,13 @@
+/** The member's reviews: from the server, or offline from this device's copy, dated. */
+import type { Review } from '../../../contract/catalog.ts';
+import type { ListResponse } from '../../../contract/common.ts';
+import { apiSend } from '../../api/client.ts';
+import { config } from '../../config.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { readThrough } from '../member/member-reads.ts';
+import { currentAccessToken } from '../session/session-view.ts';
+
+export const loadMyReviews = (locale: Locale, page: number) =>
+  readThrough(`reviews:${locale}:${page}`, () =>
+    apiSend<ListResponse<Review>>('GET', `/v1/product/${locale}/products/reviews`, { token: currentAccessToken(), query: { limit: config.pageSize, offset: (page - 1) * config.pageSize } }),
+  );

@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures.ts';
+import { freshMobile, signInEnOnPage } from './members.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a review written offline appears once back online; the member finds it in their reviews and deletes it', async ({ page, context }) => {
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, freshMobile(), { first: 'Leila', last: 'Moradi' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  await page.goto('/en/product/1041/x');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-cut pelvic floor mesh');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
+
+  const text = `Light mesh, easy to place ${Date.now()}`;
+  await context.setOffline(true);
+  await page.locator('.star-input label').nth(3).click();
+  await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+  await page.getByLabel('Your review', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send the review' }).click();
+  const waiting = page.locator('.review.is-mine');
+  await expect(waiting).toContainText(text);
+  await expect(waiting).toContainText('waits on this device');
+  await page.screenshot({ path: 'test-results/review-offline-390.png' });
+  await context.setOffline(false);
+
+  // Delivered once, published at once in demo mode, and shown in the product's reviews.
+  await expect(page.locator('.review-list .review:not(.is-mine)').filter({ hasText: text })).toHaveCount(1, { timeout: 15_000 });
+  await expect(waiting).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.review').filter({ hasText: text })).toHaveCount(1);
+  await expect(page.locator('.review').filter({ hasText: text })).toContainText('Leila M.');
+
+  await page.goto('/en/dashboard/review');
+  const mine = page.locator('.my-review').filter({ hasText: text });
+  await expect(mine).toContainText('Published');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('You have not written a review yet.')).toBeVisible();
+});
