@@ -32,9 +32,23 @@ export type DbOptions =
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a failover, an administrator) is an
+    // 'error' on the pool: without a listener it would end the process. The pool drops that
+    // connection and opens another when it is next needed; the reason is logged (no secrets).
+    let closing = false;
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (!closing) console.error(`database connection lost (${err.code ?? err.name}); the pool reconnects on the next query`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   let client: PGlite;
   if ('dataDir' in options) {

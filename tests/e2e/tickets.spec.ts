@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEV, freshMobile, lastCode, signInEnOnPage } from './members.ts';
+import { a11yProblems } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -119,4 +120,25 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
   await expect(page.getByRole('combobox', { name: 'Unit' })).toBeVisible();
   await expect(page.locator('.filter-field').first()).toContainText('Shipping and warehouse');
   await expect(page.locator('.ticket-row-link')).toHaveCount(1);
+});
+
+test('the demo member’s tickets read right to left in Persian on a small phone, and on a desktop in English', async ({ page }) => {
+  await page.goto('/en/member/signin');
+  await signInEnOnPage(page, '09121234567');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/dashboard/ticket');
+  await expect(page.getByRole('heading', { level: 1, name: 'درخواست‌های پشتیبانی' })).toBeVisible();
+  await expect(page.locator('.ticket-row-link')).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/tickets-fa-360.png', fullPage: true });
+  expect(await a11yProblems(page)).toEqual([]);
+  await page.locator('.ticket-row-link').filter({ hasText: 'لات 24B-118' }).click();
+  await expect(page.locator('.thread-item')).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/ticket-detail-fa-360.png', fullPage: true });
+  expect(await a11yProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/dashboard/ticket?status=7,3');
+  await expect(page.locator('.ticket-row-link')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/tickets-en-desktop.png', fullPage: true });
 });
