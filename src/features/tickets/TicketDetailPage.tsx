@@ -53,7 +53,7 @@ function QueuedReply({ entry }: { entry: OutboxEntry }) {
   const when = formatDateTime(new Date(entry.created_at), locale);
   return (
     <li className={`thread-item is-member is-${entry.status}`} data-status={entry.status}>
-      <p className="thread-text">{p.description}</p>
+      <p className="thread-text" dir="auto">{p.description}</p>
       <p className="thread-meta">
         {entry.status === 'queued' ? (
           <Trans>Waiting for the network</Trans>
@@ -168,7 +168,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
             <Trans>All tickets</Trans>
           </Link>
         </p>
-        <h1 id="ticket-title">{ticket.title}</h1>
+        <h1 id="ticket-title" dir="auto">{ticket.title}</h1>
         <p className="ticket-meta">
           <span className={`status ticket-status-${ticket.status}`}>
             <TicketStatusLabel status={ticket.status} />
@@ -182,7 +182,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
             return (
               <li key={r.id} className={`thread-item is-${r.author}`}>
                 {r.author === 'staff' ? <p className="thread-author">{r.staff_name}</p> : null}
-                <p className="thread-text">{r.description}</p>
+                <p className="thread-text" dir="auto">{r.description}</p>
                 {r.attachments.length ? (
                   <div className="thread-files">
                     {r.attachments.map((f) => (

@@ -71,7 +71,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
           <ul className="ticket-list waiting-list" aria-label={t`Tickets waiting to be sent`}>
             {waiting.map((e) => (
               <li key={e.id} className="ticket-row is-waiting">
-                <strong>{(e.payload as { title: string }).title}</strong>
+                <strong dir="auto">{(e.payload as { title: string }).title}</strong>
                 <span className="status">{e.status === 'failed' ? <Trans>Refused: see Waiting to send</Trans> : <Trans>Waiting to be sent</Trans>}</span>
               </li>
             ))}
@@ -136,7 +136,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
             return (
               <List.Item className="ticket-row">
                 <Link to="/{-$locale}/dashboard/ticket/detail" params={{ locale: localeParam }} search={{ id: tk.id }} className="ticket-row-link">
-                  <strong>{tk.title}</strong>
+                  <strong dir="auto">{tk.title}</strong>
                   <span className={`status ticket-status-${tk.status}`}>
                     <TicketStatusLabel status={tk.status} />
                   </span>
