@@ -33,6 +33,8 @@ export type OutboxEntry = {
   next_try_at: number;
   /** The server's reason for a failed entry. */
   reason?: string;
+  /** The server's code for that reason (`details.reason`), shown in the member's language when known. */
+  reason_code?: string;
   /** Attachments, in `outboxBlobs`. */
   blob_ids?: string[];
   created_at: number;

@@ -8,6 +8,7 @@ import { discardEntry } from './outbox-repo.ts';
 import { useOutbox } from './use-outbox.ts';
 import { retry } from './outbox-runner.ts';
 import { specOf } from './outbox-kinds.ts';
+import { RefusalReason } from './RefusalReason.tsx';
 
 function Status({ entry }: { entry: OutboxEntry }) {
   switch (entry.status) {
@@ -63,7 +64,11 @@ export function OutboxPage() {
                 <p className="news-meta">
                   <Status entry={e} /> · <time dateTime={new Date(e.created_at).toISOString()}>{formatDate(new Date(e.created_at), locale)}</time>
                 </p>
-                {e.status === 'failed' && e.reason ? <p className="form-error">{e.reason}</p> : null}
+                {e.status === 'failed' && e.reason ? (
+                  <p className="form-error">
+                    <RefusalReason entry={e} />
+                  </p>
+                ) : null}
               </div>
               {e.status === 'failed' || e.status === 'queued' ? (
                 <div className="outbox-actions">

@@ -137,7 +137,13 @@ async function oneSender<T>(whenBusy: 'skip' | 'wait', waitMs: number, run: () =
   return turn;
 }
 
-type Attempt = { status: number; message?: string } | { offline: true };
+type Attempt = { status: number; message?: string; code?: string } | { offline: true };
+
+/** The server's `details.reason` (a refusal's code, e.g. ticket_closed), when it gave one. */
+const reasonCode = (details: unknown): string | undefined => {
+  const r = details && typeof details === 'object' && !Array.isArray(details) ? (details as { reason?: unknown }).reason : undefined;
+  return typeof r === 'string' ? r : undefined;
+};
 
 /** The body of a request: JSON, or multipart with the entry's attachments when the kind sends files. */
 export async function requestBody(req: OutboxRequest, entry: Pick<OutboxEntry, 'blob_ids'>, database: AppDB = db): Promise<unknown> {
@@ -159,7 +165,9 @@ async function attempt(entry: OutboxEntry, token: string, database: AppDB): Prom
     await apiSend(req.method, req.path, { token, body, idempotencyKey: entry.id });
     return { status: 200 };
   } catch (err) {
-    return err instanceof ApiCallError && !err.offline ? { status: err.status_code, message: err.error_message } : { offline: true };
+    if (!(err instanceof ApiCallError) || err.offline) return { offline: true };
+    const code = reasonCode(err.details);
+    return { status: err.status_code, message: err.error_message, ...(code ? { code } : {}) };
   }
 }
 
@@ -196,7 +204,7 @@ export async function flushOutbox(sender: Sender, database: AppDB = db): Promise
           await database.outboxBlobs.where('entry_id').equals(entry.id).delete();
         });
       } else if (outcome.kind === 'failed') {
-        await database.outbox.update(entry.id, { status: 'failed', reason: outcome.reason, attempts, updated_at: now });
+        await database.outbox.update(entry.id, { status: 'failed', reason: outcome.reason, ...(outcome.code ? { reason_code: outcome.code } : {}), attempts, updated_at: now });
       } else {
         const next_try_at = now + backoffMs(attempts);
         await database.outbox.update(entry.id, { status: 'queued', attempts, next_try_at, updated_at: now });

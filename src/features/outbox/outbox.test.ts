@@ -50,6 +50,7 @@ describe('outbox rules', () => {
   it('treats 2xx as sent, 4xx as final with the reason, 401 as sign-in, no answer, 5xx and an in-flight duplicate as retry', () => {
     expect(outcomeOf({ status: 201 })).toEqual({ kind: 'sent' });
     expect(outcomeOf({ status: 422, message: 'Ticket is closed' })).toEqual({ kind: 'failed', reason: 'Ticket is closed' });
+    expect(outcomeOf({ status: 422, message: 'This ticket is closed', code: 'ticket_closed' })).toEqual({ kind: 'failed', reason: 'This ticket is closed', code: 'ticket_closed' });
     expect(outcomeOf({ status: 404 })).toEqual({ kind: 'failed', reason: 'HTTP 404' });
     expect(outcomeOf({ status: 401 })).toEqual({ kind: 'signin' });
     expect(outcomeOf({ status: 429 })).toEqual({ kind: 'retry' });

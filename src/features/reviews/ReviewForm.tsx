@@ -7,6 +7,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { submit } from '../outbox/outbox-runner.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
+import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import type { ReviewPayload } from '../outbox/outbox-kinds.ts';
 
 /**
@@ -74,11 +75,18 @@ export default function ReviewForm({ product, memberId }: { product: Product; me
           {mine
             .filter((e) => e.status !== 'sent')
             .map((e) => {
-              const reason = e.reason ?? '';
               return (
                 <li key={e.id} className="review is-mine" data-status={e.status}>
                   <p>{(e.payload as ReviewPayload).description}</p>
-                  <p className="review-state">{e.status === 'failed' ? <Trans>Refused: {reason}</Trans> : <Trans>Your review waits on this device and is sent when you are online.</Trans>}</p>
+                  <p className="review-state">
+                    {e.status === 'failed' ? (
+                      <>
+                        <Trans>Refused:</Trans> <RefusalReason entry={e} />
+                      </>
+                    ) : (
+                      <Trans>Your review waits on this device and is sent when you are online.</Trans>
+                    )}
+                  </p>
                 </li>
               );
             })}

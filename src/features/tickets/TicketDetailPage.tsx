@@ -14,6 +14,7 @@ import { SavedNote } from '../../ui/SavedNote.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { discardEntry } from '../outbox/outbox-repo.ts';
+import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import { retry, submit } from '../outbox/outbox-runner.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { currentAccessToken, memberIdOf, useSessionState } from '../session/session-view.ts';
@@ -74,7 +75,7 @@ function QueuedReply({ entry }: { entry: OutboxEntry }) {
       </p>
       {entry.status === 'failed' && entry.reason ? (
         <p className="field-error" role="alert">
-          {entry.reason}
+          <RefusalReason entry={entry} />
         </p>
       ) : null}
       {entry.status === 'failed' || entry.status === 'queued' ? (
