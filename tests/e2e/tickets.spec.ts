@@ -131,6 +131,18 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await expect(page.locator('.ticket-row-link')).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/tickets-fa-360.png', fullPage: true });
+  // The date range picks Jalali days in Persian; the URL keeps Gregorian ones.
+  await page.getByLabel('ثبت‌شده از').click();
+  const header = page.locator('.ant-picker-dropdown:visible .ant-picker-header-view').first();
+  await expect(header).toContainText('1405');
+  await expect(header).toContainText(/فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند/);
+  await page.screenshot({ path: 'test-results/tickets-date-fa-360.png' });
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(page.getByText('درخواستی پیدا نشد.')).toBeVisible();
+  await page.getByRole('button', { name: 'پاک کردن فیلترها' }).click();
+  await expect(page.locator('.ticket-row-link')).toHaveCount(3);
   expect(await a11yProblems(page)).toEqual([]);
   await page.locator('.ticket-row-link').filter({ hasText: 'لات 24B-118' }).click();
   await expect(page.locator('.thread-item')).toHaveCount(3);

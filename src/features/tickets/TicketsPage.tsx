@@ -15,6 +15,7 @@ import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { applyFilter, filtersToSearch, type FilterOperation, type TicketFilter } from './ticket-filters.ts';
 import { PriorityLabel, STATUS_OPTIONS, TicketStatusLabel } from './TicketParts.tsx';
+import { TicketDateRange } from './TicketDateRange.tsx';
 import { TICKET_SORTS, type TicketSortKey } from './tickets-api.ts';
 import './tickets.css';
 
@@ -45,6 +46,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
   };
   const change = (op: FilterOperation, f?: TicketFilter) => go(applyFilter(filters, op, f));
   const unit = filters.find((f) => f.type === 'unit');
+  const date = filters.find((f) => f.type === 'date');
   const statuses = filters.flatMap((f) => (f.type === 'status' ? [f.status] : []));
   const sortLabels: Record<TicketSortKey, string> = {
     '-lastupdate': t`Last update`,
@@ -108,6 +110,16 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
               onClear={() => go(filters.filter((f) => f.type !== 'status'))}
             />
           </label>
+          <div className="filter-field">
+            <span>
+              <Trans>Opened between</Trans>
+            </span>
+            <TicketDateRange
+              from={date?.type === 'date' ? date.from : null}
+              to={date?.type === 'date' ? date.to : null}
+              onChange={(from, to) => (from || to ? change('add', { type: 'date', from, to }) : date ? change('remove', date) : undefined)}
+            />
+          </div>
           <label className="filter-field">
             <span>
               <Trans>Sort by</Trans>
