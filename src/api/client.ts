@@ -13,14 +13,17 @@ export class ApiCallError extends Error {
   readonly error_message: string;
   /** True when no response came back (offline, DNS, connection refused, timeout). */
   readonly offline: boolean;
-  /** The server's `details`, when it gave any. */
+  /** The server's `details`, when it gave an object. */
   readonly details: Record<string, unknown> | undefined;
-  constructor(status: number, message: string, offline: boolean, details?: Record<string, unknown>) {
+  /** The fields the server refused (its `details` as a list), by name. */
+  readonly fields: { field: string; message: string }[];
+  constructor(status: number, message: string, offline: boolean, details?: unknown) {
     super(message);
     this.status_code = status;
     this.error_message = message;
     this.offline = offline;
-    this.details = details;
+    this.details = details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : undefined;
+    this.fields = Array.isArray(details) ? details.filter((d): d is { field: string; message: string } => typeof d?.field === 'string').map((d) => ({ field: d.field, message: String(d.message ?? '') })) : [];
   }
 }
 
@@ -35,7 +38,7 @@ export function toApiError(err: unknown): ApiCallError {
       body?.error?.status_code ?? err.response.status,
       body?.error?.error_message ?? err.response.statusText ?? UNKNOWN_ERROR,
       false,
-      details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : undefined,
+      details,
     );
   }
   return new ApiCallError(500, UNKNOWN_ERROR, true);
@@ -135,4 +138,35 @@ export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   } catch (err) {
     throw toApiError(err);
   }
+}
+
+/**
+ * A multipart write whose upload progress the caller sees (`onProgress`, 0 to 1): XMLHttpRequest,
+ * the browser's one API that reports it. Same headers and errors as apiSend.
+ */
+export async function apiUpload<T>(method: 'POST' | 'PUT', path: string, form: FormData, opts: SendOptions & { onProgress: (fraction: number) => void }): Promise<T> {
+  const ip = await ownIp();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path, opts.query));
+    xhr.setRequestHeader(API_KEY_HEADER, config.apiKey);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader(CLIENT_IP_HEADER, ip);
+    if (opts.token) xhr.setRequestHeader('authorization', `Bearer ${opts.token}`);
+    if (opts.idempotencyKey) xhr.setRequestHeader('idempotency-key', opts.idempotencyKey);
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiCallError(500, UNKNOWN_ERROR, true));
+    xhr.ontimeout = xhr.onerror;
+    xhr.onload = () => {
+      let body: { error?: { status_code?: number; error_message?: string; details?: unknown } } | undefined;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      reject(new ApiCallError(body?.error?.status_code ?? xhr.status, body?.error?.error_message ?? (xhr.statusText || UNKNOWN_ERROR), false, body?.error?.details));
+    };
+    xhr.send(form);
+  });
 }

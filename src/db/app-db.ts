@@ -35,6 +35,8 @@ export type OutboxEntry = {
   reason?: string;
   /** The server's code for that reason (`details.reason`), shown in the member's language when known. */
   reason_code?: string;
+  /** While its files upload from a page: how much is sent (0 to 1). */
+  progress?: number;
   /** Attachments, in `outboxBlobs`. */
   blob_ids?: string[];
   created_at: number;

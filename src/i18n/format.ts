@@ -35,3 +35,7 @@ export const formatDateTime = (iso: string | Date, locale: Locale): string => fo
 
 /** Parts of an address in one line, with the language's comma. */
 export const placeLine = (parts: string[], locale: Locale): string => parts.filter(Boolean).join(locale === 'fa' ? '، ' : ', ');
+
+/** A fraction (0 to 1) as a whole percentage in the page's digits: ۴۰٪ or 40%. */
+export const formatPercent = (fraction: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { style: 'percent', maximumFractionDigits: 0 }).format(fraction);

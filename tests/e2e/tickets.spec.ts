@@ -35,6 +35,8 @@ async function apiToken(page: Page, mobile: string): Promise<string> {
 async function choose(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
+  // antd ignores clicks while its dropdown is still animating in: wait until it has settled.
+  await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/-(enter|appear)/);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
@@ -137,6 +139,8 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await expect(header).toContainText('1405');
   await expect(header).toContainText(/فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند/);
   await page.screenshot({ path: 'test-results/tickets-date-fa-360.png' });
+  // antd ignores clicks while its dropdown is still animating in: wait until it has settled.
+  await expect(page.locator('.ant-picker-dropdown:visible')).not.toHaveClass(/-(enter|appear)/);
   await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
   await expect(page).toHaveURL(new RegExp(`from=${today}`));

@@ -46,7 +46,7 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
     } catch (err) {
       // The server checks what this form checks; a field it still refuses (a city that left its
       // province, say) is marked on that field.
-      const refused = err instanceof ApiCallError && Array.isArray(err.details) ? (err.details as { field?: unknown }[]).map((d) => d.field).filter((f): f is keyof Values => typeof f === 'string' && FIELDS.includes(f as keyof Values)) : [];
+      const refused = err instanceof ApiCallError ? err.fields.map((d) => d.field).filter((f): f is keyof Values => FIELDS.includes(f as keyof Values)) : [];
       if (refused.length) form.setFields(refused.map((name) => ({ name, errors: [t`Check this field: it was not accepted.`] })));
       setError(
         err instanceof ApiCallError && err.offline ? t`You are offline: the recipient can be saved once you are back online.` : t`The recipient could not be saved. Check the fields and try again.`,

@@ -7,7 +7,7 @@
  * keeps the order within each subject, gets a fresh access token for every request (tokens are
  * never stored), backs off on a network failure and keeps a final 4xx with the server's reason.
  */
-import { ApiCallError, apiSend } from '../../api/client.ts';
+import { ApiCallError, apiSend, apiUpload } from '../../api/client.ts';
 import { db, type AppDB, type OutboxBlob, type OutboxEntry } from '../../db/app-db.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { OUTBOX_KINDS, specOf, type OutboxKind, type OutboxRequest, type PayloadOf } from './outbox-kinds.ts';
@@ -162,7 +162,21 @@ async function attempt(entry: OutboxEntry, token: string, database: AppDB): Prom
   const body = await requestBody(req, entry, database);
   try {
     // Idempotency-Key on every write: the server answers a replay with the first answer.
-    await apiSend(req.method, req.path, { token, body, idempotencyKey: entry.id });
+    if (body instanceof FormData && entry.blob_ids?.length && typeof XMLHttpRequest !== 'undefined' && req.method !== 'DELETE') {
+      // Files in a page: the upload's progress goes to the entry, for the member to watch.
+      let shown = 0;
+      await apiUpload(req.method, req.path, body, {
+        token,
+        idempotencyKey: entry.id,
+        onProgress: (fraction) => {
+          if (fraction - shown < 0.1 && fraction < 1) return;
+          shown = fraction;
+          void database.outbox.update(entry.id, { progress: fraction });
+        },
+      });
+    } else {
+      await apiSend(req.method, req.path, { token, body, idempotencyKey: entry.id });
+    }
     return { status: 200 };
   } catch (err) {
     if (!(err instanceof ApiCallError) || err.offline) return { offline: true };
@@ -192,7 +206,7 @@ export async function flushOutbox(sender: Sender, database: AppDB = db): Promise
       }
       const token = await sender.token();
       if (!token) break;
-      await database.outbox.update(entry.id, { status: 'sending', updated_at: Date.now() });
+      await database.outbox.update(entry.id, { status: 'sending', progress: 0, updated_at: Date.now() });
       const result = await attempt(entry, token, database);
       const outcome = outcomeOf(result);
       const attempts = entry.attempts + 1;

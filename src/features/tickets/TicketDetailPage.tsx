@@ -7,7 +7,7 @@ import type { Attachment, Ticket } from '../../../contract/ticketing.ts';
 import { ticketReviewRate } from '../../../shared/rate.ts';
 import { apiSend, ApiCallError } from '../../api/client.ts';
 import type { OutboxEntry } from '../../db/app-db.ts';
-import { formatDateTime } from '../../i18n/format.ts';
+import { formatDateTime, formatPercent } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
@@ -48,18 +48,25 @@ function FileChip({ file }: { file: Attachment }) {
 
 /** A reply waiting in the outbox, in the thread where it will land, with its own state. */
 function QueuedReply({ entry }: { entry: OutboxEntry }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const p = entry.payload as { description: string };
   const photos = entry.blob_ids?.length ?? 0;
   const when = formatDateTime(new Date(entry.created_at), locale);
+  const percent = entry.status === 'sending' && photos && entry.progress !== undefined ? formatPercent(entry.progress, locale) : null;
   return (
     <li className={`thread-item is-member is-${entry.status}`} data-status={entry.status}>
+      {percent !== null ? <progress className="upload-progress" max={1} value={entry.progress} aria-label={t`Upload`} /> : null}
       <p className="thread-text" dir="auto">{p.description}</p>
       <p className="thread-meta">
         {entry.status === 'queued' ? (
           <Trans>Waiting for the network</Trans>
         ) : entry.status === 'sending' ? (
-          <Trans>Sending…</Trans>
+          percent !== null ? (
+            <Trans>Sending… {percent}</Trans>
+          ) : (
+            <Trans>Sending…</Trans>
+          )
         ) : entry.status === 'sent' ? (
           <Trans>Sent</Trans>
         ) : (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button, List, Select } from 'antd';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Ticket, Titled } from '../../../contract/ticketing.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate, formatPercent } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
@@ -18,6 +18,11 @@ import { PriorityLabel, STATUS_OPTIONS, TicketStatusLabel } from './TicketParts.
 import { TicketDateRange } from './TicketDateRange.tsx';
 import { TICKET_SORTS, type TicketSortKey } from './tickets-api.ts';
 import './tickets.css';
+
+function UploadPercent({ fraction }: { fraction: number }) {
+  const percent = formatPercent(fraction, useLocale());
+  return <Trans>Sending… {percent}</Trans>;
+}
 
 type Props = { data: { list: ListResponse<Ticket>; units: Titled[] }; savedAt: number | null; page: number; q: string; filters: TicketFilter[]; sort: TicketSortKey };
 
@@ -74,7 +79,15 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
             {waiting.map((e) => (
               <li key={e.id} className="ticket-row is-waiting">
                 <strong dir="auto">{(e.payload as { title: string }).title}</strong>
-                <span className="status">{e.status === 'failed' ? <Trans>Refused: see Waiting to send</Trans> : <Trans>Waiting to be sent</Trans>}</span>
+                <span className="status">
+                  {e.status === 'failed' ? (
+                    <Trans>Refused: see Waiting to send</Trans>
+                  ) : e.status === 'sending' && e.progress !== undefined && e.blob_ids?.length ? (
+                    <UploadPercent fraction={e.progress} />
+                  ) : (
+                    <Trans>Waiting to be sent</Trans>
+                  )}
+                </span>
               </li>
             ))}
           </ul>
