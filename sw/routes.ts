@@ -1,5 +1,5 @@
 /** Which requests the worker caches, and where. Pure, so that the rules are unit-tested. */
-export const CACHE_NAMES = { catalogue: 'catalogue-api-v1', images: 'catalogue-images-v1' } as const;
+export { CACHE_NAMES } from '../src/api/cache-names.ts';
 
 const PUBLIC_MODULES = /^\/v1\/(product|category|brand|news|album|faq|cms|sitemember)\/(fa|en)\//;
 /** Member-only reads under public modules (design.md §4: private data never enters a shared cache). */

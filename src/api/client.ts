@@ -170,3 +170,17 @@ export async function apiUpload<T>(method: 'POST' | 'PUT', path: string, form: F
     xhr.send(form);
   });
 }
+
+/**
+ * After the member changed public data (a review), this device's copies of those reads (the
+ * service worker's cache `cacheName` and the browser's HTTP cache) are replaced by the server's
+ * answer now, so that the page shows the change at once and a stale copy does not come back.
+ */
+export async function refreshPublicCopies(urls: string[], cacheName: string): Promise<void> {
+  await Promise.all(
+    urls.map(async (url) => {
+      const res = await transport(url, { headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json', 'cache-control': 'no-cache' }, cache: 'reload' });
+      if (res.ok && typeof caches !== 'undefined') await (await caches.open(cacheName)).put(url, res);
+    }),
+  );
+}

@@ -157,4 +157,16 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await page.goto('/en/dashboard/ticket?status=7,3');
   await expect(page.locator('.ticket-row-link')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/tickets-en-desktop.png', fullPage: true });
+
+  // A ticket about one of the member's orders, chosen in the form.
+  await page.goto('/en/dashboard/ticket/new');
+  await choose(page, 'What is it about?', 'An order');
+  await choose(page, 'Which unit should answer?', 'Shipping and warehouse');
+  await choose(page, 'About an order (optional)', 'ORD-10488');
+  await page.getByLabel('Title').fill('Invoice copy for ORD-10488');
+  await page.getByLabel('Describe the problem or the request').fill('Please send a stamped copy of the invoice.');
+  await page.screenshot({ path: 'test-results/ticket-new-en-desktop.png', fullPage: true });
+  await page.getByRole('button', { name: 'Send the ticket' }).click();
+  await page.locator('.ticket-row-link').filter({ hasText: 'Invoice copy for ORD-10488' }).click();
+  await expect(page.getByRole('link', { name: 'About order ORD-10488' })).toBeVisible();
 });

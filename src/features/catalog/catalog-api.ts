@@ -1,7 +1,7 @@
 /** Catalogue calls of spec §7, typed by the contract. */
 import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
-import { apiGet } from '../../api/client.ts';
+import { apiGet, apiUrl } from '../../api/client.ts';
 import { foldForSearch } from '../../../shared/persian-text.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -97,11 +97,17 @@ export function fetchBrands(locale: Locale, categoryId?: number) {
   });
 }
 
+const REVIEWS_QUERY = { limit: 20, sort: '-created_at' } as const;
+
 export function fetchReviews(locale: Locale, productId: number) {
-  return apiGet<ListResponse<Review>>(`/v1/product/${locale}/products/${productId}/reviews`, {
-    query: { limit: 20, sort: '-created_at' },
-  });
+  return apiGet<ListResponse<Review>>(`/v1/product/${locale}/products/${productId}/reviews`, { query: REVIEWS_QUERY });
 }
+
+/** The reads of a product page that a member's review changes (the product's rating, its reviews), as this page asks for them. */
+export const productReviewReads = (locale: Locale, productId: number) => [
+  apiUrl(`/v1/product/${locale}/products/${productId}`),
+  apiUrl(`/v1/product/${locale}/products/${productId}/reviews`, REVIEWS_QUERY),
+];
 
 export async function fetchProduct(locale: Locale, id: number) {
   const path = `/v1/product/${locale}/products/${id}`;

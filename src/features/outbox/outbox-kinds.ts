@@ -44,7 +44,7 @@ export type TicketCreatePayload = {
 /** A reply to a ticket, with the ticket's title to recognise it by. */
 export type TicketReplyPayload = { ticket_id: number; ticket_title: string; description: string; client_ticket_page_url?: string };
 /** A product review (contract ReviewBody), with the product's title. */
-export type ReviewPayload = { product_id: number; title: string; description: string; rate: number; parent_id?: number | null };
+export type ReviewPayload = { product_id: number; title: string; description: string; rate: number; parent_id?: number | null; alert_published?: boolean };
 
 /** A message and its files go together as multipart: the JSON in `payload`, the entry's blobs in `file`. */
 const withFiles = (body: Record<string, unknown>) => ({ body: { payload: JSON.stringify(body) }, files: 'file' });
@@ -89,7 +89,7 @@ export const OUTBOX_KINDS = {
     toRequest: (p, locale) => ({
       method: 'POST',
       path: `/v1/product/${locale}/products/${p.product_id}/addreview`,
-      body: { description: p.description, rate: p.rate, ...(p.parent_id ? { parent_id: p.parent_id } : {}) },
+      body: { description: p.description, rate: p.rate, ...(p.parent_id ? { parent_id: p.parent_id } : {}), ...(p.alert_published ? { alert_published: true } : {}) },
     }),
   }),
 };

@@ -1,7 +1,21 @@
+import { useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
 import { db, type OutboxEntry } from '../../db/app-db.ts';
 
 /** The member's outbox entries, oldest first, following the database in every tab. */
 export function useOutbox(member: number | null): OutboxEntry[] | undefined {
   return useLiveQuery(() => (member === null ? [] : db.outbox.where('member').equals(member).sortBy('created_at')), [member]);
+}
+
+/** Reads the page's data again when one of these entries is delivered: the server now has it, and the page shows the server's copy. */
+export function useReloadWhenDelivered(entries: readonly OutboxEntry[], before?: () => Promise<void>) {
+  const router = useRouter();
+  const sent = entries.filter((e) => e.status === 'sent').length;
+  const seen = useRef(sent);
+  const first = useRef(before);
+  useEffect(() => {
+    if (sent > seen.current) void (first.current?.() ?? Promise.resolve()).catch(() => undefined).then(() => router.invalidate());
+    seen.current = sent;
+  }, [sent, router]);
 }

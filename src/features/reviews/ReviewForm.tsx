@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Product } from '../../../contract/catalog.ts';
 import { RATE_MAX } from '../../../shared/rate.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { submit } from '../outbox/outbox-runner.ts';
-import { useOutbox } from '../outbox/use-outbox.ts';
+import { useOutbox, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
+import { refreshPublicCopies } from '../../api/client.ts';
+import { CACHE_NAMES } from '../../api/cache-names.ts';
+import { productReviewReads } from '../catalog/catalog-api.ts';
 import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import type { ReviewPayload } from '../outbox/outbox-kinds.ts';
 
@@ -18,23 +20,18 @@ export default function ReviewForm({ product, memberId }: { product: Product; me
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
-  const router = useRouter();
   const [rate, setRate] = useState(0);
   const [text, setText] = useState('');
+  const [alert, setAlert] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mine = (useOutbox(memberId) ?? []).filter((e) => e.kind === 'review.add' && (e.payload as ReviewPayload).product_id === product.id);
-  const sent = mine.filter((e) => e.status === 'sent').length;
-  const seen = useRef(sent);
-  useEffect(() => {
-    // Delivered: the product's reviews are read again (published at once in demo mode).
-    if (sent > seen.current) void router.invalidate();
-    seen.current = sent;
-  }, [sent, router]);
+  // Delivered: the product's reviews are read again (published at once in demo mode).
+  useReloadWhenDelivered(mine, () => refreshPublicCopies(productReviewReads(locale, product.id), CACHE_NAMES.catalogue));
   const send = async () => {
     if (rate < 1) return setError(t`Choose from 1 to 5 stars.`);
     if (text.trim().length < 2) return setError(t`Write a few words about the product.`);
     setError(null);
-    await submit('review.add', { product_id: product.id, title: product.title, description: text.trim(), rate });
+    await submit('review.add', { product_id: product.id, title: product.title, description: text.trim(), rate, alert_published: alert });
     setRate(0);
     setText('');
   };
@@ -62,6 +59,9 @@ export default function ReviewForm({ product, memberId }: { product: Product; me
         <Trans>Your review</Trans>
       </label>
       <textarea id={`${id}-text`} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+      <label className="check-label">
+        <input type="checkbox" checked={alert} onChange={(e) => setAlert(e.target.checked)} /> <Trans>Tell me when it is published</Trans>
+      </label>
       {error ? (
         <p className="field-error" role="alert">
           {error}

@@ -6,7 +6,9 @@ import { TICKET_PRIORITY } from '../../../contract/constants.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';
-import { useLocaleParam } from '../../ui/use-locale.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { toPersianDigits } from '../../../shared/digits.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { submit } from '../outbox/outbox-runner.ts';
@@ -20,10 +22,12 @@ type Values = { category_id: number; role_id: number; priority: number; title: s
  * `/dashboard/ticket/new`: a ticket and its photos wait in the outbox (works offline) and are
  * delivered once, together, when the network allows.
  */
-export function NewTicketPage({ units, categories, orderId }: { units: Titled[]; categories: Titled[]; orderId: number | null }) {
+export function NewTicketPage({ units, categories, orders, orderId }: { units: Titled[]; categories: Titled[]; orders: { id: number; number: string; created_at: string }[]; orderId: number | null }) {
   const { t } = useLingui();
   usePageTitle(t`New ticket`);
   const localeParam = useLocaleParam();
+  const locale = useLocale();
+  const digits = (text: string) => (locale === 'fa' ? toPersianDigits(text) : text);
   const navigate = useNavigate();
   const online = useOnline();
   const [form] = Form.useForm<Values>();
@@ -75,9 +79,15 @@ export function NewTicketPage({ units, categories, orderId }: { units: Titled[];
           <Form.Item name="priority" label={t`Priority`}>
             <Select options={PRIORITY_OPTIONS.map((p) => ({ value: p, label: <PriorityLabel priority={p} /> }))} />
           </Form.Item>
-          {orderId ? (
-            <Form.Item name="order_id" label={t`About order`}>
-              <Select options={[{ value: orderId, label: `ORD-${orderId}` }]} allowClear />
+          {orders.length || orderId ? (
+            <Form.Item name="order_id" label={t`About an order (optional)`}>
+              <Select
+                allowClear
+                options={[
+                  ...(orderId && !orders.some((o) => o.id === orderId) ? [{ value: orderId, label: digits(`ORD-${orderId}`) }] : []),
+                  ...orders.map((o) => ({ value: o.id, label: `${digits(o.number)} · ${formatDate(o.created_at, locale)}` })),
+                ]}
+              />
             </Form.Item>
           ) : null}
           <Form.Item name="title" label={t`Title`} rules={[{ required: true, min: 3, max: 150, whitespace: true, message: t`Give the ticket a title (3 to 150 characters).` }]}>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Button, Input, Rate } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FINISHED_TICKET_STATUSES, type TicketStatus } from '../../../contract/constants.ts';
 import type { Attachment, Ticket } from '../../../contract/ticketing.ts';
 import { ticketReviewRate } from '../../../shared/rate.ts';
+import { toPersianDigits } from '../../../shared/digits.ts';
 import { apiSend, ApiCallError } from '../../api/client.ts';
 import type { OutboxEntry } from '../../db/app-db.ts';
 import { formatDateTime, formatPercent } from '../../i18n/format.ts';
@@ -16,7 +17,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { discardEntry } from '../outbox/outbox-repo.ts';
 import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import { retry, submit } from '../outbox/outbox-runner.ts';
-import { useOutbox } from '../outbox/use-outbox.ts';
+import { useOutbox, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
 import { currentAccessToken, memberIdOf, useSessionState } from '../session/session-view.ts';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { PriorityLabel, TicketStatusLabel } from './TicketParts.tsx';
@@ -142,7 +143,6 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
   usePageTitle(title);
   const locale = useLocale();
   const localeParam = useLocaleParam();
-  const router = useRouter();
   const memberId = useSessionState(memberIdOf);
   const entries = useOutbox(memberId) ?? [];
   const mine = entries.filter((e) => e.kind === 'ticket.reply' && (e.payload as { ticket_id: number }).ticket_id === ticket.id);
@@ -150,13 +150,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const finished = FINISHED_TICKET_STATUSES.includes(ticket.status as TicketStatus);
-  // A reply delivered while the page is open: read the thread again to show it from the server.
-  const sent = mine.filter((e) => e.status === 'sent').length;
-  const seen = useRef(sent);
-  useEffect(() => {
-    if (sent > seen.current) void router.invalidate();
-    seen.current = sent;
-  }, [sent, router]);
+  useReloadWhenDelivered(mine);
   const reply = async () => {
     if (!text.trim()) return;
     await submit(
@@ -168,6 +162,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
     setFiles([]);
   };
   const opened = formatDateTime(ticket.created_at, locale);
+  const orderNumber = ticket.order_id ? (locale === 'fa' ? toPersianDigits(`ORD-${ticket.order_id}`) : `ORD-${ticket.order_id}`) : '';
   return (
     <AntdScope>
       <article aria-labelledby="ticket-title" className="tickets ticket-detail">
@@ -183,6 +178,13 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
           </span>{' '}
           {ticket.category.title} · {ticket.service.title} · <PriorityLabel priority={ticket.priority} /> · <Trans>opened {opened}</Trans>
         </p>
+        {ticket.order_id ? (
+          <p className="ticket-meta">
+            <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(ticket.order_id) }}>
+              <Trans>About order {orderNumber}</Trans>
+            </Link>
+          </p>
+        ) : null}
         <SavedNote savedAt={savedAt} />
         <ol className="thread">
           {(ticket.replies ?? []).map((r) => {

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, List, Select } from 'antd';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Ticket, Titled } from '../../../contract/ticketing.ts';
@@ -12,7 +11,7 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';
-import { useOutbox } from '../outbox/use-outbox.ts';
+import { useOutbox, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
 import { applyFilter, filtersToSearch, type FilterOperation, type TicketFilter } from './ticket-filters.ts';
 import { PriorityLabel, STATUS_OPTIONS, TicketStatusLabel } from './TicketParts.tsx';
 import { TicketDateRange } from './TicketDateRange.tsx';
@@ -36,14 +35,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
   const memberId = useSessionState(memberIdOf);
   const created = (useOutbox(memberId) ?? []).filter((e) => e.kind === 'ticket.create');
   const waiting = created.filter((e) => e.status !== 'sent');
-  // A ticket delivered while the list is open: read the list again to show it from the server.
-  const router = useRouter();
-  const sent = created.length - waiting.length;
-  const seen = useRef(sent);
-  useEffect(() => {
-    if (sent > seen.current) void router.invalidate();
-    seen.current = sent;
-  }, [sent, router]);
+  useReloadWhenDelivered(created);
   const go = (next: TicketFilter[], over: { q?: string; sort?: TicketSortKey } = {}) => {
     const query = over.q ?? q;
     const by = over.sort ?? sort;

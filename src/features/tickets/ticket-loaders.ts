@@ -2,6 +2,7 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
 import type { TicketFilter } from './ticket-filters.ts';
+import { fetchOrders } from '../checkout/store-api.ts';
 import { fetchCategories, fetchTicket, fetchTickets, fetchUnits, type TicketSortKey } from './tickets-api.ts';
 
 export const loadTickets = (locale: Locale, p: { page?: number | undefined; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined }) =>
@@ -12,8 +13,9 @@ export const loadTickets = (locale: Locale, p: { page?: number | undefined; q?: 
 
 export const loadTicket = (locale: Locale, id: number) => readThrough(`ticket:${locale}:${id}`, () => fetchTicket(locale, id));
 
+/** The form's lists: units, categories and the member's latest orders (a ticket may be about one). */
 export const loadTicketForm = (locale: Locale) =>
   readThrough(`ticket-form:${locale}`, async () => {
-    const [units, categories] = await Promise.all([fetchUnits(locale), fetchCategories(locale)]);
-    return { units, categories };
+    const [units, categories, orders] = await Promise.all([fetchUnits(locale), fetchCategories(locale), fetchOrders(locale, { page: 1 })]);
+    return { units, categories, orders: orders.data.map((o) => ({ id: o.id, number: o.number, created_at: o.created_at })) };
   });

@@ -14,5 +14,12 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/new')({
 
 function NewTicketRoute() {
   const { data } = Route.useLoaderData();
-  return <NewTicketPage units={data.units} categories={data.categories} orderId={Route.useSearch().order_id ?? null} />;
+  return (
+    <NewTicketPage
+      units={data.units}
+      categories={data.categories} // A copy saved on the device by an earlier version has no orders.
+      orders={data.orders ?? []}
+      orderId={Route.useSearch().order_id ?? null}
+    />
+  );
 }
