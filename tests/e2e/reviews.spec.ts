@@ -31,10 +31,21 @@ test('a review written offline appears once back online; the member finds it in 
   await expect(page.locator('.review').filter({ hasText: text })).toHaveCount(1);
   await expect(page.locator('.review').filter({ hasText: text })).toContainText('Leila M.');
 
+  // A reply to that review sits under it.
+  const mineOnPage = page.locator('.review-list > .review').filter({ hasText: text });
+  await mineOnPage.getByRole('button', { name: 'Reply to Leila M.' }).click();
+  await expect(page.getByRole('heading', { name: 'Reply to Leila M.' })).toBeVisible();
+  const reply = mineOnPage.locator('.review-form');
+  await reply.locator('.star-input label').nth(4).click();
+  await reply.getByLabel('Your review', { exact: true }).fill('Also: the pack opens cleanly.');
+  await reply.getByRole('button', { name: 'Send the review' }).click();
+  await expect(mineOnPage.getByRole('list', { name: 'Replies to Leila M.' })).toContainText('Also: the pack opens cleanly.', { timeout: 15_000 });
+
   await page.goto('/en/dashboard/review');
-  const mine = page.locator('.my-review').filter({ hasText: text });
+  const mine = page.locator('.ant-list-item').filter({ hasText: text });
   await expect(mine).toContainText('Published');
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await mine.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('You have not written a review yet.')).toBeVisible();
+  await expect(page.locator('.my-review').filter({ hasText: text })).toHaveCount(0);
+  await expect(page.locator('.my-review')).toHaveCount(1);
 });

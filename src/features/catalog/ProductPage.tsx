@@ -208,6 +208,48 @@ function WriteReview({ product }: { product: Product }) {
   );
 }
 
+function ReviewItem({ review: r, product, replies }: { review: Review; product: Product; replies: Review[] }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [replying, setReplying] = useState(false);
+  const memberId = useSessionState(memberIdOf);
+  const rate = formatNumber(r.rate, locale);
+  const author = r.author_name;
+  return (
+    <li lang={r.lang} className="review">
+      <p className="review-head">
+        <strong>{r.author_name}</strong> <Stars value={r.rate} />
+        <span className="visually-hidden">{t`Rated ${rate} out of 5`}</span>
+        <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
+      </p>
+      <p>{r.description}</p>
+      {replies.length ? (
+        <ul className="review-replies" aria-label={t`Replies to ${author}`}>
+          {replies.map((x) => (
+            <li key={x.id} lang={x.lang} className="review">
+              <p className="review-head">
+                <strong>{x.author_name}</strong> <time dateTime={x.created_at}>{formatDate(x.created_at, locale)}</time>
+              </p>
+              <p>{x.description}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {memberId !== null && r.parent_id === null ? (
+        replying ? (
+          <Suspense fallback={null}>
+            <ReviewForm product={product} memberId={memberId} parent={{ id: r.id, author: r.author_name }} />
+          </Suspense>
+        ) : (
+          <button type="button" className="link-button" onClick={() => setReplying(true)} aria-label={t`Reply to ${author}`}>
+            <Trans>Reply</Trans>
+          </button>
+        )
+      ) : null}
+    </li>
+  );
+}
+
 function Reviews({ product, reviews }: { product: Product; reviews: ListResponse<Review> | null }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -236,19 +278,12 @@ function Reviews({ product, reviews }: { product: Product; reviews: ListResponse
       <WriteReview product={product} />
       {reviews?.data.length ? (
         <ul className="review-list">
-          {reviews.data.map((r) => {
-            const rate = formatNumber(r.rate, locale);
-            return (
-              <li key={r.id} lang={r.lang} className="review">
-                <p className="review-head">
-                  <strong>{r.author_name}</strong> <Stars value={r.rate} />
-                  <span className="visually-hidden">{t`Rated ${rate} out of 5`}</span>
-                  <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
-                </p>
-                <p>{r.description}</p>
-              </li>
-            );
-          })}
+          {/* A reply sits under the review it answers (when that review is on this page). */}
+          {reviews.data
+            .filter((r) => r.parent_id === null || !reviews.data.some((p) => p.id === r.parent_id))
+            .map((r) => (
+              <ReviewItem key={r.id} review={r} product={product} replies={reviews.data.filter((x) => x.parent_id === r.id)} />
+            ))}
         </ul>
       ) : null}
     </section>

@@ -16,30 +16,31 @@ import type { ReviewPayload } from '../outbox/outbox-kinds.ts';
  * A member's review of the product: stars and words, written offline too (the outbox delivers it
  * once). The member's reviews on their way show here with their state until the server has them.
  */
-export default function ReviewForm({ product, memberId }: { product: Product; memberId: number }) {
+export default function ReviewForm({ product, memberId, parent }: { product: Product; memberId: number; parent?: { id: number; author: string } }) {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
   const [rate, setRate] = useState(0);
   const [text, setText] = useState('');
   const [alert, setAlert] = useState(false);
+  const parentAuthor = parent?.author ?? '';
   const [error, setError] = useState<string | null>(null);
-  const mine = (useOutbox(memberId) ?? []).filter((e) => e.kind === 'review.add' && (e.payload as ReviewPayload).product_id === product.id);
+  const mine = (useOutbox(memberId) ?? []).filter(
+    (e) => e.kind === 'review.add' && (e.payload as ReviewPayload).product_id === product.id && ((e.payload as ReviewPayload).parent_id ?? null) === (parent?.id ?? null),
+  );
   // Delivered: the product's reviews are read again (published at once in demo mode).
   useReloadWhenDelivered(mine, () => refreshPublicCopies(productReviewReads(locale, product.id), CACHE_NAMES.catalogue));
   const send = async () => {
     if (rate < 1) return setError(t`Choose from 1 to 5 stars.`);
     if (text.trim().length < 2) return setError(t`Write a few words about the product.`);
     setError(null);
-    await submit('review.add', { product_id: product.id, title: product.title, description: text.trim(), rate, alert_published: alert });
+    await submit('review.add', { product_id: product.id, title: product.title, description: text.trim(), rate, alert_published: alert, ...(parent ? { parent_id: parent.id } : {}) });
     setRate(0);
     setText('');
   };
   return (
     <div className="review-form">
-      <h3>
-        <Trans>Write a review</Trans>
-      </h3>
+      <h3>{parent ? <Trans>Reply to {parentAuthor}</Trans> : <Trans>Write a review</Trans>}</h3>
       <fieldset className="star-input">
         <legend>
           <Trans>Your rating</Trans>
