@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 import {
+  bodyId,
   imageSchema,
   listQueryBase,
+  plainText,
   queryBool,
   queryIds,
   queryInt,
@@ -175,15 +177,10 @@ export type Review = z.infer<typeof reviewSchema>;
  * pending until moderation; `alert_published` asks to be told when it is.
  */
 export const reviewBody = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(2, 'must be at least 2 characters')
-    .max(2000)
-    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'must not contain control characters'),
+  description: plainText(2000).pipe(z.string().min(2, 'must be at least 2 characters')),
   rate: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
   alert_published: z.boolean().default(false),
-  parent_id: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+  parent_id: bodyId.nullable().default(null),
 });
 export type ReviewBody = z.input<typeof reviewBody>;
 export const reviewDeletedSchema = z.object({ id: z.number().int(), deleted: z.boolean() });

@@ -12,6 +12,17 @@ export { API_KEY_HEADER, CLIENT_IP_HEADER, MAX_INT, MAX_LIMIT, PAGE_SIZE } from 
 import { MAX_INT, MAX_LIMIT, PAGE_SIZE } from './constants.ts';
 
 
+/** An id in a request body: a positive integer up to MAX_INT. */
+export const bodyId = z.number().int().min(1).max(MAX_INT);
+
+/** Text a person typed, trimmed: no control characters except line breaks and tabs. */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'must not contain control characters');
+
 /** A non-negative integer query value up to MAX_INT; rejects "abc", "-1", "1.5" and empty strings. */
 export const queryInt = (opts: { min?: number; max?: number } = {}) =>
   z

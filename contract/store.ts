@@ -19,19 +19,12 @@
  * Rial. The server prices every line itself: a client's prices are never read.
  */
 import { z } from 'zod';
-import { listQueryBase, querySort } from './common.ts';
+import { bodyId, listQueryBase, plainText, querySort } from './common.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, TRANSMIT_KINDS } from './constants.ts';
 
 export { INITIAL_TRANSMIT_ID, ORDER_STATUSES, ORDER_TRANSITIONS, PAYABLE_STATUSES, type OrderStatus } from './constants.ts';
 
-const id = z.number().int().min(1).max(2_147_483_647);
-/** Text a person typed: no control characters except line breaks. */
-const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'must not contain control characters');
+const id = bodyId;
 const PERSIAN_DIGITS = /[\u06F0-\u06F9\u0660-\u0669]/g;
 /** Persian and Arabic digits read as Latin ones (spec §5). */
 const latinDigits = (s: string) => s.replace(PERSIAN_DIGITS, (ch) => String(ch.charCodeAt(0) & 0xf));

@@ -17,16 +17,10 @@
  *   GET  /v1/ticketing/{lang}/attachments/{id}                     → the file, as a download, to its member only
  */
 import { z } from 'zod';
-import { listQueryBase, queryIds, queryInt, querySmallInts, querySort } from './common.ts';
-import { MAX_INT, TICKET_PRIORITY, TICKET_SORT_COLUMNS } from './constants.ts';
+import { bodyId, listQueryBase, plainText, queryIds, queryInt, querySmallInts, querySort } from './common.ts';
+import { TICKET_PRIORITY, TICKET_SORT_COLUMNS } from './constants.ts';
 
-const id = z.number().int().min(1).max(MAX_INT);
-const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'must not contain control characters');
+const id = bodyId;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real date');
 
 export const titledSchema = z.object({ id: z.number().int(), title: z.string() });

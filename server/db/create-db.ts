@@ -14,6 +14,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database or a transaction on it: what a repository function that runs inside either takes. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type DbHandle = {
   db: Db;

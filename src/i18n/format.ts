@@ -2,6 +2,7 @@
  * Numbers, money and dates per locale: fa uses Persian digits and Jalali dates with Persian
  * month names, en Latin digits and Gregorian dates (design.md §6).
  */
+import { toPersianDigits } from '../../shared/digits.ts';
 import type { Locale } from './locale.ts';
 
 const intlLocale = (locale: Locale) => (locale === 'fa' ? 'fa-IR' : 'en-US');
@@ -16,6 +17,9 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
   }
   return f.format(value);
 }
+
+/** A text holding digits (an order number, a code, a phone) in the page's digits. */
+export const localDigits = (text: string, locale: Locale): string => (locale === 'fa' ? toPersianDigits(text) : text);
 
 /** Rial on the wire, Toman on screen (1 Toman = 10 Rial). */
 export const rialToToman = (rial: number) => Math.round(rial / 10);
@@ -38,4 +42,4 @@ export const placeLine = (parts: string[], locale: Locale): string => parts.filt
 
 /** A fraction (0 to 1) as a whole percentage in the page's digits: ۴۰٪ or 40%. */
 export const formatPercent = (fraction: number, locale: Locale): string =>
-  new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);

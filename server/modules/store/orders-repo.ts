@@ -9,7 +9,7 @@ import type { OrderStatus } from '../../../contract/constants.ts';
 import { ORDER_STATUSES, PAYABLE_STATUSES } from '../../../contract/constants.ts';
 import type { Order, OrderCounts, orderCreateBody, orderListQuery, Payment } from '../../../contract/store.ts';
 import type { z } from 'zod';
-import type { Db } from '../../db/create-db.ts';
+import type { Db, Queryable } from '../../db/create-db.ts';
 import { discountUses, orderEvents, orderItems, orders, payments, products } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -17,7 +17,7 @@ import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { pick } from '../../http/localize.ts';
 import { matchText } from '../../http/search.ts';
 import { fromStatusesOf } from './order-status.ts';
-import { discountError, priceCart, type Queryable } from './pricing-repo.ts';
+import { discountError, priceCart } from './pricing-repo.ts';
 import { recipientRow, storedRecipient } from './recipients-repo.ts';
 
 type OrderSort = ListSort<typeof orderListQuery>;

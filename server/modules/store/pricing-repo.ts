@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.ts';
 import type { cartItemInput, DiscountCheckBody, PricedLine, Pricing } from '../../../contract/store.ts';
 import type { z } from 'zod';
-import type { Db } from '../../db/create-db.ts';
+import type { Db, Queryable } from '../../db/create-db.ts';
 import { discountCodes, discountUses, products } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
@@ -17,7 +17,6 @@ import { toTransmit, transmitRow } from './transmits-repo.ts';
 
 export type CartLine = z.output<typeof cartItemInput>;
 /** A transaction or the database: both read and write alike. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type PricedCart = Pricing & {
   /** The code's row, when one applies (order creation records its use). */

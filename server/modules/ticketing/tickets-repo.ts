@@ -11,7 +11,7 @@ import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { FINISHED_TICKET_STATUSES, TICKET_STATUS, type TicketStatus } from '../../../contract/constants.ts';
 import type { Attachment, Reply, Ticket, Titled, ticketCreateBody, ticketListQuery, ticketReplyBody } from '../../../contract/ticketing.ts';
 import { ticketReviewRate } from '../../../shared/rate.ts';
-import type { Db } from '../../db/create-db.ts';
+import type { Db, Queryable } from '../../db/create-db.ts';
 import { orders, ticketAttachments, ticketCategories, ticketReplies, tickets, ticketUnits } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -21,7 +21,6 @@ import { matchText } from '../../http/search.ts';
 
 type TicketSort = ListSort<typeof ticketListQuery>;
 export const DEFAULT_TICKET_SORT: TicketSort = [{ column: 'lastupdate', ascending: false }];
-type Queryable = Pick<Db, 'select' | 'insert' | 'update'>;
 
 const firstReplyId = sql<number>`(select min(r.id) from ticket_replies r where r.ticket_id = ${tickets.id})`.mapWith(Number);
 const lastByStaff = sql<boolean>`(select r.member_id is null from ticket_replies r where r.ticket_id = ${tickets.id} order by r.id desc limit 1)`.mapWith(Boolean);

@@ -5,8 +5,7 @@ import { Alert, Button, Input, Radio, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Recipient, Transmit } from '../../../contract/store.ts';
-import { toPersianDigits } from '../../../shared/digits.ts';
-import { formatNumber, placeLine, rialToToman } from '../../i18n/format.ts';
+import { formatNumber, localDigits, placeLine, rialToToman } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useOnline } from '../../ui/use-online.ts';
@@ -148,7 +147,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const toman = formatNumber(rialToToman(total), locale);
   const code = ctx.code;
   const shipping = ctx.pricing?.transmit.title ?? '';
-  const orderNumber = ctx.order ? (locale === 'fa' ? toPersianDigits(ctx.order.number) : ctx.order.number) : '';
+  const orderNumber = ctx.order ? localDigits(ctx.order.number, locale) : '';
 
   return (
     <div className="checkout">

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import type { ListResponse } from '../../../contract/common.ts';
 import { PAYABLE_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
 import type { Order, OrderCounts } from '../../../contract/store.ts';
-import { toPersianDigits } from '../../../shared/digits.ts';
 import { ApiCallError } from '../../api/client.ts';
-import { formatDate, formatDateTime, formatNumber, placeLine } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
@@ -43,7 +42,6 @@ export function StatusLabel({ status }: { status: OrderStatus }) {
   }
 }
 
-const number = (n: string, locale: 'fa' | 'en') => (locale === 'fa' ? toPersianDigits(n) : n);
 
 /** Pays (again) for an order through the gateway: the browser goes to the gateway's page. */
 function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
@@ -111,7 +109,7 @@ export function PaymentResultPage({ order }: { order: Order }) {
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const paid = !PAYABLE_STATUSES.includes(order.status) && order.status !== 'cancelled';
-  const orderNumber = number(order.number, locale);
+  const orderNumber = localDigits(order.number, locale);
   return (
     <div className="order-frame container">
       <header className="order-head">
@@ -242,7 +240,7 @@ export function OrdersPage({ data, savedAt, page, q, tab, sort }: { data: { coun
             dataSource={data.list.data}
             rowKey="id"
             renderItem={(o) => {
-              const n = number(o.number, locale);
+              const n = localDigits(o.number, locale);
               const items = formatNumber(
                 o.items.reduce((s, i) => s + i.quantity, 0),
                 locale,
@@ -285,7 +283,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
-  const n = number(order.number, locale);
+  const n = localDigits(order.number, locale);
   usePageTitle(t`Order ${n}`);
   /** The order's lines into the cart at today's catalogue (prices, images); offline, as ordered, checked again later. */
   const again = async () => {
@@ -318,7 +316,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
   };
   const code = order.discount_code;
   const shipping = order.transmit.title;
-  const postalCode = number(order.recipient.postal_code, locale);
+  const postalCode = localDigits(order.recipient.postal_code, locale);
   const min = formatNumber(order.transmit.delivery_days_min, locale);
   const max = formatNumber(order.transmit.delivery_days_max, locale);
   return (
@@ -385,7 +383,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
           <Trans>Delivery</Trans>
         </h2>
         <p>
-          <strong>{order.recipient.name}</strong> · <bdi dir="ltr">{number(`0${order.recipient.mobile}`, locale)}</bdi>
+          <strong>{order.recipient.name}</strong> · <bdi dir="ltr">{localDigits(`0${order.recipient.mobile}`, locale)}</bdi>
           <br />
           {placeLine([order.recipient.province.title, order.recipient.city.title, order.recipient.address], locale)}
           <br />

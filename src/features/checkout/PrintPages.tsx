@@ -10,9 +10,8 @@ import { encode } from 'uqr';
 import type { Order } from '../../../contract/store.ts';
 import { localePath } from '../../../shared/locale.ts';
 import { ORDER_PATHS } from '../../../shared/site-paths.ts';
-import { toPersianDigits } from '../../../shared/digits.ts';
 import { config } from '../../config.ts';
-import { formatDate, formatDateTime, formatNumber, placeLine } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -24,7 +23,6 @@ import { OrderTotals } from './OrderTotals.tsx';
 import type { Proforma } from './proforma-loader.ts';
 import './order.css';
 
-const digits = (text: string, locale: 'fa' | 'en') => (locale === 'fa' ? toPersianDigits(text) : text);
 
 /** SVG path data of a QR code: one unit square per dark module. */
 function qrPath(text: string) {
@@ -60,10 +58,10 @@ function Seller() {
         <Trans>Unit 4, No. 18, Azadi Industrial Park, Tehran</Trans>
       </span>
       <span>
-        <Trans>Phone</Trans>: <bdi dir="ltr">{digits(s.phone, locale)}</bdi>
+        <Trans>Phone</Trans>: <bdi dir="ltr">{localDigits(s.phone, locale)}</bdi>
       </span>
       <span>
-        <Trans>Economic code</Trans>: <bdi>{digits(s.economicCode, locale)}</bdi> · <Trans>National ID</Trans>: <bdi>{digits(s.nationalId, locale)}</bdi>
+        <Trans>Economic code</Trans>: <bdi>{localDigits(s.economicCode, locale)}</bdi> · <Trans>National ID</Trans>: <bdi>{localDigits(s.nationalId, locale)}</bdi>
       </span>
     </address>
   );
@@ -110,7 +108,7 @@ function LinesTable({ lines, caption }: { lines: DocLine[]; caption: string }) {
           <tr key={l.key}>
             <td>{formatNumber(i + 1, locale)}</td>
             <td>
-              <bdi>{l.code ? digits(l.code, locale) : '—'}</bdi>
+              <bdi>{l.code ? localDigits(l.code, locale) : '—'}</bdi>
             </td>
             <td>
               {l.title}
@@ -279,7 +277,7 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
               <Trans>Number</Trans>
             </dt>
             <dd>
-              <bdi>{digits(number, locale)}</bdi>
+              <bdi>{localDigits(number, locale)}</bdi>
             </dd>
             <dt>
               <Trans>Date</Trans>
@@ -339,7 +337,7 @@ export function InvoicePage({ order, savedAt }: { order: Order; savedAt: number 
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
-  const n = digits(order.number, locale);
+  const n = localDigits(order.number, locale);
   usePageTitle(t`Invoice ${n}`);
   const lines: DocLine[] = order.items.map((l) => ({
     key: `${l.product_id}:${l.guaranteed}`,
@@ -402,10 +400,10 @@ export function InvoicePage({ order, savedAt }: { order: Order; savedAt: number 
           <span>{r.name}</span>
           <span>{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
           <span>
-            <Trans>Postal code</Trans>: <bdi>{digits(r.postal_code, locale)}</bdi>
+            <Trans>Postal code</Trans>: <bdi>{localDigits(r.postal_code, locale)}</bdi>
           </span>
           <span>
-            <Trans>Mobile</Trans>: <bdi dir="ltr">{digits(`0${r.mobile}`, locale)}</bdi>
+            <Trans>Mobile</Trans>: <bdi dir="ltr">{localDigits(`0${r.mobile}`, locale)}</bdi>
           </span>
         </address>
       </div>

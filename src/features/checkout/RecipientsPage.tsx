@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { Recipient } from '../../../contract/store.ts';
-import { toPersianDigits } from '../../../shared/digits.ts';
 import { ApiCallError } from '../../api/client.ts';
-import { placeLine } from '../../i18n/format.ts';
+import { localDigits, placeLine } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { notify } from '../../ui/notifications.tsx';
@@ -21,7 +20,6 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
   const locale = useLocale();
   const [list, setList] = useState(initial);
   const [editing, setEditing] = useState<number | 'new' | null>(initial.length ? null : 'new');
-  const digits = (text: string) => (locale === 'fa' ? toPersianDigits(text) : text);
 
   const remove = async (r: Recipient) => {
     try {
@@ -82,7 +80,7 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
                       <strong>{r.name}</strong>
                       <span className="choice-detail">{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
                       <span className="choice-detail">
-                        <bdi dir="ltr">{digits(`0${r.mobile}`)}</bdi> · <Trans>Postal code</Trans> <bdi>{digits(r.postal_code)}</bdi>
+                        <bdi dir="ltr">{localDigits(`0${r.mobile}`, locale)}</bdi> · <Trans>Postal code</Trans> <bdi>{localDigits(r.postal_code, locale)}</bdi>
                       </span>
                     </div>
                     <div className="form-actions">

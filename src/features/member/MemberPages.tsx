@@ -3,8 +3,7 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
-import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
-import { toPersianDigits } from '../../../shared/digits.ts';
+import { formatDate, formatNumber, localDigits, rialToToman } from '../../i18n/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
@@ -34,7 +33,7 @@ export function ProfilePage() {
         <dt>
           <Trans>Mobile number</Trans>
         </dt>
-        <dd dir="ltr">{locale === 'fa' ? toPersianDigits(user.mobile) : user.mobile}</dd>
+        <dd dir="ltr">{localDigits(user.mobile, locale)}</dd>
       </dl>
     </section>
   );

@@ -7,8 +7,7 @@ import type { Titled } from '../../../contract/ticketing.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
-import { toPersianDigits } from '../../../shared/digits.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate, localDigits } from '../../i18n/format.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { submit } from '../outbox/outbox-runner.ts';
@@ -27,7 +26,6 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
   usePageTitle(t`New ticket`);
   const localeParam = useLocaleParam();
   const locale = useLocale();
-  const digits = (text: string) => (locale === 'fa' ? toPersianDigits(text) : text);
   const navigate = useNavigate();
   const online = useOnline();
   const [form] = Form.useForm<Values>();
@@ -84,8 +82,8 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
               <Select
                 allowClear
                 options={[
-                  ...(orderId && !orders.some((o) => o.id === orderId) ? [{ value: orderId, label: digits(`ORD-${orderId}`) }] : []),
-                  ...orders.map((o) => ({ value: o.id, label: `${digits(o.number)} · ${formatDate(o.created_at, locale)}` })),
+                  ...(orderId && !orders.some((o) => o.id === orderId) ? [{ value: orderId, label: localDigits(`ORD-${orderId}`, locale) }] : []),
+                  ...orders.map((o) => ({ value: o.id, label: `${localDigits(o.number, locale)} · ${formatDate(o.created_at, locale)}` })),
                 ]}
               />
             </Form.Item>

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { FINISHED_TICKET_STATUSES, type TicketStatus } from '../../../contract/constants.ts';
 import type { Attachment, Ticket } from '../../../contract/ticketing.ts';
 import { ticketReviewRate } from '../../../shared/rate.ts';
-import { toPersianDigits } from '../../../shared/digits.ts';
 import { apiSend, ApiCallError } from '../../api/client.ts';
 import type { OutboxEntry } from '../../db/app-db.ts';
-import { formatDateTime, formatPercent } from '../../i18n/format.ts';
+import { formatDateTime, formatPercent, localDigits } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
@@ -162,7 +161,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
     setFiles([]);
   };
   const opened = formatDateTime(ticket.created_at, locale);
-  const orderNumber = ticket.order_id ? (locale === 'fa' ? toPersianDigits(`ORD-${ticket.order_id}`) : `ORD-${ticket.order_id}`) : '';
+  const orderNumber = ticket.order_id ? localDigits(`ORD-${ticket.order_id}`, locale) : '';
   return (
     <AntdScope>
       <article aria-labelledby="ticket-title" className="tickets ticket-detail">

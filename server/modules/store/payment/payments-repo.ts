@@ -7,11 +7,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CREDIT_KINDS } from '../../../../contract/member.ts';
 import { PAYABLE_STATUSES, type OrderStatus } from '../../../../contract/constants.ts';
-import type { Db } from '../../../db/create-db.ts';
+import type { Db, Queryable } from '../../../db/create-db.ts';
 import { creditAccounts, credits, orders, payments } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { moveOrder, orderNumber } from '../orders-repo.ts';
-import type { Queryable } from '../pricing-repo.ts';
 import type { GatewayResult, PaymentGateway } from './gateway.ts';
 
 async function payableOrder(db: Pick<Db, 'select'>, orderId: number, memberId: number) {
