@@ -190,6 +190,9 @@ export const reviewListQuery = z.object({
   sort: querySort(REVIEW_SORT_COLUMNS).optional(),
 });
 
+/** "My reviews" (`GET /v1/product/{lang}/products/reviews`), optionally (extension) of one product only: its page shows its author's pending ones. */
+export const myReviewListQuery = reviewListQuery.extend({ product_id: queryInt({ min: 1 }).optional() });
+
 /** Published reviews of a product: how many, and their average rate (null when none). */
 export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
 export type Rating = z.infer<typeof ratingSchema>;

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEV, lastCode, signInEnOnPage } from './members.ts';
+import { apiToken, deliverWithNoPageOpen, DEV, lastCode, memberGet, signInEnOnPage } from './members.ts';
 
 /** What the demo outbox saw: a captcha's answer and the last code sent to a number. */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -104,24 +104,8 @@ async function signInEn(page: Page, mobile: string) {
 
 /** The member's favourites as the server has them, read through the API with a fresh sign-in. */
 async function serverFavorites(page: Page, mobile: string): Promise<number[]> {
-  const api = page.request;
-  const id = crypto.randomUUID();
-  await api.post(`/v1/general/en/captcha/${id}`, { headers: { 'x-api-key': 'demo-storefront-key' }, data: {} });
-  const answer = ((await (await api.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
-  const sent = await api.post('/v1/member/en/otp/send', {
-    headers: { 'x-api-key': 'demo-storefront-key' },
-    data: { mobile_number: mobile, captcha_id: id, captcha_value: answer },
-  });
-  expect(sent.status()).toBe(200);
-  const verified = await api.post('/v1/member/en/otp/verify', {
-    headers: { 'x-api-key': 'demo-storefront-key' },
-    data: { mobile_number: mobile, code: await lastCode(page, mobile) },
-  });
-  const token = ((await verified.json()) as { data: { access_token: string } }).data.access_token;
-  const list = await api.get('/v1/product/en/products/favorites?limit=100', {
-    headers: { 'x-api-key': 'demo-storefront-key', authorization: `Bearer ${token}` },
-  });
-  return ((await list.json()) as { data: { id: number }[] }).data.map((p) => p.id);
+  const token = await apiToken(page, mobile);
+  return (await memberGet<{ id: number }[]>(page, token, '/v1/product/en/products/favorites?limit=100')).map((p) => p.id);
 }
 
 test('a favourite saved offline reaches the server once after reconnecting; sign-out leaves no private data', async ({ page, context }) => {
@@ -205,30 +189,10 @@ test('credit pages opened online open offline, dated, and sign-out wipes their c
   expect(await deviceRows(page, ['memberReads'])).toEqual({ memberReads: 0 });
 });
 
-/** An access token for `mobile` (a new member is signed up), signed in through the API as another device would. */
-async function apiToken(page: Page, mobile: string): Promise<string> {
-  const api = page.request;
-  const headers = { 'x-api-key': 'demo-storefront-key' };
-  const id = crypto.randomUUID();
-  await api.post(`/v1/general/en/captcha/${id}`, { headers, data: {} });
-  const answer = ((await (await api.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
-  await api.post('/v1/member/en/otp/send', { headers, data: { mobile_number: mobile, captcha_id: id, captcha_value: answer } });
-  const code = await lastCode(page, mobile);
-  const verified = await api.post('/v1/member/en/otp/verify', { headers, data: { mobile_number: mobile, code, first_name: 'Nima', last_name: 'Karimi' } });
-  return ((await verified.json()) as { data: { access_token: string } }).data.access_token;
-}
-
 test('with no page open, the service worker delivers the outbox when the sync fires', async ({ page, context, baseURL }) => {
   const mobile = `0935${String(Date.now()).slice(-7)}`;
-  const token = await apiToken(page, mobile);
-  const favorites = async () =>
-    (
-      (await (
-        await page.request.get('/v1/product/en/products/favorites?limit=100', {
-          headers: { 'x-api-key': 'demo-storefront-key', authorization: `Bearer ${token}` },
-        })
-      ).json()) as { data: { id: number }[] }
-    ).data.map((p) => p.id);
+  const token = await apiToken(page, mobile, { first: 'Nima', last: 'Karimi' });
+  const favorites = async () => (await memberGet<{ id: number }[]>(page, token, '/v1/product/en/products/favorites?limit=100')).map((p) => p.id);
   expect(await favorites()).not.toContain(1025);
 
   await signInEn(page, mobile);
@@ -244,32 +208,7 @@ test('with no page open, the service worker delivers the outbox when the sync fi
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
-  // The member closes the site; a blank tab (not a page of the site) is left to drive the browser.
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
-      if (mine) resolve(mine.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registration;
-  await page.close();
-  await context.setOffline(false);
-
-  // The network is back: the browser fires the Background Sync the page asked for. A sync the
-  // worker rejects (something still due: the closing page held the sender's lock, the session
-  // call was slow) is fired again later by the browser; here, by the test, as the browser would.
-  const origin = new URL(baseURL!).origin;
-  for (let attempt = 1; attempt <= 4; attempt++) {
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: attempt === 4 });
-    const delivered = await expect
-      .poll(favorites, { timeout: 8_000 })
-      .toContain(1025)
-      .then(() => true, () => false);
-    if (delivered) break;
-  }
+  await deliverWithNoPageOpen(page, context, baseURL!, async () => (await favorites()).includes(1025));
   expect(await favorites()).toContain(1025);
   expect((await favorites()).filter((id) => id === 1025)).toHaveLength(1);
 });

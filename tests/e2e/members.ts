@@ -1,5 +1,5 @@
 /** Signing in through the demo outbox (DEMO_MODE), as a person does it, for specs that need a member. */
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The demo outbox answers holders of the API key only. */
 export const DEV = { headers: { 'x-api-key': 'demo-storefront-key' } };
@@ -34,4 +34,59 @@ export async function signInEnOnPage(page: Page, mobile: string, name?: { first:
     await page.getByLabel('Last name').fill(name.last);
     await page.getByRole('button', { name: 'Create my account' }).click();
   }
+}
+
+/** An access token for `mobile`, signed in through the API as another device would (a new number is signed up with `name`). */
+export async function apiToken(page: Page, mobile: string, name?: { first: string; last: string }): Promise<string> {
+  const api = page.request;
+  const id = crypto.randomUUID();
+  await api.post(`/v1/general/en/captcha/${id}`, { headers: DEV.headers, data: {} });
+  const answer = ((await (await api.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
+  const sent = await api.post('/v1/member/en/otp/send', { headers: DEV.headers, data: { mobile_number: mobile, captcha_id: id, captcha_value: answer } });
+  expect(sent.status()).toBe(200);
+  const code = await lastCode(page, mobile);
+  const names = name ? { first_name: name.first, last_name: name.last } : {};
+  const verified = await api.post('/v1/member/en/otp/verify', { headers: DEV.headers, data: { mobile_number: mobile, code, ...names } });
+  expect(verified.status()).toBe(200);
+  return ((await verified.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** A member call's `data`, read through the API with `token`. */
+export async function memberGet<T>(page: Page, token: string, path: string): Promise<T> {
+  const res = await page.request.get(path, { headers: { ...DEV.headers, authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * The member closes the site's last page and the network comes back: the browser fires the
+ * Background Sync the page asked for, and the service worker delivers the outbox with no page open.
+ * A sync the worker rejects (something still due: the closing page held the sender's lock, the
+ * session call was slow) is fired again later by the browser; here, by the test, as the browser
+ * would, until `delivered` holds. A blank tab (not a page of the site) is left to drive the browser.
+ */
+export async function deliverWithNoPageOpen(page: Page, context: BrowserContext, baseURL: string, delivered: () => Promise<boolean>) {
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r) => r.scopeURL.startsWith(baseURL) && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  await page.close();
+  await context.setOffline(false);
+  const origin = new URL(baseURL).origin;
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: attempt === 4 });
+    const done = await expect
+      .poll(delivered, { timeout: 8_000 })
+      .toBe(true)
+      .then(() => true, () => false);
+    if (done) break;
+  }
+  expect(await delivered()).toBe(true);
+  return blank;
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEV, freshMobile, lastCode, signInEnOnPage } from './members.ts';
+import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, memberGet, signInEnOnPage } from './members.ts';
 import { a11yProblems } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,15 +21,9 @@ async function bigPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(b64, 'base64');
 }
 
-/** An access token for `mobile`, signed in through the API as another device would. */
-async function apiToken(page: Page, mobile: string): Promise<string> {
-  const api = page.request;
-  const id = crypto.randomUUID();
-  await api.post(`/v1/general/en/captcha/${id}`, { headers: DEV.headers, data: {} });
-  const answer = ((await (await api.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
-  expect((await api.post('/v1/member/en/otp/send', { headers: DEV.headers, data: { mobile_number: mobile, captcha_id: id, captcha_value: answer } })).status()).toBe(200);
-  const verified = await api.post('/v1/member/en/otp/verify', { headers: DEV.headers, data: { mobile_number: mobile, code: await lastCode(page, mobile) } });
-  return ((await verified.json()) as { data: { access_token: string } }).data.access_token;
+/** Waits until antd's upload lists have finished animating their items in. */
+async function settled(page: Page) {
+  await expect(page.locator('.ant-upload-list [class*="-appear"], .ant-upload-list [class*="-enter"]')).toHaveCount(0);
 }
 
 async function choose(page: Page, label: string, text: string) {
@@ -41,7 +35,7 @@ async function choose(page: Page, label: string, text: string) {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-test('offline, a member writes a ticket with a photo and closes the page; back online it arrives once, with its photo made smaller', async ({ page, context }) => {
+test('offline, a member writes a ticket with a photo and closes the site; back online the worker delivers it once, with its photo made smaller', async ({ page, context, baseURL }) => {
   const mobile = freshMobile();
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, mobile, { first: 'Nasrin', last: 'Jafari' });
@@ -51,6 +45,8 @@ test('offline, a member writes a ticket with a photo and closes the page; back o
   await expect(page.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
   await expect(page.getByText('No tickets yet.')).toBeVisible();
   const photo = await bigPhoto(page);
+  const token = await apiToken(page, mobile);
+  const tickets = () => memberGet<{ id: number; title: string }[]>(page, token, '/v1/ticketing/en/tickets');
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'New ticket' }).click();
@@ -60,29 +56,83 @@ test('offline, a member writes a ticket with a photo and closes the page; back o
   await page.getByLabel('Title').fill('Torn packs in lot 24B-118');
   await page.getByLabel('Describe the problem or the request').fill('Two sterile packs arrived torn; photo attached.');
   await page.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.locator('.attachment-previews li')).toHaveCount(1);
-  await expect(page.locator('.attachment-previews')).toContainText('box.jpg');
+  const chosen = page.locator('.attachment-picker .ant-upload-list-item');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toContainText('box.jpg');
+  await expect(chosen.locator('img')).toBeVisible();
+  await settled(page);
   await page.screenshot({ path: 'test-results/ticket-new-offline-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Send the ticket' }).click();
   await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText('Torn packs in lot 24B-118');
-  await page.close();
 
-  await context.setOffline(false);
+  // The member closes the site; the network comes back; the service worker delivers, once.
+  await deliverWithNoPageOpen(page, context, baseURL!, async () => (await tickets()).length > 0);
+  const list = await tickets();
+  expect(list.map((t) => t.title)).toEqual(['Torn packs in lot 24B-118']);
+  const detail = await memberGet<{ replies: { attachments: { name: string; content_type: string; size: number }[] }[] }>(page, token, `/v1/ticketing/en/tickets/${list[0]!.id}`);
+  expect(detail.replies[0]!.attachments).toEqual([expect.objectContaining({ name: 'box.jpg', content_type: 'image/jpeg' })]);
+  expect(detail.replies[0]!.attachments[0]!.size).toBeLessThan(photo.length);
+
+  // Opened again, the site shows the ticket sent: in the list, no longer waiting, its photo in the thread.
   const again = await context.newPage();
   await again.goto('/en/dashboard/ticket');
-  await expect(again.locator('.ticket-row-link').filter({ hasText: 'Torn packs in lot 24B-118' })).toBeVisible({ timeout: 15_000 });
-  // Through the API: one ticket, its photo attached, smaller than the original.
-  const token = await apiToken(again, mobile);
-  const auth = { headers: { ...DEV.headers, authorization: `Bearer ${token}` } };
-  const list = (await (await again.request.get('/v1/ticketing/en/tickets', auth)).json()) as { data: { id: number; title: string }[] };
-  expect(list.data.map((t) => t.title)).toEqual(['Torn packs in lot 24B-118']);
-  const detail = (await (await again.request.get(`/v1/ticketing/en/tickets/${list.data[0]!.id}`, auth)).json()) as {
-    data: { replies: { attachments: { name: string; content_type: string; size: number }[] }[] };
-  };
-  expect(detail.data.replies[0]!.attachments).toEqual([expect.objectContaining({ name: 'box.jpg', content_type: 'image/jpeg' })]);
-  expect(detail.data.replies[0]!.attachments[0]!.size).toBeLessThan(photo.length);
+  await expect(again.locator('.ticket-row-link').filter({ hasText: 'Torn packs in lot 24B-118' })).toBeVisible();
+  await expect(again.getByRole('list', { name: 'Tickets waiting to be sent' })).toHaveCount(0);
   await again.locator('.ticket-row-link').first().click();
   await expect(again.getByRole('button', { name: 'Download box.jpg' })).toBeVisible();
+});
+
+/** A photo that compresses badly (noise), so that its upload takes a while on a slow link. */
+async function noisyPhoto(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 1200;
+    c.height = 900;
+    const g = c.getContext('2d')!;
+    const img = g.createImageData(1200, 900);
+    for (let i = 0; i < img.data.length; i++) img.data[i] = (i * 2654435761) % 251;
+    g.putImageData(img, 0, 0);
+    return c.toDataURL('image/jpeg', 0.95).split(',')[1]!;
+  });
+  return Buffer.from(b64, 'base64');
+}
+
+test('on a slow link, a reply’s photo shows its upload’s progress in the thread until it is sent', async ({ page, context }) => {
+  const mobile = freshMobile();
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, mobile, { first: 'Reza', last: 'Ahmadi' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  const token = await apiToken(page, mobile);
+  const created = await page.request.post('/v1/ticketing/en/tickets', {
+    headers: { ...DEV.headers, authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    data: { title: 'Certificate for lot 7', description: 'Please send the sterilisation certificate.', category_id: 2, role_id: 2, priority: 0 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const ticketId = ((await created.json()) as { data: { id: number } }).data.id;
+  await page.goto(`/en/dashboard/ticket/detail?id=${ticketId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate for lot 7');
+  const photo = await noisyPhoto(page);
+  expect(photo.length).toBeGreaterThan(400_000);
+
+  // About 100 KB/s up: the photo takes seconds.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+  await page.getByLabel('Your reply').fill('The label, photographed.');
+  await page.locator('input[type=file]').setInputFiles({ name: 'label.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.locator('.attachment-picker .ant-upload-list-item')).toContainText('label.jpg');
+  await page.getByRole('button', { name: 'Send the reply' }).click();
+  const queued = page.locator('.thread-item[data-status]');
+  await expect(queued).toHaveAttribute('data-status', 'sending');
+  const bar = queued.getByRole('progressbar');
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(queued).toContainText(/Sending… \d+%/);
+  await settled(page);
+  await page.screenshot({ path: 'test-results/ticket-reply-uploading-390.png', fullPage: true });
+
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.locator('.thread-item').filter({ hasText: 'The label, photographed.' }).getByRole('button', { name: 'Download label.jpg' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.thread-item[data-status]')).toHaveCount(0);
 });
 
 test('a reply queued offline to a ticket staff closed meanwhile is kept as refused, with the reason; filters survive a reload', async ({ page, context }) => {
@@ -153,16 +203,32 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/ticket-detail-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);
+  // The form for a new ticket, and the member's reviews, in Persian on the small phone.
+  await page.goto('/dashboard/ticket/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'درخواست تازه' })).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: await bigPhoto(page) });
+  await expect(page.locator('.attachment-picker .ant-upload-list-item')).toHaveCount(1);
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/ticket-new-fa-360.png', fullPage: true });
+  expect(await a11yProblems(page)).toEqual([]);
+  await page.goto('/dashboard/review');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/my-reviews-fa-360.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/dashboard/ticket?status=7,3');
   await expect(page.locator('.ticket-row-link')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/tickets-en-desktop.png', fullPage: true });
+  await page.goto('/en/dashboard/review');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: 'test-results/my-reviews-en-desktop.png', fullPage: true });
 
   // A ticket about one of the member's orders, chosen in the form.
   await page.goto('/en/dashboard/ticket/new');
   await choose(page, 'What is it about?', 'An order');
   await choose(page, 'Which unit should answer?', 'Shipping and warehouse');
-  await choose(page, 'About an order (optional)', 'ORD-10488');
+  await choose(page, 'About an order', 'ORD-10488');
   await page.getByLabel('Title').fill('Invoice copy for ORD-10488');
   await page.getByLabel('Describe the problem or the request').fill('Please send a stamped copy of the invoice.');
   await page.screenshot({ path: 'test-results/ticket-new-en-desktop.png', fullPage: true });

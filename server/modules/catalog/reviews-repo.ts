@@ -52,10 +52,11 @@ export async function getReview(db: Db, id: number): Promise<Review | null> {
 export async function listMemberReviews(
   db: Db,
   memberId: number,
+  productId: number | null,
   sort: ReviewSort,
   page: { limit: number; offset: number },
 ): Promise<{ items: Review[]; total: number }> {
-  const where = eq(reviews.memberId, memberId);
+  const where = productId === null ? eq(reviews.memberId, memberId) : and(eq(reviews.memberId, memberId), eq(reviews.productId, productId));
   const columns = { id: reviews.id, rate: reviews.rate, created_at: reviews.createdAt };
   const { rows, total } = await paged(
     db.select().from(reviews).where(where).orderBy(...orderBy(sort, columns, reviews.id)).limit(page.limit).offset(page.offset),

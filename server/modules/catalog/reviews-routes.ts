@@ -1,5 +1,5 @@
 /** Review routes of spec §7: a product's reviews and one review (public), the member's own reviews. */
-import { reviewBody, reviewDeletedSchema, reviewListQuery, reviewSchema } from '../../../contract/catalog.ts';
+import { myReviewListQuery, reviewBody, reviewDeletedSchema, reviewListQuery, reviewSchema } from '../../../contract/catalog.ts';
 import { detailResponse } from '../../../contract/common.ts';
 import { ApiError } from '../../http/errors.ts';
 import { memberRoutes, publicRoutes } from '../../http/api-router.ts';
@@ -10,10 +10,10 @@ export const memberReviewsRoutes = () =>
   memberRoutes('reviews')
     .list('/product/:lang/products/reviews', {
       summary: "The member's own reviews, published or waiting for moderation",
-      query: reviewListQuery,
+      query: myReviewListQuery,
       item: reviewSchema,
       defaultSort: DEFAULT_REVIEW_SORT,
-      load: (db, _lang, _filter, sort, page, { memberId }) => listMemberReviews(db, memberId, sort, page),
+      load: (db, _lang, filter, sort, page, { memberId }) => listMemberReviews(db, memberId, filter.product_id ?? null, sort, page),
     })
     .delete('/product/:lang/products/reviews/:id', { summary: 'Delete one of the member’s own reviews', response: detailResponse(reviewDeletedSchema), errors: [404] }, async (c, { params, scope }) => {
       const id = params.id as number;

@@ -57,6 +57,12 @@ describe('writing reviews', () => {
     expect(made.body.data.status).toBe('pending');
     const mine = await json<ListResponse<Review>>(await send(moderated, s, '/v1/product/fa/products/reviews'));
     expect(mine.body.data.map((r) => [r.id, r.status])).toEqual([[made.body.data.id, 'pending']]);
+    // The product's page asks for the author's reviews of that product only.
+    const here = await json<ListResponse<Review>>(await send(moderated, s, `/v1/product/fa/products/reviews?product_id=${PRODUCT}`));
+    expect(here.body.data.map((r) => r.id)).toEqual([made.body.data.id]);
+    const elsewhere = await json<ListResponse<Review>>(await send(moderated, s, '/v1/product/fa/products/reviews?product_id=1001'));
+    expect(elsewhere.body.data).toEqual([]);
+    expect((await send(moderated, s, '/v1/product/fa/products/reviews?product_id=abc')).status).toBe(400);
     const everyone = await json<ListResponse<Review>>(await send(moderated, null, `/v1/product/fa/products/${PRODUCT}/reviews?limit=100`));
     expect(everyone.body.data.some((r) => r.id === made.body.data.id)).toBe(false);
     expect((await send(moderated, null, `/v1/review/fa/reviews/${made.body.data.id}`)).status).toBe(404);

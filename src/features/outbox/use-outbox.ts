@@ -19,3 +19,12 @@ export function useReloadWhenDelivered(entries: readonly OutboxEntry[], before?:
     seen.current = sent;
   }, [sent, router]);
 }
+
+/** The names, types and sizes of an entry's attachments (not their bytes), for showing them beside it. */
+export function useOutboxFiles(entry: Pick<OutboxEntry, 'blob_ids'>): { id: string; name: string; size: number; type: string }[] {
+  const ids = entry.blob_ids ?? [];
+  const key = ids.join(',');
+  return (
+    useLiveQuery(async () => (await db.outboxBlobs.bulkGet(ids)).flatMap((b) => (b ? [{ id: b.id, name: b.name, size: b.size, type: b.type }] : [])), [key]) ?? []
+  );
+}

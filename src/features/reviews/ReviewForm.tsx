@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import type { Product } from '../../../contract/catalog.ts';
+import { useEffect, useId, useState } from 'react';
+import type { Product, Review } from '../../../contract/catalog.ts';
 import { RATE_MAX } from '../../../shared/rate.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -11,6 +11,7 @@ import { CACHE_NAMES } from '../../api/cache-names.ts';
 import { productReviewReads } from '../catalog/catalog-api.ts';
 import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import type { ReviewPayload } from '../outbox/outbox-kinds.ts';
+import { loadMyPendingReviews } from './review-loaders.ts';
 
 /**
  * A member's review of the product: stars and words, written offline too (the outbox delivers it
@@ -30,6 +31,20 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
   );
   // Delivered: the product's reviews are read again (published at once in demo mode).
   useReloadWhenDelivered(mine, () => refreshPublicCopies(productReviewReads(locale, product.id), CACHE_NAMES.catalogue));
+  // Under moderation a delivered review is not public yet: its author still sees it here, as waiting.
+  const [pending, setPending] = useState<Review[]>([]);
+  const delivered = mine.filter((e) => e.status === 'sent').length;
+  const parentId = parent?.id ?? null;
+  useEffect(() => {
+    let live = true;
+    loadMyPendingReviews(locale, product.id).then(
+      (list) => live && setPending(list.filter((r) => r.parent_id === parentId)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, product.id, parentId, delivered]);
   const send = async () => {
     if (rate < 1) return setError(t`Choose from 1 to 5 stars.`);
     if (text.trim().length < 2) return setError(t`Write a few words about the product.`);
@@ -71,6 +86,18 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
       <button type="button" className="button-primary" onClick={() => void send()}>
         <Trans>Send the review</Trans>
       </button>
+      {pending.length ? (
+        <ul className="review-list" aria-label={t`Your reviews waiting for moderation`}>
+          {pending.map((r) => (
+            <li key={r.id} lang={r.lang} className="review is-mine is-pending">
+              <p>{r.description}</p>
+              <p className="review-state">
+                <Trans>Waiting for moderation: only you see it until it is published.</Trans>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {mine.filter((e) => e.status !== 'sent').length ? (
         <ul className="review-list">
           {mine

@@ -11,3 +11,9 @@ export const loadMyReviews = (locale: Locale, page: number) =>
   readThrough(`reviews:${locale}:${page}`, () =>
     apiSend<ListResponse<Review>>('GET', `/v1/product/${locale}/products/reviews`, { token: currentAccessToken(), query: { limit: config.pageSize, offset: (page - 1) * config.pageSize } }),
   );
+
+/** The member's reviews of one product still waiting for moderation: its page shows them to their author only. */
+export async function loadMyPendingReviews(locale: Locale, productId: number): Promise<Review[]> {
+  const { data } = await apiSend<ListResponse<Review>>('GET', `/v1/product/${locale}/products/reviews`, { token: currentAccessToken(), query: { product_id: productId, limit: 100 } });
+  return data.filter((r) => r.status === 'pending');
+}

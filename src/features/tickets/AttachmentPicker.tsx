@@ -1,23 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_REPLY } from '../../../contract/constants.ts';
 import { scalePhoto } from './photo-scale.ts';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
-/** Photos (made smaller on the device) and PDFs for a message: at most five, each under 5 MB, with previews. */
+/**
+ * Photos (made smaller on the device) and PDFs for a message: at most five, each under 5 MB, with
+ * previews, in antd's Upload. Nothing is uploaded here: the files go with the message through the
+ * outbox, and the thread shows their upload's progress.
+ */
 export function AttachmentPicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const { t } = useLingui();
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
-  const previews = useMemo(() => files.map((f) => (f.type.startsWith('image/') ? URL.createObjectURL(f) : '')), [files]);
+  const current = useRef(files);
+  useEffect(() => {
+    current.current = files;
+  }, [files]);
+  const previews = useMemo(() => files.map((f) => (f.type.startsWith('image/') ? URL.createObjectURL(f) : undefined)), [files]);
   useEffect(() => () => previews.forEach((u) => u && URL.revokeObjectURL(u)), [previews]);
-  const add = async (list: FileList | null) => {
-    if (!list) return;
+  const list: UploadFile[] = files.map((f, i) => ({ uid: `${i}-${f.name}-${f.size}`, name: f.name, size: f.size, type: f.type, status: 'done', thumbUrl: previews[i] }));
+
+  const add = async (batch: File[]) => {
     setError(null);
     const picked: File[] = [];
-    for (const file of Array.from(list)) {
-      if (!ACCEPT.split(',').includes(file.type)) {
+    for (const file of batch) {
+      if (!ACCEPTED.includes(file.type)) {
         setError(t`Only photos (JPEG, PNG, WebP) and PDF files can be attached.`);
         continue;
       }
@@ -28,47 +37,51 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
       }
       picked.push(ready);
     }
-    const next = [...files, ...picked];
+    const next = [...current.current, ...picked];
     if (next.length > ATTACHMENTS_PER_REPLY) setError(t`At most 5 files a message.`);
     onChange(next.slice(0, ATTACHMENTS_PER_REPLY));
   };
+
   return (
     <div className="attachment-picker">
-      <label htmlFor={id} className="button-secondary attach-button">
-        <Trans>Attach photos or PDF</Trans>
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPT}
+      <Upload
+        accept={ACCEPTED.join(',')}
         multiple
-        className="visually-hidden"
-        onChange={(e) => {
-          void add(e.currentTarget.files);
-          e.currentTarget.value = '';
+        listType="picture"
+        fileList={list}
+        // Called once per chosen file with the whole choice: the choice is taken in one go, at its first file.
+        beforeUpload={(file, batch) => {
+          if (file === batch[0]) void add(batch);
+          return Upload.LIST_IGNORE;
         }}
-      />
+        onRemove={(f) => {
+          onChange(files.filter((_, i) => list[i]!.uid !== f.uid));
+          return false;
+        }}
+        showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
+      >
+        <Button>
+          <Trans>Attach photos or PDF</Trans>
+        </Button>
+      </Upload>
       {error ? (
         <p className="field-error" role="alert">
           {error}
         </p>
       ) : null}
-      {files.length ? (
-        <ul className="attachment-previews">
-          {files.map((f, i) => {
-            const name = f.name;
-            return (
-              <li key={`${f.name}-${i}`}>
-                {previews[i] ? <img src={previews[i]} alt="" width="64" height="64" /> : <span className="file-icon">PDF</span>}
-                <span className="file-name">{f.name}</span>
-                <button type="button" className="link-button" aria-label={t`Remove ${name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
-                  ✕
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
     </div>
   );
+}
+
+/** The files of a message waiting in the outbox, in antd's upload list, with the upload's progress while it is sent. */
+export function QueuedFiles({ files, status, progress }: { files: { id: string; name: string; size: number; type: string }[]; status: 'queued' | 'sending' | 'sent' | 'failed'; progress?: number }) {
+  const list: UploadFile[] = files.map((f) => ({
+    uid: f.id,
+    name: f.name,
+    size: f.size,
+    type: f.type,
+    status: status === 'sending' ? 'uploading' : status === 'failed' ? 'error' : 'done',
+    ...(status === 'sending' ? { percent: Math.round((progress ?? 0) * 100) } : {}),
+  }));
+  return <Upload fileList={list} disabled showUploadList={{ showRemoveIcon: false, showPreviewIcon: false, showDownloadIcon: false }} className="queued-files" />;
 }

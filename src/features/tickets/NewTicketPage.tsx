@@ -78,7 +78,7 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
             <Select options={PRIORITY_OPTIONS.map((p) => ({ value: p, label: <PriorityLabel priority={p} /> }))} />
           </Form.Item>
           {orders.length || orderId ? (
-            <Form.Item name="order_id" label={t`About an order (optional)`}>
+            <Form.Item name="order_id" label={t`About an order`}>
               <Select
                 allowClear
                 options={[

@@ -16,9 +16,9 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { discardEntry } from '../outbox/outbox-repo.ts';
 import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import { retry, submit } from '../outbox/outbox-runner.ts';
-import { useOutbox, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
+import { useOutbox, useOutboxFiles, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
 import { currentAccessToken, memberIdOf, useSessionState } from '../session/session-view.ts';
-import { AttachmentPicker } from './AttachmentPicker.tsx';
+import { AttachmentPicker, QueuedFiles } from './AttachmentPicker.tsx';
 import { PriorityLabel, TicketStatusLabel } from './TicketParts.tsx';
 import { downloadAttachment } from './tickets-api.ts';
 import './tickets.css';
@@ -48,16 +48,16 @@ function FileChip({ file }: { file: Attachment }) {
 
 /** A reply waiting in the outbox, in the thread where it will land, with its own state. */
 function QueuedReply({ entry }: { entry: OutboxEntry }) {
-  const { t } = useLingui();
   const locale = useLocale();
   const p = entry.payload as { description: string };
   const photos = entry.blob_ids?.length ?? 0;
   const when = formatDateTime(new Date(entry.created_at), locale);
+  const files = useOutboxFiles(entry);
   const percent = entry.status === 'sending' && photos && entry.progress !== undefined ? formatPercent(entry.progress, locale) : null;
   return (
     <li className={`thread-item is-member is-${entry.status}`} data-status={entry.status}>
-      {percent !== null ? <progress className="upload-progress" max={1} value={entry.progress} aria-label={t`Upload`} /> : null}
       <p className="thread-text" dir="auto">{p.description}</p>
+      {files.length ? <QueuedFiles files={files} status={entry.status} progress={entry.progress} /> : null}
       <p className="thread-meta">
         {entry.status === 'queued' ? (
           <Trans>Waiting for the network</Trans>
