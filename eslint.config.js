@@ -125,6 +125,8 @@ export default tseslint.config(
             '^[A-Z0-9_-]+$',
             // CSS-ish values and selectors
             '^[a-z-]+(\\s[a-z-]+)*$',
+            // CSS colours
+            '^(rgb|hsl)a?\\([\\d.,\\s%]+\\)$',
           ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
-import { a11yProblems } from './pages.ts';
+import { a11yProblems, typeAndPick } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -16,21 +16,11 @@ async function addToCart(page: Page, quantity = 1) {
   await expect(page.getByRole('banner').getByRole('button', { name: `Cart (${quantity})` })).toBeVisible();
 }
 
-/** antd Select, by keyboard: type to filter, Enter takes the first match. */
-async function choose(page: Page, label: string, text: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await expect(box).toBeEnabled();
-  await box.fill(text);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(text);
-  await box.press('Enter');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
 async function addRecipient(page: Page) {
   await page.getByLabel("Recipient's name (a person or a ward)").fill('Ward 7 store room');
   await page.getByLabel("Recipient's mobile number").fill('09121112233');
-  await choose(page, 'Province', 'Tehran');
-  await choose(page, 'City', 'Tehran');
+  await typeAndPick(page, 'Province', 'Tehran');
+  await typeAndPick(page, 'City', 'Tehran');
   await page.getByLabel('Address').fill('Keshavarz Blvd, Imam Khomeini hospital, building 2, store room');
   await page.getByLabel('Postal code').fill('12345');
   await page.getByRole('button', { name: 'Save the recipient' }).click();

@@ -40,3 +40,22 @@ export async function a11yProblems(page: Page): Promise<string[]> {
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order');
   return bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
+
+/** An antd Select that filters as one types (province, city): type, and Enter takes the first match. */
+export async function typeAndPick(page: Page, label: string, text: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await expect(box).toBeEnabled();
+  await box.fill(text);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(text);
+  await box.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** An antd Select of a few options (unit, category): open it and tap the option. */
+export async function pickOption(page: Page, label: string, text: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  // antd ignores clicks while its dropdown is still animating in: wait until it has settled.
+  await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/-(enter|appear)/);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}

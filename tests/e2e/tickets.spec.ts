@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, memberGet, signInEnOnPage } from './members.ts';
-import { a11yProblems } from './pages.ts';
+import { a11yProblems, pickOption } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -26,15 +26,6 @@ async function settled(page: Page) {
   await expect(page.locator('.ant-upload-list [class*="-appear"], .ant-upload-list [class*="-enter"]')).toHaveCount(0);
 }
 
-async function choose(page: Page, label: string, text: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  // antd ignores clicks while its dropdown is still animating in: wait until it has settled.
-  await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/-(enter|appear)/);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
 test('offline, a member writes a ticket with a photo and closes the site; back online the worker delivers it once, with its photo made smaller', async ({ page, context, baseURL }) => {
   const mobile = freshMobile();
   await page.goto('/en/member/signup');
@@ -51,8 +42,8 @@ test('offline, a member writes a ticket with a photo and closes the site; back o
   await context.setOffline(true);
   await page.getByRole('link', { name: 'New ticket' }).click();
   await expect(page.getByText('You are offline: write your ticket now')).toBeVisible();
-  await choose(page, 'What is it about?', 'A faulty lot');
-  await choose(page, 'Which unit should answer?', 'Quality control');
+  await pickOption(page, 'What is it about?', 'A faulty lot');
+  await pickOption(page, 'Which unit should answer?', 'Quality control');
   await page.getByLabel('Title').fill('Torn packs in lot 24B-118');
   await page.getByLabel('Describe the problem or the request').fill('Two sterile packs arrived torn; photo attached.');
   await page.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: photo });
@@ -140,8 +131,8 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, mobile, { first: 'Omid', last: 'Rahimi' });
   await page.goto('/en/dashboard/ticket/new');
-  await choose(page, 'What is it about?', 'An order');
-  await choose(page, 'Which unit should answer?', 'Shipping and warehouse');
+  await pickOption(page, 'What is it about?', 'An order');
+  await pickOption(page, 'Which unit should answer?', 'Shipping and warehouse');
   await page.getByLabel('Title').fill('Delivery time');
   await page.getByLabel('Describe the problem or the request').fill('When does the courier come?');
   await page.getByRole('button', { name: 'Send the ticket' }).click();
@@ -166,7 +157,7 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
 
   // Filters in the URL survive a reload.
   await page.goto('/en/dashboard/ticket');
-  await choose(page, 'Unit', 'Shipping and warehouse');
+  await pickOption(page, 'Unit', 'Shipping and warehouse');
   await expect(page).toHaveURL(/unit=4/);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Unit' })).toBeVisible();
@@ -226,9 +217,9 @@ test('the demo member’s tickets read right to left in Persian on a small phone
 
   // A ticket about one of the member's orders, chosen in the form.
   await page.goto('/en/dashboard/ticket/new');
-  await choose(page, 'What is it about?', 'An order');
-  await choose(page, 'Which unit should answer?', 'Shipping and warehouse');
-  await choose(page, 'About an order', 'ORD-10488');
+  await pickOption(page, 'What is it about?', 'An order');
+  await pickOption(page, 'Which unit should answer?', 'Shipping and warehouse');
+  await pickOption(page, 'About an order', 'ORD-10488');
   await page.getByLabel('Title').fill('Invoice copy for ORD-10488');
   await page.getByLabel('Describe the problem or the request').fill('Please send a stamped copy of the invoice.');
   await page.screenshot({ path: 'test-results/ticket-new-en-desktop.png', fullPage: true });

@@ -7,9 +7,9 @@ import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { discountCheckBody, type Cart } from '../cart/cart-rules.ts';
 import { currentAccessToken } from '../session/session-view.ts';
+import { memberGet } from '../session/member-call.ts';
 
 const token = () => currentAccessToken();
-const get = <T>(path: string, query?: Record<string, string | number | undefined>) => apiSend<T>('GET', path, { token: token(), ...(query ? { query } : {}) });
 
 export const fetchTransmits = async (locale: Locale) => (await apiGet<ListResponse<Transmit>>(`/v1/store/${locale}/transmits`)).data;
 export const fetchProvinces = async (locale: Locale) => (await apiGet<ListResponse<Province>>(`/v1/sitemember/${locale}/provinces`, { query: { limit: 100, sort: 'title' } })).data;
@@ -17,7 +17,7 @@ export const fetchProvinces = async (locale: Locale) => (await apiGet<ListRespon
 export const fetchCities = async (locale: Locale, provinceId: number) =>
   (await apiGet<ListResponse<City>>(`/v1/sitemember/${locale}/cities`, { query: { rankings: '1,2', province_id: provinceId, limit: 100 } })).data;
 
-export const fetchRecipients = async (locale: Locale) => (await get<ListResponse<Recipient>>(`/v1/store/${locale}/recipients`, { limit: 100 })).data;
+export const fetchRecipients = async (locale: Locale) => (await memberGet<ListResponse<Recipient>>(`/v1/store/${locale}/recipients`, { limit: 100 })).data;
 export const createRecipient = async (locale: Locale, body: RecipientBody) =>
   (await apiSend<{ data: Recipient }>('POST', `/v1/store/${locale}/recipients`, { token: token(), body, idempotencyKey: crypto.randomUUID() })).data;
 
@@ -45,10 +45,10 @@ export const payOrder = async (locale: Locale, orderId: number, method: 'gateway
 export const cancelOrder = async (locale: Locale, id: number) =>
   (await apiSend<{ data: Order }>('POST', `/v1/store/${locale}/orders/${id}/cancel`, { token: token(), idempotencyKey: crypto.randomUUID() })).data;
 
-export const fetchOrder = async (locale: Locale, id: number) => (await get<{ data: Order }>(`/v1/store/${locale}/orders/${id}`)).data;
-export const fetchOrderCounts = (locale: Locale) => get<OrderCounts>(`/v1/store/${locale}/orders/countbystatus`);
+export const fetchOrder = async (locale: Locale, id: number) => (await memberGet<{ data: Order }>(`/v1/store/${locale}/orders/${id}`)).data;
+export const fetchOrderCounts = (locale: Locale) => memberGet<OrderCounts>(`/v1/store/${locale}/orders/countbystatus`);
 export const fetchOrders = (locale: Locale, p: { page: number; q?: string | undefined; status?: OrderStatus[] | undefined; sort?: string | undefined }) =>
-  get<ListResponse<Order>>(`/v1/store/${locale}/orders`, {
+  memberGet<ListResponse<Order>>(`/v1/store/${locale}/orders`, {
     search_keywords: p.q || undefined,
     status: p.status?.length ? p.status.join(',') : undefined,
     limit: config.pageSize,

@@ -2,23 +2,22 @@
 import type { ListResponse } from '../../../contract/common.ts';
 import { API_KEY_HEADER } from '../../../contract/constants.ts';
 import type { Ticket, Titled } from '../../../contract/ticketing.ts';
-import { apiSend } from '../../api/client.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken } from '../session/session-view.ts';
+import { memberGet } from '../session/member-call.ts';
 import { filtersToQuery, type TicketFilter } from './ticket-filters.ts';
 
-const get = <T>(path: string, query?: Record<string, string | number | undefined>) => apiSend<T>('GET', path, { token: currentAccessToken(), ...(query ? { query } : {}) });
 
-export const fetchUnits = async (locale: Locale) => (await get<{ data: Titled[] }>(`/v1/ticketing/${locale}/units`)).data;
-export const fetchCategories = async (locale: Locale) => (await get<{ data: Titled[] }>(`/v1/ticketing/${locale}/categories`)).data;
-export const fetchTicket = async (locale: Locale, id: number) => (await get<{ data: Ticket }>(`/v1/ticketing/${locale}/tickets/${id}`)).data;
+export const fetchUnits = async (locale: Locale) => (await memberGet<{ data: Titled[] }>(`/v1/ticketing/${locale}/units`)).data;
+export const fetchCategories = async (locale: Locale) => (await memberGet<{ data: Titled[] }>(`/v1/ticketing/${locale}/categories`)).data;
+export const fetchTicket = async (locale: Locale, id: number) => (await memberGet<{ data: Ticket }>(`/v1/ticketing/${locale}/tickets/${id}`)).data;
 
 export const TICKET_SORTS = ['-lastupdate', '-openDate', 'openDate', 'title', 'status', '-priority', 'service'] as const;
 export type TicketSortKey = (typeof TICKET_SORTS)[number];
 
 export const fetchTickets = (locale: Locale, p: { page: number; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined }) =>
-  get<ListResponse<Ticket>>(`/v1/ticketing/${locale}/tickets`, {
+  memberGet<ListResponse<Ticket>>(`/v1/ticketing/${locale}/tickets`, {
     ...filtersToQuery(p.filters),
     search_text: p.q || undefined,
     sort: p.sort ?? '-lastupdate',
