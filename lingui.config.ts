@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-/** The sources of pages under the private prefixes (shared/site-paths.ts PRIVATE_PAGE_PREFIXES) only. */
+/** The sources of pages under the private prefixes, and of device pages (shared/site-paths.ts isClientOnlyPage), only. */
 const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/checkout',
   '<rootDir>/src/features/signin',
@@ -11,6 +11,7 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/member/MemberFrame.tsx',
   '<rootDir>/src/features/outbox/OutboxPage.tsx',
   '<rootDir>/src/features/session/SignOutPage.tsx',
+  '<rootDir>/src/features/offline-packs/PacksPage.tsx',
 ];
 
 // English source strings; fa is the default language and its catalog must be complete

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/chaos/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/chaos/**/*.test.ts', 'tests/parity/**/*.test.ts'],
           // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -28,6 +28,8 @@ export const config = {
   rootCategoryId: ROOT_CATEGORY_ID,
   productModuleId: PRODUCT_MODULE_ID,
   menuCategoryLimit: MENU_CATEGORY_LIMIT,
+  /** Saved packs (save for offline): parallel downloads, products per list call while planning, an image's size when none can be measured, and how old a pack may get before it refreshes itself online. */
+  packs: { concurrency: 4, planPageSize: 100, imageEstimateBytes: 40_000, refreshAfterMs: 24 * 3600_000 },
   /** The seller's registration details on pro-formas and invoices (its name and address are messages). */
   seller: { phone: '021-44556677', economicCode: '411153889764', nationalId: '10103456789' },
 } as const;

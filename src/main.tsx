@@ -8,6 +8,7 @@ import { startCartWatch } from './features/cart/cart-store.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSession, whenMember } from './features/session/session-view.ts';
 import { whenIdle } from './lib/idle.ts';
+import { PACKS_FLAG } from './features/offline-packs/pack-flag.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -77,4 +78,7 @@ whenIdle(() => {
   void startSession();
   // The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
   whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));
+  // Saved packs (and IndexedDB with them) load only on a device that saved one: a download cut off
+  // by a closed tab carries on, and a pack older than a day refreshes itself while online.
+  if (localStorage.getItem(PACKS_FLAG)) void import('./features/offline-packs/pack-downloader.ts').then((m) => m.resumePacks());
 });

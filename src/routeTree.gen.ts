@@ -17,6 +17,7 @@ import { Route as Char123LocaleChar125500RouteImport } from './routes/{-$locale}
 import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
 import { Route as Char123LocaleChar125CreditRouteRouteImport } from './routes/{-$locale}/credit/route'
 import { Route as Char123LocaleChar125DashboardRouteRouteImport } from './routes/{-$locale}/dashboard/route'
+import { Route as Char123LocaleChar125OfflineRouteImport } from './routes/{-$locale}/offline'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125AlbumIndexRouteImport } from './routes/{-$locale}/album/index'
 import { Route as Char123LocaleChar125AlbumAlbumIdRouteImport } from './routes/{-$locale}/album/$albumId'
@@ -95,6 +96,12 @@ const Char123LocaleChar125DashboardRouteRoute =
   Char123LocaleChar125DashboardRouteRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OfflineRoute =
+  Char123LocaleChar125OfflineRouteImport.update({
+    id: '/offline',
+    path: '/offline',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SearchRoute =
@@ -304,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
+  '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
@@ -344,6 +352,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
+  '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
@@ -388,6 +397,7 @@ export interface FileRoutesById {
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
+  '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/404'
     | '/{-$locale}/500'
     | '/{-$locale}/compare'
+    | '/{-$locale}/offline'
     | '/{-$locale}/search'
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
@@ -473,6 +484,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/404'
     | '/{-$locale}/500'
     | '/{-$locale}/compare'
+    | '/{-$locale}/offline'
     | '/{-$locale}/search'
     | '/{-$locale}'
     | '/{-$locale}/album/$albumId'
@@ -516,6 +528,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/404'
     | '/{-$locale}/500'
     | '/{-$locale}/compare'
+    | '/{-$locale}/offline'
     | '/{-$locale}/search'
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
@@ -612,6 +625,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/{-$locale}/dashboard'
       preLoaderRoute: typeof Char123LocaleChar125DashboardRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/offline': {
+      id: '/{-$locale}/offline'
+      path: '/offline'
+      fullPath: '/{-$locale}/offline'
+      preLoaderRoute: typeof Char123LocaleChar125OfflineRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/search': {
@@ -914,6 +934,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125404Route: typeof Char123LocaleChar125404Route
   Char123LocaleChar125500Route: typeof Char123LocaleChar125500Route
   Char123LocaleChar125CompareRoute: typeof Char123LocaleChar125CompareRoute
+  Char123LocaleChar125OfflineRoute: typeof Char123LocaleChar125OfflineRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AlbumAlbumIdRoute: typeof Char123LocaleChar125AlbumAlbumIdRoute
@@ -948,6 +969,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125404Route: Char123LocaleChar125404Route,
     Char123LocaleChar125500Route: Char123LocaleChar125500Route,
     Char123LocaleChar125CompareRoute: Char123LocaleChar125CompareRoute,
+    Char123LocaleChar125OfflineRoute: Char123LocaleChar125OfflineRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AlbumAlbumIdRoute:

@@ -4,7 +4,7 @@
  * navigations served from the shell offline; public catalogue GETs stale-while-revalidate;
  * images cache-first. Both runtime caches are bounded. A new version waits for the user.
  */
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -14,6 +14,14 @@ import { deliverOutbox } from './outbox-delivery.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 
 declare let self: ServiceWorkerGlobalScope;
+
+/**
+ * Offline, a read the runtime caches do not hold may be in a saved pack (save for offline): the
+ * pack stores the pages' reads and images under the URLs the pages ask for.
+ */
+const fromSavedPacks: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => (await (await caches.open(CACHE_NAMES.packs)).match(request, { ignoreVary: true })) ?? undefined,
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -30,6 +38,7 @@ registerRoute(
       // Only real answers: an error or an opaque response must not replace a good copy.
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+      fromSavedPacks,
     ],
   }),
 );
@@ -41,6 +50,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      fromSavedPacks,
     ],
   }),
 );

@@ -169,16 +169,21 @@ export function deferScripts(html: string, nonce?: string): string {
   // src/main.tsx once it is: a button of the server's HTML does nothing on its own. A form marked
   // data-early-submit (add to cart) submitted before its component is live (data-live) would
   // reload the page: the submit is held as data-pending-submit, and the component sends it.
-  const loader =
+  // These listeners go in the head, before any of the page's HTML is parsed: a tap on a button
+  // that has just appeared, while the rest of the document is still arriving, is kept too.
+  const early =
     `(function(){var w=window;w.__earlyClicks=[];document.addEventListener('click',function(e){var q=w.__earlyClicks;` +
     `var b=q&&e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b)q.push(b)},true);` +
     `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-early-submit')` +
-    `&&!f.hasAttribute('data-live')){e.preventDefault();f.setAttribute('data-pending-submit','')}},true);` +
-    `var done=false;function go(){if(done)return;done=true;var h=document.head;` +
+    `&&!f.hasAttribute('data-live')){e.preventDefault();f.setAttribute('data-pending-submit','')}},true)})()`;
+  const loader =
+    `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
-  out = out.replace('</body>', () => `  <script${nonce ? ` nonce="${nonce}"` : ''}>${loader}</script>\n  </body>`);
+  const attrs = nonce ? ` nonce="${nonce}"` : '';
+  out = out.replace('</head>', () => `  <script${attrs}>${early}</script>\n  </head>`);
+  out = out.replace('</body>', () => `  <script${attrs}>${loader}</script>\n  </body>`);
   return out;
 }
 

@@ -184,3 +184,15 @@ export async function refreshPublicCopies(urls: string[], cacheName: string): Pr
     }),
   );
 }
+
+/**
+ * The server's answer to a read now, as a Response to store (a saved pack keeps it under its URL):
+ * past the service worker's and the browser's copies. A failed network rejects; an error status resolves.
+ */
+export function fetchForStore(url: string, opts: { signal?: AbortSignal } = {}): Promise<Response> {
+  return transport(url, {
+    headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json', 'cache-control': 'no-cache' },
+    cache: 'no-store',
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+}

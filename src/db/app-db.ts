@@ -99,6 +99,35 @@ export type PriceReview = { at: number; lines: PricedLine[]; changes: PriceChang
 /** The device's cart (spec §4: kept under the key `cart`), for anyone on the device, through sign-in too. */
 export type CartRow = { key: 'cart'; cart: Cart; updatedAt: number; review?: PriceReview };
 
+/** What a saved pack covers: the whole catalogue, or chosen categories (with their subcategories). */
+export type PackScope = { kind: 'all' } | { kind: 'categories'; ids: number[] };
+
+/**
+ * A part of the catalogue saved for offline use, in one language: its plan's progress and when it
+ * was last complete. Public data (no member's): kept through sign-out.
+ */
+export type PackRow = {
+  id: string;
+  locale: 'fa' | 'en';
+  scope: PackScope;
+  /** The chosen categories' titles (or empty for the whole catalogue), as shown in the list. */
+  titles: string[];
+  status: 'downloading' | 'paused' | 'done' | 'failed';
+  /** Why a download stopped: the device is full (`quota`), the network is gone (`offline`), the server refused (`server`). */
+  problem?: 'quota' | 'offline' | 'server';
+  products: number;
+  items: number;
+  items_done: number;
+  bytes_done: number;
+  estimate_bytes: number;
+  created_at: number;
+  /** When it was last downloaded in full: what an offline page built from it is as old as. */
+  saved_at: number | null;
+};
+
+/** One URL of a pack (a page's read, or an image), and whether it is stored. */
+export type PackItem = { pack: string; url: string; kind: 'json' | 'image'; done: 0 | 1; bytes: number };
+
 export class AppDB extends Dexie {
   compare!: EntityTable<CompareItem, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
@@ -106,6 +135,8 @@ export class AppDB extends Dexie {
   favorites!: EntityTable<FavoriteRow, 'key'>;
   memberReads!: EntityTable<MemberRead, 'key'>;
   cart!: EntityTable<CartRow, 'key'>;
+  packs!: EntityTable<PackRow, 'id'>;
+  packItems!: Dexie.Table<PackItem, [string, string]>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -128,6 +159,7 @@ export class AppDB extends Dexie {
         for (const row of old) if ('memberId' in row) await table.put(upgradeLegacyEntry(row));
       });
     this.version(5).stores({ cart: 'key' });
+    this.version(6).stores({ packs: 'id, locale', packItems: '[pack+url], pack, url, [pack+done]' });
   }
 }
 

@@ -43,3 +43,9 @@ export const placeLine = (parts: string[], locale: Locale): string => parts.filt
 /** A fraction (0 to 1) as a whole percentage in the page's digits: ۴۰٪ or 40%. */
 export const formatPercent = (fraction: number, locale: Locale): string =>
   new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+
+/** A size as a number in the page's digits and its unit: kilobytes below 1 MB, else megabytes (one decimal below 10 MB). The unit's word is the page's to say. */
+export function sizeParts(bytes: number, locale: Locale): { value: string; unit: 'kB' | 'MB' } {
+  const mb = bytes / 1_000_000;
+  return mb < 1 ? { value: formatNumber(Math.max(1, Math.round(bytes / 1000)), locale), unit: 'kB' } : { value: formatNumber(mb, locale, mb < 10 ? 1 : 0), unit: 'MB' };
+}

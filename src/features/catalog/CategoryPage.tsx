@@ -5,12 +5,15 @@ import type { ListSearch } from './catalog-search.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CatalogLink } from './links.tsx';
 import { ProductListView } from './ProductListView.tsx';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useLocaleParam } from '../../ui/use-locale.ts';
 
 export type CategoryPageData = ProductListData & { category: Category; children: Category[] };
 
 export function CategoryPage({ data, tree, search }: { data: CategoryPageData; tree: CategoryNode[]; search: ListSearch }) {
   const { t } = useLingui();
+  const localeParam = useLocaleParam();
   const path = categoryChain(tree, data.category.id);
   return (
     <ProductListView
@@ -34,6 +37,11 @@ export function CategoryPage({ data, tree, search }: { data: CategoryPageData; t
           </ul>
         </nav>
       ) : null}
+      <p className="save-offline">
+        <Link to="/{-$locale}/offline" params={{ locale: localeParam }} search={{ category: data.category.id }}>
+          <Trans>Save this category for offline use</Trans>
+        </Link>
+      </p>
     </ProductListView>
   );
 }

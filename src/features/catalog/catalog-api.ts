@@ -1,7 +1,7 @@
 /** Catalogue calls of spec §7, typed by the contract. */
 import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
-import { apiGet, apiUrl } from '../../api/client.ts';
+import { apiGet, apiUrl, type Query } from '../../api/client.ts';
 import { foldForSearch } from '../../../shared/persian-text.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -27,30 +27,35 @@ export function fetchMenuTree(locale: Locale) {
   });
 }
 
+/** A read of the catalogue: its path and query. The page fetches it; a saved pack stores its answer under the same URL. */
+export type Read = { path: string; query?: Query };
+
+/** The exact URL of a read, as the service worker's caches key it. */
+export const readUrl = (r: Read) => apiUrl(r.path, r.query);
+
+const get = <T>(r: Read, opts: { timeoutMs?: number } = {}) => apiGet<T>(r.path, { ...(r.query ? { query: r.query } : {}), ...opts });
+
+export const categoryRead = (locale: Locale, id: number): Read => ({ path: `/v1/category/${locale}/categories/${id}` });
+export const categoryByKeywordsRead = (locale: Locale, urlKeywords: string): Read => ({
+  path: `/v1/category/${locale}/categories`,
+  query: { url_keywords: urlKeywords, module_id: config.productModuleId, limit: 1 },
+});
+export const childCategoriesRead = (locale: Locale, parentId: number): Read => ({
+  path: `/v1/category/${locale}/categories`,
+  query: { parent_id: parentId, status: 1, limit: 100, sort: 'order' },
+});
+
 export async function fetchCategory(locale: Locale, id: number) {
-  const path = `/v1/category/${locale}/categories/${id}`;
-  const res = await apiGet<DetailResponse<Category>>(path, {
-    timeoutMs: config.categoryTimeoutMs,
-  });
-  return res.data;
+  return (await get<DetailResponse<Category>>(categoryRead(locale, id), { timeoutMs: config.categoryTimeoutMs })).data;
 }
 
 /** The category whose route keyword is `urlKeywords`, or null. */
 export async function fetchCategoryByKeywords(locale: Locale, urlKeywords: string) {
-  const path = `/v1/category/${locale}/categories`;
-  const query = { url_keywords: urlKeywords, module_id: config.productModuleId, limit: 1 };
-  const res = await apiGet<ListResponse<Category>>(path, {
-    query,
-    timeoutMs: config.categoryTimeoutMs,
-  });
-  return res.data[0] ?? null;
+  return (await get<ListResponse<Category>>(categoryByKeywordsRead(locale, urlKeywords), { timeoutMs: config.categoryTimeoutMs })).data[0] ?? null;
 }
 
 export function fetchChildCategories(locale: Locale, parentId: number) {
-  return apiGet<ListResponse<Category>>(`/v1/category/${locale}/categories`, {
-    query: { parent_id: parentId, status: 1, limit: 100, sort: 'order' },
-    timeoutMs: config.categoryTimeoutMs,
-  });
+  return get<ListResponse<Category>>(childCategoriesRead(locale, parentId), { timeoutMs: config.categoryTimeoutMs });
 }
 
 export type ProductListParams = {
@@ -71,9 +76,10 @@ export const NEW_PRODUCT_DAYS = 30;
 
 const idList = (ids: number[] | undefined) => (ids?.length ? ids.join(',') : undefined);
 
-export function fetchProducts(locale: Locale, p: ProductListParams) {
+export function productsRead(locale: Locale, p: ProductListParams): Read {
   const limit = p.limit ?? config.pageSize;
-  return apiGet<ListResponse<Product>>(`/v1/product/${locale}/products`, {
+  return {
+    path: `/v1/product/${locale}/products`,
     query: {
       limit,
       offset: (p.page - 1) * limit,
@@ -88,36 +94,37 @@ export function fetchProducts(locale: Locale, p: ProductListParams) {
       // Folded here as well as on the server: Arabic letters, Persian digits and ZWNJ match.
       search_text: p.q ? foldForSearch(p.q) : undefined,
     },
-  });
+  };
 }
+
+export function fetchProducts(locale: Locale, p: ProductListParams) {
+  return get<ListResponse<Product>>(productsRead(locale, p));
+}
+
+export const brandsRead = (locale: Locale, categoryId?: number): Read => ({ path: `/v1/product/${locale}/brands`, query: { category_ids: categoryId, limit: 100, sort: 'title' } });
 
 export function fetchBrands(locale: Locale, categoryId?: number) {
-  return apiGet<ListResponse<Brand>>(`/v1/product/${locale}/brands`, {
-    query: { category_ids: categoryId, limit: 100, sort: 'title' },
-  });
+  return get<ListResponse<Brand>>(brandsRead(locale, categoryId));
 }
 
-const REVIEWS_QUERY = { limit: 20, sort: '-created_at' } as const;
+export const reviewsRead = (locale: Locale, productId: number): Read => ({ path: `/v1/product/${locale}/products/${productId}/reviews`, query: { limit: 20, sort: '-created_at' } });
 
 export function fetchReviews(locale: Locale, productId: number) {
-  return apiGet<ListResponse<Review>>(`/v1/product/${locale}/products/${productId}/reviews`, { query: REVIEWS_QUERY });
+  return get<ListResponse<Review>>(reviewsRead(locale, productId));
 }
 
+export const productRead = (locale: Locale, id: number): Read => ({ path: `/v1/product/${locale}/products/${id}` });
+export const availabilityRead = (locale: Locale, id: number): Read => ({ path: `/v1/product/${locale}/products/${id}/availablity` });
+
 /** The reads of a product page that a member's review changes (the product's rating, its reviews), as this page asks for them. */
-export const productReviewReads = (locale: Locale, productId: number) => [
-  apiUrl(`/v1/product/${locale}/products/${productId}`),
-  apiUrl(`/v1/product/${locale}/products/${productId}/reviews`, REVIEWS_QUERY),
-];
+export const productReviewReads = (locale: Locale, productId: number) => [readUrl(productRead(locale, productId)), readUrl(reviewsRead(locale, productId))];
 
 export async function fetchProduct(locale: Locale, id: number) {
-  const path = `/v1/product/${locale}/products/${id}`;
-  const res = await apiGet<DetailResponse<Product>>(path);
-  return res.data;
+  return (await get<DetailResponse<Product>>(productRead(locale, id))).data;
 }
 
 export async function fetchAvailability(locale: Locale, id: number) {
-  const res = await apiGet<DetailResponse<Availability>>(`/v1/product/${locale}/products/${id}/availablity`);
-  return res.data;
+  return (await get<DetailResponse<Availability>>(availabilityRead(locale, id))).data;
 }
 
 export async function fetchBrand(locale: Locale, id: number) {

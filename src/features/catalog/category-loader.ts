@@ -1,7 +1,8 @@
 /** Loads a category page by either route form (spec §2). */
 import { ApiCallError } from '../../api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchCategory, fetchCategoryByKeywords, fetchChildCategories } from './catalog-api.ts';
+import { brandsRead, categoryByKeywordsRead, categoryRead, childCategoriesRead, fetchCategory, fetchCategoryByKeywords, fetchChildCategories, productsRead, readUrl } from './catalog-api.ts';
+import { listParams } from './catalog-search.ts';
 import type { ListSearch } from './catalog-search.ts';
 import type { CategoryPageData } from './CategoryPage.tsx';
 import { loadProductList } from './list-loader.ts';
@@ -19,4 +20,16 @@ export async function loadCategoryPage(
     loadProductList(locale, search, { categoryId: category.id }),
   ]);
   return { category, children: children.data, ...list };
+}
+
+/** Every URL the first page of a category reads (by either route form), as it asks for them: a saved pack stores their answers. */
+export function categoryPageUrls(locale: Locale, category: { id: number; seo: { url_keywords: string | null } }): string[] {
+  const keyword = category.seo.url_keywords;
+  return [
+    categoryRead(locale, category.id),
+    ...(keyword ? [categoryByKeywordsRead(locale, keyword)] : []),
+    childCategoriesRead(locale, category.id),
+    productsRead(locale, { ...listParams({}), categoryId: category.id }),
+    brandsRead(locale, category.id),
+  ].map(readUrl);
 }

@@ -1,8 +1,14 @@
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchAvailability, fetchProduct, fetchProducts, fetchReviews } from './catalog-api.ts';
+import { availabilityRead, fetchAvailability, fetchProduct, fetchProducts, fetchReviews, productRead, productsRead, readUrl, reviewsRead, type ProductListParams } from './catalog-api.ts';
 import type { ProductPageData } from './ProductPage.tsx';
 
 const RELATED_COUNT = 4;
+
+const relatedParams = (id: number, categoryId: number): ProductListParams => ({ page: 1, sort: 'newest', categoryId, excludedIds: [id], limit: RELATED_COUNT });
+
+/** Every URL this page reads for a product, as it asks for them: a saved pack stores their answers, so that the page opens offline. */
+export const productPageUrls = (locale: Locale, product: { id: number; category: { id: number } }): string[] =>
+  [productRead(locale, product.id), availabilityRead(locale, product.id), reviewsRead(locale, product.id), productsRead(locale, relatedParams(product.id, product.category.id))].map(readUrl);
 
 /**
  * The product with its live availability, reviews and related products (same category, this
@@ -16,13 +22,7 @@ export async function loadProductPage(locale: Locale, id: number): Promise<Produ
     fetchReviews(locale, id).catch(() => null),
   ]);
   // Not awaited: the page renders without them and they fill in (TanStack deferred data).
-  const related = fetchProducts(locale, {
-    page: 1,
-    sort: 'newest',
-    categoryId: product.category.id,
-    excludedIds: [id],
-    limit: RELATED_COUNT,
-  })
+  const related = fetchProducts(locale, relatedParams(id, product.category.id))
     .then((r) => r.data)
     .catch(() => []);
   return { product, availability, reviews, related };

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import type { Brand, Product } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { ListSearch } from '../catalog/catalog-search.ts';
 import { ProductListView } from '../catalog/ProductListView.tsx';
 
-export type SearchPageData = { products: ListResponse<Product> | null; brands: Brand[] | null };
+/** `device`: the results come from this device's saved and visited products (offline), out of `indexed`. */
+export type SearchPageData = { products: ListResponse<Product> | null; brands: Brand[] | null; device: { indexed: number } | null };
 
 /**
  * Product search over titles, codes and specification values, in either language; Persian and
@@ -63,6 +66,24 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
       textFilter={false}
     >
       {form}
+      {data.device ? <DeviceNote indexed={data.device.indexed} /> : null}
     </ProductListView>
+  );
+}
+
+/** Offline: the results are this device's, out of the products it holds. */
+function DeviceNote({ indexed }: { indexed: number }) {
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const n = formatNumber(indexed, locale);
+  return (
+    <p className="offline-note" role="status">
+      <Trans>
+        You are offline: these results come from this device, out of the {n} products saved or visited on it.{' '}
+        <Link to="/{-$locale}/offline" params={{ locale: localeParam }}>
+          Save more for offline
+        </Link>
+      </Trans>
+    </p>
   );
 }

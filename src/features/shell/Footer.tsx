@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useLocaleParam } from '../../ui/use-locale.ts';
 import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
 import type { MenuEntry } from '../menu/menu.ts';
 
 export function Footer({ menu }: { menu: MenuEntry[] }) {
+  const localeParam = useLocaleParam();
   return (
     <footer className="site-footer">
       <div className="container footer-row">
@@ -32,6 +35,11 @@ export function Footer({ menu }: { menu: MenuEntry[] }) {
                 <CatalogLink link={root.link}>{root.title}</CatalogLink>
               </li>
             ))}
+            <li>
+              <Link to="/{-$locale}/offline" params={{ locale: localeParam }}>
+                <Trans>Save for offline</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

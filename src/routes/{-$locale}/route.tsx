@@ -2,7 +2,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { loadMenu } from '../../features/menu/menu-loader.ts';
 import { AppFrame, FramedNotFound } from '../../features/shell/AppFrame.tsx';
 import { RouteError } from '../../features/shell/RouteError.tsx';
-import { isPrivatePage } from '../../../shared/site-paths.ts';
+import { isClientOnlyPage } from '../../../shared/site-paths.ts';
 import { stripLocale } from '../../../shared/locale.ts';
 import { activateLocale, loadAccountCatalog } from '../../i18n/i18n.ts';
 import { localeFromParam } from '../../i18n/locale.ts';
@@ -11,8 +11,8 @@ export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params, location }) => {
     const locale = localeFromParam(params.locale);
     if (!locale) throw notFound();
-    // A member's page brings its own words first (lingui.config.ts: the account catalog).
-    await (isPrivatePage(stripLocale(location.pathname)) ? Promise.all([activateLocale(locale), loadAccountCatalog(locale)]) : activateLocale(locale));
+    // A member's page, or a page of the device (saved packs), brings its own words first (lingui.config.ts: the account catalog).
+    await (isClientOnlyPage(stripLocale(location.pathname)) ? Promise.all([activateLocale(locale), loadAccountCatalog(locale)]) : activateLocale(locale));
     return { locale };
   },
   loader: ({ context }) => loadMenu(context.locale),

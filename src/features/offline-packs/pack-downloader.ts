@@ -1,0 +1,224 @@
+/**
+ * Saving a part of the catalogue for offline use. It runs in the page, in the background of the
+ * app (the pages keep working and navigating), a few requests at a time; every stored URL is
+ * recorded, so that a download stopped by the member, a lost connection or a closed tab resumes
+ * where it was. The answers go to the worker's pack cache under the URLs the pages read, where the
+ * service worker finds them offline.
+ */
+import type { CategoryNode, Product } from '../../../contract/catalog.ts';
+import type { ListResponse } from '../../../contract/common.ts';
+import { PRODUCT_SORTS } from '../catalog/catalog-api.ts';
+import { apiGet, fetchForStore, mediaUrl } from '../../api/client.ts';
+import { CACHE_NAMES } from '../../api/cache-names.ts';
+import { config } from '../../config.ts';
+import { db, type PackItem, type PackRow, type PackScope } from '../../db/app-db.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { fetchMenuTree } from '../catalog/catalog-api.ts';
+import { categoryPageUrls } from '../catalog/category-loader.ts';
+import { productPageUrls } from '../catalog/product-loader.ts';
+import { PACKS_FLAG } from './pack-flag.ts';
+import { expandScope, mergePlan, packId, planPack, remaining, type Plan, type PlanCategory, type PlanProduct } from './pack-planner.ts';
+
+/** What saving a choice would take, before anything is downloaded. */
+export type PackEstimate = { locale: Locale; scope: PackScope; titles: string[]; categories: PlanCategory[]; plan: Plan };
+
+
+const encoder = new TextEncoder();
+
+function flatten(nodes: readonly CategoryNode[], locale: Locale, out: PlanCategory[] = []): PlanCategory[] {
+  for (const n of nodes) {
+    out.push({ id: n.id, parent_id: n.parent_id, title: n.title, urls: categoryPageUrls(locale, n) });
+    flatten(n.children, locale, out);
+  }
+  return out;
+}
+
+/** The catalogue's categories, as a tree, for choosing what to save. */
+export async function packCategories(locale: Locale): Promise<CategoryNode[]> {
+  return (await fetchMenuTree(locale)).data;
+}
+
+/** Plans a pack: its categories, every product in them (read from the server now), and about how many bytes it takes. */
+export async function estimatePack(locale: Locale, scope: PackScope, signal?: AbortSignal): Promise<PackEstimate> {
+  const tree = await packCategories(locale);
+  const all = flatten(tree, locale);
+  const categories = expandScope(scope, all);
+  const titles = scope.kind === 'all' ? [] : all.filter((c) => scope.ids.includes(c.id)).map((c) => c.title);
+  const products: PlanProduct[] = [];
+  const limit = config.packs.planPageSize;
+  for (let offset = 0; ; offset += limit) {
+    const page = await apiGet<ListResponse<Product>>(`/v1/product/${locale}/products`, {
+      query: { limit, offset, sort: PRODUCT_SORTS.newest, category_ids: scope.kind === 'all' ? undefined : scope.ids.join(',') },
+      fresh: true,
+      ...(signal ? { signal } : {}),
+    });
+    for (const p of page.data) {
+      const image = p.images[0]?.url;
+      products.push({ id: p.id, urls: productPageUrls(locale, p), image: image ? mediaUrl(image) : null, json_bytes: encoder.encode(JSON.stringify(p)).length });
+    }
+    if (!page.paging.has_more || page.data.length === 0) break;
+  }
+  return { locale, scope, titles, categories, plan: planPack(categories, products, await imageBytes(products, signal)) };
+}
+
+/** The average size of a few of the pack's images, fetched now; a typical photo's when none arrives. */
+async function imageBytes(products: PlanProduct[], signal?: AbortSignal): Promise<number> {
+  const sample = products.flatMap((p) => (p.image ? [p.image] : [])).slice(0, 3);
+  const sizes = await Promise.all(
+    sample.map((url) =>
+      fetchForStore(url, signal ? { signal } : {}).then(
+        async (r) => (r.ok ? (await r.blob()).size : 0),
+        () => 0,
+      ),
+    ),
+  );
+  const known = sizes.filter((n) => n > 0);
+  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : config.packs.imageEstimateBytes;
+}
+
+const running = new Map<string, AbortController>();
+
+/** Saves (or refreshes) the estimated pack: its plan is recorded, then downloaded in the background. */
+export async function savePack(estimate: PackEstimate, opts: { refresh?: boolean } = {}): Promise<string> {
+  const id = packId(estimate.locale, estimate.scope);
+  stop(id);
+  const previous = await db.packItems.where('pack').equals(id).toArray();
+  const { items, dropped } = mergePlan(id, previous, estimate.plan.items, opts.refresh ?? false);
+  const old = await db.packs.get(id);
+  const row: PackRow = {
+    id,
+    locale: estimate.locale,
+    scope: estimate.scope,
+    titles: estimate.titles,
+    status: 'downloading',
+    products: estimate.plan.products,
+    items: items.length,
+    items_done: items.filter((i) => i.done === 1).length,
+    bytes_done: items.reduce((s, i) => s + (i.done ? i.bytes : 0), 0),
+    estimate_bytes: estimate.plan.estimate_bytes,
+    created_at: old?.created_at ?? Date.now(),
+    saved_at: old?.saved_at ?? null,
+  };
+  await db.transaction('rw', db.packs, db.packItems, async () => {
+    await db.packItems.where('pack').equals(id).delete();
+    await db.packItems.bulkPut(items);
+    await db.packs.put(row);
+  });
+  localStorage.setItem(PACKS_FLAG, '1');
+  await forgetUnused(dropped);
+  void run(id);
+  return id;
+}
+
+/** Stops a pack's download; what is stored stays, and it can resume. */
+export function stop(id: string) {
+  running.get(id)?.abort();
+  running.delete(id);
+}
+
+export async function pausePack(id: string) {
+  stop(id);
+  await db.packs.update(id, { status: 'paused' });
+}
+
+export function resumePack(id: string) {
+  return db.packs.update(id, { status: 'downloading' }).then(() => run(id));
+}
+
+/** Removes a pack and the copies no other pack needs. */
+export async function removePack(id: string) {
+  stop(id);
+  const urls = (await db.packItems.where('pack').equals(id).toArray()).map((i) => i.url);
+  await db.transaction('rw', db.packs, db.packItems, async () => {
+    await db.packItems.where('pack').equals(id).delete();
+    await db.packs.delete(id);
+  });
+  if ((await db.packs.count()) === 0) localStorage.removeItem(PACKS_FLAG);
+  await forgetUnused(urls);
+}
+
+async function forgetUnused(urls: readonly string[]) {
+  if (!urls.length || typeof caches === 'undefined') return;
+  const cache = await caches.open(CACHE_NAMES.packs);
+  for (const url of urls) if ((await db.packItems.where('url').equals(url).count()) === 0) await cache.delete(url);
+}
+
+const isQuota = (err: unknown) => err instanceof DOMException && (err.name === 'QuotaExceededError' || err.code === 22);
+
+/** Downloads what is left of a pack, a few at a time; stops on a lost connection (and resumes when it returns), a full device or a server error. */
+async function run(id: string): Promise<void> {
+  if (running.has(id)) return;
+  const abort = new AbortController();
+  running.set(id, abort);
+  const cache = await caches.open(CACHE_NAMES.packs);
+  const left = remaining(await db.packItems.where('[pack+done]').equals([id, 0]).toArray());
+  let problem: PackRow['problem'] | null = null;
+  const one = async (item: PackItem) => {
+    const res = await fetchForStore(item.url, { signal: abort.signal });
+    if (res.status === 404) return record(item, 0); // gone from the catalogue since the plan: nothing to keep
+    if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { problem: 'server' as const });
+    // What it takes on the device: the body as stored (a compressed answer's header gives less).
+    const bytes = (await res.clone().blob()).size;
+    await cache.put(item.url, res);
+    await record(item, bytes);
+  };
+  const record = (item: PackItem, bytes: number) =>
+    db.transaction('rw', db.packs, db.packItems, async () => {
+      await db.packItems.update([item.pack, item.url], { done: 1, bytes });
+      await db.packs.where('id').equals(id).modify((p) => {
+        p.items_done += 1;
+        p.bytes_done += bytes;
+      });
+    });
+  let next = 0;
+  const worker = async () => {
+    while (!abort.signal.aborted && problem === null && next < left.length) {
+      const item = left[next++]!;
+      try {
+        await one(item);
+      } catch (err) {
+        if (abort.signal.aborted) return;
+        problem = isQuota(err) ? 'quota' : (err as { problem?: 'server' }).problem === 'server' ? 'server' : 'offline';
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: config.packs.concurrency }, worker));
+  } finally {
+    if (running.get(id) === abort) running.delete(id);
+  }
+  if (abort.signal.aborted) return;
+  if (problem === null) {
+    await db.packs.update(id, { status: 'done', saved_at: Date.now(), problem: undefined });
+  } else {
+    await db.packs.update(id, { status: problem === 'quota' ? 'failed' : 'paused', problem });
+    if (problem === 'offline') window.addEventListener('online', () => void resumeIfPaused(id), { once: true });
+  }
+}
+
+async function resumeIfPaused(id: string) {
+  const p = await db.packs.get(id);
+  if (p?.status === 'paused' && p.problem === 'offline') await resumePack(id);
+}
+
+/**
+ * At the app's start: downloads cut off by a closed tab carry on, and packs older than a day
+ * refresh themselves (planned again: new products join, removed ones leave) while online.
+ */
+export async function resumePacks(): Promise<void> {
+  for (const p of await db.packs.toArray()) {
+    if (p.status === 'downloading' || (p.status === 'paused' && p.problem === 'offline')) {
+      if (navigator.onLine) void resumePack(p.id);
+      else window.addEventListener('online', () => void resumeIfPaused(p.id), { once: true });
+    } else if (p.status === 'done' && navigator.onLine && Date.now() - (p.saved_at ?? 0) > config.packs.refreshAfterMs) {
+      await refreshPack(p.id).catch(() => undefined);
+    }
+  }
+}
+
+/** Plans a saved pack again and fetches every URL anew; its old copies serve offline until replaced. */
+export async function refreshPack(id: string) {
+  const p = await db.packs.get(id);
+  if (!p) return;
+  await savePack(await estimatePack(p.locale, p.scope), { refresh: true });
+}

@@ -1,0 +1,78 @@
+/**
+ * The plan of a saved pack (pure): which categories it covers, which URLs it stores (each
+ * category's first page, each product's page reads and one image), about how many bytes, and how
+ * a new plan keeps what an earlier download already stored (resume after a lost connection).
+ */
+import type { PackItem, PackScope } from '../../db/app-db.ts';
+
+/** A category of the menu tree, flattened: its id, parent and what its page reads. */
+export type PlanCategory = { id: number; parent_id: number | null; title: string; urls: string[] };
+
+/** A product found while planning: what its page reads, its image, and about how big its JSON is. */
+export type PlanProduct = { id: number; urls: string[]; image: string | null; json_bytes: number };
+
+export type PlannedItem = Pick<PackItem, 'url' | 'kind'>;
+
+export type Plan = { items: PlannedItem[]; products: number; estimate_bytes: number };
+
+/** How much bigger a product's page reads are than its entry in a list: the detail, its availability and reviews, and four related products. */
+export const PAGE_READS_FACTOR = 5.5;
+/** A category page's reads (the category, its subcategories, a page of products, the brands) weigh about as much as this many products. */
+export const CATEGORY_READS_PRODUCTS = 14;
+
+/** The chosen categories and all their descendants (a category's page lists its subcategories' products too). */
+export function expandScope(scope: PackScope, categories: readonly PlanCategory[]): PlanCategory[] {
+  if (scope.kind === 'all') return [...categories];
+  const chosen = new Set(scope.ids);
+  const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+  const within = (id: number): boolean => {
+    for (let at: number | null | undefined = id, hops = 0; at != null && hops < 64; at = parentOf.get(at), hops++) if (chosen.has(at)) return true;
+    return false;
+  };
+  return categories.filter((c) => within(c.id));
+}
+
+/** Every URL of the pack once, pages before images, with about how many bytes it takes. */
+export function planPack(categories: readonly PlanCategory[], products: readonly PlanProduct[], imageBytes: number): Plan {
+  const seen = new Set<string>();
+  const items: PlannedItem[] = [];
+  const add = (url: string, kind: PlannedItem['kind']) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    items.push({ url, kind });
+  };
+  for (const c of categories) for (const url of c.urls) add(url, 'json');
+  for (const p of products) for (const url of p.urls) add(url, 'json');
+  let images = 0;
+  for (const p of products) {
+    if (p.image && !seen.has(p.image)) images++;
+    if (p.image) add(p.image, 'image');
+  }
+  const productBytes = products.reduce((sum, p) => sum + p.json_bytes, 0);
+  const average = products.length ? productBytes / products.length : 0;
+  const json = productBytes * PAGE_READS_FACTOR + categories.length * CATEGORY_READS_PRODUCTS * average;
+  return { items, products: new Set(products.map((p) => p.id)).size, estimate_bytes: Math.round(json + images * imageBytes) };
+}
+
+/**
+ * The pack's items after planning again: URLs already stored stay done (a resumed download does not
+ * fetch them twice) unless `refresh` asks for fresh copies; URLs no longer in the plan are `dropped`.
+ */
+export function mergePlan(pack: string, previous: readonly PackItem[], next: readonly PlannedItem[], refresh = false): { items: PackItem[]; dropped: string[] } {
+  const before = new Map(previous.map((i) => [i.url, i]));
+  const items = next.map((n): PackItem => {
+    const old = before.get(n.url);
+    return old && !refresh ? { ...old, kind: n.kind } : { pack, url: n.url, kind: n.kind, done: 0, bytes: old?.bytes ?? 0 };
+  });
+  const kept = new Set(next.map((n) => n.url));
+  return { items, dropped: previous.filter((i) => !kept.has(i.url)).map((i) => i.url) };
+}
+
+/** What is left to fetch, pages first. */
+export const remaining = (items: readonly PackItem[]) => items.filter((i) => i.done === 0);
+
+/** A pack's progress, 0 to 1. */
+export const progressOf = (p: { items: number; items_done: number }) => (p.items === 0 ? 0 : Math.min(1, p.items_done / p.items));
+
+/** A pack's id: one per language and choice, so that saving the same choice again refreshes it. */
+export const packId = (locale: string, scope: PackScope) => (scope.kind === 'all' ? `${locale}:all` : `${locale}:c${[...scope.ids].sort((a, b) => a - b).join('-')}`);

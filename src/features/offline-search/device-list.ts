@@ -1,0 +1,36 @@
+/**
+ * A product list made on the device from products it holds (offline search results): the same
+ * filters, sort and paging as the server's list, so that the list page works the same offline.
+ */
+import type { Product } from '../../../contract/catalog.ts';
+import type { ListResponse } from '../../../contract/common.ts';
+import { NEW_PRODUCT_DAYS } from '../catalog/catalog-api.ts';
+import type { ListParams } from '../catalog/catalog-search.ts';
+
+const DAY_MS = 86_400_000;
+
+export function deviceList(products: readonly Product[], p: Omit<ListParams, 'q'>, pageSize: number, now = Date.now()): ListResponse<Product> {
+  const brands = new Set(p.brandIds);
+  const filtered = products.filter(
+    (x) =>
+      (brands.size === 0 || (x.brand !== null && brands.has(x.brand.id))) &&
+      (!p.inStock || x.availability !== 'out_of_stock') &&
+      (!p.newOnly || now - Date.parse(x.created_at) <= NEW_PRODUCT_DAYS * DAY_MS),
+  );
+  // The search's ranking is the order of "newest" here: the device ranks by relevance.
+  const sorted =
+    p.sort === 'price-asc'
+      ? [...filtered].sort((a, b) => a.price - b.price)
+      : p.sort === 'price-desc'
+        ? [...filtered].sort((a, b) => b.price - a.price)
+        : p.sort === 'title'
+          ? [...filtered].sort((a, b) => a.title.localeCompare(b.title))
+          : filtered;
+  const offset = (p.page - 1) * pageSize;
+  const data = sorted.slice(offset, offset + pageSize);
+  return {
+    data,
+    paging: { offset, limit: pageSize, total: sorted.length, returned: data.length, has_more: offset + data.length < sorted.length },
+    sorting: [],
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The device's product search (MiniSearch): the same Persian folding as the server's search
+ * (shared/persian-text.ts: ي/ك, ZWNJ, diacritics, Persian/Arabic/Latin digits), every word must
+ * match, as a prefix or with one typo, ranked by title, then code, then specifications.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Product } from '../../../contract/catalog.ts';
+import { foldForSearch } from '../../../shared/persian-text.ts';
+
+/** What the device knows of a product to find it and to show it in results. */
+export type SearchDoc = {
+  id: number;
+  title: string;
+  code: string;
+  specs: string;
+  /** The product as the list shows it (the card's fields). */
+  product: Product;
+};
+
+/**
+ * Word separators after folding (ZWNJ is already a space): spaces, punctuation, Persian comma and
+ * semicolon, and the invisible direction marks that keep a Latin size (⁦3-0⁩) in order in RTL text.
+ */
+const SEPARATORS = /[\s,،؛;:!?()[\]{}"'«»/\\|+*=<>~`^\u200e\u200f\u202a-\u202e\u2066-\u2069]+/u;
+
+const tokenize = (text: string) => foldForSearch(text).split(SEPARATORS).filter(Boolean);
+
+/** One typo from four letters on (shorter words would match too much), none for codes' short parts. */
+const fuzzy = (term: string) => (term.length >= 4 ? 1 : 0);
+
+export const BOOST = { title: 3, code: 2, specs: 1 } as const;
+
+export function toSearchDoc(product: Product): SearchDoc {
+  return {
+    id: product.id,
+    title: product.title,
+    code: product.code,
+    specs: product.specifications.map((s) => s.value).join(' '),
+    product,
+  };
+}
+
+export function createSearchIndex(docs: readonly SearchDoc[] = []): MiniSearch<SearchDoc> {
+  const index = new MiniSearch<SearchDoc>({
+    fields: ['title', 'code', 'specs'],
+    storeFields: ['product'],
+    tokenize,
+    processTerm: (term) => term || null,
+    searchOptions: { boost: BOOST, prefix: true, fuzzy, combineWith: 'AND' },
+  });
+  index.addAll(docs);
+  return index;
+}
+
+/** The products matching `query`, best first. */
+export function searchProducts(index: MiniSearch<SearchDoc>, query: string, limit = 48): Product[] {
+  if (!tokenize(query).length) return [];
+  return index
+    .search(query)
+    .slice(0, limit)
+    .map((r: SearchResult) => r.product as Product);
+}

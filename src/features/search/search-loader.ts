@@ -1,0 +1,26 @@
+/**
+ * The search page's data: the server's search online; offline (no answer came back), the device's
+ * search over the products it holds (visited pages and saved packs), with the same filters.
+ */
+import { ApiCallError } from '../../api/client.ts';
+import { config } from '../../config.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { listParams, type ListSearch } from '../catalog/catalog-search.ts';
+import { loadProductList } from '../catalog/list-loader.ts';
+import type { SearchPageData } from './SearchPage.tsx';
+
+/** How many products the device's search returns at most (then filtered and paged like the server's). */
+const DEVICE_RESULTS = 500;
+
+export async function loadSearch(locale: Locale, search: ListSearch): Promise<SearchPageData> {
+  if (!search.q) return { products: null, brands: null, device: null };
+  try {
+    return { ...(await loadProductList(locale, search)), device: null };
+  } catch (err) {
+    if (!(err instanceof ApiCallError && err.offline) || typeof window === 'undefined') throw err;
+    const [{ searchOnDevice }, { deviceList }] = await Promise.all([import('../offline-search/offline-search.ts'), import('../offline-search/device-list.ts')]);
+    const p = listParams(search);
+    const found = await searchOnDevice(locale, p.q, DEVICE_RESULTS);
+    return { products: deviceList(found.products, p, config.pageSize), brands: null, device: { indexed: found.indexed } };
+  }
+}

@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures.ts';
+import { waitForServiceWorker } from './pages.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A suture never opened in this test before going offline (in the sutures category, 201). */
+const SUTURE = { id: 1009, title: 'نخ بخیه کات‌گوت کرومیک سایز 3-0' };
+
+test('a hospital user saves the sutures category, goes offline, opens and finds a suture never visited, then removes the pack', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'نخ بخیه جراحی' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('نخ بخیه جراحی');
+  await page.getByRole('link', { name: 'ذخیرهٔ این دسته برای استفادهٔ آفلاین' }).click();
+
+  // The category comes chosen; the size is told before anything is downloaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'ذخیره برای آفلاین' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'نخ بخیه جراحی' })).toBeChecked();
+  await expect(page.getByText('هنوز چیزی ذخیره نشده است.')).toBeVisible();
+  await page.getByRole('button', { name: 'حجمش چقدر است؟' }).click();
+  const estimate = page.locator('.pack-estimate');
+  await expect(estimate).toContainText('۱۹ محصول، حدود');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/packs-estimate-fa-390.png', fullPage: true });
+  await estimate.getByRole('button', { name: 'ذخیره برای آفلاین' }).click();
+  const pack = page.locator('.pack-card');
+  await expect(pack).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(pack).toContainText('آمادهٔ استفادهٔ آفلاین.');
+  await expect(pack).toContainText('۱۹ محصول');
+  await page.screenshot({ path: 'test-results/packs-saved-fa-390.png', fullPage: true });
+
+  // In the ward, no signal: a suture never opened opens from the pack.
+  await context.setOffline(true);
+  await page.goto(`/product/${SUTURE.id}/x`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SUTURE.title.replace('3-0', '\u20663-0\u2069'));
+  // Its category page too.
+  await page.goto('/product/category/absorbable-sutures/absorbable-sutures');
+  await expect(page.locator('.product-card')).not.toHaveCount(0);
+
+  // Search on the device, typed with Arabic yeh and kaf and Persian digits.
+  await page.goto(`/search?q=${encodeURIComponent('نخ بخيه كات‌گوت ۳-۰')}`);
+  await expect(page.getByRole('status').filter({ hasText: 'این نتایج از همین دستگاه است' })).toBeVisible();
+  await expect(page.locator('.product-card')).toHaveCount(1);
+  await expect(page.locator('.product-card h3')).toHaveText(SUTURE.title.replace('3-0', '\u20663-0\u2069'));
+  await page.screenshot({ path: 'test-results/packs-search-offline-fa-390.png', fullPage: true });
+  await page.locator('.product-card-link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SUTURE.title.replace('3-0', '\u20663-0\u2069'));
+
+  // The pack is removed: its copies go with it.
+  await page.goto('/offline');
+  await pack.getByRole('button', { name: /^حذف/ }).click();
+  await expect(page.getByText('هنوز چیزی ذخیره نشده است.')).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('catalogue-packs-v1')).keys()).length)).toBe(0);
+  await page.goto('/product/1006/x');
+  await expect(page.getByRole('heading', { name: 'این صفحه روی این دستگاه ذخیره نشده است' })).toBeVisible();
+});
