@@ -12,6 +12,7 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/outbox/OutboxPage.tsx',
   '<rootDir>/src/features/session/SignOutPage.tsx',
   '<rootDir>/src/features/offline-packs/PacksPage.tsx',
+  '<rootDir>/src/features/scan/ScanPage.tsx',
 ];
 
 // English source strings; fa is the default language and its catalog must be complete

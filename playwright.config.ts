@@ -1,10 +1,7 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './tests/e2e/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
-// Debian's Chromium where present (CI and this machine cannot download browsers); elsewhere
-// Playwright's own browser after `npx playwright install chromium`.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,18 +17,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: launchOptions(),
   },
   // The production build on the real server and a fresh embedded database with the demo data.
   webServer: {

@@ -26,8 +26,8 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
  * on the session and the device's IndexedDB), shown without the site's header and footer.
  */
 export const PRIVATE_PAGE_PREFIXES = ['/member', '/dashboard', '/order', '/product/favorite', '/credit'] as const;
-/** Public pages whose content lives on the device (the comparison, the saved packs): rendered there, not on the server. */
-const DEVICE_PAGES = ['/compare', '/offline'] as const;
+/** Public pages whose content lives on the device (the comparison, the saved packs, the scanner): rendered there, not on the server. */
+const DEVICE_PAGES = ['/compare', '/offline', '/scan'] as const;
 /** Status pages, shown without the header and footer too (spec §2). */
 const STATUS_PAGES = ['/under-construction', '/404', '/500'] as const;
 

@@ -8,11 +8,14 @@ import { startCartWatch } from './features/cart/cart-store.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSession, whenMember } from './features/session/session-view.ts';
 import { whenIdle } from './lib/idle.ts';
+import { startPageReads } from './api/read-age.ts';
 import { PACKS_FLAG } from './features/offline-packs/pack-flag.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter({ origin: window.location.origin });
+// The offline banner dates the page from the answers of the page being shown (api/read-age.ts).
+router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => (pathChanged || hrefChanged) && startPageReads());
 const app = (
   <StrictMode>
     <RouterProvider router={router} />

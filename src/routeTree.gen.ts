@@ -18,6 +18,7 @@ import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$loc
 import { Route as Char123LocaleChar125CreditRouteRouteImport } from './routes/{-$locale}/credit/route'
 import { Route as Char123LocaleChar125DashboardRouteRouteImport } from './routes/{-$locale}/dashboard/route'
 import { Route as Char123LocaleChar125OfflineRouteImport } from './routes/{-$locale}/offline'
+import { Route as Char123LocaleChar125ScanRouteImport } from './routes/{-$locale}/scan'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125AlbumIndexRouteImport } from './routes/{-$locale}/album/index'
 import { Route as Char123LocaleChar125AlbumAlbumIdRouteImport } from './routes/{-$locale}/album/$albumId'
@@ -102,6 +103,12 @@ const Char123LocaleChar125OfflineRoute =
   Char123LocaleChar125OfflineRouteImport.update({
     id: '/offline',
     path: '/offline',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ScanRoute =
+  Char123LocaleChar125ScanRouteImport.update({
+    id: '/scan',
+    path: '/scan',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SearchRoute =
@@ -312,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
+  '/{-$locale}/scan': typeof Char123LocaleChar125ScanRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
@@ -353,6 +361,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
+  '/{-$locale}/scan': typeof Char123LocaleChar125ScanRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
@@ -398,6 +407,7 @@ export interface FileRoutesById {
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
+  '/{-$locale}/scan': typeof Char123LocaleChar125ScanRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/500'
     | '/{-$locale}/compare'
     | '/{-$locale}/offline'
+    | '/{-$locale}/scan'
     | '/{-$locale}/search'
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/500'
     | '/{-$locale}/compare'
     | '/{-$locale}/offline'
+    | '/{-$locale}/scan'
     | '/{-$locale}/search'
     | '/{-$locale}'
     | '/{-$locale}/album/$albumId'
@@ -529,6 +541,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/500'
     | '/{-$locale}/compare'
     | '/{-$locale}/offline'
+    | '/{-$locale}/scan'
     | '/{-$locale}/search'
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
@@ -632,6 +645,13 @@ declare module '@tanstack/react-router' {
       path: '/offline'
       fullPath: '/{-$locale}/offline'
       preLoaderRoute: typeof Char123LocaleChar125OfflineRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/scan': {
+      id: '/{-$locale}/scan'
+      path: '/scan'
+      fullPath: '/{-$locale}/scan'
+      preLoaderRoute: typeof Char123LocaleChar125ScanRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/search': {
@@ -935,6 +955,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125500Route: typeof Char123LocaleChar125500Route
   Char123LocaleChar125CompareRoute: typeof Char123LocaleChar125CompareRoute
   Char123LocaleChar125OfflineRoute: typeof Char123LocaleChar125OfflineRoute
+  Char123LocaleChar125ScanRoute: typeof Char123LocaleChar125ScanRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AlbumAlbumIdRoute: typeof Char123LocaleChar125AlbumAlbumIdRoute
@@ -970,6 +991,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125500Route: Char123LocaleChar125500Route,
     Char123LocaleChar125CompareRoute: Char123LocaleChar125CompareRoute,
     Char123LocaleChar125OfflineRoute: Char123LocaleChar125OfflineRoute,
+    Char123LocaleChar125ScanRoute: Char123LocaleChar125ScanRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AlbumAlbumIdRoute:

@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { deliverOutbox } from './outbox-delivery.ts';
+import { PACKS_SYNC_TAG, refreshSavedPacks } from '../src/features/offline-packs/pack-refresh.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -55,6 +56,13 @@ registerRoute(
   }),
 );
 
+// The barcode reader's WebAssembly (1 MB) is not precached: it is fetched when the scanner first
+// opens or a pack is saved for offline, then kept.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.endsWith('.wasm'),
+  new CacheFirst({ cacheName: CACHE_NAMES.scanner, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
 // Background Sync (where the browser has it), when the network is back: the worker delivers the
 // outbox itself, whether or not a page is open (a page may be closing, or frozen in the back/
 // forward cache). The Web Lock keeps it to one sender with the pages; something still due
@@ -67,6 +75,13 @@ self.addEventListener('sync', (event) => {
       if (result === 'retry-later') throw new Error('The outbox still has entries due');
     }),
   );
+});
+
+// Periodic Background Sync (installed apps, where the browser has it): saved packs refresh their
+// copies with no page open.
+self.addEventListener('periodicsync', (event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag === PACKS_SYNC_TAG) e.waitUntil(refreshSavedPacks());
 });
 
 self.addEventListener('message', (event) => {

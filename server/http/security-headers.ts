@@ -12,7 +12,9 @@ import { viaHttps } from './client-ip.ts';
 export const contentSecurityPolicy = (nonce: string) =>
   [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // 'wasm-unsafe-eval' lets our own WebAssembly compile (the barcode reader, served by us) and
+    // nothing else: it does not allow eval() or inline scripts.
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -25,7 +25,8 @@ describe('security headers', () => {
     const csp = first.headers.get('content-security-policy')!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

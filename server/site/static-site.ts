@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -35,8 +36,10 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  // The barcode reader (zxing-wasm): WebAssembly compiles while streaming only with this type.
+  '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg)/;
 
 type Entry = { body: Buffer; br: Buffer | null; gzip: Buffer | null; etag: string; type: string };
 
@@ -64,26 +67,37 @@ class FileCache {
   }
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A file's entry, compressed at the highest levels once, in libuv's thread pool: a large file (the
+ * barcode reader's 1 MB of WebAssembly takes ~5 s at brotli 11) never holds up other requests.
+ */
 async function load(file: string): Promise<Entry | null> {
+  let body: Buffer;
   try {
-    const body = await fs.readFile(file);
-    return entryFor(body, TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+    body = await fs.readFile(file);
   } catch {
     return null;
   }
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const compress = COMPRESSIBLE.test(type) && body.length > 512;
+  const [br, gz] = compress ? await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(body, { level: 9 })]) : [null, null];
+  return { body, type, etag: etagOf(body), br, gzip: gz };
 }
 
-/** A body ready to send; `dynamic` bodies (built per request) use faster compression levels. */
-function entryFor(body: Buffer, type: string, opts: { dynamic?: boolean } = {}): Entry {
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A body built for this request (a page, the sitemap), ready to send: compressed at fast levels, at once. */
+function entryFor(body: Buffer, type: string): Entry {
   const compress = COMPRESSIBLE.test(type) && body.length > 512;
   return {
     body,
     type,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    br: compress
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: opts.dynamic ? 5 : 11 } })
-      : null,
-    gzip: compress ? zlib.gzipSync(body, { level: opts.dynamic ? 6 : 9 }) : null,
+    etag: etagOf(body),
+    br: compress ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : null,
+    gzip: compress ? zlib.gzipSync(body, { level: 6 }) : null,
   };
 }
 
@@ -210,7 +224,7 @@ export function mountStaticSite(
     const rendered = page && 'html' in page ? page : null;
     if (rendered) html = deferScripts(await inlineStylesheets(html), c.var.nonce);
     const status = rendered?.status ?? 200;
-    return { kind: 'page', entry: entryFor(Buffer.from(html), TYPES['.html']!, { dynamic: true }), status } as const;
+    return { kind: 'page', entry: entryFor(Buffer.from(html), TYPES['.html']!), status } as const;
   };
 
   /**
@@ -234,7 +248,7 @@ export function mountStaticSite(
   app.get('/sitemap.xml', async (c) => {
     const xml = await sitemapXml(c.var.db, siteOrigin(c));
     c.header('cache-control', 'public, max-age=3600');
-    return send(c, entryFor(Buffer.from(xml), TYPES['.xml']!, { dynamic: true }), 'public, max-age=3600');
+    return send(c, entryFor(Buffer.from(xml), TYPES['.xml']!), 'public, max-age=3600');
   });
 
   app.get('/media/*', async (c) => {

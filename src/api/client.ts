@@ -7,6 +7,7 @@ import { FetchError, ofetch } from 'ofetch';
 import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../contract/constants.ts';
 import { config } from '../config.ts';
 import { takeBoot } from './boot.ts';
+import { noteRead } from './read-age.ts';
 
 export class ApiCallError extends Error {
   readonly status_code: number;
@@ -60,7 +61,13 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 const client = ofetch.create(
   { headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' }, retry: 0 },
-  { fetch: (input, init) => transport(input, init) },
+  {
+    fetch: async (input, init) => {
+      const res = await transport(input, init);
+      noteRead(res);
+      return res;
+    },
+  },
 );
 
 export type Query = Record<string, string | number | boolean | undefined>;

@@ -27,8 +27,11 @@ test('a rendered page paints from its one response: styles inline, scripts asked
   expect(html).toMatch(/<style>[^<]*\.product-card/);
   expect(html).not.toContain('rel="stylesheet"');
   expect(html).not.toContain('<script type="module"');
-  // The loader runs by the response's Content-Security-Policy nonce.
-  expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var w=window;.*requestAnimationFrame/);
+  // The loader runs by the response's Content-Security-Policy nonce; the listeners that keep early
+  // taps are in the head, before any of the page's HTML.
+  expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var done=false;.*requestAnimationFrame/);
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<script nonce="[^"]+">\(function\(\)\{var w=window;w.__earlyClicks=\[\]/);
 });
 
 test('pages that depend on the device are left to the browser', async ({ request }) => {

@@ -148,6 +148,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
             ))}
           </tbody>
         </table>
+        <ProductCodeBox code={product.code} />
       </section>
       <Reviews product={product} reviews={data.reviews} />
       {product.description ? (
@@ -186,6 +187,24 @@ function Stars({ value }: { value: number }) {
 }
 
 const ReviewForm = lazy(() => import('../reviews/ReviewForm.tsx'));
+const ProductCode = lazy(() => import('../scan/ProductCode.tsx'));
+
+/** The product's code as a printable QR code (what the scanner reads on a box), drawn when asked for. */
+function ProductCodeBox({ code }: { code: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="product-code" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        <Trans>Code to scan</Trans>
+      </summary>
+      {open ? (
+        <Suspense fallback={null}>
+          <ProductCode code={code} />
+        </Suspense>
+      ) : null}
+    </details>
+  );
+}
 
 /** Signed in (or offline with the saved view): the review form, loaded on demand; else a way to sign in. */
 function WriteReview({ product }: { product: Product }) {

@@ -6,7 +6,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
-import { encode } from 'uqr';
 import type { Order } from '../../../contract/store.ts';
 import { localePath } from '../../../shared/locale.ts';
 import { ORDER_PATHS } from '../../../shared/site-paths.ts';
@@ -22,26 +21,8 @@ import { StatusLabel } from './OrderPages.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import type { Proforma } from './proforma-loader.ts';
 import './order.css';
+import { QrCode } from '../../ui/QrCode.tsx';
 
-
-/** SVG path data of a QR code: one unit square per dark module. */
-function qrPath(text: string) {
-  const { data } = encode(text, { ecc: 'M', border: 2 });
-  const squares: string[] = [];
-  data.forEach((row, y) => row.forEach((dark, x) => dark && squares.push(['M', x, ' ', y, 'h1v1h-1z'].join(''))));
-  return { d: squares.join(''), size: data.length };
-}
-
-/** A QR code as SVG squares (uqr encodes; we draw), crisp at any print size. */
-export function QrCode({ text, label }: { text: string; label: string }) {
-  const path = useMemo(() => qrPath(text), [text]);
-  return (
-    <svg className="qr" viewBox={`0 0 ${path.size} ${path.size}`} role="img" aria-label={label} shapeRendering="crispEdges">
-      <rect width={path.size} height={path.size} fill="#fff" />
-      <path d={path.d} fill="#000" />
-    </svg>
-  );
-}
 
 function Seller() {
   const locale = useLocale();

@@ -17,6 +17,8 @@ import { fetchMenuTree } from '../catalog/catalog-api.ts';
 import { categoryPageUrls } from '../catalog/category-loader.ts';
 import { productPageUrls } from '../catalog/product-loader.ts';
 import { PACKS_FLAG } from './pack-flag.ts';
+import { PACKS_SYNC_TAG } from './pack-refresh.ts';
+import { READER_WASM_URL } from '../scan/code-reader.ts';
 import { expandScope, mergePlan, packId, planPack, remaining, type Plan, type PlanCategory, type PlanProduct } from './pack-planner.ts';
 
 /** What saving a choice would take, before anything is downloaded. */
@@ -105,9 +107,18 @@ export async function savePack(estimate: PackEstimate, opts: { refresh?: boolean
     await db.packs.put(row);
   });
   localStorage.setItem(PACKS_FLAG, '1');
+  // The scanner works offline too: its reader is fetched now, and the worker keeps it.
+  void fetch(READER_WASM_URL).catch(() => undefined);
+  void askForPeriodicRefresh();
   await forgetUnused(dropped);
   void run(id);
   return id;
+}
+
+/** Where the browser has Periodic Background Sync (an installed app), the worker refreshes saved packs about daily. */
+async function askForPeriodicRefresh() {
+  const registration = (await navigator.serviceWorker?.ready.catch(() => undefined)) as (ServiceWorkerRegistration & { periodicSync?: { register(tag: string, o: { minInterval: number }): Promise<void> } }) | undefined;
+  await registration?.periodicSync?.register(PACKS_SYNC_TAG, { minInterval: config.packs.refreshAfterMs }).catch(() => undefined);
 }
 
 /** Stops a pack's download; what is stored stays, and it can resume. */

@@ -17,6 +17,7 @@ export type SearchPageData = { products: ListResponse<Product> | null; brands: B
 export function SearchPage({ data, search }: { data: SearchPageData; search: ListSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const localeParam = useLocaleParam();
   const q = search.q ?? '';
   const form = (
     <form
@@ -45,6 +46,11 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
           <Trans>Search</Trans>
         </button>
       </div>
+      <p className="scan-link">
+        <Link to="/{-$locale}/scan" params={{ locale: localeParam }}>
+          <Trans>Scan a code on a box</Trans>
+        </Link>
+      </p>
     </form>
   );
   if (!data.products) {

@@ -1,13 +1,27 @@
 import { Trans } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
+import { oldestRead, subscribeReads } from '../../api/read-age.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
 import { useOnline } from '../../ui/use-online.ts';
 
-/** Shown while the network is gone: pages already visited keep working from the device. */
+/** Older than this, a page's data gets its date in the banner. */
+const STALE_MS = 60_000;
+
+/** Shown while the network is gone: pages come from this device, with the date their data is from. */
 export function OfflineBanner() {
   const online = useOnline();
+  const locale = useLocale();
+  const oldest = useSyncExternalStore(subscribeReads, oldestRead, () => null);
   if (online) return null;
+  const when = oldest !== null && Date.now() - oldest > STALE_MS ? formatDateTime(new Date(oldest), locale) : null;
   return (
     <div className="offline-banner" role="status">
-      <Trans>You are offline. Pages you have visited are shown from this device; prices and stock may be out of date.</Trans>
+      {when ? (
+        <Trans>You are offline. This page is from this device, as of {when}: prices and stock may have changed since.</Trans>
+      ) : (
+        <Trans>You are offline. Pages you have visited are shown from this device; prices and stock may be out of date.</Trans>
+      )}
     </div>
   );
 }

@@ -1,0 +1,156 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { localDigits } from '../../i18n/format.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { createCodeReader } from './code-reader.ts';
+import { productForCode } from './find-product.ts';
+import { readScanned } from './scanned-code.ts';
+import './scan.css';
+
+type Camera = 'starting' | 'scanning' | 'denied' | 'absent' | 'failed';
+type Lookup = { state: 'idle' } | { state: 'looking'; code: string } | { state: 'unknown'; code: string } | { state: 'unreadable' };
+
+/** How often a camera frame is read. */
+const FRAME_MS = 250;
+
+/**
+ * `/scan`: the camera reads the code on a product's box or label and the product opens, from the
+ * device's saved catalogue when offline. A refused or missing camera is explained; the code can
+ * always be typed instead.
+ */
+export function ScanPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Scan a code`);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const navigate = useNavigate();
+  const id = useId();
+  const video = useRef<HTMLVideoElement>(null);
+  const [camera, setCamera] = useState<Camera>('starting');
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const busy = useRef(false);
+
+  const open = async (raw: string) => {
+    if (busy.current) return;
+    const scanned = readScanned(raw, window.location.origin);
+    if (scanned.kind === 'nothing') return setLookup({ state: 'unreadable' });
+    busy.current = true;
+    try {
+      const productId = scanned.kind === 'product' ? scanned.id : (setLookup({ state: 'looking', code: scanned.code }), await productForCode(locale, scanned.code));
+      if (productId === null) return setLookup({ state: 'unknown', code: scanned.kind === 'code' ? scanned.code : raw });
+      await navigate({ to: '/{-$locale}/product/$productId/$slug', params: { locale: localeParam, productId: String(productId), slug: '-' } });
+    } finally {
+      busy.current = false;
+    }
+  };
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  });
+
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const start = async () => {
+      if (!navigator.mediaDevices?.getUserMedia) return setCamera('absent');
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      } catch (err) {
+        const name = (err as DOMException).name;
+        return live && setCamera(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'absent' : 'failed');
+      }
+      if (!live || !video.current) return stream.getTracks().forEach((track) => track.stop());
+      video.current.srcObject = stream;
+      await video.current.play().catch(() => undefined);
+      const reader = await createCodeReader().catch(() => null);
+      if (!live) return;
+      if (!reader) return setCamera('failed');
+      setCamera('scanning');
+      const frame = async () => {
+        if (!live) return;
+        const v = video.current;
+        if (v && v.readyState >= 2 && !busy.current) {
+          const codes = await reader.detect(v).catch(() => []);
+          const first = codes.find((c) => c.rawValue.trim());
+          if (first && live) await openRef.current(first.rawValue);
+        }
+        if (live) timer = setTimeout(() => void frame(), FRAME_MS);
+      };
+      void frame();
+    };
+    void start();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, []);
+
+  const code = lookup.state === 'looking' || lookup.state === 'unknown' ? localDigits(lookup.code, locale) : '';
+  return (
+    <div className="container scan-page">
+      <h1>
+        <Trans>Scan a code</Trans>
+      </h1>
+      <p>
+        <Trans>Point the camera at the code on the box or the label: a QR code, a barcode (Code 128) or a DataMatrix.</Trans>
+      </p>
+      <div className="scan-view" data-camera={camera}>
+        <video ref={video} muted playsInline aria-label={t`The camera's picture`} />
+        {camera === 'scanning' ? <div className="scan-frame" aria-hidden="true" /> : null}
+      </div>
+      <p className="scan-state" role="status">
+        {camera === 'starting' ? (
+          <Trans>Opening the camera…</Trans>
+        ) : camera === 'scanning' ? (
+          lookup.state === 'looking' ? (
+            <Trans>Looking for {code}…</Trans>
+          ) : (
+            <Trans>Looking for a code…</Trans>
+          )
+        ) : camera === 'denied' ? (
+          <Trans>The camera is not allowed for this site. Allow it in the browser's site settings (the icon beside the address) and open this page again, or type the code below.</Trans>
+        ) : camera === 'absent' ? (
+          <Trans>This device has no camera the browser can use. Type the code below.</Trans>
+        ) : (
+          <Trans>The camera could not be started. Type the code below.</Trans>
+        )}
+      </p>
+      {lookup.state === 'unknown' ? (
+        <p className="field-error" role="alert">
+          <Trans>
+            No product with the code {code} on this device. Online, try again; to find it offline next time,{' '}
+            <Link to="/{-$locale}/offline" params={{ locale: localeParam }}>
+              save its category for offline
+            </Link>
+            .
+          </Trans>
+        </p>
+      ) : lookup.state === 'unreadable' ? (
+        <p className="field-error" role="alert">
+          <Trans>That is not a product code of this store.</Trans>
+        </p>
+      ) : null}
+      <form
+        className="scan-type"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void open(String(new FormData(e.currentTarget).get('code') ?? ''));
+        }}
+      >
+        <label htmlFor={`${id}-code`}>
+          <Trans>Or type the code</Trans>
+        </label>
+        <div className="search-row">
+          <input id={`${id}-code`} name="code" dir="ltr" autoComplete="off" autoCapitalize="characters" enterKeyHint="go" placeholder="AS-PGA-01" />
+          <button type="submit" className="button-primary">
+            <Trans>Find</Trans>
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** The scanner with no camera the page may use: it says so, and a typed code opens the product. */
+import { expect, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('without a camera, the scanner explains why and a typed code opens the product; an unknown one is explained', async ({ page }) => {
+  await page.goto('/scan');
+  await expect(page.getByRole('heading', { level: 1, name: 'اسکن کد' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /دوربین|کد را پایین بنویسید/ })).toContainText('کد را پایین بنویسید');
+  await page.getByLabel('یا کد را بنویسید').fill('AS-NOPE-99');
+  await page.getByRole('button', { name: 'پیدا کن' }).click();
+  await expect(page.getByRole('alert')).toContainText('AS-NOPE-۹۹');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/scan-fa-390.png', fullPage: true });
+  // Typed as a person might: lower case, Persian digits.
+  await page.getByLabel('یا کد را بنویسید').fill('as-pga-۰۱');
+  await page.getByRole('button', { name: 'پیدا کن' }).click();
+  await expect(page).toHaveURL(/\/product\/1001\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('PGA');
+});
