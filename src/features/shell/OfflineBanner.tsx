@@ -5,16 +5,13 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { useOnline } from '../../ui/use-online.ts';
 
-/** Older than this, a page's data gets its date in the banner. */
-const STALE_MS = 60_000;
-
 /** Shown while the network is gone: pages come from this device, with the date their data is from. */
 export function OfflineBanner() {
   const online = useOnline();
   const locale = useLocale();
   const oldest = useSyncExternalStore(subscribeReads, oldestRead, () => null);
   if (online) return null;
-  const when = oldest !== null && Date.now() - oldest > STALE_MS ? formatDateTime(new Date(oldest), locale) : null;
+  const when = oldest !== null ? formatDateTime(new Date(oldest), locale) : null;
   return (
     <div className="offline-banner" role="status">
       {when ? (
