@@ -1,5 +1,6 @@
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
-import { LoadingBackdrop } from './features/shell/LoadingBackdrop.tsx';
+import { PageSkeleton } from './features/shell/PageSkeleton.tsx';
+import { RouteError } from './features/shell/RouteError.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 /** What every route can read: the site's origin (for canonical URLs and the like in a page's head). */
@@ -21,8 +22,11 @@ export function createAppRouter(opts: { history?: RouterHistory; origin: string;
     defaultPreload: 'intent',
     // Loader data stays fresh for a minute; the service worker keeps older copies for offline use.
     defaultStaleTime: 60_000,
-    defaultPendingComponent: LoadingBackdrop,
-    defaultPendingMs: 600,
+    // A slow page keeps the previous one for a second, then shows its outline inside the frame;
+    // a page that cannot load says so inside the frame too (header, menu, search and banner stay).
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 1000,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     // Plain query strings (`?brand=1,3&page=2`), not JSON-encoded values: shareable and readable.
     // Every route's validateSearch turns the strings into typed values.

@@ -25,7 +25,7 @@ async function add(p: Product, withGuarantee: boolean, quantity: number, note: s
 }
 
 /** The product page's add to cart: quantity and a note, with the guarantee option chosen above it. */
-export function AddToCart({ product, withGuarantee }: { product: Product; withGuarantee: boolean }) {
+export function AddToCart({ product, withGuarantee, formId }: { product: Product; withGuarantee: boolean; formId?: string }) {
   const { t } = useLingui();
   const id = useId();
   // Uncontrolled: what a shopper typed before the page hydrated stays, and is what gets added.
@@ -38,6 +38,7 @@ export function AddToCart({ product, withGuarantee }: { product: Product; withGu
   };
   return (
     <form
+      id={formId}
       className="add-to-cart"
       data-early-submit=""
       ref={goLive}
@@ -96,7 +97,9 @@ export function QuickAdd({ product }: { product: Product }) {
       aria-label={t`Add ${title} to the cart`}
       onClick={() => void add(product, false, 1, '').then(() => notify({ kind: 'success', key: 'cart', title: t`Added to the cart`, description: title }))}
     >
-      <span aria-hidden="true">＋</span>
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+        <path d="M12 5v14M5 12h14" />
+      </svg>
     </button>
   );
 }

@@ -13,10 +13,16 @@ export function ProductFilters({
   search,
   brands,
   textFilter = true,
+  onDone,
+  total,
 }: {
   search: ListSearch;
   brands: Brand[] | null;
   textFilter?: boolean;
+  /** Phones: closes the filters' sheet. */
+  onDone?: () => void;
+  /** How many products the filters leave, in the page's digits. */
+  total?: string;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -49,6 +55,7 @@ export function ProductFilters({
   return (
     <form
       ref={form}
+      id="list-filters"
       className="filters"
       role="search"
       aria-label={t`Filter products`}
@@ -124,6 +131,11 @@ export function ProductFilters({
         <Link to="." search={(prev: ListSearch) => ({ sort: prev.sort })} className="filters-clear">
           <Trans>Clear filters</Trans>
         </Link>
+      ) : null}
+      {onDone ? (
+        <button type="button" className="button-primary filters-done" onClick={onDone}>
+          <Trans>Show {total} products</Trans>
+        </button>
       ) : null}
     </form>
   );

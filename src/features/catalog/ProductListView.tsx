@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Brand, Product } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -32,6 +32,10 @@ export function ProductListView(props: {
   const search = listParams(props.search);
   usePageTitle(props.heading);
   const total = formatNumber(list.paging.total, locale);
+  // Phones: the filters are a sheet opened from the toolbar, with how many are set.
+  const [sheet, setSheet] = useState(false);
+  const active = search.brandIds.length + (search.inStock ? 1 : 0) + (search.newOnly ? 1 : 0) + (search.q && (props.textFilter ?? true) ? 1 : 0);
+  const activeShown = formatNumber(active, locale);
   const sorts: [ProductSortKey, string][] = [
     ['newest', t`Newest`],
     ['price-asc', t`Price, low to high`],
@@ -51,6 +55,9 @@ export function ProductListView(props: {
         <h2 className="list-count">
           <Trans>{total} products</Trans>
         </h2>
+        <button type="button" className="filters-button" aria-expanded={sheet} aria-controls="list-filters" onClick={() => setSheet(true)}>
+          {active ? <Trans>Filters ({activeShown})</Trans> : <Trans>Filters</Trans>}
+        </button>
         <label className="sort-select">
           <span>
             <Trans>Sort by</Trans>
@@ -76,8 +83,9 @@ export function ProductListView(props: {
           </select>
         </label>
       </div>
-      <div className="list-layout">
-        <ProductFilters search={props.search} brands={props.brands} textFilter={props.textFilter ?? true} />
+      <div className={sheet ? 'list-layout filters-open' : 'list-layout'}>
+        {sheet ? <button type="button" className="sheet-backdrop" aria-label={t`Close the filters`} onClick={() => setSheet(false)} /> : null}
+        <ProductFilters search={props.search} brands={props.brands} textFilter={props.textFilter ?? true} onDone={() => setSheet(false)} total={total} />
         <div className="list-results">
           {list.data.length ? (
             <ProductGrid products={list.data} />

@@ -34,6 +34,14 @@ function Gallery({ product }: { product: Product }) {
   if (!current) return null;
   return (
     <div className="gallery">
+      {/* Phones: every image in a row to swipe through (CSS scroll snap); wider: the main image and thumbnails. */}
+      <ul className="gallery-track" aria-label={t`Product images`}>
+        {product.images.map((img, i) => (
+          <li key={img.url}>
+            <img src={mediaUrl(img.url)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} />
+          </li>
+        ))}
+      </ul>
       <img className="gallery-main" src={mediaUrl(current.url)} alt={current.alt} width="500" height="500" />
       {product.images.length > 1 ? (
         <ul className="gallery-thumbs" aria-label={t`Product images`}>
@@ -90,11 +98,20 @@ function GuaranteeOption({ product, withGuarantee, onChange }: { product: Produc
 /** The guarantee choice, availability and the ways to keep the product: cart, compare, favourites. */
 function BuyBox({ product, status }: { product: Product; status: Product['availability'] }) {
   const [withGuarantee, setWithGuarantee] = useState(false);
+  const formId = `add-${product.id}`;
+  const guaranteed = withGuarantee && product.price_with_guarantee !== null;
   return (
     <div className="buy-box">
       <GuaranteeOption product={product} withGuarantee={withGuarantee} onChange={setWithGuarantee} />
       <AvailabilityTag status={status} />
-      <AddToCart product={product} withGuarantee={withGuarantee && product.price_with_guarantee !== null} />
+      <AddToCart product={product} withGuarantee={guaranteed} formId={formId} />
+      {/* Phones: the price and the button stay in reach at the bottom of the screen; the button sends the form above. */}
+      <div className="buy-bar">
+        <Price rial={guaranteed ? product.price_with_guarantee! : product.price} className="price" />
+        <button type="submit" form={formId} className="button-primary" disabled={product.stock === 0} tabIndex={-1} aria-hidden="true">
+          {product.stock === 0 ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
+        </button>
+      </div>
       <div className="buy-actions">
         <CompareButton product={product} />
         <FavoriteButton product={product} />
@@ -241,7 +258,7 @@ function ReviewItem({ review: r, product, replies }: { review: Review; product: 
         <span className="visually-hidden">{t`Rated ${rate} out of 5`}</span>
         <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
       </p>
-      <p>{r.description}</p>
+      <p dir="auto">{r.description}</p>
       {replies.length ? (
         <ul className="review-replies" aria-label={t`Replies to ${author}`}>
           {replies.map((x) => (
@@ -249,7 +266,7 @@ function ReviewItem({ review: r, product, replies }: { review: Review; product: 
               <p className="review-head">
                 <strong>{x.author_name}</strong> <time dateTime={x.created_at}>{formatDate(x.created_at, locale)}</time>
               </p>
-              <p>{x.description}</p>
+              <p dir="auto">{x.description}</p>
             </li>
           ))}
         </ul>

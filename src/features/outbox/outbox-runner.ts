@@ -4,6 +4,9 @@
  * backoff runs out. Where the browser has Background Sync, the service worker also sends it when
  * the network is back (sw/outbox-delivery.ts).
  */
+import { liveQuery } from 'dexie';
+import { setPendingCount } from './pending-count.ts';
+import { db } from '../../db/app-db.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken, currentSession, memberIdOf, onSessionChange, sessionSettled } from '../session/session-view.ts';
@@ -66,6 +69,8 @@ export function startOutbox() {
   onSessionChange((s) => {
     if (s.status === 'signedIn') kick();
   });
+  // The header's count of writes still waiting on this device.
+  liveQuery(() => db.outbox.where('status').anyOf('queued', 'sending', 'failed').count()).subscribe({ next: setPendingCount, error: () => undefined });
   kick();
 }
 

@@ -57,7 +57,7 @@ export function MyReviewsPage({ data, savedAt, page }: { data: ListResponse<Revi
                     <Trans>See the product</Trans>
                   </Link>{' '}
                   <Rate disabled value={r.rate} /> <span className="status">{r.status === 'published' ? <Trans>Published</Trans> : <Trans>Waiting for moderation</Trans>}</span>
-                  <p>{r.description}</p>
+                  <p dir="auto">{r.description}</p>
                   <time dateTime={r.created_at}>{when}</time>
                 </div>
               </List.Item>

@@ -90,7 +90,7 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
         <ul className="review-list" aria-label={t`Your reviews waiting for moderation`}>
           {pending.map((r) => (
             <li key={r.id} lang={r.lang} className="review is-mine is-pending">
-              <p>{r.description}</p>
+              <p dir="auto">{r.description}</p>
               <p className="review-state">
                 <Trans>Waiting for moderation: only you see it until it is published.</Trans>
               </p>
@@ -105,7 +105,7 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
             .map((e) => {
               return (
                 <li key={e.id} className="review is-mine" data-status={e.status}>
-                  <p>{(e.payload as ReviewPayload).description}</p>
+                  <p dir="auto">{(e.payload as ReviewPayload).description}</p>
                   <p className="review-state">
                     {e.status === 'failed' ? (
                       <>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import type { Brand, Product } from '../../../contract/catalog.ts';
@@ -19,6 +20,11 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
   const navigate = useNavigate();
   const localeParam = useLocaleParam();
   const q = search.q ?? '';
+  // Arriving to search (the bottom bar's button), the box is ready to type in.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!q) box.current?.focus();
+  }, [q]);
   const form = (
     <form
       className="search-page"
@@ -35,6 +41,7 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
       <div className="search-row">
         <input
           id="search-q"
+          ref={box}
           name="q"
           type="search"
           defaultValue={q}

@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { stripLocale } from '../../../shared/locale.ts';
-import { isChromelessPage } from '../../../shared/site-paths.ts';
+import { isChromelessPage, isPrivatePage } from '../../../shared/site-paths.ts';
+import { CartDrawerHost } from '../cart/CartButton.tsx';
+import { BottomNav } from './BottomNav.tsx';
 import type { MenuEntry } from '../menu/menu.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { BackToTop } from './BackToTop.tsx';
@@ -15,9 +17,12 @@ import { NotFoundPage } from './StatusPage.tsx';
 /** The page frame: header and footer except on the chromeless prefixes of spec §2. */
 export function AppFrame({ menu, children }: { menu: MenuEntry[]; children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const chrome = !isChromelessPage(stripLocale(pathname));
+  const path = stripLocale(pathname);
+  const chrome = !isChromelessPage(path);
+  // The phone's bottom bar: on the store's pages and in the member's area (not while signing in).
+  const bottom = chrome || (isPrivatePage(path) && !path.startsWith('/member'));
   return (
-    <>
+    <div className={bottom ? 'app-frame has-bottom-nav' : 'app-frame'}>
       <span id="top" />
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
@@ -29,9 +34,11 @@ export function AppFrame({ menu, children }: { menu: MenuEntry[]; children: Reac
         {children}
       </main>
       {chrome ? <Footer menu={menu} /> : null}
+      {bottom ? <BottomNav menu={menu} /> : null}
+      <CartDrawerHost />
       <BackToTop />
       <UpdatePrompt />
-    </>
+    </div>
   );
 }
 

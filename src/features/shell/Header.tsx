@@ -10,6 +10,7 @@ import { useSessionState } from '../session/session-view.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProductsMenu } from './ProductsMenu.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
+import { usePendingCount } from '../outbox/pending-count.ts';
 
 function CompareLink() {
   const { t } = useLingui();
@@ -28,14 +29,37 @@ function CompareLink() {
   );
 }
 
+/** Writes waiting on this device (made offline, or refused): their count, opening the outbox. */
+function PendingLink() {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const count = usePendingCount();
+  const shown = formatNumber(count, useLocale());
+  if (!count) return null;
+  return (
+    <Link to="/{-$locale}/dashboard/outbox" params={{ locale }} className="nav-link pending-link" aria-label={t`Waiting to send (${shown})`}>
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
+        <path d="M12 8v4l3 2" />
+      </svg>
+      <span className="badge" aria-hidden="true">
+        {shown}
+      </span>
+    </Link>
+  );
+}
+
 function AccountLink() {
   const locale = useLocaleParam();
   const name = useSessionState((s) => s.session?.user.first_name ?? s.lastUser?.first_name ?? null);
   if (name) {
     return (
       // The accessible name holds the visible name (WCAG 2.5.3): "Nima, your account".
-      <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link">
-        <span aria-hidden="true">👤</span>
+      <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link header-account">
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+        </svg>
         <span className="account-name" aria-hidden="true">
           {name}
         </span>
@@ -46,7 +70,7 @@ function AccountLink() {
     );
   }
   return (
-    <Link to="/{-$locale}/member/signin" params={{ locale }} className="nav-link">
+    <Link to="/{-$locale}/member/signin" params={{ locale }} className="nav-link header-account">
       <Trans>Sign in</Trans>
     </Link>
   );
@@ -72,14 +96,15 @@ export function Header({ menu }: { menu: MenuEntry[] }) {
           </Link>
         </nav>
         <div className="header-tools">
-          <Link to="/{-$locale}/search" params={{ locale }} className="nav-link" aria-label={t`Search products`}>
+          <Link to="/{-$locale}/search" params={{ locale }} className="nav-link header-search" aria-label={t`Search products`}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
               <circle cx="10.5" cy="10.5" r="6.5" />
               <path d="m20 20-4.8-4.8" />
             </svg>
           </Link>
+          <PendingLink />
           <CompareLink />
-          <CartButton />
+          <CartButton className="nav-link cart-button header-cart" />
           <AccountLink />
           <LanguageSwitch />
           <ThemeToggle />

@@ -1,34 +1,74 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { ApiCallError } from '../../api/client.ts';
+import { useLocaleParam } from '../../ui/use-locale.ts';
 import { NotFoundPage, ServerErrorPage, StatusPage } from './StatusPage.tsx';
 
 /**
- * What a page shows when its data could not be loaded: "not saved for offline use" when the
- * network is gone, the 404 page for an unknown id, otherwise the 500 page. Each offers a retry.
+ * What a page shows when its data could not be loaded, inside the frame (header, menu, search and
+ * banner stay): "not saved on this device" when the network is gone, with the way on (search on
+ * the device, the saved packs, the home page) and a reload by itself once the network is back; the
+ * 404 page for an unknown id; otherwise the 500 page. Each offers a retry.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui();
   const router = useRouter();
+  const locale = useLocaleParam();
   const retry = () => {
     reset();
     void router.invalidate();
   };
   const offline = (error instanceof ApiCallError && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine);
+  useEffect(() => {
+    if (!offline) return;
+    const back = () => {
+      reset();
+      void router.invalidate();
+    };
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [offline, reset, router]);
   if (offline) {
     return (
       <StatusPage
         title={t`This page is not saved on this device`}
         body={
-          <Trans>
-            You are offline and this page was not opened before, so there is no copy of it here. Pages you have
-            visited still work. Try again once you are back online.
-          </Trans>
+          <>
+            <p>
+              <Trans>
+                You are offline and this page was not opened or saved before, so there is no copy of it here. It opens by
+                itself when the network is back. Meanwhile, what is on this device still works:
+              </Trans>
+            </p>
+            <form
+              className="search-row offline-search"
+              role="search"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+                if (q) void router.navigate({ to: '/{-$locale}/search', params: { locale }, search: { q } });
+              }}
+            >
+              <label htmlFor="offline-q" className="visually-hidden">
+                <Trans>Search the products on this device</Trans>
+              </label>
+              <input id="offline-q" name="q" type="search" placeholder={t`Search the products on this device`} enterKeyHint="search" />
+              <button type="submit" className="button-secondary">
+                <Trans>Search</Trans>
+              </button>
+            </form>
+          </>
         }
         action={
-          <button type="button" className="button-primary" onClick={retry}>
-            <Trans>Try again</Trans>
-          </button>
+          <>
+            <button type="button" className="button-primary" onClick={retry}>
+              <Trans>Try again</Trans>
+            </button>
+            <Link to="/{-$locale}/offline" params={{ locale }} className="button-secondary">
+              <Trans>Saved for offline</Trans>
+            </Link>
+          </>
         }
       />
     );

@@ -16,7 +16,7 @@ export function StatusPage(props: { code?: string; title: string; body: ReactNod
         </p>
       ) : null}
       <h1>{props.title}</h1>
-      <p>{props.body}</p>
+      <div className="status-body">{props.body}</div>
       <div className="status-actions">
         {props.action}
         <Link to="/{-$locale}" params={{ locale }} className="button-secondary">
@@ -33,7 +33,11 @@ export function NotFoundPage() {
     <StatusPage
       code="404"
       title={t`Page not found`}
-      body={<Trans>The page you asked for does not exist or has moved.</Trans>}
+      body={
+        <p>
+          <Trans>The page you asked for does not exist or has moved.</Trans>
+        </p>
+      }
     />
   );
 }
@@ -44,7 +48,11 @@ export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
     <StatusPage
       code="500"
       title={t`Something went wrong`}
-      body={<Trans>The server could not answer this time. Please try again in a moment.</Trans>}
+      body={
+        <p>
+          <Trans>The server could not answer this time. Please try again in a moment.</Trans>
+        </p>
+      }
       action={
         onRetry ? (
           <button type="button" className="button-primary" onClick={onRetry}>

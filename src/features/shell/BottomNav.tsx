@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { CartButton } from '../cart/CartButton.tsx';
+import type { MenuEntry } from '../menu/menu.ts';
+import { useSessionState } from '../session/session-view.ts';
+import { useLocaleParam } from '../../ui/use-locale.ts';
+
+// The categories' drawer loads on its first opening.
+const CategoriesDrawer = lazy(() => import('./CategoriesDrawer.tsx'));
+
+const icon = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/**
+ * The phone's bottom bar (below the spec's `sm`, 600 px; hidden wider): home, the categories'
+ * drawer, search, the cart with its count and the account, within the thumb's reach.
+ */
+export function BottomNav({ menu }: { menu: MenuEntry[] }) {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // Open on the page where it was opened: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const member = useSessionState((s) => s.session?.user.first_name ?? s.lastUser?.first_name ?? null);
+  const cart = t`Cart`;
+  return (
+    <>
+      <nav className="bottom-nav" aria-label={t`Shortcuts`}>
+        <Link to="/{-$locale}" params={{ locale }} activeOptions={{ exact: true, includeSearch: false }} className="bottom-link">
+          <svg aria-hidden="true" {...icon}>
+            <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+          </svg>
+          <span>
+            <Trans>Home</Trans>
+          </span>
+        </Link>
+        <button type="button" className="bottom-link" aria-expanded={openOn === pathname} aria-controls="categories-drawer" onClick={() => setOpenOn(pathname)}>
+          <svg aria-hidden="true" {...icon}>
+            <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+            <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+            <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+            <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+          </svg>
+          <span>
+            <Trans>Categories</Trans>
+          </span>
+        </button>
+        <Link to="/{-$locale}/search" params={{ locale }} className="bottom-link">
+          <svg aria-hidden="true" {...icon}>
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="m20 20-4.8-4.8" />
+          </svg>
+          <span>
+            <Trans>Search</Trans>
+          </span>
+        </Link>
+        <CartButton className="bottom-link cart-button" label={cart} />
+        {member ? (
+          <Link to="/{-$locale}/dashboard" params={{ locale }} className="bottom-link">
+            <svg aria-hidden="true" {...icon}>
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+            </svg>
+            <span className="bottom-name">{member}</span>
+          </Link>
+        ) : (
+          <Link to="/{-$locale}/member/signin" params={{ locale }} className="bottom-link">
+            <svg aria-hidden="true" {...icon}>
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+            </svg>
+            <span>
+              <Trans>Sign in</Trans>
+            </span>
+          </Link>
+        )}
+      </nav>
+      {openOn === pathname ? (
+        <Suspense fallback={null}>
+          <CategoriesDrawer menu={menu} onClose={() => setOpenOn(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
+import type { MenuEntry } from '../menu/menu.ts';
+import { useLocaleParam } from '../../ui/use-locale.ts';
+
+/**
+ * The phone's categories, in a modal sheet from the bottom bar: every product group with its
+ * subcategories, then the site's other pages. Escape, the backdrop or a link closes it.
+ */
+export default function CategoriesDrawer({ menu, onClose }: { menu: MenuEntry[]; onClose: () => void }) {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  return (
+    <dialog
+      id="categories-drawer"
+      ref={dialog}
+      className="sheet"
+      aria-label={t`Categories`}
+      onClose={onClose}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog itself, outside its content) closes it.
+        if (e.target === e.currentTarget) dialog.current?.close();
+      }}
+    >
+      <div className="sheet-body">
+        <div className="sheet-head">
+          <h2>
+            <Trans>Categories</Trans>
+          </h2>
+          <button type="button" className="icon-button" onClick={() => dialog.current?.close()} aria-label={t`Close`}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <AllProductsLink className="sheet-link sheet-strong">
+          <Trans>All products</Trans>
+        </AllProductsLink>
+        {menu.map((root) => (
+          <section key={root.id} className="sheet-group">
+            <CatalogLink link={root.link} className="sheet-link sheet-strong">
+              {root.title}
+            </CatalogLink>
+            <ul>
+              {root.children.map((child) => (
+                <li key={child.id}>
+                  <CatalogLink link={child.link} className="sheet-link">
+                    {child.title}
+                  </CatalogLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <ul className="sheet-group">
+          <li>
+            <Link to="/{-$locale}/news" params={{ locale }} className="sheet-link">
+              <Trans>News</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/album" params={{ locale }} className="sheet-link">
+              <Trans>Gallery</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/faq" params={{ locale }} className="sheet-link">
+              <Trans>FAQ</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/scan" params={{ locale }} className="sheet-link">
+              <Trans>Scan a code</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/offline" params={{ locale }} className="sheet-link">
+              <Trans>Save for offline</Trans>
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </dialog>
+  );
+}

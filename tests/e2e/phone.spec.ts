@@ -1,0 +1,128 @@
+/**
+ * The phone's shell: no page scrolls sideways at 360, 390 and 412 px in either language; one
+ * compact header row; the bottom bar; the categories' sheet; lists in two columns with the filters
+ * in a sheet; tap targets of at least 44 px.
+ */
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { freshMobile, signInEnOnPage } from './members.ts';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/product',
+  '/product?brand=1&stock=true',
+  '/product/category/surgical-sutures/surgical-sutures',
+  '/product/category/223',
+  '/product/1009/x',
+  '/product/1041/x',
+  '/product/brand/1/x',
+  '/search',
+  '/search?q=mesh',
+  '/news',
+  '/news?section=events',
+  '/album',
+  '/faq',
+  '/compare',
+  '/offline',
+  '/scan',
+  '/no-such-page',
+];
+const MEMBER_ROUTES = ['/dashboard', '/dashboard/order', '/dashboard/ticket', '/dashboard/ticket/new', '/dashboard/review', '/dashboard/recipient', '/product/favorite', '/credit', '/dashboard/outbox'];
+
+async function overflowing(page: Page, paths: string[], width: number): Promise<string[]> {
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scroll > width) wide.push(`${path} at ${width}: ${scroll}px`);
+  }
+  return wide;
+}
+
+test('no public page scrolls sideways on a phone, in Persian or English', async ({ page }) => {
+  test.setTimeout(240_000);
+  const wide: string[] = [];
+  for (const width of [360, 390, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    wide.push(...(await overflowing(page, PUBLIC_ROUTES, width)));
+    wide.push(...(await overflowing(page, PUBLIC_ROUTES.map((p) => (p === '/' ? '/en' : `/en${p}`)), width)));
+  }
+  expect(wide).toEqual([]);
+});
+
+test('no page of the member’s area scrolls sideways on a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, freshMobile(), { first: 'Parisa', last: 'Hosseini' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  const wide: string[] = [];
+  for (const width of [360, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    wide.push(...(await overflowing(page, MEMBER_ROUTES, width)));
+    wide.push(...(await overflowing(page, MEMBER_ROUTES.map((p) => `/en${p}`), width)));
+  }
+  expect(wide).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/ticket');
+  // The side menu is a row of tabs, and the store's bottom bar stays.
+  await expect(page.getByRole('navigation', { name: 'حساب کاربری' }).getByRole('link', { name: 'درخواست‌های پشتیبانی' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'میان‌برها' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-member-fa-390.png' });
+});
+
+test('a phone gets one compact header row, a bottom bar with the categories’ sheet, two-column lists with filters in a sheet, and 44 px targets', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/product/category/surgical-sutures/surgical-sutures');
+  const header = await page.locator('.site-header').boundingBox();
+  expect(header!.height).toBeLessThanOrEqual(60);
+  const bar = page.getByRole('navigation', { name: 'میان‌برها' });
+  await expect(bar).toBeVisible();
+  expect((await bar.boundingBox())!.y + (await bar.boundingBox())!.height).toBeCloseTo(844, 0);
+
+  // Two columns of cards.
+  const cards = page.locator('.product-card');
+  const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+  // The filters wait behind a button; set one, and the button counts it.
+  await expect(page.getByRole('search', { name: 'فیلتر محصولات' })).toBeHidden();
+  await page.getByRole('button', { name: 'فیلترها' }).click();
+  const sheet = page.getByRole('search', { name: 'فیلتر محصولات' });
+  await expect(sheet).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-filters-fa-390.png' });
+  await sheet.getByText('فقط کالاهای موجود').click();
+  await expect(page).toHaveURL(/stock=true/);
+  await sheet.getByRole('button', { name: /^نمایش/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'فیلترها (۱)' })).toBeVisible();
+
+  // Tap targets: the logo, breadcrumbs, card buttons, filter labels.
+  const small: string[] = [];
+  for (const selector of ['.site-header .brand', '.breadcrumbs a', '.product-card button', '.bottom-link', '.filters-button']) {
+    for (const box of await page.locator(selector).evaluateAll((els) => els.map((e) => ({ h: e.getBoundingClientRect().height, w: e.getBoundingClientRect().width, t: e.textContent })))) {
+      if (box.h > 0 && (box.h < 44 || box.w < 44)) small.push(`${selector} “${box.t?.trim()}” ${Math.round(box.w)}×${Math.round(box.h)}`);
+    }
+  }
+  expect(small).toEqual([]);
+
+  // The categories' sheet from the bottom bar, and a link in it.
+  await bar.getByRole('button', { name: 'دسته‌ها' }).click();
+  const drawer = page.getByRole('dialog', { name: 'دسته‌ها' });
+  await expect(drawer).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-categories-fa-390.png' });
+  await drawer.getByRole('link', { name: 'مش جراحی' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مش جراحی');
+  await expect(drawer).toHaveCount(0);
+
+  // Search focuses its box.
+  await bar.getByRole('link', { name: 'جستجو' }).click();
+  await expect(page.locator('#search-q')).toBeFocused();
+
+  // The product page keeps its price and the button in reach.
+  await page.goto('/product/1009/x');
+  const buyBar = page.locator('.buy-bar');
+  await expect(buyBar).toBeVisible();
+  await buyBar.locator('button').click();
+  await expect(bar.getByRole('button', { name: 'سبد خرید (۱)' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-product-fa-390.png' });
+});
