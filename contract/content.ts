@@ -97,7 +97,14 @@ export type FaqListQuery = z.input<typeof faqListQuery>;
 // ---------- content boxes ----------
 
 export const BOX_SORT_COLUMNS = ['id', 'order'] as const;
-export const BOX_KINDS = ['hero', 'featured_categories', 'featured_products', 'latest_news', 'text'] as const;
+export const BOX_KINDS = ['hero', 'featured_categories', 'featured_products', 'latest_news', 'text', 'contact'] as const;
+
+/**
+ * Extension: opening hours of a `contact` box, by day of the week (0 Sunday … 6 Saturday, as
+ * JavaScript counts them) in the store's time zone, `HH:MM`.
+ */
+export const openingHoursSchema = z.object({ from_day: z.number().int().min(0).max(6), to_day: z.number().int().min(0).max(6), opens: z.string(), closes: z.string() });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const boxSchema = z.object({
   id: z.number().int(),
@@ -112,6 +119,10 @@ export const boxSchema = z.object({
     news_category_ids: z.array(z.number().int()).optional(),
     link: z.string().optional(),
     limit: z.number().int().optional(),
+    /** A `contact` box (extension): the phone, the e-mail and the opening hours; its body is the address. */
+    phone: z.string().optional(),
+    email: z.string().optional(),
+    hours: z.array(openingHoursSchema).optional(),
   }),
   order: z.number().int(),
 });

@@ -28,7 +28,7 @@ export { setApiTransport } from './api/client.ts';
  * A page rendered here (its markup, and its head from the routes' `head`), a redirect to the
  * canonical URL, or (for a page rendered on the device) only the head of the bare shell.
  */
-export type RenderedPage = { html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string };
+export type RenderedPage = { html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string; status: 200 | 404 };
 
 /** The resource hints React writes ahead of the markup (`<link rel="preload" as="image">`…). */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
@@ -51,7 +51,9 @@ export async function render(url: string, origin: string, nonce?: string, signal
   const path = stripLocale(location.pathname);
   if (isClientOnlyPage(path)) {
     await loadCatalog(locale);
-    return { shellHead: shellHead(locale) };
+    // A private path no route has (`/dashboard/nope`) is still a 404 for the server's status.
+    const unknown = router.matchRoutes(location).some((m) => m.routeId === '/{-$locale}/$');
+    return { shellHead: shellHead(locale), status: unknown ? 404 : 200 };
   }
 
   await router.load();

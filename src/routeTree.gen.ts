@@ -20,6 +20,7 @@ import { Route as Char123LocaleChar125DashboardRouteRouteImport } from './routes
 import { Route as Char123LocaleChar125OfflineRouteImport } from './routes/{-$locale}/offline'
 import { Route as Char123LocaleChar125ScanRouteImport } from './routes/{-$locale}/scan'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
+import { Route as Char123LocaleChar125UnderConstructionRouteImport } from './routes/{-$locale}/under-construction'
 import { Route as Char123LocaleChar125AlbumIndexRouteImport } from './routes/{-$locale}/album/index'
 import { Route as Char123LocaleChar125AlbumAlbumIdRouteImport } from './routes/{-$locale}/album/$albumId'
 import { Route as Char123LocaleChar125CreditIndexRouteImport } from './routes/{-$locale}/credit/index'
@@ -115,6 +116,12 @@ const Char123LocaleChar125SearchRoute =
   Char123LocaleChar125SearchRouteImport.update({
     id: '/search',
     path: '/search',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125UnderConstructionRoute =
+  Char123LocaleChar125UnderConstructionRouteImport.update({
+    id: '/under-construction',
+    path: '/under-construction',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AlbumIndexRoute =
@@ -321,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
   '/{-$locale}/scan': typeof Char123LocaleChar125ScanRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
+  '/{-$locale}/under-construction': typeof Char123LocaleChar125UnderConstructionRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
@@ -363,6 +371,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
   '/{-$locale}/scan': typeof Char123LocaleChar125ScanRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
+  '/{-$locale}/under-construction': typeof Char123LocaleChar125UnderConstructionRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
@@ -409,6 +418,7 @@ export interface FileRoutesById {
   '/{-$locale}/offline': typeof Char123LocaleChar125OfflineRoute
   '/{-$locale}/scan': typeof Char123LocaleChar125ScanRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
+  '/{-$locale}/under-construction': typeof Char123LocaleChar125UnderConstructionRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/offline'
     | '/{-$locale}/scan'
     | '/{-$locale}/search'
+    | '/{-$locale}/under-construction'
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
@@ -498,6 +509,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/offline'
     | '/{-$locale}/scan'
     | '/{-$locale}/search'
+    | '/{-$locale}/under-construction'
     | '/{-$locale}'
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
@@ -543,6 +555,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/offline'
     | '/{-$locale}/scan'
     | '/{-$locale}/search'
+    | '/{-$locale}/under-construction'
     | '/{-$locale}/'
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
@@ -659,6 +672,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/{-$locale}/search'
       preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/under-construction': {
+      id: '/{-$locale}/under-construction'
+      path: '/under-construction'
+      fullPath: '/{-$locale}/under-construction'
+      preLoaderRoute: typeof Char123LocaleChar125UnderConstructionRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/album/': {
@@ -957,6 +977,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125OfflineRoute: typeof Char123LocaleChar125OfflineRoute
   Char123LocaleChar125ScanRoute: typeof Char123LocaleChar125ScanRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
+  Char123LocaleChar125UnderConstructionRoute: typeof Char123LocaleChar125UnderConstructionRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AlbumAlbumIdRoute: typeof Char123LocaleChar125AlbumAlbumIdRoute
   Char123LocaleChar125FaqFaqIdRoute: typeof Char123LocaleChar125FaqFaqIdRoute
@@ -993,6 +1014,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OfflineRoute: Char123LocaleChar125OfflineRoute,
     Char123LocaleChar125ScanRoute: Char123LocaleChar125ScanRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
+    Char123LocaleChar125UnderConstructionRoute:
+      Char123LocaleChar125UnderConstructionRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AlbumAlbumIdRoute:
       Char123LocaleChar125AlbumAlbumIdRoute,

@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { deliverOutbox } from './outbox-delivery.ts';
+import { RELEASE } from './release-notes.ts';
 import { PACKS_SYNC_TAG, refreshSavedPacks } from '../src/features/offline-packs/pack-refresh.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 
@@ -86,6 +87,8 @@ self.addEventListener('periodicsync', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page on the previous version asks what this one brings (its update prompt says so).
+  if (event.data?.type === 'RELEASE') event.ports[0]?.postMessage(RELEASE);
 });
 
 // The first install takes control at once so that the first visit's pages are cached; later

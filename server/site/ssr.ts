@@ -16,14 +16,14 @@ type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Respo
 /** What dist-ssr/entry-server.js exports (src/entry-server.tsx). */
 type SsrEntry = {
   setApiTransport(transport: Transport): void;
-  render(url: string, origin: string, nonce?: string, signal?: AbortSignal): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string } | null>;
+  render(url: string, origin: string, nonce?: string, signal?: AbortSignal): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string; status: 200 | 404 } | null>;
 };
 
-/** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders. */
+/** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders (404 when no route has it). */
 export type RenderedPage =
   | { html: string; head: string; status: 200 | 404; answers: Record<string, unknown> }
   | { redirect: string }
-  | { shellHead: string };
+  | { shellHead: string; status: 200 | 404 };
 export type PageRenderer = (url: string, origin: string, nonce?: string) => Promise<RenderedPage | null>;
 
 /**

@@ -223,7 +223,7 @@ export function mountStaticSite(
     let html = renderShell(index.body.toString('utf8'), pathname, page, c.var.nonce);
     const rendered = page && 'html' in page ? page : null;
     if (rendered) html = deferScripts(await inlineStylesheets(html), c.var.nonce);
-    const status = rendered?.status ?? 200;
+    const status = page && 'status' in page ? page.status : 200;
     return { kind: 'page', entry: entryFor(Buffer.from(html), TYPES['.html']!), status } as const;
   };
 

@@ -3,18 +3,18 @@ import { waitForServiceWorker } from './pages.ts';
 
 test('list filters live in the URL and survive a reload', async ({ page }) => {
   await page.goto('/en/product');
-  await expect(page.getByText('41 products')).toBeVisible();
+  await expect(page.getByText('41 products', { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: 'In stock only' }).check();
   await expect(page).toHaveURL(/stock=true/);
   await page.getByRole('checkbox', { name: 'Pars Wire' }).check();
   await expect(page).toHaveURL(/brand=3/);
-  await expect(page.getByText('5 products')).toBeVisible();
+  await expect(page.getByText('5 products', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Pars Wire' })).toBeChecked();
   await expect(page.locator('.product-card')).toHaveCount(5);
   await page.getByRole('link', { name: 'Clear filters' }).click();
-  await expect(page.getByText('41 products')).toBeVisible();
+  await expect(page.getByText('41 products', { exact: true })).toBeVisible();
 });
 
 test('search normalises Arabic letters and Persian digits', async ({ page }) => {

@@ -188,6 +188,8 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await expect(page.getByText('درخواستی پیدا نشد.')).toBeVisible();
   await page.getByRole('button', { name: 'پاک کردن فیلترها' }).click();
   await expect(page.locator('.ticket-row-link')).toHaveCount(3);
+  // The picker's panel fades out over the list: axe judges the list once it has gone.
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   expect(await a11yProblems(page)).toEqual([]);
   await page.locator('.ticket-row-link').filter({ hasText: 'لات 24B-118' }).click();
   await expect(page.locator('.thread-item')).toHaveCount(3);

@@ -234,7 +234,7 @@ export const faqsData: SeedFaq[] = [
 export type SeedBox = {
   id: number;
   pageId: number;
-  kind: 'hero' | 'featured_categories' | 'featured_products' | 'latest_news' | 'text';
+  kind: 'hero' | 'featured_categories' | 'featured_products' | 'latest_news' | 'text' | 'contact';
   order: number;
   title: L;
   body?: L;
@@ -260,3 +260,12 @@ export const boxesData: SeedBox[] = [
       'Since 2003 we have made sutures, medical tapes, guidewires and surgical meshes for the country\'s hospitals.'),
     data: {} },
 ];
+
+/** The site frame's contact box (page 3): the footer and the desktop's contact panel show it. Added by its own seed set. */
+export const contactBoxData: SeedBox = {
+  id: 806, pageId: 3, kind: 'contact', order: 1, keywords: 'contact hours address phone',
+  title: l('تماس و ساعت کاری', 'Contact and opening hours'),
+  body: l('تهران، شهرک صنعتی آزادی، خیابان چهارم، پلاک ۱۸، واحد ۴', 'Unit 4, No. 18, Fourth Street, Azadi Industrial Park, Tehran'),
+  // Saturday to Wednesday 8:00-16:00, Thursday 8:00-13:00 (Tehran time).
+  data: { phone: '021-44556677', email: 'support@medsupply.example', hours: [{ from_day: 6, to_day: 3, opens: '08:00', closes: '16:00' }, { from_day: 4, to_day: 4, opens: '08:00', closes: '13:00' }] },
+};

@@ -13,7 +13,7 @@ import { demoOrders, demoRecipients, discountCodesData, transmitsData } from './
 import { demoTickets, ticketCategoriesData, ticketUnitsData } from './ticketing-data.ts';
 import { demoMembers } from './members-data.ts';
 import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.ts';
-import { albumsData, boxesData, contentCategories, faqsData, newsData } from './content-data.ts';
+import { albumsData, boxesData, contactBoxData, contentCategories, faqsData, newsData } from './content-data.ts';
 import { provincesData } from './places-data.ts';
 import { reviewsData } from './reviews-data.ts';
 
@@ -158,6 +158,13 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
           order: b.order,
         })),
       );
+    },
+  },
+  {
+    key: 'seed:content:2',
+    write: async (tx) => {
+      const b = contactBoxData;
+      await tx.insert(boxes).values({ id: b.id, pageId: b.pageId, kind: b.kind, titleFa: b.title.fa, titleEn: b.title.en, bodyFa: b.body?.fa ?? null, bodyEn: b.body?.en ?? null, keywords: b.keywords, data: b.data, order: b.order });
     },
   },
   {

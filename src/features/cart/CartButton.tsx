@@ -29,12 +29,9 @@ export function CartButton({ label, className = 'nav-link cart-button' }: { labe
   return (
     <button type="button" className={className} aria-label={t`Cart (${shown})`} aria-expanded={drawerOpen} onClick={() => void openCart(true)}>
       <CartIcon />
-      {count ? (
-        <span className="badge" aria-hidden="true">
-          {shown}
-        </span>
-      ) : null}
       {label ? <span aria-hidden="true">{label}</span> : null}
+      {/* The count is drawn (CSS), not text: the button's name says it ("Cart (2)"), and the word seen is in the name. */}
+      {count ? <span className="badge" data-count={shown} aria-hidden="true" /> : null}
     </button>
   );
 }

@@ -35,7 +35,8 @@ function Gallery({ product }: { product: Product }) {
   return (
     <div className="gallery">
       {/* Phones: every image in a row to swipe through (CSS scroll snap); wider: the main image and thumbnails. */}
-      <ul className="gallery-track" aria-label={t`Product images`}>
+      {/* Focusable: a keyboard scrolls it too (a scrollable region must be reachable). */}
+      <ul className="gallery-track" aria-label={t`Product images`} tabIndex={0}>
         {product.images.map((img, i) => (
           <li key={img.url}>
             <img src={mediaUrl(img.url)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} />

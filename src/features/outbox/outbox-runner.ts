@@ -5,7 +5,7 @@
  * the network is back (sw/outbox-delivery.ts).
  */
 import { liveQuery } from 'dexie';
-import { setPendingCount } from './pending-count.ts';
+import { setOutboxCounts } from './pending-count.ts';
 import { db } from '../../db/app-db.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -70,7 +70,10 @@ export function startOutbox() {
     if (s.status === 'signedIn') kick();
   });
   // The header's count of writes still waiting on this device.
-  liveQuery(() => db.outbox.where('status').anyOf('queued', 'sending', 'failed').count()).subscribe({ next: setPendingCount, error: () => undefined });
+  liveQuery(async () => ({
+    pending: await db.outbox.where('status').anyOf('queued', 'sending', 'failed').count(),
+    sending: await db.outbox.where('status').equals('sending').count(),
+  })).subscribe({ next: setOutboxCounts, error: () => undefined });
   kick();
 }
 

@@ -1,25 +1,30 @@
 /**
- * How many of the member's writes wait on this device (queued, sending or refused): shown in the
- * header. A plain store, without IndexedDB: the outbox runner (loaded for members only) feeds it.
+ * How many of the member's writes wait on this device (queued, sending or refused), and how many
+ * are being sent right now: the header shows the first, the update prompt waits for the second to
+ * be zero. A plain store, without IndexedDB: the outbox runner (loaded for members only) feeds it.
  */
 import { useSyncExternalStore } from 'react';
 
-let count = 0;
+type Counts = { pending: number; sending: number };
+let counts: Counts = { pending: 0, sending: 0 };
 const listeners = new Set<() => void>();
 
-export function setPendingCount(next: number) {
-  if (next === count) return;
-  count = next;
+export function setOutboxCounts(next: Counts) {
+  if (next.pending === counts.pending && next.sending === counts.sending) return;
+  counts = next;
   listeners.forEach((l) => l());
 }
 
+const subscribe = (cb: () => void) => {
+  listeners.add(cb);
+  return () => void listeners.delete(cb);
+};
+
 export function usePendingCount(): number {
-  return useSyncExternalStore(
-    (cb) => {
-      listeners.add(cb);
-      return () => void listeners.delete(cb);
-    },
-    () => count,
-    () => 0,
-  );
+  return useSyncExternalStore(subscribe, () => counts.pending, () => 0);
+}
+
+/** True while a write is on its way to the server. */
+export function useOutboxSending(): boolean {
+  return useSyncExternalStore(subscribe, () => counts.sending > 0, () => false);
 }

@@ -1,15 +1,30 @@
 import { Trans } from '@lingui/react/macro';
+import { useOutboxSending } from '../outbox/pending-count.ts';
+import { useLocale } from '../../ui/use-locale.ts';
+import { useHasUnsavedInput } from './dirty-forms.ts';
 import { applyUpdate, dismissUpdate, useServiceWorkerState } from './sw-bridge.ts';
 
-/** Asks before a new version takes over: the page keeps running the old one until then. */
+/**
+ * Asks before a new version takes over: the page keeps running the old one until then. It waits
+ * while a write is being sent and while a form holds input not yet sent (design.md §4), and says
+ * in one line what the new version brings.
+ */
 export function UpdatePrompt() {
-  const { updateReady } = useServiceWorkerState();
-  if (!updateReady) return null;
+  const { updateReady, note } = useServiceWorkerState();
+  const locale = useLocale();
+  const sending = useOutboxSending();
+  const unsaved = useHasUnsavedInput();
+  if (!updateReady || sending || unsaved) return null;
   return (
-    <div className="update-prompt" role="alertdialog" aria-labelledby="update-title">
+    <div className="update-prompt" role="alertdialog" aria-labelledby="update-title" aria-describedby={note ? 'update-note' : undefined}>
       <p id="update-title">
         <Trans>A new version of the store is ready.</Trans>
       </p>
+      {note ? (
+        <p id="update-note" className="update-note">
+          {note[locale]}
+        </p>
+      ) : null}
       <div className="update-actions">
         <button type="button" className="button-primary" onClick={applyUpdate}>
           <Trans>Update now</Trans>

@@ -8,8 +8,9 @@ import { API_KEY_HEADER } from '../../../contract/constants.ts';
 import { config } from '../../config.ts';
 import { bootedUrls } from '../../api/boot.ts';
 
-type State = { updateReady: boolean };
-const INITIAL: State = { updateReady: false };
+/** `note`: what the waiting version brings, per language, when it says. */
+type State = { updateReady: boolean; note: { fa: string; en: string } | null };
+const INITIAL: State = { updateReady: false, note: null };
 let state: State = INITIAL;
 let wb: Workbox | null = null;
 const listeners = new Set<() => void>();
@@ -34,7 +35,11 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // The built worker is an ES module (vite-plugin-pwa injectManifest).
   wb = new Workbox('/sw.js', { type: 'module', scope: '/' });
-  wb.addEventListener('waiting', () => emit({ updateReady: true }));
+  wb.addEventListener('waiting', () => {
+    const asked = wb?.messageSW({ type: 'RELEASE' }) as Promise<{ notes?: { fa: string; en: string } } | undefined> | undefined;
+    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000));
+    void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => emit({ updateReady: true, note: release?.notes ?? null }));
+  });
   // The first visit's data was fetched before the worker controlled the page: hand those URLs
   // to the worker (workbox CACHE_URLS) so that this very page also opens offline.
   wb.addEventListener('activated', (event) => {
@@ -51,7 +56,7 @@ export function applyUpdate() {
 }
 
 export function dismissUpdate() {
-  emit({ updateReady: false });
+  emit({ updateReady: false, note: null });
 }
 
 export function useServiceWorkerState(): State {

@@ -5,7 +5,9 @@ import { stripLocale } from '../../../shared/locale.ts';
 import { isChromelessPage, isPrivatePage } from '../../../shared/site-paths.ts';
 import { CartDrawerHost } from '../cart/CartButton.tsx';
 import { BottomNav } from './BottomNav.tsx';
+import { SessionWatch } from '../session/SessionWatch.tsx';
 import type { MenuEntry } from '../menu/menu.ts';
+import type { Box } from '../../../contract/content.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { Footer } from './Footer.tsx';
@@ -15,7 +17,7 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { NotFoundPage } from './StatusPage.tsx';
 
 /** The page frame: header and footer except on the chromeless prefixes of spec §2. */
-export function AppFrame({ menu, children }: { menu: MenuEntry[]; children: ReactNode }) {
+export function AppFrame({ menu, contact = null, children }: { menu: MenuEntry[]; contact?: Box | null; children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const path = stripLocale(pathname);
   const chrome = !isChromelessPage(path);
@@ -29,13 +31,14 @@ export function AppFrame({ menu, children }: { menu: MenuEntry[]; children: Reac
       </a>
       <ProgressBar />
       <OfflineBanner />
-      {chrome ? <Header menu={menu} /> : null}
+      {chrome ? <Header menu={menu} contact={contact} /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      {chrome ? <Footer menu={menu} /> : null}
+      {chrome ? <Footer menu={menu} contact={contact} /> : null}
       {bottom ? <BottomNav menu={menu} /> : null}
       <CartDrawerHost />
+      <SessionWatch />
       <BackToTop />
       <UpdatePrompt />
     </div>

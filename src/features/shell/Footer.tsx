@@ -1,11 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLocaleParam } from '../../ui/use-locale.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import type { Box } from '../../../contract/content.ts';
+import { ContactDetails } from '../contact/ContactDetails.tsx';
 import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
 import type { MenuEntry } from '../menu/menu.ts';
 
-export function Footer({ menu }: { menu: MenuEntry[] }) {
+export function Footer({ menu, contact = null }: { menu: MenuEntry[]; contact?: Box | null }) {
   const localeParam = useLocaleParam();
+  const locale = useLocale();
+  const year = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { year: 'numeric', timeZone: 'Asia/Tehran' }).format(new Date());
   return (
     <footer className="site-footer">
       <div className="container footer-row">
@@ -42,7 +46,18 @@ export function Footer({ menu }: { menu: MenuEntry[] }) {
             </li>
           </ul>
         </nav>
+        {contact ? (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">{contact.title}</h2>
+            <ContactDetails box={contact} />
+          </section>
+        ) : null}
       </div>
+      <p className="container footer-copyright">
+        <Trans>
+          © {year} Medical Supplies Manufacturing Co. All rights reserved.
+        </Trans>
+      </p>
     </footer>
   );
 }

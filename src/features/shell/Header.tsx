@@ -5,6 +5,8 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useCompareCount } from '../compare/compare-ids.ts';
 import type { MenuEntry } from '../menu/menu.ts';
+import type { Box } from '../../../contract/content.ts';
+import { ContactWidget } from '../contact/ContactWidget.tsx';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { useSessionState } from '../session/session-view.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -76,7 +78,7 @@ function AccountLink() {
   );
 }
 
-export function Header({ menu }: { menu: MenuEntry[] }) {
+export function Header({ menu, contact = null }: { menu: MenuEntry[]; contact?: Box | null }) {
   const { t } = useLingui();
   const locale = useLocaleParam();
   return (
@@ -95,6 +97,7 @@ export function Header({ menu }: { menu: MenuEntry[] }) {
             <Trans>FAQ</Trans>
           </Link>
         </nav>
+        <ContactWidget box={contact} />
         <div className="header-tools">
           <Link to="/{-$locale}/search" params={{ locale }} className="nav-link header-search" aria-label={t`Search products`}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">

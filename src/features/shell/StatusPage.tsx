@@ -63,3 +63,18 @@ export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
     />
   );
 }
+
+/** `/under-construction` (spec §2): a part of the site that is being built. */
+export function UnderConstructionPage() {
+  const { t } = useLingui();
+  return (
+    <StatusPage
+      title={t`This part of the site is being built`}
+      body={
+        <p>
+          <Trans>It will be ready soon. Meanwhile, the catalogue, your orders and support are all open.</Trans>
+        </p>
+      }
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { loadMenu } from '../../features/menu/menu-loader.ts';
+import { loadFrame } from '../../features/menu/menu-loader.ts';
 import { AppFrame, FramedNotFound } from '../../features/shell/AppFrame.tsx';
 import { RouteError } from '../../features/shell/RouteError.tsx';
 import { isClientOnlyPage } from '../../../shared/site-paths.ts';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/{-$locale}')({
     await (isClientOnlyPage(stripLocale(location.pathname)) ? Promise.all([activateLocale(locale), loadAccountCatalog(locale)]) : activateLocale(locale));
     return { locale };
   },
-  loader: ({ context }) => loadMenu(context.locale),
+  loader: ({ context }) => loadFrame(context.locale),
   staleTime: 5 * 60_000,
   component: LocaleLayout,
   // A first segment that is not a language (`/xx/…`) ends here, before any menu data exists.
@@ -24,9 +24,9 @@ export const Route = createFileRoute('/{-$locale}')({
 });
 
 function LocaleLayout() {
-  const { menu } = Route.useLoaderData();
+  const { menu, contact } = Route.useLoaderData();
   return (
-    <AppFrame menu={menu}>
+    <AppFrame menu={menu} contact={contact}>
       <Outlet />
     </AppFrame>
   );

@@ -25,7 +25,16 @@ export function AntdScope({ children }: { children: ReactNode }) {
       locale={locale === 'fa' ? faIR : enUS}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: '#0f766e', fontFamily: FONT, borderRadius: 8, colorTextDescription: DESCRIPTION[mode === 'dark' ? 'dark' : 'light'] },
+        // Links keep the brand's colours on hover too (antd's default hover blue is 2.2:1 on white).
+        token: {
+          colorPrimary: '#0f766e',
+          colorLink: mode === 'dark' ? '#2dd4bf' : '#0f766e',
+          colorLinkHover: mode === 'dark' ? '#5eead4' : '#115e59',
+          colorLinkActive: mode === 'dark' ? '#5eead4' : '#115e59',
+          fontFamily: FONT,
+          borderRadius: 8,
+          colorTextDescription: DESCRIPTION[mode === 'dark' ? 'dark' : 'light'],
+        },
       }}
     >
       {children}

@@ -1,0 +1,31 @@
+/** Opening hours (pure): whether the store is open at a moment, in its own time zone. */
+import type { OpeningHours } from '../../../contract/content.ts';
+
+export const STORE_TIME_ZONE = 'Asia/Tehran';
+
+/** The days a range covers, in order (a range may wrap past Saturday: 6 → 3 is Sat … Wed). */
+export function daysOf(h: OpeningHours): number[] {
+  const days: number[] = [];
+  for (let d = h.from_day; ; d = (d + 1) % 7) {
+    days.push(d);
+    if (d === h.to_day || days.length === 7) return days;
+  }
+}
+
+/** The weekday and minutes since midnight of `at` in the store's time zone. */
+function storeClock(at: Date): { day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
+  return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+export function isOpenAt(hours: readonly OpeningHours[], at: Date): boolean {
+  const { day, minutes } = storeClock(at);
+  return hours.some((h) => daysOf(h).includes(day) && minutes >= minutesOf(h.opens) && minutes < minutesOf(h.closes));
+}
