@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { waitForServiceWorker } from './pages.ts';
+import { type Page } from '@playwright/test';
+import { freshMobile, signInEnOnPage } from './members.ts';
+import { pickOption, waitForServiceWorker } from './pages.ts';
 
 const SW = path.resolve('dist/sw.js');
 
@@ -35,3 +37,61 @@ test('a new version waits for the user, then takes over when they agree', async 
     fs.writeFileSync(SW, original);
   }
 });
+
+test('the update prompt waits while a write is being sent and while a form holds unsent words, and says what the update brings', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, freshMobile(), { first: 'Kian', last: 'Sadeghi' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  await waitForServiceWorker(page);
+  await page.goto('/en/dashboard/ticket/new');
+  await pickOption(page, 'What is it about?', 'A faulty lot');
+  await pickOption(page, 'Which unit should answer?', 'Quality control');
+  await page.getByLabel('Title').fill('Label photo');
+  await page.getByLabel('Describe the problem or the request').fill('The label of lot 7, photographed.');
+  const original = fs.readFileSync(SW, 'utf8');
+  try {
+    // A new release arrives while the form holds words not sent: no prompt.
+    fs.writeFileSync(SW, `${original}\n// release ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    const prompt = page.getByRole('alertdialog', { name: 'A new version of the store is ready.' });
+    await page.waitForTimeout(2_500); // longer than the prompt takes to ask the new worker what it brings
+    await expect(prompt).toHaveCount(0);
+
+    // Sent on a slow link, with a photo: while it uploads, still no prompt.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 200_000, uploadThroughput: 60_000 });
+    await page.locator('input[type=file]').setInputFiles({ name: 'label.jpg', mimeType: 'image/jpeg', buffer: await noisyJpeg(page) });
+    await expect(page.locator('.attachment-picker .ant-upload-list-item')).toContainText('label.jpg');
+    await page.getByRole('button', { name: 'Send the ticket' }).click();
+    await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText('Label photo');
+    await expect(page.locator('.waiting-list [data-status="sending"]')).toBeVisible();
+    await page.waitForTimeout(2_500); // longer than the prompt takes to ask the new worker what it brings
+    await expect(prompt).toHaveCount(0);
+
+    // Delivered: the prompt comes, with what the new version brings.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expect(prompt).toContainText('Save parts of the catalogue for offline use');
+    await page.screenshot({ path: 'test-results/update-prompt-en-390.png' });
+  } finally {
+    fs.writeFileSync(SW, original);
+  }
+});
+
+/** A photo that compresses badly (noise), so that its upload takes a while on a slow link. */
+async function noisyJpeg(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 1200;
+    c.height = 900;
+    const g = c.getContext('2d')!;
+    const img = g.createImageData(1200, 900);
+    for (let i = 0; i < img.data.length; i++) img.data[i] = (i * 2654435761) % 251;
+    g.putImageData(img, 0, 0);
+    return c.toDataURL('image/jpeg', 0.95).split(',')[1]!;
+  });
+  return Buffer.from(b64, 'base64');
+}

@@ -69,7 +69,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
         {waiting.length ? (
           <ul className="ticket-list waiting-list" aria-label={t`Tickets waiting to be sent`}>
             {waiting.map((e) => (
-              <li key={e.id} className="ticket-row is-waiting">
+              <li key={e.id} className="ticket-row is-waiting" data-status={e.status}>
                 <strong dir="auto">{(e.payload as { title: string }).title}</strong>
                 <span className="status">
                   {e.status === 'failed' ? (
