@@ -45,7 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
         // Fonts for scripts we never show (Cyrillic, Vietnamese…) are not worth precaching.
-        globIgnores: ['**/*-{vietnamese,cyrillic,cyrillic-ext,greek,greek-ext}-*.woff2'],
+        // Nor the install sheet's screenshots: the browser fetches them only when it offers to install.
+        globIgnores: ['**/*-{vietnamese,cyrillic,cyrillic-ext,greek,greek-ext}-*.woff2', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // The worker shares the outbox's registry of kinds, whose labels are Lingui messages.
         buildPlugins: { vite: [linguiMacro()] },

@@ -4,15 +4,21 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
-import { startCartWatch } from './features/cart/cart-store.ts';
+import { openCart, startCartWatch } from './features/cart/cart-store.ts';
 import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSession, whenMember } from './features/session/session-view.ts';
 import { whenIdle } from './lib/idle.ts';
 import { startPageReads } from './api/read-age.ts';
 import { PACKS_FLAG } from './features/offline-packs/pack-flag.ts';
+import { allowInstallOffer, captureInstallOffer } from './features/pwa/install-offer.ts';
+
+/** How long after the page settles the invitation to install may appear. */
+const INSTALL_OFFER_DELAY_MS = 4_000;
 import { localeOfPath } from './i18n/locale.ts';
 import { createAppRouter } from './router.tsx';
 
+// The browser's offer to install is kept from the very start, for the app's own invitation later.
+captureInstallOffer();
 const router = createAppRouter({ origin: window.location.origin });
 // The offline banner dates the page from the answers of the page being shown (api/read-age.ts).
 router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => (pathChanged || hrefChanged) && startPageReads());
@@ -84,4 +90,8 @@ whenIdle(() => {
   // Saved packs (and IndexedDB with them) load only on a device that saved one: a download cut off
   // by a closed tab carries on, and a pack older than a day refreshes itself while online.
   if (localStorage.getItem(PACKS_FLAG)) void import('./features/offline-packs/pack-downloader.ts').then((m) => m.resumePacks());
+  // The manifest's cart shortcut (`/?cart=open`): the drawer opens.
+  if (new URLSearchParams(location.search).get('cart') === 'open') void openCart(true);
+  // Never on first paint: the invitation to install may show a few seconds after the page settled.
+  window.setTimeout(allowInstallOffer, INSTALL_OFFER_DELAY_MS);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForServiceWorker } from './pages.ts';
 
@@ -53,4 +53,55 @@ test('Chromium reports the app installable', async ({ page, baseURL }, testInfo)
   expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable');
   const en = await (await page.request.get('/manifest-en.webmanifest')).json();
   expect(en).toMatchObject({ lang: 'en', dir: 'ltr', start_url: '/en/' });
+  // Shortcuts (search, scan, cart, orders, tickets) and screenshots for the richer install sheet, served.
+  for (const m of [manifest, en]) {
+    expect(m.shortcuts).toHaveLength(5);
+    for (const shot of m.screenshots as { src: string; form_factor: string }[]) expect((await page.request.get(shot.src)).headers()['content-type']).toBe('image/png');
+    expect((m.screenshots as { form_factor: string }[]).map((x) => x.form_factor).sort()).toEqual(['narrow', 'wide']);
+  }
+});
+
+/** The browser's offer to install, as Chromium fires it when the site qualifies; `prompt()` records its call. */
+async function offerInstall(page: Page) {
+  await waitForServiceWorker(page);
+  await page.evaluate(() => {
+    const e = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void ((window as unknown as { __prompted: boolean }).__prompted = true),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(e);
+  });
+}
+
+test('the invitation to install waits for a second visit, never shows on first paint, installs on request and remembers a dismissal', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/');
+  await offerInstall(first);
+  const invite = (p: Page) => p.getByRole('complementary', { name: 'نصب فروشگاه روی این دستگاه' });
+  await first.waitForTimeout(5_000); // past the moment the invitation may appear
+  await expect(invite(first)).toHaveCount(0);
+  await first.close();
+
+  // A second visit (another tab, later): the invitation comes, a few seconds after the page settled.
+  const second = await context.newPage();
+  await second.goto('/product');
+  await offerInstall(second);
+  await expect(invite(second)).toHaveCount(0);
+  await expect(invite(second)).toBeVisible({ timeout: 10_000 });
+  await second.screenshot({ path: 'test-results/install-invite-fa-desktop.png' });
+  await invite(second).getByRole('button', { name: 'نصب' }).click();
+  expect(await second.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
+  await expect(invite(second)).toHaveCount(0);
+
+  // Offered again on a later visit, dismissed: it stays away.
+  const third = await context.newPage();
+  await third.goto('/');
+  await offerInstall(third);
+  await expect(invite(third)).toBeVisible({ timeout: 10_000 });
+  await invite(third).getByRole('button', { name: 'حالا نه' }).click();
+  await expect(invite(third)).toHaveCount(0);
+  await third.reload();
+  await offerInstall(third);
+  await third.waitForTimeout(5_000);
+  await expect(invite(third)).toHaveCount(0);
 });

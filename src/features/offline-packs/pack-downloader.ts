@@ -17,6 +17,7 @@ import { fetchMenuTree } from '../catalog/catalog-api.ts';
 import { categoryPageUrls } from '../catalog/category-loader.ts';
 import { productPageUrls } from '../catalog/product-loader.ts';
 import { PACKS_FLAG } from './pack-flag.ts';
+import { reconsiderInstallOffer } from '../pwa/install-offer.ts';
 import { PACKS_SYNC_TAG } from './pack-refresh.ts';
 import { READER_WASM_URL } from '../scan/code-reader.ts';
 import { expandScope, mergePlan, packId, planPack, remaining, type Plan, type PlanCategory, type PlanProduct } from './pack-planner.ts';
@@ -107,6 +108,7 @@ export async function savePack(estimate: PackEstimate, opts: { refresh?: boolean
     await db.packs.put(row);
   });
   localStorage.setItem(PACKS_FLAG, '1');
+  reconsiderInstallOffer();
   // The scanner works offline too: its reader is fetched now, and the worker keeps it.
   void fetch(READER_WASM_URL).catch(() => undefined);
   void askForPeriodicRefresh();

@@ -9,6 +9,7 @@ import { SessionWatch } from '../session/SessionWatch.tsx';
 import type { MenuEntry } from '../menu/menu.ts';
 import type { Box } from '../../../contract/content.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
+import { InstallInvite } from '../pwa/InstallInvite.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -41,6 +42,7 @@ export function AppFrame({ menu, contact = null, children }: { menu: MenuEntry[]
       <SessionWatch />
       <BackToTop />
       <UpdatePrompt />
+      <InstallInvite />
     </div>
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * The in-app invitation to install (design: never on first paint, at a good moment, dismissible and
+ * remembered). The browser's `beforeinstallprompt` is kept from the start (main.tsx) and offered
+ * later: from the second visit on, or once a pack was saved for offline use. iOS has no such event:
+ * there the invitation explains Add to Home Screen instead.
+ */
+import { useSyncExternalStore } from 'react';
+import { PACKS_FLAG } from '../offline-packs/pack-flag.ts';
+
+type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
+
+const VISITS = 'visits';
+const DISMISSED = 'install-dismissed';
+/** How long after a dismissal the invitation stays away. */
+const DISMISSED_FOR_MS = 60 * 86_400_000;
+
+export type InstallOffer = { kind: 'prompt' } | { kind: 'ios' } | null;
+
+let deferred: InstallEvent | null = null;
+let ready = false;
+let offer: InstallOffer = null;
+const listeners = new Set<() => void>();
+
+const standalone = () => window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent) && !/crios|fxios|edgios/i.test(navigator.userAgent);
+
+function update() {
+  const dismissedAt = Number(localStorage.getItem(DISMISSED) ?? 0);
+  const goodMoment = Number(localStorage.getItem(VISITS) ?? 0) >= 2 || localStorage.getItem(PACKS_FLAG) !== null;
+  const next: InstallOffer =
+    !ready || standalone() || Date.now() - dismissedAt < DISMISSED_FOR_MS || !goodMoment ? null : deferred ? { kind: 'prompt' } : isIos() ? { kind: 'ios' } : null;
+  if (next?.kind === offer?.kind) return;
+  offer = next;
+  listeners.forEach((l) => l());
+}
+
+/** At start, before anything else: the browser's offer is kept for later, and this visit counted. */
+export function captureInstallOffer() {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    deferred = e as InstallEvent;
+    update();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    update();
+  });
+  if (!sessionStorage.getItem(VISITS)) {
+    sessionStorage.setItem(VISITS, '1');
+    localStorage.setItem(VISITS, String(Number(localStorage.getItem(VISITS) ?? 0) + 1));
+  }
+}
+
+/** The page has settled (well after its first paint): the invitation may show from now on. */
+export function allowInstallOffer() {
+  ready = true;
+  update();
+  window.addEventListener('storage', update);
+}
+
+/** A pack was just saved: a good moment to offer the app. */
+export const reconsiderInstallOffer = () => update();
+
+export async function acceptInstall() {
+  const e = deferred;
+  deferred = null;
+  update();
+  await e?.prompt().catch(() => undefined);
+}
+
+export function dismissInstall() {
+  localStorage.setItem(DISMISSED, String(Date.now()));
+  update();
+}
+
+export function useInstallOffer(): InstallOffer {
+  return useSyncExternalStore(
+    (cb) => {
+      listeners.add(cb);
+      return () => void listeners.delete(cb);
+    },
+    () => offer,
+    () => null,
+  );
+}
