@@ -5,7 +5,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { openCart, startCartWatch } from './features/cart/cart-store.ts';
-import { registerServiceWorker } from './features/pwa/sw-bridge.ts';
+import { notePageLoading, registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSession, whenMember } from './features/session/session-view.ts';
 import { whenIdle } from './lib/idle.ts';
 import { startPageReads } from './api/read-age.ts';
@@ -21,7 +21,12 @@ import { createAppRouter } from './router.tsx';
 captureInstallOffer();
 const router = createAppRouter({ origin: window.location.origin });
 // The offline banner dates the page from the answers of the page being shown (api/read-age.ts).
-router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => (pathChanged || hrefChanged) && startPageReads());
+router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => {
+  if (pathChanged || hrefChanged) startPageReads();
+  // The worker's own downloads wait while the shopper's page loads.
+  notePageLoading(true);
+});
+router.subscribe('onResolved', () => notePageLoading(false));
 const app = (
   <StrictMode>
     <RouterProvider router={router} />

@@ -7,7 +7,7 @@
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { deliverOutbox } from './outbox-delivery.ts';
@@ -25,6 +25,20 @@ const fromSavedPacks: WorkboxPlugin = {
   handlerDidError: async ({ request }) => (await (await caches.open(CACHE_NAMES.packs)).match(request, { ignoreVary: true })) ?? undefined,
 };
 
+// The first download (the app's files, about 1.5 MB) yields to the shopper: while a page of theirs
+// is loading (it says so: src/features/pwa/sw-bridge.ts), the next file waits, so that on a slow
+// link their second page does not queue behind the worker's downloads.
+let pageBusyUntil = 0;
+const MAX_YIELD_MS = 20_000;
+addPlugins([
+  {
+    requestWillFetch: async ({ request }) => {
+      const start = Date.now();
+      while (Date.now() < pageBusyUntil && Date.now() - start < MAX_YIELD_MS) await new Promise((r) => setTimeout(r, 200));
+      return request;
+    },
+  },
+]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -87,6 +101,9 @@ self.addEventListener('periodicsync', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page is loading (busy) or has loaded (the worker's own downloads wait a moment more).
+  // (A busy page that never says it has loaded, closed meanwhile, holds nothing up for more than 8 s.)
+  if (event.data?.type === 'PAGE_BUSY') pageBusyUntil = Date.now() + (event.data.busy ? 8_000 : 1_000);
   // A page on the previous version asks what this one brings (its update prompt says so).
   if (event.data?.type === 'RELEASE') event.ports[0]?.postMessage(RELEASE);
 });

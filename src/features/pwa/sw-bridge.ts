@@ -69,3 +69,16 @@ export function useServiceWorkerState(): State {
     () => INITIAL,
   );
 }
+
+/**
+ * Tells the worker that a page is loading (or has loaded), so that its own background downloads
+ * (the first install, an update) wait and the shopper's page comes first.
+ */
+export function notePageLoading(busy: boolean) {
+  const reg = wb;
+  if (!reg) return;
+  void reg.getSW().then(
+    (sw) => sw.postMessage({ type: 'PAGE_BUSY', busy }),
+    () => undefined,
+  );
+}
