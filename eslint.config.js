@@ -14,6 +14,7 @@ const SHARED_WITH_WORKER = [
   'src/features/outbox/outbox-kinds.ts',
   'src/features/cart/cart-rules.ts',
   'src/features/session/session-api.ts',
+  'src/features/offline-packs/pack-refresh.ts',
 ];
 
 export default tseslint.config(
@@ -136,6 +137,43 @@ export default tseslint.config(
           ],
           ignoreFunctions: ['console.*', 'Error', '*.addEventListener', '*.removeEventListener', 'ApiCallError', 'apiGet', 'useRouterState', 'getRouteApi', 'createFileRoute', 'document.getElementById', 'Intl.*'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
+        },
+      ],
+    },
+  },
+  {
+    // Design: components never touch IndexedDB, Cache Storage or the network themselves; the
+    // feature's modules (repositories, loaders, *-api.ts) do, and components call them.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Components call a feature module (an *-api.ts, a loader); only those fetch.' },
+        { name: 'indexedDB', message: 'Components read IndexedDB through a repository or a hook (dexie-react-hooks) of their feature.' },
+        { name: 'caches', message: 'Components read Cache Storage through a feature module.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Components call a feature module; only those fetch.' },
+        { object: 'window', property: 'caches', message: 'Components read Cache Storage through a feature module.' },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie', message: 'Components reach IndexedDB through their feature’s repository or hooks.' },
+            { name: 'zod', message: 'zod stays on the server; the storefront imports contract types only.' },
+          ],
+          patterns: [
+            { regex: '(^|/)db/app-db(\\.ts)?$', allowTypeImports: true, message: 'Components import the database’s types only; its data comes through their feature’s repository or hooks.' },
+            { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
+            {
+              regex: 'contract/(common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
+              allowTypeImports: true,
+              message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.',
+            },
+          ],
         },
       ],
     },

@@ -54,3 +54,15 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   await page.goto('/product/1006/x');
   await expect(page.getByRole('heading', { name: 'این صفحه روی این دستگاه ذخیره نشده است' })).toBeVisible();
 });
+
+test('the save-for-offline page in English on a desktop and at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/offline?category=202');
+  await expect(page.getByRole('checkbox', { name: 'Anti-allergy adhesives' })).toBeChecked();
+  await page.getByRole('button', { name: 'How much is it?' }).click();
+  await expect(page.locator('.pack-estimate')).toContainText(/\d+ products, about/);
+  await page.screenshot({ path: 'test-results/packs-en-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/packs-en-360.png', fullPage: true });
+});

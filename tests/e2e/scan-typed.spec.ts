@@ -18,3 +18,11 @@ test('without a camera, the scanner explains why and a typed code opens the prod
   await expect(page).toHaveURL(/\/product\/1001\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('PGA');
 });
+
+test('the scanner in English on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/scan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan a code' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Type the code below' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/scan-en-desktop.png', fullPage: true });
+});

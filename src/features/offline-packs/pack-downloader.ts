@@ -110,7 +110,7 @@ export async function savePack(estimate: PackEstimate, opts: { refresh?: boolean
   localStorage.setItem(PACKS_FLAG, '1');
   reconsiderInstallOffer();
   // The scanner works offline too: its reader is fetched now, and the worker keeps it.
-  void fetch(READER_WASM_URL).catch(() => undefined);
+  void fetchForStore(READER_WASM_URL).catch(() => undefined);
   void askForPeriodicRefresh();
   await forgetUnused(dropped);
   void run(id);
