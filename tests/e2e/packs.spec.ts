@@ -33,9 +33,11 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   await context.setOffline(true);
   await page.goto(`/product/${SUTURE.id}/x`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SUTURE.title.replace('3-0', '\u20663-0\u2069'));
-  // Its category page too.
+  // Its category page too, and every page of the category's list.
   await page.goto('/product/category/absorbable-sutures/absorbable-sutures');
   await expect(page.locator('.product-card')).not.toHaveCount(0);
+  await page.goto('/product/category/surgical-sutures/surgical-sutures?page=2');
+  await expect(page.locator('.product-card')).toHaveCount(7);
 
   // Search on the device, typed with Arabic yeh and kaf and Persian digits.
   await page.goto(`/search?q=${encodeURIComponent('نخ بخيه كات‌گوت ۳-۰')}`);

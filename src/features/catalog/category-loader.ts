@@ -22,14 +22,17 @@ export async function loadCategoryPage(
   return { category, children: children.data, ...list };
 }
 
-/** Every URL the first page of a category reads (by either route form), as it asks for them: a saved pack stores their answers. */
-export function categoryPageUrls(locale: Locale, category: { id: number; seo: { url_keywords: string | null } }): string[] {
+/**
+ * Every URL a category's pages read (by either route form) in their default order, as they ask
+ * for them: its first `pages` pages of products. A saved pack stores their answers.
+ */
+export function categoryPageUrls(locale: Locale, category: { id: number; seo: { url_keywords: string | null } }, pages = 1): string[] {
   const keyword = category.seo.url_keywords;
   return [
     categoryRead(locale, category.id),
     ...(keyword ? [categoryByKeywordsRead(locale, keyword)] : []),
     childCategoriesRead(locale, category.id),
-    productsRead(locale, { ...listParams({}), categoryId: category.id }),
+    ...Array.from({ length: Math.max(1, pages) }, (_, i) => productsRead(locale, { ...listParams({ page: i + 1 }), categoryId: category.id })),
     brandsRead(locale, category.id),
   ].map(readUrl);
 }

@@ -20,7 +20,7 @@ import { PACKS_FLAG } from './pack-flag.ts';
 import { reconsiderInstallOffer } from '../pwa/install-offer.ts';
 import { PACKS_SYNC_TAG } from './pack-refresh.ts';
 import { READER_WASM_URL } from '../scan/code-reader.ts';
-import { expandScope, mergePlan, packId, planPack, remaining, type Plan, type PlanCategory, type PlanProduct } from './pack-planner.ts';
+import { expandScope, mergePlan, productsPerCategory, packId, planPack, remaining, type Plan, type PlanCategory, type PlanProduct } from './pack-planner.ts';
 
 /** What saving a choice would take, before anything is downloaded. */
 export type PackEstimate = { locale: Locale; scope: PackScope; titles: string[]; categories: PlanCategory[]; plan: Plan };
@@ -28,10 +28,10 @@ export type PackEstimate = { locale: Locale; scope: PackScope; titles: string[];
 
 const encoder = new TextEncoder();
 
-function flatten(nodes: readonly CategoryNode[], locale: Locale, out: PlanCategory[] = []): PlanCategory[] {
+function flatten(nodes: readonly CategoryNode[], out: CategoryNode[] = []): CategoryNode[] {
   for (const n of nodes) {
-    out.push({ id: n.id, parent_id: n.parent_id, title: n.title, urls: categoryPageUrls(locale, n) });
-    flatten(n.children, locale, out);
+    out.push(n);
+    flatten(n.children, out);
   }
   return out;
 }
@@ -43,11 +43,12 @@ export async function packCategories(locale: Locale): Promise<CategoryNode[]> {
 
 /** Plans a pack: its categories, every product in them (read from the server now), and about how many bytes it takes. */
 export async function estimatePack(locale: Locale, scope: PackScope, signal?: AbortSignal): Promise<PackEstimate> {
-  const tree = await packCategories(locale);
-  const all = flatten(tree, locale);
-  const categories = expandScope(scope, all);
+  const nodes = flatten(await packCategories(locale));
+  const all: PlanCategory[] = nodes.map((n) => ({ id: n.id, parent_id: n.parent_id, title: n.title, urls: [] }));
+  const chosen = expandScope(scope, all);
   const titles = scope.kind === 'all' ? [] : all.filter((c) => scope.ids.includes(c.id)).map((c) => c.title);
   const products: PlanProduct[] = [];
+  const categoryOf = new Map<number, number>();
   const limit = config.packs.planPageSize;
   for (let offset = 0; ; offset += limit) {
     const page = await apiGet<ListResponse<Product>>(`/v1/product/${locale}/products`, {
@@ -56,11 +57,18 @@ export async function estimatePack(locale: Locale, scope: PackScope, signal?: Ab
       ...(signal ? { signal } : {}),
     });
     for (const p of page.data) {
+      categoryOf.set(p.id, p.category.id);
       const image = p.images[0]?.url;
       products.push({ id: p.id, urls: productPageUrls(locale, p), image: image ? mediaUrl(image) : null, json_bytes: encoder.encode(JSON.stringify(p)).length });
     }
     if (!page.paging.has_more || page.data.length === 0) break;
   }
+  // Each category's list, every page of it: as many as its products (its subcategories' included) fill.
+  const counts = productsPerCategory(all, [...categoryOf.values()]);
+  const categories = chosen.map((c) => {
+    const node = nodes.find((n) => n.id === c.id)!;
+    return { ...c, urls: categoryPageUrls(locale, node, Math.ceil((counts.get(c.id) ?? 0) / config.pageSize)) };
+  });
   return { locale, scope, titles, categories, plan: planPack(categories, products, await imageBytes(products, signal)) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PackItem } from '../../db/app-db.ts';
-import { CATEGORY_READS_PRODUCTS, expandScope, mergePlan, packId, PAGE_READS_FACTOR, planPack, progressOf, remaining, type PlanCategory, type PlanProduct } from './pack-planner.ts';
+import { CATEGORY_READS_PRODUCTS, expandScope, productsPerCategory, mergePlan, packId, PAGE_READS_FACTOR, planPack, progressOf, remaining, type PlanCategory, type PlanProduct } from './pack-planner.ts';
 
 const cat = (id: number, parent_id: number | null): PlanCategory => ({ id, parent_id, title: `c${id}`, urls: [`/v1/category/fa/categories/${id}`, `/v1/product/fa/products?category_ids=${id}`] });
 const tree = [cat(1, null), cat(2, 1), cat(3, 2), cat(4, null), cat(5, 4)];
@@ -17,6 +17,11 @@ describe('the pack planner', () => {
     expect(expandScope({ kind: 'categories', ids: [2, 5] }, tree).map((c) => c.id)).toEqual([2, 3, 5]);
     expect(expandScope({ kind: 'all' }, tree).map((c) => c.id)).toEqual([1, 2, 3, 4, 5]);
     expect(expandScope({ kind: 'categories', ids: [99] }, tree)).toEqual([]);
+  });
+
+  it('counts each category’s products with its descendants’, for the pages of its list', () => {
+    const counts = productsPerCategory(tree, [3, 3, 2, 5, 4]);
+    expect(Object.fromEntries(counts)).toEqual({ 1: 3, 2: 3, 3: 2, 4: 2, 5: 1 });
   });
 
   it('lists every URL once, pages before images, and counts products once', () => {

@@ -32,6 +32,16 @@ export function expandScope(scope: PackScope, categories: readonly PlanCategory[
   return categories.filter((c) => within(c.id));
 }
 
+/** How many products each category lists: its own and its descendants' (`productCategories`: each product's category). */
+export function productsPerCategory(categories: readonly Pick<PlanCategory, 'id' | 'parent_id'>[], productCategories: readonly number[]): Map<number, number> {
+  const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+  const counts = new Map<number, number>();
+  for (const own of productCategories) {
+    for (let at: number | null | undefined = own, hops = 0; at != null && hops < 64; at = parentOf.get(at), hops++) counts.set(at, (counts.get(at) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** Every URL of the pack once, pages before images, with about how many bytes it takes. */
 export function planPack(categories: readonly PlanCategory[], products: readonly PlanProduct[], imageBytes: number): Plan {
   const seen = new Set<string>();
