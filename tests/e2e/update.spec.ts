@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { type Page } from '@playwright/test';
 import { freshMobile, signInEnOnPage } from './members.ts';
 import { pickOption, waitForServiceWorker } from './pages.ts';
+import { noisyPhoto } from './photos.ts';
 
 const SW = path.resolve('dist/sw.js');
 
@@ -63,7 +63,7 @@ test('the update prompt waits while a write is being sent and while a form holds
     // Sent on a slow link, with a photo: while it uploads, still no prompt.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 200_000, uploadThroughput: 60_000 });
-    await page.locator('input[type=file]').setInputFiles({ name: 'label.jpg', mimeType: 'image/jpeg', buffer: await noisyJpeg(page) });
+    await page.locator('input[type=file]').setInputFiles({ name: 'label.jpg', mimeType: 'image/jpeg', buffer: await noisyPhoto(page) });
     await expect(page.locator('.attachment-picker .ant-upload-list-item')).toContainText('label.jpg');
     await page.getByRole('button', { name: 'Send the ticket' }).click();
     await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText('Label photo');
@@ -80,18 +80,3 @@ test('the update prompt waits while a write is being sent and while a form holds
     fs.writeFileSync(SW, original);
   }
 });
-
-/** A photo that compresses badly (noise), so that its upload takes a while on a slow link. */
-async function noisyJpeg(page: Page): Promise<Buffer> {
-  const b64 = await page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 1200;
-    c.height = 900;
-    const g = c.getContext('2d')!;
-    const img = g.createImageData(1200, 900);
-    for (let i = 0; i < img.data.length; i++) img.data[i] = (i * 2654435761) % 251;
-    g.putImageData(img, 0, 0);
-    return c.toDataURL('image/jpeg', 0.95).split(',')[1]!;
-  });
-  return Buffer.from(b64, 'base64');
-}

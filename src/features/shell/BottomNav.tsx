@@ -5,6 +5,7 @@ import { CartButton } from '../cart/CartButton.tsx';
 import type { MenuEntry } from '../menu/menu.ts';
 import { useSessionState } from '../session/session-view.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
+import { AccountIcon } from './icons.tsx';
 
 // The categories' drawer loads on its first opening.
 const CategoriesDrawer = lazy(() => import('./CategoriesDrawer.tsx'));
@@ -57,18 +58,12 @@ export function BottomNav({ menu }: { menu: MenuEntry[] }) {
         <CartButton className="bottom-link cart-button" label={cart} />
         {member ? (
           <Link to="/{-$locale}/dashboard" params={{ locale }} className="bottom-link">
-            <svg aria-hidden="true" {...icon}>
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-            </svg>
+            <AccountIcon />
             <span className="bottom-name">{member}</span>
           </Link>
         ) : (
           <Link to="/{-$locale}/member/signin" params={{ locale }} className="bottom-link">
-            <svg aria-hidden="true" {...icon}>
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-            </svg>
+            <AccountIcon />
             <span>
               <Trans>Sign in</Trans>
             </span>

@@ -11,6 +11,7 @@ import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { useSessionState } from '../session/session-view.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProductsMenu } from './ProductsMenu.tsx';
+import { AccountIcon } from './icons.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { usePendingCount } from '../outbox/pending-count.ts';
 
@@ -58,10 +59,7 @@ function AccountLink() {
     return (
       // The accessible name holds the visible name (WCAG 2.5.3): "Nima, your account".
       <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link header-account">
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-        </svg>
+        <AccountIcon size={22} />
         <span className="account-name" aria-hidden="true">
           {name}
         </span>

@@ -1,0 +1,10 @@
+/** The frame's line icons, drawn here (no icon font, no request). Decorative: their control carries the name. */
+
+export function AccountIcon({ size = 24 }: { size?: number }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </svg>
+  );
+}
