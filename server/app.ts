@@ -1,6 +1,7 @@
 /**
  * The app factory: `main.ts` and the in-process tests both build the server with it.
  */
+import { healthRoutes } from './ops/health.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -131,6 +132,7 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
     return c.json(await openapi());
   });
   app.route('/v1', v1);
+  app.route('/', healthRoutes());
 
   const api = new Hono<AppEnv>();
   api.route('/', generalRoutes());

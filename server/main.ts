@@ -1,9 +1,12 @@
 /**
  * Starts the server: parse configuration, open the database (migrations applied), seed the demo
- * data on first start, listen, and close the database cleanly on SIGINT/SIGTERM (PGlite loses
- * writes if the process dies with it open).
+ * data on first start, listen. On SIGINT/SIGTERM it stops accepting, lets the requests in flight
+ * finish (within a deadline), then closes the database cleanly (PGlite loses writes if the
+ * process dies with it open).
  */
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { startDraining } from './ops/health.ts';
 import { createApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
@@ -21,12 +24,23 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);
 });
 
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const DRAIN_DEADLINE_MS = 10_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: closing`);
-  server.close();
+  console.log(`${signal}: finishing the requests in flight, then closing`);
+  startDraining();
+  const http = server as Server;
+  const drained = new Promise<void>((resolve) => http.close(() => resolve()));
+  // Kept-alive connections with no request close now, and the others as their request ends.
+  const idle = setInterval(() => http.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => http.closeAllConnections(), DRAIN_DEADLINE_MS);
+  await drained;
+  clearInterval(idle);
+  clearTimeout(deadline);
   try {
     await handle.close();
   } finally {

@@ -6,15 +6,14 @@
  * transaction: neither survives without the other).
  * On PGlite (a data folder of its own) and, with DATABASE_URL, on a fresh PostgreSQL database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from './harness.ts';
+import { serverReady, startServerProcess } from './server-process.ts';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const KEY = 'demo-storefront-key';
 const PORT = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${PORT}`;
@@ -36,42 +35,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(): ChildProcess {
-  // The database is this test's own: an inherited DATABASE_URL must not leak into the child.
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  // Node itself, with tsx as a loader: the tsx command would run the server in a child process
-  // of its own, which a SIGKILL of the command leaves running (and serving) as an orphan.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_MODE: 'true',
-      NODE_ENV: 'test',
-      TRUST_PROXY: '1',
-      DIST_DIR: path.join(dataDir, 'no-dist'),
-      SSR_DIR: path.join(dataDir, 'no-ssr'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return child;
-}
-
-async function ready() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/ip`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The server did not start');
-}
+const startServer = () => startServerProcess({ port: PORT, dataDir, databaseUrl });
+const ready = () => serverReady(base);
 
 const json = { 'content-type': 'application/json', 'x-api-key': KEY };
 let ipCounter = 0;

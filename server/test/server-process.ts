@@ -1,0 +1,44 @@
+/**
+ * The real server in a process of its own, for the tests that signal or kill it: node itself with
+ * tsx as a loader (the tsx command would run the server in a child process of its own, which a
+ * signal to the command would leave running as an orphan).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+export function startServerProcess(opts: { port: number; dataDir: string; databaseUrl?: string | undefined }): ChildProcess {
+  // The database is the test's own: an inherited DATABASE_URL must not leak into the child.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DEMO_MODE: 'true',
+      NODE_ENV: 'test',
+      TRUST_PROXY: '1',
+      DIST_DIR: path.join(opts.dataDir, 'no-dist'),
+      SSR_DIR: path.join(opts.dataDir, 'no-ssr'),
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+/** Waits until the server at `base` answers. */
+export async function serverReady(base: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/ip`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The server did not start');
+}
