@@ -1,31 +1,23 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { localeOfPath, stripLocale } from '../../../shared/locale.ts';
-import { isPrivatePage } from '../../../shared/site-paths.ts';
-import { onSessionChange } from './session-state.ts';
+import { currentSession, onSessionChange } from './session-state.ts';
 
 /**
- * Spec §4 and §8: when the server refuses the session (a refresh refused, the session revoked),
- * a member on one of their own pages goes to sign-in at once, and back here afterwards, not at
- * their next navigation. (Offline is not refused: the member keeps their saved view.)
+ * Spec §4 and §8: when the server refuses a member's session (a refresh refused, the session
+ * revoked), the page is checked again at once: a page that needs a session sends them to sign-in
+ * (and back afterwards) through its own guard, not at their next navigation. A visitor whose
+ * first check finds no session changes nothing (a pro-forma needs no sign-in); offline is not a
+ * refusal: the member keeps their saved view.
  */
 export function SessionWatch() {
   const router = useRouter();
-  useEffect(
-    () =>
-      onSessionChange((s) => {
-        if (s.status !== 'signedOut') return;
-        const { pathname, href } = router.state.location;
-        const path = stripLocale(pathname);
-        if (!isPrivatePage(path) || path.startsWith('/member')) return;
-        void router.navigate({
-          to: '/{-$locale}/member/signin',
-          params: { locale: localeOfPath(pathname) === 'en' ? 'en' : undefined },
-          search: { redirect: href },
-          replace: true,
-        });
-      }),
-    [router],
-  );
+  useEffect(() => {
+    let was = currentSession().status;
+    return onSessionChange((s) => {
+      const hadSession = was === 'signedIn' || was === 'refreshing' || was === 'offline';
+      was = s.status;
+      if (s.status === 'signedOut' && hadSession) void router.invalidate();
+    });
+  }, [router]);
   return null;
 }
