@@ -7,35 +7,16 @@
  * On PGlite (a data folder of its own) and, with DATABASE_URL, on a fresh PostgreSQL database.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres } from './harness.ts';
-import { serverReady, startServerProcess } from './server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
 
 const KEY = 'demo-storefront-key';
 const PORT = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${PORT}`;
 
-let dataDir = '';
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
+const database = processDatabase('kill');
 
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kill-data-'));
-  const pgDb = await freshPostgres('kill');
-  if (pgDb) {
-    databaseUrl = pgDb.url;
-    dropDatabase = pgDb.drop;
-  }
-});
-afterAll(async () => {
-  await dropDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const startServer = () => startServerProcess({ port: PORT, dataDir, databaseUrl });
+const startServer = () => startServerProcess({ port: PORT, ...database });
 const ready = () => serverReady(base);
 
 const json = { 'content-type': 'application/json', 'x-api-key': KEY };

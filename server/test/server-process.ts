@@ -4,7 +4,11 @@
  * signal to the command would leave running as an orphan).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { freshPostgres } from './harness.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -41,4 +45,32 @@ export async function serverReady(base: string) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('The server did not start');
+}
+
+/**
+ * The test file's own database for the servers it starts as processes: a PGlite data folder, and
+ * with DATABASE_URL a fresh PostgreSQL database; both made before the file's tests and gone after.
+ */
+export function processDatabase(prefix: string): { readonly dataDir: string; readonly databaseUrl: string | undefined } {
+  const state = { dataDir: '', databaseUrl: undefined as string | undefined, drop: async () => {} };
+  beforeAll(async () => {
+    state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-data-`));
+    const pgDb = await freshPostgres(prefix);
+    if (pgDb) {
+      state.databaseUrl = pgDb.url;
+      state.drop = pgDb.drop;
+    }
+  });
+  afterAll(async () => {
+    await state.drop();
+    fs.rmSync(state.dataDir, { recursive: true, force: true });
+  });
+  return {
+    get dataDir() {
+      return state.dataDir;
+    },
+    get databaseUrl() {
+      return state.databaseUrl;
+    },
+  };
 }

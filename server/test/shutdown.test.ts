@@ -6,32 +6,15 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres } from './harness.ts';
-import { serverReady, startServerProcess } from './server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
 
 const PORT = 4800 + Math.floor(Math.random() * 400);
 const base = `http://127.0.0.1:${PORT}`;
 const journal = JSON.parse(fs.readFileSync(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 
-let dataDir = '';
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-data-'));
-  const pgDb = await freshPostgres('shutdown');
-  if (pgDb) {
-    databaseUrl = pgDb.url;
-    dropDatabase = pgDb.drop;
-  }
-});
-afterAll(async () => {
-  await dropDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const database = processDatabase('shutdown');
 
 /** A POST whose body is sent in two halves; the second when `finish` is called. Resolves with the status and the body. */
 function halfSentRequest(pathname: string, body: string) {
@@ -57,7 +40,7 @@ function halfSentRequest(pathname: string, body: string) {
 
 describe('operations', () => {
   it('answers the probes, and at SIGTERM finishes the request in flight, refuses new ones and exits cleanly', async () => {
-    const server = startServerProcess({ port: PORT, dataDir, databaseUrl });
+    const server = startServerProcess({ port: PORT, ...database });
     let stderr = '';
     server.stderr?.on('data', (d) => (stderr += d));
     await serverReady(base);
@@ -86,7 +69,7 @@ describe('operations', () => {
     expect(stderr).not.toMatch(/error/i);
 
     // The database it closed opens again, intact.
-    const again = startServerProcess({ port: PORT, dataDir, databaseUrl });
+    const again = startServerProcess({ port: PORT, ...database });
     try {
       await serverReady(base);
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
