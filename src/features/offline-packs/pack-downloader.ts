@@ -44,6 +44,7 @@ export async function packCategories(locale: Locale): Promise<CategoryNode[]> {
 /** Plans a pack: its categories, every product in them (read from the server now), and about how many bytes it takes. */
 export async function estimatePack(locale: Locale, scope: PackScope, signal?: AbortSignal): Promise<PackEstimate> {
   const nodes = flatten(await packCategories(locale));
+  const nodeById = new Map(nodes.map((n) => [n.id, n]));
   const all: PlanCategory[] = nodes.map((n) => ({ id: n.id, parent_id: n.parent_id, title: n.title, urls: [] }));
   const chosen = expandScope(scope, all);
   const titles = scope.kind === 'all' ? [] : all.filter((c) => scope.ids.includes(c.id)).map((c) => c.title);
@@ -66,8 +67,7 @@ export async function estimatePack(locale: Locale, scope: PackScope, signal?: Ab
   // Each category's list, every page of it: as many as its products (its subcategories' included) fill.
   const counts = productsPerCategory(all, [...categoryOf.values()]);
   const categories = chosen.map((c) => {
-    const node = nodes.find((n) => n.id === c.id)!;
-    return { ...c, urls: categoryPageUrls(locale, node, Math.ceil((counts.get(c.id) ?? 0) / config.pageSize)) };
+    return { ...c, urls: categoryPageUrls(locale, nodeById.get(c.id)!, Math.ceil((counts.get(c.id) ?? 0) / config.pageSize)) };
   });
   return { locale, scope, titles, categories, plan: planPack(categories, products, await imageBytes(products, signal)) };
 }
