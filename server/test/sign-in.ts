@@ -9,6 +9,10 @@ import type { Session } from '../../contract/member.ts';
 import { otpCodes, rateLimits } from '../db/schema.ts';
 import type { Harness } from './harness.ts';
 
+let freshN = 0;
+/** A mobile number no other member of the test file has: `prefix` (its first four digits), the time and a counter. */
+export const freshMobile = (prefix: string) => `${prefix}${String(Date.now() % 1_000_000).padStart(6, '0')}${freshN++ % 10}`.slice(0, 11);
+
 export function signInHelpers(harness: () => Harness) {
   let ipCounter = 0;
   const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -3,7 +3,7 @@ import type { Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Session } from '../../../contract/member.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { signInHelpers } from '../../test/sign-in.ts';
+import { freshMobile, signInHelpers } from '../../test/sign-in.ts';
 
 let demo: Harness;
 let moderated: Harness;
@@ -16,9 +16,8 @@ afterAll(async () => {
   await moderated?.close();
 });
 
-let n = 0;
 const member = async (h: Harness) =>
-  (await signInHelpers(() => h).signIn(`0917${String(Date.now() % 1_000_000).padStart(6, '0')}${n++ % 10}`.slice(0, 11), { first_name: 'Mina', last_name: 'Karimi' })).session;
+  (await signInHelpers(() => h).signIn(freshMobile('0917'), { first_name: 'Mina', last_name: 'Karimi' })).session;
 const send = (h: Harness, s: Session | null, path: string, init: { method?: string; body?: unknown } = {}) =>
   h.call(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),

@@ -5,7 +5,7 @@ import type { Session } from '../../../contract/member.ts';
 import type { Order, OrderCounts, PaymentStart, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
 import { credits, creditAccounts, products } from '../../db/schema.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { signInHelpers } from '../../test/sign-in.ts';
+import { freshMobile, signInHelpers } from '../../test/sign-in.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,9 +16,8 @@ afterAll(async () => {
 });
 
 const { signIn } = signInHelpers(() => h);
-let newMemberN = 0;
 /** A member of the test's own: a new number each time, so that once-per-member codes and credit start clean. */
-const freshMember = async () => (await signIn(`0919${String(Date.now() % 1_000_000).padStart(6, '0')}${newMemberN++ % 10}`.slice(0, 11), { first_name: 'Test', last_name: 'Buyer' })).session;
+const freshMember = async () => (await signIn(freshMobile('0919'), { first_name: 'Test', last_name: 'Buyer' })).session;
 
 type Init = { method?: string; body?: unknown; key?: string | false };
 function api(s: Session | null) {

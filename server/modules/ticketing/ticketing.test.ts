@@ -4,7 +4,7 @@ import { ATTACHMENT_MAX_BYTES, TICKET_STATUS } from '../../../contract/constants
 import type { Session } from '../../../contract/member.ts';
 import type { Reply, Ticket, Titled } from '../../../contract/ticketing.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { signInHelpers } from '../../test/sign-in.ts';
+import { freshMobile, signInHelpers } from '../../test/sign-in.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,8 +15,7 @@ afterAll(async () => {
 });
 
 const { signIn } = signInHelpers(() => h);
-let n = 0;
-const freshMember = async () => (await signIn(`0918${String(Date.now() % 1_000_000).padStart(6, '0')}${n++ % 10}`.slice(0, 11), { first_name: 'Test', last_name: 'Nurse' })).session;
+const freshMember = async () => (await signIn(freshMobile('0918'), { first_name: 'Test', last_name: 'Nurse' })).session;
 
 type Init = { method?: string; body?: unknown; key?: string | false; form?: FormData };
 type ErrorBody = { error: { status_code: number; error_message: string; details?: unknown } };
