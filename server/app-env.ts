@@ -1,3 +1,4 @@
+import type { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import type { SmsSender, DevOutbox } from './modules/auth/sms.ts';
@@ -21,7 +22,7 @@ export type AppEnv = {
     /** The configured payment gateway adapter, or null when none takes payments. */
     gateway: PaymentGateway | null;
     memberId: number;
-    /** This response's CSP nonce: inline scripts of the page carry it (http/security-headers.ts). */
-    nonce: string;
+    /** Rendered public pages and public catalogue answers (cache/response-cache.ts). */
+    publicCache: ResponseCache;
   };
 };

@@ -12,7 +12,9 @@ import { devRoutes, sessionRoutes, signInRoutes } from './modules/auth/auth-rout
 import { authSecret } from './modules/auth/secrets.ts';
 import { DevOutbox, MissingProvider, type SmsSender } from './modules/auth/sms.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/create-db.ts';
+import type { Db, DbHandle } from './db/create-db.ts';
+import { ResponseCache } from './cache/response-cache.ts';
+import { sendBody, storedBody } from './cache/stored-body.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { checkUrlText } from './http/validate.ts';
@@ -42,8 +44,29 @@ import { mountStaticSite } from './site/static-site.ts';
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 26 * 1024 * 1024;
 
-export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: SmsSender }) {
+/** The channel the database announces changes to public data on (migration 0006's triggers). */
+export const CHANGES_CHANNEL = 'storefront_changes';
+/** The longest a cached page or answer is served, for what changes with the clock alone. */
+const PUBLIC_CACHE_MAX_AGE_MS = 5 * 60_000;
+/** What the API says of a public catalogue answer: browsers and the worker may keep it a minute. */
+const PUBLIC_API_CACHE = 'public, max-age=60';
+
+/**
+ * `listen` (the database handle's) lets the app hear of changes made by any instance: without it
+ * nothing is cached, as nothing would say when a kept page went stale.
+ */
+export function createApp({ db, config, sms, listen }: { db: Db; config: Config; sms?: SmsSender; listen?: DbHandle['listen'] }) {
   const app = new Hono<AppEnv>();
+  const publicCache = new ResponseCache({ maxBytes: listen ? config.cacheMegabytes * 1024 * 1024 : 0, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
+  if (listen) {
+    // Until the subscription stands, notices could be missed: nothing is kept before it does.
+    publicCache.pause();
+    const invalidate = () => publicCache.invalidate();
+    void listen(CHANGES_CHANNEL, invalidate, invalidate).then(
+      () => publicCache.resume(),
+      (err: unknown) => console.error('Listening for catalogue changes failed: pages are not cached', err),
+    );
+  }
   const keys = new Set(config.apiKeys);
   const devOutbox = config.demoMode ? new DevOutbox() : null;
   let secret: Promise<string> | null = null;
@@ -60,6 +83,7 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
     c.set('config', config);
     c.set('auth', auth);
     c.set('gateway', gateway);
+    c.set('publicCache', publicCache);
     await next();
   });
   app.use('*', securityHeaders);
@@ -94,11 +118,23 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
     const key = c.req.header(API_KEY_HEADER);
     if (!key) throw new ApiError(401, `Missing ${API_KEY_HEADER} header`);
     if (!keys.has(key)) throw new ApiError(401, `Unknown ${API_KEY_HEADER}`);
-    // Public catalogue data may be cached briefly by the browser and the service worker;
-    // the worker revalidates in the background (stale-while-revalidate). Member data never is.
+    // Public catalogue data may be cached briefly by the browser and the service worker; the
+    // worker revalidates in the background (stale-while-revalidate), and an unchanged answer is
+    // a 304 (ETag). This instance keeps the answer too, until the catalogue changes. Member data
+    // (a Bearer token, or a route that says private) never is.
+    const cacheable = c.req.method === 'GET' && !c.req.header('authorization');
+    const url = new URL(c.req.url);
+    const cacheKey = `${url.pathname}${url.search}`;
+    if (cacheable) {
+      const hit = publicCache.get(cacheKey);
+      if (hit) return sendBody(c, hit, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'hit' } });
+    }
+    const generation = publicCache.generation;
     await next();
-    if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('cache-control') && !c.req.header('authorization')) {
-      c.header('cache-control', 'public, max-age=60');
+    if (cacheable && c.res.status === 200 && !c.res.headers.has('cache-control') && /^application\/json/.test(c.res.headers.get('content-type') ?? '')) {
+      const entry = { ...storedBody(Buffer.from(await c.res.arrayBuffer()), c.res.headers.get('content-type')!), status: 200, headers: {} };
+      publicCache.set(cacheKey, generation, entry);
+      c.res = sendBody(c, entry, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss' } });
     }
   });
   // Member routes with literal segments (`/products/favorites`, `/products/reviews`) come before
@@ -152,6 +188,7 @@ export function createApp({ db, config, sms }: { db: Db; config: Config; sms?: S
   mountStaticSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,
+    publicCache,
     renderPage: createPageRenderer(config.ssrDir, (request) => Promise.resolve(app.request(request))),
   });
   return app;

@@ -70,6 +70,8 @@ const configSchema = z.object({
    * the client IP is the entry that many places from the right, the first one a trusted proxy
    * wrote; anything left of it is the client's own say.
    */
+  /** Memory for rendered public pages and catalogue answers, in MB (0: nothing is cached). */
+  CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -102,6 +104,8 @@ export type Config = {
   paymentGateway: 'sandbox' | 'none';
   /** New product reviews wait for moderation (published at once otherwise). */
   reviewModeration: boolean;
+  /** Memory for the public page and answer cache, in MB (0: off). */
+  cacheMegabytes: number;
 };
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
@@ -140,6 +144,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     authSecret: e.AUTH_SECRET,
     paymentGateway,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
+    cacheMegabytes: e.CACHE_MB,
   };
 }
 

@@ -18,7 +18,7 @@ const handle = await createDb(
 );
 if (await seedDemoData(handle.db)) console.log('Seeded the demo catalogue.');
 
-const app = createApp({ db: handle.db, config });
+const app = createApp({ db: handle.db, config, listen: handle.listen });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);

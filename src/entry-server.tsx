@@ -41,11 +41,12 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `url`: the path and query of the page; `origin`: the site's public origin (canonical URLs);
- * `nonce`: the response's Content-Security-Policy nonce, for the inline scripts the page writes.
+ * `url`: the path and query of the page; `origin`: the site's public origin (canonical URLs). The
+ * inline scripts the page writes run by their hashes (the server lists them in the page's
+ * Content-Security-Policy), so that a rendered page can be sent again, byte for byte.
  */
-export async function render(url: string, origin: string, nonce?: string, signal?: AbortSignal): Promise<RenderedPage | null> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin, ...(nonce ? { nonce } : {}) });
+export async function render(url: string, origin: string, signal?: AbortSignal): Promise<RenderedPage | null> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin });
   const location = router.latestLocation;
   const locale = localeOfPath(location.pathname);
   const path = stripLocale(location.pathname);

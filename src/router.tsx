@@ -11,13 +11,10 @@ export type RouterContext = { origin: string };
  * (entry-server.tsx), which passes a memory history holding the requested URL and the site's
  * public origin.
  */
-export function createAppRouter(opts: { history?: RouterHistory; origin: string; nonce?: string }) {
+export function createAppRouter(opts: { history?: RouterHistory; origin: string }) {
   return createRouter({
     routeTree,
     context: { origin: opts.origin },
-    // The inline script the router writes on the server (scroll restoration) runs by the
-    // response's Content-Security-Policy nonce.
-    ...(opts.nonce ? { ssr: { nonce: opts.nonce } } : {}),
     ...(opts.history ? { history: opts.history } : {}),
     defaultPreload: 'intent',
     // Loader data stays fresh for a minute; the service worker keeps older copies for offline use.

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,8 +21,58 @@ export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` with each NOTIFY on `channel` (from any connection, any instance), and
+   * `onGap` whenever notices may have been missed (the listening connection was lost; it
+   * reconnects by itself). Answers a function that stops listening.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries). */
+function listenOn(connectionString: string): DbHandle['listen'] {
+  return async (channel, onNotify, onGap) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    let stopped = false;
+    let current: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString });
+      let lost = false;
+      const lose = () => {
+        if (lost || stopped) return;
+        lost = true;
+        current = null;
+        onGap();
+        client.end().catch(() => {});
+        retry = setTimeout(() => void connect(), RELISTEN_MS);
+      };
+      client.on('notification', (m) => {
+        if (m.channel === channel) onNotify(m.payload ?? '');
+      });
+      client.on('error', lose);
+      client.on('end', lose);
+      try {
+        await client.connect();
+        await client.query(`listen ${channel}`);
+        if (stopped) await client.end();
+        else current = client;
+      } catch {
+        lose();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => {});
+    };
+  };
+}
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
@@ -43,12 +94,20 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const listeners = new Set<() => Promise<void>>();
+    const listen = listenOn(options.databaseUrl);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      close: () => {
+      listen: async (channel, onNotify, onGap) => {
+        const stop = await listen(channel, onNotify, onGap);
+        listeners.add(stop);
+        return () => (listeners.delete(stop), stop());
+      },
+      close: async () => {
         closing = true;
-        return pool.end();
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
       },
     };
   }
@@ -56,12 +115,21 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ('dataDir' in options) {
     // PGlite fails when the parent of its data folder is missing.
     fs.mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(path.join(options.dataDir, 'pglite'));
+    client = new PGlite(path.join(options.dataDir, 'pglite'), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // One process holds the database: its notices come from its own connection, never missed.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
 }

@@ -96,11 +96,23 @@ export const products = pgTable(
     urlKeywords: text('url_keywords').notNull(),
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What a search matches, folded (storefront_fold): both titles, the code and the
+     * specification values. Written by the database (a trigger, migration 0006) on every insert
+     * and update, whoever writes; a trigram index answers `like '%word%'` from it.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
-    index('products_brand_idx').on(t.brandId),
-    index('products_created_idx').on(t.createdAt),
+    // Every filter and sort of the list (spec §7) has an index; lists show active products only.
+    index('products_category_idx').on(t.categoryId, t.createdAt),
+    index('products_brand_idx').on(t.brandId, t.createdAt),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_stock_idx').on(t.stock, t.id),
+    index('products_title_fa_idx').on(t.titleFa, t.id),
+    index('products_title_en_idx').on(t.titleEn, t.id),
+    index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

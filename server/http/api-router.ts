@@ -21,6 +21,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/create-db.ts';
 import { ApiError } from './errors.ts';
 import { idempotent } from './idempotency.ts';
+import { invalidatesPublicCache } from '../cache/response-cache.ts';
 import { listBody, type SortSpec } from './listing.ts';
 import { requireMember } from './member-auth.ts';
 import { parseBody } from './validate.ts';
@@ -52,6 +53,8 @@ export type RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType | und
   status?: 200 | 201;
   /** Error statuses this route answers beyond 400 and 401 (404, 409, 422, 429…). */
   errors?: number[];
+  /** A write that can change what public pages show (reviews, stock): kept pages are dropped when it succeeds. */
+  invalidates?: boolean;
 };
 
 type Input<Q, B, A extends Access> = {
@@ -167,6 +170,7 @@ export class ApiRouter<A extends Access> {
     const middleware: MiddlewareHandler<AppEnv>[] = [
       docs,
       ...this.guard(method),
+      ...(spec.invalidates ? [invalidatesPublicCache] : []),
       validator('param', paramsSchema(path, spec.params), failWith('path parameter')) as unknown as MiddlewareHandler<AppEnv>,
       ...(spec.query ? [validator('query', spec.query, failWith('query parameter')) as unknown as MiddlewareHandler<AppEnv>] : []),
     ];

@@ -1,20 +1,32 @@
 /**
  * Headers every response carries (design.md: safe by default). HTML pages get a strict
- * Content-Security-Policy whose scripts are our files and the inline scripts that carry this
- * response's nonce (`c.var.nonce`, set before the page is written); nothing else runs. Styles may
- * be inline (the page's own stylesheet is inlined; antd writes its styles at run time).
+ * Content-Security-Policy whose scripts are our files and the inline scripts the page lists by
+ * their SHA-256 (a page sets its own policy with `contentSecurityPolicy(hashes)`; any other HTML
+ * gets none); nothing else runs. Hashes rather than a nonce: a rendered page is the same bytes
+ * for every visitor, so it can be kept and sent again. Styles may be inline (the page's own
+ * stylesheet is inlined; antd writes its styles at run time).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { viaHttps } from './client-ip.ts';
 
-export const contentSecurityPolicy = (nonce: string) =>
+/** The SHA-256 sources of the inline scripts in `html` (JSON data blocks are not scripts and need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attrs!) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attrs!)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export const contentSecurityPolicy = (scriptHashes: string[] = []) =>
   [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets our own WebAssembly compile (the barcode reader, served by us) and
     // nothing else: it does not allow eval() or inline scripts.
-    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
+    ['script-src', "'self'", ...scriptHashes, "'wasm-unsafe-eval'"].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -32,7 +44,6 @@ export const contentSecurityPolicy = (nonce: string) =>
 const WORKER_SCRIPTS = new Set(['/sw.js']);
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('nonce', randomBytes(16).toString('base64'));
   await next();
   const h = c.res.headers;
   h.set('x-content-type-options', 'nosniff');
@@ -45,5 +56,5 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The camera on our own origin only (scanning a box's barcode); nothing else the browser offers.
   h.set('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
   h.set('x-frame-options', 'DENY');
-  if (html) h.set('content-security-policy', contentSecurityPolicy(c.var.nonce));
+  if (html && !h.has('content-security-policy')) h.set('content-security-policy', contentSecurityPolicy());
 };

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
+import { inlineScriptHashes } from './security-headers.ts';
 
 const SHELL = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="UTF-8" /><title>t</title>
 <script>document.documentElement.dataset.theme = 'light'</script></head><body><div id="root"></div></body></html>`;
@@ -20,20 +22,22 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('give every page a strict CSP whose nonce, new for each response, is the only way an inline script runs', async () => {
+  it('give every page a strict CSP that lets only its own inline scripts run, by their SHA-256', async () => {
     const first = await h.app.request('/product');
     const csp = first.headers.get('content-security-policy')!;
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const html = await first.text();
+    const inline = /<script>(document\.documentElement[^<]*)<\/script>/.exec(html)![1]!;
+    const hash = createHash('sha256').update(inline).digest('base64');
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' 'wasm-unsafe-eval'`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/nonce-/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    const html = await first.text();
-    expect(html).toContain(`<script nonce="${nonce}">document.documentElement`);
-    const second = await h.app.request('/product');
-    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    // A script someone slipped into the page (it is not ours) has no hash in the policy.
+    expect(inlineScriptHashes('<script>alert(1)</script>')).not.toContain(`'sha256-${hash}'`);
+    expect(inlineScriptHashes('<script type="application/json">{}</script><script src="/a.js"></script>')).toEqual([]);
     expect(first.headers.get('x-frame-options')).toBe('DENY');
     expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(first.headers.get('permissions-policy')).toMatch(/camera=\(self\)/);

@@ -16,7 +16,7 @@ type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Respo
 /** What dist-ssr/entry-server.js exports (src/entry-server.tsx). */
 type SsrEntry = {
   setApiTransport(transport: Transport): void;
-  render(url: string, origin: string, nonce?: string, signal?: AbortSignal): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string; status: 200 | 404 } | null>;
+  render(url: string, origin: string, signal?: AbortSignal): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string; status: 200 | 404 } | null>;
 };
 
 /** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders (404 when no route has it). */
@@ -24,7 +24,7 @@ export type RenderedPage =
   | { html: string; head: string; status: 200 | 404; answers: Record<string, unknown> }
   | { redirect: string }
   | { shellHead: string; status: 200 | 404 };
-export type PageRenderer = (url: string, origin: string, nonce?: string) => Promise<RenderedPage | null>;
+export type PageRenderer = (url: string, origin: string) => Promise<RenderedPage | null>;
 
 /**
  * Renders admitted at once, waiting at most, and the deadline of each (from its arrival). A page
@@ -75,7 +75,7 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
 
   const admit = createAdmission({ concurrency: RENDER_CONCURRENCY, queue: RENDER_QUEUE, deadlineMs: RENDER_TIMEOUT_MS });
 
-  return async (url, origin, nonce) => {
+  return async (url, origin) => {
     const ssr = await entry().catch((err: unknown) => {
       console.error('The server rendering build could not be loaded', err);
       loaded = null;
@@ -84,7 +84,7 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
     if (!ssr) return null;
     const answers: Record<string, unknown> = {};
     try {
-      const page = await admit((signal) => scope.run(answers, () => ssr.render(url, origin, nonce, signal)));
+      const page = await admit((signal) => scope.run(answers, () => ssr.render(url, origin, signal)));
       if (!page) return null;
       return 'html' in page ? { ...page, answers } : page;
     } catch (err) {

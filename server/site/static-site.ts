@@ -6,9 +6,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { localeOfPath } from '../../shared/locale.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -16,6 +13,9 @@ import { jsonForScript } from './escape.ts';
 import type { PageRenderer, RenderedPage } from './ssr.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { errorBody } from '../http/errors.ts';
+import type { CachedResponse, ResponseCache } from '../cache/response-cache.ts';
+import { sendBody, storedBody, storedFile, type StoredBody } from '../cache/stored-body.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.ts';
 import { siteOrigin } from '../http/origin.ts';
 
 const YEAR_S = 31_536_000;
@@ -39,9 +39,7 @@ const TYPES: Record<string, string> = {
   // The barcode reader (zxing-wasm): WebAssembly compiles while streaming only with this type.
   '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg)/;
-
-type Entry = { body: Buffer; br: Buffer | null; gzip: Buffer | null; etag: string; type: string };
+type Entry = StoredBody;
 
 /**
  * Reads, hashes and compresses a file once; later requests are served from memory. Each request
@@ -67,13 +65,7 @@ class FileCache {
   }
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/**
- * A file's entry, compressed at the highest levels once, in libuv's thread pool: a large file (the
- * barcode reader's 1 MB of WebAssembly takes ~5 s at brotli 11) never holds up other requests.
- */
+/** A file's entry, read and compressed once. */
 async function load(file: string): Promise<Entry | null> {
   let body: Buffer;
   try {
@@ -81,44 +73,11 @@ async function load(file: string): Promise<Entry | null> {
   } catch {
     return null;
   }
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const compress = COMPRESSIBLE.test(type) && body.length > 512;
-  const [br, gz] = compress ? await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(body, { level: 9 })]) : [null, null];
-  return { body, type, etag: etagOf(body), br, gzip: gz };
+  return storedFile(body, TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
 }
 
-const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/** A body built for this request (a page, the sitemap), ready to send: compressed at fast levels, at once. */
-function entryFor(body: Buffer, type: string): Entry {
-  const compress = COMPRESSIBLE.test(type) && body.length > 512;
-  return {
-    body,
-    type,
-    etag: etagOf(body),
-    br: compress ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : null,
-    gzip: compress ? zlib.gzipSync(body, { level: 6 }) : null,
-  };
-}
-
-function send(c: Context, entry: Entry, cacheControl: string, status: 200 | 404 = 200) {
-  // A 304 only for a 200: a 404 page must keep saying 404.
-  c.header('cache-control', cacheControl);
-  c.header('etag', entry.etag);
-  c.header('vary', 'accept-encoding');
-  c.header('content-type', entry.type);
-  c.header('x-content-type-options', 'nosniff');
-  if (status === 200 && c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
-  const accept = c.req.header('accept-encoding') ?? '';
-  if (entry.br && /\bbr\b/.test(accept)) {
-    c.header('content-encoding', 'br');
-    return c.body(new Uint8Array(entry.br), status);
-  }
-  if (entry.gzip && /\bgzip\b/.test(accept)) {
-    c.header('content-encoding', 'gzip');
-    return c.body(new Uint8Array(entry.gzip), status);
-  }
-  return c.body(new Uint8Array(entry.body), status);
+function send(c: Context, entry: Entry, cacheControl: string, status: 200 | 404 = 200, headers: Record<string, string> = {}) {
+  return sendBody(c, entry, { status, headers: { ...headers, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' } });
 }
 
 /** A path inside `root`, or null when it escapes it. */
@@ -141,12 +100,9 @@ function resolveInside(root: string, urlPath: string): string | null {
  * description), and the API answers it was rendered from; or only the head of a page the
  * browser renders.
  */
-export function renderShell(html: string, pathname: string, page?: Exclude<RenderedPage, { redirect: string }> | null, nonce?: string): string {
+export function renderShell(html: string, pathname: string, page?: Exclude<RenderedPage, { redirect: string }> | null): string {
   const lang = localeOfPath(pathname);
   let out = html.replace(/<html[^>]*>/, lang === 'en' ? '<html lang="en" dir="ltr">' : '<html lang="fa" dir="rtl">');
-  // The shell's own inline script (language and theme before the first paint) runs by this
-  // response's nonce (Content-Security-Policy); no other inline script does.
-  if (nonce) out = out.replace(/<script>/g, `<script nonce="${nonce}">`);
   if (lang === 'en') out = out.replace('href="/manifest.webmanifest"', 'href="/manifest-en.webmanifest"');
   const head = page ? ('shellHead' in page ? page.shellHead : page.head) : '';
   if (head) {
@@ -171,7 +127,7 @@ export function renderShell(html: string, pathname: string, page?: Exclude<Rende
  * bandwidth. (Hydration waits for that first frame anyway, see src/main.tsx.) A hidden tab,
  * which gets no frames, still starts within a second.
  */
-export function deferScripts(html: string, nonce?: string): string {
+export function deferScripts(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) return html;
   const preloads: string[] = [];
@@ -195,9 +151,8 @@ export function deferScripts(html: string, nonce?: string): string {
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
-  const attrs = nonce ? ` nonce="${nonce}"` : '';
-  out = out.replace('</head>', () => `  <script${attrs}>${early}</script>\n  </head>`);
-  out = out.replace('</body>', () => `  <script${attrs}>${loader}</script>\n  </body>`);
+  out = out.replace('</head>', () => `  <script>${early}</script>\n  </head>`);
+  out = out.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
   return out;
 }
 
@@ -209,22 +164,39 @@ const SHELL_FILES = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '
 
 export function mountStaticSite(
   app: Hono<AppEnv>,
-  opts: { distDir: string; mediaDir: string; renderPage?: PageRenderer },
+  opts: { distDir: string; mediaDir: string; renderPage?: PageRenderer; publicCache?: ResponseCache },
 ) {
   const cache = new FileCache();
 
-  /** The shell for this URL, with the page when the server renders it. */
-  const shellFor = async (c: Context<AppEnv>, pathname: string) => {
+  /**
+   * The response for this URL: the shell, with the page when the server renders it, or a
+   * redirect. `keep` says whether it may be kept for the next visitor: not when the server fell
+   * back to the bare shell (no build, or too busy to render): the next visitor gets the page.
+   */
+  const shellFor = async (c: Context<AppEnv>, pathname: string): Promise<{ response: CachedResponse; keep: boolean } | null> => {
     const index = await cache.get(path.join(opts.distDir, 'index.html'));
     if (!index) return null;
     const url = new URL(c.req.url);
-    const page = opts.renderPage ? await opts.renderPage(url.pathname + url.search, siteOrigin(c), c.var.nonce) : null;
-    if (page && 'redirect' in page) return { kind: 'redirect', location: page.redirect } as const;
-    let html = renderShell(index.body.toString('utf8'), pathname, page, c.var.nonce);
-    const rendered = page && 'html' in page ? page : null;
-    if (rendered) html = deferScripts(await inlineStylesheets(html), c.var.nonce);
+    const page = opts.renderPage ? await opts.renderPage(url.pathname + url.search, siteOrigin(c)) : null;
+    if (page && 'redirect' in page) {
+      return { response: { ...storedBody(Buffer.alloc(0), 'text/plain; charset=utf-8'), status: 301, headers: { location: page.redirect } }, keep: true };
+    }
+    let html = renderShell(index.body.toString('utf8'), pathname, page);
+    if (page && 'html' in page) html = deferScripts(await inlineStylesheets(html));
     const status = page && 'status' in page ? page.status : 200;
-    return { kind: 'page', entry: entryFor(Buffer.from(html), TYPES['.html']!), status } as const;
+    const csp = contentSecurityPolicy(inlineScriptHashes(html));
+    return { response: { ...storedBody(Buffer.from(html), TYPES['.html']!), status, headers: { 'content-security-policy': csp } }, keep: page !== null };
+  };
+
+  /** A page (or its redirect) as kept, with whether it came from the cache. */
+  const sendPage = (c: Context<AppEnv>, page: CachedResponse, from: 'hit' | 'miss' | null) => {
+    const headers: Record<string, string> = { ...page.headers, ...(from ? { 'x-cache': from } : {}) };
+    if (page.status === 301) {
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      c.header('cache-control', REVALIDATE);
+      return c.body(null, 301);
+    }
+    return send(c, page, REVALIDATE, page.status as 200 | 404, headers);
   };
 
   /**
@@ -248,7 +220,7 @@ export function mountStaticSite(
   app.get('/sitemap.xml', async (c) => {
     const xml = await sitemapXml(c.var.db, siteOrigin(c));
     c.header('cache-control', 'public, max-age=3600');
-    return send(c, entryFor(Buffer.from(xml), TYPES['.xml']!), 'public, max-age=3600');
+    return send(c, storedBody(Buffer.from(xml), TYPES['.xml']!), 'public, max-age=3600');
   });
 
   app.get('/media/*', async (c) => {
@@ -268,12 +240,19 @@ export function mountStaticSite(
       const immutable = pathname.startsWith('/assets/') && !SHELL_FILES.has(pathname);
       return send(c, entry, immutable ? `public, max-age=${YEAR_S}, immutable` : REVALIDATE);
     }
-    // An app route: the shell. The router renders the page, or its own 404 (then so is the status).
+    // An app route: the shell. The router renders the page, or its own 404 (then so is the
+    // status). A page rendered for one visitor is kept for the next, per origin and URL (the
+    // language is in the path), until the catalogue or content it shows changes.
+    const url = new URL(c.req.url);
+    const key = `page ${siteOrigin(c)}${url.pathname}${url.search}`;
+    const hit = opts.publicCache?.get(key);
+    if (hit) return sendPage(c, hit, 'hit');
+    const generation = opts.publicCache?.generation ?? 0;
     const shell = await shellFor(c, pathname);
     if (!shell) {
       return c.text('The storefront is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    if (shell.kind === 'redirect') return c.redirect(shell.location, 301);
-    return send(c, shell.entry, REVALIDATE, shell.status);
+    if (shell.keep && opts.publicCache) opts.publicCache.set(key, generation, shell.response);
+    return sendPage(c, shell.response, opts.publicCache && shell.keep ? 'miss' : null);
   });
 }

@@ -52,7 +52,7 @@ async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
 export async function startHarness(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<Harness> {
   const { handle, drop } = await openDatabase();
   if (opts.seed !== false) await seedDemoData(handle.db);
-  const app = createApp({ db: handle.db, config: testConfig(overrides) });
+  const app = createApp({ db: handle.db, config: testConfig(overrides), listen: handle.listen });
   const call = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has('x-api-key')) headers.set('x-api-key', DEMO_API_KEY);

@@ -49,7 +49,7 @@ let app: ReturnType<typeof createApp>;
 
 async function open() {
   handle = await createDb(dbUrl ? { databaseUrl: dbUrl } : { dataDir });
-  app = createApp({ db: handle.db, config: testConfig({ trustProxy: 1 }) });
+  app = createApp({ db: handle.db, config: testConfig({ trustProxy: 1 }), listen: handle.listen });
 }
 /** A restart: the process's database closed and opened again, a new app on it. */
 async function restart() {

@@ -12,10 +12,13 @@ import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { demoOnly } from '../auth/auth-routes.ts';
 import { staffMove } from './orders-repo.ts';
+import { invalidatesPublicCache } from '../../cache/response-cache.ts';
 
 export function storeDevRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', demoOnly);
+  // Staff's moves return stock (a cancellation) and change prices: public pages change.
+  app.use('*', invalidatesPublicCache);
   app.post('/orders/:id/status', async (c) => {
     const id = Number(c.req.param('id'));
     const body = (await c.req.json().catch(() => ({}))) as { status?: unknown };

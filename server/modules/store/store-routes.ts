@@ -77,6 +77,7 @@ export const storeRoutes = () =>
         body: paymentBody,
         response: detailResponse(paymentStartSchema),
         errors: [404, 409, 422],
+        invalidates: true,
       },
       async (c, { lang, body, scope }) => {
         const orderId = body.order_id;
@@ -105,6 +106,7 @@ export const storeRoutes = () =>
         response: detailResponse(orderSchema),
         status: 201,
         errors: [409, 422],
+        invalidates: true,
       },
       async (c, { lang, body, scope }) => {
         // A double tap or a retry must make one order: without a key, a resend would make two.
@@ -113,7 +115,7 @@ export const storeRoutes = () =>
       },
     )
     .detail('/store/:lang/orders/:id', { summary: 'One of the member\'s orders, with its lines, payments and history', item: orderSchema, what: 'Order', load: getOrder })
-    .post('/store/:lang/orders/:id/cancel', { summary: 'Cancel an order not yet paid (its stock goes back)', response: detailResponse(orderSchema), errors: [404, 422] }, async (c, { lang, params, scope }) => {
+    .post('/store/:lang/orders/:id/cancel', { summary: 'Cancel an order not yet paid (its stock goes back)', response: detailResponse(orderSchema), errors: [404, 422], invalidates: true }, async (c, { lang, params, scope }) => {
       const id = params.id as number;
       const order = await cancelOrder(c.var.db, lang, id, scope.memberId, 'member');
       if (!order) throw new ApiError(404, `Order ${id} not found`);

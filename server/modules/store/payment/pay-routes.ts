@@ -4,6 +4,7 @@
  * by the gateway adapter (signature), its amount checked against the stored payment, settled
  * once (a replay changes nothing), and the member sent to the storefront's result page.
  */
+import { invalidatesPublicCache } from '../../../cache/response-cache.ts';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { localePath } from '../../../../shared/locale.ts';
@@ -111,6 +112,8 @@ ${await form('paid', t.pay, 'pay')}${await form('cancelled', t.cancel, 'cancel')
     return page(lang, t.title, body);
   });
   // Providers return the browser with a form POST or a GET with the same fields.
+  // A settled payment can return an order's stock (a failure after its reservation).
+  app.use('/callback/*', invalidatesPublicCache);
   app.post('/callback/:gateway', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}));
     const fields = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));

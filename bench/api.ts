@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:api`: the server's throughput, side by side in one run. It builds the storefront,
+ * starts the real server (production settings) on PGlite, and on PostgreSQL when DATABASE_URL is
+ * set (a fresh database of its own, dropped after), loads each route with autocannon at 50
+ * connections and prints requests/s, p50 and p99, and the requests/s as a ratio to a static file.
+ *
+ *   npm run bench:api                         the demo catalogue
+ *   npm run bench:api -- --scale              plus 100,000 synthetic products (seed:scale)
+ *   npm run bench:api -- --scale --products 20000 --duration 5 --no-build
+ *
+ * Figures, not pass/fail: the goals (issue 13) are printed beside them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { DEMO_API_KEY } from '../server/config.ts';
+import { createDb, type DbOptions } from '../server/db/create-db.ts';
+import { members } from '../server/db/schema.ts';
+import { seedDemoData } from '../server/db/seed/index.ts';
+import { seedScale } from '../server/db/seed/scale.ts';
+import { issueRefreshToken, signAccessToken } from '../server/modules/auth/tokens.ts';
+import { freshPostgres } from '../server/test/harness.ts';
+import { BENCH_AUTH_SECRET, build, root, startServer, stopServer } from './serve.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const SCALE = flag('--scale');
+const PRODUCTS = option('--products', 100_000);
+const DURATION_S = option('--duration', 10);
+const CONNECTIONS = option('--connections', 50);
+const PORT = Number(process.env.BENCH_PORT ?? 4176);
+const origin = `http://127.0.0.1:${PORT}`;
+
+type Row = { route: string; rps: number; p50: number; p99: number; failed: number };
+
+/** The demo member's access token, minted straight into the database before the server starts. */
+async function prepare(options: DbOptions): Promise<string> {
+  const handle = await createDb(options);
+  try {
+    await seedDemoData(handle.db);
+    if (SCALE) {
+      const started = Date.now();
+      const added = await seedScale(handle.db, { products: PRODUCTS });
+      console.log(`  seed:scale added ${added.toLocaleString('en')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const [member] = await handle.db.select({ id: members.id }).from(members).where(eq(members.mobile, '9121234567'));
+    const { familyId } = await issueRefreshToken(handle.db, BENCH_AUTH_SECRET, member!.id);
+    return (await signAccessToken(BENCH_AUTH_SECRET, member!.id, familyId)).token;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function load(route: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  // A few requests first: the first render loads the rendering build, the first query plans.
+  for (let i = 0; i < 3; i++) await fetch(url, { headers }).then((r) => r.arrayBuffer());
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    route,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measure(kind: 'PGlite' | 'PostgreSQL', options: DbOptions): Promise<Row[]> {
+  console.log(`\n${kind}: preparing the database…`);
+  const token = await prepare(options);
+  const dataDir = 'dataDir' in options ? options.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const child = await startServer({ port: PORT, dataDir, databaseUrl: 'databaseUrl' in options ? options.databaseUrl : undefined });
+  try {
+    const api = { 'x-api-key': DEMO_API_KEY };
+    const html = fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    const asset = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    const product = (await (await fetch(`${origin}/v1/product/fa/products/1001`, { headers: api })).json()) as { data: { id: number; slugs: { fa: string } } };
+    const productPage = `/product/${product.data.id}/${encodeURIComponent(product.data.slugs.fa)}`;
+    const search = encodeURIComponent('نخ بخیه');
+    const routes: [string, string, Record<string, string>?][] = [
+      ['static asset', asset],
+      ['product list', '/v1/product/fa/products?limit=12', api],
+      ['product detail', '/v1/product/fa/products/1001', api],
+      ['filtered search', `/v1/product/fa/products?limit=12&search_text=${search}&available_in_stock=true`, api],
+      ['home page', '/'],
+      ['category page', '/product/category/surgical-sutures/surgical-sutures'],
+      ['product page', productPage],
+      ['member list (token)', '/v1/product/fa/products/favorites?limit=12', { ...api, authorization: `Bearer ${token}` }],
+    ];
+    const rows: Row[] = [];
+    for (const [name, route, headers] of routes) {
+      process.stdout.write(`  ${name}…\r`);
+      rows.push(await load(name, origin + route, headers));
+    }
+    return rows;
+  } finally {
+    await stopServer(child);
+    if (!('dataDir' in options)) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(kind: string, rows: Row[]) {
+  const staticRps = rows[0]!.rps || 1;
+  const header = ['route', 'req/s', '× static', 'p50 ms', 'p99 ms', 'failed'];
+  const cells = rows.map((r) => [r.route, String(r.rps), (r.rps / staticRps).toFixed(2), String(r.p50), String(r.p99), String(r.failed)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join('  ');
+  console.log(`\n${kind}${SCALE ? ` at ${PRODUCTS.toLocaleString('en')} more products` : ', demo catalogue'}: ${CONNECTIONS} connections, ${DURATION_S} s per route`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const c of cells) console.log(line(c));
+}
+
+if (!flag('--no-build')) build();
+const results: [string, Row[]][] = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-pglite-'));
+try {
+  results.push(['PGlite', await measure('PGlite', { dataDir })]);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+const pgDb = await freshPostgres('bench');
+if (pgDb) {
+  try {
+    results.push(['PostgreSQL', await measure('PostgreSQL', { databaseUrl: pgDb.url })]);
+  } finally {
+    await pgDb.drop();
+  }
+} else {
+  console.log('\n(No DATABASE_URL: PostgreSQL not measured.)');
+}
+for (const [kind, rows] of results) print(kind, rows);
+console.log('\nGoals on PostgreSQL: catalogue list and detail p99 ≤ 25 ms; rendered pages ≥ 0.30× the static file; PGlite within 3× of PostgreSQL.');

@@ -1,0 +1,58 @@
+/**
+ * What the benchmarks share: building the storefront and starting the real server as a process
+ * of its own (production settings) on a database the benchmark prepared.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** A key for the benchmark's server only (never a production secret). */
+export const BENCH_AUTH_SECRET = 'bench-only-secret-not-for-production-use-0123456789';
+
+export function build() {
+  console.log('Building…');
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), [...args, '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+/**
+ * The server on `port`, with PGlite in `dataDir` or the PostgreSQL `databaseUrl`, once it answers.
+ * Node runs it with tsx as a loader (a signal then reaches the server itself).
+ */
+export async function startServer(opts: { port: number; dataDir: string; databaseUrl?: string | undefined; env?: Record<string, string> }): Promise<ChildProcess> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: opts.dataDir,
+    NODE_ENV: 'production',
+    DEMO_MODE: 'false',
+    AUTH_SECRET: BENCH_AUTH_SECRET,
+    ...opts.env,
+  };
+  delete env.DATABASE_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `http://127.0.0.1:${opts.port}`;
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('The server did not start');
+}
+
+/** Stops the server as an orchestrator would (SIGTERM) and waits for it to exit. */
+export async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}

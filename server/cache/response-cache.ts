@@ -1,0 +1,105 @@
+/**
+ * Rendered public pages and public catalogue answers, kept in memory per URL (issue 13 §1). The
+ * catalogue changes a few times a day and is read thousands of times an hour: each page is
+ * rendered once per change, not once per visitor. Everything is dropped when the database says
+ * that what they show changed (LISTEN storefront_changes, from any instance), or when that news
+ * may have been missed; an entry also ages out after `maxAgeMs`, for what depends on the clock
+ * ("new products" of the last days). Bounded by bytes, least recently used first out.
+ *
+ * Member answers and private pages are never put here (their routes mark them private).
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import type { StoredBody } from './stored-body.ts';
+
+export type CachedResponse = StoredBody & {
+  status: number;
+  /** Headers beyond the body's own (a page's Content-Security-Policy, a redirect's Location). */
+  headers: Record<string, string>;
+};
+
+type Slot = { value: CachedResponse; bytes: number; expires: number };
+
+export class ResponseCache {
+  private readonly slots = new Map<string, Slot>();
+  private bytes = 0;
+  private gen = 0;
+  private paused = false;
+  readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(private readonly opts: { maxBytes: number; maxAgeMs: number; now?: () => number }) {}
+
+  private now() {
+    return this.opts.now?.() ?? Date.now();
+  }
+
+  /** What changes with every invalidation: an answer begun before one is not kept after it. */
+  get generation() {
+    return this.gen;
+  }
+
+  get size() {
+    return { entries: this.slots.size, bytes: this.bytes };
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const slot = this.slots.get(key);
+    if (!slot || slot.expires <= this.now()) {
+      if (slot) this.drop(key, slot);
+      this.stats.misses++;
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    this.stats.hits++;
+    return slot.value;
+  }
+
+  /** Keeps nothing until `resume` (while nothing would say when a kept answer goes stale). */
+  pause() {
+    this.paused = true;
+    this.invalidate();
+  }
+
+  resume() {
+    this.paused = false;
+  }
+
+  /** Keeps `value` unless the cache was invalidated since `generation` (when it was read). */
+  set(key: string, generation: number, value: CachedResponse) {
+    if (generation !== this.gen || this.paused || this.opts.maxBytes <= 0) return;
+    const bytes = key.length + value.body.length + (value.br?.length ?? 0) + (value.gzip?.length ?? 0);
+    if (bytes > this.opts.maxBytes / 8) return;
+    const old = this.slots.get(key);
+    if (old) this.drop(key, old);
+    this.slots.set(key, { value, bytes, expires: this.now() + this.opts.maxAgeMs });
+    this.bytes += bytes;
+    for (const [k, slot] of this.slots) {
+      if (this.bytes <= this.opts.maxBytes) break;
+      this.drop(k, slot);
+    }
+  }
+
+  invalidate() {
+    this.gen++;
+    this.stats.invalidations++;
+    this.slots.clear();
+    this.bytes = 0;
+  }
+
+  private drop(key: string, slot: Slot) {
+    this.slots.delete(key);
+    this.bytes -= slot.bytes;
+  }
+}
+
+/**
+ * For a write that can change what public pages show (a review, stock taken by an order): once
+ * it succeeds, this instance drops its kept pages at once. Other instances hear of it from the
+ * database (its triggers notify them on commit), a moment later.
+ */
+export const invalidatesPublicCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status < 400) c.var.publicCache.invalidate();
+};

@@ -1,0 +1,69 @@
+/**
+ * A response body ready to send many times: its bytes, brotli and gzip copies, and a strong
+ * ETag. Static files, rendered pages and catalogue answers are all sent through `sendBody`, which
+ * answers 304 to a matching If-None-Match and picks the encoding the client accepts.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context } from 'hono';
+
+export type StoredBody = { body: Buffer; br: Buffer | null; gzip: Buffer | null; etag: string; type: string };
+
+export const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg)/;
+const worthCompressing = (type: string, body: Buffer) => COMPRESSIBLE.test(type) && body.length > 512;
+
+export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A body made for this request (a page, an answer, the sitemap): compressed at fast levels, at once. */
+export function storedBody(body: Buffer, type: string): StoredBody {
+  const compress = worthCompressing(type, body);
+  return {
+    body,
+    type,
+    etag: etagOf(body),
+    br: compress ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : null,
+    gzip: compress ? zlib.gzipSync(body, { level: 6 }) : null,
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A file's body, compressed at the highest levels once, in libuv's thread pool: a large file (the
+ * barcode reader's 1 MB of WebAssembly takes ~5 s at brotli 11) never holds up other requests.
+ */
+export async function storedFile(body: Buffer, type: string): Promise<StoredBody> {
+  const compress = worthCompressing(type, body);
+  const [br, gz] = compress ? await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(body, { level: 9 })]) : [null, null];
+  return { body, type, etag: etagOf(body), br, gzip: gz };
+}
+
+/**
+ * Answers `entry` on `c`: 304 when the client holds this version (only for a 200: a 404 page must
+ * keep saying 404), else the bytes in the best encoding the client accepts. Headers already on
+ * the context (CORS, security) stay; `headers` are added.
+ */
+export function sendBody(c: Context, entry: StoredBody, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  const status = init.status ?? 200;
+  const vary = c.res.headers.get('vary');
+  if (!vary) c.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(vary)) c.header('vary', `${vary}, accept-encoding`);
+  for (const [name, value] of Object.entries(init.headers ?? {})) c.header(name, value);
+  c.header('etag', entry.etag);
+  c.header('content-type', entry.type);
+  c.header('content-encoding', undefined);
+  c.header('content-length', undefined);
+  if (status === 200 && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(entry.etag)) return c.body(null, 304);
+  const accept = c.req.header('accept-encoding') ?? '';
+  let bytes = entry.body;
+  if (entry.br && /\bbr\b/.test(accept)) {
+    c.header('content-encoding', 'br');
+    bytes = entry.br;
+  } else if (entry.gzip && /\bgzip\b/.test(accept)) {
+    c.header('content-encoding', 'gzip');
+    bytes = entry.gzip;
+  }
+  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), status as 200);
+}
