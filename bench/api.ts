@@ -22,7 +22,7 @@ import { seedDemoData } from '../server/db/seed/index.ts';
 import { seedScale } from '../server/db/seed/scale.ts';
 import { issueRefreshToken, signAccessToken } from '../server/modules/auth/tokens.ts';
 import { freshPostgres } from '../server/test/harness.ts';
-import { BENCH_AUTH_SECRET, build, root, startServer, stopServer } from './serve.ts';
+import { BENCH_AUTH_SECRET, build, startServer, stopServer } from './serve.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -37,7 +37,7 @@ const CONNECTIONS = option('--connections', 50);
 const PORT = Number(process.env.BENCH_PORT ?? 4176);
 const origin = `http://127.0.0.1:${PORT}`;
 
-type Row = { route: string; rps: number; p50: number; p99: number; failed: number };
+type Row = { route: string; rps: number; p50: number; p99: number; kb: number; failed: number };
 
 /** The demo member's access token, minted straight into the database before the server starts. */
 async function prepare(options: DbOptions): Promise<string> {
@@ -57,15 +57,28 @@ async function prepare(options: DbOptions): Promise<string> {
   }
 }
 
-async function load(route: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+/**
+ * `url` under load. Every request takes brotli or gzip, as browsers do. With `vary`, each request
+ * asks a URL no one asked before (`vary(n)`), so that nothing is answered from the cache.
+ */
+async function load(route: string, url: string, headers: Record<string, string> = {}, vary?: (n: number) => string): Promise<Row> {
+  const all = { 'accept-encoding': 'br, gzip', ...headers };
   // A few requests first: the first render loads the rendering build, the first query plans.
-  for (let i = 0; i < 3; i++) await fetch(url, { headers }).then((r) => r.arrayBuffer());
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  for (let i = 0; i < 3; i++) await fetch(url, { headers: all }).then((r) => r.arrayBuffer());
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: all,
+    ...(vary ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary(++n) }) }] } : {}),
+  });
   return {
     route,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    kb: result.requests.average ? Math.round(result.throughput.average / result.requests.average / 102.4) / 10 : 0,
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -77,25 +90,28 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', options: DbOptions): Promi
   const child = await startServer({ port: PORT, dataDir, databaseUrl: 'databaseUrl' in options ? options.databaseUrl : undefined });
   try {
     const api = { 'x-api-key': DEMO_API_KEY };
-    const html = fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8');
-    const asset = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    // The reference: a small file served from memory, as every static file is (its bytes near a
+    // compressed page's, so that the ratio compares the work, not the link).
+    const asset = '/manifest.webmanifest';
     const product = (await (await fetch(`${origin}/v1/product/fa/products/1001`, { headers: api })).json()) as { data: { id: number; slugs: { fa: string } } };
     const productPage = `/product/${product.data.id}/${encodeURIComponent(product.data.slugs.fa)}`;
     const search = encodeURIComponent('نخ بخیه');
-    const routes: [string, string, Record<string, string>?][] = [
+    const routes: [string, string, Record<string, string>?, ((n: number) => string)?][] = [
       ['static asset', asset],
       ['product list', '/v1/product/fa/products?limit=12', api],
+      ['product list, uncached', '/v1/product/fa/products?limit=12', api, (n) => `/v1/product/fa/products?limit=12&excluded_ids=${n}`],
       ['product detail', '/v1/product/fa/products/1001', api],
       ['filtered search', `/v1/product/fa/products?limit=12&search_text=${search}&available_in_stock=true`, api],
+      ['filtered search, uncached', `/v1/product/fa/products?limit=12&search_text=${search}`, api, (n) => `/v1/product/fa/products?limit=12&search_text=${search}&available_in_stock=true&excluded_ids=${n}`],
       ['home page', '/'],
       ['category page', '/product/category/surgical-sutures/surgical-sutures'],
       ['product page', productPage],
       ['member list (token)', '/v1/product/fa/products/favorites?limit=12', { ...api, authorization: `Bearer ${token}` }],
     ];
     const rows: Row[] = [];
-    for (const [name, route, headers] of routes) {
+    for (const [name, route, headers, vary] of routes) {
       process.stdout.write(`  ${name}…\r`);
-      rows.push(await load(name, origin + route, headers));
+      rows.push(await load(name, origin + route, headers, vary));
     }
     return rows;
   } finally {
@@ -106,8 +122,8 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', options: DbOptions): Promi
 
 function print(kind: string, rows: Row[]) {
   const staticRps = rows[0]!.rps || 1;
-  const header = ['route', 'req/s', '× static', 'p50 ms', 'p99 ms', 'failed'];
-  const cells = rows.map((r) => [r.route, String(r.rps), (r.rps / staticRps).toFixed(2), String(r.p50), String(r.p99), String(r.failed)]);
+  const header = ['route', 'req/s', '× static', 'p50 ms', 'p99 ms', 'KB/resp', 'failed'];
+  const cells = rows.map((r) => [r.route, String(r.rps), (r.rps / staticRps).toFixed(2), String(r.p50), String(r.p99), String(r.kb), String(r.failed)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join('  ');
   console.log(`\n${kind}${SCALE ? ` at ${PRODUCTS.toLocaleString('en')} more products` : ', demo catalogue'}: ${CONNECTIONS} connections, ${DURATION_S} s per route`);

@@ -3,7 +3,6 @@
  * preset, the system Chromium) three times on the home, a category and a product page, and
  * print the medians. Raw figures go to bench/results/ (ignored by git). Figures, not pass/fail.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +10,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Product } from '../contract/catalog.ts';
 import { benchOfflineSearch } from './offline-search.ts';
+import { build, root, startServer, stopServer } from './serve.ts';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -24,31 +23,9 @@ const PAGES = [
 ];
 const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p));
 
-function build() {
-  console.log('Building…');
-  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
-    const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), [...args, '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
-}
-
-async function startServer() {
+async function startBenchServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_MODE: 'false', AUTH_SECRET: 'bench-only-secret-not-for-production-use-0123456789' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/api/ip`)).ok) return { child, dataDir };
-    } catch (err) {
-      if (i === 119) console.error(err);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('The server did not start');
+  return { child: await startServer({ port: PORT, dataDir }), dataDir };
 }
 
 type Figures = {
@@ -104,7 +81,7 @@ if (!CHROME) {
   process.exit(1);
 }
 build();
-const { child, dataDir } = await startServer();
+const { child, dataDir } = await startBenchServer();
 const raw: Record<string, Figures[]> = {};
 let sample: Product[] = [];
 try {
@@ -119,8 +96,7 @@ try {
     }
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await stopServer(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

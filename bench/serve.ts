@@ -2,19 +2,16 @@
  * What the benchmarks share: building the storefront and starting the real server as a process
  * of its own (production settings) on a database the benchmark prepared.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { buildStorefront, root } from '../scripts/build-storefront.ts';
 
-export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export { root };
 /** A key for the benchmark's server only (never a production secret). */
 export const BENCH_AUTH_SECRET = 'bench-only-secret-not-for-production-use-0123456789';
 
 export function build() {
   console.log('Building…');
-  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
-    const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), [...args, '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
+  buildStorefront();
 }
 
 /**

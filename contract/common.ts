@@ -111,6 +111,8 @@ export const errorResponseSchema = z.object({
     status_code: z.number().int(),
     error_message: z.string(),
     details: z.unknown().optional(),
+    /** The request's id (also its X-Request-Id header), to quote to support: the server's logs carry it. */
+    request_id: z.string().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,5 +1,6 @@
 import type { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
+import type { Logger } from './ops/log.ts';
 import type { Db } from './db/create-db.ts';
 import type { SmsSender, DevOutbox } from './modules/auth/sms.ts';
 import type { PaymentGateway } from './modules/store/payment/gateway.ts';
@@ -22,6 +23,10 @@ export type AppEnv = {
     /** The configured payment gateway adapter, or null when none takes payments. */
     gateway: PaymentGateway | null;
     memberId: number;
+    /** This request's id (X-Request-Id; in every log line and error body of the request). */
+    requestId: string;
+    /** The logger of this request: its lines carry the request id (ops/log.ts). */
+    log: Logger;
     /** Rendered public pages and public catalogue answers (cache/response-cache.ts). */
     publicCache: ResponseCache;
   };

@@ -14,6 +14,7 @@ import { DevOutbox, MissingProvider, type SmsSender } from './modules/auth/sms.t
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/create-db.ts';
 import { ResponseCache } from './cache/response-cache.ts';
+import { log, requestLog, type Logger } from './ops/log.ts';
 import { sendBody, storedBody } from './cache/stored-body.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -55,8 +56,10 @@ const PUBLIC_API_CACHE = 'public, max-age=60';
  * `listen` (the database handle's) lets the app hear of changes made by any instance: without it
  * nothing is cached, as nothing would say when a kept page went stale.
  */
-export function createApp({ db, config, sms, listen }: { db: Db; config: Config; sms?: SmsSender; listen?: DbHandle['listen'] }) {
+export function createApp({ db, config, sms, listen, logger }: { db: Db; config: Config; sms?: SmsSender; listen?: DbHandle['listen']; logger?: Logger }) {
   const app = new Hono<AppEnv>();
+  // One JSON line per request, with its id; the id is answered in X-Request-Id and error bodies.
+  app.use('*', requestLog(() => logger ?? log, config.trustProxy));
   const publicCache = new ResponseCache({ maxBytes: listen ? config.cacheMegabytes * 1024 * 1024 : 0, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
   if (listen) {
     // Until the subscription stands, notices could be missed: nothing is kept before it does.
@@ -64,7 +67,7 @@ export function createApp({ db, config, sms, listen }: { db: Db; config: Config;
     const invalidate = () => publicCache.invalidate();
     void listen(CHANGES_CHANNEL, invalidate, invalidate).then(
       () => publicCache.resume(),
-      (err: unknown) => console.error('Listening for catalogue changes failed: pages are not cached', err),
+      (err: unknown) => log.error({ err }, 'Listening for catalogue changes failed: pages are not cached'),
     );
   }
   const keys = new Set(config.apiKeys);

@@ -70,6 +70,8 @@ const configSchema = z.object({
    * the client IP is the entry that many places from the right, the first one a trusted proxy
    * wrote; anything left of it is the client's own say.
    */
+  /** How much the JSON log says: info (a line per request) by default. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Memory for rendered public pages and catalogue answers, in MB (0: nothing is cached). */
   CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   TRUST_PROXY: z
@@ -106,6 +108,7 @@ export type Config = {
   reviewModeration: boolean;
   /** Memory for the public page and answer cache, in MB (0: off). */
   cacheMegabytes: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
@@ -145,11 +148,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     paymentGateway,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,
+    logLevel: e.LOG_LEVEL,
   };
 }
 
 /** Defaults for in-process tests. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // No server rendering unless a test asks for it: the shell alone, whatever dist-ssr/ holds.
-  return { ...parseConfig({ NODE_ENV: 'test', DEMO_MODE: 'true' }), ssrDir: path.join(serverDir, 'no-ssr-build'), ...overrides };
+  return { ...parseConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', LOG_LEVEL: 'silent' }), ssrDir: path.join(serverDir, 'no-ssr-build'), ...overrides };
 }

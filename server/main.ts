@@ -11,17 +11,19 @@ import { createApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { createLogger, log, useLogger } from './ops/log.ts';
 
 const config = parseConfig(process.env);
+useLogger(createLogger(config.logLevel));
 const handle = await createDb(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
-if (await seedDemoData(handle.db)) console.log('Seeded the demo catalogue.');
+if (await seedDemoData(handle.db)) log.info('Seeded the demo catalogue.');
 
 const app = createApp({ db: handle.db, config, listen: handle.listen });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);
+  log.info({ port: info.port, database: handle.kind }, `Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);
 });
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
@@ -31,7 +33,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: finishing the requests in flight, then closing`);
+  log.info({ signal }, 'finishing the requests in flight, then closing');
   startDraining();
   const http = server as Server;
   const drained = new Promise<void>((resolve) => http.close(() => resolve()));

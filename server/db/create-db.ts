@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { log } from '../ops/log.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or a transaction on it: what a repository function that runs inside either takes. */
@@ -90,7 +91,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     // connection and opens another when it is next needed; the reason is logged (no secrets).
     let closing = false;
     pool.on('error', (err: Error & { code?: string }) => {
-      if (!closing) console.error(`database connection lost (${err.code ?? err.name}); the pool reconnects on the next query`);
+      if (!closing) log.warn({ code: err.code ?? err.name }, 'database connection lost; the pool reconnects on the next query');
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });

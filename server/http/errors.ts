@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorResponse } from '../../contract/common.ts';
+import type { Logger } from '../ops/log.ts';
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
@@ -40,6 +41,6 @@ export function errorResponse(c: Context, err: unknown) {
   }
   // A body the client sent that is not JSON is the client's error, not ours.
   if (err instanceof SyntaxError) return c.json(errorBody(400, 'Malformed JSON body'), 400);
-  console.error(err);
+  (c.var as { log?: Logger }).log?.error({ err }, 'unhandled error');
   return c.json(errorBody(500, 'Internal server error'), 500);
 }

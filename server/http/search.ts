@@ -22,6 +22,16 @@ export function matchText(
 }
 
 /**
+ * Rows whose `column`, folded when it was written (storefront_fold, as products.search_text is),
+ * holds every word of `text`. A trigram index answers `like '%word%'` on such a column.
+ */
+export function matchFoldedColumn(text: string | undefined, column: AnyColumn): SQL | undefined {
+  const words = searchWords(text ?? '');
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => sql`${column} like ${likePattern(w)}`));
+}
+
+/**
  * Whole-word keyword match against a space-separated keyword column: `all` keywords must be
  * there, or `any` one of them.
  */

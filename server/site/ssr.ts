@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAdmission } from './admission.ts';
+import { log } from '../ops/log.ts';
 
 type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -77,7 +78,7 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
 
   return async (url, origin) => {
     const ssr = await entry().catch((err: unknown) => {
-      console.error('The server rendering build could not be loaded', err);
+      log.error({ err }, 'The server rendering build could not be loaded');
       loaded = null;
       return null;
     });
@@ -88,7 +89,7 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
       if (!page) return null;
       return 'html' in page ? { ...page, answers } : page;
     } catch (err) {
-      console.error(`Server rendering of ${url} failed`, err);
+      log.error({ err, path: new URL(url, 'http://x').pathname }, 'Server rendering failed');
       return null;
     }
   };

@@ -29,21 +29,21 @@ CREATE TRIGGER products_search_text BEFORE INSERT OR UPDATE OF title_fa, title_e
 --> statement-breakpoint
 UPDATE products SET search_text = '';
 --> statement-breakpoint
-CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id") WHERE status = 1;
 --> statement-breakpoint
-CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock","id");
+CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock","id") WHERE status = 1;
 --> statement-breakpoint
-CREATE INDEX "products_title_fa_idx" ON "products" USING btree ("title_fa","id");
+CREATE INDEX "products_title_fa_idx" ON "products" USING btree ("title_fa","id") WHERE status = 1;
 --> statement-breakpoint
-CREATE INDEX "products_title_en_idx" ON "products" USING btree ("title_en","id");
+CREATE INDEX "products_title_en_idx" ON "products" USING btree ("title_en","id") WHERE status = 1;
 --> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","created_at");
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","created_at") WHERE status = 1;
 --> statement-breakpoint
-CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id","created_at");
+CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id","created_at") WHERE status = 1;
 --> statement-breakpoint
-CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id");
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id") WHERE status = 1;
 --> statement-breakpoint
 -- Every instance keeps rendered pages and catalogue answers in memory; a change to what they show
 -- tells every instance listening (LISTEN storefront_changes), once per statement, on commit.

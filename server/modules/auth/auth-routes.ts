@@ -134,7 +134,7 @@ export const signInRoutes = () =>
         try {
           await c.var.auth.sms.sendCode(mobile, code);
         } catch (err) {
-          console.error('SMS not sent', err);
+          c.var.log.error({ err }, 'SMS not sent');
           throw new ApiError(503, 'The code could not be sent by SMS right now; try again later');
         }
         // The same answer for a member and a stranger: sending a code reveals nobody's membership.

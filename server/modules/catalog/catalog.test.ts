@@ -22,7 +22,10 @@ describe('api key', () => {
   it('refuses a call without x-api-key with 401 and the error shape', async () => {
     const res = await h.app.request('/v1/product/fa/products');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { status_code: 401, error_message: 'Missing x-api-key header' } });
+    // With the request's id, the same as its X-Request-Id, to quote to support.
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await res.json()).toEqual({ error: { status_code: 401, error_message: 'Missing x-api-key header', request_id: id } });
   });
 
   it('refuses an unknown key', async () => {

@@ -1,11 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadProductPage } from '../../../../features/catalog/product-loader.ts';
 
-/** `/product/{id}` without a slug goes to the product page, which puts the canonical slug in. */
+/**
+ * `/product/{id}` without a slug goes straight to the product's canonical URL: one redirect, not
+ * one to a placeholder slug and a second to the real one. (The product page reads the same data.)
+ */
 export const Route = createFileRoute('/{-$locale}/product/$productId/')({
-  beforeLoad: ({ params }) => {
+  loader: async ({ params, context }) => {
+    const data = await loadProductPage(context.locale, Number(params.productId));
     throw redirect({
       to: '/{-$locale}/product/$productId/$slug',
-      params: { locale: params.locale, productId: params.productId, slug: '-' },
+      params: { locale: params.locale, productId: params.productId, slug: data.product.seo.url_keywords || '-' },
       replace: true,
     });
   },

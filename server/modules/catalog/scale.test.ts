@@ -1,0 +1,82 @@
+/**
+ * The catalogue a hundred times larger (issue 13 §2): seed:scale's products on the real database,
+ * every list query planned on indexes (no sequential scan of the products), Persian search with
+ * the same folding as the client, and the database's folding equal to the shared one.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldForSearch, SEARCH_FOLD } from '../../../shared/persian-text.ts';
+import type { Product } from '../../../contract/catalog.ts';
+import { seedScale } from '../../db/seed/scale.ts';
+import { startHarness, type Harness } from '../../test/harness.ts';
+import { productListQueries, type ProductFilter, type ProductSort } from './products-repo.ts';
+
+const SCALE = 100_000;
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+  await seedScale(h.handle.db, { products: SCALE });
+}, 240_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+/** The plan of a drizzle statement, as the database would run it with its parameters. */
+async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode[]> {
+  const { sql: text, params } = query.toSQL();
+  const client = (h.handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const { rows } = await client.query(`explain (format json) ${text}`, params);
+  const json = rows[0]!['QUERY PLAN'];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
+  return nodes(parsed[0]!.Plan);
+}
+
+const newest: ProductFilter = {};
+const cases: [string, ProductFilter, ProductSort][] = [
+  ['the default list', newest, [{ column: 'created_at', ascending: false }]],
+  ['a category (with its sub-categories)', { category_ids: [201] }, [{ column: 'created_at', ascending: false }]],
+  ['a brand', { brand_ids: [9003] }, [{ column: 'created_at', ascending: false }]],
+  ['in stock only', { available_in_stock: true }, [{ column: 'created_at', ascending: false }]],
+  ['new products', { show_new_products: true }, [{ column: 'created_at', ascending: false }]],
+  ['a Persian search', { search_text: 'نخ بخیه نایلون' }, [{ column: 'created_at', ascending: false }]],
+  ['by price', newest, [{ column: 'price', ascending: true }]],
+  ['by title', newest, [{ column: 'title', ascending: true }]],
+  ['by stock', newest, [{ column: 'stock', ascending: false }]],
+  ['by id', newest, [{ column: 'id', ascending: true }]],
+  ['some products by id', { ids: [1001, 1_000_500, 1_050_000] }, [{ column: 'created_at', ascending: false }]],
+];
+
+describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
+  it.each(cases)('plans %s on indexes, with no sequential scan of the products', async (_name, filter, sort) => {
+    const q = productListQueries(h.handle.db, 'fa', filter, sort, { limit: 12, offset: 0 });
+    for (const statement of [q.rows, q.total]) {
+      const seqScans = (await plan(statement)).filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products');
+      expect(seqScans, statement.toSQL().sql).toEqual([]);
+    }
+  });
+
+  it('searches Persian with the same folding as the client: Arabic letters and Persian digits find the products', async () => {
+    // Typed on an Arabic keyboard (ي, ك) with Persian digits: the titles say «نخ بخیه … مدل ۱۲۳۴۵».
+    const { body } = await h.json<{ data: Product[]; paging: { total: number } }>(`/v1/product/fa/products?search_text=${encodeURIComponent('نخ بخيه مدل ۱۲۳۴۵')}`);
+    expect(body.data.map((p) => p.id)).toContain(1_012_345);
+    const en = await h.json<{ data: Product[] }>('/v1/product/en/products?search_text=model%2012345');
+    expect(en.body.data.map((p) => p.id)).toContain(1_012_345);
+  });
+
+  it('lists a brand and a category page of the synthetic catalogue', async () => {
+    const brand = await h.json<{ data: Product[]; paging: { total: number } }>('/v1/product/en/products?brand_ids=9003&available_in_stock=true&limit=5');
+    expect(brand.body.paging.total).toBeGreaterThan(1_000);
+    expect(brand.body.data.every((p) => p.brand?.id === 9003 && p.stock > 0)).toBe(true);
+    const category = await h.json<{ data: Product[]; paging: { total: number } }>('/v1/product/en/products?category_ids=201&limit=5');
+    expect(category.body.paging.total).toBeGreaterThan(10_000);
+  });
+
+  it('folds in the database exactly as the shared folding does', async () => {
+    const sample = `${SEARCH_FOLD.from} كتاب يك ۱۲۳ ٤٥٦ ABC مُحَمَّد`;
+    const rows = (await h.handle.db.execute(sql`select storefront_fold(${sample}) as folded`)) as unknown as { rows: { folded: string }[] };
+    expect(rows.rows[0]!.folded).toBe(foldForSearch(sample));
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The server's one logger (pino): a JSON line per event on stdout, with the request id of the
+ * request it belongs to. What must never reach a log (design.md: safe by default) is kept out
+ * twice: request lines carry the path only (never the query, the headers or a body), and any
+ * field named like a secret is censored wherever it sits.
+ */
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { AppEnv } from '../app-env.ts';
+
+export type { Logger };
+
+/** Fields censored at any depth (two levels, as pino's wildcards reach). */
+const SECRET_FIELDS = ['authorization', 'cookie', 'x-api-key', 'mobile', 'phone', 'code', 'otp', 'token', 'access_token', 'refresh_token', 'answer', 'captcha_answer', 'secret', 'password'];
+const REDACT = SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`].map((p) => (/^[\w*.]+$/.test(p) ? p : p.replace(/\.?([\w-]+)$/, (_, k: string) => `["${k}"]`))));
+
+/**
+ * Text that may quote a value (an error message, a failed query's parameters, a stack): numbers
+ * of six digits or more (mobile numbers, codes), JWTs and long random tokens are blotted out.
+ */
+export const scrub = (text: string) =>
+  text
+    .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]')
+    .replace(/[A-Za-z0-9_-]{32,}/g, '[token]')
+    .replace(/\d{6,}/g, '[number]');
+
+/** An error as a log line shows it: its kind, and its message, stack and query scrubbed. */
+function errorFields(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { type: typeof err };
+  const e = err as Error & { query?: unknown; code?: unknown; cause?: unknown };
+  return {
+    type: e.name,
+    message: scrub(e.message),
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.query === 'string' ? { query: scrub(e.query) } : {}),
+    ...(e.stack ? { stack: scrub(e.stack) } : {}),
+    ...(e.cause ? { cause: errorFields(e.cause) } : {}),
+  };
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { err: errorFields },
+      hooks: {
+        logMethod(args, method) {
+          // The message text too: `log.error(err, 'text')` and `log.info('text')` alike.
+          method.apply(this, args.map((a) => (typeof a === 'string' ? scrub(a) : a)) as Parameters<typeof method>);
+        },
+      },
+      formatters: { level: (label) => ({ level: label }) },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      base: { pid: process.pid },
+    },
+    destination,
+  );
+}
+
+/** The process's logger, for what happens outside a request (start, database, shutdown). */
+export let log: Logger = createLogger(process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'));
+/** Points the process's logger elsewhere (main.ts, from the configuration). */
+export const useLogger = (logger: Logger) => void (log = logger);
+
+/** A mobile number as a log may show it: its first four and last two digits. */
+export const maskMobile = (mobile: string) => (mobile.length > 6 ? `${mobile.slice(0, 4)}…${mobile.slice(-2)}` : '…');
+
+/** An id a proxy in front of us gave the request, when it looks like one. */
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+/**
+ * Gives each request an id (a trusted proxy's X-Request-Id, or a new one), answers it in
+ * X-Request-Id and in the body of every error, and logs one line per request: method, path
+ * (no query), status, duration. The request's logger (`c.var.log`) carries the id.
+ */
+export function requestLog(logger: () => Logger, trustProxy: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const given = trustProxy > 0 ? c.req.header('x-request-id') : undefined;
+    const id = given && REQUEST_ID.test(given) ? given : randomUUID();
+    const child = logger().child({ req_id: id });
+    c.set('requestId', id);
+    c.set('log', child);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', id);
+    const status = c.res.status;
+    if (status >= 400 && (c.res.headers.get('content-type') ?? '').startsWith('application/json') && !c.res.headers.has('content-encoding')) {
+      const body = (await c.res
+        .clone()
+        .json()
+        .catch(() => null)) as { error?: Record<string, unknown> } | null;
+      if (body?.error && typeof body.error === 'object') {
+        const headers = new Headers(c.res.headers);
+        headers.delete('content-length');
+        c.res = undefined;
+        c.res = new Response(JSON.stringify({ error: { ...body.error, request_id: id } }), { status, headers });
+      }
+    }
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    child[status >= 500 ? 'error' : 'info']({ method: c.req.method, path: c.req.path, status, ms }, 'request');
+  };
+}
