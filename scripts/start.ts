@@ -49,5 +49,7 @@ if (reason) {
   fs.writeFileSync(stampFile, JSON.stringify({ builtAt: started, env: buildEnv }));
 }
 
+// `npm run start:cluster`: one server process per core (WORKERS=auto), on PostgreSQL.
+if (process.argv.includes('--cluster')) process.env.WORKERS ??= 'auto';
 Object.assign(process.env, localDemoEnv(process.env));
 await import('../server/main.ts');

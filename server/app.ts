@@ -1,7 +1,7 @@
 /**
  * The app factory: `main.ts` and the in-process tests both build the server with it.
  */
-import { healthRoutes } from './ops/health.ts';
+import { countRequests, healthRoutes } from './ops/health.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -60,6 +60,7 @@ export function createApp({ db, config, sms, listen, logger }: { db: Db; config:
   const app = new Hono<AppEnv>();
   // One JSON line per request, with its id; the id is answered in X-Request-Id and error bodies.
   app.use('*', requestLog(() => logger ?? log, config.trustProxy));
+  app.use('*', countRequests);
   const publicCache = new ResponseCache({ maxBytes: listen ? config.cacheMegabytes * 1024 * 1024 : 0, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
   if (listen) {
     // Until the subscription stands, notices could be missed: nothing is kept before it does.

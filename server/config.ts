@@ -1,6 +1,7 @@
 /**
  * Server configuration, parsed once from the environment (nothing else reads process.env).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -70,6 +71,16 @@ const configSchema = z.object({
    * the client IP is the entry that many places from the right, the first one a trusted proxy
    * wrote; anything left of it is the client's own say.
    */
+  /** Server processes: a number, or `auto` for one per core (several need DATABASE_URL). */
+  WORKERS: z
+    .string()
+    .default('1')
+    .transform((v, ctx) => {
+      if (v === 'auto') return os.availableParallelism();
+      if (/^\d{1,3}$/.test(v) && Number(v) >= 1) return Number(v);
+      ctx.addIssue({ code: 'custom', message: 'WORKERS must be auto or a number of processes from 1' });
+      return z.NEVER;
+    }),
   /** How much the JSON log says: info (a line per request) by default. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Memory for rendered public pages and catalogue answers, in MB (0: nothing is cached). */
@@ -109,6 +120,8 @@ export type Config = {
   /** Memory for the public page and answer cache, in MB (0: off). */
   cacheMegabytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Server processes on this machine (the cluster module); 1: this process serves. */
+  workers: number;
 };
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
@@ -126,6 +139,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const paymentGateway = e.PAYMENT_GATEWAY ?? (e.DEMO_MODE ? 'sandbox' : 'none');
   if (paymentGateway === 'sandbox' && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  PAYMENT_GATEWAY: the sandbox gateway marks orders paid without money and must not run with NODE_ENV=production');
+  }
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error("Invalid configuration:\n  WORKERS: several processes need PostgreSQL (DATABASE_URL); PGlite is one process's database");
   }
   if (!e.DEMO_MODE && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required when DEMO_MODE=false');
@@ -149,6 +165,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,
     logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS,
   };
 }
 

@@ -2,52 +2,61 @@
  * Starts the server: parse configuration, open the database (migrations applied), seed the demo
  * data on first start, listen. On SIGINT/SIGTERM it stops accepting, lets the requests in flight
  * finish (within a deadline), then closes the database cleanly (PGlite loses writes if the
- * process dies with it open).
+ * process dies with it open). With WORKERS above 1 this process is the primary of a cluster of
+ * such servers (ops/cluster.ts).
  */
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { startDraining } from './ops/health.ts';
+import { requestsSettled, startDraining } from './ops/health.ts';
 import { createApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { runPrimary } from './ops/cluster.ts';
 import { createLogger, log, useLogger } from './ops/log.ts';
 
 const config = parseConfig(process.env);
 useLogger(createLogger(config.logLevel));
-const handle = await createDb(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-);
-if (await seedDemoData(handle.db)) log.info('Seeded the demo catalogue.');
+if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, config.workers);
+else await serveHere();
 
-const app = createApp({ db: handle.db, config, listen: handle.listen });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-  log.info({ port: info.port, database: handle.kind }, `Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);
-});
+async function serveHere() {
+  const handle = await createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  // In a cluster the primary has seeded already.
+  if (cluster.isPrimary && (await seedDemoData(handle.db))) log.info('Seeded the demo catalogue.');
 
-/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
-const DRAIN_DEADLINE_MS = 10_000;
+  const app = createApp({ db: handle.db, config, listen: handle.listen });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+    log.info({ port: info.port, database: handle.kind }, `Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);
+  });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  log.info({ signal }, 'finishing the requests in flight, then closing');
-  startDraining();
-  const http = server as Server;
-  const drained = new Promise<void>((resolve) => http.close(() => resolve()));
-  // Kept-alive connections with no request close now, and the others as their request ends.
-  const idle = setInterval(() => http.closeIdleConnections(), 100);
-  const deadline = setTimeout(() => http.closeAllConnections(), DRAIN_DEADLINE_MS);
-  await drained;
-  clearInterval(idle);
-  clearTimeout(deadline);
-  try {
-    await handle.close();
-  } finally {
-    process.exit(0);
+  /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+  const DRAIN_DEADLINE_MS = 10_000;
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'finishing the requests in flight, then closing');
+    startDraining();
+    const http = server as Server;
+    const drained = new Promise<void>((resolve) => http.close(() => resolve()));
+    // Kept-alive connections with no request close now, and the others as their request ends.
+    const idle = setInterval(() => http.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => http.closeAllConnections(), DRAIN_DEADLINE_MS);
+    await drained;
+    clearInterval(idle);
+    // A handler whose client went away may still be running: it finishes before the database closes.
+    await Promise.race([requestsSettled(), new Promise((r) => setTimeout(r, DRAIN_DEADLINE_MS))]);
+    clearTimeout(deadline);
+    try {
+      await handle.close();
+    } finally {
+      process.exit(0);
+    }
   }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { errorBody } from '../http/errors.ts';
 
@@ -36,3 +36,17 @@ export const healthRoutes = () =>
         return c.json(errorBody(503, 'The database does not answer'), 503);
       }
     });
+
+let inFlight = 0;
+const settled: (() => void)[] = [];
+/** Counts the requests being handled, so that a stop can wait for the last one. */
+export const countRequests: MiddlewareHandler<AppEnv> = async (_c, next) => {
+  inFlight++;
+  try {
+    await next();
+  } finally {
+    if (--inFlight === 0) for (const resolve of settled.splice(0)) resolve();
+  }
+};
+/** Resolves once no request is being handled. */
+export const requestsSettled = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => settled.push(resolve)));

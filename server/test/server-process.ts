@@ -12,7 +12,14 @@ import { freshPostgres } from './harness.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
-export function startServerProcess(opts: { port: number; dataDir: string; databaseUrl?: string | undefined }): ChildProcess {
+export function startServerProcess(opts: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** The storefront's build, for rendered pages (none by default: the API alone). */
+  build?: { distDir: string; ssrDir: string };
+  env?: Record<string, string>;
+}): ChildProcess {
   // The database is the test's own: an inherited DATABASE_URL must not leak into the child.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
@@ -26,9 +33,10 @@ export function startServerProcess(opts: { port: number; dataDir: string; databa
       DEMO_MODE: 'true',
       NODE_ENV: 'test',
       TRUST_PROXY: '1',
-      DIST_DIR: path.join(opts.dataDir, 'no-dist'),
-      SSR_DIR: path.join(opts.dataDir, 'no-ssr'),
+      DIST_DIR: opts.build?.distDir ?? path.join(opts.dataDir, 'no-dist'),
+      SSR_DIR: opts.build?.ssrDir ?? path.join(opts.dataDir, 'no-ssr'),
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
