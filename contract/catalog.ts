@@ -100,12 +100,18 @@ export type Specification = z.infer<typeof specificationSchema>;
 export const availabilityStatus = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
 export type AvailabilityStatus = z.infer<typeof availabilityStatus>;
 
-export const productSchema = z.object({
+/**
+ * A product as a list shows it (`GET …/products`, favourites): title, code and summary, price,
+ * availability, its first image, brand, category, rating and links. Since issue 13 a list item
+ * no longer carries `description` and `specifications`, and `images` holds at most the first
+ * image: a list of 12 was 25 KB of JSON, mostly text no card shows. The product itself
+ * (`GET …/products/{id}`, `productSchema`) carries them all. See contract/CHANGES.md.
+ */
+export const productListItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   code: z.string(),
   summary: z.string().nullable(),
-  description: z.string().nullable(),
   /** Integer Rial. */
   price: z.number().int(),
   /** Integer Rial with the guarantee option, or null when the product has none. */
@@ -115,13 +121,20 @@ export const productSchema = z.object({
   availability: availabilityStatus,
   category: z.object({ id: z.number().int(), title: z.string(), seo: seoSchema }),
   brand: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** In a list, at most the first image; the product's own answer has them all. */
   images: z.array(imageSchema),
-  specifications: z.array(specificationSchema),
   created_at: z.string(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   seo: seoSchema,
   /** Extension to spec §3: the product's slug in each language (its page's hreflang alternates). */
   slugs: z.object({ fa: z.string(), en: z.string() }),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** One product (`GET …/products/{id}`): what a list shows, every image, the description and the specifications. */
+export const productSchema = productListItemSchema.extend({
+  description: z.string().nullable(),
+  specifications: z.array(specificationSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

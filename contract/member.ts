@@ -9,7 +9,7 @@
  *   POST /api/auth/signout                         refresh cookie        → 204
  */
 import { z } from 'zod';
-import { productSchema } from './catalog.ts';
+import { productListItemSchema } from './catalog.ts';
 import { listQueryBase, querySort } from './common.ts';
 
 /** Spec §3 captcha options; each has the spec's value as default. */
@@ -90,7 +90,8 @@ export const favoriteListQuery = z.object({
 });
 
 /** A favourite: the product, and when the member saved it. */
-export const favoriteProductSchema = productSchema.extend({ favorited_at: z.string() });
+/** A favourite: the product as a list shows it (since issue 13: contract/CHANGES.md), and when it was marked. */
+export const favoriteProductSchema = productListItemSchema.extend({ favorited_at: z.string() });
 export type FavoriteProduct = z.infer<typeof favoriteProductSchema>;
 /** `DELETE …/deletefavorite` answers which product and whether it was a favourite. */
 export const favoriteDeletedSchema = z.object({ product_id: z.number().int(), deleted: z.boolean() });

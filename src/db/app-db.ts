@@ -3,11 +3,12 @@
  * add tables here; never edit a shipped version.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { Product } from '../../contract/catalog.ts';
+import type { Product, ProductListItem } from '../../contract/catalog.ts';
 import type { Cart, PriceChange, PricedLine } from '../features/cart/cart-rules.ts';
 
 /** A product kept for comparison: a snapshot, so that the compare page works offline. */
-export type CompareItem = { id: number; locale: 'fa' | 'en'; product: Product; addedAt: number };
+/** `product` is the whole product when it could be read (its specifications), else a list's item. */
+export type CompareItem = { id: number; locale: 'fa' | 'en'; product: Product | ProductListItem; addedAt: number };
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
@@ -85,7 +86,7 @@ export function upgradeLegacyEntry(old: LegacyOutboxEntry): OutboxEntry {
 }
 
 /** A member's favourite as this device knows it (reconciled with the server when online). */
-export type FavoriteRow = { key: string; memberId: number; productId: number; product: Product; addedAt: number };
+export type FavoriteRow = { key: string; memberId: number; productId: number; product: ProductListItem; addedAt: number };
 
 /**
  * A member read kept for offline use (credit history, account…): the answer as the server gave

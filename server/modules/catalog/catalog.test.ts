@@ -189,6 +189,20 @@ describe('text and numbers the database cannot hold', () => {
 });
 
 describe('products', () => {
+  it('lists what a list shows; the product itself carries its description, specifications and every image', async () => {
+    const { body } = await list<Record<string, unknown>>('/v1/product/en/products?ids=1041');
+    const item = body.data[0]!;
+    expect(Object.keys(item).sort()).toEqual(
+      ['availability', 'brand', 'category', 'code', 'created_at', 'guarantee_months', 'id', 'images', 'price', 'price_with_guarantee', 'rating', 'seo', 'slugs', 'stock', 'summary', 'title'].sort(),
+    );
+    const whole = (await detail<Product>('/v1/product/en/products/1041')).body.data;
+    expect(whole.specifications.length).toBeGreaterThan(0);
+    expect(whole.description).toBeTruthy();
+    expect(whole.images.length).toBeGreaterThan(1);
+    expect(item.images).toEqual(whole.images.slice(0, 1));
+    for (const key of Object.keys(item)) if (key !== 'images') expect(item[key], key).toEqual(whole[key as keyof Product]);
+  });
+
   it('lists 12 at a time, newest first, with paging', async () => {
     const { status, body } = await list<Product>('/v1/product/fa/products');
     expect(status).toBe(200);

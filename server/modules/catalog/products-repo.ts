@@ -1,8 +1,8 @@
 /** Products of the catalogue: lists with the filters of spec §7, one product, its availability. */
 import { pick } from '../../http/localize.ts';
-import { and, count, eq, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
-import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Product } from '../../../contract/catalog.ts';
+import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Product, type ProductListItem } from '../../../contract/catalog.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/create-db.ts';
 import { brands, categories, products, reviews } from '../../db/schema.ts';
@@ -19,14 +19,36 @@ export function availabilityOf(stock: number): AvailabilityStatus {
   return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }
 
-type ProductJoined = {
+type ProductJoined<P = ProductRow> = {
   rating: { average: number | null; count: number };
-  p: ProductRow;
+  p: P;
   c: Pick<CategoryRow, 'id' | 'titleFa' | 'titleEn' | 'urlKeywords' | 'pageUrl'>;
   b: Pick<BrandRow, 'id' | 'titleFa' | 'titleEn'> | null;
 };
 
-function toProduct(lang: Lang, { p, c, b, rating }: ProductJoined): Product {
+/** What a list reads of a product: no descriptions, specifications or search text. */
+const listColumns = {
+  id: products.id,
+  code: products.code,
+  categoryId: products.categoryId,
+  brandId: products.brandId,
+  titleFa: products.titleFa,
+  titleEn: products.titleEn,
+  summaryFa: products.summaryFa,
+  summaryEn: products.summaryEn,
+  price: products.price,
+  priceWithGuarantee: products.priceWithGuarantee,
+  guaranteeMonths: products.guaranteeMonths,
+  stock: products.stock,
+  images: products.images,
+  urlKeywords: products.urlKeywords,
+  status: products.status,
+  createdAt: products.createdAt,
+};
+type ListRow = Omit<ProductRow, 'descriptionFa' | 'descriptionEn' | 'specifications' | 'searchText'>;
+
+/** A product as a list shows it (contract: productListItemSchema): its first image only. */
+function toListItem(lang: Lang, { p, c, b, rating }: ProductJoined<ListRow>, images = p.images.slice(0, 1)): ProductListItem {
   const title = pick(lang, p.titleFa, p.titleEn);
   const summary = pick(lang, p.summaryFa, p.summaryEn);
   const categoryTitle = pick(lang, c.titleFa, c.titleEn);
@@ -35,7 +57,6 @@ function toProduct(lang: Lang, { p, c, b, rating }: ProductJoined): Product {
     title,
     code: p.code,
     summary,
-    description: pick(lang, p.descriptionFa, p.descriptionEn),
     price: p.price,
     price_with_guarantee: p.priceWithGuarantee,
     guarantee_months: p.guaranteeMonths,
@@ -47,16 +68,25 @@ function toProduct(lang: Lang, { p, c, b, rating }: ProductJoined): Product {
       seo: { url_keywords: c.urlKeywords, page_url: c.pageUrl, title: categoryTitle, description: null },
     },
     brand: b ? { id: b.id, title: pick(lang, b.titleFa, b.titleEn) } : null,
-    images: p.images.map((img) => ({ url: img.url, alt: pick(lang, img.alt_fa, img.alt_en) })),
+    images: images.map((img) => ({ url: img.url, alt: pick(lang, img.alt_fa, img.alt_en) })),
+    created_at: p.createdAt.toISOString(),
+    rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },
+    seo: { url_keywords: slugify(title), page_url: null, title, description: summary },
+    slugs: { fa: slugify(p.titleFa), en: slugify(p.titleEn) },
+  };
+}
+
+/** The whole product (contract: productSchema): every image, its description and specifications. */
+function toProduct(lang: Lang, row: ProductJoined): Product {
+  const { p } = row;
+  return {
+    ...toListItem(lang, row, p.images),
+    description: pick(lang, p.descriptionFa, p.descriptionEn),
     specifications: p.specifications.map((s) => ({
       key: s.key,
       name: pick(lang, s.name_fa, s.name_en),
       value: pick(lang, s.value_fa, s.value_en),
     })),
-    created_at: p.createdAt.toISOString(),
-    rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },
-    seo: { url_keywords: slugify(title), page_url: null, title, description: summary },
-    slugs: { fa: slugify(p.titleFa), en: slugify(p.titleEn) },
   };
 }
 
@@ -89,10 +119,10 @@ const productSortColumns = (lang: Lang) => ({
 export type ProductSort = ListSort<typeof productListQuery>;
 export const DEFAULT_PRODUCT_SORT: ProductSort = [{ column: 'created_at', ascending: false }];
 
-function selectProducts(db: Db) {
+function selectProducts<P extends typeof products._.columns | typeof listColumns>(db: Db, columns: P) {
   return db
     .select({
-      p: products,
+      p: columns,
       c: {
         id: categories.id,
         titleFa: categories.titleFa,
@@ -117,7 +147,7 @@ function selectProducts(db: Db) {
 export function productListQueries(db: Db, lang: Lang, filter: ProductFilter, sort: ProductSort, page: { limit: number; offset: number }, now: Date = new Date()) {
   const where = productWhere(filter, now);
   return {
-    rows: selectProducts(db)
+    rows: selectProducts(db, listColumns)
       .where(where)
       .orderBy(...orderBy(sort, productSortColumns(lang), products.id))
       .limit(page.limit)
@@ -133,14 +163,14 @@ export async function listProducts(
   sort: ProductSort,
   page: { limit: number; offset: number },
   now: Date = new Date(),
-): Promise<{ items: Product[]; total: number }> {
+): Promise<{ items: ProductListItem[]; total: number }> {
   const q = productListQueries(db, lang, filter, sort, page, now);
   const { rows, total } = await paged(q.rows, q.total);
-  return { items: rows.map((r) => toProduct(lang, r)), total };
+  return { items: rows.map((r) => toListItem(lang, r)), total };
 }
 
 export async function getProduct(db: Db, lang: Lang, id: number): Promise<Product | null> {
-  const [row] = await selectProducts(db).where(and(eq(products.id, id), eq(products.status, 1)));
+  const [row] = await selectProducts(db, getTableColumns(products)).where(and(eq(products.id, id), eq(products.status, 1)));
   return row ? toProduct(lang, row) : null;
 }
 

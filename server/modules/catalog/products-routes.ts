@@ -1,5 +1,5 @@
 /** Product routes of spec §7: the list with its filters, one product and its availability. */
-import { availabilitySchema, productListQuery, productSchema } from '../../../contract/catalog.ts';
+import { availabilitySchema, productListItemSchema, productListQuery, productSchema } from '../../../contract/catalog.ts';
 import { publicRoutes } from '../../http/api-router.ts';
 import { DEFAULT_PRODUCT_SORT, getAvailability, getProduct, listProducts } from './products-repo.ts';
 
@@ -8,7 +8,7 @@ export const productsRoutes = () =>
     .list('/product/:lang/products', {
       summary: 'Products, with the filters of spec §7',
       query: productListQuery,
-      item: productSchema,
+      item: productListItemSchema,
       defaultSort: DEFAULT_PRODUCT_SORT,
       load: (db, lang, filter, sort, page) => listProducts(db, lang, filter, sort, page),
     })

@@ -8,7 +8,7 @@ import { favorites, products } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
 import { orderBy, paged } from '../../http/listing.ts';
 import { matchText } from '../../http/search.ts';
-import { getProduct, listProducts } from '../catalog/products-repo.ts';
+import { listProducts } from '../catalog/products-repo.ts';
 export type FavoriteSort = ListSort<typeof favoriteListQuery>;
 export const DEFAULT_FAVORITE_SORT: FavoriteSort = [{ column: 'created_at', ascending: false }];
 
@@ -55,7 +55,7 @@ export async function getFavorite(db: Db, lang: Lang, productId: number, { membe
     .from(favorites)
     .where(and(eq(favorites.memberId, memberId), eq(favorites.productId, productId)));
   if (!row) return null;
-  const product = await getProduct(db, lang, productId);
+  const [product] = (await listProducts(db, lang, { ids: [productId] }, [{ column: 'id', ascending: true }], { limit: 1, offset: 0 })).items;
   return product ? { ...product, favorited_at: row.at.toISOString() } : null;
 }
 

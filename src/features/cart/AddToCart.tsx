@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import { MAX_LINE_QUANTITY } from '../../../contract/constants.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { notify } from '../../ui/notifications.tsx';
@@ -20,12 +20,12 @@ function goLive(form: HTMLFormElement | null) {
   }
 }
 
-async function add(p: Product, withGuarantee: boolean, quantity: number, note: string): Promise<Cart> {
+async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string): Promise<Cart> {
   return changeCart((c) => addItem(c, lineOfProduct(p, withGuarantee, quantity, note, Date.now())));
 }
 
 /** The product page's add to cart: quantity and a note, with the guarantee option chosen above it. */
-export function AddToCart({ product, withGuarantee, formId }: { product: Product; withGuarantee: boolean; formId?: string }) {
+export function AddToCart({ product, withGuarantee, formId }: { product: ProductListItem; withGuarantee: boolean; formId?: string }) {
   const { t } = useLingui();
   const id = useId();
   // Uncontrolled: what a shopper typed before the page hydrated stays, and is what gets added.
@@ -86,7 +86,7 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
 }
 
 /** A product card's quick add: one unit, without the guarantee. */
-export function QuickAdd({ product }: { product: Product }) {
+export function QuickAdd({ product }: { product: ProductListItem }) {
   const { t } = useLingui();
   const title = product.title;
   if (product.stock === 0) return null;

@@ -3,7 +3,7 @@
  * functions of the cart: each answers a new cart and changes nothing else. The cart's storage
  * (IndexedDB, key `cart`), its pricing by the server and its views build on these.
  */
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 
 export const CART_STORAGE_KEY = 'cart';
 export const INITIAL_TRANSMIT_ID = 1;
@@ -179,7 +179,7 @@ export function discountCheckBody(cart: Cart) {
 }
 
 /** A catalogue product as a new cart line: its price, guarantee price, title, summary and first image. */
-export const lineOfProduct = (p: Product, withGuarantee: boolean, quantity: number, note: string, pricedAt: number) => ({
+export const lineOfProduct = (p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, pricedAt: number) => ({
   id: p.id,
   title: p.title,
   description: p.summary,

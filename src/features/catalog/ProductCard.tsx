@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import { mediaUrl } from '../../api/client.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { ProductLink } from './links.tsx';
@@ -6,7 +6,7 @@ import { Price } from './Price.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { QuickAdd } from '../cart/AddToCart.tsx';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: ProductListItem; eager?: boolean }) {
   const image = product.images[0];
   return (
     <article className="product-card">
@@ -34,7 +34,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   );
 }
 
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products }: { products: ProductListItem[] }) {
   return (
     <div className="product-grid">
       {products.map((p, i) => (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { Brand, Product } from '../../../contract/catalog.ts';
+import type { Brand, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -17,7 +17,7 @@ export function ProductListView(props: {
   heading: string;
   intro?: ReactNode;
   breadcrumbs?: ReactNode;
-  list: ListResponse<Product>;
+  list: ListResponse<ProductListItem>;
   /** Brands to filter by; null hides the brand filter. */
   brands: Brand[] | null;
   search: ListSearch;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Await, Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import type { Availability, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
+import type { Availability, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { ProductGrid } from './ProductCard.tsx';
@@ -24,7 +24,7 @@ export type ProductPageData = {
   availability: Availability | null;
   /** Null when they could not be loaded (offline and never seen): the section says so. */
   reviews: ListResponse<Review> | null;
-  related: Promise<Product[]>;
+  related: Promise<ProductListItem[]>;
 };
 
 function Gallery({ product }: { product: Product }) {

@@ -1,5 +1,5 @@
 /** Catalogue calls of spec §7, typed by the contract. */
-import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
+import type { Availability, Brand, Category, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
 import { apiGet, apiUrl, type Query } from '../../api/client.ts';
 import { foldForSearch } from '../../../shared/persian-text.ts';
@@ -98,7 +98,7 @@ export function productsRead(locale: Locale, p: ProductListParams): Read {
 }
 
 export function fetchProducts(locale: Locale, p: ProductListParams) {
-  return get<ListResponse<Product>>(productsRead(locale, p));
+  return get<ListResponse<ProductListItem>>(productsRead(locale, p));
 }
 
 export const brandsRead = (locale: Locale, categoryId?: number): Read => ({ path: `/v1/product/${locale}/brands`, query: { category_ids: categoryId, limit: 100, sort: 'title' } });
@@ -118,6 +118,9 @@ export const availabilityRead = (locale: Locale, id: number): Read => ({ path: `
 
 /** The reads of a product page that a member's review changes (the product's rating, its reviews), as this page asks for them. */
 export const productReviewReads = (locale: Locale, productId: number) => [readUrl(productRead(locale, productId)), readUrl(reviewsRead(locale, productId))];
+
+/** Whether `p` is the whole product (its own answer) rather than a list's item (contract/CHANGES.md). */
+export const isWholeProduct = (p: ProductListItem | Product): p is Product => 'specifications' in p;
 
 export async function fetchProduct(locale: Locale, id: number) {
   return (await get<DetailResponse<Product>>(productRead(locale, id))).data;

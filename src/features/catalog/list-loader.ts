@@ -1,10 +1,10 @@
-import type { Brand, Product } from '../../../contract/catalog.ts';
+import type { Brand, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { fetchBrands, fetchProducts } from './catalog-api.ts';
 import { listParams, type ListSearch } from './catalog-search.ts';
 
-export type ProductListData = { products: ListResponse<Product>; brands: Brand[] | null };
+export type ProductListData = { products: ListResponse<ProductListItem>; brands: Brand[] | null };
 
 /**
  * A product list with its filters applied, and the brands to filter by (none on a brand page,

@@ -3,7 +3,7 @@
  * at the catalogue's prices now. Offline, the device's cart keeps the prices it last saw, dated;
  * a shared cart needs the catalogue once to be read.
  */
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import { ApiCallError } from '../../api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { pricesSeenAt, type CartItem } from '../cart/cart-rules.ts';
@@ -22,9 +22,9 @@ export type Proforma = {
   sharedLines: SharedLine[];
 };
 
-const priceOf = (p: Product, withGuarantee: boolean) => (withGuarantee && p.price_with_guarantee !== null ? p.price_with_guarantee : p.price);
+const priceOf = (p: ProductListItem, withGuarantee: boolean) => (withGuarantee && p.price_with_guarantee !== null ? p.price_with_guarantee : p.price);
 
-function fromCatalog(lines: { id: number; withGuarantee: boolean; quantity: number; title?: string }[], products: Product[]): ProformaLine[] {
+function fromCatalog(lines: { id: number; withGuarantee: boolean; quantity: number; title?: string }[], products: ProductListItem[]): ProformaLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   return lines.flatMap((l) => {
     const p = byId.get(l.id);

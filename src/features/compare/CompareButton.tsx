@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { toggleCompare, useCompareIds } from './compare-ids.ts';
 import { COMPARE_MAX_ITEMS } from './compare-rules.ts';
 
 /** Adds a product to (or takes it out of) the comparison kept on this device. */
-export function CompareButton({ product, compact = false }: { product: Product; compact?: boolean }) {
+export function CompareButton({ product, compact = false }: { product: ProductListItem; compact?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const ids = useCompareIds();

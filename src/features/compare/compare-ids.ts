@@ -5,7 +5,7 @@
  * click. From then on the set follows the database in every open tab.
  */
 import { useSyncExternalStore } from 'react';
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import type { AddResult } from './compare-repo.ts';
 
 const COUNT_KEY = 'compareCount';
@@ -65,7 +65,7 @@ const EMPTY: ReadonlySet<number> = new Set();
 export const useCompareIds = (): ReadonlySet<number> => useCompareState().ids ?? EMPTY;
 export const useCompareCount = (): number => useCompareState().count;
 
-export async function toggleCompare(product: Product, locale: 'fa' | 'en'): Promise<AddResult | 'removed'> {
+export async function toggleCompare(product: ProductListItem, locale: 'fa' | 'en'): Promise<AddResult | 'removed'> {
   const m = await repo();
   if ((await m.compareItems()).some((i) => i.id === product.id)) {
     await m.removeFromCompare(product.id);

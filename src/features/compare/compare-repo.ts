@@ -3,7 +3,8 @@
  * item with the same id replaces it. At most four products are compared side by side.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Product } from '../../../contract/catalog.ts';
+import type { Product, ProductListItem } from '../../../contract/catalog.ts';
+import { fetchProduct, isWholeProduct } from '../catalog/catalog-api.ts';
 import { liveQuery } from 'dexie';
 import { COMPARE_MAX_ITEMS } from './compare-rules.ts';
 import { db, type AppDB, type CompareItem } from '../../db/app-db.ts';
@@ -12,7 +13,18 @@ export { COMPARE_MAX_ITEMS };
 
 export type AddResult = 'added' | 'replaced' | 'full';
 
-export async function addToCompare(product: Product, locale: 'fa' | 'en', database: AppDB = db): Promise<AddResult> {
+/**
+ * Adds a product to the comparison. A list's item has no specifications: the product itself is
+ * read first (from the network, or the worker's copy offline); when it cannot be, the item is
+ * kept as it is and its specifications show as unknown.
+ */
+export async function addToCompare(
+  item: Product | ProductListItem,
+  locale: 'fa' | 'en',
+  database: AppDB = db,
+  readWhole: (id: number) => Promise<Product> = (id) => fetchProduct(locale, id),
+): Promise<AddResult> {
+  const product = isWholeProduct(item) ? item : await readWhole(item.id).catch(() => item);
   return database.transaction('rw', database.compare, async () => {
     const existing = await database.compare.get(product.id);
     if (!existing && (await database.compare.count()) >= COMPARE_MAX_ITEMS) return 'full';
@@ -38,12 +50,13 @@ export function watchCompareIds(onChange: (ids: ReadonlySet<number>) => void, da
 }
 
 /** Specification rows for the compare table: every key any product has, in first-seen order. */
-export function specRows(products: Product[]): { key: string; name: string; values: (string | null)[] }[] {
+export function specRows(products: (Product | ProductListItem)[]): { key: string; name: string; values: (string | null)[] }[] {
+  const specs = (p: Product | ProductListItem) => (isWholeProduct(p) ? p.specifications : []);
   const names = new Map<string, string>();
-  for (const p of products) for (const s of p.specifications) if (!names.has(s.key)) names.set(s.key, s.name);
+  for (const p of products) for (const s of specs(p)) if (!names.has(s.key)) names.set(s.key, s.name);
   return [...names].map(([key, name]) => ({
     key,
     name,
-    values: products.map((p) => p.specifications.find((s) => s.key === key)?.value ?? null),
+    values: products.map((p) => specs(p).find((s) => s.key === key)?.value ?? null),
   }));
 }

@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import { HOME_PAGE_ID } from '../../../contract/constants.ts';
 import type { Box, News } from '../../../contract/content.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -6,7 +6,7 @@ import { fetchProducts } from '../catalog/catalog-api.ts';
 import { fetchBoxes, fetchLatestNews } from '../content/content-api.ts';
 
 export type HomeBlock =
-  | { box: Box; kind: 'products'; products: Product[] }
+  | { box: Box; kind: 'products'; products: ProductListItem[] }
   | { box: Box; kind: 'news'; news: News[] }
   | { box: Box; kind: 'plain' };
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';
 
@@ -11,7 +11,7 @@ const FavoriteToggle = lazy(() => import('./FavoriteToggle.tsx'));
  * The heart on a product page. Signed out, it leads to sign-in and back. Signed in (or offline
  * with the member's saved view), it is the member's toggle (FavoriteToggle).
  */
-export function FavoriteButton({ product }: { product: Product }) {
+export function FavoriteButton({ product }: { product: ProductListItem }) {
   const { t } = useLingui();
   const localeParam = useLocaleParam();
   const memberId = useSessionState(memberIdOf);

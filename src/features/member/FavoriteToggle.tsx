@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import { setFavorite, useIsFavorite } from './favorites-repo.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 
@@ -7,7 +7,7 @@ import { useOutbox } from '../outbox/use-outbox.ts';
  * The member's heart (loaded only for members: it brings IndexedDB). It changes at once on this
  * device and the change goes through the outbox: it reaches the server once, when the network allows.
  */
-export default function FavoriteToggle({ memberId, product }: { memberId: number; product: Product }) {
+export default function FavoriteToggle({ memberId, product }: { memberId: number; product: ProductListItem }) {
   const { t } = useLingui();
   const on = useIsFavorite(memberId, product.id) ?? false;
   const toggle = () => setFavorite(memberId, product, !on);

@@ -3,7 +3,7 @@
  * outbox; reconciled with the server's list whenever it can be read.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import { db, type AppDB, type FavoriteRow } from '../../db/app-db.ts';
 import { pendingSubjects } from '../outbox/outbox-repo.ts';
 import { submit } from '../outbox/outbox-runner.ts';
@@ -22,7 +22,7 @@ export function useIsFavorite(memberId: number | null, productId: number): boole
 }
 
 /** The change as an intent: shown on this device at once, delivered through the outbox. */
-export function favoriteIntent(member: number, product: Product, on: boolean) {
+export function favoriteIntent(member: number, product: ProductListItem, on: boolean) {
   const payload = { product_id: product.id, title: product.title };
   const local = async (database: AppDB) => {
     if (on) await database.favorites.put({ key: keyOf(member, product.id), memberId: member, productId: product.id, product, addedAt: Date.now() });
@@ -32,7 +32,7 @@ export function favoriteIntent(member: number, product: Product, on: boolean) {
 }
 
 /** Saves the change here and queues it for the server. */
-export async function setFavorite(member: number, product: Product, on: boolean): Promise<void> {
+export async function setFavorite(member: number, product: ProductListItem, on: boolean): Promise<void> {
   const { kind, payload, local } = favoriteIntent(member, product, on);
   await submit(kind, payload, { member, local });
 }
@@ -41,7 +41,7 @@ export async function setFavorite(member: number, product: Product, on: boolean)
  * Takes the server's list as the truth, except for products with a change still waiting in the
  * outbox (the member's latest intent wins until it is delivered).
  */
-export async function reconcileFavorites(memberId: number, server: Product[], database: AppDB = db): Promise<void> {
+export async function reconcileFavorites(memberId: number, server: ProductListItem[], database: AppDB = db): Promise<void> {
   await database.transaction('rw', database.favorites, database.outbox, async () => {
     const pending = await pendingSubjects(memberId, database);
     const waits = (productId: number) => pending.has(`product:${productId}`);

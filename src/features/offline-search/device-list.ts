@@ -2,14 +2,14 @@
  * A product list made on the device from products it holds (offline search results): the same
  * filters, sort and paging as the server's list, so that the list page works the same offline.
  */
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { NEW_PRODUCT_DAYS } from '../catalog/catalog-api.ts';
 import type { ListParams } from '../catalog/catalog-search.ts';
 
 const DAY_MS = 86_400_000;
 
-export function deviceList(products: readonly Product[], p: Omit<ListParams, 'q'>, pageSize: number, now = Date.now()): ListResponse<Product> {
+export function deviceList(products: readonly ProductListItem[], p: Omit<ListParams, 'q'>, pageSize: number, now = Date.now()): ListResponse<ProductListItem> {
   const brands = new Set(p.brandIds);
   const filtered = products.filter(
     (x) =>

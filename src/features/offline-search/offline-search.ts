@@ -1,5 +1,5 @@
 /** The page's side of the device's product search: questions to the search worker, answers as promises. */
-import type { Product } from '../../../contract/catalog.ts';
+import type { ProductListItem } from '../../../contract/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { SearchReply, SearchRequest } from './search.worker.ts';
 
@@ -8,7 +8,7 @@ let nextId = 1;
 const waiting = new Map<number, { resolve: (r: DeviceResults) => void; reject: (e: Error) => void }>();
 
 /** Products found on this device, and how many products it searched. */
-export type DeviceResults = { products: Product[]; indexed: number };
+export type DeviceResults = { products: ProductListItem[]; indexed: number };
 
 function searchWorker(): Worker {
   if (worker) return worker;

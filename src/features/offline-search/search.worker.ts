@@ -4,12 +4,12 @@
  * built from what the device holds: the product pages the service worker cached (visited) and the
  * saved packs, read from Cache Storage; it is built again when those change.
  */
-import type { Product } from '../../../contract/catalog.ts';
+import type { Product, ProductListItem } from '../../../contract/catalog.ts';
 import { CACHE_NAMES } from '../../api/cache-names.ts';
 import { createSearchIndex, searchProducts, toSearchDoc } from './search-index.ts';
 
 export type SearchRequest = { id: number; locale: 'fa' | 'en'; query: string; limit: number };
-export type SearchReply = { id: number; products: Product[]; indexed: number } | { id: number; error: string };
+export type SearchReply = { id: number; products: ProductListItem[]; indexed: number } | { id: number; error: string };
 
 declare const self: DedicatedWorkerGlobalScope;
 

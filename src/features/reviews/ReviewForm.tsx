@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import type { Product, Review } from '../../../contract/catalog.ts';
+import type { ProductListItem, Review } from '../../../contract/catalog.ts';
 import { RATE_MAX } from '../../../shared/rate.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -17,7 +17,7 @@ import { loadMyPendingReviews } from './review-loaders.ts';
  * A member's review of the product: stars and words, written offline too (the outbox delivers it
  * once). The member's reviews on their way show here with their state until the server has them.
  */
-export default function ReviewForm({ product, memberId, parent }: { product: Product; memberId: number; parent?: { id: number; author: string } }) {
+export default function ReviewForm({ product, memberId, parent }: { product: ProductListItem; memberId: number; parent?: { id: number; author: string } }) {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();

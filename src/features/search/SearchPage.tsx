@@ -3,16 +3,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
-import type { Brand, Product } from '../../../contract/catalog.ts';
+import type { Brand, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { ListSearch } from '../catalog/catalog-search.ts';
 import { ProductListView } from '../catalog/ProductListView.tsx';
 
 /** `device`: the results come from this device's saved and visited products (offline), out of `indexed`. */
-export type SearchPageData = { products: ListResponse<Product> | null; brands: Brand[] | null; device: { indexed: number } | null };
+export type SearchPageData = { products: ListResponse<ProductListItem> | null; brands: Brand[] | null; device: { indexed: number } | null };
 
 /**
- * Product search over titles, codes and specification values, in either language; Persian and
+ * ProductListItem search over titles, codes and specification values, in either language; Persian and
  * Arabic letters and digits match each other (the server folds both sides).
  */
 export function SearchPage({ data, search }: { data: SearchPageData; search: ListSearch }) {
