@@ -35,11 +35,22 @@ describe('absolute URLs without PUBLIC_URL', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('lists every product, category, brand, news item and FAQ in both languages', async () => {
+  it('is an index of files that list every product, category, brand, news item and FAQ in both languages', async () => {
     const res = await h.app.request('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/xml/);
-    const xml = await res.text();
+    const index = await res.text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual(['https://shop.example/sitemap-pages.xml', 'https://shop.example/sitemap-products-1.xml']);
+    let xml = '';
+    for (const file of files) {
+      const part = await h.app.request(new URL(file).pathname);
+      expect(part.status).toBe(200);
+      expect(part.headers.get('content-type')).toMatch(/xml/);
+      xml += await part.text();
+    }
+    expect((await h.app.request('/sitemap-products-2.xml')).status).toBe(404);
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
     for (const p of productsData) {
       expect(locs.some((l) => l.startsWith(`https://shop.example/product/${p.id}/`))).toBe(true);

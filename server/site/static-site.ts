@@ -11,7 +11,7 @@ import { localeOfPath } from '../../shared/locale.ts';
 import type { AppEnv } from '../app-env.ts';
 import { jsonForScript } from './escape.ts';
 import type { PageRenderer, RenderedPage } from './ssr.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { pagesSitemapXml, productsSitemapStream, robotsTxt, sitemapIndexXml } from './sitemap.ts';
 import { errorBody } from '../http/errors.ts';
 import type { CachedResponse, ResponseCache } from '../cache/response-cache.ts';
 import { sendBody, storedBody, storedFile, type StoredBody } from '../cache/stored-body.ts';
@@ -160,6 +160,7 @@ export function deferScripts(html: string): string {
 export const localizeShell = (html: string, pathname: string) => renderShell(html, pathname, null);
 
 const REVALIDATE = 'no-cache';
+const SITEMAP_CACHE = 'public, max-age=3600';
 const SHELL_FILES = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
 export function mountStaticSite(
@@ -217,10 +218,21 @@ export function mountStaticSite(
     c.header('cache-control', 'public, max-age=3600');
     return c.text(robotsTxt(siteOrigin(c)));
   });
-  app.get('/sitemap.xml', async (c) => {
-    const xml = await sitemapXml(c.var.db, siteOrigin(c));
-    c.header('cache-control', 'public, max-age=3600');
-    return send(c, storedBody(Buffer.from(xml), TYPES['.xml']!), 'public, max-age=3600');
+  app.get('/sitemap.xml', async (c) => send(c, storedBody(Buffer.from(await sitemapIndexXml(c.var.db, siteOrigin(c))), TYPES['.xml']!), SITEMAP_CACHE));
+  app.get('/sitemap-pages.xml', async (c) => send(c, storedBody(Buffer.from(await pagesSitemapXml(c.var.db, siteOrigin(c))), TYPES['.xml']!), SITEMAP_CACHE));
+  // A product file is megabytes: streamed as it is read, gzip when the client takes it.
+  app.get('/:file{sitemap-products-[0-9]{1,6}\\.xml}', async (c) => {
+    const part = Number(/(\d+)/.exec(c.req.param('file'))![1]);
+    const stream = await productsSitemapStream(c.var.db, siteOrigin(c), part);
+    if (!stream) return c.text('Not found', 404);
+    c.header('content-type', TYPES['.xml']!);
+    c.header('cache-control', SITEMAP_CACHE);
+    c.header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      c.header('content-encoding', 'gzip');
+      return c.body(stream.pipeThrough(new CompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array<ArrayBuffer>>));
+    }
+    return c.body(stream);
   });
 
   app.get('/media/*', async (c) => {

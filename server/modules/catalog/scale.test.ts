@@ -74,6 +74,27 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
     expect(category.body.paging.total).toBeGreaterThan(10_000);
   });
 
+  it('splits the sitemap into files of at most 50,000 URLs that name every product once, streamed', async () => {
+    const index = await (await h.app.request('/sitemap.xml')).text();
+    const files = [...index.matchAll(/<loc>[^<]*(\/sitemap-products-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+    const counted = ((await h.handle.db.execute(sql`select count(*)::int as n from products where status = 1`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(files).toHaveLength(Math.ceil(counted / 25_000));
+    const ids = new Set<string>();
+    let urls = 0;
+    for (const file of files) {
+      const res = await h.app.request(file, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const xml = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).text();
+      expect(xml.endsWith('</urlset>\n')).toBe(true);
+      const locs = [...xml.matchAll(/<loc>[^<]*\/product\/(\d+)\/[^<]*<\/loc>/g)];
+      expect(locs.length).toBeLessThanOrEqual(50_000);
+      urls += locs.length;
+      for (const m of locs) ids.add(m[1]!);
+    }
+    expect(ids.size).toBe(counted);
+    expect(urls).toBe(counted * 2);
+  });
+
   it('folds in the database exactly as the shared folding does', async () => {
     const sample = `${SEARCH_FOLD.from} كتاب يك ۱۲۳ ٤٥٦ ABC مُحَمَّد`;
     const rows = (await h.handle.db.execute(sql`select storefront_fold(${sample}) as folded`)) as unknown as { rows: { folded: string }[] };
