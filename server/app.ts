@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/create-db.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import { log, requestLog, type Logger } from './ops/log.ts';
+import { measureRequests, metricsRoutes, watchAppMetrics } from './ops/metrics.ts';
 import { sendBody, storedBody } from './cache/stored-body.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -56,7 +57,21 @@ const PUBLIC_API_CACHE = 'public, max-age=60';
  * `listen` (the database handle's) lets the app hear of changes made by any instance: without it
  * nothing is cached, as nothing would say when a kept page went stale.
  */
-export function createApp({ db, config, sms, listen, logger }: { db: Db; config: Config; sms?: SmsSender; listen?: DbHandle['listen']; logger?: Logger }) {
+export function createApp({
+  db,
+  config,
+  sms,
+  listen,
+  logger,
+  pool = null,
+}: {
+  db: Db;
+  config: Config;
+  sms?: SmsSender;
+  listen?: DbHandle['listen'];
+  logger?: Logger;
+  pool?: DbHandle['pool'];
+}) {
   const app = new Hono<AppEnv>();
   // One JSON line per request, with its id; the id is answered in X-Request-Id and error bodies.
   app.use('*', requestLog(() => logger ?? log, config.trustProxy));
@@ -70,6 +85,11 @@ export function createApp({ db, config, sms, listen, logger }: { db: Db; config:
       () => publicCache.resume(),
       (err: unknown) => log.error({ err }, 'Listening for catalogue changes failed: pages are not cached'),
     );
+  }
+  // Prometheus metrics only when a scraper's token is configured (ops/metrics.ts).
+  if (config.metricsToken) {
+    app.use('*', measureRequests);
+    watchAppMetrics(publicCache, pool);
   }
   const keys = new Set(config.apiKeys);
   const devOutbox = config.demoMode ? new DevOutbox() : null;
@@ -173,6 +193,7 @@ export function createApp({ db, config, sms, listen, logger }: { db: Db; config:
   });
   app.route('/v1', v1);
   app.route('/', healthRoutes());
+  app.route('/', metricsRoutes(config.metricsToken));
 
   const api = new Hono<AppEnv>();
   api.route('/', generalRoutes());

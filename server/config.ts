@@ -81,6 +81,8 @@ const configSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'WORKERS must be auto or a number of processes from 1' });
       return z.NEVER;
     }),
+  /** Turns on `/metrics` (Prometheus) for a scraper sending `Authorization: Bearer <token>`; off when unset. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** How much the JSON log says: info (a line per request) by default. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Memory for rendered public pages and catalogue answers, in MB (0: nothing is cached). */
@@ -122,6 +124,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Server processes on this machine (the cluster module); 1: this process serves. */
   workers: number;
+  /** The bearer token `/metrics` asks for; no metrics when unset. */
+  metricsToken: string | undefined;
 };
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
@@ -166,6 +170,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     cacheMegabytes: e.CACHE_MB,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -26,7 +26,7 @@ async function serveHere() {
   // In a cluster the primary has seeded already.
   if (cluster.isPrimary && (await seedDemoData(handle.db))) log.info('Seeded the demo catalogue.');
 
-  const app = createApp({ db: handle.db, config, listen: handle.listen });
+  const app = createApp({ db: handle.db, config, listen: handle.listen, pool: handle.pool });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     log.info({ port: info.port, database: handle.kind }, `Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);

@@ -28,6 +28,8 @@ export type DbHandle = {
    * reconnects by itself). Answers a function that stops listening.
    */
   listen: (channel: string, onNotify: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
+  /** The connection pool's figures (PostgreSQL; PGlite is one connection): for the metrics. */
+  pool: (() => { total: number; idle: number; waiting: number }) | null;
   close: () => Promise<void>;
 };
 
@@ -100,6 +102,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: async (channel, onNotify, onGap) => {
         const stop = await listen(channel, onNotify, onGap);
         listeners.add(stop);
@@ -126,6 +129,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pool: null,
     // One process holds the database: its notices come from its own connection, never missed.
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, onNotify);

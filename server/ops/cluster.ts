@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { log } from './log.ts';
+import { serveClusterMetrics } from './metrics.ts';
 
 /** How long the workers get to drain at SIGTERM (each has its own 10 s deadline) before they are killed. */
 const STOP_DEADLINE_MS = 15_000;
@@ -28,6 +29,7 @@ export async function runPrimary(config: Config, workers: number) {
   }
 
   let stopping = false;
+  serveClusterMetrics();
   const fork = () => cluster.fork();
   cluster.on('exit', (worker: Worker, code, signal) => {
     if (stopping) return;

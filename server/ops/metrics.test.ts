@@ -1,0 +1,47 @@
+/**
+ * `/metrics` (issue 13 §4): off unless a token is configured; then Prometheus's text format for a
+ * scraper holding the token, with requests counted by route pattern (never by URL) and status,
+ * the public cache's hits and misses, and the process's own figures.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness.ts';
+
+const TOKEN = 'scraper-token-0123456789abcdef';
+let on: Harness;
+let off: Harness;
+beforeAll(async () => {
+  on = await startHarness({ metricsToken: TOKEN });
+  off = await startHarness({}, { seed: false });
+});
+afterAll(async () => {
+  await on?.close();
+  await off?.close();
+});
+
+describe('metrics', () => {
+  it('are not served unless configured', async () => {
+    expect((await off.app.request('/metrics')).status).toBe(404);
+  });
+
+  it('are for the scraper holding the token only', async () => {
+    expect((await on.app.request('/metrics')).status).toBe(401);
+    expect((await on.app.request('/metrics', { headers: { authorization: 'Bearer not-the-token-at-all' } })).status).toBe(401);
+  });
+
+  it('count requests by route pattern and status, and the public cache', async () => {
+    for (let i = 0; i < 3; i++) expect((await on.call('/v1/product/fa/products/1001')).status).toBe(200);
+    expect((await on.call('/v1/product/fa/products/999999')).status).toBe(404);
+    const res = await on.app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/v1\/product\/:lang\/products\/:id",status="200"\} 3/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/v1\/product\/:lang\/products\/:id",status="404"\} 1/);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/v1\/product\/:lang\/products\/:id",status="200"\}/);
+    expect(text).not.toContain('1001');
+    expect(text).toMatch(/public_cache_hits_total [1-9]/);
+    expect(text).toMatch(/public_cache_misses_total [1-9]/);
+    expect(text).toContain('process_cpu_user_seconds_total');
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+});
