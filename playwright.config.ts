@@ -22,7 +22,7 @@ export default defineConfig({
   // The production build on the real server and a fresh embedded database with the demo data.
   webServer: {
     command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development', DEMO_MODE: 'true' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development', DEMO_MODE: 'true', ANALYTICS_IDS: 'e2e-storefront' },
     url: `http://127.0.0.1:${PORT}/api/ip`,
     reuseExistingServer: false,
     timeout: 60_000,

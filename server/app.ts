@@ -29,6 +29,7 @@ import { boxesRoutes } from './modules/content/boxes-routes.ts';
 import { faqsRoutes } from './modules/content/faqs-routes.ts';
 import { newsRoutes } from './modules/content/news-routes.ts';
 import { generalRoutes } from './modules/general/general-routes.ts';
+import { eventsRoutes } from './modules/analytics/events-routes.ts';
 import { creditRoutes } from './modules/member/credit-routes.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
@@ -197,6 +198,7 @@ export function createApp({
 
   const api = new Hono<AppEnv>();
   api.route('/', generalRoutes());
+  api.route('/', eventsRoutes());
   api.route('/', apiDocsRoutes());
   api.route('/auth', sessionRoutes());
   api.route('/dev', devRoutes());

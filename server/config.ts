@@ -83,6 +83,19 @@ const configSchema = z.object({
     }),
   /** Turns on `/metrics` (Prometheus) for a scraper sending `Authorization: Bearer <token>`; off when unset. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * The storefront's analytics ids (spec §9) whose events `POST /api/events` keeps, comma list
+   * (the storefront is built with one: VITE_ANALYTICS_ID). None: no events are taken.
+   */
+  ANALYTICS_IDS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
   /** How much the JSON log says: info (a line per request) by default. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Memory for rendered public pages and catalogue answers, in MB (0: nothing is cached). */
@@ -126,6 +139,8 @@ export type Config = {
   workers: number;
   /** The bearer token `/metrics` asks for; no metrics when unset. */
   metricsToken: string | undefined;
+  /** Analytics ids whose events are kept; empty: analytics off. */
+  analyticsIds: string[];
 };
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
@@ -171,6 +186,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     metricsToken: e.METRICS_TOKEN,
+    analyticsIds: e.ANALYTICS_IDS,
   };
 }
 

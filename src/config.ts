@@ -16,6 +16,8 @@ export const config = {
   /** Empty means the same origin as the storefront. */
   apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/$/, ''),
   apiKey: env.VITE_API_KEY || 'demo-storefront-key',
+  /** Spec §9's analytics id: page views and commerce events go to our own /api/events. Empty: off. */
+  analyticsId: env.VITE_ANALYTICS_ID ?? '',
   defaultLocale: 'fa',
   locales: ['fa', 'en'],
   pageSize: PAGE_SIZE,

@@ -15,6 +15,7 @@ import { allowInstallOffer, captureInstallOffer } from './features/pwa/install-o
 /** How long after the page settles the invitation to install may appear. */
 const INSTALL_OFFER_DELAY_MS = 4_000;
 import { localeOfPath } from './i18n/locale.ts';
+import { startAnalytics } from './features/analytics/analytics.ts';
 import { createAppRouter } from './router.tsx';
 
 // The browser's offer to install is kept from the very start, for the app's own invitation later.
@@ -27,6 +28,8 @@ router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => {
   notePageLoading(true);
 });
 router.subscribe('onResolved', () => notePageLoading(false));
+// Page views, when the storefront is built with an analytics id (first-party, nothing personal).
+startAnalytics(router);
 const app = (
   <StrictMode>
     <RouterProvider router={router} />

@@ -4,6 +4,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Product, ProductListItem } from '../../contract/catalog.ts';
+import type { AnalyticsEvent } from '../../contract/analytics.ts';
 import type { Cart, PriceChange, PricedLine } from '../features/cart/cart-rules.ts';
 
 /** A product kept for comparison: a snapshot, so that the compare page works offline. */
@@ -129,6 +130,9 @@ export type PackRow = {
 /** One URL of a pack (a page's read, or an image), and whether it is stored. */
 export type PackItem = { pack: string; url: string; kind: 'json' | 'image'; done: 0 | 1; bytes: number };
 
+/** A page view or commerce event waiting to be sent (first-party analytics; nothing personal). */
+export type AnalyticsRow = AnalyticsEvent & { id?: number };
+
 export class AppDB extends Dexie {
   compare!: EntityTable<CompareItem, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
@@ -138,6 +142,7 @@ export class AppDB extends Dexie {
   cart!: EntityTable<CartRow, 'key'>;
   packs!: EntityTable<PackRow, 'id'>;
   packItems!: Dexie.Table<PackItem, [string, string]>;
+  analytics!: EntityTable<AnalyticsRow, 'id'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -161,6 +166,7 @@ export class AppDB extends Dexie {
       });
     this.version(5).stores({ cart: 'key' });
     this.version(6).stores({ packs: 'id, locale', packItems: '[pack+url], pack, url, [pack+done]' });
+    this.version(7).stores({ analytics: '++id' });
   }
 }
 

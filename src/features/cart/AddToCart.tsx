@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { track } from '../analytics/analytics.ts';
 import { useId, useState } from 'react';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { MAX_LINE_QUANTITY } from '../../../contract/constants.ts';
@@ -21,6 +22,7 @@ function goLive(form: HTMLFormElement | null) {
 }
 
 async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string): Promise<Cart> {
+  track('add_to_cart', { product_id: p.id });
   return changeCart((c) => addItem(c, lineOfProduct(p, withGuarantee, quantity, note, Date.now())));
 }
 

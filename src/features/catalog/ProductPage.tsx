@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Await, Link, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Availability, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -18,6 +18,7 @@ import { CompareButton } from '../compare/CompareButton.tsx';
 import { FavoriteButton } from '../member/FavoriteButton.tsx';
 import { BrandLink } from './links.tsx';
 import { AddToCart } from '../cart/AddToCart.tsx';
+import { track } from '../analytics/analytics.ts';
 
 export type ProductPageData = {
   product: Product;
@@ -127,6 +128,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
   const path = categoryChain(tree, product.category.id);
   const status = availability?.status ?? product.availability;
   usePageTitle(product.title);
+  useEffect(() => track('product_view', { product_id: product.id, path: location.pathname }), [product.id]);
   const { code, title } = product;
   const brand = product.brand?.title;
   return (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { track } from '../analytics/analytics.ts';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Input, Radio, Steps } from 'antd';
@@ -90,7 +91,11 @@ function Checkout({ cart }: { cart: Cart }) {
     checkoutMachine.provide({
       actors: {
         priceCart: fromPromise(({ input }) => checkDiscount(locale, input.cart, input.code, input.transmitId)),
-        placeOrder: fromPromise(({ input }) => placeOrder(locale, input)),
+        placeOrder: fromPromise(async ({ input }) => {
+          const order = await placeOrder(locale, input);
+          track('order_placed');
+          return order;
+        }),
         pay: fromPromise(({ input }) => payOrder(locale, input.orderId, input.method)),
       },
       actions: {

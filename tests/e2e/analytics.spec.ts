@@ -1,0 +1,38 @@
+import type { AnalyticsBatch } from '../../contract/analytics.ts';
+import { expect, test } from './fixtures.ts';
+import { waitForCached, waitForServiceWorker } from './pages.ts';
+
+/**
+ * First-party analytics (the test build has an analytics id, the test server takes it): what a
+ * shopper does offline is counted on the device and sent to our own /api/events once the network
+ * is back, with nothing personal in it and no other host asked.
+ */
+test('events made offline are sent to our own server once online, with nothing personal', async ({ page, context }) => {
+  const batches: AnalyticsBatch[] = [];
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.hostname !== '127.0.0.1') foreign.push(url.host);
+    if (url.pathname === '/api/events') batches.push(r.postDataJSON() as AnalyticsBatch);
+  });
+  await page.goto('/en/product/1041/x');
+  await waitForServiceWorker(page);
+  await waitForCached(page, '/v1/product/en/products/1041');
+  await expect.poll(() => batches.flatMap((b) => b.events).some((e) => e.kind === 'product_view' && e.product_id === 1041), { timeout: 10_000 }).toBe(true);
+  const before = batches.length;
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.waitForTimeout(4_000);
+  // Nothing could go: it waits on the device.
+  expect(batches.length).toBe(before);
+
+  await context.setOffline(false);
+  await expect.poll(() => batches.slice(before).flatMap((b) => b.events).map((e) => e.kind), { timeout: 10_000 }).toContain('add_to_cart');
+  const sent = batches.slice(before).flatMap((b) => b.events).find((e) => e.kind === 'add_to_cart')!;
+  expect(sent).toMatchObject({ product_id: 1041, lang: 'en' });
+  expect(Object.keys(sent).sort()).toEqual(['at', 'kind', 'lang', 'product_id']);
+  expect(batches.every((b) => b.site === 'e2e-storefront')).toBe(true);
+  expect(JSON.stringify(batches)).not.toMatch(/token|mobile|cookie|\?/);
+  expect(foreign).toEqual([]);
+});
