@@ -101,6 +101,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', options: DbOptions): Promi
       ['product list', '/v1/product/fa/products?limit=12', api],
       ['product list, uncached', '/v1/product/fa/products?limit=12', api, (n) => `/v1/product/fa/products?limit=12&excluded_ids=${n}`],
       ['product detail', '/v1/product/fa/products/1001', api],
+      ['brand, in stock', '/v1/product/fa/products?limit=12&brand_ids=3&available_in_stock=true', api],
       ['filtered search', `/v1/product/fa/products?limit=12&search_text=${search}&available_in_stock=true`, api],
       ['filtered search, uncached', `/v1/product/fa/products?limit=12&search_text=${search}`, api, (n) => `/v1/product/fa/products?limit=12&search_text=${search}&available_in_stock=true&excluded_ids=${n}`],
       ['home page', '/'],
