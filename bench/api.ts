@@ -35,6 +35,11 @@ const PRODUCTS = option('--products', 100_000);
 const DURATION_S = option('--duration', 10);
 const CONNECTIONS = option('--connections', 50);
 const PORT = Number(process.env.BENCH_PORT ?? 4176);
+/** `--only list`: the routes whose name holds this text (and the static file, the reference). */
+const ONLY = (() => {
+  const i = args.indexOf('--only');
+  return i >= 0 ? (args[i + 1] ?? '') : '';
+})();
 const origin = `http://127.0.0.1:${PORT}`;
 
 type Row = { route: string; rps: number; p50: number; p99: number; kb: number; failed: number };
@@ -110,7 +115,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', options: DbOptions): Promi
       ['member list (token)', '/v1/product/fa/products/favorites?limit=12', { ...api, authorization: `Bearer ${token}` }],
     ];
     const rows: Row[] = [];
-    for (const [name, route, headers, vary] of routes) {
+    for (const [name, route, headers, vary] of routes.filter(([name], i) => i === 0 || name.includes(ONLY))) {
       process.stdout.write(`  ${name}…\r`);
       rows.push(await load(name, origin + route, headers, vary));
     }

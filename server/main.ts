@@ -6,6 +6,7 @@
  * such servers (ops/cluster.ts).
  */
 import cluster from 'node:cluster';
+import pino from 'pino';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { requestsSettled, startDraining } from './ops/health.ts';
@@ -17,7 +18,8 @@ import { runPrimary } from './ops/cluster.ts';
 import { createLogger, log, useLogger } from './ops/log.ts';
 
 const config = parseConfig(process.env);
-useLogger(createLogger(config.logLevel));
+// Lines are written to stdout without blocking the event loop (pino flushes them at exit).
+useLogger(createLogger(config.logLevel, pino.destination({ dest: 1, sync: false })));
 if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, config.workers);
 else await serveHere();
 
