@@ -7,7 +7,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
-import { localeOfPath } from '../../shared/locale.ts';
+import { localeOfPath, stripLocale } from '../../shared/locale.ts';
+import { isPrivatePage } from '../../shared/site-paths.ts';
 import type { AppEnv } from '../app-env.ts';
 import { jsonForScript } from './escape.ts';
 import type { PageRenderer, RenderedPage } from './ssr.ts';
@@ -255,16 +256,18 @@ export function mountStaticSite(
     // An app route: the shell. The router renders the page, or its own 404 (then so is the
     // status). A page rendered for one visitor is kept for the next, per origin and URL (the
     // language is in the path), until the catalogue or content it shows changes.
+    // A member's pages are never kept, though their frame holds no member data.
+    const pages = isPrivatePage(stripLocale(pathname)) ? undefined : opts.publicCache;
     const url = new URL(c.req.url);
     const key = `page ${siteOrigin(c)}${url.pathname}${url.search}`;
-    const hit = opts.publicCache?.get(key);
+    const hit = pages?.get(key);
     if (hit) return sendPage(c, hit, 'hit');
-    const generation = opts.publicCache?.generation ?? 0;
+    const generation = pages?.generation ?? 0;
     const shell = await shellFor(c, pathname);
     if (!shell) {
       return c.text('The storefront is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    if (shell.keep && opts.publicCache) opts.publicCache.set(key, generation, shell.response);
-    return sendPage(c, shell.response, opts.publicCache && shell.keep ? 'miss' : null);
+    if (shell.keep && pages) pages.set(key, generation, shell.response);
+    return sendPage(c, shell.response, pages && shell.keep ? 'miss' : null);
   });
 }
