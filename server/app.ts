@@ -47,29 +47,26 @@ import { mountStaticSite } from './site/static-site.ts';
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 26 * 1024 * 1024;
 
-/** The channel the database announces changes to public data on (migration 0006's triggers). */
-export const CHANGES_CHANNEL = 'storefront_changes';
-/** The longest a cached page or answer is served, for what changes with the clock alone. */
-const PUBLIC_CACHE_MAX_AGE_MS = 5 * 60_000;
 /** What the API says of a public catalogue answer: browsers and the worker may keep it a minute. */
 const PUBLIC_API_CACHE = 'public, max-age=60';
 
 /**
- * `listen` (the database handle's) lets the app hear of changes made by any instance: without it
- * nothing is cached, as nothing would say when a kept page went stale.
+ * `publicCache`: rendered public pages and catalogue answers kept by this instance, following the
+ * database's change notices (`followChanges`); without one nothing is kept, as nothing would say
+ * when a kept page went stale.
  */
 export function createApp({
   db,
   config,
   sms,
-  listen,
+  publicCache = new ResponseCache({ maxBytes: 0, maxAgeMs: 0 }),
   logger,
   pool = null,
 }: {
   db: Db;
   config: Config;
   sms?: SmsSender;
-  listen?: DbHandle['listen'];
+  publicCache?: ResponseCache;
   logger?: Logger;
   pool?: DbHandle['pool'];
 }) {
@@ -77,16 +74,6 @@ export function createApp({
   // One JSON line per request, with its id; the id is answered in X-Request-Id and error bodies.
   app.use('*', requestLog(() => logger ?? log, config.trustProxy));
   app.use('*', countRequests);
-  const publicCache = new ResponseCache({ maxBytes: listen ? config.cacheMegabytes * 1024 * 1024 : 0, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
-  if (listen) {
-    // Until the subscription stands, notices could be missed: nothing is kept before it does.
-    publicCache.pause();
-    const invalidate = () => publicCache.invalidate();
-    void listen(CHANGES_CHANNEL, invalidate, invalidate).then(
-      () => publicCache.resume(),
-      (err: unknown) => log.error({ err }, 'Listening for catalogue changes failed: pages are not cached'),
-    );
-  }
   // Prometheus metrics only when a scraper's token is configured (ops/metrics.ts).
   if (config.metricsToken) {
     app.use('*', measureRequests);

@@ -11,6 +11,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { requestsSettled, startDraining } from './ops/health.ts';
 import { createApp } from './app.ts';
+import { followChanges } from './cache/response-cache.ts';
 import { parseConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { seedDemoData } from './db/seed/index.ts';
@@ -28,7 +29,7 @@ async function serveHere() {
   // In a cluster the primary has seeded already.
   if (cluster.isPrimary && (await seedDemoData(handle.db))) log.info('Seeded the demo catalogue.');
 
-  const app = createApp({ db: handle.db, config, listen: handle.listen, pool: handle.pool });
+  const app = createApp({ db: handle.db, config, publicCache: await followChanges(handle.listen, config.cacheMegabytes), pool: handle.pool });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     log.info({ port: info.port, database: handle.kind }, `Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);

@@ -11,6 +11,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { StoredBody } from './stored-body.ts';
+import type { DbHandle } from '../db/create-db.ts';
 
 export type CachedResponse = StoredBody & {
   status: number;
@@ -56,7 +57,7 @@ export class ResponseCache {
     return slot.value;
   }
 
-  /** Keeps nothing until `resume` (while nothing would say when a kept answer goes stale). */
+  /** Drops everything and keeps nothing until `resume` (while nothing would say when a kept answer goes stale). */
   pause() {
     this.paused = true;
     this.invalidate();
@@ -103,3 +104,24 @@ export const invalidatesPublicCache: MiddlewareHandler<AppEnv> = async (c, next)
   await next();
   if (c.res.status < 400) c.var.publicCache.invalidate();
 };
+
+/** The channel the database announces changes to public data on (migration 0006's triggers). */
+export const CHANGES_CHANNEL = 'storefront_changes';
+/** The longest a cached page or answer is served, for what changes with the clock alone. */
+export const PUBLIC_CACHE_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * This instance's public cache, once it follows the database's change notices: every notice, and
+ * every moment one may have been missed (the listening connection lost), drops it. Nothing is
+ * kept before the subscription stands.
+ */
+export async function followChanges(listen: DbHandle['listen'], megabytes: number): Promise<ResponseCache> {
+  const cache = new ResponseCache({ maxBytes: megabytes * 1024 * 1024, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
+  cache.pause();
+  await listen(CHANGES_CHANNEL, {
+    onNotify: () => cache.invalidate(),
+    onGap: () => cache.pause(),
+    onListening: () => cache.resume(),
+  });
+  return cache;
+}

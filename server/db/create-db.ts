@@ -23,22 +23,25 @@ export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * Calls `onNotify` with each NOTIFY on `channel` (from any connection, any instance), and
-   * `onGap` whenever notices may have been missed (the listening connection was lost; it
-   * reconnects by itself). Answers a function that stops listening.
+   * Calls `onNotify` with each NOTIFY on `channel` (from any connection, any instance), `onGap`
+   * whenever notices may have been missed (the listening connection was lost, or could not be
+   * made; it tries again by itself), and `onListening` each time the subscription stands.
+   * Answers a function that stops listening.
    */
-  listen: (channel: string, onNotify: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
+  listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
   /** The connection pool's figures (PostgreSQL; PGlite is one connection): for the metrics. */
   pool: (() => { total: number; idle: number; waiting: number }) | null;
   close: () => Promise<void>;
 };
+
+export type ListenHandlers = { onNotify: (payload: string) => void; onGap: () => void; onListening: () => void };
 
 /** How long a lost LISTEN connection waits before it connects again. */
 const RELISTEN_MS = 1_000;
 
 /** LISTEN on a connection of its own (a pooled one would be handed to other queries). */
 function listenOn(connectionString: string): DbHandle['listen'] {
-  return async (channel, onNotify, onGap) => {
+  return async (channel, { onNotify, onGap, onListening }) => {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
     let stopped = false;
     let current: pg.Client | null = null;
@@ -63,7 +66,10 @@ function listenOn(connectionString: string): DbHandle['listen'] {
         await client.connect();
         await client.query(`listen ${channel}`);
         if (stopped) await client.end();
-        else current = client;
+        else {
+          current = client;
+          onListening();
+        }
       } catch {
         lose();
       }
@@ -103,8 +109,8 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       db: db as unknown as Db,
       kind: 'postgres',
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      listen: async (channel, onNotify, onGap) => {
-        const stop = await listen(channel, onNotify, onGap);
+      listen: async (channel, handlers) => {
+        const stop = await listen(channel, handlers);
         listeners.add(stop);
         return () => (listeners.delete(stop), stop());
       },
@@ -131,8 +137,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     kind: 'pglite',
     pool: null,
     // One process holds the database: its notices come from its own connection, never missed.
-    listen: async (channel, onNotify) => {
+    listen: async (channel, { onNotify, onListening }) => {
       const stop = await client.listen(channel, onNotify);
+      onListening();
       return () => stop();
     },
     close: () => client.close(),

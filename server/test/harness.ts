@@ -9,6 +9,7 @@ import { DEMO_API_KEY, testConfig, type Config } from '../config.ts';
 import { createDb, type DbHandle } from '../db/create-db.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import type { Logger } from '../ops/log.ts';
+import { followChanges } from '../cache/response-cache.ts';
 
 export type Harness = {
   app: ReturnType<typeof createApp>;
@@ -53,7 +54,9 @@ async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
 export async function startHarness(overrides: Partial<Config> = {}, opts: { seed?: boolean; logger?: Logger } = {}): Promise<Harness> {
   const { handle, drop } = await openDatabase();
   if (opts.seed !== false) await seedDemoData(handle.db);
-  const app = createApp({ db: handle.db, config: testConfig(overrides), listen: handle.listen, ...(opts.logger ? { logger: opts.logger } : {}) });
+  const config = testConfig(overrides);
+  const publicCache = await followChanges(handle.listen, config.cacheMegabytes);
+  const app = createApp({ db: handle.db, config, publicCache, ...(opts.logger ? { logger: opts.logger } : {}) });
   const call = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has('x-api-key')) headers.set('x-api-key', DEMO_API_KEY);

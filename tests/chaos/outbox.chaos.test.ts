@@ -6,6 +6,7 @@
  * must arrive exactly once, the server must end in the state the member meant, and nothing may be
  * left queued.
  */
+import { followChanges } from '../../server/cache/response-cache.ts';
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -49,7 +50,7 @@ let app: ReturnType<typeof createApp>;
 
 async function open() {
   handle = await createDb(dbUrl ? { databaseUrl: dbUrl } : { dataDir });
-  app = createApp({ db: handle.db, config: testConfig({ trustProxy: 1 }), listen: handle.listen });
+  app = createApp({ db: handle.db, config: testConfig({ trustProxy: 1 }), publicCache: await followChanges(handle.listen, 64) });
 }
 /** A restart: the process's database closed and opened again, a new app on it. */
 async function restart() {
