@@ -1,11 +1,17 @@
 /**
- * The suite's `test`: Playwright's, with a guard on every page a test opens through its `page`:
- * any Content-Security-Policy violation the browser reports (an inline script without the
- * response's nonce, a request to another origin…) fails the test.
+ * The suite's `test`: Playwright's, with two guards on every test.
+ *
+ * - Any Content-Security-Policy violation the browser reports on the test's `page` (an inline
+ *   script whose hash the policy lacks, a request to another origin…) fails the test.
+ * - `context.setOffline(true)` holds for every page of the context, after every navigation. With
+ *   Chromium 150 and Playwright 1.65, a page created or reloaded while the context is offline
+ *   reports `navigator.onLine === true` though its requests fail (microsoft/playwright#42174; a
+ *   real device reports what its system knows). The page's own DevTools session is told too, on
+ *   each load, which sets `navigator.onLine` and fires `offline`, as a real loss of network does.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type CDPSession, type Page } from '@playwright/test';
 
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; offlineEverywhere: void }>({
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -14,6 +20,32 @@ export const test = base.extend<{ cspGuard: void }>({
       });
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  offlineEverywhere: [
+    async ({ context }, use) => {
+      let offline = false;
+      const sessions = new Map<Page, Promise<CDPSession>>();
+      const tell = async (page: Page) => {
+        if (page.isClosed() || (!offline && !sessions.has(page))) return;
+        if (!sessions.has(page)) sessions.set(page, context.newCDPSession(page));
+        const cdp = await sessions.get(page)!;
+        await cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      };
+      const watch = (page: Page) => {
+        page.on('domcontentloaded', () => void (offline ? tell(page) : undefined)?.catch(() => undefined));
+        page.on('close', () => sessions.delete(page));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      const setOffline = context.setOffline.bind(context);
+      context.setOffline = async (value: boolean) => {
+        offline = value;
+        await setOffline(value);
+        await Promise.all(context.pages().map((p) => tell(p).catch(() => undefined)));
+      };
+      await use();
     },
     { auto: true },
   ],
