@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontSubsets } from './scripts/font-subsets.ts';
 
 /** React, with Lingui's macros compiled (the app, the worker and the unit tests use it). */
 export const linguiMacro = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
@@ -19,6 +20,8 @@ const LANDING_ROUTES = new Set<string>([
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // The two Vazirmatn files (fa, en), cut before the style sheets that name them are read.
+    fontSubsets(),
     // The router plugin must come before react() so that split route chunks get the JSX transform.
     tanstackRouter({
       target: 'react',
@@ -44,9 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-        // Fonts for scripts we never show (Cyrillic, Vietnamese…) are not worth precaching.
-        // Nor the install sheet's screenshots: the browser fetches them only when it offers to install.
-        globIgnores: ['**/*-{vietnamese,cyrillic,cyrillic-ext,greek,greek-ext}-*.woff2', 'screenshots/**'],
+        // Not the install sheet's screenshots: the browser fetches them only when it offers to install.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // The worker shares the outbox's registry of kinds, whose labels are Lingui messages.
         buildPlugins: { vite: [linguiMacro()] },

@@ -120,7 +120,8 @@ export const productListItemSchema = z.object({
   stock: z.number().int(),
   availability: availabilityStatus,
   category: z.object({ id: z.number().int(), title: z.string(), seo: seoSchema }),
-  brand: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** `url_keywords`: the brand page's slug, as in the brand's own `seo` (its canonical URL). */
+  brand: z.object({ id: z.number().int(), title: z.string(), url_keywords: z.string().nullable() }).nullable(),
   /** In a list, at most the first image; the product's own answer has them all. */
   images: z.array(imageSchema),
   created_at: z.string(),

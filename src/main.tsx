@@ -1,4 +1,4 @@
-import '@fontsource-variable/vazirmatn/wght.css';
+import './ui/fonts.css';
 import './ui/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
@@ -17,6 +17,7 @@ const INSTALL_OFFER_DELAY_MS = 4_000;
 import { localeOfPath } from './i18n/locale.ts';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { createAppRouter } from './router.tsx';
+import { startSiteFont } from './ui/site-font.ts';
 
 // The browser's offer to install is kept from the very start, for the app's own invitation later.
 captureInstallOffer();
@@ -30,6 +31,14 @@ router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => {
 router.subscribe('onResolved', () => notePageLoading(false));
 // Page views, when the storefront is built with an analytics id (first-party, nothing personal).
 startAnalytics(router);
+// The site's font, on a first visit from the next page the visitor opens (ui/site-font.ts).
+startSiteFont(localeOfPath(location.pathname), (apply) => {
+  const stop = router.subscribe('onBeforeLoad', ({ pathChanged }) => {
+    if (!pathChanged) return;
+    stop();
+    apply();
+  });
+});
 const app = (
   <StrictMode>
     <RouterProvider router={router} />

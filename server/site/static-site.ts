@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import svgToTinyDataUri from 'mini-svg-data-uri';
 import { localeOfPath, stripLocale } from '../../shared/locale.ts';
 import { isPrivatePage } from '../../shared/site-paths.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -20,6 +21,12 @@ import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-head
 import { siteOrigin } from '../http/origin.ts';
 
 const YEAR_S = 31_536_000;
+/**
+ * An image of the first screen at most this large (as stored) comes inside the page, as a data
+ * URI: on a phone's link a request costs a round trip (and on HTTP/1.1 a connection) before the
+ * image can paint, which is more than these bytes. The bound is Vite's for its own assets.
+ */
+export const INLINE_IMAGE_BYTES = 4096;
 const WEEK_S = 604_800;
 
 const TYPES: Record<string, string> = {
@@ -184,7 +191,7 @@ export function mountStaticSite(
       return { response: { ...storedBody(Buffer.alloc(0), 'text/plain; charset=utf-8'), status: 301, headers: { location: page.redirect } }, keep: true };
     }
     let html = renderShell(index.body.toString('utf8'), pathname, page);
-    if (page && 'html' in page) html = deferScripts(await inlineStylesheets(html));
+    if (page && 'html' in page) html = deferScripts(await inlineImages(await inlineStylesheets(html)));
     const status = page && 'status' in page ? page.status : 200;
     const csp = contentSecurityPolicy(inlineScriptHashes(html));
     return { response: { ...storedBody(Buffer.from(html), TYPES['.html']!), status, headers: { 'content-security-policy': csp } }, keep: page !== null };
@@ -211,6 +218,24 @@ export function mountStaticSite(
       const file = resolveInside(opts.distDir, href!);
       const css = file ? await cache.get(file) : null;
       if (css) html = html.replace(tag, () => `<style>${css.body.toString('utf8').replace(/<\/style/gi, '<\\/style')}</style>`);
+    }
+    return html;
+  };
+
+  /**
+   * The small images the page shows at once (those not marked `loading="lazy"`, which wait until
+   * they near the screen) come inside it. The components keep their URLs: once the page has
+   * hydrated, a change of image (a gallery) asks for the file as before.
+   */
+  const inlineImages = async (html: string) => {
+    const tags = [...html.matchAll(/<img [^>]*src="(\/media\/[^"]+)"[^>]*>/g)].filter(([tag]) => !/\bloading="lazy"/.test(tag));
+    for (const [tag, src] of new Map(tags.map(([tag, src]) => [tag, src!]))) {
+      const file = resolveInside(opts.mediaDir, src.slice('/media'.length));
+      const image = file ? await cache.get(file) : null;
+      if (!image || image.body.length > INLINE_IMAGE_BYTES) continue;
+      const type = image.type.split(';')[0]!;
+      const uri = type === 'image/svg+xml' ? svgToTinyDataUri(image.body.toString('utf8')) : `data:${type};base64,${image.body.toString('base64')}`;
+      html = html.replaceAll(tag, tag.replace(`src="${src}"`, `src="${uri.replace(/"/g, '&quot;')}"`));
     }
     return html;
   };

@@ -23,7 +23,7 @@ type ProductJoined<P = ProductRow> = {
   rating: { average: number | null; count: number };
   p: P;
   c: Pick<CategoryRow, 'id' | 'titleFa' | 'titleEn' | 'urlKeywords' | 'pageUrl'>;
-  b: Pick<BrandRow, 'id' | 'titleFa' | 'titleEn'> | null;
+  b: Pick<BrandRow, 'id' | 'titleFa' | 'titleEn' | 'urlKeywords'> | null;
 };
 
 /** What a list reads of a product: no descriptions, specifications or search text. */
@@ -67,7 +67,7 @@ function toListItem(lang: Lang, { p, c, b, rating }: ProductJoined<ListRow>, ima
       title: categoryTitle,
       seo: { url_keywords: c.urlKeywords, page_url: c.pageUrl, title: categoryTitle, description: null },
     },
-    brand: b ? { id: b.id, title: pick(lang, b.titleFa, b.titleEn) } : null,
+    brand: b ? { id: b.id, title: pick(lang, b.titleFa, b.titleEn), url_keywords: b.urlKeywords } : null,
     images: images.map((img) => ({ url: img.url, alt: pick(lang, img.alt_fa, img.alt_en) })),
     created_at: p.createdAt.toISOString(),
     rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },
@@ -130,7 +130,7 @@ function selectProducts<P extends typeof products._.columns | typeof listColumns
         urlKeywords: categories.urlKeywords,
         pageUrl: categories.pageUrl,
       },
-      b: { id: brands.id, titleFa: brands.titleFa, titleEn: brands.titleEn },
+      b: { id: brands.id, titleFa: brands.titleFa, titleEn: brands.titleEn, urlKeywords: brands.urlKeywords },
       rating: {
         average: sql<number | null>`(select round(avg(r.rate)::numeric, 1)::float from ${reviews} r
           where r.product_id = ${products.id} and r.status = 1 and r.parent_id is null)`,

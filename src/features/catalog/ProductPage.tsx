@@ -40,11 +40,11 @@ function Gallery({ product }: { product: Product }) {
       <ul className="gallery-track" aria-label={t`Product images`} tabIndex={0}>
         {product.images.map((img, i) => (
           <li key={img.url}>
-            <img src={mediaUrl(img.url)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} />
+            <img src={mediaUrl(img.url)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           </li>
         ))}
       </ul>
-      <img className="gallery-main" src={mediaUrl(current.url)} alt={current.alt} width="500" height="500" />
+      <img className="gallery-main" src={mediaUrl(current.url)} alt={current.alt} width="500" height="500" fetchPriority="high" />
       {product.images.length > 1 ? (
         <ul className="gallery-thumbs" aria-label={t`Product images`}>
           {product.images.map((img, i) => (
@@ -143,7 +143,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
             {product.brand ? (
               <>
                 {' · '}
-                <BrandLink id={product.brand.id} slug={null}>
+                <BrandLink id={product.brand.id} slug={product.brand.url_keywords}>
                   <Trans>Brand: {brand}</Trans>
                 </BrandLink>
               </>

@@ -137,7 +137,7 @@ export function NewsPage({ item }: { item: News }) {
           ) : null}
         </p>
       ) : null}
-      {item.image ? <img className="news-hero" src={mediaUrl(item.image.url)} alt={item.image.alt} width="800" height="500" /> : null}
+      {item.image ? <img className="news-hero" src={mediaUrl(item.image.url)} alt={item.image.alt} width="800" height="500" fetchPriority="high" /> : null}
       <p className="lead">{item.summary}</p>
       {item.body.split(/\n{2,}/).map((para, i) => (
         <p key={i}>{para}</p>

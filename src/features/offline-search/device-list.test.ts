@@ -9,7 +9,7 @@ const product = (id: number, price: number, over: Partial<Product> = {}): Produc
     title: `P${id}`,
     price,
     availability: 'in_stock',
-    brand: { id: id % 2, title: `B${id % 2}` },
+    brand: { id: id % 2, title: `B${id % 2}`, url_keywords: null },
     created_at: new Date(NOW - id * 86_400_000).toISOString(),
     ...over,
   }) as Product;

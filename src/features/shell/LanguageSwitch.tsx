@@ -7,15 +7,28 @@ import { useLocale } from '../../ui/use-locale.ts';
 // eslint-disable-next-line lingui/no-unlocalized-strings
 const LANGUAGE_NAMES = { fa: 'فارسی', en: 'English' } as const;
 
-/** Keeps the current page (path and query) and changes only its language. */
+type HeadLink = { rel?: string; hrefLang?: string; href?: string };
+
+/**
+ * The page in the other language, at its canonical URL: the path the page's head gives as its
+ * hreflang alternate (a product's slug is its title in each language), else the same path under
+ * the other language's prefix. The query (filters, a search) is kept.
+ */
 export function LanguageSwitch() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { pathname, searchStr } = useRouterState({
-    select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }),
-  });
   const other = locale === 'fa' ? 'en' : 'fa';
-  const href = `${switchLocalePath(pathname, other)}${searchStr}`;
+  const { pathname, searchStr, alternate } = useRouterState({
+    select: (s) => ({
+      pathname: s.location.pathname,
+      searchStr: s.location.searchStr,
+      alternate: s.matches
+        .flatMap((m) => (Array.isArray(m.links) ? (m.links as HeadLink[]) : []))
+        .findLast((l) => l.rel === 'alternate' && l.hrefLang === other)?.href,
+    }),
+  });
+  const path = alternate ? new URL(alternate, 'http://localhost').pathname : switchLocalePath(pathname, other);
+  const href = `${path}${searchStr}`;
   // A full navigation: the shell's <html lang dir>, manifest and fonts all follow the language.
   return (
     <a className="nav-link" href={href} hrefLang={other} lang={other} title={t`Change language`}>

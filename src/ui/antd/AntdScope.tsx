@@ -14,7 +14,8 @@ import { useLocale } from '../use-locale.ts';
 /** antd's secondary text (a form's "(optional)", hints) is 3.4:1 on white by default: WCAG AA needs 4.5:1. */
 const DESCRIPTION = { dark: 'rgba(255, 255, 255, 0.6)', light: 'rgba(0, 0, 0, 0.6)' } as const;
 
-const FONT = "'Vazirmatn Variable', Vazirmatn, Tahoma, system-ui, sans-serif";
+/** The page's font stack (ui/global.css: each language its own Vazirmatn file). */
+const FONT = 'var(--font)';
 
 export function AntdScope({ children }: { children: ReactNode }) {
   const locale = useLocale();

@@ -1,0 +1,108 @@
+/**
+ * One Lighthouse 12 run (mobile defaults: simulated 4× CPU and a 1.6 Mbps, 150 ms link) on the
+ * system Chromium, reduced to the figures the bench prints: scores, FCP, LCP with its element and
+ * phases, TBT, CLS, bytes and requests. `explain` adds what Lighthouse's simulation counted before
+ * the LCP (the requests that ended before it in the real load, and the long tasks).
+ */
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p));
+
+export type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** LCP phases (ms): time to first byte, load delay and load time (an image), render delay. */
+  ttfbMs: number;
+  loadDelayMs: number;
+  loadTimeMs: number;
+  renderDelayMs: number;
+  htmlKb: number;
+  jsGzipKb: number;
+  cssGzipKb: number;
+  fontKb: number;
+  imageKb: number;
+  requests: number;
+};
+
+export type Run = { figures: Figures; lcpElement: string; explain: string[] };
+
+type Item = Record<string, unknown>;
+type Details = { type?: string; items?: Item[] };
+
+/** The LCP element (a short snippet) and its phases, from the `largest-contentful-paint-element` audit. */
+function lcpDetails(details: Details | undefined): { element: string; phases: Record<string, number> } {
+  let element = '';
+  const phases: Record<string, number> = {};
+  for (const part of (details?.items ?? []) as Details[]) {
+    for (const item of part.items ?? []) {
+      const node = item.node as { snippet?: string; nodeLabel?: string } | undefined;
+      if (node?.snippet) element = node.snippet.replace(/\s+/g, ' ').slice(0, 90);
+      if (typeof item.phase === 'string' && typeof item.timing === 'number') phases[item.phase] = Math.round(item.timing);
+    }
+  }
+  return { element, phases };
+}
+
+export async function measure(url: string, opts: { explain?: boolean } = {}): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
+    type Request = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number; priority?: string };
+    const requests = ((lhr.audits['network-requests']?.details as { items?: Request[] })?.items ?? []);
+    const kb = (type: string) => Math.round(requests.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0) / 102.4) / 10;
+    const { element, phases } = lcpDetails(lhr.audits['largest-contentful-paint-element']?.details as Details | undefined);
+    const figures: Figures = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(num('first-contentful-paint')),
+      lcpMs: Math.round(num('largest-contentful-paint')),
+      tbtMs: Math.round(num('total-blocking-time')),
+      cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+      ttfbMs: phases.TTFB ?? 0,
+      loadDelayMs: phases['Load Delay'] ?? 0,
+      loadTimeMs: phases['Load Time'] ?? 0,
+      renderDelayMs: phases['Render Delay'] ?? 0,
+      htmlKb: kb('Document'),
+      jsGzipKb: kb('Script'),
+      cssGzipKb: kb('Stylesheet'),
+      fontKb: kb('Font'),
+      imageKb: kb('Image'),
+      requests: requests.length,
+    };
+    const explain: string[] = [];
+    if (opts.explain) {
+      const observed = (lhr.audits.metrics?.details as { items?: Item[] } | undefined)?.items?.[0] ?? {};
+      const lcpAt = Number(observed.observedLargestContentfulPaint ?? 0);
+      explain.push(`observed: FCP ${Math.round(Number(observed.observedFirstContentfulPaint))} ms, LCP ${Math.round(lcpAt)} ms (the simulation counts what ended before it)`);
+      for (const r of requests) {
+        const end = Math.round(r.networkEndTime ?? 0);
+        explain.push(`  ${end <= lcpAt ? 'before' : 'after '} LCP  ${String(Math.round(r.networkRequestTime ?? 0)).padStart(5)}–${String(end).padEnd(5)} ms  ${String(Math.round((r.transferSize ?? 0) / 102.4) / 10).padStart(6)} KB  ${(r.priority ?? '').padEnd(8)} ${r.resourceType ?? ''} ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)}`);
+      }
+      const tasks = ((lhr.audits['main-thread-tasks']?.details as { items?: { startTime: number; duration: number }[] })?.items ?? []).filter((t) => t.duration >= 10);
+      for (const t of tasks) explain.push(`  task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms (unthrottled)`);
+      const longTasks = ((lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] })?.items ?? []);
+      for (const t of longTasks) explain.push(`  long task (simulated) at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms ${t.url.replace(/^https?:\/\/[^/]+/, '')}`);
+      const shifts = ((lhr.audits['layout-shifts']?.details as { items?: Item[] })?.items ?? []);
+      for (const s of shifts) explain.push(`  layout shift ${Number(s.score).toFixed(4)} ${String((s.node as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 100)}`);
+    }
+    return { figures, lcpElement: element, explain };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * What a rendered public page carries for its first paint: the small images of the first screen
+ * inside it (data URIs), the rest by URL and lazily; no font on the way to the first paint; the
+ * LCP image asked for first. The pages are the real storefront's, rendered by its build.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefrontBuild } from '../../scripts/build-storefront.ts';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { INLINE_IMAGE_BYTES } from './static-site.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(storefrontBuild());
+}, 300_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+const page = async (path: string) => {
+  const res = await h.app.request(path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+const srcOf = (tag: string) => /src="([^"]+)"/.exec(tag)?.[1] ?? '';
+
+describe('the first screen', () => {
+  it('brings the product page’s first image inside the page, first in line, and the rest by URL', async () => {
+    const html = await page((await h.app.request('/product/1041')).headers.get('location')!);
+    const tags = images(html.slice(html.indexOf('<div id="root">')));
+    const main = tags.find((t) => /fetchpriority="high"/i.test(t))!;
+    expect(srcOf(main)).toMatch(/^data:image\/svg\+xml,/);
+    // The thumbnails wait until they near the screen, by URL (the service worker keeps them offline).
+    const lazy = tags.filter((t) => t.includes('loading="lazy"'));
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const t of lazy) expect(srcOf(t)).toMatch(/^\/media\//);
+  });
+
+  it('inlines the first product cards of a category, and only small files', async () => {
+    const html = await page('/product/category/surgical-sutures/surgical-sutures');
+    const tags = images(html).filter((t) => t.includes('product-card') || /alt="[^"]+"/.test(t));
+    const inline = tags.filter((t) => srcOf(t).startsWith('data:'));
+    expect(inline.length).toBeGreaterThanOrEqual(4);
+    for (const t of inline) expect(decodeURIComponent(srcOf(t)).length).toBeLessThan(INLINE_IMAGE_BYTES * 2);
+    expect(tags.filter((t) => t.includes('loading="lazy"')).every((t) => srcOf(t).startsWith('/media/'))).toBe(true);
+  });
+
+  it('puts no font on the way to the first paint, and names it only where the device has it', async () => {
+    for (const path of ['/', '/en']) {
+      const html = await page(path);
+      expect(html).not.toMatch(/rel="preload"[^>]*as="font"/);
+      expect(html).toMatch(/@font-face\{font-family:Vazirmatn FA;[^}]*font-display:optional/);
+      expect(html).toContain("localStorage.getItem('site-font')");
+      expect(html).not.toMatch(/<html[^>]*class=/);
+    }
+  });
+});

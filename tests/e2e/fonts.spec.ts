@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures.ts';
+
+/** The font the page's text is drawn in: whether Vazirmatn is named, and whether the file is at hand. */
+const fontState = (page: import('@playwright/test').Page, face: string) =>
+  page.evaluate((f) => ({ named: document.documentElement.classList.contains('site-font'), loaded: document.fonts.check(`1em "${f}"`, 'فارسی English') }), face);
+
+test('a first visit paints in the device’s font and fetches no font; the next page uses Vazirmatn, and a later visit from its first paint', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
+  });
+  // Until the page has settled, no font is on the way: nothing stands between the link and the first paint.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  expect(fonts).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await fontState(page, 'Vazirmatn FA')).named).toBe(false);
+  // Then the Persian file (only that one) downloads, and the device remembers it has it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('site-font'))).toBe('1');
+  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/vazirmatn-fa-[\w-]+\.woff2$/)]);
+  // Still the device's font on this page: nothing changes under the reader's eyes.
+  expect((await fontState(page, 'Vazirmatn FA')).named).toBe(false);
+  // The next page the visitor opens uses it.
+  await page.getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'پرسش‌های متداول' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(await fontState(page, 'Vazirmatn FA')).toEqual({ named: true, loaded: true });
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Vazirmatn FA/);
+
+  // A later visit names it before the first paint (the head's script), in English the Latin file.
+  await page.goto('/en/faq', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.body !== null);
+  expect((await fontState(page, 'Vazirmatn EN')).named).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Vazirmatn EN/);
+  await expect.poll(() => fonts.some((f) => /vazirmatn-en-/.test(f))).toBe(true);
+});
