@@ -125,7 +125,7 @@ describe('deferScripts', () => {
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
     const loader = /<script>(.*)<\/script>\s*<\/body>/s.exec(out)?.[1] ?? '';
-    expect(loader).toContain('["/assets/react-B2.js","/assets/router-C3.js"]');
+    expect(loader).toContain('<link rel=\\"modulepreload\\" crossorigin href=\\"/assets/react-B2.js\\"><link rel=\\"modulepreload\\" crossorigin href=\\"/assets/router-C3.js\\">');
     expect(loader).toContain('s.src="/assets/index-A1.js"');
     expect(loader).toContain('requestAnimationFrame');
   });

@@ -154,9 +154,13 @@ export function deferScripts(html: string): string {
     `var b=q&&e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b)q.push(b)},true);` +
     `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-early-submit')` +
     `&&!f.hasAttribute('data-live')){e.preventDefault();f.setAttribute('data-pending-submit','')}},true)})()`;
+  // The preloads in one insertion: a link appended at a time cost the throttled phone a task of
+  // 30-40 ms, one parse of them all a few. (A script inserted as HTML would not run: the entry is
+  // made as an element.)
+  const links = preloads.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`).join('');
   const loader =
     `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
+    `h.insertAdjacentHTML('beforeend',${JSON.stringify(links)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
   out = out.replace('</head>', () => `  <script>${early}</script>\n  </head>`);

@@ -7,15 +7,22 @@ import type { Locale } from './locale.ts';
 
 const intlLocale = (locale: Locale) => (locale === 'fa' ? 'fa-IR' : 'en-US');
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
-  const key = `${locale}:${fractionDigits}`;
-  let f = numberFormats.get(key);
+/**
+ * Each formatter is made once: making one loads the language's rules (ICU) and costs a
+ * millisecond or more on a phone, and a page formats hundreds of prices and dates as it starts.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function once<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
   if (!f) {
-    f = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: fractionDigits });
-    numberFormats.set(key, f);
+    f = make();
+    formatters.set(key, f);
   }
-  return f.format(value);
+  return f;
+}
+
+export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+  return once(`n ${locale} ${fractionDigits}`, () => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: fractionDigits })).format(value);
 }
 
 /** A text holding digits (an order number, a code, a phone) in the page's digits. */
@@ -29,8 +36,23 @@ function formatDateParts(iso: string | Date, locale: Locale, withTime: boolean):
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   const tag = locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';
   const time = withTime ? ({ hour: '2-digit', minute: '2-digit' } as const) : {};
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', ...time, timeZone: 'Asia/Tehran' }).format(d);
+  return once(`d ${tag} ${withTime}`, () => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', ...time, timeZone: STORE_TIME_ZONE })).format(d);
 }
+
+/** The store's time zone: dates and opening hours are the store's, on every device. */
+export const STORE_TIME_ZONE = 'Asia/Tehran';
+
+/** The year of `at` in the store's calendar: Jalali in Persian digits (۱۴۰۵) or Gregorian. */
+export const formatYear = (at: Date, locale: Locale): string =>
+  once(`y ${locale}`, () => new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { year: 'numeric', timeZone: STORE_TIME_ZONE })).format(at);
+
+/** The name of the weekday of `at` (a date at noon UTC), in the page's language. */
+export const formatWeekday = (at: Date, locale: Locale): string =>
+  once(`w ${locale}`, () => new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { weekday: 'long', timeZone: 'UTC' })).format(at);
+
+/** The weekday, hour and minute of `at` in the store's time zone, as parts (opening hours). */
+export const storeClockParts = (at: Date): Intl.DateTimeFormatPart[] =>
+  once('clock', () => new Intl.DateTimeFormat('en-US', { timeZone: STORE_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).formatToParts(at);
 
 export const formatDate = (iso: string | Date, locale: Locale): string => formatDateParts(iso, locale, false);
 
@@ -42,7 +64,7 @@ export const placeLine = (parts: string[], locale: Locale): string => parts.filt
 
 /** A fraction (0 to 1) as a whole percentage in the page's digits: ۴۰٪ or 40%. */
 export const formatPercent = (fraction: number, locale: Locale): string =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  once(`p ${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 })).format(fraction);
 
 /** A size as a number in the page's digits and its unit: kilobytes below 1 MB, else megabytes (one decimal below 10 MB). The unit's word is the page's to say. */
 export function sizeParts(bytes: number, locale: Locale): { value: string; unit: 'kB' | 'MB' } {

@@ -56,7 +56,9 @@ export const emptyCart = (): Cart => ({
 export type LineKey = { id: number; withGuarantee: boolean };
 const isLine = (item: CartItem, key: LineKey) => item.id === key.id && item.withGuarantee === key.withGuarantee;
 
-const byTitle = new Intl.Collator(['fa', 'en'], { sensitivity: 'base', numeric: true });
+/** Made on first use: a collator loads the languages' rules (ICU), which a page that never sorts a cart need not pay for. */
+let collator: Intl.Collator | undefined;
+const byTitle = { compare: (a: string, b: string) => (collator ??= new Intl.Collator(['fa', 'en'], { sensitivity: 'base', numeric: true })).compare(a, b) };
 /** Items are kept sorted by title, by Persian collation (Persian titles first, numbers by value). */
 const sorted = (items: CartItem[]) => [...items].sort((a, b) => byTitle.compare(a.title, b.title) || a.id - b.id || Number(a.withGuarantee) - Number(b.withGuarantee));
 

@@ -5,10 +5,11 @@ import { localDigits } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { isOpenAt } from './opening-hours.ts';
+import { formatWeekday } from '../../i18n/format.ts';
 
 /** A Sunday: day `d` of the week is this date plus `d` days. */
 const SUNDAY = Date.UTC(2026, 10, 22, 12);
-const dayName = (d: number, locale: Locale) => new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(SUNDAY + d * 86_400_000));
+const dayName = (d: number, locale: Locale) => formatWeekday(new Date(SUNDAY + d * 86_400_000), locale);
 
 function HoursLine({ h }: { h: OpeningHours }) {
   const locale = useLocale();

@@ -5,11 +5,12 @@ import type { Box } from '../../../contract/content.ts';
 import { ContactDetails } from '../contact/ContactDetails.tsx';
 import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
 import type { MenuEntry } from '../menu/menu.ts';
+import { formatYear } from '../../i18n/format.ts';
 
 export function Footer({ menu, contact = null }: { menu: MenuEntry[]; contact?: Box | null }) {
   const localeParam = useLocaleParam();
   const locale = useLocale();
-  const year = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { year: 'numeric', timeZone: 'Asia/Tehran' }).format(new Date());
+  const year = formatYear(new Date(), locale);
   return (
     <footer className="site-footer">
       <div className="container footer-row">
