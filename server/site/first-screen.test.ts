@@ -45,6 +45,22 @@ describe('the first screen', () => {
     expect(tags.filter((t) => t.includes('loading="lazy"')).every((t) => srcOf(t).startsWith('/media/'))).toBe(true);
   });
 
+  it('carries the rules of its own HTML inline, and the whole style sheet after the first paint', async () => {
+    const html = await page('/product/category/surgical-sutures/surgical-sutures');
+    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const sheet = /<link rel=\\"stylesheet\\" crossorigin href=\\"(\/assets\/[^\\]+\.css)\\">/.exec(html)?.[1];
+    expect(sheet).toBeTruthy();
+    const whole = await (await h.app.request(sheet!)).text();
+    expect(inline.length).toBeLessThan(whole.length / 2);
+    // The page's own parts, the dark theme the head's script may set, and the font faces.
+    for (const rule of ['.product-card', '.site-header', "[data-theme=dark]", '@font-face']) expect(inline, rule).toContain(rule);
+    // Not the member's area, which this page does not show.
+    expect(inline).not.toContain('.member-nav');
+    expect(whole).toContain('.member-nav');
+    // Without scripts, the whole sheet comes the usual way.
+    expect(html).toMatch(/<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/noscript>/);
+  });
+
   it('puts no font on the way to the first paint, and names it only where the device has it', async () => {
     for (const path of ['/', '/en']) {
       const html = await page(path);

@@ -14,9 +14,10 @@ test('a first visit paints in the device’s font and fetches no font; the next 
   expect(fonts).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await fontState(page, 'Vazirmatn FA')).named).toBe(false);
-  // Then the Persian file (only that one) downloads, and the device remembers it has it.
+  // Then the Persian file (only that one) downloads, and the device remembers it has it. (The
+  // page's inline rules and the whole style sheet both declare it: one file, asked for by both.)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('site-font'))).toBe('1');
-  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/vazirmatn-fa-[\w-]+\.woff2$/)]);
+  expect([...new Set(fonts)]).toEqual([expect.stringMatching(/^\/assets\/vazirmatn-fa-[\w-]+\.woff2$/)]);
   // Still the device's font on this page: nothing changes under the reader's eyes.
   expect((await fontState(page, 'Vazirmatn FA')).named).toBe(false);
   // The next page the visitor opens uses it.
