@@ -130,6 +130,14 @@ describe('deferScripts', () => {
     expect(loader).toContain('requestAnimationFrame');
   });
 
+  it('also asks for the whole style sheets, after the first frame', () => {
+    const out = deferScripts(built, ['/assets/index-D4.css']);
+    const loader = /<script>(.*)<\/script>\s*<\/body>/s.exec(out)?.[1] ?? '';
+    expect(loader).toContain('<link rel=\\"stylesheet\\" crossorigin href=\\"/assets/index-D4.css\\">');
+    expect(loader.match(/react-B2/g)).toHaveLength(1);
+    expect(out).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-D4.css"></noscript>');
+  });
+
   it('leaves a page without an entry script as it is', () => {
     expect(deferScripts(SHELL)).toBe(SHELL);
   });

@@ -159,7 +159,8 @@ export function deferScripts(html: string, sheets: string[] = []): string {
   // The preloads in one insertion: a link appended at a time cost the throttled phone a task of
   // 30-40 ms, one parse of them all a few. (A script inserted as HTML would not run: the entry is
   // made as an element.)
-  const links = [...sheets.map((u) => `<link rel="stylesheet" crossorigin href="${u}">`), ...preloads.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`)].join('');
+  const modules = [...new Set(preloads)];
+  const links = [...sheets.map((u) => `<link rel="stylesheet" crossorigin href="${u}">`), ...modules.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`)].join('');
   const loader =
     `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
     `h.insertAdjacentHTML('beforeend',${JSON.stringify(links)});` +
@@ -253,7 +254,7 @@ export function mountStaticSite(
       html = html.replace(tag, () => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`);
     }
     if (sheets.length === 0) return { html, sheets };
-    html = await critical.process(html);
+    html = (await critical.process(html)).replace(' data-beasties-container', '');
     // The font faces, which the page names through a custom property Beasties cannot follow.
     const missing = faces.filter((f) => !html.includes(f));
     if (missing.length) html = html.replace('<style>', () => `<style>${missing.join('')}`);
@@ -266,11 +267,12 @@ export function mountStaticSite(
    * hydrated, a change of image (a gallery) asks for the file as before.
    */
   const inlineImages = async (html: string) => {
-    const tags = [...html.matchAll(/<img [^>]*src="(\/media\/[^"]+)"[^>]*>/g)].filter(([tag]) => !/\bloading="lazy"/.test(tag));
+    const tags = [...html.matchAll(/<img [^>]*src="(\/[^"/][^"]*)"[^>]*>/g)].filter(([tag]) => !/\bloading="lazy"/.test(tag));
     for (const [tag, src] of new Map(tags.map(([tag, src]) => [tag, src!]))) {
-      const file = resolveInside(opts.mediaDir, src.slice('/media'.length));
+      // The catalogue's media, or a file of the build (the site's logo).
+      const file = src.startsWith('/media/') ? resolveInside(opts.mediaDir, src.slice('/media'.length)) : resolveInside(opts.distDir, src);
       const image = file ? await cache.get(file) : null;
-      if (!image || image.body.length > INLINE_IMAGE_BYTES) continue;
+      if (!image || !image.type.startsWith('image/') || image.body.length > INLINE_IMAGE_BYTES) continue;
       const type = image.type.split(';')[0]!;
       const uri = type === 'image/svg+xml' ? svgToTinyDataUri(image.body.toString('utf8')) : `data:${type};base64,${image.body.toString('base64')}`;
       html = html.replaceAll(tag, tag.replace(`src="${src}"`, `src="${uri.replace(/"/g, '&quot;')}"`));
