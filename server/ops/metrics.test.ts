@@ -39,7 +39,7 @@ describe('metrics', () => {
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/v1\/product\/:lang\/products\/:id",status="404"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/v1\/product\/:lang\/products\/:id",status="200"\}/);
     // Routes are patterns, never URLs (a process figure may well hold the digits 1001).
-    const routes = [...text.matchAll(/route="([^"]*)"/g)].map((m) => m[1]);
+    const routes = [...text.matchAll(/route="([^"]*)"/g)].map((m) => m[1] ?? '');
     expect(routes).toContain('/v1/product/:lang/products/:id');
     expect(routes.filter((route) => /\/\d|1001|999999/.test(route))).toEqual([]);
     expect(text).toMatch(/public_cache_hits_total [1-9]/);
