@@ -30,14 +30,34 @@ export function storedBody(body: Buffer, type: string): StoredBody {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Above this size a file is first sent compressed at fast levels (see storedFile). */
+export const QUICK_COMPRESSION_ABOVE_BYTES = 64 * 1024;
+
 /**
- * A file's body, compressed at the highest levels once, in libuv's thread pool: a large file (the
- * barcode reader's 1 MB of WebAssembly takes ~5 s at brotli 11) never holds up other requests.
+ * A file's body, compressed at the highest levels once, in libuv's thread pool, so that no other
+ * request waits on it. A large file (the barcode reader's 1 MB of WebAssembly takes 3-5 s at
+ * brotli 11, React DOM's chunk half a second) is first compressed at fast levels, which its
+ * first visitors get at once; the smaller copies replace those once ready (`ready` resolves
+ * then). The ETag names the file's bytes, the same in every encoding.
  */
-export async function storedFile(body: Buffer, type: string): Promise<StoredBody> {
-  const compress = worthCompressing(type, body);
-  const [br, gz] = compress ? await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(body, { level: 9 })]) : [null, null];
-  return { body, type, etag: etagOf(body), br, gzip: gz };
+export async function storedFile(body: Buffer, type: string): Promise<StoredBody & { ready: Promise<void> }> {
+  const entry = { body, type, etag: etagOf(body), br: null as Buffer | null, gzip: null as Buffer | null, ready: Promise.resolve() };
+  if (!worthCompressing(type, body)) return entry;
+  const best = () => Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(body, { level: 9 })]);
+  if (body.length <= QUICK_COMPRESSION_ABOVE_BYTES) {
+    [entry.br, entry.gzip] = await best();
+    return entry;
+  }
+  [entry.br, entry.gzip] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(body, { level: 6 })]);
+  entry.ready = best().then(
+    ([br, gz]) => {
+      entry.br = br;
+      entry.gzip = gz;
+    },
+    // The fast copies stay: they are correct, only larger.
+    () => undefined,
+  );
+  return entry;
 }
 
 /**

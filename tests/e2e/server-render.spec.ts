@@ -118,3 +118,17 @@ test('"Add to cart" tapped before the page has hydrated adds what was typed once
   expect(page.url()).toMatch(/\/en\/product\/1027\//);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test("a product's code opened before the page has hydrated is drawn once it has", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/product/1027/x', { waitUntil: 'domcontentloaded' });
+  await page.getByText('Code to scan').click(); // the browser opens the <details> by itself
+  await expect(page.locator('details.product-code')).toHaveAttribute('open', '');
+  release();
+  await expect(page.getByRole('img', { name: /^QR code/ })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Await, Link, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Availability, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -212,8 +212,14 @@ const ProductCode = lazy(() => import('../scan/ProductCode.tsx'));
 /** The product's code as a printable QR code (what the scanner reads on a box), drawn when asked for. */
 function ProductCodeBox({ code }: { code: string }) {
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDetailsElement>(null);
+  // Opened before the page hydrated (the browser opens a <details> by itself, and its toggle
+  // event came before React listened): drawn once it has.
+  useEffect(() => {
+    if (box.current?.open) setOpen(true);
+  }, []);
   return (
-    <details className="product-code" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={box} className="product-code" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
         <Trans>Code to scan</Trans>
       </summary>

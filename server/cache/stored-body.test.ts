@@ -1,0 +1,53 @@
+/**
+ * Static files are compressed once: small ones at the best levels before the first answer, large
+ * ones (the barcode reader's WebAssembly) at fast levels first, so that their first visitors do
+ * not wait seconds, then at the best levels in the background.
+ */
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { QUICK_COMPRESSION_ABOVE_BYTES, storedFile } from './stored-body.ts';
+
+/** Compressible but not trivially: words drawn from a small vocabulary with random numbers. */
+function text(bytes: number): Buffer {
+  const words = ['suture', 'mesh', 'guidewire', 'adhesive', 'نخ', 'بخیه', 'چسب', 'مش'];
+  const parts: string[] = [];
+  let size = 0;
+  const noise = randomBytes(bytes);
+  for (let i = 0; size < bytes; i++) {
+    const part = `${words[noise[i % noise.length]! % words.length]} ${noise[(i * 7) % noise.length]} `;
+    parts.push(part);
+    size += Buffer.byteLength(part);
+  }
+  return Buffer.from(parts.join('')).subarray(0, bytes);
+}
+
+describe('storedFile', () => {
+  it('compresses a small file at the best levels before answering', async () => {
+    const body = text(QUICK_COMPRESSION_ABOVE_BYTES - 1);
+    const entry = await storedFile(body, 'text/javascript; charset=utf-8');
+    const best = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(entry.br!.length).toBe(best.length);
+    expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
+  });
+
+  it('answers a large file at fast levels at once, and takes the smaller copies once they are ready', async () => {
+    const body = text(QUICK_COMPRESSION_ABOVE_BYTES * 8);
+    const entry = await storedFile(body, 'application/wasm');
+    const fast = entry.br!;
+    expect(zlib.brotliDecompressSync(fast).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
+    await entry.ready;
+    expect(entry.br!.length).toBeLessThan(fast.length);
+    expect(zlib.brotliDecompressSync(entry.br!).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
+    // One file, one ETag, whichever copy is sent.
+    expect(entry.etag).toBe((await storedFile(body, 'application/wasm')).etag);
+  });
+
+  it('leaves what does not compress as it is', async () => {
+    const entry = await storedFile(randomBytes(QUICK_COMPRESSION_ABOVE_BYTES * 2), 'image/png');
+    expect(entry.br).toBeNull();
+    expect(entry.gzip).toBeNull();
+  });
+});
