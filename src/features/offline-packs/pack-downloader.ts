@@ -118,7 +118,7 @@ export async function savePack(estimate: PackEstimate, opts: { refresh?: boolean
   localStorage.setItem(PACKS_FLAG, '1');
   reconsiderInstallOffer();
   // The scanner works offline too: its reader is fetched now, and the worker keeps it.
-  void fetchForStore(READER_WASM_URL).catch(() => undefined);
+  readerStored = storeReader();
   void askForPeriodicRefresh();
   await forgetUnused(dropped);
   void run(id);
@@ -167,6 +167,17 @@ async function forgetUnused(urls: readonly string[]) {
 const isQuota = (err: unknown) => err instanceof DOMException && (err.name === 'QuotaExceededError' || err.code === 22);
 
 /** Downloads what is left of a pack, a few at a time; stops on a lost connection (and resumes when it returns), a full device or a server error. */
+/** The scanner's reader, read to its end (the worker keeps what passed through it), once per page. */
+let readerStored: Promise<void> | null = null;
+const storeReader = () =>
+  fetchForStore(READER_WASM_URL)
+    .then((res) => res.arrayBuffer())
+    .then(
+      () => undefined,
+      // Offline or refused: the pack is still the catalogue's; the scanner asks again when opened.
+      () => undefined,
+    );
+
 async function run(id: string): Promise<void> {
   if (running.has(id)) return;
   const abort = new AbortController();
@@ -210,6 +221,8 @@ async function run(id: string): Promise<void> {
   }
   if (abort.signal.aborted) return;
   if (problem === null) {
+    // "Saved" means the scanner works offline too.
+    await readerStored;
     await db.packs.update(id, { status: 'done', saved_at: Date.now(), problem: undefined });
   } else {
     await db.packs.update(id, { status: problem === 'quota' ? 'failed' : 'paused', problem });
