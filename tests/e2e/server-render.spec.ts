@@ -71,13 +71,19 @@ for (const path of ['/', '/product/1041/x', '/product/category/surgical-sutures/
   });
 }
 
-test('a tap on a button before the page has hydrated is not lost', async ({ page }) => {
+/** Holds the page's entry script until `release` is called: the page stays as the server sent it, not hydrated. */
+async function holdEntryScript(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap on a button before the page has hydrated is not lost', async ({ page }) => {
+  const release = await holdEntryScript(page);
   await page.goto('/en', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light'); // the scripts are not there yet
@@ -87,12 +93,7 @@ test('a tap on a button before the page has hydrated is not lost', async ({ page
 });
 
 test('a filter ticked before the page has hydrated is kept, and applied once it has', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/en/product', { waitUntil: 'domcontentloaded' });
   const stock = page.getByRole('checkbox', { name: 'In stock only' });
   await stock.check(); // the scripts are not there yet: the box ticks itself
@@ -103,12 +104,7 @@ test('a filter ticked before the page has hydrated is kept, and applied once it 
 });
 
 test('"Add to cart" tapped before the page has hydrated adds what was typed once it has, without reloading the page', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/en/product/1027/x', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByLabel('Quantity').fill('3');
@@ -120,12 +116,7 @@ test('"Add to cart" tapped before the page has hydrated adds what was typed once
 });
 
 test("a product's code opened before the page has hydrated is drawn once it has", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/en/product/1027/x', { waitUntil: 'domcontentloaded' });
   await page.getByText('Code to scan').click(); // the browser opens the <details> by itself
   await expect(page.locator('details.product-code')).toHaveAttribute('open', '');

@@ -166,7 +166,6 @@ async function forgetUnused(urls: readonly string[]) {
 
 const isQuota = (err: unknown) => err instanceof DOMException && (err.name === 'QuotaExceededError' || err.code === 22);
 
-/** Downloads what is left of a pack, a few at a time; stops on a lost connection (and resumes when it returns), a full device or a server error. */
 /** The scanner's reader, read to its end (the worker keeps what passed through it), once per page. */
 let readerStored: Promise<void> | null = null;
 const storeReader = () =>
@@ -178,6 +177,7 @@ const storeReader = () =>
       () => undefined,
     );
 
+/** Downloads what is left of a pack, a few at a time; stops on a lost connection (and resumes when it returns), a full device or a server error. */
 async function run(id: string): Promise<void> {
   if (running.has(id)) return;
   const abort = new AbortController();
