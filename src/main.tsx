@@ -6,45 +6,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { openCart, startCartWatch } from './features/cart/cart-store.ts';
 import { notePageLoading, registerServiceWorker } from './features/pwa/sw-bridge.ts';
-import { startSession, whenMember } from './features/session/session-view.ts';
-import { whenIdle } from './lib/idle.ts';
+import { sessionSettled, startSession, whenMember } from './features/session/session-view.ts';
+import { nextTask, whenIdleEach } from './lib/idle.ts';
 import { startPageReads } from './api/read-age.ts';
 import { PACKS_FLAG } from './features/offline-packs/pack-flag.ts';
 import { allowInstallOffer, captureInstallOffer } from './features/pwa/install-offer.ts';
 
 /** How long after the page settles the invitation to install may appear. */
 const INSTALL_OFFER_DELAY_MS = 4_000;
+import { formatterWarmUps } from './i18n/format.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { createAppRouter } from './router.tsx';
 import { startSiteFont } from './ui/site-font.ts';
-
-// The browser's offer to install is kept from the very start, for the app's own invitation later.
-captureInstallOffer();
-const router = createAppRouter({ origin: window.location.origin });
-// The offline banner dates the page from the answers of the page being shown (api/read-age.ts).
-router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => {
-  if (pathChanged || hrefChanged) startPageReads();
-  // The worker's own downloads wait while the shopper's page loads.
-  notePageLoading(true);
-});
-router.subscribe('onResolved', () => notePageLoading(false));
-// Page views, when the storefront is built with an analytics id (first-party, nothing personal).
-startAnalytics(router);
-// The site's font, on a first visit from the next page the visitor opens (ui/site-font.ts).
-startSiteFont(localeOfPath(location.pathname), (apply) => {
-  const stop = router.subscribe('onBeforeLoad', ({ pathChanged }) => {
-    if (!pathChanged) return;
-    stop();
-    apply();
-  });
-});
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-const container = document.getElementById('root')!;
 
 /** The buttons tapped before hydration (recorded by the server's page, server/site/static-site.ts). */
 function takeEarlyClicks(): HTMLButtonElement[] {
@@ -71,44 +45,95 @@ function AfterHydration({ run }: { run: () => void }) {
   return null;
 }
 
-if (container.firstElementChild) {
+/**
+ * Start-up as a chain of short tasks (lib/idle.ts, nextTask): evaluating the scripts, making the
+ * router, loading the page's routes, making the language's first formatter, then hydrating
+ * (itself in slices), so that no step holds the main thread long enough to make a tap wait.
+ */
+async function boot() {
+  // The browser's offer to install is kept from the very start, for the app's own invitation later.
+  captureInstallOffer();
+  await nextTask();
+  const router = createAppRouter({ origin: window.location.origin });
+  // The offline banner dates the page from the answers of the page being shown (api/read-age.ts).
+  router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => {
+    if (pathChanged || hrefChanged) startPageReads();
+    // The worker's own downloads wait while the shopper's page loads.
+    notePageLoading(true);
+  });
+  router.subscribe('onResolved', () => notePageLoading(false));
+  // Page views, when the storefront is built with an analytics id (first-party, nothing personal).
+  startAnalytics(router);
+  const locale = localeOfPath(location.pathname);
+  // The site's font, on a first visit from the next page the visitor opens (ui/site-font.ts).
+  startSiteFont(locale, (apply) => {
+    const stop = router.subscribe('onBeforeLoad', ({ pathChanged }) => {
+      if (!pathChanged) return;
+      stop();
+      apply();
+    });
+  });
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  if (!container.firstElementChild) {
+    // The service worker's offline shell, or a page the server left to the browser.
+    createRoot(container).render(app);
+    return;
+  }
   // The server rendered this page (server/site/ssr.ts): load the same routes from the API
   // answers it inlined (api/boot.ts, no network), then adopt its HTML instead of redrawing it.
   // `ssr` tells the router to build the same tree as on the server (no suspense at the root).
   router.ssr = { manifest: undefined };
   // After the browser's first frame: the server's HTML paints before the work of hydrating.
   const afterFirstPaint = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await nextTask();
+  await Promise.all([router.load(), afterFirstPaint]);
+  for (const warmUp of formatterWarmUps(locale)) {
+    await nextTask();
+    warmUp();
+  }
+  await nextTask();
+  // From here React replays taps itself; those made before, the server's page kept for us.
+  const early = takeEarlyClicks();
+  const hydrating = (
+    <>
+      {app}
+      <AfterHydration run={() => early.forEach((button) => whenHydrated(button, () => button.isConnected && button.click()))} />
+    </>
+  );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (what a tap during start-up would otherwise wait for).
-  void Promise.all([router.load(), afterFirstPaint]).then(() => {
-    // From here React replays taps itself; those made before, the server's page kept for us.
-    const early = takeEarlyClicks();
-    const hydrating = (
-      <>
-        {app}
-        <AfterHydration run={() => early.forEach((button) => whenHydrated(button, () => button.isConnected && button.click()))} />
-      </>
-    );
-    startTransition(() => void hydrateRoot(container, hydrating));
-  });
-} else {
-  // The service worker's offline shell, or a page the server left to the browser.
-  createRoot(container).render(app);
+  startTransition(() => void hydrateRoot(container, hydrating));
 }
-// The rest waits until the page has had a quiet moment: the page comes first. (A page that needs
-// the session sooner, a member page, starts it itself.)
-whenIdle(() => {
-  registerServiceWorker();
-  startCompareWatch();
-  startCartWatch(localeOfPath(location.pathname));
-  void startSession();
-  // The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
-  whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));
-  // Saved packs (and IndexedDB with them) load only on a device that saved one: a download cut off
-  // by a closed tab carries on, and a pack older than a day refreshes itself while online.
-  if (localStorage.getItem(PACKS_FLAG)) void import('./features/offline-packs/pack-downloader.ts').then((m) => m.resumePacks());
-  // The manifest's cart shortcut (`/?cart=open`): the drawer opens.
-  if (new URLSearchParams(location.search).get('cart') === 'open') void openCart(true);
-  // Never on first paint: the invitation to install may show a few seconds after the page settled.
-  window.setTimeout(allowInstallOffer, INSTALL_OFFER_DELAY_MS);
-});
+
+// The rest waits until the page has started and had quiet moments, each part in a task of its
+// own: the page comes first. (A page that needs the session sooner, a member page, starts it itself.)
+const startIdleWork = () =>
+  whenIdleEach([
+    startCompareWatch,
+    () => startCartWatch(localeOfPath(location.pathname)),
+    () => void startSession(),
+    () => {
+      // The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
+      whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));
+      // Saved packs (and IndexedDB with them) load only on a device that saved one: a download cut off
+      // by a closed tab carries on, and a pack older than a day refreshes itself while online.
+      if (localStorage.getItem(PACKS_FLAG)) void import('./features/offline-packs/pack-downloader.ts').then((m) => m.resumePacks());
+      // The manifest's cart shortcut (`/?cart=open`): the drawer opens.
+      if (new URLSearchParams(location.search).get('cart') === 'open') void openCart(true);
+      // Never on first paint: the invitation to install may show a few seconds after the page settled.
+      window.setTimeout(allowInstallOffer, INSTALL_OFFER_DELAY_MS);
+    },
+    // The service worker last, once the session is known: an update prompt then appears on a page
+    // whose start-up requests are over (a request racing the worker's takeover holds it up, sw-bridge.ts).
+    () => void sessionSettled().then(registerServiceWorker, registerServiceWorker),
+  ]);
+
+// From a microtask, not from this module's top level: the browser's tracing tools (Lighthouse's
+// among them) record where a timer or a frame callback was asked for, and at the top level that
+// means re-reading the whole bundle for its source positions, a long task of its own.
+queueMicrotask(() => void boot().finally(startIdleWork));

@@ -7,6 +7,7 @@ import { FetchError, ofetch } from 'ofetch';
 import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../contract/constants.ts';
 import { config } from '../config.ts';
 import { takeBoot } from './boot.ts';
+import { counted } from './in-flight.ts';
 import { noteRead } from './read-age.ts';
 
 export class ApiCallError extends Error {
@@ -46,7 +47,7 @@ export function toApiError(err: unknown): ApiCallError {
 }
 
 export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-let transport: Transport = (input, init) => globalThis.fetch(input, init);
+let transport: Transport = (input, init) => counted(globalThis.fetch(input, init));
 
 /**
  * How calls reach the API: the browser's fetch, or (while the server renders a page) the API
@@ -111,7 +112,7 @@ export function mediaUrl(url: string): string {
 let clientIp: Promise<string> | null = null;
 /** Spec §7: mutating calls carry the client IP, read once from the site's GET /api/ip. */
 function ownIp(): Promise<string> {
-  clientIp ??= fetch('/api/ip', { cache: 'no-store' })
+  clientIp ??= counted(fetch('/api/ip', { cache: 'no-store' }))
     .then((r) => r.json() as Promise<{ ip: string }>)
     .then((b) => b.ip)
     .catch(() => {

@@ -10,7 +10,7 @@ import { applyUpdate, dismissUpdate, useServiceWorkerState } from './sw-bridge.t
  * in one line what the new version brings.
  */
 export function UpdatePrompt() {
-  const { updateReady, note } = useServiceWorkerState();
+  const { updateReady, note, applying } = useServiceWorkerState();
   const locale = useLocale();
   const sending = useOutboxSending();
   const unsaved = useHasUnsavedInput();
@@ -26,10 +26,10 @@ export function UpdatePrompt() {
         </p>
       ) : null}
       <div className="update-actions">
-        <button type="button" className="button-primary" onClick={applyUpdate}>
-          <Trans>Update now</Trans>
+        <button type="button" className="button-primary" onClick={() => void applyUpdate()} disabled={applying} aria-busy={applying}>
+          {applying ? <Trans>Updating…</Trans> : <Trans>Update now</Trans>}
         </button>
-        <button type="button" className="button-secondary" onClick={dismissUpdate}>
+        <button type="button" className="button-secondary" onClick={dismissUpdate} disabled={applying}>
           <Trans>Later</Trans>
         </button>
       </div>

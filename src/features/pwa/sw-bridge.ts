@@ -7,10 +7,11 @@ import { useSyncExternalStore } from 'react';
 import { API_KEY_HEADER } from '../../../contract/constants.ts';
 import { config } from '../../config.ts';
 import { bootedUrls } from '../../api/boot.ts';
+import { whenNoRequests } from '../../api/in-flight.ts';
 
-/** `note`: what the waiting version brings, per language, when it says. */
-type State = { updateReady: boolean; note: { fa: string; en: string } | null };
-const INITIAL: State = { updateReady: false, note: null };
+/** `note`: what the waiting version brings, per language, when it says; `applying`: the user agreed. */
+type State = { updateReady: boolean; note: { fa: string; en: string } | null; applying: boolean };
+const INITIAL: State = { updateReady: false, note: null, applying: false };
 let state: State = INITIAL;
 let wb: Workbox | null = null;
 const listeners = new Set<() => void>();
@@ -38,7 +39,7 @@ export function registerServiceWorker() {
   wb.addEventListener('waiting', () => {
     const asked = wb?.messageSW({ type: 'RELEASE' }) as Promise<{ notes?: { fa: string; en: string } } | undefined> | undefined;
     const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000));
-    void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => emit({ updateReady: true, note: release?.notes ?? null }));
+    void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => emit({ updateReady: true, note: release?.notes ?? null, applying: false }));
   });
   // The first visit's data was fetched before the worker controlled the page: hand those URLs
   // to the worker (workbox CACHE_URLS) so that this very page also opens offline.
@@ -48,15 +49,26 @@ export function registerServiceWorker() {
   void wb.register();
 }
 
-/** The user agreed: let the waiting worker take over, then reload this tab once. */
-export function applyUpdate() {
-  if (!wb) return;
-  wb.addEventListener('controlling', () => window.location.reload());
-  wb.messageSkipWaiting();
+/** The longest the takeover waits for this page's own requests to settle. */
+const QUIET_WAIT_MS = 3_000;
+
+/**
+ * The user agreed: let the waiting worker take over, then reload this tab once. The takeover
+ * waits for this page's own requests to settle: Chromium stops the old worker first, and a
+ * request that reaches it in that moment starts it again; the takeover then waits until the old
+ * worker has sat idle for 30 s (tests/e2e/update.spec.ts).
+ */
+export async function applyUpdate() {
+  const reg = wb;
+  if (!reg || state.applying) return;
+  emit({ ...state, applying: true });
+  reg.addEventListener('controlling', () => window.location.reload());
+  await whenNoRequests(QUIET_WAIT_MS);
+  reg.messageSkipWaiting();
 }
 
 export function dismissUpdate() {
-  emit({ updateReady: false, note: null });
+  emit(INITIAL);
 }
 
 export function useServiceWorkerState(): State {

@@ -4,6 +4,7 @@
  */
 import type { Session, SessionError } from '../../../contract/member.ts';
 import { ApiCallError, toApiError } from '../../api/client.ts';
+import { counted } from '../../api/in-flight.ts';
 
 /**
  * Each refresh rotates the HttpOnly refresh cookie and a cookie used twice revokes the session
@@ -19,7 +20,7 @@ function oneRefreshAtATime<T>(call: () => Promise<T>): Promise<T> {
 export async function fetchSession(): Promise<Session | 'refused'> {
   let res: Response;
   try {
-    res = await oneRefreshAtATime(() => fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' }));
+    res = await oneRefreshAtATime(() => counted(fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' })));
   } catch (err) {
     throw toApiError(err);
   }
@@ -31,7 +32,7 @@ export async function fetchSession(): Promise<Session | 'refused'> {
 
 export async function postSignOut(): Promise<void> {
   try {
-    await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' });
+    await counted(fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' }));
   } catch {
     // Offline: the local data is wiped anyway; the refresh token expires on its own.
   }
