@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fontSubsets } from './scripts/font-subsets.ts';
+import { reactSentinels } from './scripts/react-sentinels.ts';
 
 /** React, with Lingui's macros compiled (the app, the worker and the unit tests use it). */
 export const linguiMacro = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
@@ -22,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The two Vazirmatn files (fa, en), cut before the style sheets that name them are read.
     fontSubsets(),
+    // React DOM's sentinel errors without a stack trace (scripts/react-sentinels.ts).
+    !isSsrBuild && reactSentinels(),
     // The router plugin must come before react() so that split route chunks get the JSX transform.
     tanstackRouter({
       target: 'react',

@@ -39,7 +39,7 @@ const LANGS = ['fa', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 
 /** The goals (issue 14), per page. */
-const GOALS = { lcpRatio: 1.2, tbtMs: 30, cls: 0.005, performance: 100 };
+const GOALS = { lcpRatio: 1.2, tbtMs: 30, cls: 0.005, performance: 100, jsGzipKb: 150 };
 
 /**
  * The pages, each at its canonical URL as the sitemap lists it (a stale URL would be a redirect,
@@ -172,6 +172,7 @@ for (const [name, f] of Object.entries(medians)) {
         f.tbtMs > GOALS.tbtMs && `TBT ${f.tbtMs}`,
         f.cls > GOALS.cls && `CLS ${f.cls}`,
         f.performance < GOALS.performance && `perf ${f.performance}`,
+        f.jsGzipKb > GOALS.jsGzipKb && `JS ${f.jsGzipKb} KB`,
       ].filter((m): m is string => Boolean(m));
   if (missed.length) misses.push(`${name}: ${missed.join(', ')}`);
   rows.push([
@@ -190,7 +191,7 @@ for (const r of rows) console.log(line(r));
 console.log('\nLCP elements (most runs):');
 for (const [name, { runs }] of Object.entries(raw)) console.log(`  ${name.padEnd(12)} ${elementOf(runs)}`);
 console.log('\nTimes in ms, bytes in KB as transferred (compressed). Phases of the LCP: TTFB, load delay and load time (an image), render delay.');
-console.log(`Goals on every page: LCP ≤ ${GOALS.lcpRatio}× the static page's, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}, performance ${GOALS.performance}; accessibility, best practices and SEO 100; first-page JS ≤ 150 KB gzip.`);
+console.log(`Goals on every page: LCP ≤ ${GOALS.lcpRatio}× the static page's, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}, performance ${GOALS.performance}; accessibility, best practices and SEO 100; first-page JS ≤ ${GOALS.jsGzipKb} KB gzip (all the JS a page loads within Lighthouse's window, idle work included).`);
 console.log(misses.length ? `Missed:\n  ${misses.join('\n  ')}` : 'Every page met the goals.');
 
 const outDir = path.join(root, 'bench/results');

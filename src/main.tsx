@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { openCart, startCartWatch } from './features/cart/cart-store.ts';
 import { notePageLoading, registerServiceWorker } from './features/pwa/sw-bridge.ts';
-import { sessionSettled, startSession, whenMember } from './features/session/session-view.ts';
+import { startSessionIfMember, whenMember } from './features/session/session-view.ts';
 import { nextTask, whenIdleEach } from './lib/idle.ts';
 import { startPageReads } from './api/read-age.ts';
 import { PACKS_FLAG } from './features/offline-packs/pack-flag.ts';
@@ -116,7 +116,9 @@ const startIdleWork = () =>
   whenIdleEach([
     startCompareWatch,
     () => startCartWatch(localeOfPath(location.pathname)),
-    () => void startSession(),
+    // The service worker once the session is known: an update prompt then appears on a page whose
+    // start-up requests are over (one racing the worker's takeover holds it up: sw-bridge.ts).
+    () => void startSessionIfMember().then(registerServiceWorker, registerServiceWorker),
     () => {
       // The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
       whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));
@@ -128,9 +130,6 @@ const startIdleWork = () =>
       // Never on first paint: the invitation to install may show a few seconds after the page settled.
       window.setTimeout(allowInstallOffer, INSTALL_OFFER_DELAY_MS);
     },
-    // The service worker last, once the session is known: an update prompt then appears on a page
-    // whose start-up requests are over (a request racing the worker's takeover holds it up, sw-bridge.ts).
-    () => void sessionSettled().then(registerServiceWorker, registerServiceWorker),
   ]);
 
 // From a microtask, not from this module's top level: the browser's tracing tools (Lighthouse's

@@ -45,6 +45,16 @@ describe('the first screen', () => {
     expect(tags.filter((t) => t.includes('loading="lazy"')).every((t) => srcOf(t).startsWith('/media/'))).toBe(true);
   });
 
+  it('asks for no file of an image it carries inside (React preloads the images it renders at once)', async () => {
+    for (const path of ['/', '/en', '/product/category/surgical-sutures/surgical-sutures']) {
+      const html = await page(path);
+      const preloaded = [...html.matchAll(/<link rel="preload" [^>]*as="image"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+      const byUrl = new Set(images(html).map(srcOf).filter((src) => !src.startsWith('data:')));
+      // Whatever is still preloaded is an image the page shows by URL (too large to carry inside).
+      for (const href of preloaded) expect(byUrl, `${path} preloads ${href}`).toContain(href);
+    }
+  });
+
   it('carries the rules of its own HTML inline, and the whole style sheet after the first paint', async () => {
     const html = await page('/product/category/surgical-sutures/surgical-sutures');
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');

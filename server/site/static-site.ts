@@ -268,6 +268,7 @@ export function mountStaticSite(
    */
   const inlineImages = async (html: string) => {
     const tags = [...html.matchAll(/<img [^>]*src="(\/[^"/][^"]*)"[^>]*>/g)].filter(([tag]) => !/\bloading="lazy"/.test(tag));
+    const inlined = new Set<string>();
     for (const [tag, src] of new Map(tags.map(([tag, src]) => [tag, src!]))) {
       // The catalogue's media, or a file of the build (the site's logo).
       const file = src.startsWith('/media/') ? resolveInside(opts.mediaDir, src.slice('/media'.length)) : resolveInside(opts.distDir, src);
@@ -276,8 +277,14 @@ export function mountStaticSite(
       const type = image.type.split(';')[0]!;
       const uri = type === 'image/svg+xml' ? svgToTinyDataUri(image.body.toString('utf8')) : `data:${type};base64,${image.body.toString('base64')}`;
       html = html.replaceAll(tag, tag.replace(`src="${src}"`, `src="${uri.replace(/"/g, '&quot;')}"`));
+      inlined.add(src);
     }
-    return html;
+    // React preloads the images it renders at once (`<link rel="preload" as="image">`): for a file
+    // now inside the page, that would be a request on the way to the first paint for nothing.
+    return html.replace(/<link rel="preload" [^>]*>/g, (link) => {
+      const href = /\bhref="([^"]+)"/.exec(link)?.[1];
+      return /\bas="image"/.test(link) && href && inlined.has(href) ? '' : link;
+    });
   };
 
   app.get('/robots.txt', (c) => {

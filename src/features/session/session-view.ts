@@ -31,6 +31,17 @@ export function startSession() {
   return machine;
 }
 
+/**
+ * Start-up's part of the session: the machine starts on a device that has seen a member (the
+ * hint). A visitor who never signed in here loads none of it (XState, a read of the session)
+ * until a page asks for the session: signing in, a member page, a favourite. Resolves once the
+ * session is known; at once for such a visitor.
+ */
+export async function startSessionIfMember(): Promise<void> {
+  if (memberIdOf(currentSession()) === null) return;
+  await sessionSettled();
+}
+
 /** Resolves once the session is known (not loading, not refreshing). */
 export async function sessionSettled(): Promise<SessionView> {
   return (await startSession()).settled();
