@@ -15,6 +15,10 @@ const worthCompressing = (type: string, body: Buffer) => COMPRESSIBLE.test(type)
 
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** Compression levels: fast (a body made for a request, a large file's first copies) and best (files, once). */
+const FAST = { brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } };
+const BEST = { brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
+
 /** A body made for this request (a page, an answer, the sitemap): compressed at fast levels, at once. */
 export function storedBody(body: Buffer, type: string): StoredBody {
   const compress = worthCompressing(type, body);
@@ -22,13 +26,15 @@ export function storedBody(body: Buffer, type: string): StoredBody {
     body,
     type,
     etag: etagOf(body),
-    br: compress ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : null,
-    gzip: compress ? zlib.gzipSync(body, { level: 6 }) : null,
+    br: compress ? zlib.brotliCompressSync(body, FAST.brotli) : null,
+    gzip: compress ? zlib.gzipSync(body, FAST.gzip) : null,
   };
 }
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+/** Both copies at `levels`, in libuv's thread pool. */
+const compressAt = (body: Buffer, levels: typeof FAST) => Promise.all([brotli(body, levels.brotli), gzip(body, levels.gzip)]);
 
 /** Above this size a file is first sent compressed at fast levels (see storedFile). */
 export const QUICK_COMPRESSION_ABOVE_BYTES = 64 * 1024;
@@ -43,12 +49,12 @@ export const QUICK_COMPRESSION_ABOVE_BYTES = 64 * 1024;
 export async function storedFile(body: Buffer, type: string): Promise<StoredBody & { ready: Promise<void> }> {
   const entry = { body, type, etag: etagOf(body), br: null as Buffer | null, gzip: null as Buffer | null, ready: Promise.resolve() };
   if (!worthCompressing(type, body)) return entry;
-  const best = () => Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(body, { level: 9 })]);
+  const best = () => compressAt(body, BEST);
   if (body.length <= QUICK_COMPRESSION_ABOVE_BYTES) {
     [entry.br, entry.gzip] = await best();
     return entry;
   }
-  [entry.br, entry.gzip] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(body, { level: 6 })]);
+  [entry.br, entry.gzip] = await compressAt(body, FAST);
   entry.ready = best().then(
     ([br, gz]) => {
       entry.br = br;
