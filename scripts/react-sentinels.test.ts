@@ -19,8 +19,8 @@ describe("React DOM's sentinel errors", () => {
   });
 
   it('keep what React uses of them: identity, instanceof Error, the message', () => {
-    const made = new Function(`${rewriteSentinels('var a = Error(formatProdErrorMessage(460)), b = Error(formatProdErrorMessage(461)), c = Error(formatProdErrorMessage(474)), d = Error(formatProdErrorMessage(519)), e = Error(formatProdErrorMessage(542));')}; function formatProdErrorMessage(n) { return "Minified React error #" + n; } return [a, b];`)() as Error[];
-    const [a, b] = made as [Error, Error];
+    const made = new Function(`${rewriteSentinels('var a = Error(formatProdErrorMessage(460)), b = Error(formatProdErrorMessage(461)), c = Error(formatProdErrorMessage(474)), d = Error(formatProdErrorMessage(519)), e = Error(formatProdErrorMessage(542));')}; function formatProdErrorMessage(n) { return "Minified React error #" + n; } return [a, b];`)() as [Error, Error];
+    const [a, b] = made;
     expect(a).toBeInstanceOf(Error);
     expect(a.message).toBe('Minified React error #460');
     expect(String(a)).toBe('Error: Minified React error #460');

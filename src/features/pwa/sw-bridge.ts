@@ -39,7 +39,7 @@ export function registerServiceWorker() {
   wb.addEventListener('waiting', () => {
     const asked = wb?.messageSW({ type: 'RELEASE' }) as Promise<{ notes?: { fa: string; en: string } } | undefined> | undefined;
     const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000));
-    void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => emit({ updateReady: true, note: release?.notes ?? null, applying: false }));
+    void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => emit({ ...INITIAL, updateReady: true, note: release?.notes ?? null }));
   });
   // The first visit's data was fetched before the worker controlled the page: hand those URLs
   // to the worker (workbox CACHE_URLS) so that this very page also opens offline.
