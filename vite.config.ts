@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontFaceSheet } from './scripts/font-face-sheet.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
 import { reactSentinels } from './scripts/react-sentinels.ts';
 
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The two Vazirmatn files (fa, en), cut before the style sheets that name them are read.
     fontSubsets(),
+    // The font faces in a sheet of their own (scripts/font-face-sheet.ts).
+    !isSsrBuild && fontFaceSheet(),
     // React DOM's sentinel errors without a stack trace (scripts/react-sentinels.ts).
     !isSsrBuild && reactSentinels(),
     // The router plugin must come before react() so that split route chunks get the JSX transform.

@@ -18,6 +18,7 @@ import { formatterWarmUps } from './i18n/format.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { createAppRouter } from './router.tsx';
+import { applyLateStylesWhenNeeded } from './ui/late-styles.ts';
 import { startSiteFont } from './ui/site-font.ts';
 
 /** The buttons tapped before hydration (recorded by the server's page, server/site/static-site.ts). */
@@ -53,6 +54,8 @@ function AfterHydration({ run }: { run: () => void }) {
 async function boot() {
   // The browser's offer to install is kept from the very start, for the app's own invitation later.
   captureInstallOffer();
+  // The whole style sheet when the page first needs it, before hydration changes anything.
+  applyLateStylesWhenNeeded();
   await nextTask();
   const router = createAppRouter({ origin: window.location.origin });
   // The offline banner dates the page from the answers of the page being shown (api/read-age.ts).

@@ -55,18 +55,24 @@ describe('the first screen', () => {
     }
   });
 
-  it('carries the rules of its own HTML inline, and the whole style sheet after the first paint', async () => {
+  it('carries the rules of its own HTML inline, and the whole style sheet after the first paint (applied when needed)', async () => {
     const html = await page('/product/category/surgical-sutures/surgical-sutures');
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-    const sheet = /<link rel=\\"stylesheet\\" crossorigin href=\\"(\/assets\/[^\\]+\.css)\\">/.exec(html)?.[1];
+    const sheet = /<link rel=\\"stylesheet\\" crossorigin href=\\"(\/assets\/[^\\]+\.css)\\" media=\\"print\\" data-late>/.exec(html)?.[1];
     expect(sheet).toBeTruthy();
     const whole = await (await h.app.request(sheet!)).text();
     expect(inline.length).toBeLessThan(whole.length / 2);
-    // The page's own parts, the dark theme the head's script may set, and the font faces.
-    for (const rule of ['.product-card', '.site-header', "[data-theme=dark]", '@font-face']) expect(inline, rule).toContain(rule);
+    // The page's own parts, the dark theme the head's script may set, the font faces, the focus
+    // ring and the opening hours' badge (added by every page as it starts).
+    for (const rule of ['.product-card', '.site-header', "[data-theme=dark]", '@font-face', ':focus-visible{', '.open-now']) expect(inline, rule).toContain(rule);
     // Not the member's area, which this page does not show.
     expect(inline).not.toContain('.member-nav');
     expect(whole).toContain('.member-nav');
+    // The font faces come once, inline (declared again, they would have the browser lay out all
+    // of the text again): the late sheet declares none, and the faces' own sheet is not sent.
+    expect(whole).not.toContain('@font-face');
+    expect(html.match(/@font-face/g)).toHaveLength(2);
+    expect(html.match(/href=\\"\/assets\/[^\\]+\.css\\"/g)).toHaveLength(1);
     // Without scripts, the whole sheet comes the usual way.
     expect(html).toMatch(/<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/noscript>/);
   });

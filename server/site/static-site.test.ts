@@ -130,10 +130,12 @@ describe('deferScripts', () => {
     expect(loader).toContain('requestAnimationFrame');
   });
 
-  it('also asks for the whole style sheets, after the first frame', () => {
+  it('also asks for the whole style sheets after the first frame, to apply when the page needs them', () => {
     const out = deferScripts(built, ['/assets/index-D4.css']);
     const loader = /<script>(.*)<\/script>\s*<\/body>/s.exec(out)?.[1] ?? '';
-    expect(loader).toContain('<link rel=\\"stylesheet\\" crossorigin href=\\"/assets/index-D4.css\\">');
+    // Downloaded and parsed, not applied (src/ui/late-styles.ts applies them); at once if the app cannot load.
+    expect(loader).toContain('<link rel=\\"stylesheet\\" crossorigin href=\\"/assets/index-D4.css\\" media=\\"print\\" data-late>');
+    expect(loader).toContain("s.onerror=function(){h.querySelectorAll('link[data-late]').forEach(function(l){l.media='all'})}");
     expect(loader.match(/react-B2/g)).toHaveLength(1);
     expect(out).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-D4.css"></noscript>');
   });

@@ -160,11 +160,15 @@ export function deferScripts(html: string, sheets: string[] = []): string {
   // 30-40 ms, one parse of them all a few. (A script inserted as HTML would not run: the entry is
   // made as an element.)
   const modules = [...new Set(preloads)];
-  const links = [...sheets.map((u) => `<link rel="stylesheet" crossorigin href="${u}">`), ...modules.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`)].join('');
+  // The whole style sheets load, parsed but not applied (media="print"), until the page first
+  // needs a rule it does not carry (src/ui/late-styles.ts); if the app's script cannot load, at once.
+  const late = (u: string) => `<link rel="stylesheet" crossorigin href="${u}" media="print" data-late>`;
+  const links = [...sheets.map(late), ...modules.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`)].join('');
   const loader =
     `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
     `h.insertAdjacentHTML('beforeend',${JSON.stringify(links)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
+    `s.onerror=function(){h.querySelectorAll('link[data-late]').forEach(function(l){l.media='all'})};h.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
   // Without scripts, the whole style sheets the usual way.
   const noscript = sheets.length ? `<noscript>${sheets.map((u) => `<link rel="stylesheet" crossorigin href="${u}">`).join('')}</noscript>` : '';
@@ -226,7 +230,11 @@ export function mountStaticSite(
    * render-blocking request, and its HTML fits in the first round trip of a new connection (about
    * 14 KB); the whole style sheet comes after the first paint with the scripts (deferScripts),
    * for what the page shows later (a drawer, a menu opened, another page). Rules for what the head's
-   * script sets before the first paint (the dark theme, the site's font) are always kept. (The
+   * script sets before the first paint (the dark theme, the site's font) are always kept, as are
+   * the focus ring (a lone pseudo-class, which Beasties cannot match against the HTML) and the
+   * rules of what every page adds as it starts (the opening hours' badge, which depends on the
+   * visitor's clock): the whole sheet is applied only when the page first needs a rule it does not
+   * carry (src/ui/late-styles.ts), and that badge would otherwise be that need on every page. (The
    * offline shell keeps the link, and the file stays cached.)
    */
   const critical = new Beasties({
@@ -237,23 +245,27 @@ export function mountStaticSite(
     pruneSource: false,
     fonts: false,
     keyframes: 'critical',
-    allowRules: [/data-theme/, /site-font/],
+    allowRules: [/data-theme/, /site-font/, /^:focus-visible$/, /open-now/],
     logLevel: 'silent',
   });
   const inlineStylesheets = async (html: string): Promise<{ html: string; sheets: string[] }> => {
     const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)];
     const sheets: string[] = [];
     const faces: string[] = [];
+    let inlined = 0;
     for (const [tag, href] of links) {
       const file = resolveInside(opts.distDir, href!);
       const css = file ? await cache.get(file) : null;
       if (!css) continue;
       const text = css.body.toString('utf8');
-      faces.push(...(text.match(/@font-face\{[^}]*\}/g) ?? []));
-      sheets.push(href!);
+      const own = text.match(/@font-face\{[^}]*\}/g) ?? [];
+      faces.push(...own);
+      // The font faces' sheet (scripts/font-face-sheet.ts) is all inline: it is not sent again.
+      if (own.join('') !== text.trim()) sheets.push(href!);
       html = html.replace(tag, () => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`);
+      inlined++;
     }
-    if (sheets.length === 0) return { html, sheets };
+    if (inlined === 0) return { html, sheets };
     html = (await critical.process(html)).replace(' data-beasties-container', '');
     // The font faces, which the page names through a custom property Beasties cannot follow.
     const missing = faces.filter((f) => !html.includes(f));

@@ -1,0 +1,97 @@
+/**
+ * The whole style sheet of a server-rendered page is applied only once the page needs a rule it
+ * does not carry inline (src/ui/late-styles.ts). What these tests hold: a page that only loads
+ * looks exactly as it would with the whole sheet, and so does every part that appears later (a
+ * menu, the cart, a toast, another page), because the sheet is applied as it appears.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { openProductsMenu } from './pages.ts';
+
+// Each page as a first visit: server-rendered (the worker, once in control, serves the shell,
+// which links the whole sheet as usual).
+test.use({ serviceWorkers: 'block' });
+
+/** Hydrated (main.tsx takes the early taps then), the late sheet downloaded, and a moment more. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => (window as { __earlyClicks?: unknown }).__earlyClicks === null);
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].every((l) => l.sheet));
+  await page.waitForTimeout(500);
+}
+
+const lateMedia = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].map((l) => l.media).join());
+
+/**
+ * What applying the whole sheet now would change: every computed style of every element, before
+ * and after, in one go (nothing else runs in between).
+ */
+const changesOnApplying = (page: Page) =>
+  page.evaluate(() => {
+    const snapshot = () =>
+      new Map(
+        [...document.querySelectorAll('body *')].map((e) => {
+          const style = getComputedStyle(e);
+          return [e, [...style].map((p) => `${p}: ${style.getPropertyValue(p)}`)] as const;
+        }),
+      );
+    const before = snapshot();
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-late]')) link.media = 'all';
+    const after = snapshot();
+    const changes: string[] = [];
+    for (const [e, props] of before) {
+      const now = after.get(e)!;
+      props.forEach((p, i) => p !== now[i] && changes.push(`<${e.localName} class="${e.className}"> ${p} → ${now[i]}`));
+    }
+    return changes.slice(0, 10);
+  });
+
+for (const path of ['/', '/product/category/surgical-sutures/surgical-sutures', '/en/product/1027/x', '/en/faq', '/news', '/en/search?q=mesh']) {
+  test(`${path} loads without the whole style sheet, and looks the same as with it`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(path);
+    await settled(page);
+    expect(await lateMedia(page)).toBe('print');
+    expect(await changesOnApplying(page)).toEqual([]);
+  });
+}
+
+test('what appears later is styled as it appears: the products menu, the cart, another page, a toast', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/product/1027/x');
+  await settled(page);
+
+  // The cart drawer needs rules the product page does not carry: the sheet comes with it.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Cart (1)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  expect(await lateMedia(page)).toBe('all');
+  await page.keyboard.press('Escape');
+
+  // A fresh page each time, so that each part is what first needs the sheet. (The products menu
+  // is the header's on a wide screen.)
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await settled(page);
+  await openProductsMenu(page, 'محصولات');
+  await expect(page.locator('#products-menu-panel')).toBeVisible();
+  expect(await changesOnApplying(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/product/category/surgical-sutures/surgical-sutures');
+  await settled(page);
+  await page.locator('.product-card-link').first().click();
+  await expect(page.locator('.buy-box')).toBeVisible();
+  expect(await changesOnApplying(page)).toEqual([]);
+
+  await page.goto('/en/faq');
+  await settled(page);
+  await page.locator('summary').first().click();
+  expect(await changesOnApplying(page)).toEqual([]);
+
+  await page.goto('/en/news');
+  await settled(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved pages still open' })).toBeVisible();
+  expect(await changesOnApplying(page)).toEqual([]);
+  await context.setOffline(false);
+});
