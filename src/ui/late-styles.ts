@@ -14,6 +14,8 @@
  * pays for the sheet; a page that opens a drawer pays once, as the drawer opens.
  */
 
+import { whenIdle } from '../lib/idle.ts';
+
 /** One compound selector and the combinator before it ('' for the first). */
 interface Compound {
   combinator: '' | ' ' | '>' | '+' | '~';
@@ -209,7 +211,10 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
     return (added.length > 0 && matches(candidates(rules, added.flatMap(namesOfElements), true))) || (removed && matches(rules.adjacent));
   };
   const observer = new MutationObserver((records) => decide(records));
-  const decide = (records: MutationRecord[]) => {
+  const decide = (all: MutationRecord[]) => {
+    // Hydration sets attributes to the values they have (an input's type, <html lang>): no change.
+    const records = all.filter((r) => r.type !== 'attributes' || r.oldValue !== (r.target as Element).getAttribute(r.attributeName!));
+    if (records.length === 0) return;
     const rules = read();
     if (!rules) early.push(...records);
     else if (records.some((r) => needed(r, rules))) {
@@ -220,8 +225,12 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
   };
   for (const link of links)
     link.addEventListener('load', () => {
-      if (early.length && read()) decide(early.splice(0));
+      if (!links.every((l) => l.sheet)) return;
+      if (early.length) decide(early.splice(0));
+      // Else the index is made in a quiet moment of its own, not inside the task of a change.
+      else whenIdle(read);
     });
+  if (links.every((l) => l.sheet)) whenIdle(read);
   observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
   observer.observe(doc.documentElement, { attributes: true, attributeOldValue: true });
 }
