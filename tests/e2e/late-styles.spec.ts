@@ -45,7 +45,21 @@ const changesOnApplying = (page: Page) =>
     return changes.slice(0, 10);
   });
 
-for (const path of ['/', '/product/category/surgical-sutures/surgical-sutures', '/en/product/1027/x', '/en/faq', '/news', '/en/search?q=mesh']) {
+/** The server-rendered page types (compare, the member's pages and checkout are the shell's). */
+const PAGES = [
+  '/',
+  '/product/category/surgical-sutures/surgical-sutures',
+  '/en/product/1027/x',
+  '/product/brand/1/x',
+  '/en/news/501/x',
+  '/news',
+  '/en/faq',
+  '/album',
+  '/en/product',
+  '/en/search?q=mesh',
+];
+
+for (const path of PAGES) {
   test(`${path} loads without the whole style sheet, and looks the same as with it`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(path);
