@@ -18,6 +18,7 @@ describe('indexRules', () => {
     expect(index.byName.get('h2')).toEqual(['.news-card * a']);
     expect(index.byName.get('a')).toEqual(['.news-card * a']);
     expect(index.nameless).toEqual([]);
+    expect(index.all).toEqual(['.drawer.is-open > .panel', 'dialog[open]', '.news-card * a']);
   });
 
   it('keeps quoted and escaped text as it is', () => {

@@ -125,14 +125,17 @@ export interface RuleIndex {
   nameless: string[];
   /** Selectors with `+`: removing an element may make two others adjacent. */
   adjacent: string[];
+  /** Every selector, without its states. */
+  all: string[];
 }
 
 export function indexRules(selectors: Iterable<string>): RuleIndex {
-  const index: RuleIndex = { byName: new Map(), nameless: [], adjacent: [] };
+  const index: RuleIndex = { byName: new Map(), nameless: [], adjacent: [], all: [] };
   for (const selector of new Set(selectors)) {
     const compounds = compoundsOf(selector);
     const query = compounds.map((c) => `${c.combinator && c.combinator !== ' ' ? ` ${c.combinator} ` : c.combinator}${withoutState(c.text)}`).join('');
     const names = compounds.map((c) => namesOfCompound(c.text));
+    index.all.push(query);
     for (const name of new Set(names.flat())) index.byName.set(name, [...(index.byName.get(name) ?? []), query]);
     if (names.some((n) => n.length === 0)) index.nameless.push(query);
     if (compounds.some((c) => c.combinator === '+')) index.adjacent.push(query);
@@ -183,6 +186,7 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
   const links = [...doc.querySelectorAll<HTMLLinkElement>('link[data-late]')];
   if (links.length === 0) return;
   let index: RuleIndex | null = null;
+  let applied = false;
   // Changes seen before the sheets could be read, decided once they can.
   let early: MutationRecord[] = [];
   const read = (): RuleIndex | null => {
@@ -211,26 +215,34 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
     return (added.length > 0 && matches(candidates(rules, added.flatMap(namesOfElements), true))) || (removed && matches(rules.adjacent));
   };
   const observer = new MutationObserver((records) => decide(records));
+  const apply = () => {
+    applied = true;
+    observer.disconnect();
+    early = [];
+    for (const link of links) link.media = 'all';
+  };
+  // The index is made in a quiet moment of its own, not inside the task of a change. If a rule the
+  // page does not carry matches already (a selector the server could not evaluate), the sheet at once.
+  const prepare = () =>
+    whenIdle(() => {
+      const rules = read();
+      if (!applied && rules && matches(rules.all)) apply();
+    });
   const decide = (all: MutationRecord[]) => {
     // Hydration sets attributes to the values they have (an input's type, <html lang>): no change.
     const records = all.filter((r) => r.type !== 'attributes' || r.oldValue !== (r.target as Element).getAttribute(r.attributeName!));
     if (records.length === 0) return;
     const rules = read();
     if (!rules) early.push(...records);
-    else if (records.some((r) => needed(r, rules))) {
-      observer.disconnect();
-      early = [];
-      for (const link of links) link.media = 'all';
-    }
+    else if (records.some((r) => needed(r, rules))) apply();
   };
   for (const link of links)
     link.addEventListener('load', () => {
       if (!links.every((l) => l.sheet)) return;
       if (early.length) decide(early.splice(0));
-      // Else the index is made in a quiet moment of its own, not inside the task of a change.
-      else whenIdle(read);
+      if (!applied) prepare();
     });
-  if (links.every((l) => l.sheet)) whenIdle(read);
+  if (links.every((l) => l.sheet)) prepare();
   observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
   observer.observe(doc.documentElement, { attributes: true, attributeOldValue: true });
 }

@@ -16,7 +16,7 @@ test.use({ serviceWorkers: 'block' });
 async function settled(page: Page) {
   await page.waitForFunction(() => (window as { __earlyClicks?: unknown }).__earlyClicks === null);
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].every((l) => l.sheet));
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(1000);
 }
 
 const lateMedia = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].map((l) => l.media).join());
