@@ -10,15 +10,9 @@
  * inline, and the late sheet only adds rules. The offline shell links both sheets.
  */
 import type { Plugin, Rollup } from 'vite';
+import { splitFontFaces } from '../shared/font-faces.ts';
 
 type OutputAsset = Rollup.OutputAsset;
-
-const FACE = /@font-face\s*\{[^}]*\}/g;
-
-/** A style sheet split into its font faces and the rest. */
-export function splitFontFaces(css: string): { faces: string; rest: string } {
-  return { faces: (css.match(FACE) ?? []).join(''), rest: css.replace(FACE, '') };
-}
 
 export function fontFaceSheet(): Plugin {
   return {
@@ -32,10 +26,10 @@ export function fontFaceSheet(): Plugin {
       const sheets = Object.values(bundle).filter((f): f is OutputAsset => f.type === 'asset' && f.fileName.endsWith('.css') && page.includes(`href="/${f.fileName}"`));
       for (const sheet of sheets) {
         const { faces, rest } = splitFontFaces(String(sheet.source));
-        if (!faces) continue;
+        if (faces.length === 0) continue;
         // Both sheets as new files, each named by its own content.
         const name = (source: string, base: string) => this.getFileName(this.emitFile({ type: 'asset', name: base, source }));
-        const fontsFile = name(faces, 'fonts.css');
+        const fontsFile = name(faces.join(''), 'fonts.css');
         const restFile = name(rest, sheet.names[0] ?? 'index.css');
         const elsewhere = Object.values(bundle).find((f) => f !== html && f !== sheet && String(f.type === 'chunk' ? f.code : f.source).includes(sheet.fileName));
         if (elsewhere) this.error(`${elsewhere.fileName} names ${sheet.fileName}, which is split in two`);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import Beasties from 'beasties';
 import svgToTinyDataUri from 'mini-svg-data-uri';
+import { splitFontFaces } from '../../shared/font-faces.ts';
 import { localeOfPath, stripLocale } from '../../shared/locale.ts';
 import { isPrivatePage } from '../../shared/site-paths.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -258,10 +259,10 @@ export function mountStaticSite(
       const css = file ? await cache.get(file) : null;
       if (!css) continue;
       const text = css.body.toString('utf8');
-      const own = text.match(/@font-face\{[^}]*\}/g) ?? [];
+      const { faces: own, rest } = splitFontFaces(text);
       faces.push(...own);
       // The font faces' sheet (scripts/font-face-sheet.ts) is all inline: it is not sent again.
-      if (own.join('') !== text.trim()) sheets.push(href!);
+      if (rest.trim()) sheets.push(href!);
       html = html.replace(tag, () => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`);
       inlined++;
     }

@@ -136,7 +136,11 @@ export function indexRules(selectors: Iterable<string>): RuleIndex {
     const query = compounds.map((c) => `${c.combinator && c.combinator !== ' ' ? ` ${c.combinator} ` : c.combinator}${withoutState(c.text)}`).join('');
     const names = compounds.map((c) => namesOfCompound(c.text));
     index.all.push(query);
-    for (const name of new Set(names.flat())) index.byName.set(name, [...(index.byName.get(name) ?? []), query]);
+    for (const name of new Set(names.flat())) {
+      const queries = index.byName.get(name);
+      if (queries) queries.push(query);
+      else index.byName.set(name, [query]);
+    }
     if (names.some((n) => n.length === 0)) index.nameless.push(query);
     if (compounds.some((c) => c.combinator === '+')) index.adjacent.push(query);
   }
@@ -189,8 +193,9 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
   let applied = false;
   // Changes seen before the sheets could be read, decided once they can.
   let early: MutationRecord[] = [];
+  const loaded = () => links.every((l) => l.sheet);
   const read = (): RuleIndex | null => {
-    if (index || !links.every((l) => l.sheet)) return index;
+    if (index || !loaded()) return index;
     const carried = new Set(sheetsSelectors([...doc.querySelectorAll('style')].map((s) => s.sheet)));
     index = indexRules(sheetsSelectors(links.map((l) => l.sheet)).filter((s) => !carried.has(s)));
     return index;
@@ -238,11 +243,11 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
   };
   for (const link of links)
     link.addEventListener('load', () => {
-      if (!links.every((l) => l.sheet)) return;
+      if (!loaded()) return;
       if (early.length) decide(early.splice(0));
       if (!applied) prepare();
     });
-  if (links.every((l) => l.sheet)) prepare();
+  if (loaded()) prepare();
   observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
   observer.observe(doc.documentElement, { attributes: true, attributeOldValue: true });
 }
