@@ -14,7 +14,6 @@ import { allowInstallOffer, captureInstallOffer } from './features/pwa/install-o
 
 /** How long after the page settles the invitation to install may appear. */
 const INSTALL_OFFER_DELAY_MS = 4_000;
-import { formatterWarmUps } from './i18n/format.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { createAppRouter } from './router.tsx';
@@ -48,7 +47,7 @@ function AfterHydration({ run }: { run: () => void }) {
 
 /**
  * Start-up as a chain of short tasks (lib/idle.ts, nextTask): evaluating the scripts, making the
- * router, loading the page's routes, making the language's first formatter, then hydrating
+ * router, loading the page's routes, then hydrating
  * (itself in slices), so that no step holds the main thread long enough to make a tap wait.
  */
 async function boot() {
@@ -95,10 +94,6 @@ async function boot() {
   const afterFirstPaint = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   await nextTask();
   await Promise.all([router.load(), afterFirstPaint]);
-  for (const warmUp of formatterWarmUps(locale)) {
-    await nextTask();
-    warmUp();
-  }
   await nextTask();
   // From here React replays taps itself; those made before, the server's page kept for us.
   const early = takeEarlyClicks();

@@ -2,69 +2,106 @@
  * Numbers, money and dates per locale: fa uses Persian digits and Jalali dates with Persian
  * month names, en Latin digits and Gregorian dates (design.md §6).
  */
+import { toJalaali } from 'jalaali-js';
 import { toPersianDigits } from '../../shared/digits.ts';
+import { tehranWallClock, type WallClock } from './tehran-time.ts';
 import type { Locale } from './locale.ts';
 
-const intlLocale = (locale: Locale) => (locale === 'fa' ? 'fa-IR' : 'en-US');
+/*
+ * None of this uses Intl: a page's first Intl object loads ICU's locale and time zone data, 30-80
+ * ms of main thread on the bench's machine and a long task on a phone, paid by every public page
+ * as it starts (prices, dates, the footer's year and hours). The rules below are CLDR's for fa-IR
+ * and en (digits, separators, month and day names, the date patterns), and `format.test.ts`
+ * holds every function to what Intl itself prints for the same value.
+ */
+
+/** Thousands and decimal separators: Persian (U+066C, U+066B) or Latin. */
+const SEPARATORS: Record<Locale, { group: string; decimal: string; minus: string; percent: string }> = {
+  // A left-to-right mark keeps the minus sign before the number inside Persian text (as CLDR does).
+  fa: { group: '\u066C', decimal: '\u066B', minus: '\u200E\u2212', percent: '\u066A' },
+  en: { group: ',', decimal: '.', minus: '-', percent: '%' },
+};
 
 /**
- * Each formatter is made once: making one loads the language's rules (ICU) and costs a
- * millisecond or more on a phone, and a page formats hundreds of prices and dates as it starts.
+ * `value` × 10^`shift` rounded to at most `fractionDigits` decimals, half away from zero, as
+ * decimal digits: the integer part and the fraction without trailing zeros. Rounding works on
+ * the number's shortest decimal form (1.005 → 1.01), as ICU's does, not on its binary value.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function once<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let f = formatters.get(key) as T | undefined;
-  if (!f) {
-    f = make();
-    formatters.set(key, f);
+function roundDecimal(value: number, fractionDigits: number, shift = 0): { negative: boolean; int: string; frac: string } {
+  const negative = value < 0 || Object.is(value, -0);
+  const exp = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Math.abs(value)));
+  if (!exp) return { negative, int: String(Math.abs(value)), frac: '' };
+  // All the digits, and where the decimal point falls among them.
+  let digits = exp[1]! + (exp[2] ?? '');
+  let point = exp[1]!.length + Number(exp[3] ?? 0) + shift;
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
   }
-  return f;
+  if (digits.length < point) digits += '0'.repeat(point - digits.length);
+  let kept = digits.slice(0, point + fractionDigits);
+  if ((digits[point + fractionDigits] ?? '0') >= '5') {
+    // Round up: carry through the kept digits.
+    const carried = (BigInt(kept || '0') + 1n).toString().padStart(kept.length, '0');
+    if (carried.length > kept.length) point += 1;
+    kept = carried;
+  }
+  const int = kept.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  const frac = kept.slice(point).replace(/0+$/, '');
+  return { negative, int, frac };
+}
+
+function formatDecimal(value: number, locale: Locale, fractionDigits: number, shift = 0): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : `${value < 0 ? SEPARATORS[locale].minus : ''}\u221E`;
+  const { group, decimal, minus } = SEPARATORS[locale];
+  const { negative, int, frac } = roundDecimal(value, fractionDigits, shift);
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return localDigits(`${negative ? minus : ''}${grouped}${frac ? decimal + frac : ''}`, locale);
 }
 
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
-  return once(`n ${locale} ${fractionDigits}`, () => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: fractionDigits })).format(value);
+  return formatDecimal(value, locale, fractionDigits);
 }
 
-/**
- * The formatters a page of this language makes as it starts (prices, dates, the footer's year),
- * each to be made in a task of its own before hydration: a page's first Intl object, in any
- * language, loads ICU (12-16 ms on the bench's machine), which would otherwise land inside one
- * component's render.
- */
-export const formatterWarmUps = (locale: Locale): (() => void)[] => [
-  () => formatNumber(0, locale),
-  () => formatDate(new Date(0), locale),
-  () => formatYear(new Date(0), locale),
-];
+/** Month names: Jalali in Persian, Gregorian in English (CLDR's; data, not text to translate). */
+const MONTHS: Record<Locale, readonly string[]> = {
+  fa: ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+/** Weekday names from Sunday (CLDR's). */
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  fa: ['یکشنبه', 'دوشنبه', 'سه\u200Cشنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه', 'شنبه'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+/** CLDR's joining of a long date and its time. */
+const AT_TIME: Record<Locale, string> = { fa: ' ساعت ', en: ' at ' };
 
-/** A text holding digits (an order number, a code, a phone) in the page's digits. */
-export const localDigits = (text: string, locale: Locale): string => (locale === 'fa' ? toPersianDigits(text) : text);
+/** The calendar date of a wall clock in the page's calendar: Jalali for fa, Gregorian for en. */
+function calendarDate(clock: WallClock, locale: Locale): { year: number; month: number; day: number } {
+  if (locale === 'en') return clock;
+  const { jy, jm, jd } = toJalaali(clock.year, clock.month, clock.day);
+  return { year: jy, month: jm, day: jd };
+}
 
-/** Rial on the wire, Toman on screen (1 Toman = 10 Rial). */
-export const rialToToman = (rial: number) => Math.round(rial / 10);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** One time zone, the store's, on the server and every device: a date never shifts by a day. */
 function formatDateParts(iso: string | Date, locale: Locale, withTime: boolean): string {
-  const d = typeof iso === 'string' ? new Date(iso) : iso;
-  const tag = locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';
-  const time = withTime ? ({ hour: '2-digit', minute: '2-digit' } as const) : {};
-  return once(`d ${tag} ${withTime}`, () => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', ...time, timeZone: STORE_TIME_ZONE })).format(d);
+  const clock = tehranWallClock(typeof iso === 'string' ? new Date(iso) : iso);
+  const { year, month, day } = calendarDate(clock, locale);
+  const date = `${day} ${MONTHS[locale][month - 1]} ${year}`;
+  const text = withTime ? `${date}${AT_TIME[locale]}${twoDigits(clock.hour)}:${twoDigits(clock.minute)}` : date;
+  return localDigits(text, locale);
 }
 
-/** The store's time zone: dates and opening hours are the store's, on every device. */
-export const STORE_TIME_ZONE = 'Asia/Tehran';
-
 /** The year of `at` in the store's calendar: Jalali in Persian digits (۱۴۰۵) or Gregorian. */
-export const formatYear = (at: Date, locale: Locale): string =>
-  once(`y ${locale}`, () => new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { year: 'numeric', timeZone: STORE_TIME_ZONE })).format(at);
+export const formatYear = (at: Date, locale: Locale): string => localDigits(String(calendarDate(tehranWallClock(at), locale).year), locale);
 
 /** The name of the weekday of `at` (a date at noon UTC), in the page's language. */
-export const formatWeekday = (at: Date, locale: Locale): string =>
-  once(`w ${locale}`, () => new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', { weekday: 'long', timeZone: 'UTC' })).format(at);
+export const formatWeekday = (at: Date, locale: Locale): string => WEEKDAYS[locale][at.getUTCDay()]!;
 
-/** The weekday, hour and minute of `at` in the store's time zone, as parts (opening hours). */
-export const storeClockParts = (at: Date): Intl.DateTimeFormatPart[] =>
-  once('clock', () => new Intl.DateTimeFormat('en-US', { timeZone: STORE_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).formatToParts(at);
+/** The weekday (0 = Sunday), hour and minute of `at` in the store's time zone (opening hours). */
+export const storeClock = (at: Date): { weekday: number; hour: number; minute: number } => tehranWallClock(at);
 
 export const formatDate = (iso: string | Date, locale: Locale): string => formatDateParts(iso, locale, false);
 
@@ -75,8 +112,13 @@ export const formatDateTime = (iso: string | Date, locale: Locale): string => fo
 export const placeLine = (parts: string[], locale: Locale): string => parts.filter(Boolean).join(locale === 'fa' ? '، ' : ', ');
 
 /** A fraction (0 to 1) as a whole percentage in the page's digits: ۴۰٪ or 40%. */
-export const formatPercent = (fraction: number, locale: Locale): string =>
-  once(`p ${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 })).format(fraction);
+export const formatPercent = (fraction: number, locale: Locale): string => `${formatDecimal(fraction, locale, 0, 2)}${SEPARATORS[locale].percent}`;
+
+/** A text holding digits (an order number, a code, a phone) in the page's digits. */
+export const localDigits = (text: string, locale: Locale): string => (locale === 'fa' ? toPersianDigits(text) : text);
+
+/** Rial on the wire, Toman on screen (1 Toman = 10 Rial). */
+export const rialToToman = (rial: number) => Math.round(rial / 10);
 
 /** A size as a number in the page's digits and its unit: kilobytes below 1 MB, else megabytes (one decimal below 10 MB). The unit's word is the page's to say. */
 export function sizeParts(bytes: number, locale: Locale): { value: string; unit: 'kB' | 'MB' } {

@@ -56,12 +56,31 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Counts the Intl objects the page makes: the first one loads ICU's data, a long task on a phone
+ * (30-80 ms on the bench's machine), so a public page starts without any (src/i18n/format.ts).
+ */
+async function countIntl(page: Page) {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { __intlMade: string[] }).__intlMade = made;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames']) {
+      const Original = intl[name]!;
+      intl[name] = new Proxy(Original, { construct: (target, args) => (made.push(name), Reflect.construct(target, args)) });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+}
+
 for (const path of ['/', '/product/1041/x', '/product/category/surgical-sutures/surgical-sutures', '/news', '/faq', '/album', '/en', '/en/product?brand=1', '/en/search?q=mesh']) {
-  test(`${path} hydrates the server's HTML without a mismatch and then navigates in place`, async ({ page }) => {
+  test(`${path} hydrates the server's HTML without a mismatch or an Intl object, and then navigates in place`, async ({ page }) => {
     const errors = collectErrors(page);
+    const intlMade = await countIntl(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    expect(await intlMade()).toEqual([]);
 
     // Hydrated: a link click is handled by the router (no document load).
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

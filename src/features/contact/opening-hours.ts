@@ -1,6 +1,6 @@
 /** Opening hours (pure): whether the store is open at a moment, in its own time zone. */
 import type { OpeningHours } from '../../../contract/content.ts';
-import { storeClockParts } from '../../i18n/format.ts';
+import { storeClock as clockAt } from '../../i18n/format.ts';
 
 /** The days a range covers, in order (a range may wrap past Saturday: 6 → 3 is Sat … Wed). */
 export function daysOf(h: OpeningHours): number[] {
@@ -13,10 +13,8 @@ export function daysOf(h: OpeningHours): number[] {
 
 /** The weekday and minutes since midnight of `at` in the store's time zone. */
 function storeClock(at: Date): { day: number; minutes: number } {
-  const parts = storeClockParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  const { weekday, hour, minute } = clockAt(at);
+  return { day: weekday, minutes: hour * 60 + minute };
 }
 
 const minutesOf = (hhmm: string) => {
