@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fontFaceSheet } from './scripts/font-face-sheet.ts';
+import { firstPageChunk } from './scripts/first-page-chunk.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
 import { reactSentinels } from './scripts/react-sentinels.ts';
 
@@ -20,8 +21,12 @@ const LANDING_ROUTES = new Set<string>([
   '/{-$locale}/product/$productId/$slug',
 ]);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => {
+  const firstPage = firstPageChunk();
+  return {
   plugins: [
+    // The modules every page starts with, in one chunk (scripts/first-page-chunk.ts).
+    !isSsrBuild && firstPage.plugin,
     // The two Vazirmatn files (fa, en), cut before the style sheets that name them are read.
     fontSubsets(),
     // The font faces in a sheet of their own (scripts/font-face-sheet.ts).
@@ -70,10 +75,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
     // React DOM in a chunk of its own: the entry's own code is re-read for source positions
-    // when a trace asks for them (Lighthouse), and a smaller entry makes that cheaper.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
+    // when a trace asks for them (Lighthouse), and a smaller entry makes that cheaper. The rest
+    // of what every page starts with in one chunk.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 }, firstPage.group] } } },
   },
   server: {
     proxy: { '/v1': API_TARGET, '/api': API_TARGET, '/media': API_TARGET },
   },
-}));
+  };
+});
