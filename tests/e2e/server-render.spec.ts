@@ -43,6 +43,20 @@ test('a rendered page paints from its one response: styles inline, scripts asked
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
+test('a rendered page asks for its scripts only once its first paint is on the screen', async ({ page }) => {
+  await page.goto('/product/category/surgical-sutures/surgical-sutures');
+  await page.waitForLoadState('networkidle');
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/.*\.js$/.test(r.name))
+      .map((r) => r.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+});
+
 test('pages that depend on the device are left to the browser', async ({ request }) => {
   const html = await (await request.get('/compare')).text();
   expect(html).toContain('<div id="root"></div>');
