@@ -19,10 +19,18 @@ declare let self: ServiceWorkerGlobalScope;
 
 /**
  * Offline, a read the runtime caches do not hold may be in a saved pack (save for offline): the
- * pack stores the pages' reads and images under the URLs the pages ask for.
+ * pack stores the pages' reads and images under the URLs the pages ask for. An image may be
+ * asked for in another width than the one kept (`?w=`, shared/media.ts: the screen picks from a
+ * srcset): any width of the same picture is better than none.
  */
 const fromSavedPacks: WorkboxPlugin = {
-  handlerDidError: async ({ request }) => (await (await caches.open(CACHE_NAMES.packs)).match(request, { ignoreVary: true })) ?? undefined,
+  handlerDidError: async ({ request }) => {
+    const packs = await caches.open(CACHE_NAMES.packs);
+    const exact = await packs.match(request, { ignoreVary: true });
+    if (exact || request.destination !== 'image') return exact ?? undefined;
+    const anyWidth = { ignoreVary: true, ignoreSearch: true };
+    return (await packs.match(request, anyWidth)) ?? (await (await caches.open(CACHE_NAMES.images)).match(request, anyWidth)) ?? undefined;
+  },
 };
 
 // The first download (the app's files, about 1.5 MB) yields to the shopper: while a page of theirs

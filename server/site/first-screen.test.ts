@@ -1,12 +1,15 @@
 /**
- * What a rendered public page carries for its first paint: the small images of the first screen
- * inside it (data URIs), the rest by URL and lazily; no font on the way to the first paint; the
- * LCP image asked for first. The pages are the real storefront's, rendered by its build.
+ * What a rendered public page carries for its first paint: the page's first photo inside it when
+ * it is small (a data URI), the rest by URL in the widths the screen needs and lazily; no font on
+ * the way to the first paint; the LCP image asked for first. The pages are the real storefront's,
+ * rendered by its build.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_WIDTHS } from '../../shared/media.ts';
 import { storefrontBuild } from '../../scripts/build-storefront.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
-import { INLINE_IMAGE_BYTES } from './static-site.ts';
+import { INLINE_PHOTO_BUDGET_BYTES } from './static-site.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,34 +27,74 @@ const page = async (path: string) => {
 const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
 const srcOf = (tag: string) => /src="([^"]+)"/.exec(tag)?.[1] ?? '';
 
+describe('the catalogue’s images', () => {
+  it('answer in the widths the pages ask for, as WebP, and refuse any other width with the error shape', async () => {
+    for (const width of MEDIA_WIDTHS) {
+      const res = await h.app.request(`/media/products/as-cat-01-1.svg?w=${width}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+      // Kept: asked again with its ETag, a 304.
+      const again = await h.app.request(`/media/products/as-cat-01-1.svg?w=${width}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+    }
+    for (const bad of ['300', '0', '-320', '320.5', 'big', '']) {
+      const res = await h.app.request(`/media/products/as-cat-01-1.svg?w=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect((await res.json()) as unknown).toMatchObject({ error: { status_code: 400 } });
+    }
+    expect((await h.app.request('/media/products/no-such-file.svg?w=320')).status).toBe(404);
+    // The file itself, as stored.
+    const original = await h.app.request('/media/products/as-cat-01-1.svg');
+    expect(original.headers.get('content-type')).toBe('image/svg+xml');
+  });
+});
+
 describe('the first screen', () => {
-  it('brings the product page’s first image inside the page, first in line, and the rest by URL', async () => {
+  it('names the catalogue’s photos by URL as WebP renditions only (each SVG drawing would be a document of its own)', async () => {
+    for (const path of ['/', '/en', '/product/category/surgical-sutures/surgical-sutures', '/news', '/album']) {
+      const html = await page(path);
+      for (const tag of images(html).filter((t) => srcOf(t).startsWith('/media/'))) {
+        expect(srcOf(tag), `${path}: ${tag}`).toMatch(/\?w=\d+$/);
+      }
+    }
+  });
+
+  it('brings the product page’s large photo inside the page as the drawing it is (smaller than any rendition), the rest by URL', async () => {
     const html = await page((await h.app.request('/product/1041')).headers.get('location')!);
     const tags = images(html.slice(html.indexOf('<div id="root">')));
     const main = tags.find((t) => /fetchpriority="high"/i.test(t))!;
     expect(srcOf(main)).toMatch(/^data:image\/svg\+xml,/);
+    expect(main).not.toMatch(/srcset=/i);
+    // Nothing left to preload.
+    expect(html).not.toMatch(/<link rel="preload" [^>]*as="image"/);
     // The thumbnails wait until they near the screen, by URL (the service worker keeps them offline).
     const lazy = tags.filter((t) => t.includes('loading="lazy"'));
     expect(lazy.length).toBeGreaterThan(0);
     for (const t of lazy) expect(srcOf(t)).toMatch(/^\/media\//);
   });
 
-  it('inlines the first product cards of a category, and only small files', async () => {
+  it('carries a category’s first product photo inside the page, the others by URL as they near the screen', async () => {
     const html = await page('/product/category/surgical-sutures/surgical-sutures');
-    const tags = images(html).filter((t) => t.includes('product-card') || /alt="[^"]+"/.test(t));
-    const inline = tags.filter((t) => srcOf(t).startsWith('data:'));
-    expect(inline.length).toBeGreaterThanOrEqual(4);
-    for (const t of inline) expect(decodeURIComponent(srcOf(t)).length).toBeLessThan(INLINE_IMAGE_BYTES * 2);
-    expect(tags.filter((t) => t.includes('loading="lazy"')).every((t) => srcOf(t).startsWith('/media/'))).toBe(true);
+    const cards = images(html.slice(html.indexOf('<div id="root">'))).filter((t) => /alt="[^"]+"/.test(t));
+    const inline = cards.filter((t) => srcOf(t).startsWith('data:'));
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toBe(cards[0]);
+    expect(srcOf(inline[0]!)).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(srcOf(inline[0]!)).length).toBeLessThanOrEqual(INLINE_PHOTO_BUDGET_BYTES);
+    // The file inside the page is the one shown: no srcset to pick another from.
+    expect(inline[0]).not.toMatch(/srcset=/i);
+    for (const t of cards.slice(1)) {
+      expect(srcOf(t)).toMatch(/^\/media\/products\/.+\?w=320$/);
+      expect(t).toContain('loading="lazy"');
+    }
   });
 
-  it('asks for no file of an image it carries inside (React preloads the images it renders at once)', async () => {
+  it('asks for no image in the head but the one the page shows first, and not when it is inside the page', async () => {
     for (const path of ['/', '/en', '/product/category/surgical-sutures/surgical-sutures']) {
       const html = await page(path);
-      const preloaded = [...html.matchAll(/<link rel="preload" [^>]*as="image"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
-      const byUrl = new Set(images(html).map(srcOf).filter((src) => !src.startsWith('data:')));
-      // Whatever is still preloaded is an image the page shows by URL (too large to carry inside).
-      for (const href of preloaded) expect(byUrl, `${path} preloads ${href}`).toContain(href);
+      expect(html.match(/<link rel="preload" [^>]*as="image"[^>]*>/g), path).toBeNull();
     }
   });
 

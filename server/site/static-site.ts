@@ -21,6 +21,8 @@ import type { CachedResponse, ResponseCache } from '../cache/response-cache.ts';
 import { sendBody, storedBody, storedFile, type StoredBody } from '../cache/stored-body.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.ts';
 import { siteOrigin } from '../http/origin.ts';
+import { MEDIA_WIDTHS, type MediaWidth } from '../../shared/media.ts';
+import { RENDITION_SOURCES, Renditions } from './renditions.ts';
 
 const YEAR_S = 31_536_000;
 /**
@@ -29,6 +31,13 @@ const YEAR_S = 31_536_000;
  * image can paint, which is more than these bytes. The bound is Vite's for its own assets.
  */
 export const INLINE_IMAGE_BYTES = 4096;
+/**
+ * The photo (a WebP rendition) a page asks for first (`fetchpriority="high"`, its largest paint)
+ * comes inside it when it is no larger than this: as base64 it grows by a third and barely
+ * compresses, and a page past about 14 KB needs a second round trip before it can paint. A
+ * list's first product fits; a product page's large photo is asked for first instead.
+ */
+export const INLINE_PHOTO_BUDGET_BYTES = 3072;
 const WEEK_S = 604_800;
 
 const TYPES: Record<string, string> = {
@@ -196,6 +205,24 @@ export function mountStaticSite(
   opts: { distDir: string; mediaDir: string; renderPage?: PageRenderer; publicCache?: ResponseCache },
 ) {
   const cache = new FileCache();
+  const renditions = new Renditions();
+
+  /**
+   * A file the page names: a file of the build (the site's logo) or of the catalogue's media, or
+   * a rendition of one (`?w=`), with `source`, the drawing it was made from when that is an SVG.
+   */
+  const imageAt = async (src: string): Promise<{ image: StoredBody; source?: StoredBody } | null> => {
+    const [pathname, query = ''] = src.split('?');
+    const media = pathname!.startsWith('/media/');
+    const file = media ? resolveInside(opts.mediaDir, pathname!.slice('/media'.length)) : resolveInside(opts.distDir, pathname!);
+    const entry = file ? await cache.get(file) : null;
+    if (!entry || !media || !query) return entry && { image: entry };
+    const width = MEDIA_WIDTHS.find((x) => query === `w=${x}`);
+    if (!width || !RENDITION_SOURCES.test(entry.type)) return null;
+    const image = await renditions.get(file!, entry, width as MediaWidth).catch(() => null);
+    if (!image) return null;
+    return entry.type.startsWith('image/svg') ? { image, source: entry } : { image };
+  };
 
   /**
    * The response for this URL: the shell, with the page when the server renders it, or a
@@ -288,21 +315,35 @@ export function mountStaticSite(
   const inlineImages = async (html: string) => {
     const tags = [...html.matchAll(/<img [^>]*src="(\/[^"/][^"]*)"[^>]*>/g)].filter(([tag]) => !/\bloading="lazy"/.test(tag));
     const inlined = new Set<string>();
+    let photoBytes = 0;
     for (const [tag, src] of new Map(tags.map(([tag, src]) => [tag, src!]))) {
-      // The catalogue's media, or a file of the build (the site's logo).
-      const file = src.startsWith('/media/') ? resolveInside(opts.mediaDir, src.slice('/media'.length)) : resolveInside(opts.distDir, src);
-      const image = file ? await cache.get(file) : null;
+      const found = await imageAt(src);
+      // A rendition, or its source where that is a drawing (SVG) smaller than it: it draws at any width.
+      const image = found?.source && found.source.body.length < found.image.body.length ? found.source : found?.image;
       if (!image || !image.type.startsWith('image/') || image.body.length > INLINE_IMAGE_BYTES) continue;
       const type = image.type.split(';')[0]!;
+      if (src.includes('?w=')) {
+        // Only the page's largest paint, the photo it asks for first: each one inside the page
+        // delays its first paint, and each SVG drawing is a document the browser lays out.
+        if (!/\bfetchpriority="high"/i.test(tag) || photoBytes + image.body.length > INLINE_PHOTO_BUDGET_BYTES) continue;
+        photoBytes += image.body.length;
+      }
       const uri = type === 'image/svg+xml' ? svgToTinyDataUri(image.body.toString('utf8')) : `data:${type};base64,${image.body.toString('base64')}`;
-      html = html.replaceAll(tag, tag.replace(`src="${src}"`, `src="${uri.replace(/"/g, '&quot;')}"`));
+      // The file inside the page is the one shown: the browser would pick from a srcset first.
+      const inside = tag.replace(`src="${src}"`, `src="${uri.replace(/"/g, '&quot;')}"`).replace(/ (srcset|sizes)="[^"]*"/gi, '');
+      html = html.replaceAll(tag, inside);
       inlined.add(src);
     }
-    // React preloads the images it renders at once (`<link rel="preload" as="image">`): for a file
-    // now inside the page, that would be a request on the way to the first paint for nothing.
+    // React preloads the images it renders at once (`<link rel="preload" as="image">`). Only the
+    // one the page asks for first stays, unless it is now inside the page: the others are in the
+    // HTML a few lines down, and a preload in the head would have them share the link with the
+    // rest of the HTML before the first paint.
     return html.replace(/<link rel="preload" [^>]*>/g, (link) => {
-      const href = /\bhref="([^"]+)"/.exec(link)?.[1];
-      return /\bas="image"/.test(link) && href && inlined.has(href) ? '' : link;
+      if (!/\bas="image"/i.test(link)) return link;
+      const href = /\bhref="([^"]+)"/i.exec(link)?.[1];
+      const candidates = /\bimagesrcset="([^"]+)"/i.exec(link)?.[1]?.split(',').map((c) => c.trim().split(' ')[0]!) ?? [];
+      const first = /\bfetchpriority="high"/i.test(link);
+      return first && ![href, ...candidates].some((u) => u && inlined.has(u)) ? link : '';
     });
   };
 
@@ -331,7 +372,16 @@ export function mountStaticSite(
     const file = resolveInside(opts.mediaDir, c.req.path.slice('/media'.length));
     const entry = file ? await cache.get(file) : null;
     if (!entry) return c.json(errorBody(404, 'Not found'), 404);
-    return send(c, entry, `public, max-age=${WEEK_S}`);
+    const w = c.req.query('w');
+    if (w === undefined) return send(c, entry, `public, max-age=${WEEK_S}`);
+    const width = MEDIA_WIDTHS.find((x) => String(x) === w);
+    if (!width) return c.json(errorBody(400, `w must be one of ${MEDIA_WIDTHS.join(', ')}`), 400);
+    if (!RENDITION_SOURCES.test(entry.type)) return c.json(errorBody(400, 'This file is not an image'), 400);
+    try {
+      return send(c, await renditions.get(file!, entry, width), `public, max-age=${WEEK_S}`);
+    } catch {
+      return c.json(errorBody(422, 'This image could not be read'), 422);
+    }
   });
 
   app.get('*', async (c) => {

@@ -6,6 +6,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../contract/constants.ts';
 import { config } from '../config.ts';
+import { isOwnMedia, renditionSrcSet, renditionUrl, type MediaWidth } from '../../shared/media.ts';
 import { takeBoot } from './boot.ts';
 import { counted } from './in-flight.ts';
 import { noteRead } from './read-age.ts';
@@ -107,6 +108,16 @@ export async function apiGet<T>(
 /** An image or media URL from the API, made absolute against the API origin when needed. */
 export function mediaUrl(url: string): string {
   return /^https?:\/\//.test(url) ? url : `${config.apiBaseUrl}${url}`;
+}
+
+/**
+ * An image of the catalogue shown `sizes` wide (the `sizes` attribute): our own media as WebP
+ * renditions in `widths` (shared/media.ts), the first of them as `src`; another site's image as it is.
+ */
+export function mediaImage(url: string, widths: readonly MediaWidth[], sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  if (!isOwnMedia(url)) return { src: mediaUrl(url) };
+  const own = mediaUrl(url);
+  return widths.length > 1 ? { src: renditionUrl(own, widths[0]!), srcSet: renditionSrcSet(own, widths), sizes } : { src: renditionUrl(own, widths[0]!) };
 }
 
 let clientIp: Promise<string> | null = null;

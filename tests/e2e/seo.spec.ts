@@ -29,7 +29,7 @@ test('a product page holds its title, description, canonical, alternates, Open G
   expect(attr(page, /<link rel="canonical" href="([^"]*)"/)).toBe(`${baseURL}${fa}`);
   expect(attr(page, /<link rel="alternate" hrefLang="en" href="([^"]*)"/i)).toBe(`${baseURL}/en/product/1041/pre-cut-pelvic-floor-mesh`);
   expect(attr(page, /<link rel="alternate" hrefLang="x-default" href="([^"]*)"/i)).toBe(`${baseURL}${fa}`);
-  expect(attr(page, /<meta property="og:image" content="([^"]*)"/)).toBe(`${baseURL}/media/products/sm-pf-01-1.svg`);
+  expect(attr(page, /<meta property="og:image" content="([^"]*)"/)).toBe(`${baseURL}/media/products/sm-pf-01-1.svg?w=960`);
   expect(attr(page, /<meta property="og:type" content="([^"]*)"/)).toBe('product');
   expect(page).not.toContain('name="robots"');
   const [product, crumbs] = jsonLd(page);

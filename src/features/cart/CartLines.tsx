@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mediaUrl } from '../../api/client.ts';
+import { mediaImage } from '../../api/client.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../catalog/Price.tsx';
@@ -15,7 +15,7 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
   const quantity = formatNumber(item.quantity, locale);
   return (
     <li className="cart-line">
-      {item.media ? <img src={mediaUrl(item.media)} alt="" width="64" height="64" loading="lazy" /> : <span className="cart-line-image" />}
+      {item.media ? <img {...mediaImage(item.media, [160], '64px')} alt="" width="64" height="64" loading="lazy" /> : <span className="cart-line-image" />}
       <div className="cart-line-body">
         <ProductLink id={item.id} slug={null} className="cart-line-title">
           {item.title}

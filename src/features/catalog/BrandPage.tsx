@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Brand } from '../../../contract/catalog.ts';
-import { mediaUrl } from '../../api/client.ts';
+import { mediaImage } from '../../api/client.ts';
 import type { ListSearch } from './catalog-search.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import type { ProductListData } from './list-loader.ts';
@@ -18,7 +18,7 @@ export function BrandPage({ data, search }: { data: BrandPageData; search: ListS
       heading={brand.title}
       intro={
         <>
-          {brand.logo ? <img className="brand-logo" src={mediaUrl(brand.logo.url)} alt="" width="56" height="56" /> : null}
+          {brand.logo ? <img className="brand-logo" {...mediaImage(brand.logo.url, [160], '56px')} alt="" width="56" height="56" /> : null}
           {brand.description} {country ? t`Made in ${country}.` : null}
         </>
       }

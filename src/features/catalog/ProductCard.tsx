@@ -1,23 +1,28 @@
 import type { ProductListItem } from '../../../contract/catalog.ts';
-import { mediaUrl } from '../../api/client.ts';
+import { mediaImage } from '../../api/client.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { ProductLink } from './links.tsx';
 import { Price } from './Price.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { QuickAdd } from '../cart/AddToCart.tsx';
 
-export function ProductCard({ product, eager = false }: { product: ProductListItem; eager?: boolean }) {
+/** A card's photo: half the screen on phones (two columns), at most 300 px wider up. */
+const CARD_WIDTHS = [320, 480, 640] as const;
+const CARD_SIZES = '(max-width: 900px) 50vw, 300px';
+
+export function ProductCard({ product, lead = false }: { product: ProductListItem; lead?: boolean }) {
   const image = product.images[0];
   return (
     <article className="product-card">
       <ProductLink id={product.id} slug={product.seo.url_keywords} className="product-card-link">
         {image ? (
           <img
-            src={mediaUrl(image.url)}
+            {...mediaImage(image.url, CARD_WIDTHS, CARD_SIZES)}
             alt={image.alt}
             width="300"
             height="300"
-            loading={eager ? 'eager' : 'lazy'}
+            loading={lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : undefined}
             decoding="async"
           />
         ) : null}
@@ -34,11 +39,17 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
   );
 }
 
-export function ProductGrid({ products }: { products: ProductListItem[] }) {
+/**
+ * `lead`: the grid is what the page is about (a category, a search), and its first photo is the
+ * page's largest paint: asked for first, and sent inside the page (server/site/static-site.ts).
+ * The other photos load as they near the screen, after the first paint: asked for while the
+ * page is parsed, they would share a phone's link with the HTML before it.
+ */
+export function ProductGrid({ products, lead = false }: { products: ProductListItem[]; lead?: boolean }) {
   return (
     <div className="product-grid">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} eager={i < 4} />
+        <ProductCard key={p.id} product={p} lead={lead && i === 0} />
       ))}
     </div>
   );

@@ -88,7 +88,7 @@ export function ProductListView(props: {
         <ProductFilters search={props.search} brands={props.brands} textFilter={props.textFilter ?? true} onDone={() => setSheet(false)} total={total} />
         <div className="list-results">
           {list.data.length ? (
-            <ProductGrid products={list.data} />
+            <ProductGrid products={list.data} lead />
           ) : (
             <p className="empty-list">
               {hasFilters(search) ? <Trans>No products match these filters.</Trans> : <Trans>No products here yet.</Trans>}

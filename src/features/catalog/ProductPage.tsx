@@ -5,7 +5,7 @@ import type { Availability, CategoryNode, Product, ProductListItem, Review } fro
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { ProductGrid } from './ProductCard.tsx';
-import { mediaUrl } from '../../api/client.ts';
+import { mediaImage } from '../../api/client.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';
@@ -28,6 +28,10 @@ export type ProductPageData = {
   related: Promise<ProductListItem[]>;
 };
 
+/** The product's photos: the screen's width on phones (one at a time), 500 px wider up; the main photo and the phone's first the same file. */
+const PHOTO_WIDTHS = [480, 640, 960] as const;
+const PHOTO_SIZES = '(max-width: 900px) 100vw, 500px';
+
 function Gallery({ product }: { product: Product }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
@@ -40,17 +44,17 @@ function Gallery({ product }: { product: Product }) {
       <ul className="gallery-track" aria-label={t`Product images`} tabIndex={0}>
         {product.images.map((img, i) => (
           <li key={img.url}>
-            <img src={mediaUrl(img.url)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+            <img {...mediaImage(img.url, PHOTO_WIDTHS, PHOTO_SIZES)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           </li>
         ))}
       </ul>
-      <img className="gallery-main" src={mediaUrl(current.url)} alt={current.alt} width="500" height="500" fetchPriority="high" />
+      <img className="gallery-main" {...mediaImage(current.url, PHOTO_WIDTHS, PHOTO_SIZES)} alt={current.alt} width="500" height="500" fetchPriority="high" />
       {product.images.length > 1 ? (
         <ul className="gallery-thumbs" aria-label={t`Product images`}>
           {product.images.map((img, i) => (
             <li key={img.url}>
               <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)} aria-label={img.alt}>
-                <img src={mediaUrl(img.url)} alt="" width="72" height="72" loading="lazy" />
+                <img {...mediaImage(img.url, [160], '72px')} alt="" width="72" height="72" loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mediaUrl } from '../../api/client.ts';
+import { mediaImage } from '../../api/client.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { AvailabilityTag } from '../catalog/AvailabilityTag.tsx';
 import { AllProductsLink, ProductLink } from '../catalog/links.tsx';
@@ -40,7 +40,7 @@ export function ComparePage() {
                 <td />
                 {products.map((p) => (
                   <th key={p.id} scope="col">
-                    {p.images[0] ? <img src={mediaUrl(p.images[0].url)} alt="" width="120" height="120" /> : null}
+                    {p.images[0] ? <img {...mediaImage(p.images[0].url, [160, 320], '120px')} alt="" width="120" height="120" /> : null}
                     <ProductLink id={p.id} slug={p.seo.url_keywords}>
                       {p.title}
                     </ProductLink>

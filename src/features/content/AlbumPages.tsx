@@ -3,13 +3,16 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Album } from '../../../contract/content.ts';
-import { mediaUrl } from '../../api/client.ts';
+import { mediaImage } from '../../api/client.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import type { AlbumSearch } from './content-search.ts';
 import { ImageViewer } from './ImageViewer.tsx';
+
+/** An album's pictures in the grid: the width of the page on phones, 400 px at most. */
+const TILE_SIZES = '(max-width: 900px) 100vw, 400px';
 
 /** Album categories in the order they first appear. */
 function categoriesOf(albums: Album[]) {
@@ -50,7 +53,7 @@ export function AlbumListPage({ list, search }: { list: ListResponse<Album> & { 
           return (
             <li key={a.id}>
               <Link to="/{-$locale}/album/$albumId" params={{ locale: localeParam, albumId: String(a.id) }} className="album-card">
-                {a.cover ? <img src={mediaUrl(a.cover.url)} alt="" width="400" height="250" loading="lazy" /> : null}
+                {a.cover ? <img {...mediaImage(a.cover.url, [320, 480, 640], TILE_SIZES)} alt="" width="400" height="250" loading="lazy" /> : null}
                 <span className="album-card-title">{a.title}</span>
                 <span className="album-card-meta">
                   <Trans>{count} pictures</Trans> · <time dateTime={a.published_at}>{formatDate(a.published_at, locale)}</time>
@@ -92,7 +95,7 @@ export function AlbumPage({ album }: { album: Album }) {
         {album.images.map(({ url, caption }, i) => (
           <li key={url}>
             <button type="button" className="gallery-tile" onClick={() => setOpen(i)} aria-label={t`Open picture: ${caption}`}>
-              <img src={mediaUrl(url)} alt="" width="400" height="250" loading="lazy" />
+              <img {...mediaImage(url, [320, 480, 640], TILE_SIZES)} alt="" width="400" height="250" loading="lazy" />
             </button>
             <p className="gallery-caption">{caption}</p>
           </li>

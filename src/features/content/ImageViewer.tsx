@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { mediaUrl } from '../../api/client.ts';
+import { mediaImage } from '../../api/client.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 
@@ -48,7 +48,7 @@ export function ImageViewer({ images, start, onClose }: { images: Picture[]; sta
         </button>
       </div>
       <figure className="viewer-figure">
-        <img src={mediaUrl(img.url)} alt={img.alt} />
+        <img {...mediaImage(img.url, [640, 960], '100vw')} alt={img.alt} />
         <figcaption>{img.caption}</figcaption>
       </figure>
       {count > 1 ? (

@@ -3,12 +3,16 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { News } from '../../../contract/content.ts';
-import { mediaUrl } from '../../api/client.ts';
+import { mediaImage } from '../../api/client.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { newsSection, type NewsSearch } from './content-search.ts';
+
+/** A news card's picture (the width of the list on phones) and an item's own, at most 800 px. */
+const CARD_SIZES = '(max-width: 900px) 100vw, 400px';
+const HERO_SIZES = '(max-width: 900px) 100vw, 800px';
 
 function NewsLink({ item, children, className }: { item: News; children: React.ReactNode; className?: string }) {
   const locale = useLocaleParam();
@@ -30,7 +34,7 @@ export function NewsCard({ item, level = 3 }: { item: News; level?: 2 | 3 }) {
   const eventDate = item.event ? formatDate(item.event.starts_at, locale) : '';
   return (
     <article className="news-card">
-      {item.image ? <img src={mediaUrl(item.image.url)} alt="" width="400" height="250" loading="lazy" /> : null}
+      {item.image ? <img {...mediaImage(item.image.url, [320, 480, 640], CARD_SIZES)} alt="" width="400" height="250" loading="lazy" /> : null}
       <div className="news-card-body">
         <Heading>
           <NewsLink item={item}>{item.title}</NewsLink>
@@ -137,7 +141,7 @@ export function NewsPage({ item }: { item: News }) {
           ) : null}
         </p>
       ) : null}
-      {item.image ? <img className="news-hero" src={mediaUrl(item.image.url)} alt={item.image.alt} width="800" height="500" fetchPriority="high" /> : null}
+      {item.image ? <img className="news-hero" {...mediaImage(item.image.url, [480, 640, 960], HERO_SIZES)} alt={item.image.alt} width="800" height="500" fetchPriority="high" /> : null}
       <p className="lead">{item.summary}</p>
       {item.body.split(/\n{2,}/).map((para, i) => (
         <p key={i}>{para}</p>

@@ -8,7 +8,7 @@
 import type { CategoryNode, Product } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { PRODUCT_SORTS } from '../catalog/catalog-api.ts';
-import { apiGet, fetchForStore, mediaUrl } from '../../api/client.ts';
+import { apiGet, fetchForStore, mediaImage } from '../../api/client.ts';
 import { CACHE_NAMES } from '../../api/cache-names.ts';
 import { config } from '../../config.ts';
 import { db, type PackItem, type PackRow, type PackScope } from '../../db/app-db.ts';
@@ -60,7 +60,7 @@ export async function estimatePack(locale: Locale, scope: PackScope, signal?: Ab
     for (const p of page.data) {
       categoryOf.set(p.id, p.category.id);
       const image = p.images[0]?.url;
-      products.push({ id: p.id, urls: productPageUrls(locale, p), image: image ? mediaUrl(image) : null, json_bytes: encoder.encode(JSON.stringify(p)).length });
+      products.push({ id: p.id, urls: productPageUrls(locale, p), image: image ? mediaImage(image, [320], '').src : null, json_bytes: encoder.encode(JSON.stringify(p)).length });
     }
     if (!page.paging.has_more || page.data.length === 0) break;
   }

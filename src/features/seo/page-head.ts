@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import type { CategoryNode } from '../../../contract/catalog.ts';
 import { localePath, type Locale } from '../../../shared/locale.ts';
 import { isNoindexPage } from '../../../shared/site-paths.ts';
+import { isOwnMedia, renditionUrl } from '../../../shared/media.ts';
 import { i18nFor } from '../../i18n/i18n.ts';
 
 export type PageHead = {
@@ -64,7 +65,8 @@ export function pageHead(ctx: HeadContext, page: PageHead): HeadTags {
   const url = (l: Locale) => absolute(ctx, page.alternates?.[l] ?? page.path, l);
   const title = page.title ? `${page.title} | ${name}` : name;
   const description = page.description || siteDescription;
-  const image = absoluteMedia(ctx, page.image);
+  // A photo for link previews: a rendition (networks take WebP, not SVG), 960 pixels wide.
+  const image = absoluteMedia(ctx, page.image && isOwnMedia(page.image) ? renditionUrl(page.image, 960) : page.image);
   const noindex = page.noindex ?? isNoindexPage(page.path);
   return {
     meta: [
