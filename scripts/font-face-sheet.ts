@@ -27,16 +27,14 @@ export function fontFaceSheet(): Plugin {
       for (const sheet of sheets) {
         const { faces, rest } = splitFontFaces(String(sheet.source));
         if (faces.length === 0) continue;
-        // Both sheets as new files, each named by its own content.
-        const name = (source: string, base: string) => this.getFileName(this.emitFile({ type: 'asset', name: base, source }));
-        const fontsFile = name(faces.join(''), 'fonts.css');
-        const restFile = name(rest, sheet.names[0] ?? 'index.css');
-        const elsewhere = Object.values(bundle).find((f) => f !== html && f !== sheet && String(f.type === 'chunk' ? f.code : f.source).includes(sheet.fileName));
-        if (elsewhere) this.error(`${elsewhere.fileName} names ${sheet.fileName}, which is split in two`);
+        // The faces as a new file named by its content; the rest keeps the sheet's own name: lazy
+        // chunks that import from the entry's chunk name it among the files to preload (and skip
+        // it, as index.html links it already), and those names are written before this hook.
+        const fontsFile = this.getFileName(this.emitFile({ type: 'asset', name: 'fonts.css', source: faces.join('') }));
         const link = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
         if (!page.includes(link(sheet.fileName))) this.error(`index.html: no ${link(sheet.fileName)} to split`);
-        page = page.replace(link(sheet.fileName), link(fontsFile) + link(restFile));
-        delete bundle[sheet.fileName];
+        page = page.replace(link(sheet.fileName), link(fontsFile) + link(sheet.fileName));
+        sheet.source = rest;
       }
       html.source = page;
     },

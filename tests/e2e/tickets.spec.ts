@@ -136,6 +136,8 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
 });
 
 test('the demo member’s tickets read right to left in Persian on a small phone, and on a desktop in English', async ({ page }) => {
+  // A long journey (ten pages, two axe audits, screenshots): more than the default 30 s on a two-core machine.
+  test.setTimeout(60_000);
   await page.goto('/en/member/signin');
   await signInEnOnPage(page, '09121234567');
   await page.setViewportSize({ width: 360, height: 800 });
