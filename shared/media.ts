@@ -9,6 +9,9 @@
 export const MEDIA_WIDTHS = [160, 320, 480, 640, 960] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
+/** The width a request names (`?w=`), when it is one of MEDIA_WIDTHS. */
+export const mediaWidth = (raw: string | undefined): MediaWidth | undefined => MEDIA_WIDTHS.find((w) => String(w) === raw);
+
 /** Whether `url` is one of our own media files (which has renditions), not another site's. */
 export const isOwnMedia = (url: string): boolean => url.startsWith('/media/');
 

@@ -21,7 +21,7 @@ import type { CachedResponse, ResponseCache } from '../cache/response-cache.ts';
 import { sendBody, storedBody, storedFile, type StoredBody } from '../cache/stored-body.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.ts';
 import { siteOrigin } from '../http/origin.ts';
-import { MEDIA_WIDTHS, type MediaWidth } from '../../shared/media.ts';
+import { MEDIA_WIDTHS, mediaWidth } from '../../shared/media.ts';
 import { RENDITION_SOURCES, Renditions } from './renditions.ts';
 
 const YEAR_S = 31_536_000;
@@ -148,8 +148,9 @@ export function renderShell(html: string, pathname: string, page?: Exclude<Rende
  * threads, and on a phone with few cores, parsing 200 KB of script beside them put the first
  * paint off by 100-200 ms (on the bench's two cores, one run in three). Where the browser has
  * no paint timing, the next frame. (Hydration waits for that first frame anyway, see
- * src/main.tsx.) A hidden tab, which gets no frames, still starts within a second. `sheets`: the whole style sheets, whose
- * first screen's rules the page carries inline, asked for at the same moment.
+ * src/main.tsx.) A hidden tab, which gets no frames, still starts within a second. `sheets`: the
+ * whole style sheets, whose first screen's rules the page carries inline, asked for at the same
+ * moment.
  */
 export function deferScripts(html: string, sheets: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -217,9 +218,9 @@ export function mountStaticSite(
     const file = media ? resolveInside(opts.mediaDir, pathname!.slice('/media'.length)) : resolveInside(opts.distDir, pathname!);
     const entry = file ? await cache.get(file) : null;
     if (!entry || !media || !query) return entry && { image: entry };
-    const width = MEDIA_WIDTHS.find((x) => query === `w=${x}`);
+    const width = mediaWidth(/^w=(.*)$/.exec(query)?.[1]);
     if (!width || !RENDITION_SOURCES.test(entry.type)) return null;
-    const image = await renditions.get(file!, entry, width as MediaWidth).catch(() => null);
+    const image = await renditions.get(file!, entry, width).catch(() => null);
     if (!image) return null;
     return entry.type.startsWith('image/svg') ? { image, source: entry } : { image };
   };
@@ -374,7 +375,7 @@ export function mountStaticSite(
     if (!entry) return c.json(errorBody(404, 'Not found'), 404);
     const w = c.req.query('w');
     if (w === undefined) return send(c, entry, `public, max-age=${WEEK_S}`);
-    const width = MEDIA_WIDTHS.find((x) => String(x) === w);
+    const width = mediaWidth(w);
     if (!width) return c.json(errorBody(400, `w must be one of ${MEDIA_WIDTHS.join(', ')}`), 400);
     if (!RENDITION_SOURCES.test(entry.type)) return c.json(errorBody(400, 'This file is not an image'), 400);
     try {

@@ -1,6 +1,6 @@
 /** Opening hours (pure): whether the store is open at a moment, in its own time zone. */
 import type { OpeningHours } from '../../../contract/content.ts';
-import { storeClock as clockAt } from '../../i18n/format.ts';
+import { storeClock } from '../../i18n/format.ts';
 
 /** The days a range covers, in order (a range may wrap past Saturday: 6 → 3 is Sat … Wed). */
 export function daysOf(h: OpeningHours): number[] {
@@ -11,18 +11,13 @@ export function daysOf(h: OpeningHours): number[] {
   }
 }
 
-/** The weekday and minutes since midnight of `at` in the store's time zone. */
-function storeClock(at: Date): { day: number; minutes: number } {
-  const { weekday, hour, minute } = clockAt(at);
-  return { day: weekday, minutes: hour * 60 + minute };
-}
-
 const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
 export function isOpenAt(hours: readonly OpeningHours[], at: Date): boolean {
-  const { day, minutes } = storeClock(at);
-  return hours.some((h) => daysOf(h).includes(day) && minutes >= minutesOf(h.opens) && minutes < minutesOf(h.closes));
+  const { weekday, hour, minute } = storeClock(at);
+  const minutes = hour * 60 + minute;
+  return hours.some((h) => daysOf(h).includes(weekday) && minutes >= minutesOf(h.opens) && minutes < minutesOf(h.closes));
 }
