@@ -117,7 +117,18 @@ describe('the first screen', () => {
     expect(html.match(/@font-face/g)).toHaveLength(2);
     expect(html.match(/href=\\"\/assets\/[^\\]+\.css\\"/g)).toHaveLength(1);
     // Without scripts, the whole sheet comes the usual way.
-    expect(html).toMatch(/<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/noscript>/);
+    expect(html).toMatch(/<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><link rel="manifest"[^>]*><\/noscript>/);
+  });
+
+  it('leaves the browser nothing of its own to ask for before the first paint: the icon is inside the page, the manifest is linked after', async () => {
+    for (const [path, manifest] of [['/', '/manifest.webmanifest'], ['/en/faq', '/manifest-en.webmanifest']] as const) {
+      const html = await page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+"/);
+      expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''), path).not.toContain('rel="manifest"');
+      const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((s) => s!.includes('modulepreload'));
+      expect(loader, path).toContain(`<link rel=\\"manifest\\" href=\\"${manifest}\\"`);
+    }
   });
 
   it('puts no font on the way to the first paint, and names it only where the device has it', async () => {

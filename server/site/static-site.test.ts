@@ -140,6 +140,15 @@ describe('deferScripts', () => {
     expect(out).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-D4.css"></noscript>');
   });
 
+  it('links the web app manifest after the first paint too, and at once without scripts', () => {
+    const out = deferScripts(built.replace('</head>', '<link rel="manifest" href="/manifest-en.webmanifest" /></head>'), ['/assets/index-D4.css']);
+    const head = out.slice(0, out.indexOf('<noscript>'));
+    expect(head).not.toContain('rel="manifest"');
+    const loader = /<script>(.*)<\/script>\s*<\/body>/s.exec(out)?.[1] ?? '';
+    expect(loader).toContain('<link rel=\\"manifest\\" href=\\"/manifest-en.webmanifest\\" />');
+    expect(out).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-D4.css"><link rel="manifest" href="/manifest-en.webmanifest" /></noscript>');
+  });
+
   it('leaves a page without an entry script as it is', () => {
     expect(deferScripts(SHELL)).toBe(SHELL);
   });

@@ -150,7 +150,7 @@ export function renderShell(html: string, pathname: string, page?: Exclude<Rende
  * no paint timing, the next frame. (Hydration waits for that first frame anyway, see
  * src/main.tsx.) A hidden tab, which gets no frames, still starts within a second. `sheets`: the
  * whole style sheets, whose first screen's rules the page carries inline, asked for at the same
- * moment.
+ * moment, and the web app manifest with them.
  */
 export function deferScripts(html: string, sheets: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -171,6 +171,10 @@ export function deferScripts(html: string, sheets: string[] = []): string {
     `var b=q&&e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b)q.push(b)},true);` +
     `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-early-submit')` +
     `&&!f.hasAttribute('data-live')){e.preventDefault();f.setAttribute('data-pending-submit','')}},true)})()`;
+  // The web app manifest too: Chrome asks for it (and then for its icon) as soon as the document
+  // is parsed, two requests on the link with the first paint; installing is offered later anyway.
+  const manifest = /<link rel="manifest" href="[^"]+"\s*\/?>\s*/.exec(out)?.[0];
+  if (manifest) out = out.replace(manifest, '');
   // The preloads in one insertion: a link appended at a time cost the throttled phone a task of
   // 30-40 ms, one parse of them all a few. (A script inserted as HTML would not run: the entry is
   // made as an element.)
@@ -178,7 +182,7 @@ export function deferScripts(html: string, sheets: string[] = []): string {
   // The whole style sheets load, parsed but not applied (media="print"), until the page first
   // needs a rule it does not carry (src/ui/late-styles.ts); if the app's script cannot load, at once.
   const late = (u: string) => `<link rel="stylesheet" crossorigin href="${u}" media="print" data-late>`;
-  const links = [...sheets.map(late), ...modules.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`)].join('');
+  const links = [...sheets.map(late), ...modules.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`), manifest?.trim() ?? ''].join('');
   const loader =
     `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
     `h.insertAdjacentHTML('beforeend',${JSON.stringify(links)});` +
@@ -187,8 +191,9 @@ export function deferScripts(html: string, sheets: string[] = []): string {
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
     `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}` +
     `else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
-  // Without scripts, the whole style sheets the usual way.
-  const noscript = sheets.length ? `<noscript>${sheets.map((u) => `<link rel="stylesheet" crossorigin href="${u}">`).join('')}</noscript>` : '';
+  // Without scripts, the whole style sheets and the manifest the usual way.
+  const plain = [...sheets.map((u) => `<link rel="stylesheet" crossorigin href="${u}">`), manifest?.trim() ?? ''].join('');
+  const noscript = plain ? `<noscript>${plain}</noscript>` : '';
   out = out.replace('</head>', () => `  <script>${early}</script>${noscript}\n  </head>`);
   out = out.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
   return out;
@@ -334,6 +339,12 @@ export function mountStaticSite(
       const inside = tag.replace(`src="${src}"`, `src="${uri.replace(/"/g, '&quot;')}"`).replace(/ (srcset|sizes)="[^"]*"/gi, '');
       html = html.replaceAll(tag, inside);
       inlined.add(src);
+    }
+    // The site's icon, which the browser asks for around the first paint, comes inside the page too.
+    const icon = /<link rel="icon" href="(\/[^"]+\.svg)"/.exec(html);
+    const drawing = icon && (await imageAt(icon[1]!));
+    if (icon && drawing && drawing.image.body.length <= INLINE_IMAGE_BYTES) {
+      html = html.replace(icon[0], () => `<link rel="icon" href="${svgToTinyDataUri(drawing.image.body.toString('utf8')).replace(/"/g, '&quot;')}"`);
     }
     // React preloads the images it renders at once (`<link rel="preload" as="image">`). Only the
     // one the page asks for first stays, unless it is now inside the page: the others are in the

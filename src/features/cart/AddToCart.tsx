@@ -10,15 +10,22 @@ import { changeCart } from './cart-store.ts';
 
 /**
  * The form is live: submits reach React from now on. One held by the server's page before
- * (server/site/static-site.ts, data-pending-submit) is sent now, with what was typed.
+ * (server/site/static-site.ts, data-pending-submit) is sent now, with what was typed, unless
+ * React sends it itself: a tap while the page is hydrating is both held by the server's page and
+ * handed to the form by React once it has hydrated it (in the same event, after this ref), and
+ * the submit handler then takes the held one (`takeHeldSubmit`), so that the tap adds once.
  */
 function goLive(form: HTMLFormElement | null) {
   if (!form || form.hasAttribute('data-live')) return;
   form.setAttribute('data-live', '');
-  if (form.hasAttribute('data-pending-submit')) {
-    form.removeAttribute('data-pending-submit');
-    setTimeout(() => form.isConnected && form.requestSubmit(), 0);
-  }
+  if (form.hasAttribute('data-pending-submit')) setTimeout(() => takeHeldSubmit(form) && form.isConnected && form.requestSubmit(), 0);
+}
+
+/** Whether the server's page held a submit of this form (and it is now taken). */
+function takeHeldSubmit(form: HTMLFormElement): boolean {
+  const held = form.hasAttribute('data-pending-submit');
+  form.removeAttribute('data-pending-submit');
+  return held;
 }
 
 async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string): Promise<Cart> {
@@ -47,6 +54,7 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
       onSubmit={(e) => {
         e.preventDefault();
         const form = e.currentTarget;
+        takeHeldSubmit(form);
         const data = new FormData(form);
         const n = quantityOf(String(data.get('quantity') ?? ''));
         setInvalid(n === null);
