@@ -30,9 +30,15 @@ export async function startServer(opts: { port: number; dataDir: string; databas
     ...opts.env,
   };
   delete env.DATABASE_URL;
+  const origin = `http://127.0.0.1:${opts.port}`;
+  // A server left over on the port would answer for this one, with another build.
+  const stale = await fetch(`${origin}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Something already answers on port ${opts.port}: stop it first`);
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const origin = `http://127.0.0.1:${opts.port}`;
   for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
     try {

@@ -28,15 +28,20 @@ export type ProductPageData = {
   related: Promise<ProductListItem[]>;
 };
 
-/** The product's photos: the screen's width on phones (one at a time), 500 px wider up; the main photo and the phone's first the same file. */
+/**
+ * The product's photos: on phones a slide of the swipeable row (88% of it, the next one peeking,
+ * or all of it for a single photo), the screen's width on tablets, at most 600 px wider up. The
+ * main photo and the phone's first are the same file.
+ */
 const PHOTO_WIDTHS = [480, 640, 960] as const;
-const PHOTO_SIZES = '(max-width: 900px) 100vw, 500px';
+const photoSizes = (count: number) => `(max-width: 599.98px) ${count > 1 ? 'calc(88vw - 20px)' : 'calc(100vw - 24px)'}, (max-width: 900px) 100vw, 600px`;
 
 function Gallery({ product }: { product: Product }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const current = product.images[index] ?? product.images[0];
   if (!current) return null;
+  const sizes = photoSizes(product.images.length);
   return (
     <div className="gallery">
       {/* Phones: every image in a row to swipe through (CSS scroll snap); wider: the main image and thumbnails. */}
@@ -44,11 +49,11 @@ function Gallery({ product }: { product: Product }) {
       <ul className="gallery-track" aria-label={t`Product images`} tabIndex={0}>
         {product.images.map((img, i) => (
           <li key={img.url}>
-            <img {...mediaImage(img.url, PHOTO_WIDTHS, PHOTO_SIZES)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+            <img {...mediaImage(img.url, PHOTO_WIDTHS, sizes)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           </li>
         ))}
       </ul>
-      <img className="gallery-main" {...mediaImage(current.url, PHOTO_WIDTHS, PHOTO_SIZES)} alt={current.alt} width="500" height="500" fetchPriority="high" />
+      <img className="gallery-main" {...mediaImage(current.url, PHOTO_WIDTHS, sizes)} alt={current.alt} width="500" height="500" fetchPriority="high" />
       {product.images.length > 1 ? (
         <ul className="gallery-thumbs" aria-label={t`Product images`}>
           {product.images.map((img, i) => (
