@@ -26,7 +26,7 @@ export function ProductCard({ product, lead = false }: { product: ProductListIte
             width="300"
             height="300"
             loading={lead ? 'eager' : 'lazy'}
-            fetchPriority={lead ? 'high' : undefined}
+            fetchPriority={lead ? 'high' : 'low'}
             decoding="async"
           />
         ) : null}
@@ -46,8 +46,10 @@ export function ProductCard({ product, lead = false }: { product: ProductListIte
 /**
  * `lead`: the grid is what the page is about (a category, a search), and its first photo is the
  * page's largest paint: asked for first, and sent inside the page (server/site/static-site.ts).
- * The other photos load as they near the screen, after the first paint: asked for while the
- * page is parsed, they would share a phone's link with the HTML before it.
+ * The other photos load as they near the screen, after the first paint (asked for while the
+ * page is parsed, they would share a phone's link with the HTML before it), at low priority: the
+ * ones on the screen would be raised to high, and wait for as if they were the page's largest
+ * paint, which they never are (README, speed).
  */
 export function ProductGrid({ products, lead = false }: { products: ProductListItem[]; lead?: boolean }) {
   return (
