@@ -34,14 +34,15 @@ export type ProductPageData = {
  * main photo and the phone's first are the same file.
  */
 const PHOTO_WIDTHS = [480, 640, 960] as const;
-const photoSizes = (count: number) => `(max-width: 599.98px) ${count > 1 ? 'calc(88vw - 20px)' : 'calc(100vw - 24px)'}, (max-width: 900px) 100vw, 600px`;
+const PHOTO_SIZES_ROW = '(max-width: 599.98px) calc(88vw - 20px), (max-width: 900px) 100vw, 600px';
+const PHOTO_SIZES_ALONE = '(max-width: 599.98px) calc(100vw - 24px), (max-width: 900px) 100vw, 600px';
 
 function Gallery({ product }: { product: Product }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const current = product.images[index] ?? product.images[0];
   if (!current) return null;
-  const sizes = photoSizes(product.images.length);
+  const sizes = product.images.length > 1 ? PHOTO_SIZES_ROW : PHOTO_SIZES_ALONE;
   return (
     <div className="gallery">
       {/* Phones: every image in a row to swipe through (CSS scroll snap); wider: the main image and thumbnails. */}
