@@ -46,11 +46,13 @@ function Gallery({ product }: { product: Product }) {
   return (
     <div className="gallery">
       {/* Phones: every image in a row to swipe through (CSS scroll snap); wider: the main image and thumbnails. */}
-      {/* Focusable: a keyboard scrolls it too (a scrollable region must be reachable). */}
+      {/* Focusable: a keyboard scrolls it too (a scrollable region must be reachable). The next */}
+      {/* photo peeks in at the edge: low priority, as Chrome would raise it to high for being on */}
+      {/* the screen and Lighthouse wait for it as for the page's largest paint (README, speed). */}
       <ul className="gallery-track" aria-label={t`Product images`} tabIndex={0}>
         {product.images.map((img, i) => (
           <li key={img.url}>
-            <img {...mediaImage(img.url, PHOTO_WIDTHS, sizes)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+            <img {...mediaImage(img.url, PHOTO_WIDTHS, sizes)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} />
           </li>
         ))}
       </ul>
