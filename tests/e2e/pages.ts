@@ -1,6 +1,6 @@
 /** Page helpers shared by the e2e specs: roles and labels, as a person finds things. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PRODUCT_FA = { id: 1001, titleFa: 'نخ بخیه PGA بافته‌شده', titleEn: 'Braided PGA suture, USP 2-0' };
 
@@ -41,21 +41,33 @@ export async function a11yProblems(page: Page): Promise<string[]> {
   return bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
+/** The dropdown of an open antd Select: the one its box controls (another may still be closing beside it). */
+async function dropdownOf(page: Page, box: Locator): Promise<Locator> {
+  await expect(box).toHaveAttribute('aria-controls', /_list$/);
+  const list = await box.getAttribute('aria-controls');
+  return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
+}
+
 /** An antd Select that filters as one types (province, city): type, and Enter takes the first match. */
 export async function typeAndPick(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await expect(box).toBeEnabled();
   await box.fill(text);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(text);
+  const dropdown = await dropdownOf(page, box);
+  await expect(dropdown.locator('.ant-select-item-option-active')).toHaveText(text);
   await box.press('Enter');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(dropdown).toBeHidden();
 }
 
 /** An antd Select of a few options (unit, category): open it and tap the option. */
 export async function pickOption(page: Page, label: string, text: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  const dropdown = await dropdownOf(page, box);
   // antd ignores clicks while its dropdown is still animating in: wait until it has settled.
-  await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/-(enter|appear)/);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
+  await dropdown.locator('.ant-select-item-option', { hasText: text }).click();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(dropdown).toBeHidden();
 }
