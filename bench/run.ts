@@ -107,7 +107,7 @@ if (!CHROME) {
 if (!args.includes('--no-build')) build();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const child = await startServer({ port: PORT, dataDir });
-const raw: Record<string, { path: string; lang: Lang; noindex: boolean; runs: Run[] }> = {};
+const raw: Record<string, { path: string; lang: Lang; runs: Run[] }> = {};
 /** Pages that ask search engines not to index them (the search): Lighthouse's SEO score counts that against them. */
 const noindex = new Set<string>();
 const staticFiles: string[] = [];
@@ -139,7 +139,7 @@ try {
     for (const page of chosen) {
       process.stdout.write(`Lighthouse ${page.name} ${i + 1}/${RUNS}…              \r`);
       const run = await measure(origin + page.path, { explain: EXPLAIN });
-      (raw[page.name] ??= { path: page.path, lang: page.lang, noindex: noindex.has(page.name), runs: [] }).runs.push(run);
+      (raw[page.name] ??= { path: page.path, lang: page.lang, runs: [] }).runs.push(run);
       if (EXPLAIN) console.log(`\n${page.name} run ${i + 1}: LCP ${run.figures.lcpMs} ms on ${run.lcpElement}\n${run.explain.join('\n')}`);
     }
   }
@@ -178,7 +178,7 @@ for (const [name, f] of Object.entries(medians)) {
         f.performance < GOALS.performance && `perf ${f.performance}`,
         f.accessibility < 100 && `accessibility ${f.accessibility}`,
         f.bestPractices < 100 && `best practices ${f.bestPractices}`,
-        f.seo < 100 && !raw[name]!.noindex && `SEO ${f.seo}`,
+        f.seo < 100 && !noindex.has(name) && `SEO ${f.seo}`,
         f.jsGzipKb > GOALS.jsGzipKb && `JS ${f.jsGzipKb} KB`,
       ].filter((m): m is string => Boolean(m));
   if (missed.length) misses.push(`${name}: ${missed.join(', ')}`);
@@ -199,8 +199,7 @@ console.log('\nLCP elements (most runs):');
 for (const [name, { runs }] of Object.entries(raw)) console.log(`  ${name.padEnd(12)} ${elementOf(runs)}`);
 console.log('\nTimes in ms, bytes in KB as transferred (compressed). Phases of the LCP: TTFB, load delay and load time (an image), render delay.');
 console.log(`Goals on every page: LCP ≤ ${GOALS.lcpRatio}× the static page's, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}, performance ${GOALS.performance}; accessibility, best practices and SEO 100; first-page JS ≤ ${GOALS.jsGzipKb} KB gzip (all the JS a page loads within Lighthouse's window, idle work included).`);
-const unindexed = Object.entries(raw).filter(([, r]) => r.noindex).map(([name]) => name);
-if (unindexed.length) console.log(`Not held to SEO 100: ${unindexed.join(', ')}, which ask search engines not to index them (noindex), as Lighthouse's SEO score counts against them.`);
+if (noindex.size) console.log(`Not held to SEO 100: ${[...noindex].join(', ')}, which ask search engines not to index them (noindex), as Lighthouse's SEO score counts against them.`);
 // A static page runs no script: whatever blocking time it shows is the machine's own (Chromium's
 // start-up, the tracing), and is in every other page's figure too.
 const floor = LANGS.flatMap((l) => (medians[`static-${l}`] ? [`${l} ${medians[`static-${l}`]!.tbtMs} ms`] : []));

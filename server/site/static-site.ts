@@ -99,6 +99,13 @@ function send(c: Context, entry: Entry, cacheControl: string, status: 200 | 404 
   return sendBody(c, entry, { status, headers: { ...headers, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' } });
 }
 
+/** An image as a data URI, escaped for a double-quoted attribute (an SVG as text, the rest base64). */
+function dataUriAttribute(image: StoredBody): string {
+  const type = image.type.split(';')[0]!;
+  const uri = type === 'image/svg+xml' ? svgToTinyDataUri(image.body.toString('utf8')) : `data:${type};base64,${image.body.toString('base64')}`;
+  return uri.replace(/"/g, '&quot;');
+}
+
 /** A path inside `root`, or null when it escapes it. */
 function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -175,6 +182,7 @@ export function deferScripts(html: string, sheets: string[] = []): string {
   // is parsed, two requests on the link with the first paint; installing is offered later anyway.
   const manifest = /<link rel="manifest" href="[^"]+"\s*\/?>\s*/.exec(out)?.[0];
   if (manifest) out = out.replace(manifest, '');
+  const manifestLink = manifest?.trim() ?? '';
   // The preloads in one insertion: a link appended at a time cost the throttled phone a task of
   // 30-40 ms, one parse of them all a few. (A script inserted as HTML would not run: the entry is
   // made as an element.)
@@ -182,7 +190,7 @@ export function deferScripts(html: string, sheets: string[] = []): string {
   // The whole style sheets load, parsed but not applied (media="print"), until the page first
   // needs a rule it does not carry (src/ui/late-styles.ts); if the app's script cannot load, at once.
   const late = (u: string) => `<link rel="stylesheet" crossorigin href="${u}" media="print" data-late>`;
-  const links = [...sheets.map(late), ...modules.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`), manifest?.trim() ?? ''].join('');
+  const links = [...sheets.map(late), ...modules.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`), manifestLink].join('');
   const loader =
     `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
     `h.insertAdjacentHTML('beforeend',${JSON.stringify(links)});` +
@@ -192,7 +200,7 @@ export function deferScripts(html: string, sheets: string[] = []): string {
     `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}` +
     `else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
   // Without scripts, the whole style sheets and the manifest the usual way.
-  const plain = [...sheets.map((u) => `<link rel="stylesheet" crossorigin href="${u}">`), manifest?.trim() ?? ''].join('');
+  const plain = [...sheets.map((u) => `<link rel="stylesheet" crossorigin href="${u}">`), manifestLink].join('');
   const noscript = plain ? `<noscript>${plain}</noscript>` : '';
   out = out.replace('</head>', () => `  <script>${early}</script>${noscript}\n  </head>`);
   out = out.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
@@ -327,16 +335,14 @@ export function mountStaticSite(
       // A rendition, or its source where that is a drawing (SVG) smaller than it: it draws at any width.
       const image = found?.source && found.source.body.length < found.image.body.length ? found.source : found?.image;
       if (!image || !image.type.startsWith('image/') || image.body.length > INLINE_IMAGE_BYTES) continue;
-      const type = image.type.split(';')[0]!;
       if (src.includes('?w=')) {
         // Only the page's largest paint, the photo it asks for first: each one inside the page
         // delays its first paint, and each SVG drawing is a document the browser lays out.
         if (!/\bfetchpriority="high"/i.test(tag) || photoBytes + image.body.length > INLINE_PHOTO_BUDGET_BYTES) continue;
         photoBytes += image.body.length;
       }
-      const uri = type === 'image/svg+xml' ? svgToTinyDataUri(image.body.toString('utf8')) : `data:${type};base64,${image.body.toString('base64')}`;
       // The file inside the page is the one shown: the browser would pick from a srcset first.
-      const inside = tag.replace(`src="${src}"`, `src="${uri.replace(/"/g, '&quot;')}"`).replace(/ (srcset|sizes)="[^"]*"/gi, '');
+      const inside = tag.replace(`src="${src}"`, `src="${dataUriAttribute(image)}"`).replace(/ (srcset|sizes)="[^"]*"/gi, '');
       html = html.replaceAll(tag, inside);
       inlined.add(src);
     }
@@ -344,7 +350,7 @@ export function mountStaticSite(
     const icon = /<link rel="icon" href="(\/[^"]+\.svg)"/.exec(html);
     const drawing = icon && (await imageAt(icon[1]!));
     if (icon && drawing && drawing.image.body.length <= INLINE_IMAGE_BYTES) {
-      html = html.replace(icon[0], () => `<link rel="icon" href="${svgToTinyDataUri(drawing.image.body.toString('utf8')).replace(/"/g, '&quot;')}"`);
+      html = html.replace(icon[0], () => `<link rel="icon" href="${dataUriAttribute(drawing.image)}"`);
     }
     // React preloads the images it renders at once (`<link rel="preload" as="image">`). Only the
     // one the page asks for first stays, unless it is now inside the page: the others are in the
