@@ -49,9 +49,21 @@ export type TransmitKind = (typeof TRANSMIT_KINDS)[number];
 
 /** Spec §9: the cart starts with transmit 1, which is a real method (standard post). */
 export const INITIAL_TRANSMIT_ID = 1;
-/** An order holds at most this many lines, each at most this many units. */
+/**
+ * An order holds at most this many lines, each at most this many units: the wire's bounds. A store
+ * sets a lower quantity per line (the reference server's MAX_LINE_QUANTITY, 100 by default) and
+ * answers 422 `reason: line_quantity` beyond it.
+ */
 export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 999;
+export const MAX_LINE_QUANTITY_BOUND = 999;
+
+/** Where a refund of a paid payment stands (Payment.refund.status). */
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Why an order is refused by a store limit (422 `details.reason`), for a message in the member's language. */
+export const ORDER_LIMIT_REASONS = ['line_quantity', 'unpaid_orders', 'hold_expired'] as const;
+export type OrderLimitReason = (typeof ORDER_LIMIT_REASONS)[number];
 
 /** Ticket statuses (spec §3), by their numbers. */
 export const TICKET_STATUS = { queue: 0, open: 1, waiting: 2, closed: 3, inProgress: 4, auto: 5, archive: 6, resolved: 7, waitingForCustomer: 8 } as const;

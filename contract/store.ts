@@ -20,7 +20,7 @@
  */
 import { z } from 'zod';
 import { bodyId, listQueryBase, plainText, querySort } from './common.ts';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, TRANSMIT_KINDS } from './constants.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY_BOUND, ORDER_STATUSES, REFUND_STATUSES, TRANSMIT_KINDS } from './constants.ts';
 
 export { INITIAL_TRANSMIT_ID, ORDER_STATUSES, ORDER_TRANSITIONS, PAYABLE_STATUSES, type OrderStatus } from './constants.ts';
 
@@ -103,7 +103,7 @@ export const recipientDeletedSchema = z.object({ id: z.number().int(), deleted: 
 
 export const cartItemInput = z.object({
   product_id: id,
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY_BOUND),
   /** Spec §3: 0 or 1. */
   guaranteed: z.union([z.literal(0), z.literal(1)]),
   /** The shopper's note for this line. */
@@ -207,6 +207,12 @@ export const paymentSchema = z.object({
   reference: z.string().nullable(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
+  /**
+   * Extension: a paid payment given back (the order was cancelled, or the money arrived for an
+   * order that no longer took it). `pending`: asked of the gateway; `refunded`: done (to store
+   * credit for a credit payment); `failed`: the gateway refused, the store's staff follow it up.
+   */
+  refund: z.object({ status: z.enum(REFUND_STATUSES), reference: z.string().nullable(), refunded_at: z.string().nullable() }).nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -227,6 +233,8 @@ export const orderSchema = z.object({
   note: z.string(),
   history: z.array(orderEventSchema),
   payments: z.array(paymentSchema),
+  /** Extension: until when an unpaid order holds its stock; past it, it is cancelled. Null once paid or cancelled. */
+  hold_until: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

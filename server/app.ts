@@ -36,6 +36,7 @@ import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
 import { SandboxGateway } from './modules/store/payment/sandbox-gateway.ts';
 import { storeDevRoutes } from './modules/store/store-dev-routes.ts';
+import { orderJobs } from './modules/store/order-jobs.ts';
 import { storeRoutes, transmitsRoutes } from './modules/store/store-routes.ts';
 import { ticketingDevRoutes, ticketingRoutes } from './modules/ticketing/ticketing-routes.ts';
 import { apiDocsRoutes } from './site/api-docs.ts';
@@ -205,5 +206,6 @@ export function createApp({
     publicCache,
     renderPage: createPageRenderer(config.ssrDir, (request) => Promise.resolve(app.request(request))),
   });
-  return app;
+  // The store's timed work (expired holds, pending refunds): main.ts starts it, tests run it once.
+  return Object.assign(app, { jobs: orderJobs(db, gateway) });
 }

@@ -4,6 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY_BOUND } from '../contract/constants.ts';
 
 /** The documented demo key: accepted by default so that `npm start` works with no setup. */
 export const DEMO_API_KEY = 'demo-storefront-key';
@@ -98,6 +99,18 @@ const configSchema = z.object({
     ),
   /** How much the JSON log says: info (a line per request) by default. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long an unpaid order holds its stock, in minutes; then the server cancels it. */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** How many unpaid orders a member may have at once (each holds stock). */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+  /** The most units of one product in one order (the contract's own bound is MAX_LINE_QUANTITY_BOUND). */
+  MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY_BOUND).default(100),
+  /**
+   * How long, in seconds, an Idempotency-Key claimed by a request that never finished (its server
+   * was killed) blocks a retry before the retry may run the write. The write and the key's answer
+   * commit together, so a retry after a crash finds either both or neither.
+   */
+  IDEMPOTENCY_TAKEOVER_S: z.coerce.number().int().min(1).max(3600).default(30),
   /** Memory for rendered public pages and catalogue answers, in MB (0: nothing is cached). */
   CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   TRUST_PROXY: z
@@ -134,6 +147,10 @@ export type Config = {
   reviewModeration: boolean;
   /** Memory for the public page and answer cache, in MB (0: off). */
   cacheMegabytes: number;
+  /** Stock holds and limits on unpaid orders (ORDER_HOLD_MINUTES, MAX_UNPAID_ORDERS, MAX_LINE_QUANTITY). */
+  orders: { holdMinutes: number; maxUnpaid: number; maxLineQuantity: number };
+  /** How long a claimed Idempotency-Key of a request that never finished blocks a retry, in ms. */
+  idempotencyTakeoverMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Server processes on this machine (the cluster module); 1: this process serves. */
   workers: number;
@@ -183,6 +200,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     paymentGateway,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,
+    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY },
+    idempotencyTakeoverMs: e.IDEMPOTENCY_TAKEOVER_S * 1000,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     metricsToken: e.METRICS_TOKEN,

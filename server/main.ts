@@ -30,6 +30,7 @@ async function serveHere() {
   if (cluster.isPrimary && (await seedDemoData(handle.db))) log.info('Seeded the demo catalogue.');
 
   const app = createApp({ db: handle.db, config, publicCache: await followChanges(handle.listen, config.cacheMegabytes), pool: handle.pool });
+  app.jobs.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     log.info({ port: info.port, database: handle.kind }, `Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);
@@ -54,6 +55,7 @@ async function serveHere() {
     // A handler whose client went away may still be running: it finishes before the database closes.
     await Promise.race([requestsSettled(), new Promise((r) => setTimeout(r, DRAIN_DEADLINE_MS))]);
     clearTimeout(deadline);
+    await app.jobs.stop();
     try {
       await handle.close();
     } finally {

@@ -482,10 +482,19 @@ export const orders = pgTable(
     shipping: bigint('shipping', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     note: text('note').notNull().default(''),
+    /**
+     * Until when an unpaid order holds its stock (ORDER_HOLD_MINUTES after it was placed): past it
+     * the order cannot be paid and the server cancels it, giving the stock back. Null once paid.
+     */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    // The hold-expiry job's scan: unpaid orders by the end of their hold.
+    index('orders_hold_idx').on(t.holdUntil).where(sql`status in ('awaiting_payment', 'payment_failed')`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -543,10 +552,26 @@ export const payments = pgTable(
     status: text('status').notNull(),
     /** The gateway's (or the credit ledger's) reference. */
     reference: text('reference'),
+    /**
+     * An unguessable token naming a gateway payment in the browser's URLs (the sandbox's pay page):
+     * payment ids are sequential, and must not be enough to reach another member's payment.
+     */
+    token: text('token').unique(),
+    /**
+     * A paid payment given back: `pending` (asked of the gateway, retried until it answers),
+     * `refunded` (done; credit refunds are done at once) or `failed` (the gateway refused: staff act).
+     */
+    refundStatus: text('refund_status'),
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // The refund job's scan: refunds still to be asked of the gateway.
+    index('payments_refund_idx').on(t.id).where(sql`refund_status = 'pending'`),
+  ],
 );
 
 // ---------- ticketing: units, categories, tickets, their thread and files ----------

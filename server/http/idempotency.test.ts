@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
+import { testConfig } from '../config.ts';
 import { errorResponse } from './errors.ts';
 import { idempotent } from './idempotency.ts';
 
@@ -20,6 +21,7 @@ function uploadApp(opts: { delayMs?: number; failFirst?: boolean } = {}) {
   app.onError((err, c) => errorResponse(c, err));
   app.use('*', async (c, next) => {
     c.set('db', h.handle.db);
+    c.set('config', testConfig());
     c.set('memberId', 7);
     await next();
   });

@@ -30,8 +30,6 @@ async function bodyFingerprint(req: Request): Promise<string> {
   return parts.join('\n');
 }
 
-/** A claim whose request never finished (its server stopped) may be taken over after this long. */
-const ABANDONED_MS = 30_000;
 /** How long a duplicate waits for the first request's answer before it is told to come back (409). */
 const WAIT_MS = 10_000;
 /** `status` of a claimed key whose request is still running. */
@@ -39,10 +37,20 @@ const IN_FLIGHT = 0;
 
 type KeyRow = typeof idempotencyKeys.$inferSelect;
 
+/** Thrown inside the request's transaction to roll its writes back (a 5xx, or a refusal). */
+class RollBack extends Error {}
+
 /**
  * The key is claimed before the request runs: an insert that only one of many concurrent requests
  * wins. The winner runs and stores its answer; the others wait for that answer and replay it (or,
- * past WAIT_MS, answer 409 with Retry-After). A 5xx or a crash releases the claim: a retry may run.
+ * past WAIT_MS, answer 409 with Retry-After).
+ *
+ * The winner runs inside one transaction (the handler's `c.var.db` is that transaction; its own
+ * transactions become savepoints) and its answer is written to the key's row in that same
+ * transaction: a crash can leave the write and its answer both committed or both not, never the
+ * write without its answer (which a retry would have run again). A claim whose transaction never
+ * committed (its server was killed) may be taken over after `config.idempotencyTakeoverMs`. A
+ * refusal (4xx) changes nothing and is kept as the key's answer; a 5xx releases the claim.
  */
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
@@ -53,6 +61,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('base64url');
   const db = c.var.db;
   const mine = and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key));
+  const takeoverMs = c.var.config.idempotencyTakeoverMs;
 
   const claim = () =>
     db
@@ -65,7 +74,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
         setWhere: and(
           eq(idempotencyKeys.status, IN_FLIGHT),
           eq(idempotencyKeys.requestHash, requestHash),
-          lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS)),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - takeoverMs)),
         ),
       })
       .returning({ key: idempotencyKeys.key });
@@ -87,17 +96,34 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 
   const release = () => db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, IN_FLIGHT)));
+  const answer = async () => ((await c.res.clone().json().catch(() => null)) as object | null) ?? {};
+  let refused = false;
   try {
-    await next();
+    await db.transaction(async (tx) => {
+      c.set('db', tx as unknown as typeof db);
+      try {
+        await next();
+      } finally {
+        c.set('db', db);
+      }
+      // A refusal or a failure keeps nothing of what the handler wrote.
+      if (c.res.status >= 400) {
+        refused = c.res.status < 500;
+        throw new RollBack();
+      }
+      await tx.update(idempotencyKeys).set({ status: c.res.status, body: await answer() }).where(mine);
+    });
   } catch (err) {
-    await release();
-    throw err;
+    if (!(err instanceof RollBack)) {
+      await release();
+      throw err;
+    }
   }
-  // Only settled answers are kept: a 5xx may succeed when retried, so it releases the claim.
-  if (c.res.status >= 500) {
+  if (!refused && c.res.status >= 500) {
+    // Only settled answers are kept: a 5xx may succeed when retried, so it releases the claim.
     await release();
     return;
   }
-  const stored = await c.res.clone().json().catch(() => null);
-  await db.update(idempotencyKeys).set({ status: c.res.status, body: stored ?? {} }).where(mine);
+  // A refusal wrote nothing: its answer is kept on its own (a crash before it only means a retry is refused again).
+  if (refused) await db.update(idempotencyKeys).set({ status: c.res.status, body: await answer() }).where(mine);
 };

@@ -6,3 +6,6 @@ export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TR
 /** The statuses an order may be in to move to `to`. */
 export const fromStatusesOf = (to: OrderStatus): OrderStatus[] =>
   (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((from) => ORDER_TRANSITIONS[from].includes(to));
+
+/** What the member and support call an order: `ORD-10500`. */
+export const orderNumber = (id: number) => `ORD-${id}`;

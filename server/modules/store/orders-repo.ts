@@ -3,29 +3,34 @@
  * the stock and records a once-per-member code (so two members racing for the last unit get one
  * order and one 409), then moved only along ORDER_TRANSITIONS, each move recorded in its history.
  */
-import { and, asc, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import type { OrderStatus } from '../../../contract/constants.ts';
-import { ORDER_STATUSES, PAYABLE_STATUSES } from '../../../contract/constants.ts';
+import { ORDER_STATUSES, PAYABLE_STATUSES, type RefundStatus } from '../../../contract/constants.ts';
 import type { Order, OrderCounts, orderCreateBody, orderListQuery, Payment } from '../../../contract/store.ts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/create-db.ts';
-import { discountUses, orderEvents, orderItems, orders, payments, products } from '../../db/schema.ts';
+import { discountUses, members, orderEvents, orderItems, orders, payments, products } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
 import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { pick } from '../../http/localize.ts';
 import { matchText } from '../../http/search.ts';
-import { fromStatusesOf } from './order-status.ts';
+import { fromStatusesOf, orderNumber } from './order-status.ts';
 import { discountError, priceCart } from './pricing-repo.ts';
 import { recipientRow, storedRecipient } from './recipients-repo.ts';
+import { refundOrder } from './payment/refunds.ts';
+import type { Config } from '../../config.ts';
+
+/** The store's limits on unpaid orders (config: ORDER_HOLD_MINUTES, MAX_UNPAID_ORDERS, MAX_LINE_QUANTITY). */
+export type OrderRules = Config['orders'];
 
 type OrderSort = ListSort<typeof orderListQuery>;
 export const DEFAULT_ORDER_SORT: OrderSort = [{ column: 'created_at', ascending: false }];
 export type OrderInput = z.output<typeof orderCreateBody>;
 type OrderRow = typeof orders.$inferSelect;
 
-export const orderNumber = (id: number) => `ORD-${id}`;
+export { orderNumber };
 
 async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
   const [lines, events, paid] = await Promise.all([
@@ -72,6 +77,7 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
     note: o.note,
     history: events.map((e) => ({ status: e.status as OrderStatus, note: e.note, created_at: e.createdAt.toISOString() })),
     payments: paid.map(toPayment),
+    hold_until: PAYABLE_STATUSES.includes(o.status as OrderStatus) ? (o.holdUntil?.toISOString() ?? null) : null,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };
@@ -86,7 +92,11 @@ export const toPayment = (p: typeof payments.$inferSelect): Payment => ({
   reference: p.reference,
   created_at: p.createdAt.toISOString(),
   settled_at: p.settledAt?.toISOString() ?? null,
+  refund: p.refundStatus ? { status: p.refundStatus as RefundStatus, reference: p.refundReference, refunded_at: p.refundedAt?.toISOString() ?? null } : null,
 });
+
+/** Whether an unpaid order's hold on its stock is over (it can no longer be paid). */
+export const holdExpired = (o: Pick<OrderRow, 'holdUntil'>, now = new Date()) => o.holdUntil !== null && o.holdUntil.getTime() <= now.getTime();
 
 const mine = (id: number, memberId: number) => and(eq(orders.id, id), eq(orders.memberId, memberId));
 
@@ -136,9 +146,25 @@ export async function countByStatus(db: Db, memberId: number): Promise<OrderCoun
  * Places an order in one transaction: the lines priced here, the stock of each reserved by a
  * conditional UPDATE (in product order, so that two orders never wait on each other), a
  * once-per-member code recorded under its primary key. Any refusal rolls everything back.
+ *
+ * An unpaid order holds its stock until `hold_until` (rules.holdMinutes); a member has at most
+ * rules.maxUnpaid unpaid orders (counted under a lock on the member's row, so that orders placed
+ * together cannot all pass the count), and at most rules.maxLineQuantity units of one product.
  */
-export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberId: number): Promise<Order> {
+export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberId: number, rules: OrderRules): Promise<Order> {
+  const perProduct = new Map<number, number>();
+  for (const l of input.cart_items) perProduct.set(l.product_id, (perProduct.get(l.product_id) ?? 0) + l.quantity);
+  for (const [productId, quantity] of perProduct) {
+    if (quantity > rules.maxLineQuantity) {
+      throw new ApiError(422, `At most ${rules.maxLineQuantity} units of one product can be ordered at once`, { reason: 'line_quantity', max: rules.maxLineQuantity, product_id: productId, quantity });
+    }
+  }
   return db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const [unpaid] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), inArray(orders.status, [...PAYABLE_STATUSES])));
+    if ((unpaid?.n ?? 0) >= rules.maxUnpaid) {
+      throw new ApiError(422, `You have ${rules.maxUnpaid} orders waiting for payment: pay or cancel one of them first`, { reason: 'unpaid_orders', max: rules.maxUnpaid });
+    }
     const recipient = await recipientRow(tx as unknown as Db, input.recipient_id, memberId);
     if (!recipient) throw new ApiError(422, 'Choose one of your recipients', { field: 'recipient_id', reason: 'unknown' });
     const priced = await priceCart(tx, lang, { items: input.cart_items, code: input.code, transmitId: input.transmit_id }, memberId);
@@ -165,6 +191,7 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
         shipping: priced.shipping,
         total: priced.total,
         note: input.note,
+        holdUntil: sql`now() + make_interval(mins => ${rules.holdMinutes})`,
       })
       .returning();
     const id = order!.id;
@@ -204,36 +231,98 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
 
 /**
  * Moves an order to `to` when its status allows it (one conditional UPDATE: of two concurrent
- * moves only one happens) and records the move; 422 otherwise. `memberId` limits it to the
- * member's own orders (staff moves pass null).
+ * moves only one happens) and records the move; false otherwise. `memberId` limits it to the
+ * member's own orders (staff moves pass null); `from` narrows the statuses it may move from (a
+ * member's cancel: only unpaid ones, so that a cancel racing a payment never cancels a paid
+ * order). An order is paid only while its hold lasts; paid or cancelled, it holds nothing more.
  */
-export async function moveOrder(tx: Queryable, id: number, to: OrderStatus, memberId: number | null, note = ''): Promise<boolean> {
+export async function moveOrder(tx: Queryable, id: number, to: OrderStatus, memberId: number | null, note = '', from: readonly OrderStatus[] = fromStatusesOf(to)): Promise<boolean> {
+  const allowed = fromStatusesOf(to).filter((s) => from.includes(s));
+  if (allowed.length === 0) return false;
   const moved = await tx
     .update(orders)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(orders.id, id), memberId === null ? undefined : eq(orders.memberId, memberId), inArray(orders.status, fromStatusesOf(to))))
+    .set({ status: to, updatedAt: new Date(), ...(to === 'paid' || to === 'cancelled' ? { holdUntil: null } : {}) })
+    .where(
+      and(
+        eq(orders.id, id),
+        memberId === null ? undefined : eq(orders.memberId, memberId),
+        inArray(orders.status, allowed),
+        to === 'paid' ? sql`(${orders.holdUntil} is null or ${orders.holdUntil} > now())` : undefined,
+      ),
+    )
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
   await tx.insert(orderEvents).values({ orderId: id, status: to, note });
   return true;
 }
 
-/** A cancelled order gives its stock back and frees its once-per-member code. */
+/** What a cancelled order gives back: its stock and its once-per-member code (in the cancelling transaction). */
+async function releaseOrder(tx: Queryable, id: number) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
+  for (const l of lines) await tx.update(products).set({ stock: sql`${products.stock} + ${l.quantity}` }).where(eq(products.id, l.productId));
+  await tx.delete(discountUses).where(eq(discountUses.orderId, id));
+}
+
+/**
+ * Cancels an order: its stock and code go back and, when it was paid (staff only), its payments
+ * are refunded (refunds.ts), all in one transaction with the move. A member cancels only an
+ * unpaid order: one that a payment settled first answers 409 (it is paid).
+ */
 export async function cancelOrder(db: Db, lang: Lang, id: number, memberId: number | null, note = ''): Promise<Order | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(memberId === null ? eq(orders.id, id) : mine(id, memberId));
     if (!row) return null;
-    // A member cancels an order not yet paid; a paid one is cancelled (and refunded) by staff.
-    const allowed = memberId === null || PAYABLE_STATUSES.includes(row.status as OrderStatus);
-    if (!allowed || !(await moveOrder(tx, id, 'cancelled', memberId, note))) {
-      throw new ApiError(422, `An order that is ${row.status.replace(/_/g, ' ')} cannot be cancelled`, { reason: 'status', status: row.status });
+    const from = memberId === null ? undefined : PAYABLE_STATUSES;
+    if (!(await moveOrder(tx, id, 'cancelled', memberId, note, from))) {
+      const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+      const status = now?.status ?? row.status;
+      if (memberId !== null && PAID_STATUSES.includes(status as OrderStatus)) {
+        throw new ApiError(409, 'This order is paid and can no longer be cancelled here; ask support to cancel and refund it', { reason: 'paid', status });
+      }
+      throw new ApiError(422, `An order that is ${status.replace(/_/g, ' ')} cannot be cancelled`, { reason: 'status', status });
     }
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
-    for (const l of lines) await tx.update(products).set({ stock: sql`${products.stock} + ${l.quantity}` }).where(eq(products.id, l.productId));
-    await tx.delete(discountUses).where(eq(discountUses.orderId, id));
+    await releaseOrder(tx, id);
+    const refunded = await refundOrder(tx, id);
+    if (refunded) await tx.insert(orderEvents).values({ orderId: id, status: 'cancelled', note: refunded });
     const [now] = await tx.select().from(orders).where(eq(orders.id, id));
     return toOrder(tx, lang, now!);
   });
+}
+
+/** Statuses in which an order's money has been taken. */
+const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
+
+/** How many expired holds one pass of the job cancels. */
+const EXPIRE_BATCH = 100;
+
+/**
+ * Cancels unpaid orders whose hold is over and gives their stock back. Every instance runs it
+ * (order-jobs.ts): each order is cancelled by one conditional UPDATE, so two instances that pick
+ * the same order do the work once. Answers the ids it cancelled.
+ */
+export async function expireHolds(db: Db, now = new Date()): Promise<number[]> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.status, [...PAYABLE_STATUSES]), lte(orders.holdUntil, now)))
+    .orderBy(asc(orders.holdUntil))
+    .limit(EXPIRE_BATCH);
+  const cancelled: number[] = [];
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(orders)
+        .set({ status: 'cancelled', holdUntil: null, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), inArray(orders.status, [...PAYABLE_STATUSES]), lte(orders.holdUntil, now)))
+        .returning({ id: orders.id });
+      if (moved.length === 0) return false;
+      await tx.insert(orderEvents).values({ orderId: id, status: 'cancelled', note: 'hold_expired' });
+      await releaseOrder(tx, id);
+      return true;
+    });
+    if (done) cancelled.push(id);
+  }
+  return cancelled;
 }
 
 /** A staff move along the transitions (demo mode's dev endpoint drives it in tests). */

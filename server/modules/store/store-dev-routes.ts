@@ -12,6 +12,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { demoOnly } from '../auth/auth-routes.ts';
 import { staffMove } from './orders-repo.ts';
+import { askGatewayRefunds } from './payment/refunds.ts';
 import { invalidatesPublicCache } from '../../cache/response-cache.ts';
 
 export function storeDevRoutes() {
@@ -27,6 +28,8 @@ export function storeDevRoutes() {
     if (!status) throw new ApiError(400, `status must be one of ${ORDER_STATUSES.join(', ')}`);
     const order = await staffMove(c.var.db, 'en', id, status);
     if (!order) throw new ApiError(404, `Order ${id} not found`);
+    // A paid order cancelled: its gateway refund is asked now (the order jobs retry it).
+    if (status === 'cancelled') await askGatewayRefunds(c.var.db, c.var.gateway).catch(() => 0);
     return c.json({ data: order });
   });
   app.post('/products/:id', async (c) => {

@@ -101,7 +101,8 @@ export const storeRoutes = () =>
       '/store/:lang/orders',
       {
         summary: 'Place an order (Idempotency-Key required): the server prices every line and reserves the stock',
-        description: 'A line short of stock answers 409 (`details.short`); a product no longer sold or a refused code answers 422.',
+        description:
+          'A line short of stock answers 409 (`details.short`); a product no longer sold or a refused code answers 422, and so do the store\'s limits (`details.reason`: `line_quantity` with `max`, `unpaid_orders` with `max`). An unpaid order holds its stock until `hold_until`.',
         body: orderCreateBody,
         response: detailResponse(orderSchema),
         status: 201,
@@ -111,11 +112,11 @@ export const storeRoutes = () =>
       async (c, { lang, body, scope }) => {
         // A double tap or a retry must make one order: without a key, a resend would make two.
         if (!c.req.header('idempotency-key')) throw new ApiError(400, 'Placing an order needs an Idempotency-Key header (a UUID)');
-        return c.json({ data: await createOrder(c.var.db, lang, body, scope.memberId) }, 201);
+        return c.json({ data: await createOrder(c.var.db, lang, body, scope.memberId, c.var.config.orders) }, 201);
       },
     )
     .detail('/store/:lang/orders/:id', { summary: 'One of the member\'s orders, with its lines, payments and history', item: orderSchema, what: 'Order', load: getOrder })
-    .post('/store/:lang/orders/:id/cancel', { summary: 'Cancel an order not yet paid (its stock goes back)', response: detailResponse(orderSchema), errors: [404, 422], invalidates: true }, async (c, { lang, params, scope }) => {
+    .post('/store/:lang/orders/:id/cancel', { summary: 'Cancel an order not yet paid (its stock goes back); a paid one answers 409', response: detailResponse(orderSchema), errors: [404, 409, 422], invalidates: true }, async (c, { lang, params, scope }) => {
       const id = params.id as number;
       const order = await cancelOrder(c.var.db, lang, id, scope.memberId, 'member');
       if (!order) throw new ApiError(404, `Order ${id} not found`);

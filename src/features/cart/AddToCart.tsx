@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../analytics/analytics.ts';
 import { useId, useState } from 'react';
 import type { ProductListItem } from '../../../contract/catalog.ts';
-import { MAX_LINE_QUANTITY } from '../../../contract/constants.ts';
+import { MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { addItem, lineOfProduct, type Cart } from './cart-rules.ts';
@@ -43,7 +43,7 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
   const title = product.title;
   const quantityOf = (text: string) => {
     const n = Number(toLatinDigits(text.trim()));
-    return Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY ? n : null;
+    return Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY_BOUND ? n : null;
   };
   return (
     <form

@@ -4,10 +4,10 @@
  * guarantee), lines joined by `_`, e.g. `12.1.3_15.0.1`. Titles and prices are not carried: the
  * other device reads them from the catalogue, at its prices of that day. Notes stay private.
  */
-import { MAX_CART_LINES, MAX_INT, MAX_LINE_QUANTITY } from '../../../contract/constants.ts';
+import { MAX_CART_LINES, MAX_INT, MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
 
 export const SHARE_MAX_LINES = MAX_CART_LINES;
-export const SHARE_MAX_QUANTITY = MAX_LINE_QUANTITY;
+export const SHARE_MAX_QUANTITY = MAX_LINE_QUANTITY_BOUND;
 
 export type SharedLine = { id: number; withGuarantee: boolean; quantity: number };
 

@@ -20,7 +20,12 @@ export type GatewayStart = {
   /** Absolute URL the provider returns the browser to. */
   callbackUrl: string;
   lang: 'fa' | 'en';
+  /** The payment's unguessable token, for a provider page of our own (the sandbox's). */
+  token: string;
 };
+
+/** What a refund asked of the provider came to: done (with its reference), or refused and why. */
+export type GatewayRefund = { ok: true; reference: string } | { ok: false; reason: string };
 
 /** What a genuine callback says: which payment, its outcome and the amount the provider took. */
 export type GatewayResult = { paymentId: number; outcome: 'paid' | 'cancelled' | 'failed'; amount: number; reference: string };
@@ -31,4 +36,11 @@ export interface PaymentGateway {
   start(p: GatewayStart): Promise<{ redirectUrl: string; reference: string }>;
   /** Step 3: the callback's fields, verified; null when they are not genuine (forged, tampered). */
   verify(fields: Record<string, string>): Promise<GatewayResult | null>;
+  /**
+   * Gives a settled payment's money back (the order was cancelled, or the money came for an order
+   * that no longer took it). Must be safe to ask twice for one payment: a crash between the
+   * provider's answer and our record of it asks again, and the provider's "already refunded"
+   * counts as done. A thrown error (the provider did not answer) is tried again later.
+   */
+  refund(p: { paymentId: number; amount: number; reference: string | null }): Promise<GatewayRefund>;
 }

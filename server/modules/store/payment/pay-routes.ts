@@ -4,7 +4,6 @@
  * by the gateway adapter (signature), its amount checked against the stored payment, settled
  * once (a replay changes nothing), and the member sent to the storefront's result page.
  */
-import { invalidatesPublicCache } from '../../../cache/response-cache.ts';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { localePath } from '../../../../shared/locale.ts';
@@ -16,6 +15,7 @@ import { escapeHtml } from '../../../site/escape.ts';
 import { orderNumber } from '../orders-repo.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { settlePayment } from './payments-repo.ts';
+import { askGatewayRefunds } from './refunds.ts';
 
 type Lang = 'fa' | 'en';
 const langOf = (v: string | undefined): Lang => (v === 'en' ? 'en' : 'fa');
@@ -83,18 +83,27 @@ async function callback(c: Context<AppEnv>, fields: Record<string, string>) {
   if (!result) return invalid();
   const settled = await settlePayment(c.var.db, gateway.code, result);
   if (!settled) return invalid();
+  if (settled.changed) {
+    // A settled payment can give an order's stock back (a failure after its reservation); a
+    // replayed callback changed nothing, and drops nothing of the public cache.
+    c.var.publicCache.invalidate();
+    // A refund decided in that transaction is asked of the gateway now (the order jobs retry it).
+    void askGatewayRefunds(c.var.db, gateway).catch(() => {});
+  }
   return c.redirect(resultUrl(lang, settled.orderId), 303);
 }
 
 export function payRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/sandbox/:id', async (c) => {
+  // The page is reached by the payment's unguessable token (payments-repo.ts), never its id: only
+  // the member the gateway sent here has the signed pay / cancel / fail forms.
+  app.get('/sandbox/:token', async (c) => {
     const lang = langOf(c.req.query('lang'));
     const t = TEXT[lang];
     const gateway = c.var.gateway;
-    const id = Number(c.req.param('id'));
-    if (!(gateway instanceof SandboxGateway) || !Number.isSafeInteger(id)) return page(lang, t.title, `<h1>${t.title}</h1><p>${t.missing}</p>`, 404);
-    const [row] = await c.var.db.select({ p: payments, o: { id: orders.id } }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, id));
+    const token = c.req.param('token');
+    if (!(gateway instanceof SandboxGateway) || !/^[A-Za-z0-9_-]{20,64}$/.test(token)) return page(lang, t.title, `<h1>${t.title}</h1><p>${t.missing}</p>`, 404);
+    const [row] = await c.var.db.select({ p: payments, o: { id: orders.id } }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.token, token));
     if (!row || row.p.gateway !== gateway.code) return page(lang, t.title, `<h1>${t.title}</h1><p>${t.missing}</p>`, 404);
     if (row.p.status !== 'pending') {
       return page(lang, t.title, `<h1>${t.title}</h1><p>${t.settled}</p><p><a href="${resultUrl(lang, row.o.id)}">${t.back}</a></p>`);
@@ -112,8 +121,6 @@ ${await form('paid', t.pay, 'pay')}${await form('cancelled', t.cancel, 'cancel')
     return page(lang, t.title, body);
   });
   // Providers return the browser with a form POST or a GET with the same fields.
-  // A settled payment can return an order's stock (a failure after its reservation).
-  app.use('/callback/*', invalidatesPublicCache);
   app.post('/callback/:gateway', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}));
     const fields = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));

@@ -4,14 +4,19 @@
  * order's move to paid in one transaction, the credit account locked so that two payments never
  * spend the same balance).
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CREDIT_KINDS } from '../../../../contract/member.ts';
 import { PAYABLE_STATUSES, type OrderStatus } from '../../../../contract/constants.ts';
-import type { Db, Queryable } from '../../../db/create-db.ts';
-import { creditAccounts, credits, orders, payments } from '../../../db/schema.ts';
+import type { Db } from '../../../db/create-db.ts';
+import { creditAccounts, credits, orderEvents, orders, payments } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { moveOrder, orderNumber } from '../orders-repo.ts';
+import { holdExpired, moveOrder, orderNumber } from '../orders-repo.ts';
 import type { GatewayResult, PaymentGateway } from './gateway.ts';
+import { refundPayment } from './refunds.ts';
+
+const holdEnded = () =>
+  new ApiError(422, 'This order was held for payment for a limited time, and that time is over: its stock went back. Place the order again.', { reason: 'hold_expired' });
 
 async function payableOrder(db: Pick<Db, 'select'>, orderId: number, memberId: number) {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
@@ -19,6 +24,8 @@ async function payableOrder(db: Pick<Db, 'select'>, orderId: number, memberId: n
   if (!PAYABLE_STATUSES.includes(order.status as OrderStatus)) {
     throw new ApiError(422, order.status === 'cancelled' ? 'This order was cancelled' : 'This order is already paid', { reason: 'status', status: order.status });
   }
+  // An expired hold is never paid: the stock may already be someone else's.
+  if (holdExpired(order)) throw holdEnded();
   return order;
 }
 
@@ -28,10 +35,11 @@ export async function startGatewayPayment(db: Db, gateway: PaymentGateway, p: { 
     const order = await payableOrder(tx, p.orderId, p.memberId);
     // A failed payment is tried again: the order waits for payment once more.
     if (order.status === 'payment_failed') await moveOrder(tx, order.id, 'awaiting_payment', p.memberId, 'retry');
-    const [row] = await tx.insert(payments).values({ orderId: order.id, memberId: p.memberId, method: 'gateway', gateway: gateway.code, amount: order.total, status: 'pending' }).returning();
+    const token = randomBytes(18).toString('base64url');
+    const [row] = await tx.insert(payments).values({ orderId: order.id, memberId: p.memberId, method: 'gateway', gateway: gateway.code, amount: order.total, status: 'pending', token }).returning();
     return row!;
   });
-  const started = await gateway.start({ paymentId: payment.id, orderId: p.orderId, amount: payment.amount, callbackUrl: p.callbackUrl, lang: p.lang });
+  const started = await gateway.start({ paymentId: payment.id, orderId: p.orderId, amount: payment.amount, callbackUrl: p.callbackUrl, lang: p.lang, token: payment.token! });
   await db.update(payments).set({ reference: started.reference }).where(eq(payments.id, payment.id));
   return { redirectUrl: started.redirectUrl, status: 'awaiting_payment' as OrderStatus };
 }
@@ -61,23 +69,24 @@ export async function payWithCredit(db: Db, p: { orderId: number; memberId: numb
       reference: number,
     });
     await tx.insert(payments).values({ orderId: order.id, memberId: p.memberId, method: 'credit', amount: order.total, status: 'paid', reference: number, settledAt: new Date() });
-    if (!(await moveOrder(tx, order.id, 'paid', p.memberId, 'credit'))) throw new ApiError(409, 'The order changed while it was being paid; try again');
+    // The move is conditional (the order still payable, its hold not over): a cancel or the hold's
+    // end that won the race makes it fail, and the debit above rolls back with it.
+    if (!(await moveOrder(tx, order.id, 'paid', p.memberId, 'credit'))) {
+      const [now] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      if (now && PAYABLE_STATUSES.includes(now.status as OrderStatus) && holdExpired(now)) throw holdEnded();
+      throw new ApiError(409, now?.status === 'cancelled' ? 'This order was cancelled while it was being paid; nothing was charged' : 'The order changed while it was being paid; try again', {
+        reason: 'status',
+        status: now?.status ?? 'unknown',
+      });
+    }
     return { redirectUrl: null, status: 'paid' as OrderStatus };
   });
 }
 
-async function refundToCredit(tx: Queryable, memberId: number, orderId: number, amount: number) {
-  await tx.insert(creditAccounts).values({ memberId }).onConflictDoNothing();
-  const [account] = await tx.select().from(creditAccounts).where(eq(creditAccounts.memberId, memberId));
-  const number = orderNumber(orderId);
-  await tx.insert(credits).values({
-    accountId: account!.id,
-    amount,
-    kind: CREDIT_KINDS.refund,
-    descriptionFa: `بازگشت وجه پرداخت سفارش ${number} (سفارش لغو یا پیش‌تر پرداخت شده بود)`,
-    descriptionEn: `Refund of a payment for order ${number} (the order was cancelled or already paid)`,
-    reference: number,
-  });
+/** A line in an order's history that records an event without a move (its status stays). */
+async function addHistoryNote(tx: Pick<Db, 'insert' | 'select'>, orderId: number, note: string) {
+  const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (o) await tx.insert(orderEvents).values({ orderId, status: o.status, note });
 }
 
 export type Settled = { orderId: number; memberId: number; outcome: GatewayResult['outcome']; changed: boolean };
@@ -100,11 +109,15 @@ export async function settlePayment(db: Db, gatewayCode: string, result: Gateway
       .returning({ id: payments.id });
     if (settled.length === 0) return { ...base, changed: false };
     if (result.outcome === 'paid' && !(await moveOrder(tx, payment.orderId, 'paid', null, `gateway ${result.reference}`))) {
-      // The money arrived for an order that no longer takes it (cancelled meanwhile, or paid by
-      // another payment): it goes to the member's store credit, in this same transaction.
-      await refundToCredit(tx, payment.memberId, payment.orderId, payment.amount);
+      // The money arrived for an order that no longer takes it (cancelled meanwhile, its hold
+      // over, or paid by another payment): it is refunded through the gateway, decided in this
+      // same transaction (refunds.ts), and the order's history says so.
+      await refundPayment(tx, payment.id);
+      await addHistoryNote(tx, payment.orderId, `payment ${result.reference} arrived after the order was closed; refund of ${payment.amount} Rial asked of the gateway`);
     }
-    if (result.outcome === 'failed') await moveOrder(tx, payment.orderId, 'payment_failed', null, `gateway ${result.reference}`);
+    // A failure moves the order only while no other payment settled it (a late "failed" of an
+    // earlier attempt must not undo a payment).
+    if (result.outcome === 'failed') await moveOrder(tx, payment.orderId, 'payment_failed', null, `gateway ${result.reference}`, ['awaiting_payment']);
     return { ...base, changed: true };
   });
 }

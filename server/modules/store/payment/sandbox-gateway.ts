@@ -19,7 +19,13 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async start(p: GatewayStart) {
-    return { redirectUrl: `/api/pay/sandbox/${p.paymentId}?lang=${p.lang}`, reference: `SBX-${p.paymentId}` };
+    // The page is named by the payment's unguessable token, never by its sequential id.
+    return { redirectUrl: `/api/pay/sandbox/${p.token}?lang=${p.lang}`, reference: `SBX-${p.paymentId}` };
+  }
+
+  /** The sandbox moves no money: a refund is done at once, under a reference of its own. */
+  async refund(p: { paymentId: number }) {
+    return { ok: true as const, reference: `SBX-R-${p.paymentId}` };
   }
 
   async verify(fields: Record<string, string>): Promise<GatewayResult | null> {
