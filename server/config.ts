@@ -102,7 +102,7 @@ const configSchema = z.object({
   /** How long an unpaid order holds its stock, in minutes; then the server cancels it. */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /** How many unpaid orders a member may have at once (each holds stock). */
-  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(3),
   /** The most units of one product in one order (the contract's own bound is MAX_LINE_QUANTITY_BOUND). */
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY_BOUND).default(100),
   /**

@@ -15,8 +15,12 @@ const PORT = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${PORT}`;
 
 const database = processDatabase('kill');
+/** Orders sent at once, each stream one after another. */
+const ORDER_STREAMS = 8;
 
-const startServer = () => startServerProcess({ port: PORT, ...database });
+// Many orders for one member (the unpaid limit would refuse them), and a claim left by the killed
+// process may be taken over after a second (30 s by default): the retries below need it.
+const startServer = () => startServerProcess({ port: PORT, ...database, env: { MAX_UNPAID_ORDERS: '1000', IDEMPOTENCY_TAKEOVER_S: '1' } });
 const ready = () => serverReady(base);
 
 const json = { 'content-type': 'application/json', 'x-api-key': KEY };
@@ -57,6 +61,9 @@ describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     const favourites = new Set<number>();
     const signUps = new Map<string, string>();
     const orders = new Map<number, { productId: number; quantity: number }>();
+    // Every order and ticket sent, by its Idempotency-Key, answered or not: each is retried after the restart.
+    const sentOrders = new Map<string, string>();
+    const sentTickets = new Map<string, string>();
     // Orders go to the demo member's own recipient, spread over a few products with stock.
     const recipients = (await (await fetch(`${base}/v1/store/fa/recipients`, { headers: auth })).json()) as { data: { id: number }[] };
     const recipientId = recipients.data[0]!.id;
@@ -65,6 +72,8 @@ describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : '
       const res = (await (await fetch(`${base}/v1/product/fa/products?ids=${ORDER_PRODUCTS.join(',')}`, { headers: json })).json()) as { data: { id: number; stock: number }[] };
       return new Map(res.data.map((p) => [p.id, p.stock]));
     };
+    // Enough stock that no order (nor its retry after the restart) is short.
+    for (const id of ORDER_PRODUCTS) await fetch(`${base}/api/dev/products/${id}`, { method: 'POST', headers: json, body: JSON.stringify({ stock: 100_000 }) });
     const stockBefore = await stockOf();
     const ordersBefore = ((await (await fetch(`${base}/v1/store/fa/orders?limit=100`, { headers: auth })).json()) as { data: { id: number }[] }).data.map((o) => o.id);
     let stop = false;
@@ -94,23 +103,37 @@ describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : '
         }
       }
     };
-    const orderer = async () => {
-      for (let n = 0; !stop; n++) {
+    const orderer = async (first: number) => {
+      for (let n = first; !stop; n += ORDER_STREAMS) {
         const productId = ORDER_PRODUCTS[n % ORDER_PRODUCTS.length]!;
         const quantity = 1 + (n % 2);
+        const key = randomUUID();
+        const body = JSON.stringify({ cart_items: [{ product_id: productId, quantity, guaranteed: 0, comment: '' }], recipient_id: recipientId, transmit_id: 1 });
+        sentOrders.set(key, body);
         try {
-          const res = await fetch(`${base}/v1/store/fa/orders`, {
-            method: 'POST',
-            headers: { ...auth, 'idempotency-key': randomUUID() },
-            body: JSON.stringify({ cart_items: [{ product_id: productId, quantity, guaranteed: 0, comment: '' }], recipient_id: recipientId, transmit_id: 1 }),
-          });
+          const res = await fetch(`${base}/v1/store/fa/orders`, { method: 'POST', headers: { ...auth, 'idempotency-key': key }, body });
           if (res.status === 201 || res.status === 200) orders.set(((await res.json()) as { data: { id: number } }).data.id, { productId, quantity });
         } catch {
           return;
         }
       }
     };
-    const streams = [writer(0), writer(1), signer(), orderer()];
+    const ticketer = async () => {
+      for (let n = 0; !stop; n++) {
+        const key = randomUUID();
+        const body = JSON.stringify({ title: `Kill test ${n}`, description: `Ticket number ${n} of the kill test`, category_id: 1, role_id: 1, priority: 1 });
+        sentTickets.set(key, body);
+        try {
+          await fetch(`${base}/v1/ticketing/fa/tickets`, { method: 'POST', headers: { ...auth, 'idempotency-key': key }, body });
+        } catch {
+          return;
+        }
+      }
+    };
+    const ticketsBefore = async () => ((await (await fetch(`${base}/v1/ticketing/fa/tickets?limit=1`, { headers: auth })).json()) as { paging: { total: number } }).paging.total;
+    const ticketCount = await ticketsBefore();
+    // Many writes in flight at the kill, so that some are between their commit and their answer.
+    const streams = [writer(0), writer(1), signer(), ...Array.from({ length: ORDER_STREAMS }, (_, i) => orderer(i)), ...Array.from({ length: 4 }, ticketer)];
     // Kill it once some writes are in, while others are in flight.
     for (let i = 0; i < 400 && (favourites.size < 12 || signUps.size < 2 || orders.size < 6); i++) await new Promise((r) => setTimeout(r, 25));
     server.kill('SIGKILL');
@@ -147,6 +170,30 @@ describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : '
       for (const o of after.data) if (!ordersBefore.includes(o.id)) for (const l of o.items) reserved.set(l.product_id, (reserved.get(l.product_id) ?? 0) + l.quantity);
       const stockAfter = await stockOf();
       for (const id of ORDER_PRODUCTS) expect(stockBefore.get(id)! - stockAfter.get(id)!, `stock of ${id}`).toBe(reserved.get(id) ?? 0);
+      // Every key sent, retried now (after the takeover time of a claim the killed process left):
+      // each makes exactly one write, whether its first send was answered, lost or cut.
+      await new Promise((r) => setTimeout(r, 1_200));
+      const retryIds = new Map<string, number>();
+      await Promise.all(
+        [...sentOrders].map(async ([key, body]) => {
+          const res = await fetch(`${base}/v1/store/fa/orders`, { method: 'POST', headers: { ...auth, 'idempotency-key': key }, body });
+          expect(res.status, `order key ${key}: ${res.status === 201 ? "" : await res.clone().text()}`).toBe(201);
+          retryIds.set(key, ((await res.json()) as { data: { id: number } }).data.id);
+        }),
+      );
+      for (const [id] of orders) expect([...retryIds.values()], `acknowledged order ${id} replayed`).toContain(id);
+      const everyOrder = (await (await fetch(`${base}/v1/store/fa/orders?limit=100&sort=-id`, { headers: auth })).json()) as { data: { id: number }[]; paging: { total: number } };
+      const made = everyOrder.data.map((o) => o.id).filter((id) => !ordersBefore.includes(id));
+      expect(everyOrder.paging.total).toBeLessThanOrEqual(100);
+      expect(new Set(retryIds.values()).size, 'one order per key').toBe(sentOrders.size);
+      expect(made.sort(), 'no order without its key').toEqual([...retryIds.values()].sort());
+      await Promise.all(
+        [...sentTickets].map(async ([key, body]) => {
+          const res = await fetch(`${base}/v1/ticketing/fa/tickets`, { method: 'POST', headers: { ...auth, 'idempotency-key': key }, body });
+          expect(res.status, `ticket key ${key}`).toBe(201);
+        }),
+      );
+      expect((await ticketsBefore()) - ticketCount, 'one ticket per key').toBe(sentTickets.size);
       for (const [mobile, name] of signUps) {
         // A member that was acknowledged signs in again as that member (no name asked for).
         const again = await signIn(mobile, { first_name: 'Other', last_name: 'Name' });
