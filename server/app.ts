@@ -3,7 +3,6 @@
  */
 import { countRequests, healthRoutes } from './ops/health.ts';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../contract/common.ts';
@@ -20,6 +19,7 @@ import { sendBody, storedBody } from './cache/stored-body.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { checkUrlText } from './http/validate.ts';
+import { bodyCap, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './http/body-cap.ts';
 import { brandsRoutes } from './modules/catalog/brands-routes.ts';
 import { categoriesRoutes } from './modules/catalog/categories-routes.ts';
 import { productsRoutes } from './modules/catalog/products-routes.ts';
@@ -44,9 +44,6 @@ import { openApiDocument } from './http/openapi.ts';
 import { createPageRenderer } from './site/ssr.ts';
 import { mountStaticSite } from './site/static-site.ts';
 
-/** The largest JSON body any v1 call takes, and the largest multipart upload (5 files of 5 MB, with room for the form). */
-export const JSON_BODY_LIMIT = 64 * 1024;
-export const UPLOAD_BODY_LIMIT = 26 * 1024 * 1024;
 
 /** What the API says of a public catalogue answer: browsers and the worker may keep it a minute. */
 const PUBLIC_API_CACHE = 'public, max-age=60';
@@ -118,11 +115,10 @@ export function createApp({
     }),
   );
   v1.use('*', compress());
-  // Bodies are capped before anything reads them (before authentication too): JSON at 64 KB,
-  // multipart uploads at their own, larger limit (each route checks its files further).
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody(413, `The body is larger than ${JSON_BODY_LIMIT / 1024} KB`), 413) });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json(errorBody(413, `The upload is larger than ${UPLOAD_BODY_LIMIT / 1024 / 1024} MB`), 413) });
-  v1.use('*', (c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadLimit(c, next) : jsonLimit(c, next)));
+  // Bodies are capped before anything reads them (before authentication too), whatever their
+  // Content-Type says: at most the largest upload here, and each route at its own limit
+  // (api-router.ts: JSON routes 64 KB, routes that take files the upload's).
+  v1.use('*', bodyCap(UPLOAD_BODY_LIMIT));
   v1.use('*', async (c, next) => {
     checkUrlText(c.req.url);
     await next();
@@ -185,6 +181,9 @@ export function createApp({
   app.route('/', metricsRoutes(config.metricsToken));
 
   const api = new Hono<AppEnv>();
+  // None of the site's own calls takes a file: every body (a payment callback's form, a dev call's
+  // JSON, a beacon) is capped at the JSON limit before it is read.
+  api.use('*', bodyCap(JSON_BODY_LIMIT));
   api.route('/', generalRoutes());
   api.route('/', eventsRoutes());
   api.route('/', apiDocsRoutes());

@@ -21,6 +21,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/create-db.ts';
 import { ApiError } from './errors.ts';
 import { idempotent } from './idempotency.ts';
+import { bodyCap, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-cap.ts';
 import { invalidatesPublicCache } from '../cache/response-cache.ts';
 import { listBody, type SortSpec } from './listing.ts';
 import { requireMember } from './member-auth.ts';
@@ -169,6 +170,8 @@ export class ApiRouter<A extends Access> {
     // Who may call it first (401 before anything is said about the input), then what they sent.
     const middleware: MiddlewareHandler<AppEnv>[] = [
       docs,
+      // The route's own body limit, whatever the Content-Type claims: files only where it takes them.
+      ...(method === 'post' || method === 'put' ? [bodyCap(spec.files || spec.bodyWithFiles ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)] : []),
       ...this.guard(method),
       ...(spec.invalidates ? [invalidatesPublicCache] : []),
       validator('param', paramsSchema(path, spec.params), failWith('path parameter')) as unknown as MiddlewareHandler<AppEnv>,

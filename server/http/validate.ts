@@ -24,13 +24,49 @@ export function checkUrlText(url: string): void {
   }
 }
 
-/** True when a JSON value holds a NUL character in any string (key or value). */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v));
-  return false;
+/** The deepest nesting of arrays and objects a JSON body may have (the contract's deepest is 3). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Checks a parsed JSON value without recursion (a body of 10 KB can nest 5,000 deep, which a
+ * recursive walk would answer with a stack overflow, a 500): deeper than MAX_JSON_DEPTH, or a NUL
+ * character in any string (key or value), answers 400.
+ */
+export function checkJson(value: unknown): void {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) throw new ApiError(400, 'The body holds a NUL character');
+      continue;
+    }
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) throw new ApiError(400, `The body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    if (Array.isArray(v)) {
+      for (const item of v) stack.push([item, depth + 1]);
+      continue;
+    }
+    for (const [k, item] of Object.entries(v)) {
+      if (k.includes('\0')) throw new ApiError(400, 'The body holds a NUL character');
+      stack.push([item, depth + 1]);
+    }
+  }
 }
+
+/** A JSON body parsed and checked (checkJson); malformed JSON answers 400. No body is `{}`. */
+export function parseJsonText(text: string): unknown {
+  let raw: unknown;
+  try {
+    raw = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'The body must be JSON');
+  }
+  checkJson(raw);
+  return raw;
+}
+
+/** The request's JSON body, parsed and checked (for routes outside the v1 router). */
+export const readJson = async (c: Context): Promise<unknown> => parseJsonText(await c.req.text());
 
 export const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
 
@@ -52,15 +88,9 @@ async function multipartPayload(c: Context): Promise<string> {
  * `multipart`, a multipart body is read too: its fields are the JSON of its `payload` field.
  */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S, opts: { multipart?: boolean } = {}): Promise<z.output<S>> {
-  let raw: unknown;
   const text = opts.multipart && isMultipart(c) ? await multipartPayload(c) : await c.req.text();
-  try {
-    // No body at all is an empty object: the schema's defaults apply, or its required fields are named.
-    raw = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'The body must be JSON');
-  }
-  if (holdsNul(raw)) throw new ApiError(400, 'The body holds a NUL character');
+  // No body at all is an empty object: the schema's defaults apply, or its required fields are named.
+  const raw = parseJsonText(text);
   const result = schema.safeParse(raw);
   if (!result.success) {
     const details = issuesToDetails(result.error);

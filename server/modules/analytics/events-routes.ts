@@ -14,6 +14,7 @@ import { events } from '../../db/schema.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { ApiError, errorBody } from '../../http/errors.ts';
 import { hit } from '../../http/rate-limit.ts';
+import { readJson } from '../../http/validate.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 /**
@@ -35,9 +36,7 @@ export function eventsRoutes() {
   app.post('/events', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(errorBody(413, 'Too many events in one beacon'), 413) }), async (c) => {
     const { analyticsIds } = c.var.config;
     if (analyticsIds.length === 0) return c.json(errorBody(404, 'Analytics are off'), 404);
-    const raw: unknown = await c.req.json().catch(() => {
-      throw new ApiError(400, 'Malformed JSON body');
-    });
+    const raw = await readJson(c);
     const parsed = analyticsBatchSchema.safeParse(raw);
     if (!parsed.success) throw new ApiError(400, 'Not a batch of events', parsed.error.issues.slice(0, 5).map((i) => ({ field: i.path.join('.'), message: i.message })));
     if (!analyticsIds.includes(parsed.data.site)) throw new ApiError(400, 'Unknown analytics id');

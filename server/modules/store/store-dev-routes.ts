@@ -10,6 +10,7 @@ import { products } from '../../db/schema.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { readJson } from '../../http/validate.ts';
 import { demoOnly } from '../auth/auth-routes.ts';
 import { staffMove } from './orders-repo.ts';
 import { askGatewayRefunds } from './payment/refunds.ts';
@@ -22,7 +23,7 @@ export function storeDevRoutes() {
   app.use('*', invalidatesPublicCache);
   app.post('/orders/:id/status', async (c) => {
     const id = Number(c.req.param('id'));
-    const body = (await c.req.json().catch(() => ({}))) as { status?: unknown };
+    const body = (await readJson(c)) as { status?: unknown };
     const status = ORDER_STATUSES.find((s) => s === body.status) as OrderStatus | undefined;
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The order id must be a positive integer');
     if (!status) throw new ApiError(400, `status must be one of ${ORDER_STATUSES.join(', ')}`);
@@ -34,7 +35,7 @@ export function storeDevRoutes() {
   });
   app.post('/products/:id', async (c) => {
     const id = Number(c.req.param('id'));
-    const body = (await c.req.json().catch(() => ({}))) as { price?: unknown; stock?: unknown };
+    const body = (await readJson(c)) as { price?: unknown; stock?: unknown };
     const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The product id must be a positive integer');
     if ((body.price !== undefined && !whole(body.price)) || (body.stock !== undefined && !whole(body.stock))) throw new ApiError(400, 'price and stock are whole numbers');
