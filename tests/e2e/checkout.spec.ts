@@ -109,6 +109,14 @@ test('cancelling at the gateway leaves the order awaiting payment, with a way to
   await page.getByRole('link', { name: 'See the order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Awaiting payment');
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  // The order holds its items for 30 minutes, and says until when.
+  await expect(page.locator('.hold-note')).toContainText(/^Its items are held for you until .+ \((29|30) min left\)\. After that the order is cancelled/);
+  await page.screenshot({ path: 'test-results/order-held-en-390.png', fullPage: true });
+  await page.goto(page.url().replace('/en/', '/'));
+  await expect(page.locator('.hold-note')).toContainText(/کالاهای این سفارش تا .+ \([۰-۹]+ دقیقهٔ دیگر\) برای شما نگه داشته می‌شوند/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/order-held-fa-390.png', fullPage: true });
+  await page.goto(page.url().replace('/dashboard/', '/en/dashboard/'));
   await page.getByRole('button', { name: 'Cancel the order' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancelled');

@@ -17,6 +17,7 @@ import { applyPricing, clearCart, setRecipient, setTransmit, applyDiscountCode, 
 import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { checkoutMachine, pricedLines, stepOf, type CheckoutError } from './checkout-machine.ts';
+import { HoldNote, useLimitMessage } from './OrderLimits.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { RecipientForm } from './RecipientForm.tsx';
 import { fetchBalance } from '../member/member-api.ts';
@@ -47,6 +48,7 @@ function useCodeRefusal() {
 function ErrorNote({ error }: { error: CheckoutError | null }) {
   const { t } = useLingui();
   const refusal = useCodeRefusal();
+  const limitMessage = useLimitMessage();
   if (!error) return null;
   const names = (error.titles ?? []).join(t`, `);
   const text =
@@ -62,7 +64,9 @@ function ErrorNote({ error }: { error: CheckoutError | null }) {
               ? names
                 ? t`Not enough in stock now: ${names}. Go back to the cart and lower the quantity.`
                 : t`Not enough in stock now. Go back to the cart and lower the quantity.`
-              : t`Something went wrong. Try again.`;
+              : error.kind === 'limit' && error.limit
+                ? limitMessage(error.limit.reason, error.limit.max)
+                : t`Something went wrong. Try again.`;
   return <Alert type={error.kind === 'offline' ? 'warning' : 'error'} showIcon title={text} role="alert" className="checkout-alert" />;
 }
 
@@ -336,6 +340,7 @@ function Checkout({ cart }: { cart: Cart }) {
           <p>
             <Trans>The order waits for payment; the items are kept for you.</Trans>
           </p>
+          <HoldNote order={ctx.order} />
           <ErrorNote error={ctx.error} />
           <div className="form-actions">
             <Button type="primary" size="large" loading={value === 'paying' || value === 'redirecting'} onClick={() => send({ type: 'checkout.pay', method: 'gateway' })}>

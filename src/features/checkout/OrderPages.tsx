@@ -4,7 +4,7 @@ import { List, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { ListResponse } from '../../../contract/common.ts';
 import { PAYABLE_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
-import type { Order, OrderCounts } from '../../../contract/store.ts';
+import type { Order, OrderCounts, Payment } from '../../../contract/store.ts';
 import { ApiCallError } from '../../api/client.ts';
 import { formatDate, formatDateTime, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
@@ -18,10 +18,36 @@ import { addItem, lineOfProduct } from '../cart/cart-rules.ts';
 import { changeCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { isOrderSort, ORDER_TABS, type OrderSort, type OrderTab } from './order-tabs.ts';
+import { HoldNote, holdOver, useLimitMessage } from './OrderLimits.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { cancelOrder, payOrder } from './store-api.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import './order.css';
+
+/** Where a payment's refund stands, in words. */
+function RefundLabel({ payment }: { payment: Payment }) {
+  switch (payment.refund?.status) {
+    case 'refunded':
+      return <span className="refund is-done">{payment.method === 'credit' ? <Trans>refunded to your store credit</Trans> : <Trans>refunded</Trans>}</span>;
+    case 'pending':
+      return (
+        <span className="refund">
+          <Trans>being refunded</Trans>
+        </span>
+      );
+    case 'failed':
+      return (
+        <span className="refund is-failed">
+          <Trans>refund held up: our support team will contact you</Trans>
+        </span>
+      );
+    default:
+      return null;
+  }
+}
+
+/** An order the member can still pay: unpaid, and its hold not over. */
+const payable = (order: Order) => PAYABLE_STATUSES.includes(order.status) && !holdOver(order);
 
 export function StatusLabel({ status }: { status: OrderStatus }) {
   switch (status) {
@@ -47,6 +73,8 @@ export function StatusLabel({ status }: { status: OrderStatus }) {
 function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const router = useRouter();
+  const limitMessage = useLimitMessage();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -60,10 +88,12 @@ function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
           (err: unknown) => {
             setBusy(false);
             const offline = err instanceof ApiCallError && err.offline;
+            const expired = err instanceof ApiCallError && err.details?.reason === 'hold_expired';
             notify({
               kind: 'error',
-              title: offline ? t`You are offline: paying needs the network.` : t`The payment could not be started. Try again.`,
+              title: offline ? t`You are offline: paying needs the network.` : expired ? limitMessage('hold_expired', null) : t`The payment could not be started. Try again.`,
             });
+            if (expired) void router.invalidate();
           },
         );
       }}
@@ -86,7 +116,16 @@ function CancelOrder({ order }: { order: Order }) {
       await router.invalidate();
     } catch (err) {
       const offline = err instanceof ApiCallError && err.offline;
-      notify({ kind: 'error', title: offline ? t`You are offline: cancelling needs the network.` : t`The order could not be cancelled. Try again.` });
+      const paid = err instanceof ApiCallError && err.details?.reason === 'paid';
+      notify({
+        kind: 'error',
+        title: offline
+          ? t`You are offline: cancelling needs the network.`
+          : paid
+            ? t`This order was paid in the meantime, so it was not cancelled. To cancel it now, ask support: the payment is refunded.`
+            : t`The order could not be cancelled. Try again.`,
+      });
+      if (paid) await router.invalidate();
     } finally {
       setBusy(false);
     }
@@ -132,13 +171,18 @@ export function PaymentResultPage({ order }: { order: Order }) {
           <p>
             <Trans>We prepare it now; you can follow it in your orders.</Trans>
           </p>
+        ) : order.status === 'cancelled' ? (
+          <p>
+            <Trans>This order is cancelled. Any payment that arrived for it is refunded.</Trans>
+          </p>
         ) : (
           <p>
             <Trans>Nothing was charged. The order and its items are kept for you: pay when you are ready.</Trans>
           </p>
         )}
+        <HoldNote order={order} />
         <div className="form-actions">
-          {PAYABLE_STATUSES.includes(order.status) ? <PayAgain order={order} label="again" /> : null}
+          {payable(order) ? <PayAgain order={order} label="again" /> : null}
           <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
             <Trans>See the order</Trans>
           </Link>
@@ -328,8 +372,9 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
         </span>
       </h1>
       <SavedNote savedAt={savedAt} />
+      <HoldNote order={order} />
       <div className="form-actions">
-        {PAYABLE_STATUSES.includes(order.status) ? <PayAgain order={order} /> : null}
+        {payable(order) ? <PayAgain order={order} /> : null}
         <button type="button" className="button-secondary" onClick={() => void again()}>
           <Trans>Order again</Trans>
         </button>
@@ -402,6 +447,12 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
           {order.history.map((e, i) => (
             <li key={i}>
               <StatusLabel status={e.status} /> <time dateTime={e.created_at}>{formatDateTime(e.created_at, locale)}</time>
+              {e.note === 'hold_expired' ? (
+                <span className="timeline-note">
+                  {' '}
+                  (<Trans>the time to pay ran out</Trans>)
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -417,6 +468,12 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
                 {p.method === 'credit' ? <Trans>Store credit</Trans> : <Trans>Online payment</Trans>} · <Price rial={p.amount} /> ·{' '}
                 {p.status === 'paid' ? <Trans>paid</Trans> : p.status === 'pending' ? <Trans>started</Trans> : p.status === 'cancelled' ? <Trans>cancelled</Trans> : <Trans>failed</Trans>} ·{' '}
                 <time dateTime={p.created_at}>{formatDateTime(p.created_at, locale)}</time>
+                {p.refund ? (
+                  <>
+                    {' '}
+                    · <RefundLabel payment={p} />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -181,6 +181,30 @@ describe('checkout', () => {
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'stock', message: 'Not enough in stock: Nylon', titles: ['Nylon'] });
   });
 
+  it('stays at review with a store limit named (too many unpaid orders), and at payment when the hold ran out', async () => {
+    const { actor } = start({
+      place: async (_, n) => {
+        if (n === 1) throw failure(422, 'You have 3 orders waiting for payment', { details: { reason: 'unpaid_orders', max: 3 } });
+        return order;
+      },
+      pay: async () => {
+        throw failure(422, 'The hold is over', { details: { reason: 'hold_expired' } });
+      },
+    });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'limit', message: 'You have 3 orders waiting for payment', limit: { reason: 'unpaid_orders', max: 3 } });
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    actor.send({ type: 'checkout.pay', method: 'credit' });
+    await waitFor(actor, (s) => s.matches('payment') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'limit', limit: { reason: 'hold_expired', max: null } });
+  });
+
   it('prices again when the cart changes in another tab during review', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'checkout.next' });

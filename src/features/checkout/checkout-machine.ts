@@ -8,17 +8,20 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, PaymentStart, Pricing } from '../../../contract/store.ts';
+import { ORDER_LIMIT_REASONS, type OrderLimitReason } from '../../../contract/constants.ts';
 import { applyPricing, priceChanges, type Cart, type PriceChange, type PricedLine } from '../cart/cart-rules.ts';
 
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
 
 export type CheckoutError = {
-  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'server';
+  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'limit' | 'server';
   message?: string;
   /** Why a code was refused (contract DISCOUNT_REFUSALS), for a message in the page's language. */
   reason?: string;
   /** The products short of stock, by their titles in the page's language. */
   titles?: string[];
+  /** A store limit that refused the order (contract ORDER_LIMIT_REASONS) and its number. */
+  limit?: { reason: OrderLimitReason; max: number | null };
 };
 
 export type PriceInput = { cart: Cart; code: string; transmitId: number };
@@ -71,6 +74,8 @@ function errorOf(e: unknown): CheckoutError {
   const f = asFailure(e);
   if (f.offline) return { kind: 'offline' };
   if (f.status_code === 422 && f.details?.field === 'code') return { kind: 'code', message: f.error_message, ...(typeof f.details.reason === 'string' ? { reason: f.details.reason } : {}) };
+  const reason = ORDER_LIMIT_REASONS.find((r) => r === f.details?.reason);
+  if (f.status_code === 422 && reason) return { kind: 'limit', message: f.error_message, limit: { reason, max: typeof f.details?.max === 'number' ? f.details.max : null } };
   if (f.status_code === 409) {
     const short = Array.isArray(f.details?.short) ? (f.details.short as { title?: unknown }[]) : [];
     return { kind: 'stock', message: f.error_message, titles: short.map((s) => String(s.title ?? '')).filter(Boolean) };
