@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export type StoredImage = { url: string; alt_fa: string; alt_en: string };
@@ -291,7 +292,13 @@ export const otpCodes = pgTable(
     clientIp: text('client_ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_mobile_idx').on(t.mobile, t.createdAt), index('otp_ip_idx').on(t.clientIp, t.createdAt)],
+  (t) => [
+    index('otp_mobile_idx').on(t.mobile, t.createdAt),
+    index('otp_ip_idx').on(t.clientIp, t.createdAt),
+    // At most one code waits per number: of sends racing for a number, one inserts and the others
+    // conflict (otp-repo.ts issueCode), so one SMS goes out per resend window.
+    uniqueIndex('otp_pending_idx').on(t.mobile).where(sql`consumed_at is null`),
+  ],
 );
 
 /**

@@ -95,7 +95,8 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await page.screenshot({ path: 'test-results/orders-390.png', fullPage: true });
 });
 
-test('cancelling at the gateway leaves the order awaiting payment, with a way to pay again; a member may cancel it', async ({ page }) => {
+test('cancelling at the gateway leaves the order awaiting payment, with a way to pay again, held for a time said in both languages; a member may cancel it', async ({ page }) => {
+  test.setTimeout(60_000);
   await addToCart(page);
   await placeOrder(page);
   await page.getByRole('button', { name: 'Place the order' }).click();

@@ -28,7 +28,7 @@ import { clientIp, viaHttps } from '../../http/client-ip.ts';
 import { ApiError, errorBody } from '../../http/errors.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { checkCaptcha, createCaptcha } from './captcha.ts';
-import { claimGuess, consumeCode, findOrCreateMember, issueCode, latestCode, memberByMobile, pendingCode } from './otp-repo.ts';
+import { claimGuess, consumeCode, findOrCreateMember, issueCode, withdrawCode, latestCode, memberByMobile, pendingCode } from './otp-repo.ts';
 import { hashSecret, newOtpCode, sameHash } from './secrets.ts';
 import {
   REFRESH_TTL_MS,
@@ -49,6 +49,8 @@ const TEN_MINUTES = 10 * 60_000;
 export const LIMITS = {
   captchaPerIp: { max: 90, windowMs: TEN_MINUTES },
   sendPerIp: { max: 30, windowMs: TEN_MINUTES },
+  /** Wrong or stale captcha answers from one address: their own budget, apart from real sends. */
+  badCaptchaPerIp: { max: 30, windowMs: TEN_MINUTES },
   sendPerMobile: { max: 3, windowMs: TEN_MINUTES },
   verifyPerIp: { max: 90, windowMs: TEN_MINUTES },
 };
@@ -115,26 +117,33 @@ export const signInRoutes = () =>
         const mobile = mobileOf(body.mobile_number);
         const db = c.var.db;
         const ip = clientIp(c);
-        await hit(db, `otp:ip:${ip}`, LIMITS.sendPerIp, 'Too many codes requested from this network; wait a few minutes');
         const secret = await c.var.auth.secret();
+        // Only a send that passed its captcha counts against the address's budget: junk without a
+        // valid captcha has a budget of its own, and cannot lock a hospital's shared address out.
         if (!(await checkCaptcha(db, secret, body.captcha_id, body.captcha_value))) {
+          await hit(db, `otp:badcaptcha:ip:${ip}`, LIMITS.badCaptchaPerIp, 'Too many wrong captcha answers from this network; wait a few minutes');
           throw new ApiError(400, 'The captcha answer is wrong or has expired; try a new one', { field: 'captcha_value' });
         }
+        await hit(db, `otp:ip:${ip}`, LIMITS.sendPerIp, 'Too many codes requested from this network; wait a few minutes');
         const now = new Date();
-        const latest = await latestCode(db, mobile);
-        // The wait applies while a code is still pending; once it was used (or spent), a new sign-in may start.
-        const pending = latest && !latest.consumedAt;
-        const waitS = pending ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_S * 1000 - now.getTime()) / 1000) : 0;
-        if (waitS > 0) {
+        const code = newOtpCode();
+        const issued = await issueCode(
+          db,
+          { mobile, codeHash: hashSecret(secret, code), expiresAt: new Date(now.getTime() + OTP_TTL_S * 1000), clientIp: ip, now, resendS: OTP_RESEND_S },
+          (tx) => hit(tx, `otp:mobile:${mobile}`, LIMITS.sendPerMobile, 'Too many codes for this number; wait a few minutes'),
+        );
+        if (!issued) {
+          // A code went out within the resend window (perhaps to a request that arrived together with this one).
+          const latest = await latestCode(db, mobile);
+          const waitS = Math.max(1, latest ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_S * 1000 - now.getTime()) / 1000) : OTP_RESEND_S);
           throw new ApiError(429, 'A code was just sent; wait before asking for another', { retry_after_s: waitS }, { 'Retry-After': String(waitS) });
         }
-        await hit(db, `otp:mobile:${mobile}`, LIMITS.sendPerMobile, 'Too many codes for this number; wait a few minutes');
-        const code = newOtpCode();
-        await issueCode(db, { mobile, codeHash: hashSecret(secret, code), expiresAt: new Date(now.getTime() + OTP_TTL_S * 1000), clientIp: ip, now });
         try {
           await c.var.auth.sms.sendCode(mobile, code);
         } catch (err) {
           c.var.log.error({ err }, 'SMS not sent');
+          // Not sent, so not counted as sent: the member may ask again at once.
+          await withdrawCode(db, issued.id);
           throw new ApiError(503, 'The code could not be sent by SMS right now; try again later');
         }
         // The same answer for a member and a stranger: sending a code reveals nobody's membership.

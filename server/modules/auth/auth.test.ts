@@ -76,6 +76,36 @@ describe('one-time codes', () => {
     expect(((await fourth.json()) as { error: { status_code: number } }).error.status_code).toBe(429);
   });
 
+  it('sends one code for many sends of one number arriving together, each with a good captcha', async () => {
+    const mobile = '09120000021';
+    const captchas = await Promise.all(Array.from({ length: 10 }, async () => ({ ip: freshIp(), ...(await captchaFor(freshIp())) })));
+    const results = await Promise.all(captchas.map((c) => post('/v1/member/fa/otp/send', { mobile_number: mobile, captcha_id: c.id, captcha_value: c.answer }, c.ip)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(429)]);
+    for (const r of results.filter((x) => x.status === 429)) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    const codes = await h.handle.db.select().from(otpCodes).where(eq(otpCodes.mobile, '9120000021'));
+    expect(codes).toHaveLength(1);
+    // The losers did not spend the number's budget of 3 codes in 10 minutes.
+    const [budget] = await h.handle.db.select().from(rateLimits).where(eq(rateLimits.key, 'otp:mobile:9120000021'));
+    expect(budget!.count).toBe(1);
+    // Past the resend window a new code replaces the previous one: one is ever pending.
+    await h.handle.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(otpCodes.mobile, '9120000021'));
+    expect((await sendCode(mobile, freshIp())).status).toBe(200);
+    const after = await h.handle.db.select().from(otpCodes).where(eq(otpCodes.mobile, '9120000021'));
+    expect(after.filter((c) => c.consumedAt === null)).toHaveLength(1);
+  });
+
+  it('does not let junk without a valid captcha lock an address out of sign-in', async () => {
+    const ip = freshIp();
+    const junk: number[] = [];
+    for (let i = 0; i < LIMITS.badCaptchaPerIp.max + 5; i++) {
+      junk.push((await post('/v1/member/fa/otp/send', { mobile_number: '09120000022', captcha_id: crypto.randomUUID(), captcha_value: 'XXXX' }, ip)).status);
+    }
+    expect(junk.slice(0, LIMITS.badCaptchaPerIp.max).every((s) => s === 400)).toBe(true);
+    expect(junk.at(-1)).toBe(429);
+    // A colleague behind the same address, with a good captcha, still gets a code.
+    expect((await sendCode('09120000023', ip)).status).toBe(200);
+  });
+
   it('limits codes per client IP', async () => {
     const ip = freshIp();
     await h.handle.db.delete(rateLimits);

@@ -1,5 +1,5 @@
 /** One-time sign-in codes (stored hashed) and the members they sign in. */
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/create-db.ts';
 import { creditAccounts, members, otpCodes } from '../../db/schema.ts';
 
@@ -12,18 +12,38 @@ export async function latestCode(db: Db, mobile: string): Promise<OtpRow | null>
   return row ?? null;
 }
 
-/** Stores a new code for the number; any code still pending for it stops counting. */
-export async function issueCode(db: Db, code: { mobile: string; codeHash: string; expiresAt: Date; clientIp: string; now: Date }) {
-  await db.transaction(async (tx) => {
-    await tx.update(otpCodes).set({ consumedAt: code.now }).where(and(eq(otpCodes.mobile, code.mobile), isNull(otpCodes.consumedAt)));
-    await tx.insert(otpCodes).values({
-      mobile: code.mobile,
-      codeHash: code.codeHash,
-      expiresAt: code.expiresAt,
-      clientIp: code.clientIp,
-      createdAt: code.now,
-    });
+/**
+ * Issues a new code for the number unless one was sent within `resendS`: a pending code older than
+ * that is replaced (it stops counting), and the new one is inserted under the index that allows one
+ * pending code per number, so that of many sends arriving together exactly one issues a code (the
+ * others conflict on the index and answer null). `alsoCount` runs in the same transaction (the
+ * number's send budget): when it refuses, no code is issued.
+ */
+export async function issueCode(
+  db: Db,
+  code: { mobile: string; codeHash: string; expiresAt: Date; clientIp: string; now: Date; resendS: number },
+  alsoCount: (tx: Db) => Promise<void>,
+): Promise<{ id: number } | null> {
+  return db.transaction(async (tx) => {
+    const replaceable = new Date(code.now.getTime() - code.resendS * 1000);
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: code.now })
+      .where(and(eq(otpCodes.mobile, code.mobile), isNull(otpCodes.consumedAt), lte(otpCodes.createdAt, replaceable)));
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({ mobile: code.mobile, codeHash: code.codeHash, expiresAt: code.expiresAt, clientIp: code.clientIp, createdAt: code.now })
+      .onConflictDoNothing({ target: otpCodes.mobile, where: sql`consumed_at is null` })
+      .returning({ id: otpCodes.id });
+    if (!row) return null;
+    await alsoCount(tx as unknown as Db);
+    return row;
   });
+}
+
+/** Takes back a code that could not be sent: it never counted, and the number may ask again at once. */
+export async function withdrawCode(db: Db, id: number): Promise<void> {
+  await db.delete(otpCodes).where(eq(otpCodes.id, id));
 }
 
 /** The code that may still be used for the number: newest, unused, unexpired. */
