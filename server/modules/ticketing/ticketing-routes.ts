@@ -13,6 +13,7 @@ import { memberRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
 import { isMultipart, parseBody } from '../../http/validate.ts';
 import { demoOnly } from '../auth/auth-routes.ts';
+import { attachmentName } from './attachment-name.ts';
 import {
   attachFiles,
   createTicket,
@@ -58,8 +59,8 @@ async function filesOf(c: Context<AppEnv>, required: boolean): Promise<IncomingF
     if (!type || !(ATTACHMENT_TYPES as readonly string[]).includes(type.mime)) {
       throw new ApiError(400, `"${part.name}" is not an image (JPEG, PNG, WebP) or a PDF`, [{ field: FILE_FIELD, message: 'not an image or a PDF' }]);
     }
-    // The name is kept for the download only: no path, no control characters, not too long.
-    const name = (part.name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}"]/gu, '').slice(0, 120) || `file.${type.ext}`;
+    // The name is kept for the download only, with the extension of what the content is.
+    const name = attachmentName(part.name, type.ext);
     files.push({ name, contentType: type.mime, data });
   }
   return files;

@@ -168,11 +168,13 @@ describe('attachments', () => {
     const s = await freshMember();
     const t = await open(s);
     const put = (files: FormData) => api(s)<{ data: Reply } & ErrorBody>(`/v1/ticketing/en/tickets/replies/${t.first_reply_id}/attachment`, { method: 'PUT', form: files });
-    const ok = await put(form([PNG, 'box photo.png', 'image/png'], [PDF, 'delivery note.pdf', 'application/pdf']));
+    // Names keep no bidi override and take the extension of what the content is.
+    const ok = await put(form([PNG, 'box photo.png', 'image/png'], [PDF, 'delivery note.pdf', 'application/pdf'], [PNG, 'invoice\u202Egnp.exe', 'image/png']));
     expect(ok.status).toBe(200);
     expect(ok.body.data.attachments.map((a) => [a.name, a.content_type, a.size])).toEqual([
       ['box photo.png', 'image/png', PNG.length],
       ['delivery note.pdf', 'application/pdf', PDF.length],
+      ['invoicegnp.png', 'image/png', PNG.length],
     ]);
     // A text file named like a picture is refused by its content; so is one too large.
     expect((await put(form([Buffer.from('<script>alert(1)</script>'), 'photo.png', 'image/png']))).status).toBe(400);
@@ -183,7 +185,7 @@ describe('attachments', () => {
     const both = await Promise.all([put(form([PNG, 'a.png'], [PNG, 'b.png'])), put(form([PNG, 'c.png'], [PNG, 'd.png']))]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
     const thread = (await api(s)<{ data: Ticket }>(`/v1/ticketing/en/tickets/${t.id}`)).body.data.replies!;
-    expect(thread[0]!.attachments).toHaveLength(4);
+    expect(thread[0]!.attachments).toHaveLength(5);
     expect((await put(form([PNG, 'e.png'], [PNG, 'f.png']))).status).toBe(422);
     expect((await api(s)(`/v1/ticketing/en/tickets/replies/${t.first_reply_id}/attachment`, { method: 'PUT', body: { file: 'x' } })).status).toBe(400);
 
