@@ -93,7 +93,9 @@ export type DbOptions =
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that cannot be made within a few seconds fails (503 to the client) instead of
+    // holding the request until the client gives up: pg waits forever by default.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server closes (a restart, a failover, an administrator) is an
     // 'error' on the pool: without a listener it would end the process. The pool drops that
     // connection and opens another when it is next needed; the reason is logged (no secrets).
