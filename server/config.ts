@@ -111,6 +111,14 @@ const configSchema = z.object({
    * commit together, so a retry after a crash finds either both or neither.
    */
   IDEMPOTENCY_TAKEOVER_S: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The longest a client may take to send a request's headers, in seconds (a slow client is cut off). */
+  HTTP_HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(20),
+  /** The longest a client may take to send a whole request, body included (a 25 MB upload on a slow line), in seconds. */
+  HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How long a kept-alive connection may sit idle between requests, in seconds. */
+  HTTP_KEEPALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(5),
+  /** Connections this process holds at once; more are closed as they arrive (a proxy in front queues them). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** Memory for rendered public pages and catalogue answers, in MB (0: nothing is cached). */
   CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   TRUST_PROXY: z
@@ -151,6 +159,8 @@ export type Config = {
   orders: { holdMinutes: number; maxUnpaid: number; maxLineQuantity: number };
   /** How long a claimed Idempotency-Key of a request that never finished blocks a retry, in ms. */
   idempotencyTakeoverMs: number;
+  /** The HTTP server's limits on slow and many clients (HTTP_*_TIMEOUT_S, MAX_CONNECTIONS). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Server processes on this machine (the cluster module); 1: this process serves. */
   workers: number;
@@ -202,6 +212,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     cacheMegabytes: e.CACHE_MB,
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY },
     idempotencyTakeoverMs: e.IDEMPOTENCY_TAKEOVER_S * 1000,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_S * 1000,
+      requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_S, e.HTTP_HEADERS_TIMEOUT_S) * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEPALIVE_TIMEOUT_S * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     metricsToken: e.METRICS_TOKEN,

@@ -17,6 +17,7 @@ import { createDb } from './db/create-db.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { runPrimary } from './ops/cluster.ts';
 import { createLogger, log, useLogger } from './ops/log.ts';
+import { httpServerOptions, limitConnections } from './ops/http-limits.ts';
 
 const config = parseConfig(process.env);
 // Lines are written to stdout without blocking the event loop (pino flushes them at exit).
@@ -31,10 +32,12 @@ async function serveHere() {
 
   const app = createApp({ db: handle.db, config, publicCache: await followChanges(handle.listen, config.cacheMegabytes), pool: handle.pool });
   app.jobs.start();
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions(config) }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     log.info({ port: info.port, database: handle.kind }, `Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);
   });
+
+  limitConnections(server as Server, config);
 
   /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
   const DRAIN_DEADLINE_MS = 10_000;
