@@ -111,6 +111,11 @@ const configSchema = z.object({
    * commit together, so a retry after a crash finds either both or neither.
    */
   IDEMPOTENCY_TAKEOVER_S: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Multiplies every member write limit (server/http/write-limits.ts): a store whose members are
+   * purchasing offices placing many orders an hour raises it. 1 by default.
+   */
+  WRITE_LIMITS_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** The longest a client may take to send a request's headers, in seconds (a slow client is cut off). */
   HTTP_HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(20),
   /** The longest a client may take to send a whole request, body included (a 25 MB upload on a slow line), in seconds. */
@@ -159,6 +164,8 @@ export type Config = {
   orders: { holdMinutes: number; maxUnpaid: number; maxLineQuantity: number };
   /** How long a claimed Idempotency-Key of a request that never finished blocks a retry, in ms. */
   idempotencyTakeoverMs: number;
+  /** Multiplies every member write limit (WRITE_LIMITS_FACTOR). */
+  writeLimitsFactor: number;
   /** The HTTP server's limits on slow and many clients (HTTP_*_TIMEOUT_S, MAX_CONNECTIONS). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -212,6 +219,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     cacheMegabytes: e.CACHE_MB,
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY },
     idempotencyTakeoverMs: e.IDEMPOTENCY_TAKEOVER_S * 1000,
+    writeLimitsFactor: e.WRITE_LIMITS_FACTOR,
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_S * 1000,
       requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_S, e.HTTP_HEADERS_TIMEOUT_S) * 1000,

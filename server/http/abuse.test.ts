@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { signInHelpers } from '../test/sign-in.ts';
 import { MAX_JSON_DEPTH } from './validate.ts';
+import { UPLOAD_QUOTA_BYTES_PER_DAY, WRITE_LIMITS } from './write-limits.ts';
+import { rateLimits } from '../db/schema.ts';
+import { freshMobile } from '../test/sign-in.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -68,5 +71,52 @@ describe('bodies', () => {
     const fine = await h.call(`/v1/general/fa/captcha/${crypto.randomUUID()}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: nested(MAX_JSON_DEPTH - 1) });
     expect(fine.status).toBe(400);
     expect(((await fine.json()) as ErrorBody).error.error_message).not.toMatch(/nested/);
+  });
+});
+
+describe('member writes', () => {
+  const member = async () => (await signIn(freshMobile('0913'), { first_name: 'Rate', last_name: 'Limited' })).session;
+  const write = (token: string, path: string, body: unknown, key = crypto.randomUUID()) =>
+    h.call(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key }, body: JSON.stringify(body) });
+
+  it('are limited per member and kind in the database, also when sent together; a refused key runs later', async () => {
+    const s = await member();
+    const max = WRITE_LIMITS.ticket.max;
+    const ticket = (n: number) => ({ title: `Question ${n}`, description: 'Where is my order, please?', category_id: 1, role_id: 1, priority: 1 });
+    const keys = Array.from({ length: max + 4 }, () => crypto.randomUUID());
+    const results = await Promise.all(keys.map((key, n) => write(s.access_token, '/v1/ticketing/fa/tickets', ticket(n), key)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(max);
+    const limited = results.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(4);
+    for (const r of limited) {
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await r.json()) as ErrorBody).error.status_code).toBe(429);
+    }
+    // Another kind of write is counted apart; a replay of a placed key is not a new write.
+    expect((await write(s.access_token, '/v1/store/fa/recipients', { name: 'Ward 7', mobile: '09121234567', province_id: 1, city_id: 101, address: 'Imam Khomeini hospital, building 2', postal_code: '1419733141' })).status).toBe(201);
+    const placed = keys[results.findIndex((r) => r.status === 201)]!;
+    expect((await write(s.access_token, '/v1/ticketing/fa/tickets', ticket(keys.indexOf(placed)), placed)).status).toBe(201);
+    // Once the window passes, a write refused with 429 runs under its own key: it was not kept as its answer.
+    await h.handle.db.delete(rateLimits);
+    const refusedKey = keys[results.findIndex((r) => r.status === 429)]!;
+    expect((await write(s.access_token, '/v1/ticketing/fa/tickets', ticket(keys.indexOf(refusedKey)), refusedKey)).status).toBe(201);
+  });
+
+  it('upload at most a day’s quota of files (413), counted when the write stands', async () => {
+    const s = await member();
+    const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const post = (key: string) => {
+      const form = new FormData();
+      form.append('payload', JSON.stringify({ title: 'Photo of the box', description: 'The box arrived open.', category_id: 1, role_id: 1, priority: 1 }));
+      form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'box.png');
+      return h.call('/v1/ticketing/fa/tickets', { method: 'POST', headers: { authorization: `Bearer ${s.access_token}`, 'idempotency-key': key }, body: form });
+    };
+    expect((await post(crypto.randomUUID())).status).toBe(201);
+    // The day is nearly used up: a file that does not fit is refused, with the reason.
+    const windowStart = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+    await h.handle.db.insert(rateLimits).values({ key: `upload:${s.user.id}`, windowStart, count: UPLOAD_QUOTA_BYTES_PER_DAY - 10 }).onConflictDoUpdate({ target: rateLimits.key, set: { count: UPLOAD_QUOTA_BYTES_PER_DAY - 10, windowStart } });
+    const over = await post(crypto.randomUUID());
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as ErrorBody & { error: { details: { reason: string } } }).error.details.reason).toBe('upload_quota');
   });
 });

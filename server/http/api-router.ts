@@ -22,6 +22,7 @@ import type { Db } from '../db/create-db.ts';
 import { ApiError } from './errors.ts';
 import { idempotent } from './idempotency.ts';
 import { bodyCap, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-cap.ts';
+import { limitWrites, type WriteKind } from './write-limits.ts';
 import { invalidatesPublicCache } from '../cache/response-cache.ts';
 import { listBody, type SortSpec } from './listing.ts';
 import { requireMember } from './member-auth.ts';
@@ -56,6 +57,8 @@ export type RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType | und
   errors?: number[];
   /** A write that can change what public pages show (reviews, stock): kept pages are dropped when it succeeds. */
   invalidates?: boolean;
+  /** A member write's kind for its rate limit (write-limits.ts); member writes without one count as `write`. */
+  limit?: WriteKind;
 };
 
 type Input<Q, B, A extends Access> = {
@@ -111,9 +114,11 @@ export class ApiRouter<A extends Access> {
     readonly access: A,
   ) {}
 
-  private guard(method: Method): MiddlewareHandler<AppEnv>[] {
+  private guard(method: Method, limit: WriteKind | undefined): MiddlewareHandler<AppEnv>[] {
     if (this.access === 'public') return [];
-    return method === 'post' || method === 'put' ? [requireMember, idempotent] : [requireMember];
+    if (method === 'get') return [requireMember];
+    // A write is counted inside its own transaction (after the key's claim): a replay is not counted.
+    return method === 'post' || method === 'put' ? [requireMember, idempotent, limitWrites(limit ?? 'write')] : [requireMember, limitWrites(limit ?? 'write')];
   }
 
   route<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
@@ -172,7 +177,7 @@ export class ApiRouter<A extends Access> {
       docs,
       // The route's own body limit, whatever the Content-Type claims: files only where it takes them.
       ...(method === 'post' || method === 'put' ? [bodyCap(spec.files || spec.bodyWithFiles ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)] : []),
-      ...this.guard(method),
+      ...this.guard(method, spec.limit),
       ...(spec.invalidates ? [invalidatesPublicCache] : []),
       validator('param', paramsSchema(path, spec.params), failWith('path parameter')) as unknown as MiddlewareHandler<AppEnv>,
       ...(spec.query ? [validator('query', spec.query, failWith('query parameter')) as unknown as MiddlewareHandler<AppEnv>] : []),

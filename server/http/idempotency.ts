@@ -106,9 +106,10 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       } finally {
         c.set('db', db);
       }
-      // A refusal or a failure keeps nothing of what the handler wrote.
+      // A refusal or a failure keeps nothing of what the handler wrote. "Not now" (429) is no
+      // answer to keep either: the same key must run once the limit allows it.
       if (c.res.status >= 400) {
-        refused = c.res.status < 500;
+        refused = c.res.status < 500 && c.res.status !== 429;
         throw new RollBack();
       }
       await tx.update(idempotencyKeys).set({ status: c.res.status, body: await answer() }).where(mine);
@@ -119,8 +120,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       throw err;
     }
   }
-  if (!refused && c.res.status >= 500) {
-    // Only settled answers are kept: a 5xx may succeed when retried, so it releases the claim.
+  if (!refused && (c.res.status >= 500 || c.res.status === 429)) {
+    // Only settled answers are kept: a 5xx or a 429 may succeed when retried, so it releases the claim.
     await release();
     return;
   }

@@ -28,3 +28,26 @@ export async function hit(db: Db, key: string, limit: Limit, message: string, no
     throw new ApiError(429, message, { retry_after_s: retryAfterS }, { 'Retry-After': String(retryAfterS) });
   }
 }
+
+/**
+ * Adds `amount` to what `key` used in the current window, only while the sum stays within `max`
+ * (one conditional statement: of many charges arriving together, those that fit pass and the rest
+ * are refused). False when it would go over.
+ */
+export async function charge(db: Db, key: string, amount: number, limit: Limit, now = new Date()): Promise<boolean> {
+  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+  if (amount > limit.max) return false;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: amount })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + ${amount} else ${amount} end`,
+        windowStart,
+      },
+      setWhere: sql`${rateLimits.windowStart} <> ${windowStart} or ${rateLimits.count} + ${amount} <= ${limit.max}`,
+    })
+    .returning({ count: rateLimits.count });
+  return rows.length > 0;
+}

@@ -18,9 +18,9 @@ const database = processDatabase('kill');
 /** Orders sent at once, each stream one after another. */
 const ORDER_STREAMS = 8;
 
-// Many orders for one member (the unpaid limit would refuse them), and a claim left by the killed
+// Many orders and tickets for one member (the unpaid and write limits would refuse them), and a claim left by the killed
 // process may be taken over after a second (30 s by default): the retries below need it.
-const startServer = () => startServerProcess({ port: PORT, ...database, env: { MAX_UNPAID_ORDERS: '1000', IDEMPOTENCY_TAKEOVER_S: '1' } });
+const startServer = () => startServerProcess({ port: PORT, ...database, env: { MAX_UNPAID_ORDERS: '1000', WRITE_LIMITS_FACTOR: '100', IDEMPOTENCY_TAKEOVER_S: '1' } });
 const ready = () => serverReady(base);
 
 const json = { 'content-type': 'application/json', 'x-api-key': KEY };

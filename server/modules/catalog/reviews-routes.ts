@@ -15,7 +15,7 @@ export const memberReviewsRoutes = () =>
       defaultSort: DEFAULT_REVIEW_SORT,
       load: (db, _lang, filter, sort, page, { memberId }) => listMemberReviews(db, memberId, filter.product_id ?? null, sort, page),
     })
-    .delete('/product/:lang/products/reviews/:id', { summary: 'Delete one of the member’s own reviews', response: detailResponse(reviewDeletedSchema), errors: [404], invalidates: true }, async (c, { params, scope }) => {
+    .delete('/product/:lang/products/reviews/:id', { summary: 'Delete one of the member’s own reviews', response: detailResponse(reviewDeletedSchema), errors: [404, 429], invalidates: true, limit: 'review' }, async (c, { params, scope }) => {
       const id = params.id as number;
       if (!(await deleteReview(c.var.db, id, scope.memberId))) throw new ApiError(404, `Review ${id} not found`);
       return c.json({ data: { id, deleted: true } });
@@ -28,8 +28,9 @@ export const memberReviewsRoutes = () =>
         body: reviewBody,
         response: detailResponse(reviewSchema),
         status: 201,
-        errors: [404, 422],
+        errors: [404, 422, 429],
         invalidates: true,
+        limit: 'review',
       },
       async (c, { lang, body, params, scope }) => {
         const review = await addReview(c.var.db, lang, params.id as number, body, scope.memberId, !c.var.config.reviewModeration);

@@ -24,7 +24,7 @@ export const favoritesRoutes = () =>
     })
     .post(
       '/product/:lang/products/:id/addfavorite',
-      { summary: 'Save a product to the favourites (201 when new, 200 when it already was)', response: detailResponse(favoriteProductSchema), status: 201, errors: [404, 422] },
+      { summary: 'Save a product to the favourites (201 when new, 200 when it already was)', response: detailResponse(favoriteProductSchema), status: 201, errors: [404, 422, 429], limit: 'favourite' },
       async (c, { lang, params, scope }) => {
         const id = params.id as number;
         if (!(await getProduct(c.var.db, lang, id))) throw new ApiError(404, `Product ${id} not found`);
@@ -34,7 +34,7 @@ export const favoritesRoutes = () =>
     )
     .delete(
       '/product/:lang/products/:id/deletefavorite',
-      { summary: 'Remove a product from the favourites', response: detailResponse(favoriteDeletedSchema) },
+      { summary: 'Remove a product from the favourites', response: detailResponse(favoriteDeletedSchema), errors: [429], limit: 'favourite' },
       async (c, { params, scope }) => {
         const id = params.id as number;
         return c.json({ data: { product_id: id, deleted: await deleteFavorite(c.var.db, scope.memberId, id) } });

@@ -39,16 +39,16 @@ export const storeRoutes = () =>
   memberRoutes('store')
     .list('/store/:lang/recipients', { summary: "The member's delivery recipients", query: recipientListQuery, item: recipientSchema, defaultSort: DEFAULT_RECIPIENT_SORT, load: listRecipients })
     .detail('/store/:lang/recipients/:id', { summary: 'One of the member\'s recipients', item: recipientSchema, what: 'Recipient', load: getRecipient })
-    .post('/store/:lang/recipients', { summary: 'Add a recipient', body: recipientBody, response: detailResponse(recipientSchema), status: 201, errors: [422] }, async (c, { lang, body, scope }) =>
+    .post('/store/:lang/recipients', { summary: 'Add a recipient', body: recipientBody, response: detailResponse(recipientSchema), status: 201, errors: [422, 429], limit: 'recipient' }, async (c, { lang, body, scope }) =>
       c.json({ data: await createRecipient(c.var.db, lang, body, scope.memberId) }, 201),
     )
-    .put('/store/:lang/recipients/:id', { summary: 'Change a recipient', body: recipientBody, response: detailResponse(recipientSchema), errors: [404, 422] }, async (c, { lang, body, params, scope }) => {
+    .put('/store/:lang/recipients/:id', { summary: 'Change a recipient', body: recipientBody, response: detailResponse(recipientSchema), errors: [404, 422, 429], limit: 'recipient' }, async (c, { lang, body, params, scope }) => {
       const id = params.id as number;
       const updated = await updateRecipient(c.var.db, lang, id, body, scope.memberId);
       if (!updated) throw new ApiError(404, `Recipient ${id} not found`);
       return c.json({ data: updated });
     })
-    .delete('/store/:lang/recipients/:id', { summary: 'Delete a recipient (orders keep their copy)', response: detailResponse(recipientDeletedSchema), errors: [404] }, async (c, { params, scope }) => {
+    .delete('/store/:lang/recipients/:id', { summary: 'Delete a recipient (orders keep their copy)', response: detailResponse(recipientDeletedSchema), errors: [404, 429], limit: 'recipient' }, async (c, { params, scope }) => {
       const id = params.id as number;
       if (!(await deleteRecipient(c.var.db, id, scope.memberId))) throw new ApiError(404, `Recipient ${id} not found`);
       return c.json({ data: { id, deleted: true } });
@@ -60,7 +60,8 @@ export const storeRoutes = () =>
         description: 'A refused code answers 422 with `details.field` = "code" and `details.reason` (unknown, not_started, expired, min_total, used).',
         body: discountCheckBody,
         response: detailResponse(pricingSchema),
-        errors: [422],
+        errors: [422, 429],
+        limit: 'pricing',
       },
       async (c, { lang, body, scope }) => {
         const priced = await priceCart(c.var.db, lang, { items: body.cart_items, code: body.code, transmitId: body.transmit_id ?? INITIAL_TRANSMIT_ID }, scope.memberId);
@@ -76,8 +77,9 @@ export const storeRoutes = () =>
         summary: 'Pay for an order: a gateway URL to send the browser to, or (method credit) paid from store credit at once',
         body: paymentBody,
         response: detailResponse(paymentStartSchema),
-        errors: [404, 409, 422],
+        errors: [404, 409, 422, 429],
         invalidates: true,
+        limit: 'payment',
       },
       async (c, { lang, body, scope }) => {
         const orderId = body.order_id;
@@ -106,8 +108,9 @@ export const storeRoutes = () =>
         body: orderCreateBody,
         response: detailResponse(orderSchema),
         status: 201,
-        errors: [409, 422],
+        errors: [409, 422, 429],
         invalidates: true,
+        limit: 'order',
       },
       async (c, { lang, body, scope }) => {
         // A double tap or a retry must make one order: without a key, a resend would make two.
@@ -116,7 +119,7 @@ export const storeRoutes = () =>
       },
     )
     .detail('/store/:lang/orders/:id', { summary: 'One of the member\'s orders, with its lines, payments and history', item: orderSchema, what: 'Order', load: getOrder })
-    .post('/store/:lang/orders/:id/cancel', { summary: 'Cancel an order not yet paid (its stock goes back); a paid one answers 409', response: detailResponse(orderSchema), errors: [404, 409, 422], invalidates: true }, async (c, { lang, params, scope }) => {
+    .post('/store/:lang/orders/:id/cancel', { summary: 'Cancel an order not yet paid (its stock goes back); a paid one answers 409', response: detailResponse(orderSchema), errors: [404, 409, 422, 429], invalidates: true, limit: 'order' }, async (c, { lang, params, scope }) => {
       const id = params.id as number;
       const order = await cancelOrder(c.var.db, lang, id, scope.memberId, 'member');
       if (!order) throw new ApiError(404, `Order ${id} not found`);

@@ -14,6 +14,7 @@ import { ApiError } from '../../http/errors.ts';
 import { isMultipart, parseBody } from '../../http/validate.ts';
 import { demoOnly } from '../auth/auth-routes.ts';
 import { attachmentName } from './attachment-name.ts';
+import { chargeUpload } from '../../http/write-limits.ts';
 import {
   attachFiles,
   createTicket,
@@ -63,6 +64,8 @@ async function filesOf(c: Context<AppEnv>, required: boolean): Promise<IncomingF
     const name = attachmentName(part.name, type.ext);
     files.push({ name, contentType: type.mime, data });
   }
+  // The member's day of uploads (50 MB), charged in the write's transaction: a refused write gives it back.
+  await chargeUpload(c, files.reduce((sum, f) => sum + f.data.length, 0));
   return files;
 }
 
@@ -82,7 +85,8 @@ export const ticketingRoutes = () =>
         description: `Multipart field "${FILE_FIELD}", one or more files: JPEG, PNG, WebP or PDF by content, at most 5 MB each (413) and ${ATTACHMENTS_PER_REPLY} a reply (422).`,
         files: FILE_FIELD,
         response: detailResponse(replySchema),
-        errors: [404, 413, 422],
+        errors: [404, 413, 422, 429],
+        limit: 'attachment',
       },
       async (c, { lang, params, scope }) => {
         const files = await filesOf(c, true);
@@ -92,7 +96,7 @@ export const ticketingRoutes = () =>
     .detail('/ticketing/:lang/tickets/:id', { summary: 'One ticket with its whole thread', item: ticketSchema, what: 'Ticket', load: getTicket })
     .post(
       '/ticketing/:lang/tickets',
-      { summary: 'Open a ticket', description: FILES_NOTE, body: ticketCreateBody, bodyWithFiles: FILE_FIELD, response: detailResponse(ticketSchema), status: 201, errors: [413, 422] },
+      { summary: 'Open a ticket', description: FILES_NOTE, body: ticketCreateBody, bodyWithFiles: FILE_FIELD, response: detailResponse(ticketSchema), status: 201, errors: [413, 422, 429], limit: 'ticket' },
       async (c, { lang, body, scope }) => c.json({ data: await createTicket(c.var.db, lang, body, scope.memberId, await filesOf(c, false)) }, 201),
     )
     .post(
@@ -104,13 +108,14 @@ export const ticketingRoutes = () =>
         bodyWithFiles: FILE_FIELD,
         response: detailResponse(replySchema),
         status: 201,
-        errors: [404, 413, 422],
+        errors: [404, 413, 422, 429],
+        limit: 'reply',
       },
       async (c, { lang, body, params, scope }) => c.json({ data: await replyToTicket(c.var.db, lang, params.id as number, body, scope.memberId, await filesOf(c, false)) }, 201),
     )
     .post(
       '/ticketing/:lang/tickets/:id/addreview',
-      { summary: 'Rate a closed or resolved ticket, once (a rate outside 1-5 counts as 1)', body: ticketReviewBody, response: detailResponse(ticketSchema), errors: [404, 422] },
+      { summary: 'Rate a closed or resolved ticket, once (a rate outside 1-5 counts as 1)', body: ticketReviewBody, response: detailResponse(ticketSchema), errors: [404, 422, 429], limit: 'review' },
       async (c, { lang, body, params, scope }) => c.json({ data: await reviewTicket(c.var.db, lang, params.id as number, body, scope.memberId) }),
     )
     .get(

@@ -17,7 +17,7 @@ import { applyPricing, clearCart, setRecipient, setTransmit, applyDiscountCode, 
 import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { checkoutMachine, pricedLines, stepOf, type CheckoutError } from './checkout-machine.ts';
-import { HoldNote, useLimitMessage } from './OrderLimits.tsx';
+import { HoldNote, useBusyMessage, useLimitMessage } from './OrderLimits.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { RecipientForm } from './RecipientForm.tsx';
 import { fetchBalance } from '../member/member-api.ts';
@@ -49,6 +49,7 @@ function ErrorNote({ error }: { error: CheckoutError | null }) {
   const { t } = useLingui();
   const refusal = useCodeRefusal();
   const limitMessage = useLimitMessage();
+  const busyMessage = useBusyMessage();
   if (!error) return null;
   const names = (error.titles ?? []).join(t`, `);
   const text =
@@ -66,7 +67,9 @@ function ErrorNote({ error }: { error: CheckoutError | null }) {
                 : t`Not enough in stock now. Go back to the cart and lower the quantity.`
               : error.kind === 'limit' && error.limit
                 ? limitMessage(error.limit.reason, error.limit.max)
-                : t`Something went wrong. Try again.`;
+                : error.kind === 'busy'
+                  ? busyMessage(error.retryAfterS ?? 60)
+                  : t`Something went wrong. Try again.`;
   return <Alert type={error.kind === 'offline' ? 'warning' : 'error'} showIcon title={text} role="alert" className="checkout-alert" />;
 }
 

@@ -28,6 +28,17 @@ export function useLimitMessage() {
   };
 }
 
+/** Too many tries in a short time (the server's 429), with when to try again. */
+export function useBusyMessage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (retryAfterS: number): string => {
+    const minutes = Math.ceil(retryAfterS / 60);
+    const n = formatNumber(retryAfterS < 90 ? retryAfterS : minutes, locale);
+    return retryAfterS < 90 ? t`Too many tries in a short time. Wait ${n} seconds and try again; nothing you chose is lost.` : t`Too many tries in a short time. Wait ${n} minutes and try again; nothing you chose is lost.`;
+  };
+}
+
 /** How often the hold's minutes left are counted again. */
 const HOLD_TICK_MS = 30_000;
 

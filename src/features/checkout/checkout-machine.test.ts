@@ -205,6 +205,20 @@ describe('checkout', () => {
     expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'limit', limit: { reason: 'hold_expired', max: null } });
   });
 
+  it('says when to try again after too many tries (429), keeping the step', async () => {
+    const { actor } = start({
+      price: async () => {
+        throw failure(429, 'You are doing this too often', { details: { retry_after_s: 42 } });
+      },
+    });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('delivery') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'busy', message: 'You are doing this too often', retryAfterS: 42 });
+    expect(actor.getSnapshot().context.recipientId).toBe(301);
+  });
+
   it('prices again when the cart changes in another tab during review', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'checkout.next' });

@@ -14,7 +14,7 @@ import { applyPricing, priceChanges, type Cart, type PriceChange, type PricedLin
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
 
 export type CheckoutError = {
-  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'limit' | 'server';
+  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'limit' | 'busy' | 'server';
   message?: string;
   /** Why a code was refused (contract DISCOUNT_REFUSALS), for a message in the page's language. */
   reason?: string;
@@ -22,6 +22,8 @@ export type CheckoutError = {
   titles?: string[];
   /** A store limit that refused the order (contract ORDER_LIMIT_REASONS) and its number. */
   limit?: { reason: OrderLimitReason; max: number | null };
+  /** Too many tries in a short time (429): seconds until the server takes the next one. */
+  retryAfterS?: number;
 };
 
 export type PriceInput = { cart: Cart; code: string; transmitId: number };
@@ -74,6 +76,7 @@ function errorOf(e: unknown): CheckoutError {
   const f = asFailure(e);
   if (f.offline) return { kind: 'offline' };
   if (f.status_code === 422 && f.details?.field === 'code') return { kind: 'code', message: f.error_message, ...(typeof f.details.reason === 'string' ? { reason: f.details.reason } : {}) };
+  if (f.status_code === 429) return { kind: 'busy', message: f.error_message, retryAfterS: typeof f.details?.retry_after_s === 'number' ? f.details.retry_after_s : 60 };
   const reason = ORDER_LIMIT_REASONS.find((r) => r === f.details?.reason);
   if (f.status_code === 422 && reason) return { kind: 'limit', message: f.error_message, limit: { reason, max: typeof f.details?.max === 'number' ? f.details.max : null } };
   if (f.status_code === 409) {

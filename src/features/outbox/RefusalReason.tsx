@@ -11,6 +11,8 @@ export function RefusalReason({ entry }: { entry: Pick<OutboxEntry, 'reason' | '
       return <>{t`A message holds at most 5 files.`}</>;
     case 'not_finished':
       return <>{t`A ticket is rated once it is closed or resolved.`}</>;
+    case 'upload_quota':
+      return <>{t`You have sent as many files today as a day allows. Try again tomorrow, or send fewer or smaller files.`}</>;
     default:
       return <>{entry.reason ?? ''}</>;
   }
