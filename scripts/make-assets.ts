@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { brandsData, productsData, type SeedProduct } from '../server/db/seed/catalog-data.ts';
 import { albumsData, newsData } from '../server/db/seed/content-data.ts';
+import { makeCaptchaFont } from './make-captcha-font.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const media = path.join(root, 'server/site/media');
@@ -204,4 +205,5 @@ fs.writeFileSync(
   path.join(root, 'public/favicon.svg'),
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${BRAND_COLOR}"/><path d="M27 14h10v13h13v10H37v13H27V37H14V27h13z" fill="#fff"/></svg>\n`,
 );
-console.log(`Wrote ${productsData.length * 2} product images, ${brandsData.length} brand logos, news and album pictures and the icons.`);
+await makeCaptchaFont(root);
+console.log(`Wrote ${productsData.length * 2} product images, ${brandsData.length} brand logos, news and album pictures, the icons and the captcha's font.`);

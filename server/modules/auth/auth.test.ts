@@ -28,6 +28,11 @@ describe('captcha (spec §3)', () => {
     expect(svg).toContain('#111827'); // dark background
     const { answer } = (await (await h.call(`/api/dev/captcha/${id}`)).json()) as { answer: string };
     expect(answer).toMatch(/^[A-Z2-9]{4}$/);
+    // The answer is drawn, not written: no text in the markup, and no run of its characters anywhere.
+    expect(svg).not.toMatch(/<text|font-family/);
+    expect(svg.toUpperCase()).not.toContain(answer);
+    for (const ch of answer) expect(svg, ch).not.toMatch(new RegExp(`>${ch}<`, 'i'));
+    expect(svg.match(/<path d="M[^"]+" fill="#/g)).toHaveLength(4);
     const ok = await post('/v1/member/fa/otp/send', { mobile_number: '09120000001', captcha_id: id, captcha_value: answer.toLowerCase() }, ip);
     expect(ok.status).toBe(200);
     // The same captcha again: refused, even with the right answer.
