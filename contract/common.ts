@@ -23,7 +23,19 @@ export const plainText = (max: number) =>
     .max(max)
     .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'must not contain control characters');
 
-/** A non-negative integer query value up to MAX_INT; rejects "abc", "-1", "1.5" and empty strings. */
+/**
+ * An id in decimal, exactly 1 to MAX_INT (2147483647) with no leading zero: the bound is in the
+ * pattern itself, so that the OpenAPI document states it and a value it allows is never refused.
+ */
+export const ID_PATTERN =
+  '(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])';
+/** 0 to 32767 in decimal, no leading zero. */
+const SMALL_PATTERN = '(?:[0-9]|[1-9]\\d{1,3}|[12]\\d{4}|3[01]\\d{3}|32[0-6]\\d{2}|327[0-5]\\d|3276[0-7])';
+
+/**
+ * A non-negative integer query value up to MAX_INT; rejects "abc", "-1", "1.5" and empty strings.
+ * Documented as an integer with its bounds (the wire carries it as text).
+ */
 export const queryInt = (opts: { min?: number; max?: number } = {}) =>
   z
     .string()
@@ -35,19 +47,20 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) =>
         .int()
         .min(opts.min ?? 0)
         .max(opts.max ?? MAX_INT),
-    );
+    )
+    .meta({ type: 'integer', minimum: opts.min ?? 0, maximum: opts.max ?? MAX_INT });
 
 /** A comma list of ids, e.g. `category_ids=3,7`: each a positive integer up to MAX_INT, at most 100. */
 export const queryIds = z
   .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'must be a comma-separated list of at most 100 ids')
+  .regex(new RegExp(`^${ID_PATTERN}(,${ID_PATTERN}){0,99}$`), 'must be a comma-separated list of at most 100 ids, each 1 to 2147483647')
   .transform((s) => s.split(',').map(Number))
   .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_INT), 'each id must be between 1 and 2147483647');
 
 /** A comma list of small codes (a city's ranking, a news type): each 0 to 32767, at most 100. */
 export const querySmallInts = z
   .string()
-  .regex(/^\d{1,5}(,\d{1,5}){0,99}$/, 'must be a comma-separated list of small numbers')
+  .regex(new RegExp(`^${SMALL_PATTERN}(,${SMALL_PATTERN}){0,99}$`), 'must be a comma-separated list of small numbers (0 to 32767)')
   .transform((s) => s.split(',').map(Number))
   .refine((ids) => ids.every((id) => id <= 32_767), 'each value must be at most 32767');
 

@@ -30,7 +30,16 @@ export const captchaSchema = z.object({
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 
-const mobile = z.string().min(10).max(20);
+/**
+ * A mobile number as a person types it (spec §5): Persian, Arabic or Latin digits, with +98, 0098,
+ * 98 or 0 before it, spaces and dashes too. The document states the plain forms, each of which the
+ * server takes; it also takes the same with spaces, dashes or brackets.
+ */
+const mobile = z
+  .string()
+  .min(10)
+  .max(20)
+  .meta({ pattern: '^(?:\\+98|0098|98|0|۰|٠)?[9۹٩][0-9۰-۹٠-٩]{9}$', description: 'An Iranian mobile number: 10 digits from 9, with +98, 0098, 98 or 0 before them' });
 
 export const otpSendBody = z.object({
   mobile_number: mobile,

@@ -40,7 +40,7 @@ import { orderJobs } from './modules/store/order-jobs.ts';
 import { storeRoutes, transmitsRoutes } from './modules/store/store-routes.ts';
 import { ticketingDevRoutes, ticketingRoutes } from './modules/ticketing/ticketing-routes.ts';
 import { apiDocsRoutes } from './site/api-docs.ts';
-import { openApiDocument } from './http/openapi.ts';
+import { allowedMethods, openApiDocument } from './http/openapi.ts';
 import { createPageRenderer } from './site/ssr.ts';
 import { mountStaticSite } from './site/static-site.ts';
 
@@ -196,7 +196,16 @@ export function createApp({
   app.route('/api', api);
 
   // Anything under /v1 or /api that no route took is a 404 in the error shape, never the shell.
-  app.all('/v1/*', (c) => c.json(errorBody(404, 'Not found'), 404));
+  // A path that exists under other methods answers 405 with the methods it has (Allow).
+  const methodsOf = allowedMethods(v1);
+  app.all('/v1/*', (c) => {
+    const allow = methodsOf(c.req.path.replace(/^\/v1/, ''));
+    if (allow.length && !allow.includes(c.req.method)) {
+      c.header('Allow', allow.join(', '));
+      return c.json(errorBody(405, `${c.req.method} is not a method of this path; it takes ${allow.join(', ')}`), 405);
+    }
+    return c.json(errorBody(404, 'Not found'), 404);
+  });
   app.all('/api/*', (c) => c.json(errorBody(404, 'Not found'), 404));
 
   mountStaticSite(app, {

@@ -16,7 +16,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { describeRoute, resolver, validator } from 'hono-openapi';
 import { z } from 'zod';
-import { detailResponse, errorResponseSchema, langSchema, listResponse, type Lang } from '../../contract/common.ts';
+import { detailResponse, errorResponseSchema, ID_PATTERN, langSchema, listResponse, MAX_INT, type Lang } from '../../contract/common.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/create-db.ts';
 import { ApiError } from './errors.ts';
@@ -71,7 +71,12 @@ type Input<Q, B, A extends Access> = {
 };
 
 /** A path id: a positive integer that fits the database's integer. */
-export const idParam = z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive integer').transform(Number).pipe(z.number().max(2_147_483_647));
+export const idParam = z
+  .string()
+  .regex(new RegExp(`^${ID_PATTERN}$`), 'must be a positive integer up to 2147483647')
+  .transform(Number)
+  .pipe(z.number().max(MAX_INT))
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_INT });
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input',
@@ -147,8 +152,13 @@ export class ApiRouter<A extends Access> {
                         schema: {
                           type: 'object',
                           required: ['payload'],
-                          properties: { payload: { type: 'string', description: 'the JSON body' }, [spec.bodyWithFiles]: { type: 'array', items: { type: 'string', format: 'binary' } } },
+                          properties: {
+                            // The same JSON body as application/json, as the text of one part (its schema is the JSON body's above).
+                            payload: { type: 'string', contentMediaType: 'application/json', description: 'the JSON body, as in application/json' },
+                            [spec.bodyWithFiles]: { type: 'array', items: { type: 'string', format: 'binary' } },
+                          },
                         },
+                        encoding: { payload: { contentType: 'application/json' } },
                       },
                     }
                   : {}),

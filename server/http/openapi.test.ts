@@ -66,6 +66,33 @@ describe('the OpenAPI document', () => {
     expect(names).toEqual(expect.arrayContaining(['limit', 'offset', 'sort', 'category_ids', 'brand_ids', 'search_text']));
   });
 
+  it('states the real bounds of every numeric path and query value, and the mobile number’s rule', () => {
+    type Param = { in: string; name: string; schema: { type?: string; minimum?: number; maximum?: number; pattern?: string } };
+    const params = Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.parameters ?? []) as Param[]));
+    const ids = params.filter((p) => p.in === 'path' && p.name === 'id');
+    expect(ids.length).toBeGreaterThan(10);
+    for (const p of ids) expect(p.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    const limits = params.filter((p) => p.in === 'query' && p.name === 'limit');
+    for (const p of limits) expect(p.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    // Every value a numeric parameter documents is one the server takes (and a list's ids are int32 by pattern).
+    for (const p of params.filter((x) => x.schema.type === 'integer')) expect(p.schema.maximum, p.name).toBeLessThanOrEqual(2_147_483_647);
+    const send = doc.paths['/member/{lang}/otp/send']!.post!.requestBody!.content['application/json']!.schema as { properties: { mobile_number: { pattern: string } } };
+    const mobile = new RegExp(send.properties.mobile_number.pattern);
+    for (const ok of ['09121234567', '9121234567', '+989121234567', '۰۹۱۲۱۲۳۴۵۶۷']) expect(mobile.test(ok), ok).toBe(true);
+    expect(mobile.test('02112345678')).toBe(false);
+    const multipart = doc.paths['/ticketing/{lang}/tickets']!.post!.requestBody!.content['multipart/form-data'] as { encoding?: Record<string, { contentType: string }> };
+    expect(multipart.encoding?.payload?.contentType).toBe('application/json');
+  });
+
+  it('answers 405 with Allow for a method a path does not have', async () => {
+    const res = await h.call('/v1/store/fa/recipients/3', { method: 'PATCH' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('DELETE, GET, HEAD, PUT');
+    expect(((await res.json()) as { error: { status_code: number } }).error.status_code).toBe(405);
+    expect((await h.call('/v1/product/fa/products', { method: 'DELETE' })).headers.get('allow')).toBe('GET, HEAD');
+    expect((await h.call('/v1/no/such/path', { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('marks member routes as needing the bearer token, and each of them refuses a call without one', async () => {
     const member = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)

@@ -31,3 +31,19 @@ export function openApiDocument(v1: Hono<AppEnv>) {
       },
     }));
 }
+
+/**
+ * The methods a path has among the app's routes (their `:param` segments matching any one
+ * segment), for a 405's Allow header. Made once, on first use, from the routes as mounted.
+ */
+export function allowedMethods(app: Hono<AppEnv>): (path: string) => string[] {
+  let table: { pattern: RegExp; method: string }[] | null = null;
+  return (path) => {
+    table ??= app.routes
+      .filter((r) => r.method !== 'ALL' && !r.path.includes('*'))
+      .map((r) => ({ pattern: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`), method: r.method }));
+    const methods = new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort();
+  };
+}

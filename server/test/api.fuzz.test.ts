@@ -3,7 +3,8 @@
  * server publishes: every operation, every path, query and body parameter it declares, and some it
  * does not, get hostile values (NUL bytes, escapes that are not UTF-8, huge, negative and
  * fractional numbers, overlong strings and lists, wrong types, unknown fields, bodies that are not
- * JSON). The property: no answer is a 5xx, and every error has the error shape. A route added later
+ * JSON, JSON nested thousands deep, bodies larger than the call takes, and any of them under any
+ * Content-Type). The property: no answer is a 5xx, and every error has the error shape. A route added later
  * is fuzzed without anyone remembering to add it. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import fc from 'fast-check';
@@ -102,6 +103,15 @@ function requestFor(path: string, method: string, op: Operation) {
     body: fc.oneof(
       { weight: 4, arbitrary: fc.record(Object.fromEntries(bodyProps.map((k) => [k, hostileJson])), { requiredKeys: [] }).chain((known) => fc.dictionary(fc.string({ maxLength: 8 }), hostileJson, { maxKeys: 2 }).map((extra) => JSON.stringify({ ...extra, ...known }))) },
       { weight: 1, arbitrary: fc.constantFrom('', 'not json', '{"a":', '[]', 'null', '"\\u0000"', JSON.stringify({ x: 'y'.repeat(70_000) })) },
+      // Nested deeper than any call needs (a recursive walk would overflow its stack), and larger than any JSON call takes.
+      { weight: 1, arbitrary: fc.integer({ min: 20, max: 20_000 }).map((d) => `${'['.repeat(d)}${']'.repeat(d)}`) },
+      { weight: 1, arbitrary: fc.integer({ min: 20, max: 5_000 }).map((d) => `${'{"a":'.repeat(d)}1${'}'.repeat(d)}`) },
+      { weight: 1, arbitrary: fc.integer({ min: 60 * 1024, max: 400 * 1024 }).map((n) => JSON.stringify({ x: 'y'.repeat(n) })) },
+    ),
+    // Whatever the body is, it may say it is something else.
+    contentType: fc.oneof(
+      { weight: 6, arbitrary: fc.constant('application/json') },
+      { weight: 1, arbitrary: fc.constantFrom('multipart/form-data; boundary=----x', 'multipart/form-data', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', 'application/json; charset=utf-16', '') },
     ),
     member: fc.boolean(),
     idempotencyKey: fc.option(fc.oneof(fc.uuid(), hostileString), { nil: undefined }),
@@ -109,7 +119,7 @@ function requestFor(path: string, method: string, op: Operation) {
     let url = `/v1${path}`;
     for (const [name, value] of Object.entries(r.path)) url = url.replace(`{${name}}`, enc(value as string));
     if (r.query.length) url += `?${r.query.map(([k, v]) => `${enc(k)}=${v}`).join('&')}`;
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' };
+    const headers: Record<string, string> = { 'x-forwarded-for': '198.51.100.7', ...(r.contentType ? { 'content-type': r.contentType } : {}) };
     const secured = op.security?.some((s) => 'bearer' in s);
     if (secured && r.member) headers.authorization = `Bearer ${token}`;
     if (r.idempotencyKey !== undefined) headers['idempotency-key'] = r.idempotencyKey;
