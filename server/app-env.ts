@@ -29,5 +29,7 @@ export type AppEnv = {
     log: Logger;
     /** Rendered public pages and public catalogue answers (cache/response-cache.ts). */
     publicCache: ResponseCache;
+    /** What a write changed, as cache tags (cache/cache-tags.ts): the public cache drops just that. */
+    changed?: string[];
   };
 };

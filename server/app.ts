@@ -13,6 +13,7 @@ import { DevOutbox, MissingProvider, type SmsSender } from './modules/auth/sms.t
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/create-db.ts';
 import { ResponseCache } from './cache/response-cache.ts';
+import { answerTags, CACHE_TAGS_HEADER, INTERNAL_API_HOST } from './cache/cache-tags.ts';
 import { log, requestLog, type Logger } from './ops/log.ts';
 import { measureRequests, metricsRoutes, watchAppMetrics } from './ops/metrics.ts';
 import { sendBody, storedBody } from './cache/stored-body.ts';
@@ -134,16 +135,22 @@ export function createApp({
     const cacheable = c.req.method === 'GET' && !c.req.header('authorization');
     const url = new URL(c.req.url);
     const cacheKey = `${url.pathname}${url.search}`;
+    // The page renderer asks in-process (its own origin) and learns what the answer depends on,
+    // so that a page is dropped when, and only when, what it shows changes (cache-tags.ts).
+    const internal = url.host === INTERNAL_API_HOST;
+    const tagHeaders = (tags: readonly string[] | undefined): Record<string, string> => (internal ? { [CACHE_TAGS_HEADER]: (tags ?? ['*']).join(' ') } : {});
     if (cacheable) {
       const hit = publicCache.get(cacheKey);
-      if (hit) return sendBody(c, hit, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'hit' } });
+      if (hit) return sendBody(c, hit, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'hit', ...tagHeaders(hit.tags) } });
     }
     const generation = publicCache.generation;
     await next();
     if (cacheable && c.res.status === 200 && !c.res.headers.has('cache-control') && /^application\/json/.test(c.res.headers.get('content-type') ?? '')) {
-      const entry = { ...storedBody(Buffer.from(await c.res.arrayBuffer()), c.res.headers.get('content-type')!), status: 200, headers: {} };
-      publicCache.set(cacheKey, generation, entry);
-      c.res = sendBody(c, entry, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss' } });
+      const body = Buffer.from(await c.res.arrayBuffer());
+      const tags = answerTags(url.pathname.replace(/^\/v1/, ''), JSON.parse(body.toString('utf8')) as unknown);
+      const entry = { ...storedBody(body, c.res.headers.get('content-type')!), status: 200, headers: {}, tags };
+      publicCache.set(cacheKey, generation, entry, tags);
+      c.res = sendBody(c, entry, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss', ...tagHeaders(tags) } });
     }
   });
   // Member routes with literal segments (`/products/favorites`, `/products/reviews`) come before

@@ -105,6 +105,48 @@ describe('the public cache', () => {
     expect(after.body.data.length).toBe(before.body.data.length + 1);
   });
 
+  it('drops only what a change shows: an order for one product keeps other products’ pages and the content pages', async () => {
+    const xcache = async (url: string) => (await h.app.request(url)).headers.get('x-cache');
+    const apiCache = async (url: string) => (await h.call(url)).headers.get('x-cache');
+    const [ordered, other] = [await canonicalOf(1020), await canonicalOf(1041)];
+    const urls = [ordered, other, '/news', '/en/faq'];
+    // Kept once rendered in time (a cold renderer may send the first visitor the shell, not kept).
+    for (const u of urls) await eventually(async () => (await xcache(u)) === 'hit', 15_000);
+    for (const u of ['/v1/product/en/products/1020', '/v1/product/en/products/1041', '/v1/product/en/products?ids=1020,1041']) await h.call(u);
+
+    // A member orders one unit of 1020 (its stock stays above zero).
+    const { session } = await signInHelpers(() => h).signIn(freshMobile('0914'), { first_name: 'Mina', last_name: 'Karimi' });
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` };
+    const recipient = await h.json<{ data: { id: number } }>('/v1/store/fa/recipients', {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ name: 'Ward 7', mobile: '09121234567', province_id: 1, city_id: 101, address: 'Imam Khomeini hospital, building 2', postal_code: '1419733141' }),
+    });
+    const order = await h.call('/v1/store/fa/orders', {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ cart_items: [{ product_id: 1020, quantity: 1, guaranteed: 0, comment: '' }], recipient_id: recipient.body.data.id, transmit_id: 3 }),
+    });
+    expect(order.status).toBe(201);
+    // What shows 1020 is dropped at once; the rest is kept, now and once the database's notice has come.
+    // (The answers first: rendering the page again reads the product's answer anew and keeps it.)
+    expect(await apiCache('/v1/product/en/products/1020')).toBe('miss');
+    expect(await apiCache('/v1/product/en/products?ids=1020,1041')).toBe('miss');
+    expect(await xcache(ordered)).toBe('miss');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const u of [other, '/news', '/en/faq']) expect(await xcache(u), u).toBe('hit');
+    expect(await apiCache('/v1/product/en/products/1041')).toBe('hit');
+
+    // A statement that changes no row (a replayed callback's kind of write) drops nothing.
+    await h.handle.db.execute(sql`update products set stock = stock where id = 1041`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await xcache(other)).toBe('hit');
+    // A stock change made in the database drops that product's page, not the others'.
+    await h.handle.db.execute(sql`update products set stock = stock + 1 where id = 1041`);
+    await eventually(async () => (await xcache(other)) === 'miss');
+    expect(await xcache('/news')).toBe('hit');
+  });
+
   it('never keeps a member\'s pages, in either language', async () => {
     for (const path of ['/dashboard', '/dashboard/order', '/en/credit', '/order/checkout']) {
       for (let i = 0; i < 2; i++) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseCache, type CachedResponse } from './response-cache.ts';
+import { answerTags, droppedBy } from './cache-tags.ts';
 
 const entry = (text: string): CachedResponse => ({ body: Buffer.from(text), br: null, gzip: null, etag: `"${text}"`, type: 'text/plain', status: 200, headers: {} });
 
@@ -19,6 +20,41 @@ describe('the response cache', () => {
     cache.invalidate();
     cache.set('/a', before, entry('stale'));
     expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('drops by tag only what depends on it, and what depends on everything', () => {
+    const cache = new ResponseCache({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    cache.set('/p/1', cache.generation, entry('one'), ['product:1']);
+    cache.set('/p/2', cache.generation, entry('two'), ['product:2']);
+    cache.set('/list', cache.generation, entry('list'), ['products', 'product:1', 'product:2']);
+    cache.set('/news', cache.generation, entry('news'), ['news']);
+    cache.set('/unknown', cache.generation, entry('unknown'));
+    cache.invalidate(droppedBy('product-rows:1'));
+    expect(['/p/1', '/p/2', '/list', '/news', '/unknown'].map((k) => Boolean(cache.get(k)))).toEqual([false, true, false, true, false]);
+    cache.invalidate(droppedBy('news'));
+    expect(cache.get('/news')).toBeUndefined();
+    expect(cache.get('/p/2')).toBeDefined();
+    cache.invalidate(droppedBy('something-else'));
+    expect(cache.get('/p/2')).toBeUndefined();
+  });
+
+  it('keeps an answer read before an invalidation of other tags, not one of its own', () => {
+    const cache = new ResponseCache({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    const before = cache.generation;
+    cache.invalidate(['product:9']);
+    cache.set('/p/1', before, entry('one'), ['product:1']);
+    cache.set('/p/9', before, entry('nine'), ['product:9']);
+    expect(cache.get('/p/1')).toBeDefined();
+    expect(cache.get('/p/9')).toBeUndefined();
+  });
+
+  it('tags answers by what they show', () => {
+    expect(answerTags('/product/fa/products/1001', { data: { id: 1001 } })).toEqual(['product:1001', 'brands', 'categories']);
+    expect(answerTags('/product/fa/products', { data: [{ id: 1 }, { id: 2 }] })).toEqual(['products', 'brands', 'categories', 'product:1', 'product:2']);
+    expect(answerTags('/news/en/news', { data: [] })).toEqual(['news']);
+    expect(answerTags('/whatever/fa/things', {})).toEqual(['*']);
+    expect(droppedBy('products')).toBeNull();
+    expect(droppedBy('reviews:7')).toEqual(['reviews', 'product:7']);
   });
 
   it('lets entries age out', () => {

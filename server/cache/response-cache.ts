@@ -12,20 +12,31 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { StoredBody } from './stored-body.ts';
 import type { DbHandle } from '../db/create-db.ts';
+import { droppedBy } from './cache-tags.ts';
 
 export type CachedResponse = StoredBody & {
   status: number;
   /** Headers beyond the body's own (a page's Content-Security-Policy, a redirect's Location). */
   headers: Record<string, string>;
+  /** What it depends on (cache-tags.ts), for the pages rendered from it. */
+  tags?: readonly string[];
 };
 
-type Slot = { value: CachedResponse; bytes: number; expires: number };
+type Slot = { value: CachedResponse; bytes: number; expires: number; tags: ReadonlySet<string> };
+
+/** An invalidation, remembered so that an answer begun before it is not kept after it. */
+type Dropped = { gen: number; tags: ReadonlySet<string> | null };
+/** How many recent invalidations are remembered; an answer begun before the oldest is not kept. */
+const REMEMBERED = 256;
+
+const touches = (dropped: Dropped, tags: ReadonlySet<string>) => dropped.tags === null || tags.has('*') || [...tags].some((t) => dropped.tags!.has(t));
 
 export class ResponseCache {
   private readonly slots = new Map<string, Slot>();
   private bytes = 0;
   private gen = 0;
   private paused = false;
+  private recent: Dropped[] = [];
   readonly stats = { hits: 0, misses: 0, invalidations: 0 };
 
   constructor(private readonly opts: { maxBytes: number; maxAgeMs: number; now?: () => number }) {}
@@ -67,14 +78,22 @@ export class ResponseCache {
     this.paused = false;
   }
 
-  /** Keeps `value` unless the cache was invalidated since `generation` (when it was read). */
-  set(key: string, generation: number, value: CachedResponse) {
-    if (generation !== this.gen || this.paused || this.opts.maxBytes <= 0) return;
+  /**
+   * Keeps `value`, which depends on `tags` (cache-tags.ts; `*`: on everything), unless something it
+   * depends on was invalidated since `generation` (when it was read).
+   */
+  set(key: string, generation: number, value: CachedResponse, tags: Iterable<string> = ['*']) {
+    if (this.paused || this.opts.maxBytes <= 0) return;
+    const depends = new Set(tags);
+    if (generation !== this.gen) {
+      const oldest = this.recent[0]?.gen ?? this.gen;
+      if (generation < oldest - 1 || this.recent.some((d) => d.gen > generation && touches(d, depends))) return;
+    }
     const bytes = key.length + value.body.length + (value.br?.length ?? 0) + (value.gzip?.length ?? 0);
     if (bytes > this.opts.maxBytes / 8) return;
     const old = this.slots.get(key);
     if (old) this.drop(key, old);
-    this.slots.set(key, { value, bytes, expires: this.now() + this.opts.maxAgeMs });
+    this.slots.set(key, { value, bytes, expires: this.now() + this.opts.maxAgeMs, tags: depends });
     this.bytes += bytes;
     for (const [k, slot] of this.slots) {
       if (this.bytes <= this.opts.maxBytes) break;
@@ -82,11 +101,19 @@ export class ResponseCache {
     }
   }
 
-  invalidate() {
+  /** Drops everything (`tags` absent), or what depends on any of `tags` (and what depends on everything). */
+  invalidate(tags?: Iterable<string> | null) {
     this.gen++;
     this.stats.invalidations++;
-    this.slots.clear();
-    this.bytes = 0;
+    const dropped = tags ? new Set(tags) : null;
+    this.recent.push({ gen: this.gen, tags: dropped });
+    if (this.recent.length > REMEMBERED) this.recent.shift();
+    if (!dropped) {
+      this.slots.clear();
+      this.bytes = 0;
+      return;
+    }
+    for (const [key, slot] of this.slots) if (touches({ gen: this.gen, tags: dropped }, slot.tags)) this.drop(key, slot);
   }
 
   private drop(key: string, slot: Slot) {
@@ -102,7 +129,9 @@ export class ResponseCache {
  */
 export const invalidatesPublicCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (c.res.status < 400) c.var.publicCache.invalidate();
+  // A write that says what it changed (c.var.changed: the tags of cache-tags.ts) drops that;
+  // otherwise everything.
+  if (c.res.status < 400) c.var.publicCache.invalidate(c.get('changed') ?? null);
 };
 
 /** The channel the database announces changes to public data on (migration 0006's triggers). */
@@ -119,7 +148,7 @@ export async function followChanges(listen: DbHandle['listen'], megabytes: numbe
   const cache = new ResponseCache({ maxBytes: megabytes * 1024 * 1024, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
   cache.pause();
   await listen(CHANGES_CHANNEL, {
-    onNotify: () => cache.invalidate(),
+    onNotify: (payload) => cache.invalidate(droppedBy(payload)),
     onGap: () => cache.pause(),
     onListening: () => cache.resume(),
   });

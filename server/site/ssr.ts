@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAdmission } from './admission.ts';
 import { log } from '../ops/log.ts';
+import { CACHE_TAGS_HEADER, INTERNAL_API_HOST } from '../cache/cache-tags.ts';
 
 type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -22,7 +23,7 @@ type SsrEntry = {
 
 /** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders (404 when no route has it). */
 export type RenderedPage =
-  | { html: string; head: string; status: 200 | 404; answers: Record<string, unknown> }
+  | { html: string; head: string; status: 200 | 404; answers: Record<string, unknown>; tags: string[] }
   | { redirect: string }
   | { shellHead: string; status: 200 | 404 };
 export type PageRenderer = (url: string, origin: string) => Promise<RenderedPage | null>;
@@ -45,14 +46,18 @@ const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input :
  */
 export function createPageRenderer(ssrDir: string, api: (request: Request) => Promise<Response>): PageRenderer {
   const file = path.join(ssrDir, 'entry-server.js');
-  const scope = new AsyncLocalStorage<Record<string, unknown>>();
+  const scope = new AsyncLocalStorage<{ answers: Record<string, unknown>; tags: Set<string> }>();
   let loaded: { version: string; entry: Promise<SsrEntry> } | null = null;
 
   const transport: Transport = async (input, init) => {
-    const answers = scope.getStore();
-    const request = new Request(new URL(urlOf(input), 'http://storefront.internal'), init);
+    const page = scope.getStore();
+    const request = new Request(new URL(urlOf(input), `http://${INTERNAL_API_HOST}`), init);
     const res = await api(request);
-    if (answers && request.method === 'GET' && res.ok) answers[urlOf(input)] = await res.clone().json();
+    if (page && request.method === 'GET' && res.ok) {
+      page.answers[urlOf(input)] = await res.clone().json();
+      // What the page shows depends on what each answer it read depends on.
+      for (const tag of (res.headers.get(CACHE_TAGS_HEADER) ?? '*').split(' ')) page.tags.add(tag);
+    }
     return res;
   };
 
@@ -83,11 +88,11 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
       return null;
     });
     if (!ssr) return null;
-    const answers: Record<string, unknown> = {};
+    const read = { answers: {} as Record<string, unknown>, tags: new Set<string>() };
     try {
-      const page = await admit((signal) => scope.run(answers, () => ssr.render(url, origin, signal)));
+      const page = await admit((signal) => scope.run(read, () => ssr.render(url, origin, signal)));
       if (!page) return null;
-      return 'html' in page ? { ...page, answers } : page;
+      return 'html' in page ? { ...page, answers: read.answers, tags: [...read.tags] } : page;
     } catch (err) {
       log.error({ err, path: new URL(url, 'http://x').pathname }, 'Server rendering failed');
       return null;

@@ -243,13 +243,13 @@ export function mountStaticSite(
    * redirect. `keep` says whether it may be kept for the next visitor: not when the server fell
    * back to the bare shell (no build, or too busy to render): the next visitor gets the page.
    */
-  const shellFor = async (c: Context<AppEnv>, pathname: string): Promise<{ response: CachedResponse; keep: boolean } | null> => {
+  const shellFor = async (c: Context<AppEnv>, pathname: string): Promise<{ response: CachedResponse; keep: boolean; tags: string[] } | null> => {
     const index = await cache.get(path.join(opts.distDir, 'index.html'));
     if (!index) return null;
     const url = new URL(c.req.url);
     const page = opts.renderPage ? await opts.renderPage(url.pathname + url.search, siteOrigin(c)) : null;
     if (page && 'redirect' in page) {
-      return { response: { ...storedBody(Buffer.alloc(0), 'text/plain; charset=utf-8'), status: 301, headers: { location: page.redirect } }, keep: true };
+      return { response: { ...storedBody(Buffer.alloc(0), 'text/plain; charset=utf-8'), status: 301, headers: { location: page.redirect } }, keep: true, tags: ['*'] };
     }
     let html = renderShell(index.body.toString('utf8'), pathname, page);
     if (page && 'html' in page) {
@@ -258,7 +258,9 @@ export function mountStaticSite(
     }
     const status = page && 'status' in page ? page.status : 200;
     const csp = contentSecurityPolicy(inlineScriptHashes(html));
-    return { response: { ...storedBody(Buffer.from(html), TYPES['.html']!), status, headers: { 'content-security-policy': csp } }, keep: page !== null };
+    // A rendered page depends on what the answers it read depend on; anything else on everything.
+    const tags = page && 'tags' in page && page.tags.length ? page.tags : ['*'];
+    return { response: { ...storedBody(Buffer.from(html), TYPES['.html']!), status, headers: { 'content-security-policy': csp } }, keep: page !== null, tags };
   };
 
   /** A page (or its redirect) as kept, with whether it came from the cache. */
@@ -426,7 +428,7 @@ export function mountStaticSite(
     if (!shell) {
       return c.text('The storefront is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    if (shell.keep && pages) pages.set(key, generation, shell.response);
+    if (shell.keep && pages) pages.set(key, generation, shell.response, shell.tags);
     return sendPage(c, shell.response, pages && shell.keep ? 'miss' : null);
   });
 }

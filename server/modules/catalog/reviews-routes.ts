@@ -18,6 +18,8 @@ export const memberReviewsRoutes = () =>
     .delete('/product/:lang/products/reviews/:id', { summary: 'Delete one of the member’s own reviews', response: detailResponse(reviewDeletedSchema), errors: [404, 429], invalidates: true, limit: 'review' }, async (c, { params, scope }) => {
       const id = params.id as number;
       if (!(await deleteReview(c.var.db, id, scope.memberId))) throw new ApiError(404, `Review ${id} not found`);
+      // The product pages that list reviews; the database's notice names the product for the rest.
+      c.set('changed', ['reviews']);
       return c.json({ data: { id, deleted: true } });
     })
     .post(
@@ -35,6 +37,8 @@ export const memberReviewsRoutes = () =>
       async (c, { lang, body, params, scope }) => {
         const review = await addReview(c.var.db, lang, params.id as number, body, scope.memberId, !c.var.config.reviewModeration);
         if (!review) throw new ApiError(404, `Product ${params.id as number} not found`);
+        // Published at once: that product's pages change; waiting for moderation: no public page does.
+        c.set('changed', c.var.config.reviewModeration ? [] : [`product:${params.id as number}`]);
         return c.json({ data: review }, 201);
       },
     ).app;

@@ -13,6 +13,7 @@ import { ApiError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
 import { demoOnly } from '../auth/auth-routes.ts';
 import { staffMove } from './orders-repo.ts';
+import { productTags } from './store-routes.ts';
 import { askGatewayRefunds } from './payment/refunds.ts';
 import { invalidatesPublicCache } from '../../cache/response-cache.ts';
 
@@ -29,6 +30,7 @@ export function storeDevRoutes() {
     if (!status) throw new ApiError(400, `status must be one of ${ORDER_STATUSES.join(', ')}`);
     const order = await staffMove(c.var.db, 'en', id, status);
     if (!order) throw new ApiError(404, `Order ${id} not found`);
+    c.set('changed', status === 'cancelled' ? productTags(order) : []);
     // A paid order cancelled: its gateway refund is asked now (the order jobs retry it).
     if (status === 'cancelled') await askGatewayRefunds(c.var.db, c.var.gateway).catch(() => 0);
     return c.json({ data: order });
@@ -43,6 +45,8 @@ export function storeDevRoutes() {
     if (Object.keys(set).length === 0) throw new ApiError(400, 'Give a price or a stock');
     const changed = await c.var.db.update(products).set(set).where(eq(products.id, id)).returning({ id: products.id, price: products.price, stock: products.stock });
     if (changed.length === 0) throw new ApiError(404, `Product ${id} not found`);
+    // A price can reorder lists; stock can move a product in or out of them.
+    c.set('changed', ['products', `product:${id}`]);
     return c.json({ data: changed[0] });
   });
   return app;

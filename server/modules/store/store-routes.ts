@@ -30,6 +30,9 @@ import { priceCart, pricingBody } from './pricing-repo.ts';
 import { createRecipient, DEFAULT_RECIPIENT_SORT, deleteRecipient, getRecipient, listRecipients, updateRecipient } from './recipients-repo.ts';
 import { DEFAULT_TRANSMIT_SORT, getTransmit, listTransmits } from './transmits-repo.ts';
 
+/** The cache tags of an order's products (cache/cache-tags.ts): what its stock moves change. */
+export const productTags = (order: { items: { product_id: number }[] }) => order.items.map((l) => `product:${l.product_id}`);
+
 export const transmitsRoutes = () =>
   publicRoutes('store')
     .list('/store/:lang/transmits', { summary: 'Shipping methods, with price and delivery estimate', query: transmitListQuery, item: transmitSchema, defaultSort: DEFAULT_TRANSMIT_SORT, load: listTransmits })
@@ -78,7 +81,6 @@ export const storeRoutes = () =>
         body: paymentBody,
         response: detailResponse(paymentStartSchema),
         errors: [404, 409, 422, 429],
-        invalidates: true,
         limit: 'payment',
       },
       async (c, { lang, body, scope }) => {
@@ -115,7 +117,10 @@ export const storeRoutes = () =>
       async (c, { lang, body, scope }) => {
         // A double tap or a retry must make one order: without a key, a resend would make two.
         if (!c.req.header('idempotency-key')) throw new ApiError(400, 'Placing an order needs an Idempotency-Key header (a UUID)');
-        return c.json({ data: await createOrder(c.var.db, lang, body, scope.memberId, c.var.config.orders) }, 201);
+        const order = await createOrder(c.var.db, lang, body, scope.memberId, c.var.config.orders);
+        // Its products' stock changed: the pages that show them are dropped (the rest stay).
+        c.set('changed', productTags(order));
+        return c.json({ data: order }, 201);
       },
     )
     .detail('/store/:lang/orders/:id', { summary: 'One of the member\'s orders, with its lines, payments and history', item: orderSchema, what: 'Order', load: getOrder })
@@ -123,5 +128,6 @@ export const storeRoutes = () =>
       const id = params.id as number;
       const order = await cancelOrder(c.var.db, lang, id, scope.memberId, 'member');
       if (!order) throw new ApiError(404, `Order ${id} not found`);
+      c.set('changed', productTags(order));
       return c.json({ data: order });
     }).app;

@@ -83,13 +83,10 @@ async function callback(c: Context<AppEnv>, fields: Record<string, string>) {
   if (!result) return invalid();
   const settled = await settlePayment(c.var.db, gateway.code, result);
   if (!settled) return invalid();
-  if (settled.changed) {
-    // A settled payment can give an order's stock back (a failure after its reservation); a
-    // replayed callback changed nothing, and drops nothing of the public cache.
-    c.var.publicCache.invalidate();
-    // A refund decided in that transaction is asked of the gateway now (the order jobs retry it).
-    void askGatewayRefunds(c.var.db, gateway).catch(() => {});
-  }
+  // A payment changes nothing the public pages show (no stock moves), so it drops nothing of the
+  // public cache, replayed or not. A refund decided in its transaction is asked of the gateway
+  // now (the order jobs retry it).
+  if (settled.changed) void askGatewayRefunds(c.var.db, gateway).catch(() => {});
   return c.redirect(resultUrl(lang, settled.orderId), 303);
 }
 
