@@ -278,6 +278,13 @@ describe('orders', () => {
   });
 });
 
+/** Store credit for the member, as a top-up in the ledger. */
+async function topUp(s: Session, amount: number) {
+  await h.handle.db.insert(creditAccounts).values({ memberId: s.user.id }).onConflictDoNothing();
+  const [account] = await h.handle.db.select().from(creditAccounts).where(eq(creditAccounts.memberId, s.user.id));
+  await h.handle.db.insert(credits).values({ accountId: account!.id, amount, kind: 1, descriptionFa: 'شارژ', descriptionEn: 'Top-up' });
+}
+
 /** The sandbox page's forms: each outcome's hidden fields, as the browser would post them. */
 async function sandboxForms(redirect: string): Promise<Record<string, Record<string, string>>> {
   const html = await (await h.app.request(redirect)).text();
@@ -371,9 +378,7 @@ describe('payment', () => {
 
   it('a cancel racing a payment ends paid or cancelled, never both (credit and gateway)', async () => {
     const s = await freshMember();
-    await h.handle.db.insert(creditAccounts).values({ memberId: s.user.id }).onConflictDoNothing();
-    const [account] = await h.handle.db.select().from(creditAccounts).where(eq(creditAccounts.memberId, s.user.id));
-    await h.handle.db.insert(credits).values({ accountId: account!.id, amount: 100_000_000, kind: 1, descriptionFa: 'شارژ', descriptionEn: 'Top-up' });
+    await topUp(s, 100_000_000);
     const balance = async () => (await api(s)<{ data: { balance: number } }>('/v1/credit/fa/accounts/balance')).body.data.balance;
     let spent = 0;
     for (let round = 0; round < 16; round++) {
@@ -408,9 +413,7 @@ describe('payment', () => {
 
   it('a paid order cancelled by staff is refunded: to store credit at once, through the gateway otherwise', async () => {
     const s = await freshMember();
-    await h.handle.db.insert(creditAccounts).values({ memberId: s.user.id }).onConflictDoNothing();
-    const [account] = await h.handle.db.select().from(creditAccounts).where(eq(creditAccounts.memberId, s.user.id));
-    await h.handle.db.insert(credits).values({ accountId: account!.id, amount: 50_000_000, kind: 1, descriptionFa: 'شارژ', descriptionEn: 'Top-up' });
+    await topUp(s, 50_000_000);
     const balance = async () => (await api(s)<{ data: { balance: number } }>('/v1/credit/fa/accounts/balance')).body.data.balance;
     const staffCancel = (id: number) => Promise.all(Array.from({ length: 3 }, () => h.call(`/api/dev/orders/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'cancelled' }) })));
 
@@ -437,9 +440,7 @@ describe('payment', () => {
 
   it('from store credit: once, in the ledger, and never beyond the balance when two payments race', async () => {
     const s = await freshMember();
-    await h.handle.db.insert(creditAccounts).values({ memberId: s.user.id }).onConflictDoNothing();
-    const [account] = await h.handle.db.select().from(creditAccounts).where(eq(creditAccounts.memberId, s.user.id));
-    await h.handle.db.insert(credits).values({ accountId: account!.id, amount: 60_000_000, kind: 1, descriptionFa: 'شارژ', descriptionEn: 'Top-up' });
+    await topUp(s, 60_000_000);
     // Two orders of 34,000,000 + 950,000 each: the balance covers one.
     const [o1, o2] = [(await placeOrder(s, [line(1037, 1)])).body.data, (await placeOrder(s, [line(1037, 1)])).body.data];
     const results = await Promise.all([o1, o2].map((o) => api(s)<{ data: PaymentStart } & ErrorBody>('/v1/store/fa/orders/payment', { body: { order_id: o.id, method: 'credit' } })));
