@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { startHarness, type Harness } from '../test/harness.ts';
+import { signInHelpers } from '../test/sign-in.ts';
 
 type Operation = {
   summary?: string;
@@ -83,6 +85,39 @@ describe('the OpenAPI document', () => {
     const multipart = doc.paths['/ticketing/{lang}/tickets']!.post!.requestBody!.content['multipart/form-data'] as { encoding?: Record<string, { contentType: string }> };
     expect(multipart.encoding?.payload?.contentType).toBe('application/json');
   });
+
+  it('refuses no request its own schema allows: numeric path and query values anywhere in their documented bounds', async () => {
+    type Param = { in: string; name: string; required?: boolean; schema: { type?: string; minimum?: number; maximum?: number; enum?: string[] } };
+    const token = (await signInHelpers(() => h).signIn('09121234567')).session.access_token;
+    const gets = Object.entries(doc.paths).flatMap(([path, ops]) => (ops.get ? [{ path, op: ops.get }] : []));
+    const int = (p: Param) => fc.integer({ min: p.schema.minimum ?? 0, max: p.schema.maximum ?? 2_147_483_647 });
+    let sent = 0;
+    for (const { path, op } of gets) {
+      const params = (op.parameters ?? []) as Param[];
+      const pathParams = params.filter((p) => p.in === 'path');
+      // Paths with a parameter of another kind (a captcha's id) are the fuzz's business.
+      if (pathParams.some((p) => p.name !== 'lang' && p.schema.type !== 'integer')) continue;
+      const numeric = params.filter((p) => p.in === 'query' && p.schema.type === 'integer');
+      const arb = fc.record({
+        lang: fc.constantFrom('fa', 'en'),
+        path: fc.record(Object.fromEntries(pathParams.filter((p) => p.name !== 'lang').map((p) => [p.name, int(p)]))),
+        query: fc.record(Object.fromEntries(numeric.map((p) => [p.name, int(p)])), { requiredKeys: [] }),
+      });
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ lang, path: values, query }) => {
+          sent++;
+          let url = `/v1${path}`.replace('{lang}', lang);
+          for (const [k, v] of Object.entries(values)) url = url.replace(`{${k}}`, String(v));
+          const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+          const res = await h.call(`${url}${search.size ? `?${search}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
+          if (res.status === 400) throw new Error(`400 for ${url}?${search}: ${(await res.text()).slice(0, 200)}`);
+          return true;
+        }),
+        { numRuns: 8 },
+      );
+    }
+    expect(sent).toBeGreaterThan(100);
+  }, 120_000);
 
   it('answers 405 with Allow for a method a path does not have', async () => {
     const res = await h.call('/v1/store/fa/recipients/3', { method: 'PATCH' });
