@@ -147,7 +147,7 @@ export function createApp({
     await next();
     if (cacheable && c.res.status === 200 && !c.res.headers.has('cache-control') && /^application\/json/.test(c.res.headers.get('content-type') ?? '')) {
       const body = Buffer.from(await c.res.arrayBuffer());
-      const tags = answerTags(url.pathname.replace(/^\/v1/, ''), JSON.parse(body.toString('utf8')) as unknown);
+      const tags = answerTags(url.pathname.replace(/^\/v1/, ''), () => JSON.parse(body.toString('utf8')) as unknown);
       const entry = { ...storedBody(body, c.res.headers.get('content-type')!), status: 200, headers: {}, tags };
       publicCache.set(cacheKey, generation, entry, tags);
       c.res = sendBody(c, entry, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss', ...tagHeaders(tags) } });

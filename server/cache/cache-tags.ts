@@ -18,21 +18,21 @@ export const INTERNAL_API_HOST = 'storefront.internal';
 /** Where an in-process answer says its tags (space-separated); never on an answer to the network. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
 
-/** The tags of a public catalogue answer, from its path (without /v1) and its JSON body. */
-export function answerTags(path: string, body: unknown): string[] {
+/** The tags of a public catalogue answer, from its path (without /v1) and its JSON body (read only for product lists). */
+export function answerTags(path: string, body: () => unknown): string[] {
   const parts = path.split('/').filter(Boolean); // module, lang, collection, …
   const collection = parts[2] ?? '';
   if (parts[0] === 'product' && collection === 'products') {
     const rest = parts.slice(3);
-    const data = (body as { data?: unknown } | null)?.data;
-    const ids = (Array.isArray(data) ? data : [data]).map((d) => (d as { id?: unknown; product_id?: unknown } | null)?.id).filter((id): id is number => typeof id === 'number');
     // One product (`products/1001`), or its reviews (`products/1001/reviews`).
     if (rest.length >= 1 && /^\d+$/.test(rest[0]!)) {
       const id = Number(rest[0]);
       return rest.length === 1 ? [`product:${id}`, 'brands', 'categories'] : [`product:${id}`, 'reviews'];
     }
-    if (rest.length === 0) return ['products', 'brands', 'categories', ...ids.map((id) => `product:${id}`)];
-    return ['*'];
+    if (rest.length > 0) return ['*'];
+    const data = (body() as { data?: unknown } | null)?.data;
+    const ids = (Array.isArray(data) ? data : []).map((d) => (d as { id?: unknown } | null)?.id).filter((id): id is number => typeof id === 'number');
+    return ['products', 'brands', 'categories', ...ids.map((id) => `product:${id}`)];
   }
   const TABLES: Record<string, string> = {
     categories: 'categories',

@@ -49,10 +49,10 @@ describe('the response cache', () => {
   });
 
   it('tags answers by what they show', () => {
-    expect(answerTags('/product/fa/products/1001', { data: { id: 1001 } })).toEqual(['product:1001', 'brands', 'categories']);
-    expect(answerTags('/product/fa/products', { data: [{ id: 1 }, { id: 2 }] })).toEqual(['products', 'brands', 'categories', 'product:1', 'product:2']);
-    expect(answerTags('/news/en/news', { data: [] })).toEqual(['news']);
-    expect(answerTags('/whatever/fa/things', {})).toEqual(['*']);
+    expect(answerTags('/product/fa/products/1001', () => ({ data: { id: 1001 } }))).toEqual(['product:1001', 'brands', 'categories']);
+    expect(answerTags('/product/fa/products', () => ({ data: [{ id: 1 }, { id: 2 }] }))).toEqual(['products', 'brands', 'categories', 'product:1', 'product:2']);
+    expect(answerTags('/news/en/news', () => ({ data: [] }))).toEqual(['news']);
+    expect(answerTags('/whatever/fa/things', () => ({}))).toEqual(['*']);
     expect(droppedBy('products')).toBeNull();
     expect(droppedBy('reviews:7')).toEqual(['reviews', 'product:7']);
   });

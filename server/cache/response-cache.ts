@@ -113,7 +113,8 @@ export class ResponseCache {
       this.bytes = 0;
       return;
     }
-    for (const [key, slot] of this.slots) if (touches({ gen: this.gen, tags: dropped }, slot.tags)) this.drop(key, slot);
+    const event = this.recent.at(-1)!;
+    for (const [key, slot] of this.slots) if (touches(event, slot.tags)) this.drop(key, slot);
   }
 
   private drop(key: string, slot: Slot) {

@@ -97,7 +97,6 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const release = () => db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, IN_FLIGHT)));
   const answer = async () => ((await c.res.clone().json().catch(() => null)) as object | null) ?? {};
-  let refused = false;
   try {
     await db.transaction(async (tx) => {
       c.set('db', tx as unknown as typeof db);
@@ -106,12 +105,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       } finally {
         c.set('db', db);
       }
-      // A refusal or a failure keeps nothing of what the handler wrote. "Not now" (429) is no
-      // answer to keep either: the same key must run once the limit allows it.
-      if (c.res.status >= 400) {
-        refused = c.res.status < 500 && c.res.status !== 429;
-        throw new RollBack();
-      }
+      // A refusal or a failure keeps nothing of what the handler wrote.
+      if (c.res.status >= 400) throw new RollBack();
       await tx.update(idempotencyKeys).set({ status: c.res.status, body: await answer() }).where(mine);
     });
   } catch (err) {
@@ -119,12 +114,10 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       await release();
       throw err;
     }
+    // Only settled answers are kept: a 5xx, or a 429 ("not now"), may succeed when retried, so it
+    // releases the claim. A refusal wrote nothing: its answer is kept on its own (a crash before
+    // that only means a retry is refused again).
+    if (c.res.status >= 500 || c.res.status === 429) await release();
+    else await db.update(idempotencyKeys).set({ status: c.res.status, body: await answer() }).where(mine);
   }
-  if (!refused && (c.res.status >= 500 || c.res.status === 429)) {
-    // Only settled answers are kept: a 5xx or a 429 may succeed when retried, so it releases the claim.
-    await release();
-    return;
-  }
-  // A refusal wrote nothing: its answer is kept on its own (a crash before it only means a retry is refused again).
-  if (refused) await db.update(idempotencyKeys).set({ status: c.res.status, body: await answer() }).where(mine);
 };

@@ -9,9 +9,12 @@ import { ApiError } from './errors.ts';
 
 export type Limit = { max: number; windowMs: number };
 
+/** The start of the fixed window `now` falls in. */
+const windowStartOf = (now: Date, limit: Limit) => new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+
 /** Counts one hit on `key`; throws 429 once the window holds more than `max` hits. */
 export async function hit(db: Db, key: string, limit: Limit, message: string, now = new Date()): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+  const windowStart = windowStartOf(now, limit);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -35,7 +38,7 @@ export async function hit(db: Db, key: string, limit: Limit, message: string, no
  * are refused). False when it would go over.
  */
 export async function charge(db: Db, key: string, amount: number, limit: Limit, now = new Date()): Promise<boolean> {
-  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+  const windowStart = windowStartOf(now, limit);
   if (amount > limit.max) return false;
   const rows = await db
     .insert(rateLimits)

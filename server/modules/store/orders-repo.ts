@@ -309,14 +309,9 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number[]> {
     .limit(EXPIRE_BATCH);
   const cancelled: number[] = [];
   for (const { id } of due) {
+    // Still unpaid, so still past its hold (a hold changes only as the order is paid or cancelled).
     const done = await db.transaction(async (tx) => {
-      const moved = await tx
-        .update(orders)
-        .set({ status: 'cancelled', holdUntil: null, updatedAt: new Date() })
-        .where(and(eq(orders.id, id), inArray(orders.status, [...PAYABLE_STATUSES]), lte(orders.holdUntil, now)))
-        .returning({ id: orders.id });
-      if (moved.length === 0) return false;
-      await tx.insert(orderEvents).values({ orderId: id, status: 'cancelled', note: 'hold_expired' });
+      if (!(await moveOrder(tx, id, 'cancelled', null, 'hold_expired', PAYABLE_STATUSES))) return false;
       await releaseOrder(tx, id);
       return true;
     });
