@@ -21,7 +21,10 @@ const LANDING_ROUTES = new Set<string>([
   '/{-$locale}/product/$productId/$slug',
 ]);
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is a production build unless asked otherwise: NODE_ENV=test (a build started under
+  // vitest) would compile the service worker's registration to nothing.
+  if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   const firstPage = firstPageChunk();
   return {
   plugins: [

@@ -11,9 +11,14 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 export const distDir = path.join(root, 'dist');
 export const ssrDir = path.join(root, 'dist-ssr');
 
+/**
+ * A production build, whoever calls it: under vitest NODE_ENV is `test`, and a build made with it
+ * compiles the service worker's registration to nothing (a store with no worker for the e2e tests
+ * and `npm run serve` that follow).
+ */
 export function buildStorefront(logLevel: 'error' | 'warn' = 'error') {
   for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
-    const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), [...args, '--logLevel', logLevel], { cwd: root, stdio: 'inherit' });
+    const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), [...args, '--logLevel', logLevel], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (r.status !== 0) throw new Error(`vite ${args.join(' ')} failed (${r.status})`);
   }
 }
