@@ -81,7 +81,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^(react|react-dom|antd|dexie-react-hooks|@tanstack/react-router|@lingui/react|@xstate/react)(/|$)', message: 'The service worker shares this file: no React here.' },
             { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
-            { regex: 'contract/(common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$', allowTypeImports: true, message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.' },
+            { regex: 'contract/(api|common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$', allowTypeImports: true, message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.' },
           ],
         },
       ],
@@ -99,7 +99,7 @@ export default tseslint.config(
           patterns: [
             { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
             {
-              regex: 'contract/(common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
+              regex: 'contract/(api|common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
               allowTypeImports: true,
               message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.',
             },
@@ -135,7 +135,7 @@ export default tseslint.config(
             'to', 'href', 'hrefLang', 'lang', 'src', 'type', 'id', 'name', 'role', 'rel', 'width', 'height',
             'loading', 'decoding', 'placement', 'key', 'kind', 'aria-controls', 'aria-labelledby', 'data-testid', 'FONT',
           ],
-          ignoreFunctions: ['console.*', 'Error', '*.addEventListener', '*.removeEventListener', 'ApiCallError', 'apiGet', 'useRouterState', 'getRouteApi', 'createFileRoute', 'document.getElementById', 'Intl.*'],
+          ignoreFunctions: ['console.*', 'Error', '*.addEventListener', '*.removeEventListener', 'ApiCallError', 'apiCall', 'useRouterState', 'getRouteApi', 'createFileRoute', 'document.getElementById', 'Intl.*'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
         },
       ],
@@ -169,12 +169,25 @@ export default tseslint.config(
             { regex: '(^|/)db/app-db(\\.ts)?$', allowTypeImports: true, message: 'Components import the database’s types only; its data comes through their feature’s repository or hooks.' },
             { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
             {
-              regex: 'contract/(common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
+              regex: 'contract/(api|common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
               allowTypeImports: true,
               message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A call is made by its name in the contract (contract/calls.ts) through the one client: the
+    // API's prefix is written once, in src/api/call-paths.ts, and no path of a call by hand.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/api/call-paths.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/\\/v1(\\/|$)/]', message: 'Call the API by its contract name (apiCall, memberCall, read): no /v1 path by hand.' },
+        { selector: 'TemplateElement[value.raw=/\\/v1(\\/|$)/]', message: 'Call the API by its contract name (apiCall, memberCall, read): no /v1 path by hand.' },
       ],
     },
   },

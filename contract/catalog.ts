@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import {
   bodyId,
+  detailResponse,
+  listResponse,
+  type CallSchemas,
   imageSchema,
   listQueryBase,
   plainText,
@@ -210,3 +213,21 @@ export const myReviewListQuery = reviewListQuery.extend({ product_id: queryInt({
 /** Published reviews of a product: how many, and their average rate (null when none). */
 export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
 export type Rating = z.infer<typeof ratingSchema>;
+
+// ---------- calls ----------
+
+export const catalogCalls = {
+  'categories.tree': { query: categoryListQuery, response: listResponse(categoryNodeSchema) },
+  'categories.list': { query: categoryListQuery, response: listResponse(categorySchema) },
+  'categories.get': { response: detailResponse(categorySchema) },
+  'products.list': { query: productListQuery, response: listResponse(productListItemSchema) },
+  'products.get': { response: detailResponse(productSchema) },
+  'products.availability': { response: detailResponse(availabilitySchema) },
+  'products.reviews': { query: reviewListQuery, response: listResponse(reviewSchema) },
+  'reviews.get': { response: detailResponse(reviewSchema) },
+  'brands.list': { query: brandListQuery, response: listResponse(brandSchema) },
+  'brands.get': { response: detailResponse(brandSchema) },
+  'reviews.mine': { query: myReviewListQuery, response: listResponse(reviewSchema) },
+  'reviews.delete': { response: detailResponse(reviewDeletedSchema) },
+  'reviews.add': { body: reviewBody, response: detailResponse(reviewSchema), status: 201 },
+} satisfies CallSchemas;

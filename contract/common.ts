@@ -3,13 +3,12 @@
  * detail and error envelopes. Imports only zod; both the server and the storefront use it.
  */
 import { z } from 'zod';
+import type { CallName } from './calls.ts';
 
-export const LANGS = ['fa', 'en'] as const;
+export { API_KEY_HEADER, CLIENT_IP_HEADER, LANGS, MAX_INT, MAX_LIMIT, PAGE_SIZE, type Lang } from './constants.ts';
+import { LANGS, MAX_INT, MAX_LIMIT, PAGE_SIZE } from './constants.ts';
+
 export const langSchema = z.enum(LANGS);
-export type Lang = z.infer<typeof langSchema>;
-
-export { API_KEY_HEADER, CLIENT_IP_HEADER, MAX_INT, MAX_LIMIT, PAGE_SIZE } from './constants.ts';
-import { MAX_INT, MAX_LIMIT, PAGE_SIZE } from './constants.ts';
 
 
 /** An id in a request body: a positive integer up to MAX_INT. */
@@ -140,3 +139,25 @@ export type Seo = z.infer<typeof seoSchema>;
 
 export const imageSchema = z.object({ url: z.string(), alt: z.string() });
 export type Image = z.infer<typeof imageSchema>;
+
+/**
+ * A v1 call's schemas (its method and path are in calls.ts, under the same name): the router
+ * validates with them and documents them; the storefront takes its types from them.
+ */
+export type CallSchema = {
+  /** Path parameters other than `lang` and `id` that need more than a string. */
+  params?: Record<string, z.ZodType>;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body of a successful answer (for a file, z.unknown()). */
+  response: z.ZodType;
+  status?: 200 | 201;
+  /** A multipart body of files under this field, instead of JSON. */
+  files?: string;
+  /** The JSON body may also come as multipart: its JSON in the field `payload`, files beside it under this field. */
+  bodyWithFiles?: string;
+  /** The answer is a file (its bytes), not JSON. */
+  binary?: true;
+};
+/** A module's calls, by name (calls.ts): `satisfies CallSchemas` catches a misspelt name. */
+export type CallSchemas = Partial<Record<CallName, CallSchema>>;

@@ -83,3 +83,7 @@ export const ATTACHMENTS_PER_REPLY = 5;
 
 /** First-party analytics: at most this many events in one beacon (contract/analytics.ts). */
 export const ANALYTICS_BATCH = 50;
+
+/** The languages of the API (`{lang}` in every path). */
+export const LANGS = ['fa', 'en'] as const;
+export type Lang = (typeof LANGS)[number];

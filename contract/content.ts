@@ -3,7 +3,7 @@
  * Paths: /v1/news/{lang}/news, /v1/album/{lang}/albums, /v1/faq/{lang}/faqs, /v1/cms/{lang}/boxes.
  */
 import { z } from 'zod';
-import { imageSchema, listQueryBase, queryBool, queryIds, queryInt, querySmallInts, querySort } from './common.ts';
+import { detailResponse, listResponse, type CallSchemas, imageSchema, listQueryBase, queryBool, queryIds, queryInt, querySmallInts, querySort } from './common.ts';
 
 /** Spec §9: news articles are category 112, events 111. */
 export const NEWS_ARTICLES_CATEGORY_ID = 112;
@@ -139,3 +139,16 @@ export const boxListQuery = z.object({
   sort: querySort(BOX_SORT_COLUMNS).optional(),
 });
 export type BoxListQuery = z.input<typeof boxListQuery>;
+
+// ---------- calls ----------
+
+export const contentCalls = {
+  'news.list': { query: newsListQuery, response: listResponse(newsSchema) },
+  'news.get': { response: detailResponse(newsSchema) },
+  'albums.list': { query: albumListQuery, response: listResponse(albumSchema) },
+  'albums.get': { response: detailResponse(albumSchema) },
+  'faqs.list': { query: faqListQuery, response: listResponse(faqSchema) },
+  'faqs.get': { response: detailResponse(faqSchema) },
+  'boxes.list': { query: boxListQuery, response: listResponse(boxSchema) },
+  'boxes.get': { response: detailResponse(boxSchema) },
+} satisfies CallSchemas;

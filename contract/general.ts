@@ -1,6 +1,6 @@
 /** The site's own calls (`GET /api/ip`) and the places of /v1/sitemember. */
 import { z } from 'zod';
-import { listQueryBase, queryInt, querySmallInts, querySort } from './common.ts';
+import { detailResponse, listResponse, type CallSchemas, listQueryBase, queryInt, querySmallInts, querySort } from './common.ts';
 
 export const ipResponseSchema = z.object({ ip: z.string() });
 export type IpResponse = z.infer<typeof ipResponseSchema>;
@@ -40,3 +40,12 @@ export const cityListQuery = z.object({
   province_id: queryInt({ min: 1 }).optional(),
   sort: querySort(CITY_SORT_COLUMNS).optional(),
 });
+
+// ---------- calls ----------
+
+export const placesCalls = {
+  'provinces.list': { query: provinceListQuery, response: listResponse(provinceSchema) },
+  'provinces.get': { response: detailResponse(provinceSchema) },
+  'cities.list': { query: cityListQuery, response: listResponse(citySchema) },
+  'cities.get': { response: detailResponse(citySchema) },
+} satisfies CallSchemas;

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { productListItemSchema } from './catalog.ts';
-import { listQueryBase, querySort } from './common.ts';
+import { detailResponse, listResponse, type CallSchemas, listQueryBase, querySort } from './common.ts';
 
 /** Spec §3 captcha options; each has the spec's value as default. */
 export const captchaOptions = z.object({
@@ -138,3 +138,19 @@ export type CreditAccount = z.infer<typeof creditAccountSchema>;
 
 export const balanceSchema = z.object({ account_id: z.number().int(), balance: z.number().int(), currency: z.literal('IRR') });
 export type Balance = z.infer<typeof balanceSchema>;
+
+// ---------- calls ----------
+
+export const memberCalls = {
+  'captcha.create': { params: { captchaId: captchaIdSchema }, body: captchaOptions, response: detailResponse(captchaSchema) },
+  'otp.send': { body: otpSendBody, response: detailResponse(otpSentSchema) },
+  'otp.verify': { body: otpVerifyBody, response: detailResponse(sessionSchema) },
+  'favorites.list': { query: favoriteListQuery, response: listResponse(favoriteProductSchema) },
+  'favorites.get': { response: detailResponse(favoriteProductSchema) },
+  'favorites.add': { response: detailResponse(favoriteProductSchema), status: 201 },
+  'favorites.remove': { response: detailResponse(favoriteDeletedSchema) },
+  'credit.list': { query: creditListQuery, response: listResponse(creditSchema) },
+  'credit.get': { response: detailResponse(creditSchema) },
+  'credit.balance': { response: detailResponse(balanceSchema) },
+  'credit.account': { response: detailResponse(creditAccountSchema) },
+} satisfies CallSchemas;

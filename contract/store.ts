@@ -19,7 +19,7 @@
  * Rial. The server prices every line itself: a client's prices are never read.
  */
 import { z } from 'zod';
-import { bodyId, listQueryBase, plainText, querySort } from './common.ts';
+import { detailResponse, listResponse, type CallSchemas, bodyId, listQueryBase, plainText, querySort } from './common.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY_BOUND, ORDER_STATUSES, REFUND_STATUSES, TRANSMIT_KINDS } from './constants.ts';
 
 export { INITIAL_TRANSMIT_ID, ORDER_STATUSES, ORDER_TRANSITIONS, PAYABLE_STATUSES, type OrderStatus } from './constants.ts';
@@ -277,3 +277,22 @@ export const paymentStartSchema = z.object({
   status: z.enum(ORDER_STATUSES),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+// ---------- calls ----------
+
+export const storeCalls = {
+  'transmits.list': { query: transmitListQuery, response: listResponse(transmitSchema) },
+  'transmits.get': { response: detailResponse(transmitSchema) },
+  'recipients.list': { query: recipientListQuery, response: listResponse(recipientSchema) },
+  'recipients.get': { response: detailResponse(recipientSchema) },
+  'recipients.create': { body: recipientBody, response: detailResponse(recipientSchema), status: 201 },
+  'recipients.update': { body: recipientBody, response: detailResponse(recipientSchema) },
+  'recipients.delete': { response: detailResponse(recipientDeletedSchema) },
+  'orders.checkDiscount': { body: discountCheckBody, response: detailResponse(pricingSchema) },
+  'orders.counts': { response: orderCountsSchema },
+  'orders.pay': { body: paymentBody, response: detailResponse(paymentStartSchema) },
+  'orders.list': { query: orderListQuery, response: listResponse(orderSchema) },
+  'orders.create': { body: orderCreateBody, response: detailResponse(orderSchema), status: 201 },
+  'orders.get': { response: detailResponse(orderSchema) },
+  'orders.cancel': { response: detailResponse(orderSchema) },
+} satisfies CallSchemas;

@@ -17,7 +17,7 @@
  *   GET  /v1/ticketing/{lang}/attachments/{id}                     → the file, as a download, to its member only
  */
 import { z } from 'zod';
-import { bodyId, listQueryBase, plainText, queryIds, queryInt, querySmallInts, querySort } from './common.ts';
+import { detailResponse, listResponse, type CallSchemas, bodyId, listQueryBase, plainText, queryIds, queryInt, querySmallInts, querySort } from './common.ts';
 import { TICKET_PRIORITY, TICKET_SORT_COLUMNS } from './constants.ts';
 
 const id = bodyId;
@@ -108,3 +108,20 @@ export const ticketReviewBody = z.object({
 });
 export type TicketReviewBody = z.input<typeof ticketReviewBody>;
 
+// ---------- calls ----------
+
+/** The multipart field of a ticket's or reply's files. */
+export const TICKET_FILE_FIELD = 'file';
+const titledList = z.object({ data: z.array(titledSchema) });
+
+export const ticketingCalls = {
+  'tickets.units': { response: titledList },
+  'tickets.categories': { response: titledList },
+  'tickets.list': { query: ticketListQuery, response: listResponse(ticketSchema) },
+  'tickets.replyAttachment': { files: TICKET_FILE_FIELD, response: detailResponse(replySchema) },
+  'tickets.get': { response: detailResponse(ticketSchema) },
+  'tickets.create': { body: ticketCreateBody, bodyWithFiles: TICKET_FILE_FIELD, response: detailResponse(ticketSchema), status: 201 },
+  'tickets.reply': { body: ticketReplyBody, bodyWithFiles: TICKET_FILE_FIELD, response: detailResponse(replySchema), status: 201 },
+  'tickets.rate': { body: ticketReviewBody, response: detailResponse(ticketSchema) },
+  'tickets.attachment': { response: z.unknown(), binary: true },
+} satisfies CallSchemas;

@@ -9,7 +9,7 @@ import { notePageLoading, registerServiceWorker } from './features/pwa/sw-bridge
 import { startSessionIfMember, whenMember } from './features/session/session-view.ts';
 import { nextTask, whenIdleEach } from './lib/idle.ts';
 import { startPageReads } from './api/read-age.ts';
-import { PACKS_FLAG } from './features/offline-packs/pack-flag.ts';
+import { readLocal } from './lib/local-store.ts';
 import { allowInstallOffer, captureInstallOffer } from './features/pwa/install-offer.ts';
 
 /** How long after the page settles the invitation to install may appear. */
@@ -122,7 +122,7 @@ const startIdleWork = () =>
       whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));
       // Saved packs (and IndexedDB with them) load only on a device that saved one: a download cut off
       // by a closed tab carries on, and a pack older than a day refreshes itself while online.
-      if (localStorage.getItem(PACKS_FLAG)) void import('./features/offline-packs/pack-downloader.ts').then((m) => m.resumePacks());
+      if (readLocal('packs')) void import('./features/offline-packs/pack-downloader.ts').then((m) => m.resumePacks());
       // The manifest's cart shortcut (`/?cart=open`): the drawer opens.
       if (new URLSearchParams(location.search).get('cart') === 'open') void openCart(true);
       // Never on first paint: the invitation to install may show a few seconds after the page settled.

@@ -1,13 +1,17 @@
 /** Which requests the worker caches, and where. Pure, so that the rules are unit-tested. */
+import { CALLS } from '../contract/calls.ts';
+import { matchCall } from '../src/api/call-paths.ts';
 export { CACHE_NAMES } from '../src/api/cache-names.ts';
 
-const PUBLIC_MODULES = /^\/v1\/(product|category|brand|news|album|faq|cms|sitemember)\/(fa|en)\//;
-/** Member-only reads under public modules (design.md §4: private data never enters a shared cache). */
-const PRIVATE_PATHS = /\/products\/(favorites|reviews)(\/|$)/;
-
+/**
+ * A public read of the catalogue, content or places (contract/calls.ts): anyone's, so a shared
+ * cache may keep it. Member reads never enter it (design.md §4), nor the shipping methods, which
+ * checkout reads fresh.
+ */
 export function isPublicCatalogueRequest(url: URL, headers: Headers): boolean {
   if (headers.has('authorization')) return false;
   // A read that must see the server's answer now (pricing the cart) says so: no stale copy answers it.
   if (/no-cache/i.test(headers.get('cache-control') ?? '')) return false;
-  return PUBLIC_MODULES.test(url.pathname) && !PRIVATE_PATHS.test(url.pathname);
+  const call = matchCall('GET', url.pathname);
+  return call !== null && CALLS[call.name].access === 'public' && !call.name.startsWith('transmits.');
 }

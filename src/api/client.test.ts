@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiGet, apiSend, setApiTransport } from './client.ts';
+import { apiCall, setApiTransport } from './client.ts';
 
-const seen: { method: string; headers: Headers; body: unknown }[] = [];
-setApiTransport(async (_input, init) => {
-  seen.push({ method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body });
+const seen: { method: string; url: string; headers: Headers; body: unknown }[] = [];
+setApiTransport(async (input, init) => {
+  seen.push({ method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers), body: init?.body });
   return new Response(JSON.stringify({ data: {} }), { status: 200, headers: { 'content-type': 'application/json' } });
 });
 afterEach(() => {
@@ -12,21 +12,28 @@ afterEach(() => {
 
 describe('every call of the API client (spec §7)', () => {
   it('says Content-Type: application/json, reads and body-less deletes included, with the API key', async () => {
-    await apiGet('/v1/product/fa/products');
-    await apiSend('DELETE', '/v1/product/fa/products/1/deletefavorite', { token: 't' });
-    await apiSend('POST', '/v1/product/fa/products/1/addfavorite', { token: 't', body: { a: 1 } });
-    expect(seen.map((s) => [s.method, s.headers.get('content-type'), s.headers.get('x-api-key')])).toEqual([
-      ['GET', 'application/json', 'demo-storefront-key'],
-      ['DELETE', 'application/json', 'demo-storefront-key'],
-      ['POST', 'application/json', 'demo-storefront-key'],
+    await apiCall('products.list', { params: { lang: 'fa' } });
+    await apiCall('favorites.remove', { params: { lang: 'fa', id: 1 } }, { token: 't' });
+    await apiCall('reviews.add', { params: { lang: 'fa', id: 1 }, body: { description: 'Good', rate: 5 } }, { token: 't' });
+    expect(seen.map((s) => [s.method, s.url, s.headers.get('content-type'), s.headers.get('x-api-key')])).toEqual([
+      ['GET', '/v1/product/fa/products', 'application/json', 'demo-storefront-key'],
+      ['DELETE', '/v1/product/fa/products/1/deletefavorite', 'application/json', 'demo-storefront-key'],
+      ['POST', '/v1/product/fa/products/1/addreview', 'application/json', 'demo-storefront-key'],
     ]);
   });
 
   it('lets a multipart upload name its own content type (with its boundary)', async () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.txt');
-    await apiSend('PUT', '/v1/ticketing/fa/tickets/replies/1/attachment', { token: 't', body: form });
+    await apiCall('tickets.replyAttachment', { params: { lang: 'fa', id: 1 }, body: form }, { token: 't' });
     expect(seen[0]!.headers.get('content-type')).toBeNull();
     expect(seen[0]!.body).toBeInstanceOf(FormData);
+    expect([seen[0]!.method, seen[0]!.url]).toEqual(['PUT', '/v1/ticketing/fa/tickets/replies/1/attachment']);
+  });
+
+  it('fills a path parameter encoded, and leaves undefined query values out', async () => {
+    await apiCall('captcha.create', { params: { lang: 'en', captchaId: 'a b/c' }, body: {} });
+    await apiCall('products.list', { params: { lang: 'fa' }, query: { limit: 5, search_text: undefined, available_in_stock: true } });
+    expect(seen.map((s) => s.url)).toEqual(['/v1/general/en/captcha/a%20b%2Fc', '/v1/product/fa/products?limit=5&available_in_stock=true']);
   });
 });

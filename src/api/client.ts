@@ -4,10 +4,13 @@
  * when no response arrived; `offline` tells the UI the network was the cause.
  */
 import { FetchError, ofetch } from 'ofetch';
+import type { CallBody, CallQuery, CallResult } from '../../contract/api.ts';
+import { CALLS, type CallMethod, type CallName, type CallParams } from '../../contract/calls.ts';
 import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../contract/constants.ts';
 import { config } from '../config.ts';
 import { isOwnMedia, renditionSrcSet, renditionUrl, type MediaWidth } from '../../shared/media.ts';
 import { takeBoot } from './boot.ts';
+import { callUrl, type Query } from './call-paths.ts';
 import { counted } from './in-flight.ts';
 import { noteRead } from './read-age.ts';
 
@@ -72,24 +75,42 @@ const client = ofetch.create(
   },
 );
 
-export type Query = Record<string, string | number | boolean | undefined>;
+export { callUrl } from './call-paths.ts';
+
+/** A call's arguments: its path parameters, its query and its body (JSON, or a form with files), typed by the contract. */
+export type CallInput<N extends CallName> = { params: CallParams<N>; query?: CallQuery<N>; body?: CallBody<N> | FormData };
+
+export type CallOptions = {
+  /** The member's access token (never stored: read from the session at call time). */
+  token?: string | null;
+  idempotencyKey?: string;
+  /** A read: the server's answer now, past the service worker's and the browser's copies. */
+  fresh?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
 
 /**
- * The exact URL of a call: the service worker caches responses under it, and the first render's
- * inline data (api/boot.ts) names it so that the worker can still cache it for offline use.
+ * The one way the storefront calls the API: the contract's call `name` (contract/calls.ts), its
+ * argument and answer typed by the contract's schemas. A read without a token may be answered by
+ * the first render's inline data; a member's call carries the bearer token, a write the client IP
+ * and its Idempotency-Key.
  */
-export function apiUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(key, String(value));
-  const qs = params.toString();
-  return `${config.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
+export function apiCall<N extends CallName>(name: N, input: CallInput<N>, opts: CallOptions = {}): Promise<CallResult<N>> {
+  const { method } = CALLS[name];
+  const url = callUrl(name, input.params, input.query as Query | undefined);
+  if (method === 'GET' && !opts.token) return getUrl(url, opts);
+  return sendUrl(method, url, { body: input.body, ...opts });
 }
 
-export async function apiGet<T>(
-  path: string,
-  opts: { query?: Query; timeoutMs?: number; signal?: AbortSignal; fresh?: boolean } = {},
-): Promise<T> {
-  const url = apiUrl(path, opts.query);
+/** A read of the catalogue: its call and arguments. The page fetches it; a saved pack stores its answer under the same URL. */
+export type Read<N extends CallName = CallName> = { name: N; params: CallParams<N>; query?: CallQuery<N> };
+export const read = <N extends CallName>(name: N, params: CallParams<N>, query?: CallQuery<N>): Read<N> => ({ name, params, ...(query ? { query } : {}) });
+/** The exact URL of a read, as the service worker's caches key it. */
+export const readUrl = <N extends CallName>(r: Read<N>) => callUrl(r.name, r.params, r.query as Query | undefined);
+export const apiRead = <N extends CallName>(r: Read<N>, opts: CallOptions = {}) => apiCall(r.name, { params: r.params, ...(r.query ? { query: r.query } : {}) }, opts);
+
+async function getUrl<T>(url: string, opts: CallOptions): Promise<T> {
   const booted = opts.fresh ? undefined : takeBoot<T>(url);
   if (booted !== undefined) return booted;
   try {
@@ -133,26 +154,22 @@ function ownIp(): Promise<string> {
   return clientIp;
 }
 
-export type SendOptions = {
-  body?: unknown;
-  query?: Query;
-  /** The member's access token (never stored: read from the session at call time). */
-  token?: string | null;
-  idempotencyKey?: string;
-};
+type SendOptions = CallOptions & { body?: unknown };
 
 /** A member call: bearer token, client IP on mutations, Idempotency-Key for replayable writes; a FormData body goes as multipart. */
-export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: SendOptions = {}): Promise<T> {
+async function sendUrl<T>(method: CallMethod, url: string, opts: SendOptions = {}): Promise<T> {
   const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const headers: Record<string, string> = multipart ? {} : { ...JSON_TYPE };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (method !== 'GET') headers[CLIENT_IP_HEADER] = await ownIp();
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   try {
-    return await client<T>(apiUrl(path, opts.query), {
+    return await client<T>(url, {
       method,
       headers,
       ...(opts.body === undefined ? {} : { body: opts.body as Record<string, unknown> | FormData }),
+      ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
     });
   } catch (err) {
     throw toApiError(err);
@@ -163,11 +180,11 @@ export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
  * A multipart write whose upload progress the caller sees (`onProgress`, 0 to 1): XMLHttpRequest,
  * the browser's one API that reports it. Same headers and errors as apiSend.
  */
-export async function apiUpload<T>(method: 'POST' | 'PUT', path: string, form: FormData, opts: SendOptions & { onProgress: (fraction: number) => void }): Promise<T> {
+export async function apiUpload<N extends CallName>(name: N, input: CallInput<N> & { body: FormData }, opts: CallOptions & { onProgress: (fraction: number) => void }): Promise<CallResult<N>> {
   const ip = await ownIp();
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<CallResult<N>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, apiUrl(path, opts.query));
+    xhr.open(CALLS[name].method, callUrl(name, input.params, input.query as Query | undefined));
     xhr.setRequestHeader(API_KEY_HEADER, config.apiKey);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader(CLIENT_IP_HEADER, ip);
@@ -183,10 +200,10 @@ export async function apiUpload<T>(method: 'POST' | 'PUT', path: string, form: F
       } catch {
         body = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as CallResult<N>);
       reject(new ApiCallError(body?.error?.status_code ?? xhr.status, body?.error?.error_message ?? (xhr.statusText || UNKNOWN_ERROR), false, body?.error?.details));
     };
-    xhr.send(form);
+    xhr.send(input.body);
   });
 }
 

@@ -6,6 +6,8 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { Product, ProductListItem } from '../../contract/catalog.ts';
 import type { AnalyticsEvent } from '../../contract/analytics.ts';
 import type { Cart, PriceChange, PricedLine } from '../features/cart/cart-rules.ts';
+import type { CallMethod } from '../../contract/calls.ts';
+import { matchCall } from '../api/call-paths.ts';
 
 /** A product kept for comparison: a snapshot, so that the compare page works offline. */
 /** `product` is the whole product when it could be read (its specifications), else a list's item. */
@@ -67,9 +69,9 @@ type LegacyOutboxEntry = {
 
 /** Version 3's favourite requests as the intents they were. */
 export function upgradeLegacyEntry(old: LegacyOutboxEntry): OutboxEntry {
-  const m = /^\/v1\/product\/(fa|en)\/products\/(\d+)\/(addfavorite|deletefavorite)$/.exec(old.path);
-  const locale = m?.[1] === 'en' ? 'en' : 'fa';
-  const productId = Number(m?.[2] ?? 0);
+  const call = matchCall(old.method as CallMethod, old.path);
+  const locale = call?.params.lang === 'en' ? 'en' : 'fa';
+  const productId = Number(call?.params.id ?? 0);
   return {
     id: old.id,
     kind: old.kind,

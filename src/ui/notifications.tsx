@@ -2,46 +2,34 @@
  * The notification stack (spec §9): at most 3 at a time, bottom-left, each hidden after 5 s.
  * A tiny store instead of antd's, so that the first paint carries no UI library.
  */
-import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { config } from '../config.ts';
+import { createStore } from '../lib/store.ts';
+import { useStore } from '../lib/use-store.ts';
 
 export type Notice = { id: number; key?: string; kind: 'info' | 'success' | 'warning' | 'error'; title: string; description?: string };
 
 const NONE: Notice[] = [];
-let notices: Notice[] = NONE;
+const notices = createStore<Notice[]>(NONE);
 let nextId = 1;
-const listeners = new Set<() => void>();
 const timers = new Map<number, number>();
-const emit = () => listeners.forEach((l) => l());
 
 export function dismiss(id: number) {
-  notices = notices.filter((n) => n.id !== id);
+  notices.set((list) => list.filter((n) => n.id !== id));
   window.clearTimeout(timers.get(id));
   timers.delete(id);
-  emit();
 }
 
 /** Shows a notice; one with the same `key` replaces the earlier one. */
 export function notify(notice: Omit<Notice, 'id'>) {
   const id = nextId++;
-  const kept = notices.filter((n) => !(notice.key && n.key === notice.key));
-  for (const gone of notices.filter((n) => !kept.includes(n))) dismiss(gone.id);
-  notices = [...kept, { ...notice, id }].slice(-config.notification.maxCount);
+  const kept = notices.get().filter((n) => !(notice.key && n.key === notice.key));
+  for (const gone of notices.get().filter((n) => !kept.includes(n))) dismiss(gone.id);
+  notices.set([...kept, { ...notice, id }].slice(-config.notification.maxCount));
   timers.set(id, window.setTimeout(() => dismiss(id), config.notification.durationS * 1000));
-  emit();
 }
 
-export function useNotices(): Notice[] {
-  return useSyncExternalStore(
-    (cb) => {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    },
-    () => notices,
-    () => NONE,
-  );
-}
+export const useNotices = (): Notice[] => useStore(notices);
 
 export function NotificationStack() {
   const { t } = useLingui();

@@ -8,11 +8,10 @@
  */
 import type { Locale } from '../i18n/locale.ts';
 import { whenIdle } from '../lib/idle.ts';
+import { writeLocal } from '../lib/local-store.ts';
 
 /** The class on <html> that names the font (read by index.html's head script as well). */
 export const SITE_FONT_CLASS = 'site-font';
-/** This device has had the font (localStorage; the head script reads it). */
-export const SITE_FONT_KEY = 'site-font';
 
 /** Each language's face (the CSS `font` shorthand) and characters that it holds. Not text to read. */
 const FACE: Record<Locale, [font: string, sample: string]> = {
@@ -34,11 +33,8 @@ export function startSiteFont(locale: Locale, nextPage: (apply: () => void) => v
     document.fonts.load(font, sample).then(
       (faces) => {
         if (faces.length === 0) return;
-        try {
-          localStorage.setItem(SITE_FONT_KEY, '1');
-        } catch {
-          /* private mode: the next visit waits again */
-        }
+        // Private mode may keep nothing: the next visit then waits again.
+        writeLocal('siteFont', '1');
         nextPage(() => html.classList.add(SITE_FONT_CLASS));
       },
       () => undefined,

@@ -1,15 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../lib/store.ts';
+import { useStore } from '../lib/use-store.ts';
 
-function subscribe(cb: () => void) {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-}
+/** The browser's view of the network, following its online and offline events from the first use. */
+const online = createStore(() => navigator.onLine, {
+  // The server renders the page as online.
+  server: true,
+  start: () => {
+    window.addEventListener('online', () => online.set(true));
+    window.addEventListener('offline', () => online.set(false));
+  },
+});
 
 /** The browser's view of the network; false means definitely offline. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-}
+export const useOnline = (): boolean => useStore(online);

@@ -9,19 +9,11 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_S,
   OTP_TTL_S,
-  captchaIdSchema,
-  captchaOptions,
-  captchaSchema,
-  otpSendBody,
-  otpSentSchema,
-  otpVerifyBody,
-  sessionSchema,
-  type OtpSent,
   type Session,
 } from '../../../contract/member.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
-import { API_KEY_HEADER, detailResponse } from '../../../contract/common.ts';
+import { API_KEY_HEADER } from '../../../contract/common.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { publicRoutes } from '../../http/api-router.ts';
 import { clientIp, viaHttps } from '../../http/client-ip.ts';
@@ -81,17 +73,10 @@ async function sessionFor(c: Context<AppEnv>, memberId: number, familyId: string
 /** The v1 sign-in calls, mounted under /v1. */
 export const signInRoutes = () =>
   publicRoutes('sign-in')
-    .post(
-      '/general/:lang/captcha/:captchaId',
-      {
-        summary: 'A captcha picture for this id (an empty body takes every default of spec §3)',
-        params: { captchaId: captchaIdSchema },
-        body: captchaOptions,
-        response: detailResponse(captchaSchema),
-        errors: [429],
-      },
-      async (c, { params, body: o }) => {
-        const id = params.captchaId as string;
+    .route(
+      'captcha.create',
+      { summary: 'A captcha picture for this id (an empty body takes every default of spec §3)', errors: [429] },
+      async (c, { params: { captchaId: id }, body: o }) => {
         await hit(c.var.db, `captcha:ip:${clientIp(c)}`, LIMITS.captchaPerIp, 'Too many captchas; wait a few minutes');
         const made = await createCaptcha(c.var.db, await c.var.auth.secret(), id, {
           length: o.code_length,
@@ -101,18 +86,18 @@ export const signInRoutes = () =>
         });
         c.var.auth.devCaptchas?.set(id, made.text);
         c.header('cache-control', 'no-store');
-        return c.json({
+        return {
           data: {
             captcha_id: id,
             image: `data:image/svg+xml;base64,${Buffer.from(made.svg).toString('base64')}`,
             expires_at: made.expiresAt.toISOString(),
           },
-        });
+        };
       },
     )
-    .post(
-      '/member/:lang/otp/send',
-      { summary: 'Send a one-time code by SMS to a mobile number, after a captcha', body: otpSendBody, response: detailResponse(otpSentSchema), errors: [429, 503] },
+    .route(
+      'otp.send',
+      { summary: 'Send a one-time code by SMS to a mobile number, after a captcha', errors: [429, 503] },
       async (c, { body }) => {
         const mobile = mobileOf(body.mobile_number);
         const db = c.var.db;
@@ -147,17 +132,12 @@ export const signInRoutes = () =>
           throw new ApiError(503, 'The code could not be sent by SMS right now; try again later');
         }
         // The same answer for a member and a stranger: sending a code reveals nobody's membership.
-        return c.json({ data: { expires_in_s: OTP_TTL_S, resend_in_s: OTP_RESEND_S } satisfies OtpSent });
+        return { data: { expires_in_s: OTP_TTL_S, resend_in_s: OTP_RESEND_S } };
       },
     )
-    .post(
-      '/member/:lang/otp/verify',
-      {
-        summary: 'Check the code and open a session (a new member also sends a name); sets the refresh cookie',
-        body: otpVerifyBody,
-        response: detailResponse(sessionSchema),
-        errors: [422, 429],
-      },
+    .route(
+      'otp.verify',
+      { summary: 'Check the code and open a session (a new member also sends a name); sets the refresh cookie', errors: [422, 429] },
       async (c, { body }) => {
         const mobile = mobileOf(body.mobile_number);
         const db = c.var.db;
@@ -193,7 +173,7 @@ export const signInRoutes = () =>
         const refresh = await issueRefreshToken(db, secret, member.id);
         setRefreshCookie(c, refresh.token);
         c.header('cache-control', 'no-store');
-        return c.json({ data: await sessionFor(c, member.id, refresh.familyId) });
+        return { data: await sessionFor(c, member.id, refresh.familyId) };
       },
     ).app;
 

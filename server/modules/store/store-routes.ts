@@ -3,24 +3,7 @@
  * recipients, pricing a cart, orders and their payment (member). Literal paths
  * (`orders/countbystatus`, `orders/payment`, `orders/checkdiscount`) are declared before `:id`.
  */
-import { detailResponse } from '../../../contract/common.ts';
-import {
-  discountCheckBody,
-  orderCountsSchema,
-  orderCreateBody,
-  orderListQuery,
-  orderSchema,
-  paymentBody,
-  paymentStartSchema,
-  pricingSchema,
-  recipientBody,
-  recipientDeletedSchema,
-  recipientListQuery,
-  recipientSchema,
-  transmitListQuery,
-  transmitSchema,
-  INITIAL_TRANSMIT_ID,
-} from '../../../contract/store.ts';
+import { INITIAL_TRANSMIT_ID } from '../../../contract/store.ts';
 import { memberRoutes, publicRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
 import { siteOrigin } from '../../http/origin.ts';
@@ -35,51 +18,43 @@ export const productTags = (order: { items: { product_id: number }[] }) => order
 
 export const transmitsRoutes = () =>
   publicRoutes('store')
-    .list('/store/:lang/transmits', { summary: 'Shipping methods, with price and delivery estimate', query: transmitListQuery, item: transmitSchema, defaultSort: DEFAULT_TRANSMIT_SORT, load: listTransmits })
-    .detail('/store/:lang/transmits/:id', { summary: 'One shipping method', item: transmitSchema, what: 'Shipping method', load: (db, lang, id) => getTransmit(db, lang, id) }).app;
+    .list('transmits.list', { summary: 'Shipping methods, with price and delivery estimate', defaultSort: DEFAULT_TRANSMIT_SORT, load: listTransmits })
+    .detail('transmits.get', { summary: 'One shipping method', what: 'Shipping method', load: (db, lang, id) => getTransmit(db, lang, id) }).app;
 
 export const storeRoutes = () =>
   memberRoutes('store')
-    .list('/store/:lang/recipients', { summary: "The member's delivery recipients", query: recipientListQuery, item: recipientSchema, defaultSort: DEFAULT_RECIPIENT_SORT, load: listRecipients })
-    .detail('/store/:lang/recipients/:id', { summary: 'One of the member\'s recipients', item: recipientSchema, what: 'Recipient', load: getRecipient })
-    .post('/store/:lang/recipients', { summary: 'Add a recipient', body: recipientBody, response: detailResponse(recipientSchema), status: 201, errors: [422, 429], limit: 'recipient' }, async (c, { lang, body, scope }) =>
-      c.json({ data: await createRecipient(c.var.db, lang, body, scope.memberId) }, 201),
-    )
-    .put('/store/:lang/recipients/:id', { summary: 'Change a recipient', body: recipientBody, response: detailResponse(recipientSchema), errors: [404, 422, 429], limit: 'recipient' }, async (c, { lang, body, params, scope }) => {
-      const id = params.id as number;
+    .list('recipients.list', { summary: "The member's delivery recipients", defaultSort: DEFAULT_RECIPIENT_SORT, load: listRecipients })
+    .detail('recipients.get', { summary: 'One of the member\'s recipients', what: 'Recipient', load: getRecipient })
+    .route('recipients.create', { summary: 'Add a recipient', errors: [422, 429], limit: 'recipient' }, async (c, { lang, body, scope }) => ({
+      data: await createRecipient(c.var.db, lang, body, scope.memberId),
+    }))
+    .route('recipients.update', { summary: 'Change a recipient', errors: [404, 422, 429], limit: 'recipient' }, async (c, { lang, body, params: { id }, scope }) => {
       const updated = await updateRecipient(c.var.db, lang, id, body, scope.memberId);
       if (!updated) throw new ApiError(404, `Recipient ${id} not found`);
-      return c.json({ data: updated });
+      return { data: updated };
     })
-    .delete('/store/:lang/recipients/:id', { summary: 'Delete a recipient (orders keep their copy)', response: detailResponse(recipientDeletedSchema), errors: [404, 429], limit: 'recipient' }, async (c, { params, scope }) => {
-      const id = params.id as number;
+    .route('recipients.delete', { summary: 'Delete a recipient (orders keep their copy)', errors: [404, 429], limit: 'recipient' }, async (c, { params: { id }, scope }) => {
       if (!(await deleteRecipient(c.var.db, id, scope.memberId))) throw new ApiError(404, `Recipient ${id} not found`);
-      return c.json({ data: { id, deleted: true } });
+      return { data: { id, deleted: true as const } };
     })
-    .post(
-      '/store/:lang/orders/checkdiscount',
+    .route(
+      'orders.checkDiscount',
       {
         summary: 'Price a cart: each line at its price now, the discount code, shipping and the total',
         description: 'A refused code answers 422 with `details.field` = "code" and `details.reason` (unknown, not_started, expired, min_total, used).',
-        body: discountCheckBody,
-        response: detailResponse(pricingSchema),
         errors: [422, 429],
         limit: 'pricing',
       },
       async (c, { lang, body, scope }) => {
         const priced = await priceCart(c.var.db, lang, { items: body.cart_items, code: body.code, transmitId: body.transmit_id ?? INITIAL_TRANSMIT_ID }, scope.memberId);
-        return c.json({ data: pricingBody(priced) });
+        return { data: pricingBody(priced) };
       },
     )
-    .get('/store/:lang/orders/countbystatus', { summary: "How many of the member's orders are in each status", response: orderCountsSchema }, async (c, { scope }) =>
-      c.json(await countByStatus(c.var.db, scope.memberId)),
-    )
-    .post(
-      '/store/:lang/orders/payment',
+    .route('orders.counts', { summary: "How many of the member's orders are in each status" }, async (c, { scope }) => countByStatus(c.var.db, scope.memberId))
+    .route(
+      'orders.pay',
       {
         summary: 'Pay for an order: a gateway URL to send the browser to, or (method credit) paid from store credit at once',
-        body: paymentBody,
-        response: detailResponse(paymentStartSchema),
         errors: [404, 409, 422, 429],
         limit: 'payment',
       },
@@ -87,7 +62,7 @@ export const storeRoutes = () =>
         const orderId = body.order_id;
         if (body.method === 'credit') {
           const done = await payWithCredit(c.var.db, { orderId, memberId: scope.memberId });
-          return c.json({ data: { order_id: orderId, redirect_url: done.redirectUrl, status: done.status } });
+          return { data: { order_id: orderId, redirect_url: done.redirectUrl, status: done.status } };
         }
         const gateway = c.var.gateway;
         if (!gateway) throw new ApiError(422, 'No payment gateway is configured; pay from store credit', { reason: 'no_gateway' });
@@ -97,19 +72,16 @@ export const storeRoutes = () =>
           lang,
           callbackUrl: `${siteOrigin(c)}/api/pay/callback/${gateway.code}`,
         });
-        return c.json({ data: { order_id: orderId, redirect_url: started.redirectUrl, status: started.status } });
+        return { data: { order_id: orderId, redirect_url: started.redirectUrl, status: started.status } };
       },
     )
-    .list('/store/:lang/orders', { summary: "The member's orders", query: orderListQuery, item: orderSchema, defaultSort: DEFAULT_ORDER_SORT, load: listOrders })
-    .post(
-      '/store/:lang/orders',
+    .list('orders.list', { summary: "The member's orders", defaultSort: DEFAULT_ORDER_SORT, load: listOrders })
+    .route(
+      'orders.create',
       {
         summary: 'Place an order (Idempotency-Key required): the server prices every line and reserves the stock',
         description:
           'A line short of stock answers 409 (`details.short`); a product no longer sold or a refused code answers 422, and so do the store\'s limits (`details.reason`: `line_quantity` with `max`, `unpaid_orders` with `max`). An unpaid order holds its stock until `hold_until`.',
-        body: orderCreateBody,
-        response: detailResponse(orderSchema),
-        status: 201,
         errors: [409, 422, 429],
         invalidates: true,
         limit: 'order',
@@ -120,14 +92,13 @@ export const storeRoutes = () =>
         const order = await createOrder(c.var.db, lang, body, scope.memberId, c.var.config.orders);
         // Its products' stock changed: the pages that show them are dropped (the rest stay).
         c.set('changed', productTags(order));
-        return c.json({ data: order }, 201);
+        return { data: order };
       },
     )
-    .detail('/store/:lang/orders/:id', { summary: 'One of the member\'s orders, with its lines, payments and history', item: orderSchema, what: 'Order', load: getOrder })
-    .post('/store/:lang/orders/:id/cancel', { summary: 'Cancel an order not yet paid (its stock goes back); a paid one answers 409', response: detailResponse(orderSchema), errors: [404, 409, 422, 429], invalidates: true, limit: 'order' }, async (c, { lang, params, scope }) => {
-      const id = params.id as number;
+    .detail('orders.get', { summary: 'One of the member\'s orders, with its lines, payments and history', what: 'Order', load: getOrder })
+    .route('orders.cancel', { summary: 'Cancel an order not yet paid (its stock goes back); a paid one answers 409', errors: [404, 409, 422, 429], invalidates: true, limit: 'order' }, async (c, { lang, params: { id }, scope }) => {
       const order = await cancelOrder(c.var.db, lang, id, scope.memberId, 'member');
       if (!order) throw new ApiError(404, `Order ${id} not found`);
       c.set('changed', productTags(order));
-      return c.json({ data: order });
+      return { data: order };
     }).app;

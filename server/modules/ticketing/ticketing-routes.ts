@@ -5,9 +5,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { detailResponse } from '../../../contract/common.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_REPLY } from '../../../contract/constants.ts';
-import { replySchema, ticketCreateBody, ticketListQuery, ticketReplyBody, ticketReviewBody, ticketSchema, titledSchema } from '../../../contract/ticketing.ts';
+import { TICKET_FILE_FIELD as FILE_FIELD } from '../../../contract/ticketing.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { memberRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -30,8 +29,6 @@ import {
   type IncomingFile,
 } from './tickets-repo.ts';
 
-const titledList = z.object({ data: z.array(titledSchema) });
-const FILE_FIELD = 'file';
 const FILES_NOTE = `JSON, or multipart/form-data with the JSON in the field "payload" and files in "${FILE_FIELD}" (images or PDF, ≤ 5 MB each, ≤ ${ATTACHMENTS_PER_REPLY}): the message and its files are stored together or not at all.`;
 
 /**
@@ -71,59 +68,47 @@ async function filesOf(c: Context<AppEnv>, required: boolean): Promise<IncomingF
 
 export const ticketingRoutes = () =>
   memberRoutes('ticketing')
-    .get('/ticketing/:lang/units', { summary: 'The units a ticket goes to (the create body’s role_id)', response: titledList }, async (c, { lang }) =>
-      c.json({ data: await listUnits(c.var.db, lang) }),
-    )
-    .get('/ticketing/:lang/categories', { summary: 'What a ticket can be about', response: titledList }, async (c, { lang }) =>
-      c.json({ data: await listCategories(c.var.db, lang) }),
-    )
-    .list('/ticketing/:lang/tickets', { summary: "The member's tickets", query: ticketListQuery, item: ticketSchema, defaultSort: DEFAULT_TICKET_SORT, load: listTickets })
-    .put(
-      '/ticketing/:lang/tickets/replies/:id/attachment',
+    .route('tickets.units', { summary: 'The units a ticket goes to (the create body’s role_id)' }, async (c, { lang }) => ({ data: await listUnits(c.var.db, lang) }))
+    .route('tickets.categories', { summary: 'What a ticket can be about' }, async (c, { lang }) => ({ data: await listCategories(c.var.db, lang) }))
+    .list('tickets.list', { summary: "The member's tickets", defaultSort: DEFAULT_TICKET_SORT, load: listTickets })
+    .route(
+      'tickets.replyAttachment',
       {
         summary: 'Attach images or PDFs to one of the member’s replies',
         description: `Multipart field "${FILE_FIELD}", one or more files: JPEG, PNG, WebP or PDF by content, at most 5 MB each (413) and ${ATTACHMENTS_PER_REPLY} a reply (422).`,
-        files: FILE_FIELD,
-        response: detailResponse(replySchema),
         errors: [404, 413, 422, 429],
         limit: 'attachment',
       },
-      async (c, { lang, params, scope }) => {
+      async (c, { lang, params: { id }, scope }) => {
         const files = await filesOf(c, true);
-        return c.json({ data: await attachFiles(c.var.db, lang, params.id as number, files, scope.memberId, ATTACHMENTS_PER_REPLY) });
+        return { data: await attachFiles(c.var.db, lang, id, files, scope.memberId, ATTACHMENTS_PER_REPLY) };
       },
     )
-    .detail('/ticketing/:lang/tickets/:id', { summary: 'One ticket with its whole thread', item: ticketSchema, what: 'Ticket', load: getTicket })
-    .post(
-      '/ticketing/:lang/tickets',
-      { summary: 'Open a ticket', description: FILES_NOTE, body: ticketCreateBody, bodyWithFiles: FILE_FIELD, response: detailResponse(ticketSchema), status: 201, errors: [413, 422, 429], limit: 'ticket' },
-      async (c, { lang, body, scope }) => c.json({ data: await createTicket(c.var.db, lang, body, scope.memberId, await filesOf(c, false)) }, 201),
-    )
-    .post(
-      '/ticketing/:lang/tickets/:id/reply',
+    .detail('tickets.get', { summary: 'One ticket with its whole thread', what: 'Ticket', load: getTicket })
+    .route('tickets.create', { summary: 'Open a ticket', description: FILES_NOTE, errors: [413, 422, 429], limit: 'ticket' }, async (c, { lang, body, scope }) => ({
+      data: await createTicket(c.var.db, lang, body, scope.memberId, await filesOf(c, false)),
+    }))
+    .route(
+      'tickets.reply',
       {
         summary: 'Reply to a ticket (refused once it is closed or resolved)',
         description: FILES_NOTE,
-        body: ticketReplyBody,
-        bodyWithFiles: FILE_FIELD,
-        response: detailResponse(replySchema),
-        status: 201,
         errors: [404, 413, 422, 429],
         limit: 'reply',
       },
-      async (c, { lang, body, params, scope }) => c.json({ data: await replyToTicket(c.var.db, lang, params.id as number, body, scope.memberId, await filesOf(c, false)) }, 201),
+      async (c, { lang, body, params: { id }, scope }) => ({ data: await replyToTicket(c.var.db, lang, id, body, scope.memberId, await filesOf(c, false)) }),
     )
-    .post(
-      '/ticketing/:lang/tickets/:id/addreview',
-      { summary: 'Rate a closed or resolved ticket, once (a rate outside 1-5 counts as 1)', body: ticketReviewBody, response: detailResponse(ticketSchema), errors: [404, 422, 429], limit: 'review' },
-      async (c, { lang, body, params, scope }) => c.json({ data: await reviewTicket(c.var.db, lang, params.id as number, body, scope.memberId) }),
+    .route(
+      'tickets.rate',
+      { summary: 'Rate a closed or resolved ticket, once (a rate outside 1-5 counts as 1)', errors: [404, 422, 429], limit: 'review' },
+      async (c, { lang, body, params: { id }, scope }) => ({ data: await reviewTicket(c.var.db, lang, id, body, scope.memberId) }),
     )
-    .get(
-      '/ticketing/:lang/attachments/:id',
-      { summary: 'A file of one of the member’s tickets, as a download', response: z.unknown(), binary: true, errors: [404] },
-      async (c, { params, scope }) => {
-        const file = await getAttachment(c.var.db, params.id as number, scope.memberId);
-        if (!file) throw new ApiError(404, `Attachment ${params.id as number} not found`);
+    .route(
+      'tickets.attachment',
+      { summary: 'A file of one of the member’s tickets, as a download', errors: [404] },
+      async (c, { params: { id }, scope }) => {
+        const file = await getAttachment(c.var.db, id, scope.memberId);
+        if (!file) throw new ApiError(404, `Attachment ${id} not found`);
         return new Response(new Uint8Array(file.data), {
           headers: {
             'content-type': file.contentType,

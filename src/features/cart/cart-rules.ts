@@ -3,6 +3,7 @@
  * functions of the cart: each answers a new cart and changes nothing else. The cart's storage
  * (IndexedDB, key `cart`), its pricing by the server and its views build on these.
  */
+import type { DiscountCheckBody } from '../../../contract/store.ts';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 
 export const CART_STORAGE_KEY = 'cart';
@@ -173,9 +174,9 @@ export const pricesSeenAt = (cart: Cart): number | null =>
   cart.items.reduce<number | null>((oldest, i) => (i.pricedAt === undefined ? oldest : oldest === null ? i.pricedAt : Math.min(oldest, i.pricedAt)), null);
 
 /** Spec §3 discount check body: the lines (guaranteed 0 or 1, the note as comment) and the code. */
-export function discountCheckBody(cart: Cart) {
+export function discountCheckBody(cart: Cart): DiscountCheckBody & { code: string } {
   return {
-    cart_items: cart.items.map((i) => ({ product_id: i.id, quantity: i.quantity, guaranteed: i.withGuarantee ? 1 : 0, comment: i.userDescription })),
+    cart_items: cart.items.map((i) => ({ product_id: i.id, quantity: i.quantity, guaranteed: i.withGuarantee ? (1 as const) : (0 as const), comment: i.userDescription })),
     code: cart.discountCodes[0] ?? '',
   };
 }

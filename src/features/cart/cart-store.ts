@@ -4,65 +4,35 @@
  * loads once the page is idle (when the cart holds something) or on the first touch. From then on
  * the cart follows the database in every open tab, and is priced by the server when online.
  */
-import { useSyncExternalStore } from 'react';
 import type { PriceReview } from '../../db/app-db.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { readCount, writeLocal } from '../../lib/local-store.ts';
+import { createStore, onFirstTouch } from '../../lib/store.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { emptyCart, itemCount, linesFromCatalog, type Cart } from './cart-rules.ts';
 
-const COUNT_KEY = 'cartCount';
-
-function storedCount(): number {
-  try {
-    return Math.max(0, Number(localStorage.getItem(COUNT_KEY)) || 0);
-  } catch {
-    return 0; // storage blocked: the badge waits for the database
-  }
-}
-
 export type CartState = { cart: Cart | null; review: PriceReview | null; count: number; drawerOpen: boolean };
-const SERVER_STATE: CartState = { cart: null, review: null, count: 0, drawerOpen: false };
-let state: CartState = typeof window === 'undefined' ? SERVER_STATE : { ...SERVER_STATE, count: storedCount() };
-const listeners = new Set<() => void>();
-const emit = (next: Partial<CartState>) => {
-  state = { ...state, ...next };
-  listeners.forEach((l) => l());
-};
+const NOTHING_YET: CartState = { cart: null, review: null, count: 0, drawerOpen: false };
+const cartStore = createStore<CartState>(() => ({ ...NOTHING_YET, count: readCount('cartCount') }), { server: NOTHING_YET });
 
-let started: Promise<typeof import('./cart-repo.ts')> | null = null;
-function repo() {
-  started ??= import('./cart-repo.ts').then((m) => {
+const repo = onFirstTouch(
+  () => import('./cart-repo.ts'),
+  (m) =>
     m.watchCart(({ cart, review }) => {
       const count = itemCount(cart);
-      try {
-        localStorage.setItem(COUNT_KEY, String(count));
-      } catch {
-        /* the count is only a hint */
-      }
-      emit({ cart, review, count, drawerOpen: cart.cartDrawerState });
-    });
-    return m;
-  });
-  return started;
-}
+      writeLocal('cartCount', String(count));
+      cartStore.set({ cart, review, count, drawerOpen: cart.cartDrawerState });
+    }),
+);
 
 /** Loads the cart when it holds something (main.tsx calls it once the page is idle), and prices it. */
 export function startCartWatch(locale: Locale) {
-  if (state.count === 0) return;
+  if (cartStore.get().count === 0) return;
   void repo().then(() => repriceCart(locale));
   window.addEventListener('online', () => void repriceCart(locale));
 }
 
-export function useCartState(): CartState {
-  return useSyncExternalStore(
-    (cb) => {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    },
-    () => state,
-    // The server knows nothing of this device, and the first (hydrating) render must match it.
-    () => SERVER_STATE,
-  );
-}
+export const useCartState = (): CartState => useStore(cartStore);
 
 export const useCartCount = () => useCartState().count;
 /** The cart, or null until it is loaded from the device. */

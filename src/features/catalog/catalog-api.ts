@@ -1,7 +1,6 @@
 /** Catalogue calls of spec §7, typed by the contract. */
-import type { Availability, Brand, Category, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
-import type { DetailResponse, ListResponse } from '../../../contract/common.ts';
-import { apiGet, apiUrl, type Query } from '../../api/client.ts';
+import type { Product, ProductListItem } from '../../../contract/catalog.ts';
+import { apiCall, apiRead, read, readUrl } from '../../api/client.ts';
 import { foldForSearch } from '../../../shared/persian-text.ts';
 import { config } from '../../config.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -15,47 +14,42 @@ export const PRODUCT_SORTS: Record<ProductSortKey, string> = {
 };
 
 export function fetchMenuTree(locale: Locale) {
-  return apiGet<ListResponse<CategoryNode>>(`/v1/category/${locale}/categories/tree`, {
-    query: {
+  return apiCall(
+    'categories.tree',
+    {
+      params: { lang: locale },
+      query: {
       parent_id: config.rootCategoryId,
       module_id: config.productModuleId,
       status: 1,
       limit: config.menuCategoryLimit,
-      sort: 'order',
+        sort: 'order',
+      },
     },
-    timeoutMs: config.categoryTimeoutMs,
-  });
+    { timeoutMs: config.categoryTimeoutMs },
+  );
 }
 
-/** A read of the catalogue: its path and query. The page fetches it; a saved pack stores its answer under the same URL. */
-export type Read = { path: string; query?: Query };
+export { readUrl, type Read } from '../../api/client.ts';
 
-/** The exact URL of a read, as the service worker's caches key it. */
-export const readUrl = (r: Read) => apiUrl(r.path, r.query);
+const categoryTimeout = { timeoutMs: config.categoryTimeoutMs };
 
-const get = <T>(r: Read, opts: { timeoutMs?: number } = {}) => apiGet<T>(r.path, { ...(r.query ? { query: r.query } : {}), ...opts });
-
-export const categoryRead = (locale: Locale, id: number): Read => ({ path: `/v1/category/${locale}/categories/${id}` });
-export const categoryByKeywordsRead = (locale: Locale, urlKeywords: string): Read => ({
-  path: `/v1/category/${locale}/categories`,
-  query: { url_keywords: urlKeywords, module_id: config.productModuleId, limit: 1 },
-});
-export const childCategoriesRead = (locale: Locale, parentId: number): Read => ({
-  path: `/v1/category/${locale}/categories`,
-  query: { parent_id: parentId, status: 1, limit: 100, sort: 'order' },
-});
+export const categoryRead = (locale: Locale, id: number) => read('categories.get', { lang: locale, id });
+export const categoryByKeywordsRead = (locale: Locale, urlKeywords: string) =>
+  read('categories.list', { lang: locale }, { url_keywords: urlKeywords, module_id: config.productModuleId, limit: 1 });
+export const childCategoriesRead = (locale: Locale, parentId: number) => read('categories.list', { lang: locale }, { parent_id: parentId, status: 1, limit: 100, sort: 'order' });
 
 export async function fetchCategory(locale: Locale, id: number) {
-  return (await get<DetailResponse<Category>>(categoryRead(locale, id), { timeoutMs: config.categoryTimeoutMs })).data;
+  return (await apiRead(categoryRead(locale, id), categoryTimeout)).data;
 }
 
 /** The category whose route keyword is `urlKeywords`, or null. */
 export async function fetchCategoryByKeywords(locale: Locale, urlKeywords: string) {
-  return (await get<ListResponse<Category>>(categoryByKeywordsRead(locale, urlKeywords), { timeoutMs: config.categoryTimeoutMs })).data[0] ?? null;
+  return (await apiRead(categoryByKeywordsRead(locale, urlKeywords), categoryTimeout)).data[0] ?? null;
 }
 
 export function fetchChildCategories(locale: Locale, parentId: number) {
-  return get<ListResponse<Category>>(childCategoriesRead(locale, parentId), { timeoutMs: config.categoryTimeoutMs });
+  return apiRead(childCategoriesRead(locale, parentId), categoryTimeout);
 }
 
 export type ProductListParams = {
@@ -76,45 +70,42 @@ export const NEW_PRODUCT_DAYS = 30;
 
 const idList = (ids: number[] | undefined) => (ids?.length ? ids.join(',') : undefined);
 
-export function productsRead(locale: Locale, p: ProductListParams): Read {
+export function productsRead(locale: Locale, p: ProductListParams) {
   const limit = p.limit ?? config.pageSize;
-  return {
-    path: `/v1/product/${locale}/products`,
-    query: {
-      limit,
-      offset: (p.page - 1) * limit,
-      sort: PRODUCT_SORTS[p.sort],
-      category_ids: p.categoryId,
-      brand_ids: idList(p.brandIds),
-      excluded_ids: idList(p.excludedIds),
-      ids: idList(p.ids),
-      available_in_stock: p.inStock ? true : undefined,
-      show_new_products: p.newOnly ? true : undefined,
-      new_product_duration: p.newOnly ? NEW_PRODUCT_DAYS : undefined,
-      // Folded here as well as on the server: Arabic letters, Persian digits and ZWNJ match.
-      search_text: p.q ? foldForSearch(p.q) : undefined,
-    },
-  };
+  return read('products.list', { lang: locale }, {
+    limit,
+    offset: (p.page - 1) * limit,
+    sort: PRODUCT_SORTS[p.sort],
+    category_ids: p.categoryId,
+    brand_ids: idList(p.brandIds),
+    excluded_ids: idList(p.excludedIds),
+    ids: idList(p.ids),
+    available_in_stock: p.inStock ? true : undefined,
+    show_new_products: p.newOnly ? true : undefined,
+    new_product_duration: p.newOnly ? NEW_PRODUCT_DAYS : undefined,
+    // Folded here as well as on the server: Arabic letters, Persian digits and ZWNJ match.
+    search_text: p.q ? foldForSearch(p.q) : undefined,
+  });
 }
 
 export function fetchProducts(locale: Locale, p: ProductListParams) {
-  return get<ListResponse<ProductListItem>>(productsRead(locale, p));
+  return apiRead(productsRead(locale, p));
 }
 
-export const brandsRead = (locale: Locale, categoryId?: number): Read => ({ path: `/v1/product/${locale}/brands`, query: { category_ids: categoryId, limit: 100, sort: 'title' } });
+export const brandsRead = (locale: Locale, categoryId?: number) => read('brands.list', { lang: locale }, { category_ids: categoryId, limit: 100, sort: 'title' });
 
 export function fetchBrands(locale: Locale, categoryId?: number) {
-  return get<ListResponse<Brand>>(brandsRead(locale, categoryId));
+  return apiRead(brandsRead(locale, categoryId));
 }
 
-export const reviewsRead = (locale: Locale, productId: number): Read => ({ path: `/v1/product/${locale}/products/${productId}/reviews`, query: { limit: 20, sort: '-created_at' } });
+export const reviewsRead = (locale: Locale, productId: number) => read('products.reviews', { lang: locale, id: productId }, { limit: 20, sort: '-created_at' });
 
 export function fetchReviews(locale: Locale, productId: number) {
-  return get<ListResponse<Review>>(reviewsRead(locale, productId));
+  return apiRead(reviewsRead(locale, productId));
 }
 
-export const productRead = (locale: Locale, id: number): Read => ({ path: `/v1/product/${locale}/products/${id}` });
-export const availabilityRead = (locale: Locale, id: number): Read => ({ path: `/v1/product/${locale}/products/${id}/availablity` });
+export const productRead = (locale: Locale, id: number) => read('products.get', { lang: locale, id });
+export const availabilityRead = (locale: Locale, id: number) => read('products.availability', { lang: locale, id });
 
 /** The reads of a product page that a member's review changes (the product's rating, its reviews), as this page asks for them. */
 export const productReviewReads = (locale: Locale, productId: number) => [readUrl(productRead(locale, productId)), readUrl(reviewsRead(locale, productId))];
@@ -123,14 +114,13 @@ export const productReviewReads = (locale: Locale, productId: number) => [readUr
 export const isWholeProduct = (p: ProductListItem | Product): p is Product => 'specifications' in p;
 
 export async function fetchProduct(locale: Locale, id: number) {
-  return (await get<DetailResponse<Product>>(productRead(locale, id))).data;
+  return (await apiRead(productRead(locale, id))).data;
 }
 
 export async function fetchAvailability(locale: Locale, id: number) {
-  return (await get<DetailResponse<Availability>>(availabilityRead(locale, id))).data;
+  return (await apiRead(availabilityRead(locale, id))).data;
 }
 
 export async function fetchBrand(locale: Locale, id: number) {
-  const res = await apiGet<DetailResponse<Brand>>(`/v1/product/${locale}/brands/${id}`);
-  return res.data;
+  return (await apiCall('brands.get', { params: { lang: locale, id } })).data;
 }

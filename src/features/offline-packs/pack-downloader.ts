@@ -5,10 +5,9 @@
  * where it was. The answers go to the worker's pack cache under the URLs the pages read, where the
  * service worker finds them offline.
  */
-import type { CategoryNode, Product } from '../../../contract/catalog.ts';
-import type { ListResponse } from '../../../contract/common.ts';
+import type { CategoryNode } from '../../../contract/catalog.ts';
 import { PRODUCT_SORTS } from '../catalog/catalog-api.ts';
-import { apiGet, fetchForStore, mediaImage } from '../../api/client.ts';
+import { apiCall, fetchForStore, mediaImage } from '../../api/client.ts';
 import { CACHE_NAMES } from '../../api/cache-names.ts';
 import { config } from '../../config.ts';
 import { db, type PackItem, type PackRow, type PackScope } from '../../db/app-db.ts';
@@ -16,7 +15,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { fetchMenuTree } from '../catalog/catalog-api.ts';
 import { categoryPageUrls } from '../catalog/category-loader.ts';
 import { productPageUrls } from '../catalog/product-loader.ts';
-import { PACKS_FLAG } from './pack-flag.ts';
+import { writeLocal } from '../../lib/local-store.ts';
 import { reconsiderInstallOffer } from '../pwa/install-offer.ts';
 import { PACKS_SYNC_TAG } from './pack-refresh.ts';
 import { READER_WASM_URL } from '../scan/code-reader.ts';
@@ -52,11 +51,11 @@ export async function estimatePack(locale: Locale, scope: PackScope, signal?: Ab
   const categoryOf = new Map<number, number>();
   const limit = config.packs.planPageSize;
   for (let offset = 0; ; offset += limit) {
-    const page = await apiGet<ListResponse<Product>>(`/v1/product/${locale}/products`, {
-      query: { limit, offset, sort: PRODUCT_SORTS.newest, category_ids: scope.kind === 'all' ? undefined : scope.ids.join(',') },
-      fresh: true,
-      ...(signal ? { signal } : {}),
-    });
+    const page = await apiCall(
+      'products.list',
+      { params: { lang: locale }, query: { limit, offset, sort: PRODUCT_SORTS.newest, category_ids: scope.kind === 'all' ? undefined : scope.ids.join(',') } },
+      { fresh: true, ...(signal ? { signal } : {}) },
+    );
     for (const p of page.data) {
       categoryOf.set(p.id, p.category.id);
       const image = p.images[0]?.url;
@@ -115,7 +114,7 @@ export async function savePack(estimate: PackEstimate, opts: { refresh?: boolean
     await db.packItems.bulkPut(items);
     await db.packs.put(row);
   });
-  localStorage.setItem(PACKS_FLAG, '1');
+  writeLocal('packs', '1');
   reconsiderInstallOffer();
   // The scanner works offline too: its reader is fetched now, and the worker keeps it.
   readerStored = storeReader();
@@ -154,7 +153,7 @@ export async function removePack(id: string) {
     await db.packItems.where('pack').equals(id).delete();
     await db.packs.delete(id);
   });
-  if ((await db.packs.count()) === 0) localStorage.removeItem(PACKS_FLAG);
+  if ((await db.packs.count()) === 0) writeLocal('packs', null);
   await forgetUnused(urls);
 }
 

@@ -3,12 +3,9 @@
  * packs), so that links to pages that would not open can look different. Read from Cache Storage
  * when the network goes, forgotten when it returns; null while online (every link works).
  */
-import { useSyncExternalStore } from 'react';
 import { CACHE_NAMES } from '../../api/cache-names.ts';
-
-let saved: Set<string> | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+import { createStore } from '../../lib/store.ts';
+import { useStore } from '../../lib/use-store.ts';
 
 /** A read's key: its path and query, whatever origin the API has. */
 export const readKey = (url: string) => {
@@ -22,33 +19,17 @@ async function load() {
     if (!(await caches.has(name))) continue;
     for (const request of await (await caches.open(name)).keys()) next.add(readKey(request.url));
   }
-  if (!navigator.onLine) {
-    saved = next;
-    emit();
-  }
+  if (!navigator.onLine) saved.set(next);
 }
 
-let watching = false;
 function watch() {
-  if (watching || typeof window === 'undefined' || typeof caches === 'undefined') return;
-  watching = true;
+  if (typeof window === 'undefined' || typeof caches === 'undefined') return;
   window.addEventListener('offline', () => void load());
-  window.addEventListener('online', () => {
-    saved = null;
-    emit();
-  });
+  window.addEventListener('online', () => saved.set(null));
   if (!navigator.onLine) void load();
 }
 
+const saved = createStore<Set<string> | null>(null, { start: watch });
+
 /** The reads held on this device while offline; null while online. */
-export function useSavedReads(): Set<string> | null {
-  return useSyncExternalStore(
-    (cb) => {
-      watch();
-      listeners.add(cb);
-      return () => void listeners.delete(cb);
-    },
-    () => saved,
-    () => null,
-  );
-}
+export const useSavedReads = (): Set<string> | null => useStore(saved);

@@ -6,6 +6,7 @@
  */
 import type { Product, ProductListItem } from '../../../contract/catalog.ts';
 import { CACHE_NAMES } from '../../api/cache-names.ts';
+import { matchCall } from '../../api/call-paths.ts';
 import { createSearchIndex, searchProducts, toSearchDoc } from './search-index.ts';
 
 export type SearchRequest = { id: number; locale: 'fa' | 'en'; query: string; limit: number };
@@ -20,7 +21,6 @@ type Built = { locale: string; index: ReturnType<typeof createSearchIndex>; size
 let built: Built | null = null;
 
 async function productUrls(locale: string): Promise<{ keys: number; urls: { cache: Cache; request: Request }[] }> {
-  const detail = new RegExp(`/v1/product/${locale}/products/(\\d+)$`);
   const seen = new Set<string>();
   const urls: { cache: Cache; request: Request }[] = [];
   let keys = 0;
@@ -31,7 +31,8 @@ async function productUrls(locale: string): Promise<{ keys: number; urls: { cach
     keys += requests.length;
     for (const request of requests) {
       const path = new URL(request.url).pathname;
-      if (detail.test(path) && !seen.has(path)) {
+      const call = matchCall('GET', path);
+      if (call?.name === 'products.get' && call.params.lang === locale && !seen.has(path)) {
         seen.add(path);
         urls.push({ cache, request });
       }

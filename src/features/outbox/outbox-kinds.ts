@@ -6,15 +6,20 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { CallBody } from '../../../contract/api.ts';
+import type { CallParams } from '../../../contract/calls.ts';
+import type { TicketCreateBody } from '../../../contract/ticketing.ts';
 import type { Locale } from '../../../shared/locale.ts';
 
-/** What the sender sends for an entry. With `files`, the body goes as multipart with the entry's blobs in that field. */
-export type OutboxRequest = {
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  body?: Record<string, unknown>;
-  files?: string;
-};
+/** The contract's writes that the outbox delivers. */
+type WriteCall = 'favorites.add' | 'favorites.remove' | 'tickets.create' | 'tickets.reply' | 'reviews.add';
+
+/**
+ * What the sender sends for an entry: a call of the contract (contract/calls.ts) and its
+ * arguments. With `files`, the body goes as multipart: its JSON in the field `payload`, the
+ * entry's blobs beside it in that field.
+ */
+export type OutboxRequest = { [N in WriteCall]: { call: N; params: CallParams<N>; body?: CallBody<N>; files?: string } }[WriteCall];
 
 export type OutboxKindSpec<P> = {
   /** What the member reads in the outbox view. */
@@ -32,65 +37,62 @@ export type FavoritePayload = { product_id: number; title: string };
 const productSubject = (p: FavoritePayload) => `product:${p.product_id}`;
 
 /** A new ticket, as the member wrote it (contract TicketCreateBody), known on the device by `local_id` until it is sent. */
-export type TicketCreatePayload = {
-  local_id: string;
-  title: string;
-  description: string;
-  category_id: number;
-  role_id: number;
-  priority: number;
-  order_id?: number | null;
-};
+export type TicketCreatePayload = Pick<TicketCreateBody, 'title' | 'description' | 'category_id' | 'role_id' | 'priority' | 'order_id'> & { local_id: string };
 /** A reply to a ticket, with the ticket's title to recognise it by. */
 export type TicketReplyPayload = { ticket_id: number; ticket_title: string; description: string; client_ticket_page_url?: string };
 /** A product review (contract ReviewBody), with the product's title. */
 export type ReviewPayload = { product_id: number; title: string; description: string; rate: number; parent_id?: number | null; alert_published?: boolean };
 
-/** A message and its files go together as multipart: the JSON in `payload`, the entry's blobs in `file`. */
-const withFiles = (body: Record<string, unknown>) => ({ body: { payload: JSON.stringify(body) }, files: 'file' });
+/** A message and its files go together as multipart: the JSON in `payload`, the entry's blobs in `file` (contract TICKET_FILE_FIELD). */
+const FILES = 'file';
 
 export const OUTBOX_KINDS = {
   'favorite.add': kind<FavoritePayload>({
     label: msg`Save to favourites`,
     detail: (p) => p.title,
     subject: productSubject,
-    toRequest: (p, locale) => ({ method: 'POST', path: `/v1/product/${locale}/products/${p.product_id}/addfavorite` }),
+    toRequest: (p, locale) => ({ call: 'favorites.add', params: { lang: locale, id: p.product_id } }),
   }),
   'favorite.remove': kind<FavoritePayload>({
     label: msg`Remove from favourites`,
     detail: (p) => p.title,
     subject: productSubject,
-    toRequest: (p, locale) => ({ method: 'DELETE', path: `/v1/product/${locale}/products/${p.product_id}/deletefavorite` }),
+    toRequest: (p, locale) => ({ call: 'favorites.remove', params: { lang: locale, id: p.product_id } }),
   }),
   'ticket.create': kind<TicketCreatePayload>({
     label: msg`New support ticket`,
     detail: (p) => p.title,
     subject: (p) => `ticket:new:${p.local_id}`,
-    toRequest: (p, locale) => ({
-      method: 'POST',
-      path: `/v1/ticketing/${locale}/tickets`,
-      ...withFiles({ title: p.title, description: p.description, category_id: p.category_id, role_id: p.role_id, priority: p.priority, ...(p.order_id ? { order_id: p.order_id } : {}) }),
-    }),
+    toRequest: (p, locale) =>
+      ({
+        call: 'tickets.create',
+        params: { lang: locale },
+        body: { title: p.title, description: p.description, category_id: p.category_id, role_id: p.role_id, priority: p.priority, ...(p.order_id ? { order_id: p.order_id } : {}) },
+        files: FILES,
+      }),
   }),
   'ticket.reply': kind<TicketReplyPayload>({
     label: msg`Reply to a ticket`,
     detail: (p) => p.ticket_title,
     subject: (p) => `ticket:${p.ticket_id}`,
-    toRequest: (p, locale) => ({
-      method: 'POST',
-      path: `/v1/ticketing/${locale}/tickets/${p.ticket_id}/reply`,
-      ...withFiles({ description: p.description, ...(p.client_ticket_page_url ? { client_ticket_page_url: p.client_ticket_page_url } : {}) }),
-    }),
+    toRequest: (p, locale) =>
+      ({
+        call: 'tickets.reply',
+        params: { lang: locale, id: p.ticket_id },
+        body: { description: p.description, ...(p.client_ticket_page_url ? { client_ticket_page_url: p.client_ticket_page_url } : {}) },
+        files: FILES,
+      }),
   }),
   'review.add': kind<ReviewPayload>({
     label: msg`Product review`,
     detail: (p) => p.title,
     subject: (p) => `review:${p.product_id}`,
-    toRequest: (p, locale) => ({
-      method: 'POST',
-      path: `/v1/product/${locale}/products/${p.product_id}/addreview`,
-      body: { description: p.description, rate: p.rate, ...(p.parent_id ? { parent_id: p.parent_id } : {}), ...(p.alert_published ? { alert_published: true } : {}) },
-    }),
+    toRequest: (p, locale) =>
+      ({
+        call: 'reviews.add',
+        params: { lang: locale, id: p.product_id },
+        body: { description: p.description, rate: p.rate, ...(p.parent_id ? { parent_id: p.parent_id } : {}), ...(p.alert_published ? { alert_published: true } : {}) },
+      }),
   }),
 };
 

@@ -7,7 +7,7 @@
  * keeps the order within each subject, gets a fresh access token for every request (tokens are
  * never stored), backs off on a network failure and keeps a final 4xx with the server's reason.
  */
-import { ApiCallError, apiSend, apiUpload } from '../../api/client.ts';
+import { ApiCallError, apiCall, apiUpload, type CallInput } from '../../api/client.ts';
 import { db, type AppDB, type OutboxBlob, type OutboxEntry } from '../../db/app-db.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { OUTBOX_KINDS, specOf, type OutboxKind, type OutboxRequest, type PayloadOf } from './outbox-kinds.ts';
@@ -145,11 +145,11 @@ const reasonCode = (details: unknown): string | undefined => {
   return typeof r === 'string' ? r : undefined;
 };
 
-/** The body of a request: JSON, or multipart with the entry's attachments when the kind sends files. */
-export async function requestBody(req: OutboxRequest, entry: Pick<OutboxEntry, 'blob_ids'>, database: AppDB = db): Promise<unknown> {
+/** The body of a request: JSON, or multipart (the JSON in `payload`) with the entry's attachments when the kind sends files. */
+export async function requestBody(req: OutboxRequest, entry: Pick<OutboxEntry, 'blob_ids'>, database: AppDB = db): Promise<OutboxRequest['body'] | FormData> {
   if (!req.files) return req.body;
   const form = new FormData();
-  for (const [key, value] of Object.entries(req.body ?? {})) if (value !== undefined && value !== null) form.append(key, String(value));
+  form.append('payload', JSON.stringify(req.body ?? {}));
   const blobs = await database.outboxBlobs.bulkGet(entry.blob_ids ?? []);
   for (const b of blobs) if (b) form.append(req.files, new File([b.blob], b.name, { type: b.type }));
   return form;
@@ -160,12 +160,13 @@ async function attempt(entry: OutboxEntry, token: string, database: AppDB): Prom
   if (!spec) return { status: 422, message: `Unknown kind of change: ${entry.kind}` };
   const req = spec.toRequest(entry.payload, entry.locale);
   const body = await requestBody(req, entry, database);
+  const input = { params: req.params, ...(body === undefined ? {} : { body }) } as CallInput<typeof req.call>;
   try {
     // Idempotency-Key on every write: the server answers a replay with the first answer.
-    if (body instanceof FormData && entry.blob_ids?.length && typeof XMLHttpRequest !== 'undefined' && req.method !== 'DELETE') {
+    if (body instanceof FormData && entry.blob_ids?.length && typeof XMLHttpRequest !== 'undefined') {
       // Files in a page: the upload's progress goes to the entry, for the member to watch.
       let shown = 0;
-      await apiUpload(req.method, req.path, body, {
+      await apiUpload(req.call, { ...input, body }, {
         token,
         idempotencyKey: entry.id,
         onProgress: (fraction) => {
@@ -175,7 +176,7 @@ async function attempt(entry: OutboxEntry, token: string, database: AppDB): Prom
         },
       });
     } else {
-      await apiSend(req.method, req.path, { token, body, idempotencyKey: entry.id });
+      await apiCall(req.call, input, { token, idempotencyKey: entry.id });
     }
     return { status: 200 };
   } catch (err) {

@@ -67,8 +67,8 @@ describe('outbox rules', () => {
 
 describe('the registry of kinds', () => {
   it('turns a favourite intent into its request in the entry\'s language, keyed on the product', () => {
-    expect(OUTBOX_KINDS['favorite.add'].toRequest(fav(1025), 'fa')).toEqual({ method: 'POST', path: '/v1/product/fa/products/1025/addfavorite' });
-    expect(OUTBOX_KINDS['favorite.remove'].toRequest(fav(1025), 'en')).toEqual({ method: 'DELETE', path: '/v1/product/en/products/1025/deletefavorite' });
+    expect(OUTBOX_KINDS['favorite.add'].toRequest(fav(1025), 'fa')).toEqual({ call: 'favorites.add', params: { lang: 'fa', id: 1025 } });
+    expect(OUTBOX_KINDS['favorite.remove'].toRequest(fav(1025), 'en')).toEqual({ call: 'favorites.remove', params: { lang: 'en', id: 1025 } });
     expect(OUTBOX_KINDS['favorite.add'].subject(fav(1025))).toBe('product:1025');
     expect(OUTBOX_KINDS['favorite.add'].label.id).toBeTruthy();
   });
@@ -110,14 +110,15 @@ describe('outbox entries', () => {
   it('build a multipart body from their attachments when the kind sends files', async () => {
     const d = fresh();
     const e = await enqueue('favorite.add', fav(5), { member: 7, locale: 'fa', blobs: [{ blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), name: 'lot.pdf' }] }, d);
-    const body = await requestBody({ method: 'PUT', path: '/x', body: { description: 'A photo of the box', order_id: null }, files: 'files' }, e, d);
+    const reply = { description: 'A photo of the box', client_ticket_page_url: 'https://example.test/t/3' };
+    const body = await requestBody({ call: 'tickets.reply', params: { lang: 'fa', id: 3 }, body: reply, files: 'files' }, e, d);
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
-    expect(form.get('description')).toBe('A photo of the box');
-    expect(form.has('order_id')).toBe(false);
+    // The JSON body whole, as the text of the `payload` part (contract: bodyWithFiles).
+    expect(JSON.parse(form.get('payload') as string)).toEqual(reply);
     const file = form.get('files') as File;
     expect([file.name, file.type, await file.text()]).toEqual(['lot.pdf', 'application/pdf', '%PDF-1.4']);
-    expect(await requestBody({ method: 'POST', path: '/x', body: { a: 1 } }, e, d)).toEqual({ a: 1 });
+    expect(await requestBody({ call: 'reviews.add', params: { lang: 'fa', id: 5 }, body: { description: 'Good', rate: 5 } }, e, d)).toEqual({ description: 'Good', rate: 5 });
   });
 });
 

@@ -3,28 +3,15 @@
  * are being sent right now: the header shows the first, the update prompt waits for the second to
  * be zero. A plain store, without IndexedDB: the outbox runner (loaded for members only) feeds it.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../lib/store.ts';
+import { useStore } from '../../lib/use-store.ts';
 
 type Counts = { pending: number; sending: number };
-let counts: Counts = { pending: 0, sending: 0 };
-const listeners = new Set<() => void>();
+const counts = createStore<Counts>({ pending: 0, sending: 0 }, { equal: (a, b) => a.pending === b.pending && a.sending === b.sending });
 
-export function setOutboxCounts(next: Counts) {
-  if (next.pending === counts.pending && next.sending === counts.sending) return;
-  counts = next;
-  listeners.forEach((l) => l());
-}
+export const setOutboxCounts = (next: Counts) => counts.set(next);
 
-const subscribe = (cb: () => void) => {
-  listeners.add(cb);
-  return () => void listeners.delete(cb);
-};
-
-export function usePendingCount(): number {
-  return useSyncExternalStore(subscribe, () => counts.pending, () => 0);
-}
+export const usePendingCount = (): number => useStore(counts).pending;
 
 /** True while a write is on its way to the server. */
-export function useOutboxSending(): boolean {
-  return useSyncExternalStore(subscribe, () => counts.sending > 0, () => false);
-}
+export const useOutboxSending = (): boolean => useStore(counts).sending > 0;

@@ -3,22 +3,12 @@
  * then). A form becomes dirty at its first input and clean when sent or reset; search and filter
  * forms (role="search") do not count: nothing is lost with them.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../lib/store.ts';
+import { useStore } from '../../lib/use-store.ts';
 
-let dirty = 0;
-const listeners = new Set<() => void>();
-const recount = () => {
-  const next = document.querySelectorAll('form[data-dirty]').length;
-  if (next !== dirty) {
-    dirty = next;
-    listeners.forEach((l) => l());
-  }
-};
+const recount = () => dirty.set(document.querySelectorAll('form[data-dirty]').length);
 
-let watching = false;
 function watch() {
-  if (watching) return;
-  watching = true;
   document.addEventListener(
     'input',
     (e) => {
@@ -35,17 +25,10 @@ function watch() {
   document.addEventListener('submit', clean, true);
   document.addEventListener('reset', clean, true);
   // A form that leaves the page (navigation) takes its input with it.
-  new MutationObserver(() => dirty > 0 && recount()).observe(document.body, { childList: true, subtree: true });
+  new MutationObserver(() => dirty.get() > 0 && recount()).observe(document.body, { childList: true, subtree: true });
 }
 
-export function useHasUnsavedInput(): boolean {
-  return useSyncExternalStore(
-    (cb) => {
-      watch();
-      listeners.add(cb);
-      return () => void listeners.delete(cb);
-    },
-    () => dirty > 0,
-    () => false,
-  );
-}
+/** How many forms hold unsent input, counted from the first use on. */
+const dirty = createStore(0, { start: watch });
+
+export const useHasUnsavedInput = (): boolean => useStore(dirty) > 0;

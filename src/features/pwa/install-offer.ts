@@ -4,13 +4,12 @@
  * later: from the second visit on, or once a pack was saved for offline use. iOS has no such event:
  * there the invitation explains Add to Home Screen instead.
  */
-import { useSyncExternalStore } from 'react';
-import { PACKS_FLAG } from '../offline-packs/pack-flag.ts';
+import { readLocal, writeLocal } from '../../lib/local-store.ts';
+import { createStore } from '../../lib/store.ts';
+import { useStore } from '../../lib/use-store.ts';
 
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 
-const VISITS = 'visits';
-const DISMISSED = 'install-dismissed';
 /** How long after a dismissal the invitation stays away. */
 const DISMISSED_FOR_MS = 60 * 86_400_000;
 
@@ -18,20 +17,15 @@ export type InstallOffer = { kind: 'prompt' } | { kind: 'ios' } | null;
 
 let deferred: InstallEvent | null = null;
 let ready = false;
-let offer: InstallOffer = null;
-const listeners = new Set<() => void>();
+const offer = createStore<InstallOffer>(null, { equal: (a, b) => a?.kind === b?.kind });
 
 const standalone = () => window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
 const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent) && !/crios|fxios|edgios/i.test(navigator.userAgent);
 
 function update() {
-  const dismissedAt = Number(localStorage.getItem(DISMISSED) ?? 0);
-  const goodMoment = Number(localStorage.getItem(VISITS) ?? 0) >= 2 || localStorage.getItem(PACKS_FLAG) !== null;
-  const next: InstallOffer =
-    !ready || standalone() || Date.now() - dismissedAt < DISMISSED_FOR_MS || !goodMoment ? null : deferred ? { kind: 'prompt' } : isIos() ? { kind: 'ios' } : null;
-  if (next?.kind === offer?.kind) return;
-  offer = next;
-  listeners.forEach((l) => l());
+  const dismissedAt = Number(readLocal('installDismissed') ?? 0);
+  const goodMoment = Number(readLocal('visits') ?? 0) >= 2 || readLocal('packs') !== null;
+  offer.set(!ready || standalone() || Date.now() - dismissedAt < DISMISSED_FOR_MS || !goodMoment ? null : deferred ? { kind: 'prompt' } : isIos() ? { kind: 'ios' } : null);
 }
 
 /** At start, before anything else: the browser's offer is kept for later, and this visit counted. */
@@ -45,9 +39,9 @@ export function captureInstallOffer() {
     deferred = null;
     update();
   });
-  if (!sessionStorage.getItem(VISITS)) {
-    sessionStorage.setItem(VISITS, '1');
-    localStorage.setItem(VISITS, String(Number(localStorage.getItem(VISITS) ?? 0) + 1));
+  if (!readLocal('visits', 'session')) {
+    writeLocal('visits', '1', 'session');
+    writeLocal('visits', String(Number(readLocal('visits') ?? 0) + 1));
   }
 }
 
@@ -69,17 +63,8 @@ export async function acceptInstall() {
 }
 
 export function dismissInstall() {
-  localStorage.setItem(DISMISSED, String(Date.now()));
+  writeLocal('installDismissed', String(Date.now()));
   update();
 }
 
-export function useInstallOffer(): InstallOffer {
-  return useSyncExternalStore(
-    (cb) => {
-      listeners.add(cb);
-      return () => void listeners.delete(cb);
-    },
-    () => offer,
-    () => null,
-  );
-}
+export const useInstallOffer = (): InstallOffer => useStore(offer);

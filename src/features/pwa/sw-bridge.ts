@@ -3,22 +3,19 @@
  * prompt's state. A new worker waits until the user agrees; open tabs are never force-reloaded.
  */
 import { Workbox } from 'workbox-window';
-import { useSyncExternalStore } from 'react';
 import { API_KEY_HEADER } from '../../../contract/constants.ts';
 import { config } from '../../config.ts';
 import { bootedUrls } from '../../api/boot.ts';
+import { isApiPath } from '../../api/call-paths.ts';
 import { whenNoRequests } from '../../api/in-flight.ts';
+import { createStore } from '../../lib/store.ts';
+import { useStore } from '../../lib/use-store.ts';
 
 /** `note`: what the waiting version brings, per language, when it says; `applying`: the user agreed. */
 type State = { updateReady: boolean; note: { fa: string; en: string } | null; applying: boolean };
 const INITIAL: State = { updateReady: false, note: null, applying: false };
-let state: State = INITIAL;
+const update = createStore<State>(INITIAL);
 let wb: Workbox | null = null;
-const listeners = new Set<() => void>();
-const emit = (next: State) => {
-  state = next;
-  for (const l of listeners) l();
-};
 
 /** API and media URLs this page has loaded, with the API key the catalogue calls need. */
 function loadedUrls(): (string | [string, RequestInit])[] {
@@ -26,7 +23,7 @@ function loadedUrls(): (string | [string, RequestInit])[] {
   const out: (string | [string, RequestInit])[] = bootedUrls().map((u) => [new URL(u, location.href).href, withKey]);
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name);
-    if (url.pathname.startsWith('/v1/')) out.push([entry.name, withKey]);
+    if (isApiPath(url.pathname)) out.push([entry.name, withKey]);
     else if (url.pathname.startsWith('/media/')) out.push(entry.name);
   }
   return out;
@@ -39,7 +36,7 @@ export function registerServiceWorker() {
   wb.addEventListener('waiting', () => {
     const asked = wb?.messageSW({ type: 'RELEASE' }) as Promise<{ notes?: { fa: string; en: string } } | undefined> | undefined;
     const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000));
-    void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => emit({ ...INITIAL, updateReady: true, note: release?.notes ?? null }));
+    void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => update.set({ ...INITIAL, updateReady: true, note: release?.notes ?? null }));
   });
   // The first visit's data was fetched before the worker controlled the page: hand those URLs
   // to the worker (workbox CACHE_URLS) so that this very page also opens offline.
@@ -60,27 +57,16 @@ const QUIET_WAIT_MS = 3_000;
  */
 export async function applyUpdate() {
   const reg = wb;
-  if (!reg || state.applying) return;
-  emit({ ...state, applying: true });
+  if (!reg || update.get().applying) return;
+  update.set((s) => ({ ...s, applying: true }));
   reg.addEventListener('controlling', () => window.location.reload());
   await whenNoRequests(QUIET_WAIT_MS);
   reg.messageSkipWaiting();
 }
 
-export function dismissUpdate() {
-  emit(INITIAL);
-}
+export const dismissUpdate = () => update.set(INITIAL);
 
-export function useServiceWorkerState(): State {
-  return useSyncExternalStore(
-    (cb) => {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    },
-    () => state,
-    () => INITIAL,
-  );
-}
+export const useServiceWorkerState = (): State => useStore(update);
 
 /**
  * Tells the worker that a page is loading (or has loaded), so that its own background downloads

@@ -4,7 +4,7 @@ import { List, Popconfirm, Rate } from 'antd';
 import { useState } from 'react';
 import type { Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
-import { ApiCallError, apiSend } from '../../api/client.ts';
+import { ApiCallError } from '../../api/client.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';
@@ -12,7 +12,7 @@ import { Pager } from '../../ui/Pager.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { currentAccessToken } from '../session/session-view.ts';
+import { deleteMyReview } from './review-loaders.ts';
 
 /** `/dashboard/review`: the member's reviews, published or waiting for moderation, with delete. */
 export function MyReviewsPage({ data, savedAt, page }: { data: ListResponse<Review>; savedAt: number | null; page: number }) {
@@ -23,7 +23,7 @@ export function MyReviewsPage({ data, savedAt, page }: { data: ListResponse<Revi
   const [gone, setGone] = useState<number[]>([]);
   const remove = async (r: Review) => {
     try {
-      await apiSend('DELETE', `/v1/product/${locale}/products/reviews/${r.id}`, { token: currentAccessToken() });
+      await deleteMyReview(locale, r.id);
       setGone((g) => [...g, r.id]);
     } catch (err) {
       notify({ kind: 'error', title: err instanceof ApiCallError && err.offline ? t`You are offline: delete it once you are back online.` : t`The review could not be deleted. Try again.` });

@@ -1,5 +1,7 @@
-/** A member's read: the API call with the access token read from the session at call time. */
-import { apiSend, type Query } from '../../api/client.ts';
+/** A member's call: the API call with the access token read from the session at call time. */
+import type { CallName } from '../../../contract/calls.ts';
+import { apiCall, type CallInput, type CallOptions } from '../../api/client.ts';
 import { currentAccessToken } from './session-view.ts';
 
-export const memberGet = <T>(path: string, query?: Query) => apiSend<T>('GET', path, { token: currentAccessToken(), ...(query ? { query } : {}) });
+export const memberCall = <N extends CallName>(name: N, input: CallInput<N>, opts: Omit<CallOptions, 'token'> = {}) =>
+  apiCall(name, input, { ...opts, token: currentAccessToken() });

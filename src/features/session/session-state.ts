@@ -4,6 +4,8 @@
  * both the view and the store, so that neither imports the other.
  */
 import type { Session, SessionUser } from '../../../contract/member.ts';
+import { readLocal, writeLocal } from '../../lib/local-store.ts';
+import { createStore } from '../../lib/store.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'refreshing' | 'offline' | 'signedOut' | 'signingOut';
 
@@ -18,45 +20,36 @@ export type SessionView = {
 
 export const LOADING: SessionView = { status: 'loading', session: null, lastUser: null, checkedAt: null };
 
-const HINT_KEY = 'memberHint';
 export type MemberHint = { user: SessionUser; checkedAt: number };
 
 /** Who was signed in on this device when last seen (for the offline view), never a token. */
 function readHint(): MemberHint | null {
   try {
-    const raw = localStorage.getItem(HINT_KEY);
+    const raw = readLocal('memberHint');
     return raw ? (JSON.parse(raw) as MemberHint) : null;
   } catch {
     return null;
   }
 }
 
-export function writeHint(hint: MemberHint | null) {
-  try {
-    if (hint) localStorage.setItem(HINT_KEY, JSON.stringify(hint));
-    else localStorage.removeItem(HINT_KEY);
-  } catch {
-    /* storage blocked: no offline view after a reload */
-  }
-}
+/** Storage blocked: no offline view after a reload. */
+export const writeHint = (hint: MemberHint | null) => writeLocal('memberHint', hint ? JSON.stringify(hint) : null);
 
 // In the browser the member last seen is known at once (after hydration, the header shows their
 // name before the machine has loaded); the server, and the hydrating render, know nobody.
-const hint = typeof window === 'undefined' ? null : readHint();
-let view: SessionView = hint ? { ...LOADING, lastUser: hint.user, checkedAt: hint.checkedAt } : LOADING;
-const listeners = new Set<(view: SessionView) => void>();
+export const sessionStore = createStore<SessionView>(
+  () => {
+    const hint = typeof window === 'undefined' ? null : readHint();
+    return hint ? { ...LOADING, lastUser: hint.user, checkedAt: hint.checkedAt } : LOADING;
+  },
+  { server: LOADING },
+);
 
 /** Called by the machine on every state (session-store.ts). */
-export function publishSession(next: SessionView) {
-  view = next;
-  for (const listener of listeners) listener(next);
-}
+export const publishSession = (next: SessionView) => sessionStore.set(next);
 
-export const currentSession = (): SessionView => view;
+export const currentSession = (): SessionView => sessionStore.get();
 
 /** Calls `listener` on every later state; answers the unsubscribe. */
-export function onSessionChange(listener: (view: SessionView) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onSessionChange = (listener: (view: SessionView) => void): (() => void) => sessionStore.subscribe(() => listener(sessionStore.get()));
 

@@ -4,14 +4,14 @@
  * the session is loading, with the member last seen on this device (the hint). The server, and
  * the hydrating render, know nobody, so the server's HTML and the first client render agree.
  */
-import { useSyncExternalStore } from 'react';
 import type { Session } from '../../../contract/member.ts';
-import { currentSession, LOADING, onSessionChange, type SessionView } from './session-state.ts';
+import { useStore } from '../../lib/use-store.ts';
+import { currentSession, onSessionChange, sessionStore, type SessionView } from './session-state.ts';
 
 export { currentSession, onSessionChange, type SessionStatus, type SessionView } from './session-state.ts';
 
 export function useSessionState<T>(select: (s: SessionView) => T): T {
-  return select(useSyncExternalStore(onSessionChange, currentSession, () => LOADING));
+  return select(useStore(sessionStore));
 }
 
 /** The member's id, signed in or offline with the saved view; null for a visitor. */

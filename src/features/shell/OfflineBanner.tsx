@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
-import { oldestRead, subscribeReads } from '../../api/read-age.ts';
+import { oldestRead } from '../../api/read-age.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { useOnline } from '../../ui/use-online.ts';
@@ -9,7 +9,7 @@ import { useOnline } from '../../ui/use-online.ts';
 export function OfflineBanner() {
   const online = useOnline();
   const locale = useLocale();
-  const oldest = useSyncExternalStore(subscribeReads, oldestRead, () => null);
+  const oldest = useStore(oldestRead);
   if (online) return null;
   const when = oldest !== null ? formatDateTime(new Date(oldest), locale) : null;
   return (

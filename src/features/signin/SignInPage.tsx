@@ -10,7 +10,8 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { signedIn } from '../session/session-view.ts';
 import { usePaletteMode } from '../theme/theme-store.ts';
-import { LOGIN_TYPE_KEY, restoreLoginType } from './login-type.ts';
+import { restoreLoginType } from './login-type.ts';
+import { readLocal, writeLocal } from '../../lib/local-store.ts';
 import { requestCaptcha, sendCode, verifyCode } from './signin-api.ts';
 import { signInMachine, type SignInError } from './signin-machine.ts';
 
@@ -57,13 +58,7 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
   const dark = usePaletteMode() === 'dark';
   const navigate = useNavigate();
   usePageTitle(mode === 'signup' ? t`Create an account` : t`Sign in`);
-  const loginType = useMemo(() => {
-    try {
-      return restoreLoginType(localStorage.getItem(LOGIN_TYPE_KEY));
-    } catch {
-      return restoreLoginType(null);
-    }
-  }, []);
+  const loginType = useMemo(() => restoreLoginType(readLocal('loginType')), []);
   const machine = useMemo(
     () =>
       signInMachine.provide({
@@ -80,13 +75,7 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
   const secondsLeft = useSecondsLeft(ctx.resendAt);
   const seconds = formatNumber(secondsLeft, locale);
 
-  useEffect(() => {
-    try {
-      localStorage.setItem(LOGIN_TYPE_KEY, String(ctx.loginType));
-    } catch {
-      /* not important */
-    }
-  }, [ctx.loginType]);
+  useEffect(() => writeLocal('loginType', String(ctx.loginType)), [ctx.loginType]);
 
   useEffect(() => {
     if (state.status !== 'done' || !ctx.session) return;

@@ -1,7 +1,6 @@
-/** Spec §3, §4: login types; this build signs in by mobile. Kept in localStorage under `loginType`. */
+/** Spec §3, §4: login types; this build signs in by mobile. Kept on the device (lib/local-store.ts, `loginType`). */
 export const LOGIN_TYPES = { Mobile: 0, Email: 1, UpdateProfile: 2 } as const;
 export type LoginType = (typeof LOGIN_TYPES)[keyof typeof LOGIN_TYPES];
-export const LOGIN_TYPE_KEY = 'loginType';
 /** The types this build can use. */
 export const ALLOWED_LOGIN_TYPES: readonly LoginType[] = [LOGIN_TYPES.Mobile];
 

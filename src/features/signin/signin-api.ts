@@ -1,6 +1,6 @@
 /** The sign-in calls (contract/member.ts), with server errors turned into the machine's failures. */
 import type { Captcha, OtpSent, Session } from '../../../contract/member.ts';
-import { ApiCallError, apiSend } from '../../api/client.ts';
+import { ApiCallError, apiCall } from '../../api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { SignInFailure } from './signin-machine.ts';
 
@@ -20,7 +20,8 @@ export async function requestCaptcha(locale: Locale, captchaId: string, dark: bo
   // Tests in a real browser read the answer of this captcha from the demo outbox by its id.
   (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId = captchaId;
   try {
-    const res = await apiSend<{ data: Captcha }>('POST', `/v1/general/${locale}/captcha/${captchaId}`, {
+    const res = await apiCall('captcha.create', {
+      params: { lang: locale, captchaId },
       // Spec §3: 4 characters, 100×50, dark or light.
       body: { code_length: 4, width: 100, height: 50, dark },
     });
@@ -32,7 +33,8 @@ export async function requestCaptcha(locale: Locale, captchaId: string, dark: bo
 
 export async function sendCode(locale: Locale, p: { mobile: string; captchaId: string; captchaValue: string }): Promise<OtpSent> {
   try {
-    const res = await apiSend<{ data: OtpSent }>('POST', `/v1/member/${locale}/otp/send`, {
+    const res = await apiCall('otp.send', {
+      params: { lang: locale },
       body: { mobile_number: p.mobile, captcha_id: p.captchaId, captcha_value: p.captchaValue },
     });
     return res.data;
@@ -46,7 +48,8 @@ export async function verifyCode(
   p: { mobile: string; code: string; firstName?: string; lastName?: string },
 ): Promise<Session> {
   try {
-    const res = await apiSend<{ data: Session }>('POST', `/v1/member/${locale}/otp/verify`, {
+    const res = await apiCall('otp.verify', {
+      params: { lang: locale },
       body: { mobile_number: p.mobile, code: p.code, first_name: p.firstName, last_name: p.lastName },
     });
     return res.data;

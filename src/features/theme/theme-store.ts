@@ -4,28 +4,25 @@
  * device's setting) before the first paint: the store starts from there, on first use. (Nothing
  * runs as this module loads: reading the cookie there cost a long task under DevTools tracing.)
  */
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../lib/store.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { chosenPaletteMode, paletteCookie, type PaletteMode } from './palette.ts';
 
-let mode: PaletteMode | null = null;
-const listeners = new Set<() => void>();
-const current = (): PaletteMode => (mode ??= document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
-
-let following = false;
 /** No theme chosen: the page follows the device when its setting changes (at dusk, say). */
 function followDevice() {
-  if (following || !window.matchMedia) return;
-  following = true;
+  if (!window.matchMedia) return;
   window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (e) => {
     if (chosenPaletteMode(document.cookie)) return;
     apply(e.matches ? 'dark' : 'light');
   });
 }
 
+// The server renders the light palette; the first (hydrating) render must match it.
+const palette = createStore<PaletteMode>(() => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'), { server: 'light', start: followDevice });
+
 function apply(next: PaletteMode) {
-  mode = next;
   document.documentElement.dataset.theme = next;
-  for (const l of listeners) l();
+  palette.set(next);
 }
 
 export function setPaletteMode(next: PaletteMode) {
@@ -33,13 +30,4 @@ export function setPaletteMode(next: PaletteMode) {
   apply(next);
 }
 
-const subscribe = (cb: () => void) => {
-  followDevice();
-  listeners.add(cb);
-  return () => void listeners.delete(cb);
-};
-
-export function usePaletteMode(): PaletteMode {
-  // The server renders the light palette; the first (hydrating) render must match it.
-  return useSyncExternalStore(subscribe, current, () => 'light');
-}
+export const usePaletteMode = (): PaletteMode => useStore(palette);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { TICKET_PRIORITY } from '../../../contract/constants.ts';
+import { TICKET_PRIORITY, type TicketPriority } from '../../../contract/constants.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';
@@ -15,7 +15,7 @@ import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { PRIORITY_OPTIONS, PriorityLabel } from './TicketParts.tsx';
 import './tickets.css';
 
-type Values = { category_id: number; role_id: number; priority: number; title: string; description: string; order_id?: number };
+type Values = { category_id: number; role_id: number; priority: TicketPriority; title: string; description: string; order_id?: number };
 
 /**
  * `/dashboard/ticket/new`: a ticket and its photos wait in the outbox (works offline) and are

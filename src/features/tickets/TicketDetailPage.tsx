@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FINISHED_TICKET_STATUSES, type TicketStatus } from '../../../contract/constants.ts';
 import type { Attachment, Ticket } from '../../../contract/ticketing.ts';
 import { ticketReviewRate } from '../../../shared/rate.ts';
-import { apiSend, ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../api/client.ts';
 import type { OutboxEntry } from '../../db/app-db.ts';
 import { formatDateTime, formatPercent, localDigits } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
@@ -17,10 +17,10 @@ import { discardEntry } from '../outbox/outbox-repo.ts';
 import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import { retry, submit } from '../outbox/outbox-runner.ts';
 import { useOutbox, useOutboxFiles, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
-import { currentAccessToken, memberIdOf, useSessionState } from '../session/session-view.ts';
+import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { AttachmentPicker, QueuedFiles } from './AttachmentPicker.tsx';
 import { PriorityLabel, TicketStatusLabel } from './TicketParts.tsx';
-import { downloadAttachment } from './tickets-api.ts';
+import { downloadAttachment, rateTicket } from './tickets-api.ts';
 import './tickets.css';
 
 function FileChip({ file }: { file: Attachment }) {
@@ -109,11 +109,7 @@ function ReviewForm({ ticket }: { ticket: Ticket }) {
   const send = async () => {
     setBusy(true);
     try {
-      await apiSend('POST', `/v1/ticketing/${locale}/tickets/${ticket.id}/addreview`, {
-        token: currentAccessToken(),
-        body: { rate: ticketReviewRate(rate), description: text.trim() },
-        idempotencyKey: crypto.randomUUID(),
-      });
+      await rateTicket(locale, ticket.id, { rate: ticketReviewRate(rate), description: text.trim() });
       await router.invalidate();
     } catch (err) {
       notify({ kind: 'error', title: err instanceof ApiCallError && err.offline ? t`You are offline: rate the answer once you are back online.` : t`The rating could not be saved. Try again.` });
