@@ -4,18 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The storefront's modules the service worker also runs (as sw/tsconfig.json lists them). */
-const SHARED_WITH_WORKER = [
-  'src/api/**/*.ts',
-  'src/db/**/*.ts',
-  'src/config.ts',
-  'src/features/outbox/outbox-repo.ts',
-  'src/features/outbox/outbox-rules.ts',
-  'src/features/outbox/outbox-kinds.ts',
-  'src/features/cart/cart-rules.ts',
-  'src/features/session/session-api.ts',
-  'src/features/offline-packs/pack-refresh.ts',
-];
+/** What the page and the service worker both run: one folder (sw/tsconfig.json includes it whole). */
+const SHARED_WITH_WORKER = ['src/device/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results'] },
@@ -70,8 +60,8 @@ export default tseslint.config(
     },
   },
   {
-    // The service worker and the storefront modules it shares (the outbox sender and what it
-    // needs, listed in sw/tsconfig.json) never import React: the worker has no DOM.
+    // The service worker and what it shares with the page (src/device/) never import React (the
+    // worker has no DOM), and src/device/ imports nothing of the storefront's other rooms.
     files: ['sw/**/*.ts', ...SHARED_WITH_WORKER],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -80,6 +70,7 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'zod stays on the server; the storefront imports contract types only.' }],
           patterns: [
             { regex: '^(react|react-dom|antd|dexie-react-hooks|@tanstack/react-router|@lingui/react|@xstate/react)(/|$)', message: 'The service worker shares this file: no React here.' },
+            { regex: '(^|/)src/(features|ui|lib|i18n|routes)/|^\\.\\./(\\.\\./)?(features|ui|lib|i18n|routes)/', message: 'src/device/ is what the page and the worker both run: it imports only itself, contract/ and shared/.' },
             { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
             { regex: 'contract/(api|common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$', allowTypeImports: true, message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.' },
           ],
@@ -180,9 +171,9 @@ export default tseslint.config(
   },
   {
     // A call is made by its name in the contract (contract/calls.ts) through the one client: the
-    // API's prefix is written once, in src/api/call-paths.ts, and no path of a call by hand.
+    // API's prefix is written once, in src/device/api/call-paths.ts, and no path of a call by hand.
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
-    ignores: ['src/api/call-paths.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['src/device/api/call-paths.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -193,7 +184,7 @@ export default tseslint.config(
   },
   {
     // Tests, route files' technical strings and pure helpers are not user-visible text.
-    files: ['src/**/*.test.{ts,tsx}', 'src/lib/**', 'src/db/**', 'src/routes/**', 'src/config.ts', 'src/i18n/**', 'src/api/**', 'src/features/**/*-api.ts', 'src/features/**/*.ts'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/lib/**', 'src/device/**', 'src/routes/**', 'src/i18n/**', 'src/features/**/*-api.ts', 'src/features/**/*.ts'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
 );

@@ -3,7 +3,7 @@
  * server/site/ssr.ts). For a public page it runs the same routes, loaders and components as the
  * browser and answers the HTML of `#root`. The server gives it the API through
  * `setApiTransport` (in-process, no socket) and keeps each API answer the page read, which it
- * inlines for main.tsx to hydrate from (api/boot.ts): the first paint needs no script and the
+ * inlines for main.tsx to hydrate from (device/api/boot.ts): the first paint needs no script and the
  * first render no network.
  *
  * Pages that depend on the device (session, IndexedDB: shared/site-paths.ts) answer null and
@@ -20,9 +20,9 @@ import { site } from './features/seo/page-head.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { createAppRouter } from './router.tsx';
 
-import { ApiCallError } from './api/client.ts';
+import { ApiCallError } from './device/api/client.ts';
 
-export { setApiTransport } from './api/client.ts';
+export { setApiTransport } from './device/api/client.ts';
 
 /**
  * A page rendered here (its markup, and its head from the routes' `head`), a redirect to the

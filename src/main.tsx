@@ -8,7 +8,7 @@ import { openCart, startCartWatch } from './features/cart/cart-store.ts';
 import { notePageLoading, registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSessionIfMember, whenMember } from './features/session/session-view.ts';
 import { nextTask, whenIdleEach } from './lib/idle.ts';
-import { startPageReads } from './api/read-age.ts';
+import { startPageReads } from './device/api/read-age.ts';
 import { readLocal } from './lib/local-store.ts';
 import { allowInstallOffer, captureInstallOffer } from './features/pwa/install-offer.ts';
 
@@ -87,7 +87,7 @@ async function boot() {
     return;
   }
   // The server rendered this page (server/site/ssr.ts): load the same routes from the API
-  // answers it inlined (api/boot.ts, no network), then adopt its HTML instead of redrawing it.
+  // answers it inlined (device/api/boot.ts, no network), then adopt its HTML instead of redrawing it.
   // `ssr` tells the router to build the same tree as on the server (no suspense at the root).
   router.ssr = { manifest: undefined };
   // After the browser's first frame: the server's HTML paints before the work of hydrating.

@@ -1,6 +1,6 @@
 /**
  * Delivery of the outbox by the worker itself, when a Background Sync fires (design.md §4). It
- * uses the pages' own sender (src/features/outbox/outbox-repo.ts: the same Web Lock, the same
+ * uses the pages' own sender (src/device/outbox/outbox-repo.ts: the same Web Lock, the same
  * Idempotency-Keys) with an access token it asks for at send time through the refresh cookie,
  * and keeps only in memory for this delivery.
  *
@@ -9,8 +9,8 @@
  * does not answer in time, a page holding the sender's lock for too long.
  */
 import type { Session } from '../contract/member.ts';
-import { flushOutbox } from '../src/features/outbox/outbox-repo.ts';
-import { fetchSession } from '../src/features/session/session-api.ts';
+import { flushOutbox } from '../src/device/outbox/outbox-repo.ts';
+import { fetchSession } from '../src/device/session/session-api.ts';
 
 export type Delivery = 'done' | 'retry-later';
 

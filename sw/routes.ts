@@ -1,7 +1,7 @@
 /** Which requests the worker caches, and where. Pure, so that the rules are unit-tested. */
 import { CALLS } from '../contract/calls.ts';
-import { matchCall } from '../src/api/call-paths.ts';
-export { CACHE_NAMES } from '../src/api/cache-names.ts';
+import { matchCall } from '../src/device/api/call-paths.ts';
+export { CACHE_NAMES } from '../src/device/api/cache-names.ts';
 
 /**
  * A public read of the catalogue, content or places (contract/calls.ts): anyone's, so a shared

@@ -12,7 +12,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { deliverOutbox } from './outbox-delivery.ts';
 import { RELEASE } from './release-notes.ts';
-import { PACKS_SYNC_TAG, refreshSavedPacks } from '../src/features/offline-packs/pack-refresh.ts';
+import { isPageMessage, type AnswerOf, type PageMessage } from '../src/device/messages.ts';
+import { PACKS_SYNC_TAG, refreshSavedPacks } from '../src/device/packs/pack-refresh.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -107,13 +108,28 @@ self.addEventListener('periodicsync', (event) => {
   if (e.tag === PACKS_SYNC_TAG) e.waitUntil(refreshSavedPacks());
 });
 
+/** Answers a message on its port, typed by the protocol (src/device/messages.ts). */
+const answer = <M extends PageMessage>(event: ExtendableMessageEvent, _message: M, value: AnswerOf<M>) => event.ports[0]?.postMessage(value);
+
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // A page is loading (busy) or has loaded (the worker's own downloads wait a moment more).
-  // (A busy page that never says it has loaded, closed meanwhile, holds nothing up for more than 8 s.)
-  if (event.data?.type === 'PAGE_BUSY') pageBusyUntil = Date.now() + (event.data.busy ? 8_000 : 1_000);
-  // A page on the previous version asks what this one brings (its update prompt says so).
-  if (event.data?.type === 'RELEASE') event.ports[0]?.postMessage(RELEASE);
+  const message: unknown = event.data;
+  if (!isPageMessage(message)) return;
+  switch (message.type) {
+    case 'SKIP_WAITING':
+      void self.skipWaiting();
+      break;
+    case 'PAGE_BUSY':
+      // A page is loading (busy) or has loaded (the worker's own downloads wait a moment more).
+      // (A busy page that never says it has loaded, closed meanwhile, holds nothing up for more than 8 s.)
+      pageBusyUntil = Date.now() + (message.busy ? 8_000 : 1_000);
+      break;
+    case 'RELEASE':
+      // A page on the previous version asks what this one brings (its update prompt says so).
+      answer(event, message, RELEASE);
+      break;
+    case 'CACHE_URLS':
+      break; // workbox-routing's own listener caches them
+  }
 });
 
 // The first install takes control at once so that the first visit's pages are cached; later

@@ -2,7 +2,7 @@
  * Server rendering of the storefront's public pages: loads the SSR build of src/entry-server.tsx
  * (dist-ssr/entry-server.js, made by `npm run build`), gives it the API in the same process, and
  * keeps every API answer a page read so that the browser hydrates from the same data
- * (window.__BOOT__, src/api/boot.ts). Without that build, or when a page cannot be rendered in
+ * (window.__BOOT__, src/device/api/boot.ts). Without that build, or when a page cannot be rendered in
  * time, the caller sends the bare shell and the browser renders the page itself.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -140,7 +140,7 @@ export function renderShell(html: string, pathname: string, page?: Exclude<Rende
   if (page && 'html' in page) {
     out = out.replace(
       '<div id="root"></div>',
-      // Data, not a script: nothing here runs (src/api/boot.ts reads it).
+      // Data, not a script: nothing here runs (src/device/api/boot.ts reads it).
       () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="boot-data">${jsonForScript(page.answers)}</script>`,
     );
   }

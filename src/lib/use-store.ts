@@ -4,7 +4,7 @@
  * know: nothing of this device); later renders see the value, and re-render when it changes.
  */
 import { useSyncExternalStore } from 'react';
-import type { Store } from './store.ts';
+import type { Store } from '../device/store.ts';
 
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.serverValue);

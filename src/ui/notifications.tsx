@@ -3,8 +3,8 @@
  * A tiny store instead of antd's, so that the first paint carries no UI library.
  */
 import { useLingui } from '@lingui/react/macro';
-import { config } from '../config.ts';
-import { createStore } from '../lib/store.ts';
+import { config } from '../device/config.ts';
+import { createStore } from '../device/store.ts';
 import { useStore } from '../lib/use-store.ts';
 
 export type Notice = { id: number; key?: string; kind: 'info' | 'success' | 'warning' | 'error'; title: string; description?: string };

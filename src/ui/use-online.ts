@@ -1,4 +1,4 @@
-import { createStore } from '../lib/store.ts';
+import { createStore } from '../device/store.ts';
 import { useStore } from '../lib/use-store.ts';
 
 /** The browser's view of the network, following its online and offline events from the first use. */

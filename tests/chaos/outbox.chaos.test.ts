@@ -20,10 +20,10 @@ import { createDb, type DbHandle } from '../../server/db/create-db.ts';
 import { idempotencyKeys } from '../../server/db/schema.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { freshPostgres } from '../../server/test/harness.ts';
-import { setApiTransport } from '../../src/api/client.ts';
-import { AppDB } from '../../src/db/app-db.ts';
-import type { OutboxKind, PayloadOf } from '../../src/features/outbox/outbox-kinds.ts';
-import { enqueue, flushOutbox } from '../../src/features/outbox/outbox-repo.ts';
+import { setApiTransport } from '../../src/device/api/client.ts';
+import { AppDB } from '../../src/device/db/app-db.ts';
+import type { OutboxKind, PayloadOf } from '../../src/device/outbox/outbox-kinds.ts';
+import { enqueue, flushOutbox } from '../../src/device/outbox/outbox-repo.ts';
 
 /**
  * A payload of every kind, and what a delivered write leaves on the server. A kind added to the

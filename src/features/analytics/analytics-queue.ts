@@ -6,8 +6,8 @@
  */
 import type { AnalyticsEvent } from '../../../contract/analytics.ts';
 import { ANALYTICS_BATCH } from '../../../contract/constants.ts';
-import { config } from '../../config.ts';
-import { db, type AnalyticsRow, type AppDB } from '../../db/app-db.ts';
+import { config } from '../../device/config.ts';
+import { db, type AnalyticsRow, type AppDB } from '../../device/db/app-db.ts';
 
 /** Events sent together: a beacon a few seconds after the last one, and when the page is left. */
 const FLUSH_DELAY_MS = 3_000;

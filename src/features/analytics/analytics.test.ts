@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalyticsBatch } from '../../../contract/analytics.ts';
-import { AppDB } from '../../db/app-db.ts';
+import { AppDB } from '../../device/db/app-db.ts';
 import { flushAnalytics } from './analytics-queue.ts';
 
 let n = 0;

@@ -7,7 +7,7 @@
  * the page has settled.
  */
 import type { AnalyticsEvent, AnalyticsEventKind } from '../../../contract/analytics.ts';
-import { config } from '../../config.ts';
+import { config } from '../../device/config.ts';
 import { localeOfPath } from '../../i18n/locale.ts';
 import { whenIdle } from '../../lib/idle.ts';
 

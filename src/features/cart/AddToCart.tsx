@@ -5,7 +5,7 @@ import type { ProductListItem } from '../../../contract/catalog.ts';
 import { MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { notify } from '../../ui/notifications.tsx';
-import { addItem, lineOfProduct, type Cart } from './cart-rules.ts';
+import { addItem, lineOfProduct, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart } from './cart-store.ts';
 
 /**

@@ -5,7 +5,7 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { CartLines } from './CartLines.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { PriceReviewPanel } from './PriceReviewPanel.tsx';
-import { clearCart } from './cart-rules.ts';
+import { clearCart } from '../../device/cart/cart-rules.ts';
 import { changeCart, openCart, repriceCart, useCartState } from './cart-store.ts';
 
 /** The cart drawer: the lines, their changes since they were added, and the way to checkout. */

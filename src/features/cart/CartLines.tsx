@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mediaImage } from '../../api/client.ts';
+import { mediaImage } from '../../device/api/client.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../catalog/Price.tsx';
 import { ProductLink } from '../catalog/links.tsx';
-import { decrease, increase, lineTotal, removeItem, setUserDescription, unitPrice, type Cart, type CartItem } from './cart-rules.ts';
+import { decrease, increase, lineTotal, removeItem, setUserDescription, unitPrice, type Cart, type CartItem } from '../../device/cart/cart-rules.ts';
 import { changeCart } from './cart-store.ts';
 
 function Line({ item, editable }: { item: CartItem; editable: boolean }) {

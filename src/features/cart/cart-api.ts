@@ -1,9 +1,9 @@
 /** The catalogue's prices now, for pricing the cart of anyone on the device (no member needed). */
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { MAX_LIMIT } from '../../../contract/constants.ts';
-import { apiCall } from '../../api/client.ts';
+import { apiCall } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import type { CatalogPrice } from './cart-rules.ts';
+import type { CatalogPrice } from '../../device/cart/cart-rules.ts';
 
 /** The products now, past every cache (at most MAX_LIMIT, as many as a cart holds lines). */
 export async function fetchCatalogProducts(locale: Locale, ids: number[]): Promise<ProductListItem[]> {

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppDB } from '../../db/app-db.ts';
-import { wipeMemberData } from '../../db/private-data.ts';
+import { AppDB } from '../../device/db/app-db.ts';
+import { wipeMemberData } from '../../device/db/private-data.ts';
 import { loadCart, updateCart } from './cart-repo.ts';
-import { addItem, emptyCart, increase } from './cart-rules.ts';
+import { addItem, emptyCart, increase } from '../../device/cart/cart-rules.ts';
 
 const dbs: AppDB[] = [];
 let n = 0;

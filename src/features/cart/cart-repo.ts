@@ -3,8 +3,8 @@
  * cart-rules.ts in one transaction, so that two tabs changing it at once both count.
  */
 import { liveQuery } from 'dexie';
-import { db, type AppDB, type PriceReview } from '../../db/app-db.ts';
-import { applyPricing, CART_STORAGE_KEY, emptyCart, priceChanges, type Cart, type CartItem, type PriceChange, type PricedLine } from './cart-rules.ts';
+import { db, type AppDB, type PriceReview } from '../../device/db/app-db.ts';
+import { applyPricing, CART_STORAGE_KEY, emptyCart, priceChanges, type Cart, type CartItem, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
 
 export async function loadCart(database: AppDB = db): Promise<Cart> {
   return (await database.cart.get(CART_STORAGE_KEY))?.cart ?? emptyCart();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, emptyCart } from './cart-rules.ts';
+import { addItem, emptyCart } from '../../device/cart/cart-rules.ts';
 import { decodeCartShare, encodeCartShare, SHARE_MAX_LINES } from './cart-share.ts';
 
 const item = (id: number, withGuarantee: boolean, title: string) => ({ id, withGuarantee, title, price: 1000, priceWithGuarantee: withGuarantee ? 1200 : null, description: null, media: null });

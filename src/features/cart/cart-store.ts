@@ -4,12 +4,12 @@
  * loads once the page is idle (when the cart holds something) or on the first touch. From then on
  * the cart follows the database in every open tab, and is priced by the server when online.
  */
-import type { PriceReview } from '../../db/app-db.ts';
+import type { PriceReview } from '../../device/db/app-db.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { readCount, writeLocal } from '../../lib/local-store.ts';
-import { createStore, onFirstTouch } from '../../lib/store.ts';
+import { createStore, onFirstTouch } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { emptyCart, itemCount, linesFromCatalog, type Cart } from './cart-rules.ts';
+import { emptyCart, itemCount, linesFromCatalog, type Cart } from '../../device/cart/cart-rules.ts';
 
 export type CartState = { cart: Cart | null; review: PriceReview | null; count: number; drawerOpen: boolean };
 const NOTHING_YET: CartState = { cart: null, review: null, count: 0, drawerOpen: false };

@@ -1,8 +1,8 @@
 /** Catalogue calls of spec §7, typed by the contract. */
 import type { Product, ProductListItem } from '../../../contract/catalog.ts';
-import { apiCall, apiRead, read, readUrl } from '../../api/client.ts';
+import { apiCall, apiRead, read, readUrl } from '../../device/api/client.ts';
 import { foldForSearch } from '../../../shared/persian-text.ts';
-import { config } from '../../config.ts';
+import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 export type ProductSortKey = 'newest' | 'price-asc' | 'price-desc' | 'title';
@@ -30,7 +30,7 @@ export function fetchMenuTree(locale: Locale) {
   );
 }
 
-export { readUrl, type Read } from '../../api/client.ts';
+export { readUrl, type Read } from '../../device/api/client.ts';
 
 const categoryTimeout = { timeoutMs: config.categoryTimeoutMs };
 

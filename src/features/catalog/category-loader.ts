@@ -1,5 +1,5 @@
 /** Loads a category page by either route form (spec §2). */
-import { ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { brandsRead, categoryByKeywordsRead, categoryRead, childCategoriesRead, fetchCategory, fetchCategoryByKeywords, fetchChildCategories, productsRead, readUrl } from './catalog-api.ts';
 import { listParams } from './catalog-search.ts';

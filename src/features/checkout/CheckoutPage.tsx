@@ -13,7 +13,7 @@ import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../catalog/Price.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
-import { applyPricing, clearCart, setRecipient, setTransmit, applyDiscountCode, type Cart } from '../cart/cart-rules.ts';
+import { applyPricing, clearCart, setRecipient, setTransmit, applyDiscountCode, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { checkoutMachine, pricedLines, stepOf, type CheckoutError } from './checkout-machine.ts';

@@ -9,7 +9,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { Order } from '../../../contract/store.ts';
 import { localePath } from '../../../shared/locale.ts';
 import { ORDER_PATHS } from '../../../shared/site-paths.ts';
-import { config } from '../../config.ts';
+import { config } from '../../device/config.ts';
 import { formatDate, formatDateTime, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -189,7 +189,7 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
     const [{ changeCart }, { fetchCatalogProducts }, { addItem, lineOfProduct, clearCart }] = await Promise.all([
       import('../cart/cart-store.ts'),
       import('../cart/cart-api.ts'),
-      import('../cart/cart-rules.ts'),
+      import('../../device/cart/cart-rules.ts'),
     ]);
     try {
       const products = new Map(

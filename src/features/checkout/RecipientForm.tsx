@@ -5,7 +5,7 @@ import type { City, Province } from '../../../contract/general.ts';
 import type { Recipient } from '../../../contract/store.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
-import { ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../device/api/client.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { createRecipient, fetchCities, fetchProvinces, updateRecipient } from './store-api.ts';
 

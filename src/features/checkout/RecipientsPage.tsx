@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { Recipient } from '../../../contract/store.ts';
-import { ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../device/api/client.ts';
 import { localDigits, placeLine } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Order, PaymentStart, Pricing } from '../../../contract/store.ts';
-import { addItem, emptyCart, type Cart } from '../cart/cart-rules.ts';
+import { addItem, emptyCart, type Cart } from '../../device/cart/cart-rules.ts';
 import { checkoutMachine, stepOf, type PayInput, type PlaceInput, type PriceInput } from './checkout-machine.ts';
 
 const cartOf = (price = 1_000): Cart =>

@@ -9,7 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, PaymentStart, Pricing } from '../../../contract/store.ts';
 import { ORDER_LIMIT_REASONS, type OrderLimitReason } from '../../../contract/constants.ts';
-import { applyPricing, priceChanges, type Cart, type PriceChange, type PricedLine } from '../cart/cart-rules.ts';
+import { applyPricing, priceChanges, type Cart, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
 
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
 

@@ -4,9 +4,9 @@
  * a shared cart needs the catalogue once to be read.
  */
 import type { ProductListItem } from '../../../contract/catalog.ts';
-import { ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { pricesSeenAt, type CartItem } from '../cart/cart-rules.ts';
+import { pricesSeenAt, type CartItem } from '../../device/cart/cart-rules.ts';
 import { decodeCartShare, type SharedLine } from '../cart/cart-share.ts';
 
 export type ProformaLine = { id: number; code: string | null; title: string; withGuarantee: boolean; quantity: number; unitPrice: number; available: boolean };

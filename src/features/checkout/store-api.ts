@@ -1,9 +1,9 @@
 /** The store's calls (contract/store.ts): shipping methods and places (public), the member's recipients, pricing, orders and payment. */
 import type { OrderStatus, RecipientBody } from '../../../contract/store.ts';
-import { apiCall } from '../../api/client.ts';
-import { config } from '../../config.ts';
+import { apiCall } from '../../device/api/client.ts';
+import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { discountCheckBody, type Cart } from '../cart/cart-rules.ts';
+import { discountCheckBody, type Cart } from '../../device/cart/cart-rules.ts';
 import { memberCall } from '../session/member-call.ts';
 
 /** A write that a retry must not repeat: a fresh key for this one attempt. */

@@ -6,7 +6,7 @@
  */
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { readCount, writeLocal } from '../../lib/local-store.ts';
-import { createStore, onFirstTouch } from '../../lib/store.ts';
+import { createStore, onFirstTouch } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
 import type { AddResult } from './compare-repo.ts';
 

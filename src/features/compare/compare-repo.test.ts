@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/catalog.ts';
-import { AppDB } from '../../db/app-db.ts';
+import { AppDB } from '../../device/db/app-db.ts';
 import { addToCompare, compareItems, COMPARE_MAX_ITEMS, removeFromCompare, specRows } from './compare-repo.ts';
 
 const product = (id: number, over: Partial<Product> = {}): Product => ({

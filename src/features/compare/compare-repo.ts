@@ -7,7 +7,7 @@ import type { Product, ProductListItem } from '../../../contract/catalog.ts';
 import { fetchProduct, isWholeProduct } from '../catalog/catalog-api.ts';
 import { liveQuery } from 'dexie';
 import { COMPARE_MAX_ITEMS } from './compare-rules.ts';
-import { db, type AppDB, type CompareItem } from '../../db/app-db.ts';
+import { db, type AppDB, type CompareItem } from '../../device/db/app-db.ts';
 
 export { COMPARE_MAX_ITEMS };
 

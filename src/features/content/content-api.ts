@@ -1,7 +1,7 @@
 /** Content calls of spec §7: news, albums, FAQ, content boxes. */
-import { apiCall } from '../../api/client.ts';
+import { apiCall } from '../../device/api/client.ts';
 import { foldForSearch } from '../../../shared/persian-text.ts';
-import { config } from '../../config.ts';
+import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** Spec §9: news articles are category 112, events 111. */

@@ -4,8 +4,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductListItem } from '../../../contract/catalog.ts';
-import { db, type AppDB, type FavoriteRow } from '../../db/app-db.ts';
-import { pendingSubjects } from '../outbox/outbox-repo.ts';
+import { db, type AppDB, type FavoriteRow } from '../../device/db/app-db.ts';
+import { pendingSubjects } from '../../device/outbox/outbox-repo.ts';
 import { submit } from '../outbox/outbox-runner.ts';
 
 const keyOf = (memberId: number, productId: number) => `${memberId}:${productId}`;

@@ -1,6 +1,6 @@
 /** Member calls (favourites, credit) with the access token read from the session at call time. */
 import type { FavoriteProduct } from '../../../contract/member.ts';
-import { config } from '../../config.ts';
+import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { memberCall } from '../session/member-call.ts';
 

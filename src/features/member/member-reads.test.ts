@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/member.ts';
-import { ApiCallError } from '../../api/client.ts';
-import { AppDB } from '../../db/app-db.ts';
+import { ApiCallError } from '../../device/api/client.ts';
+import { AppDB } from '../../device/db/app-db.ts';
 import { publishSession, type SessionStatus } from '../session/session-state.ts';
 import { readThrough } from './member-reads.ts';
 

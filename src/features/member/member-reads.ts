@@ -3,8 +3,8 @@
  * member, never in a cache shared by the device). Online, a read comes from the server and a
  * copy is kept; when the network is down, the copy answers, with the time it was saved.
  */
-import { ApiCallError, UNKNOWN_ERROR } from '../../api/client.ts';
-import { db, type AppDB } from '../../db/app-db.ts';
+import { ApiCallError, UNKNOWN_ERROR } from '../../device/api/client.ts';
+import { db, type AppDB } from '../../device/db/app-db.ts';
 import { currentSession, memberIdOf } from '../session/session-view.ts';
 
 /** `savedAt`: when the copy shown was saved, or null when it came from the server just now. */

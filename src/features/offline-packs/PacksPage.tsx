@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { CategoryNode } from '../../../contract/catalog.ts';
-import { ApiCallError } from '../../api/client.ts';
-import type { PackRow } from '../../db/app-db.ts';
+import { ApiCallError } from '../../device/api/client.ts';
+import type { PackRow } from '../../device/db/app-db.ts';
 import { formatDateTime, formatNumber, formatPercent, sizeParts } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { notify } from '../../ui/notifications.tsx';

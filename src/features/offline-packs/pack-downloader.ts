@@ -7,17 +7,17 @@
  */
 import type { CategoryNode } from '../../../contract/catalog.ts';
 import { PRODUCT_SORTS } from '../catalog/catalog-api.ts';
-import { apiCall, fetchForStore, mediaImage } from '../../api/client.ts';
-import { CACHE_NAMES } from '../../api/cache-names.ts';
-import { config } from '../../config.ts';
-import { db, type PackItem, type PackRow, type PackScope } from '../../db/app-db.ts';
+import { apiCall, fetchForStore, mediaImage } from '../../device/api/client.ts';
+import { CACHE_NAMES } from '../../device/api/cache-names.ts';
+import { config } from '../../device/config.ts';
+import { db, type PackItem, type PackRow, type PackScope } from '../../device/db/app-db.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { fetchMenuTree } from '../catalog/catalog-api.ts';
 import { categoryPageUrls } from '../catalog/category-loader.ts';
 import { productPageUrls } from '../catalog/product-loader.ts';
 import { writeLocal } from '../../lib/local-store.ts';
 import { reconsiderInstallOffer } from '../pwa/install-offer.ts';
-import { PACKS_SYNC_TAG } from './pack-refresh.ts';
+import { PACKS_SYNC_TAG } from '../../device/packs/pack-refresh.ts';
 import { READER_WASM_URL } from '../scan/code-reader.ts';
 import { expandScope, mergePlan, productsPerCategory, packId, planPack, remaining, type Plan, type PlanCategory, type PlanProduct } from './pack-planner.ts';
 

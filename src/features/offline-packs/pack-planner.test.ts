@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackItem } from '../../db/app-db.ts';
+import type { PackItem } from '../../device/db/app-db.ts';
 import { CATEGORY_READS_PRODUCTS, expandScope, productsPerCategory, mergePlan, packId, PAGE_READS_FACTOR, planPack, progressOf, remaining, type PlanCategory, type PlanProduct } from './pack-planner.ts';
 
 const cat = (id: number, parent_id: number | null): PlanCategory => ({ id, parent_id, title: `c${id}`, urls: [`/v1/category/fa/categories/${id}`, `/v1/product/fa/products?category_ids=${id}`] });

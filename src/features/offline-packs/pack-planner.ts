@@ -3,7 +3,7 @@
  * category's first page, each product's page reads and one image), about how many bytes, and how
  * a new plan keeps what an earlier download already stored (resume after a lost connection).
  */
-import type { PackItem, PackScope } from '../../db/app-db.ts';
+import type { PackItem, PackScope } from '../../device/db/app-db.ts';
 
 /** A category of the menu tree, flattened: its id, parent and what its page reads. */
 export type PlanCategory = { id: number; parent_id: number | null; title: string; urls: string[] };

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type PackRow } from '../../db/app-db.ts';
+import { db, type PackRow } from '../../device/db/app-db.ts';
 
 /** The saved packs, newest first, following the database (a download's progress, in every tab). */
 export function usePacks(): PackRow[] | undefined {

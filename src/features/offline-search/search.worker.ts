@@ -5,8 +5,8 @@
  * saved packs, read from Cache Storage; it is built again when those change.
  */
 import type { Product, ProductListItem } from '../../../contract/catalog.ts';
-import { CACHE_NAMES } from '../../api/cache-names.ts';
-import { matchCall } from '../../api/call-paths.ts';
+import { CACHE_NAMES } from '../../device/api/cache-names.ts';
+import { matchCall } from '../../device/api/call-paths.ts';
 import { createSearchIndex, searchProducts, toSearchDoc } from './search-index.ts';
 
 export type SearchRequest = { id: number; locale: 'fa' | 'en'; query: string; limit: number };

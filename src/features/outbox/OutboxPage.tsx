@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OutboxEntry } from '../../db/app-db.ts';
+import type { OutboxEntry } from '../../device/db/app-db.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';
-import { discardEntry } from './outbox-repo.ts';
+import { discardEntry } from '../../device/outbox/outbox-repo.ts';
 import { useOutbox } from './use-outbox.ts';
 import { retry } from './outbox-runner.ts';
-import { specOf } from './outbox-kinds.ts';
+import { specOf } from '../../device/outbox/outbox-kinds.ts';
 import { RefusalReason } from './RefusalReason.tsx';
 
 function Status({ entry }: { entry: OutboxEntry }) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { OutboxEntry } from '../../db/app-db.ts';
+import type { OutboxEntry } from '../../device/db/app-db.ts';
 
 /** Why the server refused an entry: in the member's language when the refusal is a known one, else as the server said it. */
 export function RefusalReason({ entry }: { entry: Pick<OutboxEntry, 'reason' | 'reason_code'> }) {

@@ -6,12 +6,12 @@
  */
 import { liveQuery } from 'dexie';
 import { setOutboxCounts } from './pending-count.ts';
-import { db } from '../../db/app-db.ts';
+import { db } from '../../device/db/app-db.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken, currentSession, memberIdOf, onSessionChange, sessionSettled } from '../session/session-view.ts';
-import type { OutboxKind, PayloadOf } from './outbox-kinds.ts';
-import { enqueue, flushOutbox, retryEntry, type EnqueueOptions } from './outbox-repo.ts';
+import type { OutboxKind, PayloadOf } from '../../device/outbox/outbox-kinds.ts';
+import { enqueue, flushOutbox, retryEntry, type EnqueueOptions } from '../../device/outbox/outbox-repo.ts';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -3,7 +3,7 @@
  * are being sent right now: the header shows the first, the update prompt waits for the second to
  * be zero. A plain store, without IndexedDB: the outbox runner (loaded for members only) feeds it.
  */
-import { createStore } from '../../lib/store.ts';
+import { createStore } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
 
 type Counts = { pending: number; sending: number };

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
-import { db, type OutboxEntry } from '../../db/app-db.ts';
+import { db, type OutboxEntry } from '../../device/db/app-db.ts';
 
 /** The member's outbox entries, oldest first, following the database in every tab. */
 export function useOutbox(member: number | null): OutboxEntry[] | undefined {

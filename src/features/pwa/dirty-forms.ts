@@ -3,7 +3,7 @@
  * then). A form becomes dirty at its first input and clean when sent or reset; search and filter
  * forms (role="search") do not count: nothing is lost with them.
  */
-import { createStore } from '../../lib/store.ts';
+import { createStore } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
 
 const recount = () => dirty.set(document.querySelectorAll('form[data-dirty]').length);

@@ -5,7 +5,7 @@
  * there the invitation explains Add to Home Screen instead.
  */
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
-import { createStore } from '../../lib/store.ts';
+import { createStore } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
 
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };

@@ -4,11 +4,12 @@
  */
 import { Workbox } from 'workbox-window';
 import { API_KEY_HEADER } from '../../../contract/constants.ts';
-import { config } from '../../config.ts';
-import { bootedUrls } from '../../api/boot.ts';
-import { isApiPath } from '../../api/call-paths.ts';
-import { whenNoRequests } from '../../api/in-flight.ts';
-import { createStore } from '../../lib/store.ts';
+import { config } from '../../device/config.ts';
+import { bootedUrls } from '../../device/api/boot.ts';
+import { isApiPath } from '../../device/api/call-paths.ts';
+import type { AnswerOf, PageMessage } from '../../device/messages.ts';
+import { whenNoRequests } from '../../device/api/in-flight.ts';
+import { createStore } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
 
 /** `note`: what the waiting version brings, per language, when it says; `applying`: the user agreed. */
@@ -29,19 +30,22 @@ function loadedUrls(): (string | [string, RequestInit])[] {
   return out;
 }
 
+/** A message to the worker (src/device/messages.ts), and its answer; undefined with no worker. */
+const ask = <M extends PageMessage>(message: M): Promise<AnswerOf<M>> | undefined => wb?.messageSW(message) as Promise<AnswerOf<M>> | undefined;
+
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // The built worker is an ES module (vite-plugin-pwa injectManifest).
   wb = new Workbox('/sw.js', { type: 'module', scope: '/' });
   wb.addEventListener('waiting', () => {
-    const asked = wb?.messageSW({ type: 'RELEASE' }) as Promise<{ notes?: { fa: string; en: string } } | undefined> | undefined;
+    const asked = ask({ type: 'RELEASE' });
     const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000));
     void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => update.set({ ...INITIAL, updateReady: true, note: release?.notes ?? null }));
   });
   // The first visit's data was fetched before the worker controlled the page: hand those URLs
   // to the worker (workbox CACHE_URLS) so that this very page also opens offline.
   wb.addEventListener('activated', (event) => {
-    if (!event.isUpdate) void wb?.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
+    if (!event.isUpdate) void ask({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
   });
   void wb.register();
 }
@@ -76,7 +80,7 @@ export function notePageLoading(busy: boolean) {
   const reg = wb;
   if (!reg) return;
   void reg.getSW().then(
-    (sw) => sw.postMessage({ type: 'PAGE_BUSY', busy }),
+    (sw) => sw.postMessage({ type: 'PAGE_BUSY', busy } satisfies PageMessage),
     () => undefined,
   );
 }

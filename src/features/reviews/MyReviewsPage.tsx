@@ -4,7 +4,7 @@ import { List, Popconfirm, Rate } from 'antd';
 import { useState } from 'react';
 import type { Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
-import { ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../device/api/client.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';

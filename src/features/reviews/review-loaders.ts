@@ -1,6 +1,6 @@
 /** The member's reviews: from the server, or offline from this device's copy, dated; and deleting one. */
 import type { Review } from '../../../contract/catalog.ts';
-import { config } from '../../config.ts';
+import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
 import { memberCall } from '../session/member-call.ts';

@@ -2,8 +2,8 @@
  * The search page's data: the server's search online; offline (no answer came back), the device's
  * search over the products it holds (visited pages and saved packs), with the same filters.
  */
-import { ApiCallError } from '../../api/client.ts';
-import { config } from '../../config.ts';
+import { ApiCallError } from '../../device/api/client.ts';
+import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { listParams, type ListSearch } from '../catalog/catalog-search.ts';
 import { loadProductList } from '../catalog/list-loader.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Session } from '../../../contract/member.ts';
-import { ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../device/api/client.ts';
 import { sessionMachine } from './session-machine.ts';
 
 const user = { id: 1000, mobile: '09121234567', first_name: 'سارا', last_name: 'احمدی' };

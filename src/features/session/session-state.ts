@@ -5,7 +5,7 @@
  */
 import type { Session, SessionUser } from '../../../contract/member.ts';
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
-import { createStore } from '../../lib/store.ts';
+import { createStore } from '../../device/store.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'refreshing' | 'offline' | 'signedOut' | 'signingOut';
 

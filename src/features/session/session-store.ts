@@ -4,14 +4,14 @@
  * (for the offline, read-only view), never a token.
  */
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { fetchSession, postSignOut } from './session-api.ts';
+import { fetchSession, postSignOut } from '../../device/session/session-api.ts';
 import { sessionMachine } from './session-machine.ts';
 import { currentSession, publishSession, writeHint, type SessionStatus, type SessionView } from './session-state.ts';
 
 /** Everything private this device holds for the member: wiped at sign-out (design.md §4). */
 async function wipePrivateData() {
   writeHint(null);
-  const { wipeMemberData } = await import('../../db/private-data.ts');
+  const { wipeMemberData } = await import('../../device/db/private-data.ts');
   await wipeMemberData();
   if ('caches' in window) {
     for (const name of await caches.keys()) if (name.startsWith('private-')) await caches.delete(name);

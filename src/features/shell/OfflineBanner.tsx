@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { oldestRead } from '../../api/read-age.ts';
+import { oldestRead } from '../../device/api/read-age.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { config } from '../../config.ts';
+import { config } from '../../device/config.ts';
 
 /** A thin bar while a navigation loads; it stops 200 ms after loading ends (spec §9). */
 export function ProgressBar() {

@@ -1,6 +1,6 @@
 /** The sign-in calls (contract/member.ts), with server errors turned into the machine's failures. */
 import type { Captcha, OtpSent, Session } from '../../../contract/member.ts';
-import { ApiCallError, apiCall } from '../../api/client.ts';
+import { ApiCallError, apiCall } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { SignInFailure } from './signin-machine.ts';
 

@@ -4,7 +4,7 @@
  * device's setting) before the first paint: the store starts from there, on first use. (Nothing
  * runs as this module loads: reading the cookie there cost a long task under DevTools tracing.)
  */
-import { createStore } from '../../lib/store.ts';
+import { createStore } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { chosenPaletteMode, paletteCookie, type PaletteMode } from './palette.ts';
 

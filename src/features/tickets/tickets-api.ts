@@ -1,6 +1,6 @@
 /** The ticketing calls (contract/ticketing.ts) with the access token read at call time. Writes go through the outbox. */
 import { API_KEY_HEADER } from '../../../contract/constants.ts';
-import { config } from '../../config.ts';
+import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken } from '../session/session-view.ts';
 import { memberCall } from '../session/member-call.ts';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setApiTransport } from '../../api/client.ts';
-import { AppDB } from '../../db/app-db.ts';
+import { setApiTransport } from '../api/client.ts';
+import { AppDB } from '../db/app-db.ts';
 import { OUTBOX_KINDS } from './outbox-kinds.ts';
 import { discardEntry, enqueue, flushOutbox, pendingSubjects, requestBody, retryEntry } from './outbox-repo.ts';
 import { backoffMs, outcomeOf, OUTBOX_BACKOFF_MAX_MS } from './outbox-rules.ts';

@@ -7,8 +7,8 @@
  * keeps the order within each subject, gets a fresh access token for every request (tokens are
  * never stored), backs off on a network failure and keeps a final 4xx with the server's reason.
  */
-import { ApiCallError, apiCall, apiUpload, type CallInput } from '../../api/client.ts';
-import { db, type AppDB, type OutboxBlob, type OutboxEntry } from '../../db/app-db.ts';
+import { ApiCallError, apiCall, apiUpload, type CallInput } from '../api/client.ts';
+import { db, type AppDB, type OutboxBlob, type OutboxEntry } from '../db/app-db.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { OUTBOX_KINDS, specOf, type OutboxKind, type OutboxRequest, type PayloadOf } from './outbox-kinds.ts';
 import { backoffMs, outcomeOf } from './outbox-rules.ts';

@@ -3,10 +3,10 @@
  * add tables here; never edit a shipped version.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { Product, ProductListItem } from '../../contract/catalog.ts';
-import type { AnalyticsEvent } from '../../contract/analytics.ts';
-import type { Cart, PriceChange, PricedLine } from '../features/cart/cart-rules.ts';
-import type { CallMethod } from '../../contract/calls.ts';
+import type { Product, ProductListItem } from '../../../contract/catalog.ts';
+import type { AnalyticsEvent } from '../../../contract/analytics.ts';
+import type { Cart, PriceChange, PricedLine } from '../cart/cart-rules.ts';
+import type { CallMethod } from '../../../contract/calls.ts';
 import { matchCall } from '../api/call-paths.ts';
 
 /** A product kept for comparison: a snapshot, so that the compare page works offline. */
@@ -17,7 +17,7 @@ export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 /**
  * A member's intent waiting to reach the server (design.md §4): what to do (`kind` + `payload`),
- * not a wire request; the registry of kinds (features/outbox/outbox-kinds.ts) turns it into a
+ * not a wire request; the registry of kinds (device/outbox/outbox-kinds.ts) turns it into a
  * request at send time, in the entry's language. `id` is a UUID, sent as the Idempotency-Key, so
  * a replay never writes twice. `subject` names what it changes (`product:1025`): entries of one
  * subject are delivered in order, and reconciliation keys on it. Tokens are never stored here.

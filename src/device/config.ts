@@ -8,7 +8,7 @@ import {
   PAGE_SIZE,
   PRODUCT_MODULE_ID,
   ROOT_CATEGORY_ID,
-} from '../contract/constants.ts';
+} from '../../contract/constants.ts';
 
 const env = import.meta.env;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS, type CallName } from '../../contract/calls.ts';
+import { CALLS, type CallName } from '../../../contract/calls.ts';
 import { callPath, matchCall } from './call-paths.ts';
 
 describe('the paths of the contract’s calls', () => {

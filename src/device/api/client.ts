@@ -4,11 +4,11 @@
  * when no response arrived; `offline` tells the UI the network was the cause.
  */
 import { FetchError, ofetch } from 'ofetch';
-import type { CallBody, CallQuery, CallResult } from '../../contract/api.ts';
-import { CALLS, type CallMethod, type CallName, type CallParams } from '../../contract/calls.ts';
-import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../contract/constants.ts';
+import type { CallBody, CallQuery, CallResult } from '../../../contract/api.ts';
+import { CALLS, type CallMethod, type CallName, type CallParams } from '../../../contract/calls.ts';
+import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../../contract/constants.ts';
 import { config } from '../config.ts';
-import { isOwnMedia, renditionSrcSet, renditionUrl, type MediaWidth } from '../../shared/media.ts';
+import { isOwnMedia, renditionSrcSet, renditionUrl, type MediaWidth } from '../../../shared/media.ts';
 import { takeBoot } from './boot.ts';
 import { callUrl, type Query } from './call-paths.ts';
 import { counted } from './in-flight.ts';

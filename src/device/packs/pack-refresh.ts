@@ -3,9 +3,9 @@
  * Sync (installed apps, where the browser has it): prices and stock stay fresh with no page open.
  * New products join a pack when the app itself refreshes it (pack-downloader.ts resumePacks).
  */
-import { fetchForStore } from '../../api/client.ts';
-import { CACHE_NAMES } from '../../api/cache-names.ts';
-import { db } from '../../db/app-db.ts';
+import { fetchForStore } from '../api/client.ts';
+import { CACHE_NAMES } from '../api/cache-names.ts';
+import { db } from '../db/app-db.ts';
 
 export const PACKS_SYNC_TAG = 'packs';
 

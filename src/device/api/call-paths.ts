@@ -3,7 +3,7 @@
  * worker: the one place that knows the API's prefix. No fetch here, so that a worker that only
  * reads its caches can tell which call a cached URL answers.
  */
-import { CALLS, fillPath, type CallMethod, type CallName, type CallParams } from '../../contract/calls.ts';
+import { CALLS, fillPath, type CallMethod, type CallName, type CallParams } from '../../../contract/calls.ts';
 import { config } from '../config.ts';
 
 const V1 = '/v1';

@@ -3,8 +3,8 @@
  * the refresh token is an HttpOnly cookie of this site.
  */
 import type { Session, SessionError } from '../../../contract/member.ts';
-import { ApiCallError, toApiError } from '../../api/client.ts';
-import { counted } from '../../api/in-flight.ts';
+import { ApiCallError, toApiError } from '../api/client.ts';
+import { counted } from '../api/in-flight.ts';
 
 /**
  * Each refresh rotates the HttpOnly refresh cookie and a cookie used twice revokes the session

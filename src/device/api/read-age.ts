@@ -4,7 +4,7 @@
  * the oldest of them says when the page's prices and stock were true. Browser only; reset at each
  * navigation (main.tsx). Neither the server rendering a page nor the service worker keeps any.
  */
-import { createStore } from '../lib/store.ts';
+import { createStore } from '../store.ts';
 
 /** The `date` of the oldest answer the current page was built from (ms), or null. */
 export const oldestRead = createStore<number | null>(null);
