@@ -60,6 +60,29 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads its environment once, parsed (server/config.ts); main.ts hands it over.
+    files: ['server/**/*.ts'],
+    ignores: ['server/config.ts', 'server/main.ts', 'server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the parsed configuration (server/config.ts): nothing else reads process.env.' }],
+    },
+  },
+  {
+    // A repository says which rule a request broke (domain-error.ts); the HTTP error handler picks the status.
+    files: ['server/modules/**/*-repo.ts', 'server/modules/**/payment/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)src/', message: 'The server never imports the storefront.' },
+            { regex: '/http/errors(\\.ts)?$', message: 'Repositories throw a DomainError (refused, conflict, missing); the error handler maps it to a status.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The service worker and what it shares with the page (src/device/) never import React (the
     // worker has no DOM), and src/device/ imports nothing of the storefront's other rooms.
     files: ['sw/**/*.ts', ...SHARED_WITH_WORKER],

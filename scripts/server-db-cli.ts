@@ -5,6 +5,7 @@
  */
 import { parseConfig, type Config } from '../server/config.ts';
 import { createDb, type DbHandle } from '../server/db/create-db.ts';
+import { createLogger, useLogger } from '../server/ops/log.ts';
 
 /** `--name N` from the command line, or `fallback`; a value outside [min, max] ends the process with a message. */
 export function wholeOption(name: string, fallback: number, min: number, max: number): number {
@@ -21,6 +22,7 @@ export function wholeOption(name: string, fallback: number, min: number, max: nu
 /** Runs `work` on the server's database. Stop a PGlite server first: its folder takes one process at a time. */
 export async function withServerDb<T>(work: (handle: DbHandle, config: Config) => Promise<T>): Promise<T> {
   const config = parseConfig({ DEMO_MODE: 'true', ...process.env });
+  useLogger(createLogger(config.logLevel));
   const handle = await createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     return await work(handle, config);

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorResponse } from '../../contract/common.ts';
 import type { Logger } from '../ops/log.ts';
+import { DomainError } from '../domain-error.ts';
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
@@ -55,7 +56,14 @@ export function databaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** The status of each kind of broken rule (domain-error.ts). */
+const DOMAIN_STATUS = { refused: 422, conflict: 409, missing: 404 } as const;
+
 export function errorResponse(c: Context, err: unknown) {
+  if (err instanceof DomainError) {
+    const status = DOMAIN_STATUS[err.kind];
+    return c.json(errorBody(status, err.message, err.details), status);
+  }
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json(errorBody(err.status, err.message, err.details), err.status);

@@ -1,4 +1,4 @@
-/** Text search in SQL with the same Persian folding as the client (src/lib/persian-text.ts). */
+/** Text search in SQL with the same Persian folding as the client (shared/persian-text.ts). */
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_FOLD, searchWords } from '../../shared/persian-text.ts';
 import { likePattern } from './listing.ts';

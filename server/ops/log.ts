@@ -59,8 +59,12 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   );
 }
 
-/** The process's logger, for what happens outside a request (start, database, shutdown). */
-export let log: Logger = createLogger(process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'));
+/**
+ * The process's logger, for what happens outside a request (start, database, shutdown): silent
+ * until the program that runs the server points it where its configuration says (main.ts and the
+ * database commands call useLogger); nothing here reads the environment.
+ */
+export let log: Logger = createLogger('silent');
 /** Points the process's logger elsewhere (main.ts, from the configuration). */
 export const useLogger = (logger: Logger) => void (log = logger);
 

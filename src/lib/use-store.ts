@@ -1,5 +1,5 @@
 /**
- * A store's value in a component (lib/store.ts), and the one hydration rule: a server render, and
+ * A store's value in a component (device/store.ts), and the one hydration rule: a server render, and
  * the first (hydrating) render in the browser, see the store's server value (what the server can
  * know: nothing of this device); later renders see the value, and re-render when it changes.
  */

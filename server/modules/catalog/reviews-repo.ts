@@ -5,7 +5,7 @@ import type { ListSort } from '../../../contract/common.ts';
 import { reviewListQuery, type Review, type reviewBody } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/create-db.ts';
 import { members, products, reviews } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refused } from '../../domain-error.ts';
 import { orderBy, paged } from '../../http/listing.ts';
 
 export type ReviewSort = ListSort<typeof reviewListQuery>;
@@ -76,7 +76,7 @@ export async function addReview(db: Db, lang: string, productId: number, input: 
   if (!product) return null;
   if (input.parent_id !== null) {
     const [parent] = await db.select({ productId: reviews.productId }).from(reviews).where(and(eq(reviews.id, input.parent_id), eq(reviews.status, 1)));
-    if (!parent || parent.productId !== productId) throw new ApiError(422, 'parent_id is not a review of this product', [{ field: 'parent_id', message: 'not a review of this product' }]);
+    if (!parent || parent.productId !== productId) throw refused('parent_id is not a review of this product', [{ field: 'parent_id', message: 'not a review of this product' }]);
   }
   const [member] = await db.select({ first: members.firstName, last: members.lastName }).from(members).where(eq(members.id, memberId));
   // The name shown: the first name and the last name's initial.

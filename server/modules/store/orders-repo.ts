@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/create-db.ts';
 import { discountUses, members, orderEvents, orderItems, orders, payments, products } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
-import { ApiError } from '../../http/errors.ts';
+import { conflict, refused } from '../../domain-error.ts';
 import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { pick } from '../../http/localize.ts';
 import { matchText } from '../../http/search.ts';
@@ -156,20 +156,20 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
   for (const l of input.cart_items) perProduct.set(l.product_id, (perProduct.get(l.product_id) ?? 0) + l.quantity);
   for (const [productId, quantity] of perProduct) {
     if (quantity > rules.maxLineQuantity) {
-      throw new ApiError(422, `At most ${rules.maxLineQuantity} units of one product can be ordered at once`, { reason: 'line_quantity', max: rules.maxLineQuantity, product_id: productId, quantity });
+      throw refused(`At most ${rules.maxLineQuantity} units of one product can be ordered at once`, { reason: 'line_quantity', max: rules.maxLineQuantity, product_id: productId, quantity });
     }
   }
   return db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     const [unpaid] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), inArray(orders.status, [...PAYABLE_STATUSES])));
     if ((unpaid?.n ?? 0) >= rules.maxUnpaid) {
-      throw new ApiError(422, `You have ${rules.maxUnpaid} orders waiting for payment: pay or cancel one of them first`, { reason: 'unpaid_orders', max: rules.maxUnpaid });
+      throw refused(`You have ${rules.maxUnpaid} orders waiting for payment: pay or cancel one of them first`, { reason: 'unpaid_orders', max: rules.maxUnpaid });
     }
     const recipient = await recipientRow(tx as unknown as Db, input.recipient_id, memberId);
-    if (!recipient) throw new ApiError(422, 'Choose one of your recipients', { field: 'recipient_id', reason: 'unknown' });
+    if (!recipient) throw refused('Choose one of your recipients', { field: 'recipient_id', reason: 'unknown' });
     const priced = await priceCart(tx, lang, { items: input.cart_items, code: input.code, transmitId: input.transmit_id }, memberId);
     if (priced.dropped.length) {
-      throw new ApiError(422, 'Some products in the cart can no longer be ordered; check the cart again', { reason: 'dropped', dropped: priced.dropped });
+      throw refused('Some products in the cart can no longer be ordered; check the cart again', { reason: 'dropped', dropped: priced.dropped });
     }
     const [order] = await tx
       .insert(orders)
@@ -212,7 +212,7 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
     }
     if (short.length) {
       const names = short.map((s) => s.title).join(', ');
-      throw new ApiError(409, `Not enough in stock: ${names}`, { reason: 'stock', short });
+      throw conflict(`Not enough in stock: ${names}`, { reason: 'stock', short });
     }
     await tx.insert(orderItems).values(
       priced.items.map((l) => {
@@ -277,9 +277,9 @@ export async function cancelOrder(db: Db, lang: Lang, id: number, memberId: numb
       const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
       const status = now?.status ?? row.status;
       if (memberId !== null && PAID_STATUSES.includes(status as OrderStatus)) {
-        throw new ApiError(409, 'This order is paid and can no longer be cancelled here; ask support to cancel and refund it', { reason: 'paid', status });
+        throw conflict('This order is paid and can no longer be cancelled here; ask support to cancel and refund it', { reason: 'paid', status });
       }
-      throw new ApiError(422, `An order that is ${status.replace(/_/g, ' ')} cannot be cancelled`, { reason: 'status', status });
+      throw refused(`An order that is ${status.replace(/_/g, ' ')} cannot be cancelled`, { reason: 'status', status });
     }
     await releaseOrder(tx, id);
     const refunded = await refundOrder(tx, id);
@@ -326,7 +326,7 @@ export async function staffMove(db: Db, lang: Lang, id: number, to: OrderStatus)
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id));
     if (!row) return null;
-    if (!(await moveOrder(tx, id, to, null, 'staff'))) throw new ApiError(422, `An order that is ${row.status} cannot become ${to}`, { reason: 'status', status: row.status });
+    if (!(await moveOrder(tx, id, to, null, 'staff'))) throw refused(`An order that is ${row.status} cannot become ${to}`, { reason: 'status', status: row.status });
     const [now] = await tx.select().from(orders).where(eq(orders.id, id));
     return toOrder(tx, lang, now!);
   });

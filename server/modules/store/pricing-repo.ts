@@ -10,7 +10,7 @@ import type { cartItemInput, DiscountCheckBody, PricedLine, Pricing } from '../.
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/create-db.ts';
 import { discountCodes, discountUses, products } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refused } from '../../domain-error.ts';
 import { pick } from '../../http/localize.ts';
 import { discountAmount, refusalOf, REFUSAL_TEXT, shippingCost, type DiscountRule } from './discount-rules.ts';
 import { toTransmit, transmitRow } from './transmits-repo.ts';
@@ -28,7 +28,7 @@ export type PricedCart = Pricing & {
 
 /** The discount error the spec's discount check rejects with (§8): 422, `details.field` = code and why. */
 export const discountError = (reason: keyof typeof REFUSAL_TEXT, code: string) =>
-  new ApiError(422, REFUSAL_TEXT[reason], { field: 'code', reason, code });
+  refused(REFUSAL_TEXT[reason], { field: 'code', reason, code });
 
 export async function priceCart(
   db: Queryable,
@@ -38,7 +38,7 @@ export async function priceCart(
   now = new Date(),
 ): Promise<PricedCart> {
   const transmit = await transmitRow(db as Db, input.transmitId);
-  if (!transmit) throw new ApiError(422, `Shipping method ${input.transmitId} is not offered`, { field: 'transmit_id', reason: 'unknown' });
+  if (!transmit) throw refused(`Shipping method ${input.transmitId} is not offered`, { field: 'transmit_id', reason: 'unknown' });
   const ids = [...new Set(input.items.map((i) => i.product_id))];
   const found = await db.select().from(products).where(inArray(products.id, ids));
   const rows = new Map(found.map((p) => [p.id, p]));

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/create-db.ts';
 import { cities, provinces, recipients, type StoredRecipient } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refused } from '../../domain-error.ts';
 import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { pick } from '../../http/localize.ts';
 
@@ -71,8 +71,8 @@ export async function getRecipient(db: Db, lang: Lang, id: number, { memberId }:
 async function checkPlace(db: Db, input: RecipientInput) {
   const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, input.city_id));
   const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, input.province_id));
-  if (!province) throw new ApiError(422, 'Unknown province', [{ field: 'province_id', message: 'unknown province' }]);
-  if (!city || city.provinceId !== input.province_id) throw new ApiError(422, 'The city is not in the chosen province', [{ field: 'city_id', message: 'not a city of the province' }]);
+  if (!province) throw refused('Unknown province', [{ field: 'province_id', message: 'unknown province' }]);
+  if (!city || city.provinceId !== input.province_id) throw refused('The city is not in the chosen province', [{ field: 'city_id', message: 'not a city of the province' }]);
 }
 
 const columnsOf = (input: RecipientInput) => ({

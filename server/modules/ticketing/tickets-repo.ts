@@ -14,7 +14,7 @@ import { ticketReviewRate } from '../../../shared/rate.ts';
 import type { Db, Queryable } from '../../db/create-db.ts';
 import { orders, ticketAttachments, ticketCategories, ticketReplies, tickets, ticketUnits } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
-import { ApiError } from '../../http/errors.ts';
+import { missing, refused } from '../../domain-error.ts';
 import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { pick } from '../../http/localize.ts';
 import { matchText } from '../../http/search.ts';
@@ -131,12 +131,12 @@ export type TicketInput = z.output<typeof ticketCreateBody>;
 export async function createTicket(db: Db, lang: Lang, input: TicketInput, memberId: number, files: IncomingFile[] = []): Promise<Ticket> {
   return db.transaction(async (tx) => {
     const [category] = await tx.select({ id: ticketCategories.id }).from(ticketCategories).where(eq(ticketCategories.id, input.category_id));
-    if (!category) throw new ApiError(422, 'Unknown ticket category', [{ field: 'category_id', message: 'unknown category' }]);
+    if (!category) throw refused('Unknown ticket category', [{ field: 'category_id', message: 'unknown category' }]);
     const [unit] = await tx.select({ id: ticketUnits.id }).from(ticketUnits).where(eq(ticketUnits.id, input.role_id));
-    if (!unit) throw new ApiError(422, 'Unknown unit', [{ field: 'role_id', message: 'unknown unit' }]);
+    if (!unit) throw refused('Unknown unit', [{ field: 'role_id', message: 'unknown unit' }]);
     if (input.order_id) {
       const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, input.order_id), eq(orders.memberId, memberId)));
-      if (!order) throw new ApiError(422, 'That order is not one of yours', [{ field: 'order_id', message: 'not your order' }]);
+      if (!order) throw refused('That order is not one of yours', [{ field: 'order_id', message: 'not your order' }]);
     }
     const [ticket] = await tx
       .insert(tickets)
@@ -151,12 +151,12 @@ export async function createTicket(db: Db, lang: Lang, input: TicketInput, membe
 /** The ticket's row, locked for this transaction, if it is the member's. */
 async function lockTicket(tx: Queryable, id: number, memberId: number) {
   const [row] = await tx.select({ id: tickets.id, status: tickets.status }).from(tickets).where(mine(id, memberId)).for('update');
-  if (!row) throw new ApiError(404, `Ticket ${id} not found`);
+  if (!row) throw missing(`Ticket ${id} not found`);
   return row;
 }
 
 const finishedError = (status: number) =>
-  new ApiError(422, 'This ticket is closed: it takes no more replies. Open a new ticket if you still need help.', { reason: 'ticket_closed', status });
+  refused('This ticket is closed: it takes no more replies. Open a new ticket if you still need help.', { reason: 'ticket_closed', status });
 
 export type ReplyInput = z.output<typeof ticketReplyBody>;
 
@@ -195,11 +195,11 @@ export async function attachFiles(db: Db, lang: Lang, replyId: number, files: In
       .innerJoin(tickets, eq(tickets.id, ticketReplies.ticketId))
       .where(and(eq(ticketReplies.id, replyId), eq(ticketReplies.memberId, memberId), eq(tickets.memberId, memberId)))
       .for('update', { of: ticketReplies });
-    if (!reply) throw new ApiError(404, `Reply ${replyId} not found`);
+    if (!reply) throw missing(`Reply ${replyId} not found`);
     if (isFinished(reply.status)) throw finishedError(reply.status);
     const [held] = await tx.select({ n: count() }).from(ticketAttachments).where(eq(ticketAttachments.replyId, replyId));
     if ((held?.n ?? 0) + files.length > max) {
-      throw new ApiError(422, `A reply holds at most ${max} files`, { reason: 'too_many_files', max, held: held?.n ?? 0 });
+      throw refused(`A reply holds at most ${max} files`, { reason: 'too_many_files', max, held: held?.n ?? 0 });
     }
     await storeFiles(tx, replyId, files);
     await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, reply.ticketId));
@@ -216,9 +216,9 @@ export async function reviewTicket(db: Db, lang: Lang, ticketId: number, input: 
     .returning({ id: tickets.id });
   if (done.length === 0) {
     const [row] = await db.select({ status: tickets.status, rate: tickets.reviewRate }).from(tickets).where(mine(ticketId, memberId));
-    if (!row) throw new ApiError(404, `Ticket ${ticketId} not found`);
-    if (row.rate !== null) throw new ApiError(422, 'This ticket is already rated', { reason: 'already_reviewed' });
-    throw new ApiError(422, 'A ticket is rated once it is closed or resolved', { reason: 'not_finished', status: row.status });
+    if (!row) throw missing(`Ticket ${ticketId} not found`);
+    if (row.rate !== null) throw refused('This ticket is already rated', { reason: 'already_reviewed' });
+    throw refused('A ticket is rated once it is closed or resolved', { reason: 'not_finished', status: row.status });
   }
   return (await getTicket(db, lang, ticketId, { memberId }))!;
 }

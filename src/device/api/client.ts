@@ -8,7 +8,6 @@ import type { CallBody, CallQuery, CallResult } from '../../../contract/api.ts';
 import { CALLS, type CallMethod, type CallName, type CallParams } from '../../../contract/calls.ts';
 import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../../contract/constants.ts';
 import { config } from '../config.ts';
-import { isOwnMedia, renditionSrcSet, renditionUrl, type MediaWidth } from '../../../shared/media.ts';
 import { takeBoot } from './boot.ts';
 import { callUrl, type Query } from './call-paths.ts';
 import { counted } from './in-flight.ts';
@@ -124,21 +123,6 @@ async function getUrl<T>(url: string, opts: CallOptions): Promise<T> {
   } catch (err) {
     throw toApiError(err);
   }
-}
-
-/** An image or media URL from the API, made absolute against the API origin when needed. */
-export function mediaUrl(url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${config.apiBaseUrl}${url}`;
-}
-
-/**
- * An image of the catalogue shown `sizes` wide (the `sizes` attribute): our own media as WebP
- * renditions in `widths` (shared/media.ts), the first of them as `src`; another site's image as it is.
- */
-export function mediaImage(url: string, widths: readonly MediaWidth[], sizes: string): { src: string; srcSet?: string; sizes?: string } {
-  if (!isOwnMedia(url)) return { src: mediaUrl(url) };
-  const own = mediaUrl(url);
-  return widths.length > 1 ? { src: renditionUrl(own, widths[0]!), srcSet: renditionSrcSet(own, widths), sizes } : { src: renditionUrl(own, widths[0]!) };
 }
 
 let clientIp: Promise<string> | null = null;

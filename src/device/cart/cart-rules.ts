@@ -3,11 +3,11 @@
  * functions of the cart: each answers a new cart and changes nothing else. The cart's storage
  * (IndexedDB, key `cart`), its pricing by the server and its views build on these.
  */
+import { INITIAL_TRANSMIT_ID } from '../../../contract/constants.ts';
 import type { DiscountCheckBody } from '../../../contract/store.ts';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 
 export const CART_STORAGE_KEY = 'cart';
-export const INITIAL_TRANSMIT_ID = 1;
 export const INITIAL_STEP = 0;
 
 export type CartItem = {

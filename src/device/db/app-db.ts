@@ -43,6 +43,8 @@ export type OutboxEntry = {
   progress?: number;
   /** Attachments, in `outboxBlobs`. */
   blob_ids?: string[];
+  /** Once sent: the id of what the server made of it (the reply, the ticket, the review), to find it in the server's answers. */
+  result_id?: number;
   created_at: number;
   updated_at: number;
 };

@@ -137,7 +137,13 @@ async function oneSender<T>(whenBusy: 'skip' | 'wait', waitMs: number, run: () =
   return turn;
 }
 
-type Attempt = { status: number; message?: string; code?: string } | { offline: true };
+type Attempt = { status: number; message?: string; code?: string; resultId?: number } | { offline: true };
+
+/** The id of what the server made (`data.id` of its answer), when it answered one. */
+const resultIdOf = (answer: unknown): number | undefined => {
+  const id = (answer as { data?: { id?: unknown } } | undefined)?.data?.id;
+  return typeof id === 'number' ? id : undefined;
+};
 
 /** The server's `details.reason` (a refusal's code, e.g. ticket_closed), when it gave one. */
 const reasonCode = (details: unknown): string | undefined => {
@@ -161,12 +167,13 @@ async function attempt(entry: OutboxEntry, token: string, database: AppDB): Prom
   const req = spec.toRequest(entry.payload, entry.locale);
   const body = await requestBody(req, entry, database);
   const input = { params: req.params, ...(body === undefined ? {} : { body }) } as CallInput<typeof req.call>;
+  let answer: unknown;
   try {
     // Idempotency-Key on every write: the server answers a replay with the first answer.
     if (body instanceof FormData && entry.blob_ids?.length && typeof XMLHttpRequest !== 'undefined') {
       // Files in a page: the upload's progress goes to the entry, for the member to watch.
       let shown = 0;
-      await apiUpload(req.call, { ...input, body }, {
+      answer = await apiUpload(req.call, { ...input, body }, {
         token,
         idempotencyKey: entry.id,
         onProgress: (fraction) => {
@@ -176,9 +183,10 @@ async function attempt(entry: OutboxEntry, token: string, database: AppDB): Prom
         },
       });
     } else {
-      await apiCall(req.call, input, { token, idempotencyKey: entry.id });
+      answer = await apiCall(req.call, input, { token, idempotencyKey: entry.id });
     }
-    return { status: 200 };
+    const resultId = resultIdOf(answer);
+    return { status: 200, ...(resultId === undefined ? {} : { resultId }) };
   } catch (err) {
     if (!(err instanceof ApiCallError) || err.offline) return { offline: true };
     const code = reasonCode(err.details);
@@ -214,7 +222,8 @@ export async function flushOutbox(sender: Sender, database: AppDB = db): Promise
       const now = Date.now();
       if (outcome.kind === 'sent') {
         await database.transaction('rw', database.outbox, database.outboxBlobs, async () => {
-          await database.outbox.update(entry.id, { status: 'sent', attempts, updated_at: now });
+          const resultId = 'resultId' in result ? result.resultId : undefined;
+          await database.outbox.update(entry.id, { status: 'sent', attempts, updated_at: now, ...(resultId === undefined ? {} : { result_id: resultId }) });
           // Delivered: the attachments have done their work and free their space.
           await database.outboxBlobs.where('entry_id').equals(entry.id).delete();
         });

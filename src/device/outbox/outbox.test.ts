@@ -24,7 +24,7 @@ afterEach(async () => {
  */
 type Seen = { method: string; url: string; headers: Record<string, string>; body: unknown };
 let seen: Seen[] = [];
-let answer: (req: Seen) => Promise<{ status: number; message?: string } | 'offline'>;
+let answer: (req: Seen) => Promise<{ status: number; message?: string; data?: unknown } | 'offline'>;
 beforeEach(() => {
   seen = [];
   answer = async () => ({ status: 200 });
@@ -35,7 +35,7 @@ beforeEach(() => {
     seen.push(req);
     const a = await answer(req);
     if (a === 'offline') throw new TypeError('fetch failed');
-    const body = a.status < 300 ? { data: {} } : { error: { status_code: a.status, error_message: a.message ?? 'No' } };
+    const body = a.status < 300 ? { data: a.data ?? {} } : { error: { status_code: a.status, error_message: a.message ?? 'No' } };
     return new Response(JSON.stringify(body), { status: a.status, headers: { 'content-type': 'application/json' } });
   });
 });
@@ -135,6 +135,14 @@ describe('the sender', () => {
     expect(seen).toHaveLength(1);
     const everything = JSON.stringify(await Promise.all(d.tables.map((t) => t.toArray())));
     expect(everything).not.toContain(TOKEN);
+  });
+
+  it('keeps the id of what the server made of a sent entry (a reply), to find it in the thread the server gives later', async () => {
+    const d = fresh();
+    answer = async () => ({ status: 201, data: { id: 991, ticket_id: 3, description: 'Thank you' } });
+    const e = await enqueue('ticket.reply', { ticket_id: 3, ticket_title: 'Lot 7', description: 'Thank you' }, { member: 7, locale: 'fa' }, d);
+    await flushOutbox(sender(), d);
+    expect(await d.outbox.get(e.id)).toMatchObject({ status: 'sent', result_id: 991 });
   });
 
   it('is one sender at a time: a second flush while one runs answers busy, and nothing is sent twice', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mediaImage } from '../../device/api/client.ts';
+import { mediaImage } from '../../ui/media-image.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../catalog/Price.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Brand } from '../../../contract/catalog.ts';
-import { mediaImage } from '../../device/api/client.ts';
+import { mediaImage } from '../../ui/media-image.ts';
 import type { ListSearch } from './catalog-search.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import type { ProductListData } from './list-loader.ts';

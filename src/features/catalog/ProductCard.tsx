@@ -1,5 +1,5 @@
 import type { ProductListItem } from '../../../contract/catalog.ts';
-import { mediaImage } from '../../device/api/client.ts';
+import { mediaImage } from '../../ui/media-image.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { ProductLink } from './links.tsx';
 import { Price } from './Price.tsx';

@@ -5,7 +5,7 @@ import type { Availability, CategoryNode, Product, ProductListItem, Review } fro
 import type { ListResponse } from '../../../contract/common.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { ProductGrid } from './ProductCard.tsx';
-import { mediaImage } from '../../device/api/client.ts';
+import { mediaImage } from '../../ui/media-image.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mediaImage } from '../../device/api/client.ts';
+import { mediaImage } from '../../ui/media-image.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { AvailabilityTag } from '../catalog/AvailabilityTag.tsx';
 import { AllProductsLink, ProductLink } from '../catalog/links.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { mediaImage } from '../../device/api/client.ts';
+import { mediaImage } from '../../ui/media-image.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 

@@ -3,7 +3,7 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { News } from '../../../contract/content.ts';
-import { mediaImage } from '../../device/api/client.ts';
+import { mediaImage } from '../../ui/media-image.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';

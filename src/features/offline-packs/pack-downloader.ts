@@ -7,7 +7,8 @@
  */
 import type { CategoryNode } from '../../../contract/catalog.ts';
 import { PRODUCT_SORTS } from '../catalog/catalog-api.ts';
-import { apiCall, fetchForStore, mediaImage } from '../../device/api/client.ts';
+import { apiCall, fetchForStore } from '../../device/api/client.ts';
+import { mediaImage } from '../../ui/media-image.ts';
 import { CACHE_NAMES } from '../../device/api/cache-names.ts';
 import { config } from '../../device/config.ts';
 import { db, type PackItem, type PackRow, type PackScope } from '../../device/db/app-db.ts';

@@ -141,7 +141,8 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
   const memberId = useSessionState(memberIdOf);
   const entries = useOutbox(memberId) ?? [];
   const mine = entries.filter((e) => e.kind === 'ticket.reply' && (e.payload as { ticket_id: number }).ticket_id === ticket.id);
-  const queued = mine.filter((e) => e.status !== 'sent' || !ticket.replies?.some((r) => r.description === (e.payload as { description: string }).description));
+  // A sent reply shows here until the thread the server gave has it (by the id the server answered).
+  const queued = mine.filter((e) => e.status !== 'sent' || (e.result_id !== undefined && !ticket.replies?.some((r) => r.id === e.result_id)));
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const finished = FINISHED_TICKET_STATUSES.includes(ticket.status as TicketStatus);

@@ -10,19 +10,19 @@ import { CREDIT_KINDS } from '../../../../contract/member.ts';
 import { PAYABLE_STATUSES, type OrderStatus } from '../../../../contract/constants.ts';
 import type { Db } from '../../../db/create-db.ts';
 import { creditAccounts, credits, orderEvents, orders, payments } from '../../../db/schema.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { conflict, missing, refused } from '../../../domain-error.ts';
 import { holdExpired, moveOrder, orderNumber } from '../orders-repo.ts';
 import type { GatewayResult, PaymentGateway } from './gateway.ts';
 import { refundPayment } from './refunds.ts';
 
 const holdEnded = () =>
-  new ApiError(422, 'This order was held for payment for a limited time, and that time is over: its stock went back. Place the order again.', { reason: 'hold_expired' });
+  refused('This order was held for payment for a limited time, and that time is over: its stock went back. Place the order again.', { reason: 'hold_expired' });
 
 async function payableOrder(db: Pick<Db, 'select'>, orderId: number, memberId: number) {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
-  if (!order) throw new ApiError(404, `Order ${orderId} not found`);
+  if (!order) throw missing(`Order ${orderId} not found`);
   if (!PAYABLE_STATUSES.includes(order.status as OrderStatus)) {
-    throw new ApiError(422, order.status === 'cancelled' ? 'This order was cancelled' : 'This order is already paid', { reason: 'status', status: order.status });
+    throw refused(order.status === 'cancelled' ? 'This order was cancelled' : 'This order is already paid', { reason: 'status', status: order.status });
   }
   // An expired hold is never paid: the stock may already be someone else's.
   if (holdExpired(order)) throw holdEnded();
@@ -57,7 +57,7 @@ export async function payWithCredit(db: Db, p: { orderId: number; memberId: numb
     const [sum] = await tx.select({ balance: sql<string>`coalesce(sum(${credits.amount}), 0)` }).from(credits).where(eq(credits.accountId, account!.id));
     const balance = Number(sum?.balance ?? 0);
     if (balance < order.total) {
-      throw new ApiError(422, 'Your store credit does not cover this order', { reason: 'insufficient_credit', balance, total: order.total });
+      throw refused('Your store credit does not cover this order', { reason: 'insufficient_credit', balance, total: order.total });
     }
     const number = orderNumber(order.id);
     await tx.insert(credits).values({
@@ -74,7 +74,7 @@ export async function payWithCredit(db: Db, p: { orderId: number; memberId: numb
     if (!(await moveOrder(tx, order.id, 'paid', p.memberId, 'credit'))) {
       const [now] = await tx.select().from(orders).where(eq(orders.id, order.id));
       if (now && PAYABLE_STATUSES.includes(now.status as OrderStatus) && holdExpired(now)) throw holdEnded();
-      throw new ApiError(409, now?.status === 'cancelled' ? 'This order was cancelled while it was being paid; nothing was charged' : 'The order changed while it was being paid; try again', {
+      throw conflict(now?.status === 'cancelled' ? 'This order was cancelled while it was being paid; nothing was charged' : 'The order changed while it was being paid; try again', {
         reason: 'status',
         status: now?.status ?? 'unknown',
       });

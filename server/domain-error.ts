@@ -1,0 +1,23 @@
+/**
+ * What a module's repository says when a request breaks one of the store's rules: no HTTP here
+ * (repositories also run in jobs and commands). The API's error handler (http/errors.ts) answers
+ * each kind with its status, in the error shape, with the message and details given here.
+ */
+export type DomainErrorKind = 'refused' | 'conflict' | 'missing';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The request breaks a rule of the contract (an unknown province, a closed ticket): 422. */
+export const refused = (message: string, details?: unknown) => new DomainError('refused', message, details);
+/** The request lost to the state it met (stock taken, an order paid meanwhile): 409. */
+export const conflict = (message: string, details?: unknown) => new DomainError('conflict', message, details);
+/** What the request names is not there, or not the member's: 404. */
+export const missing = (message: string, details?: unknown) => new DomainError('missing', message, details);
