@@ -6,6 +6,25 @@ import tseslint from 'typescript-eslint';
 
 /** What the page and the service worker both run: one folder (sw/tsconfig.json includes it whole). */
 const SHARED_WITH_WORKER = ['src/device/**/*.ts'];
+/** The storefront's rooms below its features. */
+const LOWER_ROOMS = ['src/product/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'];
+const NO_ZOD = { name: 'zod', message: 'zod stays on the server; the storefront imports contract types only.' };
+/** What no storefront module imports: the server, and the contract's schemas (types only). */
+const STOREFRONT_PATTERNS = [
+  { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
+  {
+    regex: 'contract/(api|common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
+    allowTypeImports: true,
+    message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.',
+  },
+];
+/** What a component never imports: IndexedDB directly, the database itself. */
+const COMPONENT_PATHS = [{ name: 'dexie', message: 'Components reach IndexedDB through their feature’s repository or hooks.' }, NO_ZOD];
+const COMPONENT_PATTERNS = [
+  { regex: '(^|/)db/app-db(\\.ts)?$', allowTypeImports: true, message: 'Components import the database’s types only; its data comes through their feature’s repository or hooks.' },
+  ...STOREFRONT_PATTERNS,
+];
+const NO_FEATURES = { regex: '(^|/)features/', message: 'src/product, src/ui and src/lib import no feature: pass what a feature does in (a prop, a slot).' };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results'] },
@@ -103,22 +122,17 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: SHARED_WITH_WORKER,
+    ignores: [...SHARED_WITH_WORKER, ...LOWER_ROOMS],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [NO_ZOD], patterns: STOREFRONT_PATTERNS }] },
+  },
+  {
+    // The lower rooms (the product's small parts, ui, lib) serve every feature and import none:
+    // a feature that needs another's part finds it here, and no two features import each other.
+    files: LOWER_ROOMS,
     rules: {
-      // The browser needs the contract's types, not zod: only contract/constants.ts is runtime code.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [{ name: 'zod', message: 'zod stays on the server; the storefront imports contract types only.' }],
-          patterns: [
-            { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
-            {
-              regex: 'contract/(api|common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
-              allowTypeImports: true,
-              message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.',
-            },
-          ],
-        },
+        { paths: [NO_ZOD], patterns: [...STOREFRONT_PATTERNS, NO_FEATURES] },
       ],
     },
   },
@@ -172,25 +186,14 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'Components call a feature module; only those fetch.' },
         { object: 'window', property: 'caches', message: 'Components read Cache Storage through a feature module.' },
       ],
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'dexie', message: 'Components reach IndexedDB through their feature’s repository or hooks.' },
-            { name: 'zod', message: 'zod stays on the server; the storefront imports contract types only.' },
-          ],
-          patterns: [
-            { regex: '(^|/)db/app-db(\\.ts)?$', allowTypeImports: true, message: 'Components import the database’s types only; its data comes through their feature’s repository or hooks.' },
-            { regex: '(^|/)server/', message: 'The storefront never imports the server: it speaks to it through the contract.' },
-            {
-              regex: 'contract/(api|common|catalog|content|general|member|store|ticketing|credit)(\\.ts)?$',
-              allowTypeImports: true,
-              message: 'Import types only from the contract (import type …); constants live in contract/constants.ts.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: COMPONENT_PATHS, patterns: COMPONENT_PATTERNS }],
     },
+  },
+  {
+    // The lower rooms' components: a component's limits, and no feature.
+    files: LOWER_ROOMS.map((g) => g.replace('{ts,tsx}', 'tsx')),
+    ignores: ['src/**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: COMPONENT_PATHS, patterns: [...COMPONENT_PATTERNS, NO_FEATURES] }] },
   },
   {
     // A call is made by its name in the contract (contract/calls.ts) through the one client: the
@@ -207,7 +210,7 @@ export default tseslint.config(
   },
   {
     // Tests, route files' technical strings and pure helpers are not user-visible text.
-    files: ['src/**/*.test.{ts,tsx}', 'src/lib/**', 'src/device/**', 'src/routes/**', 'src/i18n/**', 'src/features/**/*-api.ts', 'src/features/**/*.ts'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/lib/**', 'src/device/**', 'src/routes/**', 'src/i18n/**', 'src/ui/**/*.ts', 'src/product/**/*.ts', 'src/features/**/*-api.ts', 'src/features/**/*.ts'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
 );

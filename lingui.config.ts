@@ -4,8 +4,10 @@ import { formatter } from '@lingui/format-po';
 /** The sources of pages under the private prefixes, and of device pages (shared/site-paths.ts isClientOnlyPage), only. */
 const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/checkout',
+  '<rootDir>/src/features/orders',
+  '<rootDir>/src/features/recipients',
   '<rootDir>/src/features/signin',
-  '<rootDir>/src/features/tickets',
+  '<rootDir>/src/features/ticketing',
   '<rootDir>/src/features/reviews/MyReviewsPage.tsx',
   '<rootDir>/src/features/member/MemberPages.tsx',
   '<rootDir>/src/features/member/MemberFrame.tsx',

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Paging } from '../../contract/common.ts';
 import { formatNumber } from '../i18n/format.ts';
-import { pageWindow } from '../features/catalog/pagination.ts';
+import { pageWindow } from '../product/pagination.ts';
 import { useLocale } from './use-locale.ts';
 
 /** Page links for any list whose search has a `page` param; numbers in the page's digits. */

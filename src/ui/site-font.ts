@@ -15,9 +15,7 @@ export const SITE_FONT_CLASS = 'site-font';
 
 /** Each language's face (the CSS `font` shorthand) and characters that it holds. Not text to read. */
 const FACE: Record<Locale, [font: string, sample: string]> = {
-  // eslint-disable-next-line lingui/no-unlocalized-strings
   fa: ['1em "Vazirmatn FA"', 'فارسی'],
-  // eslint-disable-next-line lingui/no-unlocalized-strings
   en: ['1em "Vazirmatn EN"', 'English'],
 };
 

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { mediaImage } from '../../ui/media-image.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
-import { Price } from '../catalog/Price.tsx';
-import { ProductLink } from '../catalog/links.tsx';
+import { Price } from '../../product/Price.tsx';
+import { ProductLink } from '../../product/links.tsx';
 import { decrease, increase, lineTotal, removeItem, setUserDescription, unitPrice, type Cart, type CartItem } from '../../device/cart/cart-rules.ts';
 import { changeCart } from './cart-store.ts';
 

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { useOnline } from '../../ui/use-online.ts';
-import { Price } from '../catalog/Price.tsx';
+import { Price } from '../../product/Price.tsx';
 import { pricesSeenAt, subtotal, type Cart } from '../../device/cart/cart-rules.ts';
 
 /** The lines' total at the prices the device knows, and how old those prices are when offline. */

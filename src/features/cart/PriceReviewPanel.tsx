@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { PriceReview } from '../../device/db/app-db.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
-import { Price } from '../catalog/Price.tsx';
+import { Price } from '../../product/Price.tsx';
 import type { PriceChange } from '../../device/cart/cart-rules.ts';
 import { acceptPrices } from './cart-store.ts';
 

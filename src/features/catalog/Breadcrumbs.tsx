@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryNode } from '../../../contract/catalog.ts';
-import { categoryLink } from '../menu/menu.ts';
-import { AllProductsLink, CatalogLink } from './links.tsx';
+import { categoryLink } from '../../product/menu.ts';
+import { AllProductsLink, CatalogLink } from '../../product/links.tsx';
 
 /** Spec §2: catalogue breadcrumbs start from /product (with the /en prefix in English). */
 export function Breadcrumbs({ path, current }: { path: Pick<CategoryNode, 'id' | 'title' | 'seo'>[]; current?: string }) {

@@ -1,9 +1,9 @@
 import type { Category, CategoryNode } from '../../../contract/catalog.ts';
 import type { ProductListData } from './list-loader.ts';
-import { categoryLink, categoryChain } from '../menu/menu.ts';
+import { categoryLink, categoryChain } from '../../product/menu.ts';
 import type { ListSearch } from './catalog-search.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { CatalogLink } from './links.tsx';
+import { CatalogLink } from '../../product/links.tsx';
 import { ProductListView } from './ProductListView.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';

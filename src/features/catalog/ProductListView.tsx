@@ -6,12 +6,13 @@ import type { ListResponse } from '../../../contract/common.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import type { ProductSortKey } from './catalog-api.ts';
+import type { ProductSortKey } from '../../product/catalog-api.ts';
 import { hasFilters, listParams, type ListSearch } from './catalog-search.ts';
 import { ProductFilters } from './ProductFilters.tsx';
-import { ProductGrid } from './ProductCard.tsx';
+import { ProductGrid } from '../../product/ProductCard.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import type { ProductListData } from './list-loader.ts';
+import { CardActions } from '../cart/CardActions.tsx';
 
 export function ProductListView(props: {
   heading: string;
@@ -88,7 +89,7 @@ export function ProductListView(props: {
         <ProductFilters search={props.search} brands={props.brands} textFilter={props.textFilter ?? true} onDone={() => setSheet(false)} total={total} />
         <div className="list-results">
           {list.data.length ? (
-            <ProductGrid products={list.data} lead />
+            <ProductGrid products={list.data} lead Actions={CardActions} />
           ) : (
             <p className="empty-list">
               {hasFilters(search) ? <Trans>No products match these filters.</Trans> : <Trans>No products here yet.</Trans>}

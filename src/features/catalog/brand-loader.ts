@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchBrand } from './catalog-api.ts';
+import { fetchBrand } from '../../product/catalog-api.ts';
 import type { ListSearch } from './catalog-search.ts';
 import type { BrandPageData } from './BrandPage.tsx';
 import { loadProductList } from './list-loader.ts';

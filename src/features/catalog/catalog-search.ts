@@ -4,7 +4,7 @@
  * and a filtered list can be shared and reloaded as it is.
  */
 import { toLatinDigits } from '../../../shared/digits.ts';
-import { PRODUCT_SORTS, type ProductSortKey } from './catalog-api.ts';
+import { PRODUCT_SORTS, type ProductSortKey } from '../../product/catalog-api.ts';
 
 export type ListSearch = {
   page?: number;

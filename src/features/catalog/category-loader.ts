@@ -1,7 +1,7 @@
 /** Loads a category page by either route form (spec §2). */
 import { ApiCallError } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { brandsRead, categoryByKeywordsRead, categoryRead, childCategoriesRead, fetchCategory, fetchCategoryByKeywords, fetchChildCategories, productsRead, readUrl } from './catalog-api.ts';
+import { brandsRead, categoryByKeywordsRead, categoryRead, childCategoriesRead, fetchCategory, fetchCategoryByKeywords, fetchChildCategories, productsRead, readUrl } from '../../product/catalog-api.ts';
 import { listParams } from './catalog-search.ts';
 import type { ListSearch } from './catalog-search.ts';
 import type { CategoryPageData } from './CategoryPage.tsx';

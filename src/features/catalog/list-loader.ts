@@ -1,7 +1,7 @@
 import type { Brand, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchBrands, fetchProducts } from './catalog-api.ts';
+import { fetchBrands, fetchProducts } from '../../product/catalog-api.ts';
 import { listParams, type ListSearch } from './catalog-search.ts';
 
 export type ProductListData = { products: ListResponse<ProductListItem>; brands: Brand[] | null };

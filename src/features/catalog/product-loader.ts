@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locale.ts';
-import { availabilityRead, fetchAvailability, fetchProduct, fetchProducts, fetchReviews, productRead, productsRead, readUrl, reviewsRead, type ProductListParams } from './catalog-api.ts';
+import { availabilityRead, fetchAvailability, fetchProduct, fetchProducts, fetchReviews, productRead, productsRead, readUrl, reviewsRead, type ProductListParams } from '../../product/catalog-api.ts';
 import type { ProductPageData } from './ProductPage.tsx';
 
 const RELATED_COUNT = 4;

@@ -11,18 +11,20 @@ import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { Price } from '../catalog/Price.tsx';
+import { Price } from '../../product/Price.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
 import { applyPricing, clearCart, setRecipient, setTransmit, applyDiscountCode, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { checkoutMachine, pricedLines, stepOf, type CheckoutError } from './checkout-machine.ts';
-import { HoldNote, useBusyMessage, useLimitMessage } from './OrderLimits.tsx';
-import { OrderTotals } from './OrderTotals.tsx';
-import { RecipientForm } from './RecipientForm.tsx';
+import { HoldNote, useBusyMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
+import { OrderTotals } from '../orders/OrderTotals.tsx';
+import { RecipientForm } from '../recipients/RecipientForm.tsx';
 import { fetchBalance } from '../member/member-api.ts';
-import { checkDiscount, fetchRecipients, fetchTransmits, payOrder, placeOrder } from './store-api.ts';
-import './order.css';
+import { checkDiscount, fetchTransmits, placeOrder } from './checkout-api.ts';
+import { fetchRecipients } from '../recipients/recipients-api.ts';
+import { payOrder } from '../orders/orders-api.ts';
+import '../orders/order.css';
 
 /** A refused discount code, in the page's language (the server's `details.reason`). */
 function useCodeRefusal() {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mediaImage } from '../../ui/media-image.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { AvailabilityTag } from '../catalog/AvailabilityTag.tsx';
-import { AllProductsLink, ProductLink } from '../catalog/links.tsx';
-import { Price } from '../catalog/Price.tsx';
+import { AvailabilityTag } from '../../product/AvailabilityTag.tsx';
+import { AllProductsLink, ProductLink } from '../../product/links.tsx';
+import { Price } from '../../product/Price.tsx';
 import { clearCompare, removeFromCompare, specRows, useCompareItems } from './compare-repo.ts';
 
 /** Products side by side with their specifications; read from the device, so it works offline. */

@@ -4,7 +4,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Product, ProductListItem } from '../../../contract/catalog.ts';
-import { fetchProduct, isWholeProduct } from '../catalog/catalog-api.ts';
+import { fetchProduct, isWholeProduct } from '../../product/catalog-api.ts';
 import { liveQuery } from 'dexie';
 import { COMPARE_MAX_ITEMS } from './compare-rules.ts';
 import { db, type AppDB, type CompareItem } from '../../device/db/app-db.ts';

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
-import { ProductGrid } from '../catalog/ProductCard.tsx';
+import { AllProductsLink, CatalogLink } from '../../product/links.tsx';
+import { ProductGrid } from '../../product/ProductCard.tsx';
 import { NewsCard } from '../content/NewsPages.tsx';
-import type { MenuEntry } from '../menu/menu.ts';
+import type { MenuEntry } from '../../product/menu.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import type { HomeBlock } from './home-loader.ts';
+import { CardActions } from '../cart/CardActions.tsx';
 
 function Block({ block, menu, first }: { block: HomeBlock; menu: MenuEntry[]; first: boolean }) {
   const separator = useLocale() === 'fa' ? '، ' : ', ';
@@ -44,7 +45,7 @@ function Block({ block, menu, first }: { block: HomeBlock; menu: MenuEntry[]; fi
       </ul>
     );
   } else if (block.kind === 'products') {
-    content = <ProductGrid products={block.products} />;
+    content = <ProductGrid products={block.products} Actions={CardActions} />;
   } else if (block.kind === 'news') {
     content = (
       <>

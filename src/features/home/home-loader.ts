@@ -2,7 +2,7 @@ import type { ProductListItem } from '../../../contract/catalog.ts';
 import { HOME_PAGE_ID } from '../../../contract/constants.ts';
 import type { Box, News } from '../../../contract/content.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchProducts } from '../catalog/catalog-api.ts';
+import { fetchProducts } from '../../product/catalog-api.ts';
 import { fetchBoxes, fetchLatestNews } from '../content/content-api.ts';
 
 export type HomeBlock =

@@ -8,10 +8,12 @@ import { Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { ProductGrid } from '../catalog/ProductCard.tsx';
-import { Price } from '../catalog/Price.tsx';
+import { ProductGrid } from '../../product/ProductCard.tsx';
+import { Price } from '../../product/Price.tsx';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { useFavoriteRows } from './favorites-repo.ts';
+import { DocTable } from '../../ui/DocTable.tsx';
+import { CardActions } from '../cart/CardActions.tsx';
 
 export function ProfilePage() {
   const { t } = useLingui();
@@ -53,7 +55,7 @@ export function FavoritesPage() {
         <Trans>Favourites</Trans>
       </h1>
       {rows.length ? (
-        <ProductGrid products={rows.map((r) => r.product)} />
+        <ProductGrid products={rows.map((r) => r.product)} Actions={CardActions} />
       ) : (
         <p className="empty-list">
           <Trans>No favourites yet. Use ♥ on a product page to keep it here.</Trans>{' '}
@@ -135,44 +137,22 @@ export function CreditPage({
         onSearch={(next) => void navigate({ to: '.', search: next ? { q: next } : {} })}
       />
       {data.list.data.length ? (
-        <table className="credit-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Date</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Description</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Type</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.data.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <time dateTime={c.created_at}>{formatDate(c.created_at, locale)}</time>
-                </td>
-                <td>
-                  <Link to="/{-$locale}/credit/$creditId" params={{ locale: localeParam, creditId: String(c.id) }}>
-                    {c.description}
-                  </Link>
-                </td>
-                <td>
-                  <KindLabel kind={c.kind} />
-                </td>
-                <td>
-                  <Amount rial={c.amount} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DocTable
+          className="credit-table"
+          heads={[<Trans key="date">Date</Trans>, <Trans key="description">Description</Trans>, <Trans key="type">Type</Trans>, <Trans key="amount">Amount</Trans>]}
+          rows={data.list.data}
+          rowKey={(c) => c.id}
+          cells={(c) => [
+            <time key="date" dateTime={c.created_at}>
+              {formatDate(c.created_at, locale)}
+            </time>,
+            <Link key="description" to="/{-$locale}/credit/$creditId" params={{ locale: localeParam, creditId: String(c.id) }}>
+              {c.description}
+            </Link>,
+            <KindLabel key="kind" kind={c.kind} />,
+            <Amount key="amount" rial={c.amount} />,
+          ]}
+        />
       ) : (
         <p className="empty-list">
           <Trans>No credit movements found.</Trans>

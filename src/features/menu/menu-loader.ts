@@ -1,7 +1,7 @@
 import type { CategoryNode } from '../../../contract/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchMenuTree } from '../catalog/catalog-api.ts';
-import { buildMenu, type MenuEntry } from './menu.ts';
+import { fetchMenuTree } from '../../product/catalog-api.ts';
+import { buildMenu, type MenuEntry } from '../../product/menu.ts';
 import type { Box } from '../../../contract/content.ts';
 import { loadContact } from '../contact/contact-loader.ts';
 

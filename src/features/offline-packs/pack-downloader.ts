@@ -6,14 +6,14 @@
  * service worker finds them offline.
  */
 import type { CategoryNode } from '../../../contract/catalog.ts';
-import { PRODUCT_SORTS } from '../catalog/catalog-api.ts';
+import { PRODUCT_SORTS } from '../../product/catalog-api.ts';
 import { apiCall, fetchForStore } from '../../device/api/client.ts';
 import { mediaImage } from '../../ui/media-image.ts';
 import { CACHE_NAMES } from '../../device/api/cache-names.ts';
 import { config } from '../../device/config.ts';
 import { db, type PackItem, type PackRow, type PackScope } from '../../device/db/app-db.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchMenuTree } from '../catalog/catalog-api.ts';
+import { fetchMenuTree } from '../../product/catalog-api.ts';
 import { categoryPageUrls } from '../catalog/category-loader.ts';
 import { productPageUrls } from '../catalog/product-loader.ts';
 import { writeLocal } from '../../lib/local-store.ts';

@@ -4,7 +4,7 @@
  */
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
-import { NEW_PRODUCT_DAYS } from '../catalog/catalog-api.ts';
+import { NEW_PRODUCT_DAYS } from '../../product/catalog-api.ts';
 import type { ListParams } from '../catalog/catalog-search.ts';
 
 const DAY_MS = 86_400_000;

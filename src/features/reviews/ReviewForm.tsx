@@ -8,7 +8,7 @@ import { submit } from '../outbox/outbox-runner.ts';
 import { useOutbox, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
 import { refreshPublicCopies } from '../../device/api/client.ts';
 import { CACHE_NAMES } from '../../device/api/cache-names.ts';
-import { productReviewReads } from '../catalog/catalog-api.ts';
+import { productReviewReads } from '../../product/catalog-api.ts';
 import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import type { ReviewPayload } from '../../device/outbox/outbox-kinds.ts';
 import { loadMyPendingReviews } from './review-loaders.ts';

@@ -1,6 +1,6 @@
 /** The product a scanned or typed code names: looked up on the device first (offline too), then on the server. */
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchProducts } from '../catalog/catalog-api.ts';
+import { fetchProducts } from '../../product/catalog-api.ts';
 import { searchOnDevice } from '../offline-search/offline-search.ts';
 import { sameCode } from './scanned-code.ts';
 

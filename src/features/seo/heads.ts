@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { Brand, Category, CategoryNode, Product } from '../../../contract/catalog.ts';
 import type { Album, Faq, News } from '../../../contract/content.ts';
 import { brandPath, categoryPath, newsPath, productPath } from '../../../shared/site-paths.ts';
-import { categoryChain } from '../menu/menu.ts';
+import { categoryChain } from '../../product/menu.ts';
 import { absolute, absoluteMedia, breadcrumbList, pageHead, site, tr, type HeadContext } from './page-head.ts';
 
 const AVAILABILITY: Record<Product['availability'], string> = {

@@ -6,7 +6,7 @@ import { isChromelessPage, isPrivatePage } from '../../../shared/site-paths.ts';
 import { CartDrawerHost } from '../cart/CartButton.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { SessionWatch } from '../session/SessionWatch.tsx';
-import type { MenuEntry } from '../menu/menu.ts';
+import type { MenuEntry } from '../../product/menu.ts';
 import type { Box } from '../../../contract/content.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { InstallInvite } from '../pwa/InstallInvite.tsx';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { CartButton } from '../cart/CartButton.tsx';
-import type { MenuEntry } from '../menu/menu.ts';
+import type { MenuEntry } from '../../product/menu.ts';
 import { useSessionState } from '../session/session-view.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
 import { AccountIcon } from './icons.tsx';

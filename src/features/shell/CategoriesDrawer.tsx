@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
-import type { MenuEntry } from '../menu/menu.ts';
+import { AllProductsLink, CatalogLink } from '../../product/links.tsx';
+import type { MenuEntry } from '../../product/menu.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
 
 /**

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import type { Box } from '../../../contract/content.ts';
 import { ContactDetails } from '../contact/ContactDetails.tsx';
-import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
-import type { MenuEntry } from '../menu/menu.ts';
+import { AllProductsLink, CatalogLink } from '../../product/links.tsx';
+import type { MenuEntry } from '../../product/menu.ts';
 import { formatYear } from '../../i18n/format.ts';
 
 export function Footer({ menu, contact = null }: { menu: MenuEntry[]; contact?: Box | null }) {

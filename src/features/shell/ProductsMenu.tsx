@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { AllProductsLink, CatalogLink } from '../catalog/links.tsx';
-import type { MenuEntry } from '../menu/menu.ts';
+import { AllProductsLink, CatalogLink } from '../../product/links.tsx';
+import type { MenuEntry } from '../../product/menu.ts';
 
 /** The products submenu: a disclosure button and a panel of root categories with their children. */
 export function ProductsMenu({ menu }: { menu: MenuEntry[] }) {

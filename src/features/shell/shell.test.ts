@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromParam } from '../../i18n/locale.ts';
-import { paletteCookie, readPaletteMode, THEME_COOKIE_MAX_AGE_S } from '../theme/palette.ts';
-import { pageWindow } from '../catalog/pagination.ts';
+import { paletteCookie, readPaletteMode, THEME_COOKIE_MAX_AGE_S } from '../../ui/theme/palette.ts';
+import { pageWindow } from '../../product/pagination.ts';
 import { parseListSearch, listParams } from '../catalog/catalog-search.ts';
 
 describe('locale paths', () => {

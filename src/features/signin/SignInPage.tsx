@@ -9,7 +9,7 @@ import { toLatinDigits, toPersianDigits } from '../../../shared/digits.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { signedIn } from '../session/session-view.ts';
-import { usePaletteMode } from '../theme/theme-store.ts';
+import { usePaletteMode } from '../../ui/theme/theme-store.ts';
 import { restoreLoginType } from './login-type.ts';
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
 import { requestCaptcha, sendCode, verifyCode } from './signin-api.ts';

@@ -8,7 +8,7 @@ import enUS from 'antd/locale/en_US';
 import faIR from 'antd/locale/fa_IR';
 import type { ReactNode } from 'react';
 import { directionOf } from '../../i18n/locale.ts';
-import { usePaletteMode } from '../../features/theme/theme-store.ts';
+import { usePaletteMode } from '../theme/theme-store.ts';
 import { useLocale } from '../use-locale.ts';
 
 /** antd's secondary text (a form's "(optional)", hints) is 3.4:1 on white by default: WCAG AA needs 4.5:1. */

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ProformaPage } from '../../../features/checkout/PrintPages.tsx';
+import { ProformaPage } from '../../../features/orders/ProformaPage.tsx';
 
 /** The cart as a pro-forma invoice; `?c=` is a cart shared by link (cart-share.ts). No sign-in needed. */
 export const Route = createFileRoute('/{-$locale}/order/proforma')({
   validateSearch: (raw: Record<string, unknown>): { c?: string } => (typeof raw.c === 'string' ? { c: raw.c.slice(0, 2000) } : {}),
   loaderDeps: ({ search }) => ({ c: search.c }),
   loader: async ({ context, deps }) => {
-    const { loadProforma, NotACart } = await import('../../../features/checkout/proforma-loader.ts');
+    const { loadProforma, NotACart } = await import('../../../features/orders/proforma-loader.ts');
     try {
       return await loadProforma(context.locale, deps.c);
     } catch (err) {

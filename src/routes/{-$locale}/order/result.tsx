@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PaymentResultPage } from '../../../features/checkout/OrderPages.tsx';
+import { PaymentResultPage } from '../../../features/orders/PaymentResultPage.tsx';
 import { requireSession } from '../../../features/session/guard.ts';
 
 /** Where the payment gateway's verified callback sends the member (`?order_id=`). */
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/{-$locale}/order/result')({
   loaderDeps: ({ search }) => ({ id: search.order_id }),
   loader: async ({ context, deps }) => {
     if (!deps.id) throw notFound();
-    return (await import('../../../features/checkout/order-loaders.ts')).loadOrder(context.locale, deps.id);
+    return (await import('../../../features/orders/order-loaders.ts')).loadOrder(context.locale, deps.id);
   },
   staleTime: 0,
   component: ResultRoute,

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { OrderDetailPage } from '../../../../features/checkout/OrderPages.tsx';
+import { OrderDetailPage } from '../../../../features/orders/OrderDetailPage.tsx';
 
 export const Route = createFileRoute('/{-$locale}/dashboard/order/$orderId')({
   loader: async ({ context, params }) => {
     if (!/^\d{1,9}$/.test(params.orderId)) throw notFound();
-    return (await import('../../../../features/checkout/order-loaders.ts')).loadOrder(context.locale, Number(params.orderId));
+    return (await import('../../../../features/orders/order-loaders.ts')).loadOrder(context.locale, Number(params.orderId));
   },
   staleTime: 0,
   component: OrderDetailRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersPage } from '../../../../features/checkout/OrderPages.tsx';
-import { isOrderSort, isOrderTab, type OrderSort, type OrderTab } from '../../../../features/checkout/order-tabs.ts';
+import { OrdersPage } from '../../../../features/orders/OrdersPage.tsx';
+import { isOrderSort, isOrderTab, type OrderSort, type OrderTab } from '../../../../features/orders/order-tabs.ts';
 
 const parse = (raw: Record<string, unknown>): { page?: number; q?: string; tab?: OrderTab; by?: OrderSort } => {
   const n = Number(raw.page);
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$locale}/dashboard/order/')({
   validateSearch: parse,
   loaderDeps: ({ search }) => ({ page: search.page, q: search.q, tab: search.tab, sort: search.by }),
   // On demand: it brings IndexedDB (the offline copy), which no landing page needs.
-  loader: async ({ context, deps }) => (await import('../../../../features/checkout/order-loaders.ts')).loadOrders(context.locale, deps),
+  loader: async ({ context, deps }) => (await import('../../../../features/orders/order-loaders.ts')).loadOrders(context.locale, deps),
   staleTime: 0,
   component: OrdersRoute,
 });

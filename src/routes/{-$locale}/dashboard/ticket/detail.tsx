@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { TicketDetailPage } from '../../../../features/tickets/TicketDetailPage.tsx';
+import { TicketDetailPage } from '../../../../features/ticketing/TicketDetailPage.tsx';
 
 /** Spec §2 `/dashboard/ticket/detail?id=…`: one ticket's thread. */
 export const Route = createFileRoute('/{-$locale}/dashboard/ticket/detail')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/detail')({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (!deps.id) throw notFound();
-    return (await import('../../../../features/tickets/ticket-loaders.ts')).loadTicket(context.locale, deps.id);
+    return (await import('../../../../features/ticketing/ticket-loaders.ts')).loadTicket(context.locale, deps.id);
   },
   staleTime: 0,
   component: TicketDetailRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { filtersFromSearch, filtersToSearch } from '../../../../features/tickets/ticket-filters.ts';
-import { TicketsPage } from '../../../../features/tickets/TicketsPage.tsx';
-import { TICKET_SORTS, type TicketSortKey } from '../../../../features/tickets/tickets-api.ts';
+import { filtersFromSearch, filtersToSearch } from '../../../../features/ticketing/ticket-filters.ts';
+import { TicketsPage } from '../../../../features/ticketing/TicketsPage.tsx';
+import { TICKET_SORTS, type TicketSortKey } from '../../../../features/ticketing/tickets-api.ts';
 
 type Search = { page?: number; q?: string; unit?: number; status?: string; from?: string; to?: string; sort_by?: TicketSortKey };
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/')({
   validateSearch: parse,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const m = await import('../../../../features/tickets/ticket-loaders.ts');
+    const m = await import('../../../../features/ticketing/ticket-loaders.ts');
     // The form's lists come along, so that a ticket can be written here later offline.
     void m.loadTicketForm(context.locale).catch(() => undefined);
     return m.loadTickets(context.locale, { page: deps.page, q: deps.q, filters: filtersFromSearch(deps), sort: deps.sort_by });

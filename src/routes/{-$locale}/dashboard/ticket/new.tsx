@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewTicketPage } from '../../../../features/tickets/NewTicketPage.tsx';
+import { NewTicketPage } from '../../../../features/ticketing/NewTicketPage.tsx';
 
 /** Spec §2 `/dashboard/ticket/new` (`?order_id=` when it is about one of the member's orders). */
 export const Route = createFileRoute('/{-$locale}/dashboard/ticket/new')({
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/new')({
     const n = Number(raw.order_id);
     return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? { order_id: n } : {};
   },
-  loader: async ({ context }) => (await import('../../../../features/tickets/ticket-loaders.ts')).loadTicketForm(context.locale),
+  loader: async ({ context }) => (await import('../../../../features/ticketing/ticket-loaders.ts')).loadTicketForm(context.locale),
   staleTime: 0,
   component: NewTicketRoute,
 });

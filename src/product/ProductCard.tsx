@@ -1,10 +1,12 @@
-import type { ProductListItem } from '../../../contract/catalog.ts';
-import { mediaImage } from '../../ui/media-image.ts';
+import type { ComponentType } from 'react';
+import type { ProductListItem } from '../../contract/catalog.ts';
+import { mediaImage } from '../ui/media-image.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { ProductLink } from './links.tsx';
 import { Price } from './Price.tsx';
-import { CompareButton } from '../compare/CompareButton.tsx';
-import { QuickAdd } from '../cart/AddToCart.tsx';
+
+/** What a card offers beside its link (add to cart, compare): given by the page, from the features that do it. */
+export type CardActions = ComponentType<{ product: ProductListItem }>;
 
 /**
  * A card's photo: on phones a column of two less the margins and the card's padding (168 px on
@@ -14,7 +16,7 @@ import { QuickAdd } from '../cart/AddToCart.tsx';
 const CARD_WIDTHS = [320, 480, 640] as const;
 const CARD_SIZES = '(max-width: 599.98px) calc(50vw - 36px), (max-width: 900px) 50vw, 300px';
 
-export function ProductCard({ product, lead = false }: { product: ProductListItem; lead?: boolean }) {
+export function ProductCard({ product, lead = false, Actions }: { product: ProductListItem; lead?: boolean; Actions?: CardActions }) {
   const image = product.images[0];
   return (
     <article className="product-card">
@@ -36,8 +38,7 @@ export function ProductCard({ product, lead = false }: { product: ProductListIte
       <div className="product-card-meta">
         <Price rial={product.price} />
         <AvailabilityTag status={product.availability} />
-        <CompareButton product={product} compact />
-        <QuickAdd product={product} />
+        {Actions ? <Actions product={product} /> : null}
       </div>
     </article>
   );
@@ -51,11 +52,11 @@ export function ProductCard({ product, lead = false }: { product: ProductListIte
  * ones on the screen would be raised to high, and wait for as if they were the page's largest
  * paint, which they never are (README, speed).
  */
-export function ProductGrid({ products, lead = false }: { products: ProductListItem[]; lead?: boolean }) {
+export function ProductGrid({ products, lead = false, Actions }: { products: ProductListItem[]; lead?: boolean; Actions?: CardActions }) {
   return (
     <div className="product-grid">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} lead={lead && i === 0} />
+        <ProductCard key={p.id} product={p} lead={lead && i === 0} {...(Actions ? { Actions } : {})} />
       ))}
     </div>
   );

@@ -2,7 +2,7 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
 import { statusesOfTab } from './order-tabs.ts';
-import { fetchOrder, fetchOrderCounts, fetchOrders, fetchRecipients } from './store-api.ts';
+import { fetchOrder, fetchOrderCounts, fetchOrders } from './orders-api.ts';
 
 export const loadOrders = (locale: Locale, p: { page?: number | undefined; q?: string | undefined; tab?: string | undefined; sort?: string | undefined }) =>
   readThrough(`orders:${locale}:${p.tab ?? 'all'}:${p.sort ?? ''}:${p.page ?? 1}:${p.q ?? ''}`, async () => {
@@ -11,5 +11,3 @@ export const loadOrders = (locale: Locale, p: { page?: number | undefined; q?: s
   });
 
 export const loadOrder = (locale: Locale, id: number) => readThrough(`order:${locale}:${id}`, () => fetchOrder(locale, id));
-
-export const loadRecipients = (locale: Locale) => readThrough(`recipients:${locale}`, () => fetchRecipients(locale));

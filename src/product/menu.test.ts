@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../../../contract/catalog.ts';
+import type { CategoryNode } from '../../contract/catalog.ts';
 import { buildMenu, categoryLink, categoryChain } from './menu.ts';
 
 const node = (id: number, over: Partial<CategoryNode> = {}): CategoryNode => ({

@@ -3,7 +3,7 @@
  * links straight to its product when exactly one product belongs to it, otherwise to its
  * category page. Pure, so that the rule is unit-tested.
  */
-import type { CategoryNode } from '../../../contract/catalog.ts';
+import type { CategoryNode } from '../../contract/catalog.ts';
 
 export type CategoryLink =
   | { kind: 'category-page'; keyword: string; page: string }

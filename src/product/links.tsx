@@ -1,9 +1,9 @@
 /** Typed links to catalogue pages in the current language. */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { MenuLink } from '../menu/menu.ts';
-import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
-import { readKey, useSavedReads } from '../offline-packs/saved-reads.ts';
+import type { MenuLink } from './menu.ts';
+import { useLocale, useLocaleParam } from '../ui/use-locale.ts';
+import { readKey, useSavedReads } from '../ui/saved-reads.ts';
 import { categoryByKeywordsRead, categoryRead, productRead, readUrl, type Read } from './catalog-api.ts';
 
 type Common = { children: ReactNode; className?: string; onClick?: () => void };

@@ -3,9 +3,9 @@
  * packs), so that links to pages that would not open can look different. Read from Cache Storage
  * when the network goes, forgotten when it returns; null while online (every link works).
  */
-import { CACHE_NAMES } from '../../device/api/cache-names.ts';
-import { createStore } from '../../device/store.ts';
-import { useStore } from '../../lib/use-store.ts';
+import { CACHE_NAMES } from '../device/api/cache-names.ts';
+import { createStore } from '../device/store.ts';
+import { useStore } from '../lib/use-store.ts';
 
 /** A read's key: its path and query, whatever origin the API has. */
 export const readKey = (url: string) => {

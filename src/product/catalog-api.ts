@@ -1,9 +1,9 @@
 /** Catalogue calls of spec §7, typed by the contract. */
-import type { Product, ProductListItem } from '../../../contract/catalog.ts';
-import { apiCall, apiRead, read, readUrl } from '../../device/api/client.ts';
-import { foldForSearch } from '../../../shared/persian-text.ts';
-import { config } from '../../device/config.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import type { Product, ProductListItem } from '../../contract/catalog.ts';
+import { apiCall, apiRead, read, readUrl } from '../device/api/client.ts';
+import { foldForSearch } from '../../shared/persian-text.ts';
+import { config } from '../device/config.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export type ProductSortKey = 'newest' | 'price-asc' | 'price-desc' | 'title';
 export const PRODUCT_SORTS: Record<ProductSortKey, string> = {
@@ -30,7 +30,7 @@ export function fetchMenuTree(locale: Locale) {
   );
 }
 
-export { readUrl, type Read } from '../../device/api/client.ts';
+export { readUrl, type Read } from '../device/api/client.ts';
 
 const categoryTimeout = { timeoutMs: config.categoryTimeoutMs };
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { AvailabilityStatus } from '../../../contract/catalog.ts';
+import type { AvailabilityStatus } from '../../contract/catalog.ts';
 
 export function AvailabilityTag({ status }: { status: AvailabilityStatus }) {
   return (

@@ -10,8 +10,8 @@ import { notify } from '../../ui/notifications.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { RecipientForm } from './RecipientForm.tsx';
-import { deleteRecipient } from './store-api.ts';
-import './order.css';
+import { deleteRecipient } from './recipients-api.ts';
+import '../orders/order.css';
 
 /** `/dashboard/recipient`: the member's delivery recipients, to add, change and remove. */
 export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; savedAt: number | null }) {

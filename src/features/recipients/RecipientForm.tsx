@@ -7,7 +7,7 @@ import { toLatinDigits } from '../../../shared/digits.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { useLocale } from '../../ui/use-locale.ts';
-import { createRecipient, fetchCities, fetchProvinces, updateRecipient } from './store-api.ts';
+import { createRecipient, fetchCities, fetchProvinces, updateRecipient } from './recipients-api.ts';
 
 type Values = {
   name: string;

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Price } from '../catalog/Price.tsx';
+import { Price } from '../../product/Price.tsx';
 
 /** What an order or a priced cart adds up to (both have these fields: contract Pricing and Order). */
 type Amounts = { subtotal: number; discount: number; shipping: number; total: number };

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { Order } from '../../../contract/store.ts';
+import { formatDate, formatDateTime, localDigits, placeLine } from '../../i18n/format.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { StatusLabel } from './order-parts.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
+import './order.css';
+import { LinesTable, Seller, Sheet, type DocLine } from './doc-parts.tsx';
+
+/** `/order/invoice/{id}`: an order's invoice, from the order's own prices (not today's). */
+export function InvoicePage({ order, savedAt }: { order: Order; savedAt: number | null }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const n = localDigits(order.number, locale);
+  usePageTitle(t`Invoice ${n}`);
+  const lines: DocLine[] = order.items.map((l) => ({
+    key: `${l.product_id}:${l.guaranteed}`,
+    code: l.code,
+    title: l.title,
+    withGuarantee: l.guaranteed,
+    quantity: l.quantity,
+    unitPrice: l.unit_price,
+    total: l.line_total,
+    note: l.comment,
+  }));
+  const r = order.recipient;
+  const code = order.discount_code;
+  const shipping = order.transmit.title;
+  const saved = savedAt === null ? '' : formatDateTime(new Date(savedAt), locale);
+  return (
+    <Sheet
+      actions={
+        <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+          <Trans>Back to the order</Trans>
+        </Link>
+      }
+    >
+      <header className="doc-head">
+        <div>
+          <h1>
+            <Trans>Invoice</Trans>
+          </h1>
+          <dl className="doc-meta">
+            <dt>
+              <Trans>Order number</Trans>
+            </dt>
+            <dd>
+              <bdi>{n}</bdi>
+            </dd>
+            <dt>
+              <Trans>Date</Trans>
+            </dt>
+            <dd>{formatDate(order.created_at, locale)}</dd>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
+            <dd>
+              <StatusLabel status={order.status} />
+            </dd>
+          </dl>
+        </div>
+      </header>
+      {saved ? (
+        <p className="doc-warning no-print" role="status">
+          <Trans>Saved on this device: {saved}</Trans>
+        </p>
+      ) : null}
+      <div className="doc-parties">
+        <Seller />
+        <address className="doc-party">
+          <strong>
+            <Trans>Buyer</Trans>
+          </strong>
+          <span>{r.name}</span>
+          <span>{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
+          <span>
+            <Trans>Postal code</Trans>: <bdi>{localDigits(r.postal_code, locale)}</bdi>
+          </span>
+          <span>
+            <Trans>Mobile</Trans>: <bdi dir="ltr">{localDigits(`0${r.mobile}`, locale)}</bdi>
+          </span>
+        </address>
+      </div>
+      <LinesTable lines={lines} caption={t`Items of order ${n}`} />
+      <OrderTotals amounts={order} code={code} shipping={shipping} paper />
+      <footer className="doc-foot">
+        <p>
+          <Trans>Prices are in Toman.</Trans>
+        </p>
+      </footer>
+    </Sheet>
+  );
+}

@@ -1,0 +1,228 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Popconfirm } from 'antd';
+import { useState } from 'react';
+import { PAYABLE_STATUSES } from '../../../contract/constants.ts';
+import type { Order, Payment } from '../../../contract/store.ts';
+import { ApiCallError } from '../../device/api/client.ts';
+import { formatDateTime, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { notify } from '../../ui/notifications.tsx';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { Price } from '../../product/Price.tsx';
+import { addItem, lineOfProduct } from '../../device/cart/cart-rules.ts';
+import { changeCart } from '../cart/cart-store.ts';
+import { HoldNote } from './OrderLimits.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
+import { cancelOrder } from './orders-api.ts';
+import { SavedNote } from '../../ui/SavedNote.tsx';
+import { DocTable } from '../../ui/DocTable.tsx';
+import './order.css';
+import { PayAgain, payable, StatusLabel } from './order-parts.tsx';
+
+/** Where a payment's refund stands, in words. */
+function RefundLabel({ payment }: { payment: Payment }) {
+  switch (payment.refund?.status) {
+    case 'refunded':
+      return <span className="refund is-done">{payment.method === 'credit' ? <Trans>refunded to your store credit</Trans> : <Trans>refunded</Trans>}</span>;
+    case 'pending':
+      return (
+        <span className="refund">
+          <Trans>being refunded</Trans>
+        </span>
+      );
+    case 'failed':
+      return (
+        <span className="refund is-failed">
+          <Trans>refund held up: our support team will contact you</Trans>
+        </span>
+      );
+    default:
+      return null;
+  }
+}
+
+/** Cancels an order not yet paid, after asking; its items go back to stock. */
+function CancelOrder({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await cancelOrder(locale, order.id);
+      await router.invalidate();
+    } catch (err) {
+      const offline = err instanceof ApiCallError && err.offline;
+      const paid = err instanceof ApiCallError && err.details?.reason === 'paid';
+      notify({
+        kind: 'error',
+        title: offline
+          ? t`You are offline: cancelling needs the network.`
+          : paid
+            ? t`This order was paid in the meantime, so it was not cancelled. To cancel it now, ask support: the payment is refunded.`
+            : t`The order could not be cancelled. Try again.`,
+      });
+      if (paid) await router.invalidate();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AntdScope>
+      <Popconfirm title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} cancelText={t`Keep it`} onConfirm={cancel}>
+        <button type="button" className="link-button" disabled={busy}>
+          <Trans>Cancel the order</Trans>
+        </button>
+      </Popconfirm>
+    </AntdScope>
+  );
+}
+
+/** `/dashboard/order/{id}`: lines, recipient, shipping, discount, payments and the status timeline. */
+export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: number | null }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const n = localDigits(order.number, locale);
+  usePageTitle(t`Order ${n}`);
+  /** The order's lines into the cart at today's catalogue (prices, images); offline, as ordered, checked again later. */
+  const again = async () => {
+    const { fetchCatalogProducts } = await import('../cart/cart-api.ts');
+    const products = await fetchCatalogProducts(
+      locale,
+      order.items.map((l) => l.product_id),
+    ).catch(() => null);
+    const at = Date.now();
+    let left = 0;
+    await changeCart((cart) =>
+      order.items.reduce((c, l) => {
+        if (products === null) {
+          return addItem(c, { id: l.product_id, title: l.title, description: null, media: null, price: l.unit_price, priceWithGuarantee: l.guaranteed ? l.unit_price : null, withGuarantee: l.guaranteed, quantity: l.quantity, userDescription: l.comment });
+        }
+        const p = products.find((x) => x.id === l.product_id);
+        if (!p || p.stock === 0) {
+          left += 1;
+          return c;
+        }
+        return addItem(c, lineOfProduct(p, l.guaranteed, l.quantity, l.comment, at));
+      }, cart),
+    );
+    notify({
+      kind: left ? 'warning' : 'success',
+      key: 'cart',
+      title: t`The order's items are in your cart`,
+      description: left ? t`Some items are no longer sold or are out of stock and were left out.` : t`Their prices are checked again before you pay.`,
+    });
+  };
+  const code = order.discount_code;
+  const shipping = order.transmit.title;
+  const postalCode = localDigits(order.recipient.postal_code, locale);
+  const min = formatNumber(order.transmit.delivery_days_min, locale);
+  const max = formatNumber(order.transmit.delivery_days_max, locale);
+  return (
+    <article aria-labelledby="order-title" className="order-detail">
+      <h1 id="order-title">
+        <Trans>Order {n}</Trans>{' '}
+        <span className={`status status-${order.status}`}>
+          <StatusLabel status={order.status} />
+        </span>
+      </h1>
+      <SavedNote savedAt={savedAt} />
+      <HoldNote order={order} />
+      <div className="form-actions">
+        {payable(order) ? <PayAgain order={order} /> : null}
+        <button type="button" className="button-secondary" onClick={() => void again()}>
+          <Trans>Order again</Trans>
+        </button>
+        <Link to="/{-$locale}/order/invoice/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+          <Trans>Invoice</Trans>
+        </Link>
+        <Link to="/{-$locale}/dashboard/ticket/new" params={{ locale: localeParam }} search={{ order_id: order.id }} className="button-secondary">
+          <Trans>Ask about this order</Trans>
+        </Link>
+        {PAYABLE_STATUSES.includes(order.status) ? <CancelOrder order={order} /> : null}
+      </div>
+      <DocTable
+        className="order-lines"
+        caption={t`Items of order ${n}`}
+        heads={[<Trans key="product">Product</Trans>, <Trans key="qty">Quantity</Trans>, <Trans key="amount">Amount</Trans>]}
+        rows={order.items}
+        rowKey={(l) => `${l.product_id}:${l.guaranteed}`}
+        cells={(l) => [
+          <>
+            {l.title}
+            {l.guaranteed ? (
+              <span className="cart-line-option">
+                {' '}
+                (<Trans>With replacement guarantee</Trans>)
+              </span>
+            ) : null}
+            {l.comment ? <span className="cart-line-option"> — {l.comment}</span> : null}
+          </>,
+          formatNumber(l.quantity, locale),
+          <Price key="total" rial={l.line_total} />,
+        ]}
+      />
+      <OrderTotals amounts={order} code={code} shipping={shipping} />
+      <section aria-labelledby="delivery-title">
+        <h2 id="delivery-title">
+          <Trans>Delivery</Trans>
+        </h2>
+        <p>
+          <strong>{order.recipient.name}</strong> · <bdi dir="ltr">{localDigits(`0${order.recipient.mobile}`, locale)}</bdi>
+          <br />
+          {placeLine([order.recipient.province.title, order.recipient.city.title, order.recipient.address], locale)}
+          <br />
+          <Trans>Postal code: {postalCode}</Trans>
+          <br />
+          <Trans>
+            {shipping}: {min} to {max} working days
+          </Trans>
+        </p>
+      </section>
+      <section aria-labelledby="timeline-title">
+        <h2 id="timeline-title">
+          <Trans>Timeline</Trans>
+        </h2>
+        <ol className="timeline">
+          {order.history.map((e, i) => (
+            <li key={i}>
+              <StatusLabel status={e.status} /> <time dateTime={e.created_at}>{formatDateTime(e.created_at, locale)}</time>
+              {e.note === 'hold_expired' ? (
+                <span className="timeline-note">
+                  {' '}
+                  (<Trans>the time to pay ran out</Trans>)
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {order.payments.length ? (
+        <section aria-labelledby="payments-title">
+          <h2 id="payments-title">
+            <Trans>Payments</Trans>
+          </h2>
+          <ul className="payment-list">
+            {order.payments.map((p) => (
+              <li key={p.id}>
+                {p.method === 'credit' ? <Trans>Store credit</Trans> : <Trans>Online payment</Trans>} · <Price rial={p.amount} /> ·{' '}
+                {p.status === 'paid' ? <Trans>paid</Trans> : p.status === 'pending' ? <Trans>started</Trans> : p.status === 'cancelled' ? <Trans>cancelled</Trans> : <Trans>failed</Trans>} ·{' '}
+                <time dateTime={p.created_at}>{formatDateTime(p.created_at, locale)}</time>
+                {p.refund ? (
+                  <>
+                    {' '}
+                    · <RefundLabel payment={p} />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

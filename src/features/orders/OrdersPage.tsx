@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { List } from 'antd';
+import type { ListResponse } from '../../../contract/common.ts';
+import { type OrderStatus } from '../../../contract/constants.ts';
+import type { Order, OrderCounts } from '../../../contract/store.ts';
+import { formatDate, formatNumber, localDigits } from '../../i18n/format.ts';
+import { Pager } from '../../ui/Pager.tsx';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { SearchBox } from '../../ui/SearchBox.tsx';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { Price } from '../../product/Price.tsx';
+import { isOrderSort, ORDER_TABS, type OrderSort, type OrderTab } from './order-tabs.ts';
+import { SavedNote } from '../../ui/SavedNote.tsx';
+import './order.css';
+import { StatusLabel } from './order-parts.tsx';
+
+function TabLabel({ tab }: { tab: string }) {
+  switch (tab) {
+    case 'awaiting':
+      return <Trans>Awaiting payment</Trans>;
+    case 'active':
+      return <Trans>In progress</Trans>;
+    case 'delivered':
+      return <Trans>Delivered</Trans>;
+    case 'cancelled':
+      return <Trans>Cancelled</Trans>;
+    default:
+      return <Trans>All</Trans>;
+  }
+}
+
+/** `/dashboard/order`: the member's orders, with tabs counted by status, search and pages. */
+export function OrdersPage({ data, savedAt, page, q, tab, sort }: { data: { counts: OrderCounts; list: ListResponse<Order> }; savedAt: number | null; page: number; q: string; tab: OrderTab; sort: OrderSort }) {
+  const { t } = useLingui();
+  usePageTitle(t`Your orders`);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const navigate = useNavigate();
+  const sortLabels: [OrderSort, string][] = [
+    ['-created_at', t`Newest first`],
+    ['created_at', t`Oldest first`],
+    ['-total', t`Highest total`],
+    ['total', t`Lowest total`],
+  ];
+  const count = (statuses: readonly OrderStatus[]) => (statuses.length === 0 ? data.counts.total : data.counts.data.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.count, 0));
+  return (
+    <AntdScope>
+      <section aria-labelledby="orders-title">
+        <h1 id="orders-title">
+          <Trans>Your orders</Trans>
+        </h1>
+        <SavedNote savedAt={savedAt} />
+        <nav aria-label={t`Orders by status`} className="order-tabs">
+          {ORDER_TABS.map((x) => (
+            <Link
+              key={x.key}
+              to="/{-$locale}/dashboard/order"
+              params={{ locale: localeParam }}
+              search={{ ...(x.key === 'all' ? {} : { tab: x.key }), ...(sort !== '-created_at' ? { by: sort } : {}) }}
+              aria-current={tab === x.key ? 'page' : undefined}
+              className="order-tab"
+            >
+              <TabLabel tab={x.key} /> <span className="badge">{formatNumber(count(x.statuses), locale)}</span>
+            </Link>
+          ))}
+        </nav>
+        <SearchBox
+          id="orders-q"
+          label={t`Search by order number or product`}
+          initial={q}
+          onSearch={(next) =>
+            void navigate({
+              to: '.',
+              search: {
+                ...(tab !== 'all' ? { tab } : {}),
+                ...(sort !== '-created_at' ? { by: sort } : {}),
+                ...(next ? { q: next } : {}),
+              },
+            })
+          }
+        />
+        <label className="sort-select">
+          <span>
+            <Trans>Sort by</Trans>
+          </span>
+          <select
+            value={sort}
+            onChange={(e) =>
+              void navigate({
+                to: '.',
+                search: { ...(tab !== 'all' ? { tab } : {}), ...(q ? { q } : {}), ...(isOrderSort(e.target.value) && e.target.value !== '-created_at' ? { by: e.target.value } : {}) },
+              })
+            }
+          >
+            {sortLabels.map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {data.list.data.length ? (
+          <List
+            className="order-list"
+            dataSource={data.list.data}
+            rowKey="id"
+            renderItem={(o) => {
+              const n = localDigits(o.number, locale);
+              const items = formatNumber(
+                o.items.reduce((s, i) => s + i.quantity, 0),
+                locale,
+              );
+              return (
+                <List.Item className="order-row">
+                  <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
+                    <strong>
+                      <bdi>{n}</bdi>
+                    </strong>
+                    <span className={`status status-${o.status}`}>
+                      <StatusLabel status={o.status} />
+                    </span>
+                    <time dateTime={o.created_at}>{formatDate(o.created_at, locale)}</time>
+                    <span>
+                      <Trans>{items} items</Trans>
+                    </span>
+                    <Price rial={o.total} className="price price-strong" />
+                  </Link>
+                </List.Item>
+              );
+            }}
+          />
+        ) : (
+          <p className="empty-list">
+            {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
+            <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
+              <Trans>Browse products</Trans>
+            </Link>
+          </p>
+        )}
+        <Pager page={page} paging={data.list.paging} />
+      </section>
+    </AntdScope>
+  );
+}

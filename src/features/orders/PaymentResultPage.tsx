@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { PAYABLE_STATUSES } from '../../../contract/constants.ts';
+import type { Order } from '../../../contract/store.ts';
+import { localDigits } from '../../i18n/format.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { Price } from '../../product/Price.tsx';
+import { BrandLink } from '../shell/BrandLink.tsx';
+import { HoldNote } from './OrderLimits.tsx';
+import './order.css';
+import { PayAgain, payable } from './order-parts.tsx';
+
+/** `/order/result?order_id=…`: where the gateway sends the member back. */
+export function PaymentResultPage({ order }: { order: Order }) {
+  const { t } = useLingui();
+  usePageTitle(t`Payment result`);
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const paid = !PAYABLE_STATUSES.includes(order.status) && order.status !== 'cancelled';
+  const orderNumber = localDigits(order.number, locale);
+  return (
+    <div className="order-frame container">
+      <header className="order-head">
+        <BrandLink />
+      </header>
+      <section className={`result-card ${paid ? 'is-ok' : 'is-waiting'}`} aria-labelledby="result-title">
+        <h1 id="result-title">
+          {paid ? (
+            <Trans>Order {orderNumber} is paid</Trans>
+          ) : order.status === 'payment_failed' ? (
+            <Trans>The payment for order {orderNumber} failed</Trans>
+          ) : (
+            <Trans>Order {orderNumber} is waiting for payment</Trans>
+          )}
+        </h1>
+        <p>
+          <Trans>Total:</Trans> <Price rial={order.total} className="price price-large" />
+        </p>
+        {paid ? (
+          <p>
+            <Trans>We prepare it now; you can follow it in your orders.</Trans>
+          </p>
+        ) : order.status === 'cancelled' ? (
+          <p>
+            <Trans>This order is cancelled. Any payment that arrived for it is refunded.</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Nothing was charged. The order and its items are kept for you: pay when you are ready.</Trans>
+          </p>
+        )}
+        <HoldNote order={order} />
+        <div className="form-actions">
+          {payable(order) ? <PayAgain order={order} label="again" /> : null}
+          <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+            <Trans>See the order</Trans>
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

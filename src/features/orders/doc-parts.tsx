@@ -1,0 +1,107 @@
+/**
+ * Paper for hospital buyers: the pro-forma invoice (پیش‌فاکتور) of a cart and the invoice of an
+ * order. Both print on A4 (print.css): the browser's "Save as PDF" gives a document to file, in
+ * the page's language and direction, with Jalali dates and Persian digits in fa, amounts in Toman.
+ */
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode } from 'react';
+import { config } from '../../device/config.ts';
+import { formatNumber, localDigits } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
+import { Price } from '../../product/Price.tsx';
+import { BrandLink } from '../shell/BrandLink.tsx';
+import './order.css';
+import { DocTable } from '../../ui/DocTable.tsx';
+
+export function Seller() {
+  const locale = useLocale();
+  const s = config.seller;
+  return (
+    <address className="doc-party">
+      <strong>
+        <Trans>Seller</Trans>
+      </strong>
+      <span>
+        <Trans>Medical Supplies Manufacturing Co.</Trans>
+      </span>
+      <span>
+        <Trans>Unit 4, No. 18, Azadi Industrial Park, Tehran</Trans>
+      </span>
+      <span>
+        <Trans>Phone</Trans>: <bdi dir="ltr">{localDigits(s.phone, locale)}</bdi>
+      </span>
+      <span>
+        <Trans>Economic code</Trans>: <bdi>{localDigits(s.economicCode, locale)}</bdi> · <Trans>National ID</Trans>: <bdi>{localDigits(s.nationalId, locale)}</bdi>
+      </span>
+    </address>
+  );
+}
+
+export type DocLine = {
+  key: string;
+  code: string | null;
+  title: string;
+  withGuarantee: boolean;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  note?: string;
+};
+
+export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: string }) {
+  const locale = useLocale();
+  return (
+    <DocTable
+      className="doc-lines"
+      caption={caption}
+      heads={['#', <Trans key="code">Code</Trans>, <Trans key="product">Product</Trans>, <Trans key="qty">Qty</Trans>, <Trans key="unit">Unit price</Trans>, <Trans key="amount">Amount</Trans>]}
+      rows={lines}
+      rowKey={(l) => l.key}
+      cells={(l, i) => [
+        formatNumber(i + 1, locale),
+        <bdi key="code">{l.code ? localDigits(l.code, locale) : '—'}</bdi>,
+        <>
+          {l.title}
+          {l.withGuarantee ? (
+            <span className="doc-option">
+              <Trans>With replacement guarantee</Trans>
+            </span>
+          ) : null}
+          {l.note ? <span className="doc-option">{l.note}</span> : null}
+        </>,
+        formatNumber(l.quantity, locale),
+        <Price key="unit" rial={l.unitPrice} />,
+        <Price key="total" rial={l.total} />,
+      ]}
+    />
+  );
+}
+
+export function Sheet({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+  return (
+    <div className="doc-frame">
+      <div className="doc-actions no-print">
+        <BrandLink />
+        <div className="form-actions">
+          <button type="button" className="button-primary" onClick={() => window.print()}>
+            <Trans>Print or save as PDF</Trans>
+          </button>
+          {actions}
+        </div>
+      </div>
+      <article className="doc">{children}</article>
+    </div>
+  );
+}
+
+/** The day in the Jalali calendar as yyyymmdd (Iranian paperwork is dated so in either language). */
+export const jalaliDay = (day: Date) => {
+  const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Asia/Tehran',
+  }).formatToParts(day);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return part('year') + part('month') + part('day');
+};

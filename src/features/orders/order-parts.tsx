@@ -1,0 +1,68 @@
+/** The small parts of the order pages: an order's status in words, whether it can be paid, the pay button. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PAYABLE_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
+import type { Order } from '../../../contract/store.ts';
+import { ApiCallError } from '../../device/api/client.ts';
+import { notify } from '../../ui/notifications.tsx';
+import { useLocale } from '../../ui/use-locale.ts';
+import { holdOver, useLimitMessage } from './OrderLimits.tsx';
+import { payOrder } from './orders-api.ts';
+import './order.css';
+
+/** An order the member can still pay: unpaid, and its hold not over. */
+export const payable = (order: Order) => PAYABLE_STATUSES.includes(order.status) && !holdOver(order);
+
+export function StatusLabel({ status }: { status: OrderStatus }) {
+  switch (status) {
+    case 'awaiting_payment':
+      return <Trans>Awaiting payment</Trans>;
+    case 'payment_failed':
+      return <Trans>Payment failed</Trans>;
+    case 'paid':
+      return <Trans>Paid</Trans>;
+    case 'processing':
+      return <Trans>Being prepared</Trans>;
+    case 'shipped':
+      return <Trans>Shipped</Trans>;
+    case 'delivered':
+      return <Trans>Delivered</Trans>;
+    case 'cancelled':
+      return <Trans>Cancelled</Trans>;
+  }
+}
+
+/** Pays (again) for an order through the gateway: the browser goes to the gateway's page. */
+export function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const limitMessage = useLimitMessage();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button-primary"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        payOrder(locale, order.id, 'gateway').then(
+          (p) => (p.redirect_url ? window.location.assign(p.redirect_url) : setBusy(false)),
+          (err: unknown) => {
+            setBusy(false);
+            const offline = err instanceof ApiCallError && err.offline;
+            const expired = err instanceof ApiCallError && err.details?.reason === 'hold_expired';
+            notify({
+              kind: 'error',
+              title: offline ? t`You are offline: paying needs the network.` : expired ? limitMessage('hold_expired', null) : t`The payment could not be started. Try again.`,
+            });
+            if (expired) void router.invalidate();
+          },
+        );
+      }}
+    >
+      {label === 'again' ? <Trans>Pay again</Trans> : <Trans>Pay now</Trans>}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+/** The member's orders (contract/store.ts): the list, one order, its payment and its cancelling. */
+import type { OrderStatus } from '../../../contract/store.ts';
+import { config } from '../../device/config.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { memberCall } from '../session/member-call.ts';
+
+/** A write that a retry must not repeat: a fresh key for this one attempt. */
+const once = () => ({ idempotencyKey: crypto.randomUUID() });
+
+export const payOrder = async (locale: Locale, orderId: number, method: 'gateway' | 'credit') =>
+  (await memberCall('orders.pay', { params: { lang: locale }, body: { order_id: orderId, method } }, once())).data;
+
+export const cancelOrder = async (locale: Locale, id: number) => (await memberCall('orders.cancel', { params: { lang: locale, id } }, once())).data;
+
+export const fetchOrder = async (locale: Locale, id: number) => (await memberCall('orders.get', { params: { lang: locale, id } })).data;
+
+export const fetchOrderCounts = (locale: Locale) => memberCall('orders.counts', { params: { lang: locale } });
+
+export const fetchOrders = (locale: Locale, p: { page: number; q?: string | undefined; status?: OrderStatus[] | undefined; sort?: string | undefined }) =>
+  memberCall('orders.list', {
+    params: { lang: locale },
+    query: {
+      search_keywords: p.q || undefined,
+      status: p.status?.length ? p.status.join(',') : undefined,
+      limit: config.pageSize,
+      offset: (p.page - 1) * config.pageSize,
+      sort: p.sort ?? '-created_at',
+    },
+  });
