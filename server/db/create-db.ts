@@ -88,8 +88,8 @@ const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathnam
 export type DbOptions =
   | { databaseUrl: string }
   | { dataDir: string }
-  /** In-memory PGlite, for tests. */
-  | { memory: true };
+  /** In-memory PGlite, for tests; `onQuery` hears every statement (a test of what a route reads). */
+  | { memory: true; onQuery?: (sql: string) => void };
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) {
@@ -132,7 +132,8 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const onQuery = 'memory' in options ? options.onQuery : undefined;
+  const db = drizzlePglite(client, { schema, ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

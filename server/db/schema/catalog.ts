@@ -1,0 +1,126 @@
+/** The catalogue: categories, brands, products and their reviews (localised text a column per language). */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type StoredImage = { url: string; alt_fa: string; alt_en: string };
+export type StoredSpecification = {
+  key: string;
+  name_fa: string;
+  name_en: string;
+  value_fa: string;
+  value_en: string;
+};
+
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    moduleId: integer('module_id').notNull(),
+    parentId: integer('parent_id'),
+    titleFa: text('title_fa').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionFa: text('description_fa'),
+    descriptionEn: text('description_en'),
+    /** Unique route keyword: `/product/category/{url_keywords}/{page_url}`. */
+    urlKeywords: text('url_keywords').unique(),
+    /** Null when the category has no page url: then `/product/category/{id}` is its route. */
+    pageUrl: text('page_url'),
+    status: smallint('status').notNull().default(1),
+    disableInWebservice: boolean('disable_in_webservice').notNull().default(false),
+    order: integer('sort_order').notNull().default(0),
+    image: jsonb('image').$type<StoredImage | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId), index('categories_module_idx').on(t.moduleId)],
+);
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  titleFa: text('title_fa').notNull(),
+  titleEn: text('title_en').notNull(),
+  descriptionFa: text('description_fa'),
+  descriptionEn: text('description_en'),
+  countryFa: text('country_fa'),
+  countryEn: text('country_en'),
+  logo: jsonb('logo').$type<StoredImage | null>(),
+  urlKeywords: text('url_keywords').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    titleFa: text('title_fa').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryFa: text('summary_fa'),
+    summaryEn: text('summary_en'),
+    descriptionFa: text('description_fa'),
+    descriptionEn: text('description_en'),
+    /** Integer Rial. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    priceWithGuarantee: bigint('price_with_guarantee', { mode: 'number' }),
+    guaranteeMonths: integer('guarantee_months'),
+    stock: integer('stock').notNull().default(0),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default(sql`'[]'::jsonb`),
+    specifications: jsonb('specifications')
+      .$type<StoredSpecification[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    urlKeywords: text('url_keywords').notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What a search matches, folded (storefront_fold): both titles, the code and the
+     * specification values. Written by the database (a trigger, migration 0006) on every insert
+     * and update, whoever writes; a trigram index answers `like '%word%'` from it.
+     */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    // Every filter and sort of the list (spec §7) has an index. Lists show active products
+    // only, so the indexes hold only those: a list's total is an index-only scan too.
+    index('products_category_idx').on(t.categoryId, t.createdAt).where(sql`status = 1`),
+    index('products_brand_idx').on(t.brandId, t.createdAt).where(sql`status = 1`),
+    index('products_created_idx').on(t.createdAt, t.id).where(sql`status = 1`),
+    index('products_price_idx').on(t.price, t.id).where(sql`status = 1`),
+    index('products_stock_idx').on(t.stock, t.id).where(sql`status = 1`),
+    index('products_title_fa_idx').on(t.titleFa, t.id).where(sql`status = 1`),
+    index('products_title_en_idx').on(t.titleEn, t.id).where(sql`status = 1`),
+    index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000 }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Null for reviews written before member accounts existed (demo data). */
+    memberId: integer('member_id'),
+    authorName: text('author_name').notNull(),
+    lang: text('lang').notNull(),
+    description: text('description').notNull(),
+    rate: smallint('rate').notNull(),
+    parentId: integer('parent_id'),
+    /** 1 published, 0 waiting for moderation. */
+    status: smallint('status').notNull().default(1),
+    /** The author asked to be told when it is published (spec: alert_published). */
+    alertPublished: boolean('alert_published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId), index('reviews_member_idx').on(t.memberId)],
+);

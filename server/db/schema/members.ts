@@ -1,0 +1,129 @@
+/** Members and what signs them in (captchas, one-time codes, refresh tokens), their favourites and store credit, and the shared counters of idempotency keys and rate limits. */
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+
+export const members = pgTable('members', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  /** The normalised national number, 10 digits starting with 9 (spec §5). */
+  mobile: text('mobile').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A captcha the client asked for under its own id; its answer is stored hashed and used once. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time codes sent by SMS: hashed, short-lived, a limited number of guesses. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    clientIp: text('client_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_mobile_idx').on(t.mobile, t.createdAt),
+    index('otp_ip_idx').on(t.clientIp, t.createdAt),
+    // At most one code waits per number: of sends racing for a number, one inserts and the others
+    // conflict (otp-repo.ts issueCode), so one SMS goes out per resend window.
+    uniqueIndex('otp_pending_idx').on(t.mobile).where(sql`consumed_at is null`),
+  ],
+);
+
+/**
+ * Refresh tokens, stored hashed. Each use replaces the token with a new one of the same family;
+ * presenting a replaced token again revokes the whole family (a stolen token was used).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    familyId: text('family_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_family_idx').on(t.familyId)],
+);
+
+/** The first response to each (member, Idempotency-Key), replayed for a repeat of the same request. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] })],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.productId] })],
+);
+
+/** A member's store-credit account; balance is the sum of its credits. */
+export const creditAccounts = pgTable('credit_accounts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 5000 }),
+  memberId: integer('member_id')
+    .notNull()
+    .unique()
+    .references(() => members.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Store-credit movements in Rial: positive adds, negative spends. */
+export const credits = pgTable(
+  'credits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 70_000 }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => creditAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** 1 top-up, 2 refund, 3 purchase, 4 gift. */
+    kind: smallint('kind').notNull(),
+    descriptionFa: text('description_fa').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credits_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,199 @@
+/** The store: shipping methods, recipients, discount codes, orders with their lines and timeline, and payments. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { members } from './members.ts';
+import { cities, provinces } from './places.ts';
+
+/** Shipping methods (the spec's transmits). */
+export const transmits = pgTable('transmits', {
+  id: integer('id').primaryKey(),
+  /** post, courier or pickup. */
+  kind: text('kind').notNull(),
+  titleFa: text('title_fa').notNull(),
+  titleEn: text('title_en').notNull(),
+  descriptionFa: text('description_fa').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  /** Integer Rial. */
+  price: bigint('price', { mode: 'number' }).notNull(),
+  freeOver: bigint('free_over', { mode: 'number' }),
+  deliveryDaysMin: smallint('delivery_days_min').notNull(),
+  deliveryDaysMax: smallint('delivery_days_max').notNull(),
+  order: integer('sort_order').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+});
+
+/** A member's delivery addresses. Orders keep a copy, so a recipient can change or go. */
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 300 }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recipients_member_idx').on(t.memberId)],
+);
+
+/** Discount codes: a percentage (with an optional cap) or a fixed amount, a minimum total, a window, once per member or not. */
+export const discountCodes = pgTable('discount_codes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Upper case. */
+  code: text('code').notNull().unique(),
+  /** percent or fixed. */
+  kind: text('kind').notNull(),
+  /** Percent (1-100) or Rial. */
+  value: bigint('value', { mode: 'number' }).notNull(),
+  maxDiscount: bigint('max_discount', { mode: 'number' }),
+  minTotal: bigint('min_total', { mode: 'number' }).notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  oncePerMember: boolean('once_per_member').notNull().default(false),
+});
+
+/** Which member used a once-per-member code, on which order: the primary key makes it once. */
+export const discountUses = pgTable(
+  'discount_uses',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    orderId: integer('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.memberId] })],
+);
+
+export type StoredRecipient = {
+  name: string;
+  mobile: string;
+  province: { id: number; title_fa: string; title_en: string };
+  city: { id: number; title_fa: string; title_en: string };
+  address: string;
+  postal_code: string;
+};
+export type StoredTransmit = { id: number; kind: string; title_fa: string; title_en: string; delivery_days_min: number; delivery_days_max: number };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10_700 }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** One of ORDER_STATUSES; changed only along ORDER_TRANSITIONS. */
+    status: text('status').notNull(),
+    recipient: jsonb('recipient').$type<StoredRecipient>().notNull(),
+    transmit: jsonb('transmit').$type<StoredTransmit>().notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    discountCode: text('discount_code'),
+    shipping: bigint('shipping', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    /**
+     * Until when an unpaid order holds its stock (ORDER_HOLD_MINUTES after it was placed): past it
+     * the order cannot be paid and the server cancels it, giving the stock back. Null once paid.
+     */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    // The hold-expiry job's scan: unpaid orders by the end of their hold.
+    index('orders_hold_idx').on(t.holdUntil).where(sql`status in ('awaiting_payment', 'payment_failed')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    code: text('code').notNull(),
+    titleFa: text('title_fa').notNull(),
+    titleEn: text('title_en').notNull(),
+    guaranteed: boolean('guaranteed').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Every status an order has had, in order: its timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Payment attempts: through a gateway (pending until its verified callback) or from store credit. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 900_000 }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** gateway or credit. */
+    method: text('method').notNull(),
+    gateway: text('gateway'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** pending, paid, failed or cancelled; leaves pending once. */
+    status: text('status').notNull(),
+    /** The gateway's (or the credit ledger's) reference. */
+    reference: text('reference'),
+    /**
+     * An unguessable token naming a gateway payment in the browser's URLs (the sandbox's pay page):
+     * payment ids are sequential, and must not be enough to reach another member's payment.
+     */
+    token: text('token').unique(),
+    /**
+     * A paid payment given back: `pending` (asked of the gateway, retried until it answers),
+     * `refunded` (done; credit refunds are done at once) or `failed` (the gateway refused: staff act).
+     */
+    refundStatus: text('refund_status'),
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // The refund job's scan: refunds still to be asked of the gateway.
+    index('payments_refund_idx').on(t.id).where(sql`refund_status = 'pending'`),
+  ],
+);
