@@ -3,7 +3,7 @@
  * sheet for a sheet of their own, linked from index.html before it.
  *
  * Why: a server-rendered page carries its first screen's rules and the font faces inline, and
- * the whole style sheet arrives after the first paint (server/site/static-site.ts). Font faces
+ * the whole style sheet arrives after the first paint (server/site/html/critical-css.ts). Font faces
  * declared a second time make Chromium drop its font lookups and lay out all of the page's text
  * again, whether or not a face is in use: 3 of 7.5 ms to apply the sheet on the bench's machine,
  * one task four times longer on a throttled phone. With the faces apart, a page takes them once,

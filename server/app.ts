@@ -13,10 +13,8 @@ import { DevOutbox, MissingProvider, type SmsSender } from './modules/auth/sms.t
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/create-db.ts';
 import { ResponseCache } from './cache/response-cache.ts';
-import { answerTags, CACHE_TAGS_HEADER, INTERNAL_API_HOST } from './cache/cache-tags.ts';
 import { log, requestLog, type Logger } from './ops/log.ts';
 import { measureRequests, metricsRoutes, watchAppMetrics } from './ops/metrics.ts';
-import { sendBody, storedBody } from './cache/stored-body.ts';
 import { ApiError, errorBody, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { checkUrlText } from './http/validate.ts';
@@ -44,10 +42,10 @@ import { apiDocsRoutes } from './site/api-docs.ts';
 import { allowedMethods, openApiDocument } from './http/openapi.ts';
 import { createPageRenderer } from './site/ssr.ts';
 import { mountStaticSite } from './site/static-site.ts';
+import { publicAnswerCache } from './cache/answer-cache.ts';
 
 
 /** What the API says of a public catalogue answer: browsers and the worker may keep it a minute. */
-const PUBLIC_API_CACHE = 'public, max-age=60';
 
 /**
  * `publicCache`: rendered public pages and catalogue answers kept by this instance, following the
@@ -128,31 +126,9 @@ export function createApp({
     const key = c.req.header(API_KEY_HEADER);
     if (!key) throw new ApiError(401, `Missing ${API_KEY_HEADER} header`);
     if (!keys.has(key)) throw new ApiError(401, `Unknown ${API_KEY_HEADER}`);
-    // Public catalogue data may be cached briefly by the browser and the service worker; the
-    // worker revalidates in the background (stale-while-revalidate), and an unchanged answer is
-    // a 304 (ETag). This instance keeps the answer too, until the catalogue changes. Member data
-    // (a Bearer token, or a route that says private) never is.
-    const cacheable = c.req.method === 'GET' && !c.req.header('authorization');
-    const url = new URL(c.req.url);
-    const cacheKey = `${url.pathname}${url.search}`;
-    // The page renderer asks in-process (its own origin) and learns what the answer depends on,
-    // so that a page is dropped when, and only when, what it shows changes (cache-tags.ts).
-    const internal = url.host === INTERNAL_API_HOST;
-    const tagHeaders = (tags: readonly string[] | undefined): Record<string, string> => (internal ? { [CACHE_TAGS_HEADER]: (tags ?? ['*']).join(' ') } : {});
-    if (cacheable) {
-      const hit = publicCache.get(cacheKey);
-      if (hit) return sendBody(c, hit, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'hit', ...tagHeaders(hit.tags) } });
-    }
-    const generation = publicCache.generation;
     await next();
-    if (cacheable && c.res.status === 200 && !c.res.headers.has('cache-control') && /^application\/json/.test(c.res.headers.get('content-type') ?? '')) {
-      const body = Buffer.from(await c.res.arrayBuffer());
-      const tags = answerTags(url.pathname.replace(/^\/v1/, ''), () => JSON.parse(body.toString('utf8')) as unknown);
-      const entry = { ...storedBody(body, c.res.headers.get('content-type')!), status: 200, headers: {}, tags };
-      publicCache.set(cacheKey, generation, entry, tags);
-      c.res = sendBody(c, entry, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss', ...tagHeaders(tags) } });
-    }
   });
+  v1.use('*', publicAnswerCache(publicCache));
   // Member routes with literal segments (`/products/favorites`, `/products/reviews`) come before
   // the public `/products/:id`: each router states whether its routes need the member.
   for (const routes of [

@@ -1,7 +1,7 @@
 /**
  * A style sheet's `@font-face` rules apart from the rest: the client build gives the faces a sheet
  * of their own (scripts/font-face-sheet.ts), and the server carries them inline in every page and
- * does not send that sheet again (server/site/static-site.ts). Both read faces the same way here.
+ * does not send that sheet again (server/site/html/critical-css.ts). Both read faces the same way here.
  */
 const FACE = /@font-face\s*\{[^}]*\}/g;
 

@@ -22,13 +22,10 @@ import { createAppRouter } from './router.tsx';
 
 import { ApiCallError } from './device/api/client.ts';
 
-export { setApiTransport } from './device/api/client.ts';
+import { setApiTransport } from './device/api/client.ts';
+import type { EntryPage as RenderedPage, SsrEntry } from '../shared/render-contract.ts';
 
-/**
- * A page rendered here (its markup, and its head from the routes' `head`), a redirect to the
- * canonical URL, or (for a page rendered on the device) only the head of the bare shell.
- */
-export type RenderedPage = { html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string; status: 200 | 404 };
+export { setApiTransport };
 
 /** The resource hints React writes ahead of the markup (`<link rel="preload" as="image">`…). */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
@@ -112,3 +109,6 @@ function shellHead(locale: Locale): string {
     </>,
   ) + NOINDEX;
 }
+
+/** The exports the server loads by path (shared/render-contract.ts): checked here, where they are made. */
+export const entry: SsrEntry = { render, setApiTransport };

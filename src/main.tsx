@@ -1,5 +1,7 @@
 import './ui/fonts.css';
 import './ui/global.css';
+import './ui/cart-review.css';
+import './ui/frame.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -20,7 +22,7 @@ import { createAppRouter } from './router.tsx';
 import { applyLateStylesWhenNeeded } from './ui/late-styles.ts';
 import { startSiteFont } from './ui/site-font.ts';
 
-/** The buttons tapped before hydration (recorded by the server's page, server/site/static-site.ts). */
+/** The buttons tapped before hydration (recorded by the server's page, server/site/html/defer-scripts.ts). */
 function takeEarlyClicks(): HTMLButtonElement[] {
   const scope = window as { __earlyClicks?: HTMLButtonElement[] | null };
   const early = scope.__earlyClicks ?? [];

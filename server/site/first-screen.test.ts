@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_WIDTHS } from '../../shared/media.ts';
 import { storefrontBuild } from '../../scripts/build-storefront.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
-import { INLINE_PHOTO_BUDGET_BYTES } from './static-site.ts';
+import { INLINE_PHOTO_BUDGET_BYTES } from './html/inline-images.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -12,14 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { createAdmission } from './admission.ts';
 import { log } from '../ops/log.ts';
 import { CACHE_TAGS_HEADER, INTERNAL_API_HOST } from '../cache/cache-tags.ts';
+import type { SsrEntry, Transport } from '../../shared/render-contract.ts';
 
-type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-
-/** What dist-ssr/entry-server.js exports (src/entry-server.tsx). */
-type SsrEntry = {
-  setApiTransport(transport: Transport): void;
-  render(url: string, origin: string, signal?: AbortSignal): Promise<{ html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string; status: 200 | 404 } | null>;
-};
 
 /** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders (404 when no route has it). */
 export type RenderedPage =

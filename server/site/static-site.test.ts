@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
-import { deferScripts, localizeShell } from './static-site.ts';
+import { deferScripts } from './html/defer-scripts.ts';
+import { localizeShell } from './html/shell.ts';
 
 const SHELL = `<!doctype html><html lang="fa" dir="rtl"><head><title>فروشگاه</title>
 <meta name="description" content="x" /><link rel="manifest" href="/manifest.webmanifest" /></head>

@@ -46,7 +46,7 @@ export function ProductCard({ product, lead = false, Actions }: { product: Produ
 
 /**
  * `lead`: the grid is what the page is about (a category, a search), and its first photo is the
- * page's largest paint: asked for first, and sent inside the page (server/site/static-site.ts).
+ * page's largest paint: asked for first, and sent inside the page (server/site/html/inline-images.ts).
  * The other photos load as they near the screen, after the first paint (asked for while the
  * page is parsed, they would share a phone's link with the HTML before it), at low priority: the
  * ones on the screen would be raised to high, and wait for as if they were the page's largest

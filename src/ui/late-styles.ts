@@ -4,7 +4,7 @@
  *
  * A server-rendered page carries inline the rules that its own HTML matches, and the whole sheet
  * comes after the first paint, for what the page shows later (a drawer, a menu, another page), as
- * `<link media="print" data-late>` (server/site/static-site.ts): fetched and parsed, not applied.
+ * `<link media="print" data-late>` (server/site/html/defer-scripts.ts): fetched and parsed, not applied.
  * Applying it costs a style recalculation of the whole page (10-25 ms on the bench's machine, four
  * times that on a mid-range phone) that changes nothing on screen. So it is applied, before the
  * next frame, by the first change to the page after which one of the rules the page does not

@@ -61,6 +61,8 @@ async function placeOrder(page: Page, opts: { code?: string; screenshots?: boole
 }
 
 test('a new member adds a recipient, chooses shipping, applies a code, pays in the sandbox and finds the order paid', async ({ page }) => {
+  // Sign-up, checkout, the gateway and back, the order and the orders list: a long journey (near 30 s on a quiet 2-core machine).
+  test.setTimeout(60_000);
   await addToCart(page, 2);
   await placeOrder(page, { code: 'WELCOME10', screenshots: true });
   await expect(page.locator('.totals')).toContainText('Discount (WELCOME10)');

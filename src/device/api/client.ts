@@ -10,6 +10,7 @@ import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../../contract/constants.ts
 import { config } from '../config.ts';
 import { takeBoot } from './boot.ts';
 import { callUrl, type Query } from './call-paths.ts';
+import type { Transport } from '../../../shared/render-contract.ts';
 import { counted } from './in-flight.ts';
 import { noteRead } from './read-age.ts';
 
@@ -49,7 +50,7 @@ export function toApiError(err: unknown): ApiCallError {
   return new ApiCallError(500, UNKNOWN_ERROR, true);
 }
 
-export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+export type { Transport };
 let transport: Transport = (input, init) => counted(globalThis.fetch(input, init));
 
 /**

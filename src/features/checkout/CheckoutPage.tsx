@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../analytics/analytics.ts';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Input, Radio, Steps } from 'antd';
+import { Button, Input, Radio, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Recipient, Transmit } from '../../../contract/store.ts';
@@ -16,8 +16,8 @@ import { CartLines } from '../cart/CartLines.tsx';
 import { applyPricing, clearCart, setRecipient, setTransmit, applyDiscountCode, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
-import { checkoutMachine, pricedLines, stepOf, type CheckoutError } from './checkout-machine.ts';
-import { HoldNote, useBusyMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
+import { checkoutMachine, pricedLines, stepOf } from './checkout-machine.ts';
+import { HoldNote } from '../orders/OrderLimits.tsx';
 import { OrderTotals } from '../orders/OrderTotals.tsx';
 import { RecipientForm } from '../recipients/RecipientForm.tsx';
 import { fetchBalance } from '../member/member-api.ts';
@@ -26,70 +26,7 @@ import { fetchRecipients } from '../recipients/recipients-api.ts';
 import { payOrder } from '../orders/orders-api.ts';
 import '../orders/order.css';
 
-/** A refused discount code, in the page's language (the server's `details.reason`). */
-function useCodeRefusal() {
-  const { t } = useLingui();
-  return (reason: string | undefined) => {
-    switch (reason) {
-      case 'unknown':
-        return t`This discount code does not exist.`;
-      case 'not_started':
-        return t`This discount code is not valid yet.`;
-      case 'expired':
-        return t`This discount code has expired.`;
-      case 'min_total':
-        return t`The cart is below the minimum total for this discount code.`;
-      case 'used':
-        return t`You have already used this discount code.`;
-      default:
-        return t`This discount code cannot be used.`;
-    }
-  };
-}
-
-function ErrorNote({ error }: { error: CheckoutError | null }) {
-  const { t } = useLingui();
-  const refusal = useCodeRefusal();
-  const limitMessage = useLimitMessage();
-  const busyMessage = useBusyMessage();
-  if (!error) return null;
-  const names = (error.titles ?? []).join(t`, `);
-  const text =
-    error.kind === 'empty'
-      ? t`Your cart is empty.`
-      : error.kind === 'recipient'
-        ? t`Choose who receives the order, or add a recipient.`
-        : error.kind === 'offline'
-          ? t`You are offline. Placing an order needs the network; everything you chose is kept here.`
-          : error.kind === 'code'
-            ? refusal(error.reason)
-            : error.kind === 'stock'
-              ? names
-                ? t`Not enough in stock now: ${names}. Go back to the cart and lower the quantity.`
-                : t`Not enough in stock now. Go back to the cart and lower the quantity.`
-              : error.kind === 'limit' && error.limit
-                ? limitMessage(error.limit.reason, error.limit.max)
-                : error.kind === 'busy'
-                  ? busyMessage(error.retryAfterS ?? 60)
-                  : t`Something went wrong. Try again.`;
-  return <Alert type={error.kind === 'offline' ? 'warning' : 'error'} showIcon title={text} role="alert" className="checkout-alert" />;
-}
-
-function TransmitLabel({ t: m }: { t: Transmit }) {
-  const locale = useLocale();
-  const min = formatNumber(m.delivery_days_min, locale);
-  const max = formatNumber(m.delivery_days_max, locale);
-  return (
-    <span className="transmit-option">
-      <strong>{m.title}</strong> {m.price === 0 ? <Trans>free</Trans> : <Price rial={m.price} />}
-      <span className="transmit-days">
-        <Trans>
-          {min} to {max} working days
-        </Trans>
-      </span>
-    </span>
-  );
-}
+import { ErrorNote, TransmitLabel, useCodeRefusal } from './checkout-parts.tsx';
 
 function Checkout({ cart }: { cart: Cart }) {
   const { t } = useLingui();

@@ -1,0 +1,84 @@
+/**
+ * The site's files as they are sent: their types, read and compressed once and kept in memory
+ * (a new build copied over a running server is served at once), and a path inside a folder.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { sendBody, storedFile, type StoredBody } from '../cache/stored-body.ts';
+
+export const YEAR_S = 31_536_000;
+export const WEEK_S = 604_800;
+
+export const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  // The barcode reader (zxing-wasm): WebAssembly compiles while streaming only with this type.
+  '.wasm': 'application/wasm',
+};
+type Entry = StoredBody;
+
+/**
+ * Reads, hashes and compresses a file once; later requests are served from memory. Each request
+ * still stats the file, so a new build copied over a running server is served at once (a stale
+ * in-memory sw.js would keep every visitor on the old release).
+ */
+export class FileCache {
+  private readonly entries = new Map<string, { version: string; entry: Promise<Entry | null> }>();
+  async get(file: string): Promise<Entry | null> {
+    let version: string;
+    try {
+      const stat = await fs.stat(file);
+      if (!stat.isFile()) return null;
+      version = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return null;
+    }
+    const hit = this.entries.get(file);
+    if (hit?.version === version) return hit.entry;
+    const entry = load(file);
+    this.entries.set(file, { version, entry });
+    return entry;
+  }
+}
+
+/** A file's entry, read and compressed once. */
+async function load(file: string): Promise<Entry | null> {
+  let body: Buffer;
+  try {
+    body = await fs.readFile(file);
+  } catch {
+    return null;
+  }
+  return storedFile(body, TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+}
+
+/** A file's answer: its body compressed as the client takes it, with its cache policy. */
+export function sendFile(c: Context, entry: Entry, cacheControl: string, status: 200 | 404 = 200, headers: Record<string, string> = {}) {
+  return sendBody(c, entry, { status, headers: { ...headers, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' } });
+}
+
+/** A path inside `root`, or null when it escapes it. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file.startsWith(root + path.sep) ? file : null;
+}

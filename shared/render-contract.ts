@@ -1,0 +1,20 @@
+/**
+ * The contract between the server and the storefront's server entry (src/entry-server.tsx,
+ * built into dist-ssr/ and loaded by path by server/site/ssr.ts): the two never import each
+ * other, so what one hands the other is typed here, once. Types only.
+ */
+
+/** How the storefront's API client reaches the API: the browser's fetch, or the server's own app while it renders a page. */
+export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * A page the entry rendered (its markup, and its head from the routes' `head`), a redirect to the
+ * canonical URL, or (for a page rendered on the device) only the head of the bare shell.
+ */
+export type EntryPage = { html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string; status: 200 | 404 };
+
+/** What dist-ssr/entry-server.js exports. */
+export type SsrEntry = {
+  setApiTransport(transport: Transport): void;
+  render(url: string, origin: string, signal?: AbortSignal): Promise<EntryPage | null>;
+};

@@ -1,0 +1,76 @@
+/** The checkout page's small parts: what a refused code or a failed step says, a shipping method's label. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert } from 'antd';
+import type { Transmit } from '../../../contract/store.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
+import { Price } from '../../product/Price.tsx';
+import { type CheckoutError } from './checkout-machine.ts';
+import { useBusyMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
+import '../orders/order.css';
+
+
+/** A refused discount code, in the page's language (the server's `details.reason`). */
+export function useCodeRefusal() {
+  const { t } = useLingui();
+  return (reason: string | undefined) => {
+    switch (reason) {
+      case 'unknown':
+        return t`This discount code does not exist.`;
+      case 'not_started':
+        return t`This discount code is not valid yet.`;
+      case 'expired':
+        return t`This discount code has expired.`;
+      case 'min_total':
+        return t`The cart is below the minimum total for this discount code.`;
+      case 'used':
+        return t`You have already used this discount code.`;
+      default:
+        return t`This discount code cannot be used.`;
+    }
+  };
+}
+
+export function ErrorNote({ error }: { error: CheckoutError | null }) {
+  const { t } = useLingui();
+  const refusal = useCodeRefusal();
+  const limitMessage = useLimitMessage();
+  const busyMessage = useBusyMessage();
+  if (!error) return null;
+  const names = (error.titles ?? []).join(t`, `);
+  const text =
+    error.kind === 'empty'
+      ? t`Your cart is empty.`
+      : error.kind === 'recipient'
+        ? t`Choose who receives the order, or add a recipient.`
+        : error.kind === 'offline'
+          ? t`You are offline. Placing an order needs the network; everything you chose is kept here.`
+          : error.kind === 'code'
+            ? refusal(error.reason)
+            : error.kind === 'stock'
+              ? names
+                ? t`Not enough in stock now: ${names}. Go back to the cart and lower the quantity.`
+                : t`Not enough in stock now. Go back to the cart and lower the quantity.`
+              : error.kind === 'limit' && error.limit
+                ? limitMessage(error.limit.reason, error.limit.max)
+                : error.kind === 'busy'
+                  ? busyMessage(error.retryAfterS ?? 60)
+                  : t`Something went wrong. Try again.`;
+  return <Alert type={error.kind === 'offline' ? 'warning' : 'error'} showIcon title={text} role="alert" className="checkout-alert" />;
+}
+
+export function TransmitLabel({ t: m }: { t: Transmit }) {
+  const locale = useLocale();
+  const min = formatNumber(m.delivery_days_min, locale);
+  const max = formatNumber(m.delivery_days_max, locale);
+  return (
+    <span className="transmit-option">
+      <strong>{m.title}</strong> {m.price === 0 ? <Trans>free</Trans> : <Price rial={m.price} />}
+      <span className="transmit-days">
+        <Trans>
+          {min} to {max} working days
+        </Trans>
+      </span>
+    </span>
+  );
+}
