@@ -74,6 +74,8 @@ async function offerInstall(page: Page) {
 }
 
 test('the invitation to install waits for a second visit, never shows on first paint, installs on request and remembers a dismissal', async ({ context }) => {
+  // Three visits and two deliberate 5 s waits (the invitation must stay away): about 25-30 s on a 2-core machine.
+  test.setTimeout(60_000);
   const first = await context.newPage();
   await first.goto('/');
   await offerInstall(first);
