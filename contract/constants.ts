@@ -80,6 +80,8 @@ export const TICKET_SORT_COLUMNS = ['title', 'status', 'priority', 'service', 'o
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENTS_PER_REPLY = 5;
+/** The multipart field of a ticket's or reply's files (the JSON body beside them in `payload`). */
+export const TICKET_FILE_FIELD = 'file';
 
 /** First-party analytics: at most this many events in one beacon (contract/analytics.ts). */
 export const ANALYTICS_BATCH = 50;

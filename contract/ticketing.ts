@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 import { detailResponse, listResponse, type CallSchemas, bodyId, listQueryBase, plainText, queryIds, queryInt, querySmallInts, querySort } from './common.ts';
-import { TICKET_PRIORITY, TICKET_SORT_COLUMNS } from './constants.ts';
+import { TICKET_FILE_FIELD, TICKET_PRIORITY, TICKET_SORT_COLUMNS } from './constants.ts';
 
 const id = bodyId;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real date');
@@ -110,8 +110,6 @@ export type TicketReviewBody = z.input<typeof ticketReviewBody>;
 
 // ---------- calls ----------
 
-/** The multipart field of a ticket's or reply's files. */
-export const TICKET_FILE_FIELD = 'file';
 const titledList = z.object({ data: z.array(titledSchema) });
 
 export const ticketingCalls = {

@@ -5,8 +5,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_REPLY } from '../../../contract/constants.ts';
-import { TICKET_FILE_FIELD as FILE_FIELD } from '../../../contract/ticketing.ts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_REPLY, TICKET_FILE_FIELD as FILE_FIELD } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { memberRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -15,7 +15,7 @@ export type Query = Record<string, string | number | boolean | undefined>;
 export const callPath = <N extends CallName>(name: N, params: CallParams<N>) => `${V1}${fillPath(name, params)}`;
 
 /** A query string (`?a=1&b=2`, or nothing), skipping what is undefined. */
-export function queryString(query?: Query): string {
+function queryString(query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(key, String(value));
   const qs = params.toString();

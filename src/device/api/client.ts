@@ -50,7 +50,6 @@ export function toApiError(err: unknown): ApiCallError {
   return new ApiCallError(500, UNKNOWN_ERROR, true);
 }
 
-export type { Transport };
 let transport: Transport = (input, init) => counted(globalThis.fetch(input, init));
 
 /**
@@ -74,8 +73,6 @@ const client = ofetch.create(
     },
   },
 );
-
-export { callUrl } from './call-paths.ts';
 
 /** A call's arguments: its path parameters, its query and its body (JSON, or a form with files), typed by the contract. */
 export type CallInput<N extends CallName> = { params: CallParams<N>; query?: CallQuery<N>; body?: CallBody<N> | FormData };

@@ -10,6 +10,7 @@ import type { CallBody } from '../../../contract/api.ts';
 import type { CallParams } from '../../../contract/calls.ts';
 import type { TicketCreateBody } from '../../../contract/ticketing.ts';
 import type { Locale } from '../../../shared/locale.ts';
+import { TICKET_FILE_FIELD as FILES } from '../../../contract/constants.ts';
 
 /** The contract's writes that the outbox delivers. */
 type WriteCall = 'favorites.add' | 'favorites.remove' | 'tickets.create' | 'tickets.reply' | 'reviews.add';
@@ -43,8 +44,6 @@ export type TicketReplyPayload = { ticket_id: number; ticket_title: string; desc
 /** A product review (contract ReviewBody), with the product's title. */
 export type ReviewPayload = { product_id: number; title: string; description: string; rate: number; parent_id?: number | null; alert_published?: boolean };
 
-/** A message and its files go together as multipart: the JSON in `payload`, the entry's blobs in `file` (contract TICKET_FILE_FIELD). */
-const FILES = 'file';
 
 export const OUTBOX_KINDS = {
   'favorite.add': kind<FavoritePayload>({
