@@ -11,7 +11,34 @@
  */
 import { test as base, expect, type CDPSession, type Page } from '@playwright/test';
 
-export const test = base.extend<{ cspGuard: void; offlineEverywhere: void }>({
+export const test = base.extend<{ cspGuard: void; offlineEverywhere: void; failureLog: void }>({
+  failureLog: [
+    async ({ context }, use, testInfo) => {
+      const lines: string[] = [];
+      const started = Date.now();
+      const at = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+      const watch = (page: Page) => {
+        page.on('console', (m) => {
+          if (m.type() === 'error' || m.type() === 'warning') lines.push(`${at()} console.${m.type()}: ${m.text().slice(0, 300)}`);
+        });
+        page.on('pageerror', (e) => lines.push(`${at()} uncaught: ${String(e).slice(0, 300)}`));
+        page.on('framenavigated', (f) => {
+          if (f === page.mainFrame()) lines.push(`${at()} navigated: ${f.url()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      context.on('requestfailed', (r) => lines.push(`${at()} failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+      context.on('response', (r) => {
+        if (r.status() >= 400) lines.push(`${at()} ${r.status()}: ${r.request().method()} ${r.url()}`);
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && lines.length) {
+        console.log(`What the pages said in "${testInfo.title}":\n  ${lines.slice(-60).join('\n  ')}`);
+      }
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
