@@ -3,6 +3,7 @@ import {
   addItem,
   applyDiscountCode,
   applyPricing,
+  rememberChoices,
   CART_STORAGE_KEY,
   changeQuantity,
   clearCart,
@@ -80,6 +81,17 @@ describe('the cart (spec §3, §4, §9)', () => {
     cart = applyDiscountCode(applyDiscountCode(cart, 'HOSPITAL5'), ' OFF10 ');
     expect(cart.discountCodes).toEqual(['OFF10']);
     expect(discountCheckBody(cart)).toEqual({ cart_items: [{ product_id: 1, quantity: 1, guaranteed: 0, comment: 'Sterile packs, lot 2026' }], code: 'OFF10' });
+  });
+
+  it("keeps the checkout's delivery choices; a new shipping method or code forgets the last price, a new recipient does not", () => {
+    const priced: Cart = { ...addItem(emptyCart(), product(1, 'Nylon')), priceTotal: 5_000 };
+    const same = rememberChoices(priced, { recipientId: 4, transmitId: priced.transmitId, code: '' });
+    expect(same).toMatchObject({ recipient: 4, priceTotal: 5_000, discountCodes: [] });
+    expect(rememberChoices(same, { recipientId: 4, transmitId: priced.transmitId + 1, code: '' })).toMatchObject({ transmitId: priced.transmitId + 1, priceTotal: null });
+    const coded = rememberChoices(same, { recipientId: 4, transmitId: priced.transmitId, code: ' OFF10 ' });
+    expect(coded).toMatchObject({ discountCodes: ['OFF10'], priceTotal: null });
+    expect(rememberChoices({ ...coded, priceTotal: 9 }, { recipientId: 4, transmitId: priced.transmitId, code: 'OFF10' }).priceTotal).toBe(9);
+    expect(rememberChoices(coded, { recipientId: 4, transmitId: priced.transmitId, code: '  ' }).discountCodes).toEqual([]);
   });
 
   it('prices a line with its guarantee when chosen, and sums the cart', () => {

@@ -105,6 +105,15 @@ export const applyDiscountCode = (cart: Cart, code: string): Cart => ({ ...cart,
 
 export const setRecipient = (cart: Cart, recipient: number | null): Cart => ({ ...cart, recipient });
 export const setTransmit = (cart: Cart, transmitId: number): Cart => ({ ...cart, transmitId, priceTotal: null });
+
+/** The checkout's delivery choices, kept in the cart; a new shipping method or code makes its last price unknown. */
+export function rememberChoices(cart: Cart, choice: { recipientId: number | null; transmitId: number; code: string }): Cart {
+  const code = choice.code.trim();
+  let next = setRecipient(cart, choice.recipientId);
+  if (next.transmitId !== choice.transmitId) next = setTransmit(next, choice.transmitId);
+  if ((next.discountCodes[0] ?? '') !== code) next = code ? applyDiscountCode(next, code) : { ...next, discountCodes: [], priceTotal: null };
+  return next;
+}
 export const setStep = (cart: Cart, step: number): Cart => ({ ...cart, step });
 export const toggleDrawer = (cart: Cart, open = !cart.cartDrawerState): Cart => ({ ...cart, cartDrawerState: open });
 

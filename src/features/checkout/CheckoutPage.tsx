@@ -3,9 +3,8 @@ import { track } from '../analytics/analytics.ts';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Button, Input, Radio, Steps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { Recipient, Transmit } from '../../../contract/store.ts';
 import { formatNumber, localDigits, placeLine, rialToToman } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -13,10 +12,10 @@ import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
-import { applyPricing, clearCart, setRecipient, setTransmit, applyDiscountCode, type Cart } from '../../device/cart/cart-rules.ts';
+import { applyPricing, clearCart, rememberChoices, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
-import { checkoutMachine, pricedLines, stepOf } from './checkout-machine.ts';
+import { CHECKOUT_STEPS, checkoutMachine, pricedLines, stepOf } from './checkout-machine.ts';
 import { HoldNote } from '../orders/OrderLimits.tsx';
 import { OrderTotals } from '../orders/OrderTotals.tsx';
 import { RecipientForm } from '../recipients/RecipientForm.tsx';
@@ -36,6 +35,9 @@ function Checkout({ cart }: { cart: Cart }) {
   const [state, send] = useMachine(
     checkoutMachine.provide({
       actors: {
+        loadRecipients: fromPromise(() => fetchRecipients(locale)),
+        loadTransmits: fromPromise(() => fetchTransmits(locale)),
+        loadBalance: fromPromise(async () => (await fetchBalance(locale)).balance),
         priceCart: fromPromise(({ input }) => checkDiscount(locale, input.cart, input.code, input.transmitId)),
         placeOrder: fromPromise(async ({ input }) => {
           const order = await placeOrder(locale, input);
@@ -48,50 +50,28 @@ function Checkout({ cart }: { cart: Cart }) {
         acceptPricesInCart: (_, { pricing }) => void changeCart((c) => applyPricing(c, pricedLines(pricing), null, Date.now())),
         clearCart: () => void changeCart(clearCart),
         redirect: (_, { url }) => window.location.assign(url),
+        rememberChoices: ({ context: c }) => void changeCart((cart) => rememberChoices(cart, c)),
       },
     }),
     { input: { cart, online } },
   );
   const ctx = state.context;
-  const value = String(state.value);
-  const step = stepOf(value);
-  const [recipients, setRecipients] = useState<Recipient[] | null>(null);
-  const [transmits, setTransmits] = useState<Transmit[]>([]);
+  const step = stepOf(String(state.value));
   const [adding, setAdding] = useState(false);
   const [codeText, setCodeText] = useState(ctx.code);
   const liveCart = useCart();
   const refusal = useCodeRefusal();
-  const [balance, setBalance] = useState<number | null>(null);
-  const first = useRef(true);
 
   useEffect(() => send({ type: online ? 'checkout.online' : 'checkout.offline' }), [online, send]);
+  // The machine's cart follows the device's (this tab's lines, and another tab's); the states that
+  // must not change under the shopper (placing, payment) ignore it.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (liveCart && value !== 'payment' && value !== 'paying' && value !== 'placing') send({ type: 'checkout.cartChanged', cart: liveCart });
-  }, [liveCart]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (step !== 1) return;
-    void fetchRecipients(locale).then(
-      (list) => {
-        setRecipients(list);
-        if (ctx.recipientId === null && list[0]) send({ type: 'checkout.recipient', id: list[0].id });
-        if (list.length === 0) setAdding(true);
-      },
-      () => setRecipients([]),
-    );
-    void fetchTransmits(locale).then(setTransmits, () => setTransmits([]));
-  }, [step, locale]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    if (step !== 3) return;
-    void fetchBalance(locale).then(
-      (b) => setBalance(b.balance),
-      () => setBalance(null),
-    );
-  }, [step, locale]);
+    if (liveCart) send({ type: 'checkout.cartChanged', cart: liveCart });
+  }, [liveCart, send]);
+  // A member with no recipient yet writes one at once.
+  const showRecipientForm = adding || ctx.recipients?.length === 0;
+  const balance = ctx.balance;
+  const paying = state.matches('paying') || state.matches('redirecting');
 
   const total = ctx.order?.total ?? ctx.pricing?.total ?? 0;
   const coversTotal = balance !== null && ctx.order !== null && balance >= ctx.order.total;
@@ -114,19 +94,19 @@ function Checkout({ cart }: { cart: Cart }) {
         }))}
         className="checkout-steps"
       />
-      {step === 0 ? (
+      {state.matches('cart') ? (
         <section aria-labelledby="step-title">
           <h2 id="step-title">
             <Trans>Your cart</Trans>
           </h2>
-          {cart.items.length || ctx.cart.items.length ? <CartLines cart={liveCart ?? ctx.cart} /> : null}
+          {ctx.cart.items.length ? <CartLines cart={ctx.cart} /> : null}
           <ErrorNote error={ctx.error} />
           <Button type="primary" size="large" onClick={() => send({ type: 'checkout.next' })}>
             <Trans>Continue to delivery</Trans>
           </Button>
         </section>
       ) : null}
-      {step === 1 ? (
+      {step === CHECKOUT_STEPS.delivery ? (
         <section aria-labelledby="step-title">
           <h2 id="step-title">
             <Trans>Delivery</Trans>
@@ -134,19 +114,9 @@ function Checkout({ cart }: { cart: Cart }) {
           <h3>
             <Trans>Who receives it</Trans>
           </h3>
-          {recipients === null ? null : (
-            <Radio.Group
-              value={ctx.recipientId}
-              onChange={(e) => {
-                send({
-                  type: 'checkout.recipient',
-                  id: e.target.value as number,
-                });
-                void changeCart((c) => setRecipient(c, e.target.value as number));
-              }}
-              className="choice-list"
-            >
-              {recipients.map((r) => (
+          {ctx.recipients === null ? null : (
+            <Radio.Group value={ctx.recipientId} onChange={(e) => send({ type: 'checkout.recipient', id: e.target.value as number })} className="choice-list">
+              {ctx.recipients.map((r) => (
                 <Radio key={r.id} value={r.id}>
                   <strong>{r.name}</strong>
                   <span className="choice-detail">{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
@@ -154,14 +124,13 @@ function Checkout({ cart }: { cart: Cart }) {
               ))}
             </Radio.Group>
           )}
-          {adding ? (
+          {showRecipientForm ? (
             <RecipientForm
-              onSaved={(r) => {
-                setRecipients((list) => [r, ...(list ?? [])]);
-                send({ type: 'checkout.recipient', id: r.id });
+              onSaved={(recipient) => {
+                send({ type: 'checkout.recipientAdded', recipient });
                 setAdding(false);
               }}
-              {...(recipients?.length ? { onCancel: () => setAdding(false) } : {})}
+              {...(ctx.recipients?.length ? { onCancel: () => setAdding(false) } : {})}
             />
           ) : (
             <Button onClick={() => setAdding(true)}>
@@ -171,15 +140,8 @@ function Checkout({ cart }: { cart: Cart }) {
           <h3>
             <Trans>Shipping</Trans>
           </h3>
-          <Radio.Group
-            value={ctx.transmitId}
-            onChange={(e) => {
-              send({ type: 'checkout.transmit', id: e.target.value as number });
-              void changeCart((c) => setTransmit(c, e.target.value as number));
-            }}
-            className="choice-list"
-          >
-            {transmits.map((m) => (
+          <Radio.Group value={ctx.transmitId} onChange={(e) => send({ type: 'checkout.transmit', id: e.target.value as number })} className="choice-list">
+            {(ctx.transmits ?? []).map((m) => (
               <Radio key={m.id} value={m.id}>
                 <TransmitLabel t={m} />
               </Radio>
@@ -197,7 +159,6 @@ function Checkout({ cart }: { cart: Cart }) {
               setCodeText(e.target.value);
               send({ type: 'checkout.code', code: e.target.value });
             }}
-            onBlur={() => void changeCart((c) => (codeText.trim() ? applyDiscountCode(c, codeText) : { ...c, discountCodes: [] }))}
             status={ctx.error?.kind === 'code' ? 'error' : ''}
             aria-invalid={ctx.error?.kind === 'code'}
             aria-describedby={ctx.error?.kind === 'code' ? 'code-error' : undefined}
@@ -211,7 +172,7 @@ function Checkout({ cart }: { cart: Cart }) {
           ) : (
             <ErrorNote error={ctx.error} />
           )}
-          {value === 'priceChanged' ? (
+          {state.matches('priceChanged') ? (
             <section className="price-review" role="alert" aria-labelledby="changed-title">
               <h3 id="changed-title">
                 <Trans>Prices or stock changed since you added these</Trans>
@@ -240,7 +201,7 @@ function Checkout({ cart }: { cart: Cart }) {
             </section>
           ) : null}
           <div className="form-actions">
-            <Button type="primary" size="large" loading={value === 'pricing'} disabled={value === 'priceChanged'} onClick={() => send({ type: 'checkout.next' })}>
+            <Button type="primary" size="large" loading={state.matches('pricing')} disabled={state.matches('priceChanged')} onClick={() => send({ type: 'checkout.next' })}>
               <Trans>Continue to review</Trans>
             </Button>
             <Button onClick={() => send({ type: 'checkout.back' })}>
@@ -249,7 +210,7 @@ function Checkout({ cart }: { cart: Cart }) {
           </div>
         </section>
       ) : null}
-      {step === 2 && ctx.pricing ? (
+      {step === CHECKOUT_STEPS.review && ctx.pricing ? (
         <section aria-labelledby="step-title">
           <h2 id="step-title">
             <Trans>Review your order</Trans>
@@ -263,16 +224,16 @@ function Checkout({ cart }: { cart: Cart }) {
           {online || ctx.error?.kind === 'offline' ? null : <ErrorNote error={{ kind: 'offline' }} />}
           <ErrorNote error={ctx.error} />
           <div className="form-actions">
-            <Button type="primary" size="large" loading={value === 'placing'} onClick={() => send({ type: 'checkout.place' })}>
+            <Button type="primary" size="large" loading={state.matches('placing')} onClick={() => send({ type: 'checkout.place' })}>
               <Trans>Place the order</Trans>
             </Button>
-            <Button onClick={() => send({ type: 'checkout.back' })} disabled={value === 'placing'}>
+            <Button onClick={() => send({ type: 'checkout.back' })} disabled={state.matches('placing')}>
               <Trans>Back</Trans>
             </Button>
           </div>
         </section>
       ) : null}
-      {step === 3 && ctx.order ? (
+      {step === CHECKOUT_STEPS.payment && ctx.order ? (
         <section aria-labelledby="step-title">
           <h2 id="step-title">
             <Trans>
@@ -285,11 +246,11 @@ function Checkout({ cart }: { cart: Cart }) {
           <HoldNote order={ctx.order} />
           <ErrorNote error={ctx.error} />
           <div className="form-actions">
-            <Button type="primary" size="large" loading={value === 'paying' || value === 'redirecting'} onClick={() => send({ type: 'checkout.pay', method: 'gateway' })}>
+            <Button type="primary" size="large" loading={paying} onClick={() => send({ type: 'checkout.pay', method: 'gateway' })}>
               <Trans>Pay online</Trans>
             </Button>
             {coversTotal ? (
-              <Button size="large" disabled={value === 'paying' || value === 'redirecting'} onClick={() => send({ type: 'checkout.pay', method: 'credit' })}>
+              <Button size="large" disabled={paying} onClick={() => send({ type: 'checkout.pay', method: 'credit' })}>
                 <Trans>Pay from store credit</Trans>
               </Button>
             ) : null}
@@ -301,7 +262,7 @@ function Checkout({ cart }: { cart: Cart }) {
           ) : null}
         </section>
       ) : null}
-      {value === 'result' && ctx.order ? (
+      {state.matches('result') && ctx.order ? (
         <section aria-labelledby="step-title">
           <h2 id="step-title">
             <Trans>Paid. Thank you!</Trans>

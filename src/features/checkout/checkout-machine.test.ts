@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Order, PaymentStart, Pricing } from '../../../contract/store.ts';
+import type { Order, PaymentStart, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
 import { addItem, emptyCart, type Cart } from '../../device/cart/cart-rules.ts';
 import { checkoutMachine, stepOf, type PayInput, type PlaceInput, type PriceInput } from './checkout-machine.ts';
 
@@ -21,7 +21,7 @@ const pricing = (price: number, extra: Partial<Pricing> = {}): Pricing => ({
 const order = { id: 10_700, status: 'awaiting_payment', total: 2_100 } as Order;
 const failure = (status_code: number, error_message: string, more: object = {}) => Object.assign(new Error(error_message), { status_code, error_message, ...more });
 
-type Calls = { priced: PriceInput[]; placed: PlaceInput[]; paid: PayInput[]; accepted: number; cleared: number; redirects: string[] };
+type Calls = { priced: PriceInput[]; placed: PlaceInput[]; paid: PayInput[]; accepted: number; cleared: number; redirects: string[]; remembered: { recipientId: number | null; transmitId: number; code: string }[]; loads: string[] };
 
 function start(opts: {
   cart?: Cart;
@@ -29,11 +29,23 @@ function start(opts: {
   price?: (input: PriceInput, n: number) => Promise<Pricing>;
   place?: (input: PlaceInput, n: number) => Promise<Order>;
   pay?: (input: PayInput) => Promise<PaymentStart>;
+  recipients?: () => Promise<Recipient[]>;
+  transmits?: () => Promise<Transmit[]>;
+  balance?: () => Promise<number>;
 } = {}) {
-  const calls: Calls = { priced: [], placed: [], paid: [], accepted: 0, cleared: 0, redirects: [] };
+  const calls: Calls = { priced: [], placed: [], paid: [], accepted: 0, cleared: 0, redirects: [], remembered: [], loads: [] };
+  const loader = <T,>(name: string, load: (() => Promise<T>) | undefined) =>
+    fromPromise(async () => {
+      calls.loads.push(name);
+      if (!load) throw Object.assign(new Error('offline'), { status_code: 0, error_message: 'Network Error', offline: true });
+      return load();
+    });
   let keys = 0;
   const machine = checkoutMachine.provide({
     actors: {
+      loadRecipients: loader('recipients', opts.recipients),
+      loadTransmits: loader('transmits', opts.transmits),
+      loadBalance: loader('balance', opts.balance),
       priceCart: fromPromise(async ({ input }: { input: PriceInput }) => {
         calls.priced.push(input);
         return (opts.price ?? (async () => pricing(1_000)))(input, calls.priced.length);
@@ -51,6 +63,7 @@ function start(opts: {
       acceptPricesInCart: () => void calls.accepted++,
       clearCart: () => void calls.cleared++,
       redirect: (_, params: { url: string }) => void calls.redirects.push(params.url),
+      rememberChoices: ({ context }) => void calls.remembered.push({ recipientId: context.recipientId, transmitId: context.transmitId, code: context.code }),
     },
   });
   const actor = createActor(machine, { input: { cart: opts.cart ?? cartOf(), online: opts.online ?? true, newKey: () => `key-${++keys}` } }).start();
@@ -81,6 +94,42 @@ describe('checkout', () => {
     await waitFor(actor, (s) => s.matches('redirecting'));
     expect(calls.paid).toEqual([{ orderId: 10_700, method: 'gateway' }]);
     expect(calls.redirects).toEqual(['/api/pay/sandbox/900000?lang=fa']);
+  });
+
+  it('loads what delivery decides with (the first recipient chosen), adds a new recipient, remembers each choice, and reads the credit on payment', async () => {
+    const home = { id: 301, name: 'Ward 3' } as Recipient;
+    const store = { id: 302, name: 'Store room' } as Recipient;
+    const post = { id: 3, title: 'Post' } as Transmit;
+    const { actor, calls } = start({ recipients: async () => [home], transmits: async () => [post], balance: async () => 50_000 });
+    const ctx = () => actor.getSnapshot().context;
+    expect(calls.loads).toEqual([]);
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.context.recipients !== null && s.context.transmits !== null);
+    expect(ctx()).toMatchObject({ recipients: [home], transmits: [post], recipientId: 301 });
+    actor.send({ type: 'checkout.recipientAdded', recipient: store });
+    expect(ctx()).toMatchObject({ recipients: [store, home], recipientId: 302 });
+    actor.send({ type: 'checkout.transmit', id: 3 });
+    actor.send({ type: 'checkout.code', code: 'OFF10' });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    // Each choice, and what was typed when the step was left.
+    expect(calls.remembered.at(-1)).toEqual({ recipientId: 302, transmitId: 3, code: 'OFF10' });
+    expect(calls.remembered.length).toBeGreaterThanOrEqual(3);
+    expect(ctx().balance).toBeNull();
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment') && s.context.balance !== null);
+    expect(ctx().balance).toBe(50_000);
+    expect(calls.loads.sort()).toEqual(['balance', 'recipients', 'transmits']);
+  });
+
+  it('offline, delivery has empty lists rather than none, and a member with no recipient must add one', async () => {
+    const { actor, state } = start();
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.context.recipients !== null && s.context.transmits !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ recipients: [], transmits: [], recipientId: null });
+    actor.send({ type: 'checkout.next' });
+    expect(state()).toBe('delivery');
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'recipient' });
   });
 
   it('pays from credit straight to the result', async () => {

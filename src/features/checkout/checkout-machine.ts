@@ -2,12 +2,15 @@
  * Checkout (design.md §5): cart → delivery (recipient, shipping, discount code) → review → payment
  * → result. Guards keep an empty cart out of delivery, a missing recipient out of review, an
  * offline device from placing, and a price the server changed from being paid unseen: the
- * shopper accepts the changes first. The calls are actors and the cart's updates actions, both
- * provided by the page (and by the tests). The order's Idempotency-Key is made once per review:
- * a double tap, or a retry after a lost answer, places one order.
+ * shopper accepts the changes first. The machine owns what it decides with: the member's
+ * recipients and the shipping methods are loaded by the delivery step's actors, the store credit
+ * by the payment step's, and the cart is its own copy, told of every change on the device. The
+ * calls are actors and the cart's updates actions, both provided by the page (and by the tests).
+ * The order's Idempotency-Key is made once per review: a double tap, or a retry after a lost
+ * answer, places one order.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Order, PaymentStart, Pricing } from '../../../contract/store.ts';
+import type { Order, PaymentStart, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
 import { ORDER_LIMIT_REASONS, type OrderLimitReason } from '../../../contract/constants.ts';
 import { applyPricing, priceChanges, type Cart, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
 
@@ -35,6 +38,12 @@ export type CallFailure = { status_code: number; error_message: string; offline?
 
 export type CheckoutContext = {
   cart: Cart;
+  /** The member's recipients (null until loaded; empty when none, or they could not be read). */
+  recipients: Recipient[] | null;
+  /** The shipping methods (null until loaded). */
+  transmits: Transmit[] | null;
+  /** The member's store credit in Rial, read on the payment step (null: not known). */
+  balance: number | null;
   recipientId: number | null;
   transmitId: number;
   code: string;
@@ -54,6 +63,7 @@ export type CheckoutEvent =
   | { type: 'checkout.next' }
   | { type: 'checkout.back' }
   | { type: 'checkout.recipient'; id: number | null }
+  | { type: 'checkout.recipientAdded'; recipient: Recipient }
   | { type: 'checkout.transmit'; id: number }
   | { type: 'checkout.code'; code: string }
   | { type: 'checkout.note'; note: string }
@@ -93,6 +103,15 @@ export const checkoutMachine = setup({
     input: {} as { cart: Cart; online: boolean; newKey?: () => string },
   },
   actors: {
+    loadRecipients: fromPromise<Recipient[]>(async () => {
+      throw new Error('provide loadRecipients');
+    }),
+    loadTransmits: fromPromise<Transmit[]>(async () => {
+      throw new Error('provide loadTransmits');
+    }),
+    loadBalance: fromPromise<number>(async () => {
+      throw new Error('provide loadBalance');
+    }),
     priceCart: fromPromise<Pricing, PriceInput>(async () => {
       throw new Error('provide priceCart');
     }),
@@ -110,6 +129,8 @@ export const checkoutMachine = setup({
     clearCart: () => {},
     /** Sends the browser to the gateway (provided). */
     redirect: (_, _params: { url: string }) => {},
+    /** The delivery choices are kept in the device's cart, so that a reload resumes them (provided). */
+    rememberChoices: () => {},
   },
   guards: {
     hasItems: ({ context }) => context.cart.items.length > 0,
@@ -120,6 +141,9 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     cart: input.cart,
+    recipients: null,
+    transmits: null,
+    balance: null,
     recipientId: input.cart.recipient,
     transmitId: input.cart.transmitId,
     code: input.cart.discountCodes[0] ?? '',
@@ -145,10 +169,27 @@ export const checkoutMachine = setup({
       },
     },
     delivery: {
+      invoke: [
+        {
+          src: 'loadRecipients',
+          // The first recipient is chosen for a member who has not chosen one.
+          onDone: { actions: assign({ recipients: ({ event }) => event.output, recipientId: ({ context, event }) => context.recipientId ?? event.output[0]?.id ?? null }) },
+          onError: { actions: assign({ recipients: ({ context }) => context.recipients ?? [] }) },
+        },
+        {
+          src: 'loadTransmits',
+          onDone: { actions: assign({ transmits: ({ event }) => event.output }) },
+          onError: { actions: assign({ transmits: ({ context }) => context.transmits ?? [] }) },
+        },
+      ],
+      exit: 'rememberChoices',
       on: {
         'checkout.cartChanged': { actions: assign({ cart: ({ event }) => event.cart }) },
-        'checkout.recipient': { actions: assign({ recipientId: ({ event }) => event.id, error: null }) },
-        'checkout.transmit': { actions: assign({ transmitId: ({ event }) => event.id }) },
+        'checkout.recipient': { actions: [assign({ recipientId: ({ event }) => event.id, error: null }), 'rememberChoices'] },
+        'checkout.recipientAdded': {
+          actions: [assign({ recipients: ({ context, event }) => [event.recipient, ...(context.recipients ?? [])], recipientId: ({ event }) => event.recipient.id, error: null }), 'rememberChoices'],
+        },
+        'checkout.transmit': { actions: [assign({ transmitId: ({ event }) => event.id }), 'rememberChoices'] },
         'checkout.code': { actions: assign({ code: ({ event }) => event.code.trim(), error: null }) },
         'checkout.back': { target: 'cart', actions: assign({ error: null }) },
         'checkout.next': [
@@ -205,6 +246,11 @@ export const checkoutMachine = setup({
       },
     },
     payment: {
+      invoke: {
+        src: 'loadBalance',
+        onDone: { actions: assign({ balance: ({ event }) => event.output }) },
+        onError: { actions: assign({ balance: null }) },
+      },
       on: { 'checkout.pay': { target: 'paying', actions: assign({ error: null }) } },
     },
     paying: {
