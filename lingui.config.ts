@@ -6,7 +6,7 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/checkout',
   '<rootDir>/src/features/orders',
   '<rootDir>/src/features/recipients',
-  '<rootDir>/src/features/signin',
+  '<rootDir>/src/features/auth',
   '<rootDir>/src/features/ticketing',
   '<rootDir>/src/features/reviews/MyReviewsPage.tsx',
   '<rootDir>/src/features/member/MemberPages.tsx',

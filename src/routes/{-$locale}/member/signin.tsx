@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '../../../features/signin/SignInPage.tsx';
+import { SignInPage } from '../../../features/auth/SignInPage.tsx';
 
 const parseRedirect = (raw: Record<string, unknown>) =>
   typeof raw.redirect === 'string' && raw.redirect.startsWith('/') && !raw.redirect.startsWith('//') ? { redirect: raw.redirect } : {};

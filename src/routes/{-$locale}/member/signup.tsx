@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '../../../features/signin/SignInPage.tsx';
+import { SignInPage } from '../../../features/auth/SignInPage.tsx';
 
 export const Route = createFileRoute('/{-$locale}/member/signup')({ component: SignUpRoute });
 

@@ -12,7 +12,7 @@ import { signedIn } from '../session/session-view.ts';
 import { usePaletteMode } from '../../ui/theme/theme-store.ts';
 import { restoreLoginType } from './login-type.ts';
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
-import { requestCaptcha, sendCode, verifyCode } from './signin-api.ts';
+import { requestCaptcha, sendCode, verifyCode } from './auth-api.ts';
 import { signInMachine, type SignInError } from './signin-machine.ts';
 
 function useSecondsLeft(until: number) {
