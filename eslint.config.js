@@ -213,4 +213,13 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'src/lib/**', 'src/device/**', 'src/routes/**', 'src/i18n/**', 'src/ui/**/*.ts', 'src/product/**/*.ts', 'src/features/**/*-api.ts', 'src/features/**/*.ts'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
+  {
+    // The server-rendered page's inline scripts (scripts/boot-scripts.ts builds each as it is, not
+    // bundled): they import types only. (Last, so that no broader rule replaces this one.)
+    files: ['src/boot/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '.*', allowTypeImports: true, message: 'A boot script is inserted as it is: import types only (import type …).' }] }],
+    },
+  },
 );

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScripts } from './scripts/boot-scripts.ts';
 import { fontFaceSheet } from './scripts/font-face-sheet.ts';
 import { firstPageChunk } from './scripts/first-page-chunk.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
@@ -34,6 +35,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     fontSubsets(),
     // The font faces in a sheet of their own (scripts/font-face-sheet.ts).
     !isSsrBuild && fontFaceSheet(),
+    // The server-rendered page's inline scripts, from TypeScript (scripts/boot-scripts.ts).
+    !isSsrBuild && bootScripts(),
     // React DOM's sentinel errors without a stack trace (scripts/react-sentinels.ts).
     !isSsrBuild && reactSentinels(),
     // The router plugin must come before react() so that split route chunks get the JSX transform.

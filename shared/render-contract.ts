@@ -1,7 +1,8 @@
 /**
  * The contract between the server and the storefront's server entry (src/entry-server.tsx,
  * built into dist-ssr/ and loaded by path by server/site/ssr.ts): the two never import each
- * other, so what one hands the other is typed here, once. Types only.
+ * other, so what one hands the other is typed here, once. And the inline scripts the client
+ * build makes for the server's pages (scripts/boot-scripts.ts).
  */
 
 /** How the storefront's API client reaches the API: the browser's fetch, or the server's own app while it renders a page. */
@@ -18,3 +19,11 @@ export type SsrEntry = {
   setApiTransport(transport: Transport): void;
   render(url: string, origin: string, signal?: AbortSignal): Promise<EntryPage | null>;
 };
+
+/** A script the server writes inline into a rendered page: as built (minified), and its Content-Security-Policy source. */
+export type InlineScript = { code: string; csp: string };
+
+/** The page's inline scripts (src/boot/), built from TypeScript by the client build into dist/BOOT_SCRIPTS_FILE. */
+export type BootScripts = { early: InlineScript; loader: InlineScript };
+
+export const BOOT_SCRIPTS_FILE = 'boot-scripts.json';

@@ -16,15 +16,16 @@ import { allowInstallOffer, captureInstallOffer } from './features/pwa/install-o
 
 /** How long after the page settles the invitation to install may appear. */
 const INSTALL_OFFER_DELAY_MS = 4_000;
+import type { EarlyState } from './boot/early-state.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { createAppRouter } from './router.tsx';
 import { applyLateStylesWhenNeeded } from './ui/late-styles.ts';
 import { startSiteFont } from './ui/site-font.ts';
 
-/** The buttons tapped before hydration (recorded by the server's page, server/site/html/defer-scripts.ts). */
+/** The buttons tapped before hydration (recorded by the server's page, src/boot/early-input.ts). */
 function takeEarlyClicks(): HTMLButtonElement[] {
-  const scope = window as { __earlyClicks?: HTMLButtonElement[] | null };
+  const scope = window as Window & EarlyState;
   const early = scope.__earlyClicks ?? [];
   scope.__earlyClicks = null;
   return early;

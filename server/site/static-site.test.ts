@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
-import { deferScripts } from './html/defer-scripts.ts';
 import { localizeShell } from './html/shell.ts';
 
 const SHELL = `<!doctype html><html lang="fa" dir="rtl"><head><title>فروشگاه</title>
@@ -109,48 +108,5 @@ describe('localizeShell', () => {
     expect(localizeShell(SHELL, '/')).toContain('<html lang="fa" dir="rtl">');
     expect(localizeShell(SHELL, '/en')).toContain('<html lang="en" dir="ltr">');
     expect(localizeShell(SHELL, '/english')).toContain('<html lang="fa" dir="rtl">');
-  });
-});
-
-describe('deferScripts', () => {
-  const built = `<html><head>
-    <script type="module" crossorigin src="/assets/index-A1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
-    <link rel="modulepreload" crossorigin href="/assets/router-C3.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
-  </head><body><div id="root"><h1>x</h1></div></body></html>`;
-
-  it('moves the entry and its preloads into a loader that runs after the first frame', () => {
-    const out = deferScripts(built);
-    expect(out).not.toContain('<script type="module"');
-    expect(out).not.toContain('rel="modulepreload"');
-    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
-    const loader = /<script>(.*)<\/script>\s*<\/body>/s.exec(out)?.[1] ?? '';
-    expect(loader).toContain('<link rel=\\"modulepreload\\" crossorigin href=\\"/assets/react-B2.js\\"><link rel=\\"modulepreload\\" crossorigin href=\\"/assets/router-C3.js\\">');
-    expect(loader).toContain('s.src="/assets/index-A1.js"');
-    expect(loader).toContain('requestAnimationFrame');
-  });
-
-  it('also asks for the whole style sheets after the first frame, to apply when the page needs them', () => {
-    const out = deferScripts(built, ['/assets/index-D4.css']);
-    const loader = /<script>(.*)<\/script>\s*<\/body>/s.exec(out)?.[1] ?? '';
-    // Downloaded and parsed, not applied (src/ui/late-styles.ts applies them); at once if the app cannot load.
-    expect(loader).toContain('<link rel=\\"stylesheet\\" crossorigin href=\\"/assets/index-D4.css\\" media=\\"print\\" data-late>');
-    expect(loader).toContain("s.onerror=function(){h.querySelectorAll('link[data-late]').forEach(function(l){l.media='all'})}");
-    expect(loader.match(/react-B2/g)).toHaveLength(1);
-    expect(out).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-D4.css"></noscript>');
-  });
-
-  it('links the web app manifest after the first paint too, and at once without scripts', () => {
-    const out = deferScripts(built.replace('</head>', '<link rel="manifest" href="/manifest-en.webmanifest" /></head>'), ['/assets/index-D4.css']);
-    const head = out.slice(0, out.indexOf('<noscript>'));
-    expect(head).not.toContain('rel="manifest"');
-    const loader = /<script>(.*)<\/script>\s*<\/body>/s.exec(out)?.[1] ?? '';
-    expect(loader).toContain('<link rel=\\"manifest\\" href=\\"/manifest-en.webmanifest\\" />');
-    expect(out).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-D4.css"><link rel="manifest" href="/manifest-en.webmanifest" /></noscript>');
-  });
-
-  it('leaves a page without an entry script as it is', () => {
-    expect(deferScripts(SHELL)).toBe(SHELL);
   });
 });

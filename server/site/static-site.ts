@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { stripLocale } from '../../shared/locale.ts';
+import { BOOT_SCRIPTS_FILE, type BootScripts } from '../../shared/render-contract.ts';
 import { mediaWidth } from '../../shared/media.ts';
 import { isPrivatePage } from '../../shared/site-paths.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -35,6 +36,11 @@ export function mountStaticSite(
   const cache = new FileCache();
   const renditions = new Renditions();
   const inlineStylesheets = criticalCss(opts.distDir, cache);
+  /** The page's inline scripts as the build made them (null for a build without them: the page then loads its scripts at once). */
+  const bootScripts = async (): Promise<BootScripts | null> => {
+    const file = await cache.get(path.join(opts.distDir, BOOT_SCRIPTS_FILE));
+    return file ? (JSON.parse(file.body.toString('utf8')) as BootScripts) : null;
+  };
 
   /**
    * A file the page names: a file of the build (the site's logo) or of the catalogue's media, or
@@ -67,12 +73,14 @@ export function mountStaticSite(
       return { response: { ...storedBody(Buffer.alloc(0), 'text/plain; charset=utf-8'), status: 301, headers: { location: page.redirect } }, keep: true, tags: ['*'] };
     }
     let html = renderShell(index.body.toString('utf8'), pathname, page);
+    const boot = page && 'html' in page ? await bootScripts() : null;
     if (page && 'html' in page) {
       const styled = await inlineStylesheets(await inlineImages(html, imageAt));
-      html = deferScripts(styled.html, styled.sheets);
+      html = boot ? deferScripts(styled.html, boot, styled.sheets) : styled.html;
     }
     const status = page && 'status' in page ? page.status : 200;
-    const csp = contentSecurityPolicy(inlineScriptHashes(html));
+    // The boot scripts' hashes as built; any other inline script's (the shell's) as found.
+    const csp = contentSecurityPolicy([...new Set([...(boot ? [boot.early.csp, boot.loader.csp] : []), ...inlineScriptHashes(html)])]);
     // A rendered page depends on what the answers it read depend on; anything else on everything.
     const tags = page && 'tags' in page && page.tags.length ? page.tags : ['*'];
     return { response: { ...storedBody(Buffer.from(html), TYPES['.html']!), status, headers: { 'content-security-policy': csp } }, keep: page !== null, tags };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ProductListItem } from '../../contract/catalog.ts';
-import { mediaImage } from '../ui/media-image.ts';
+import { MAY_COME_INLINE, mediaImage } from '../ui/media-image.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { ProductLink } from './links.tsx';
 import { Price } from './Price.tsx';
@@ -30,6 +30,7 @@ export function ProductCard({ product, lead = false, Actions }: { product: Produ
             loading={lead ? 'eager' : 'lazy'}
             fetchPriority={lead ? 'high' : 'low'}
             decoding="async"
+            {...MAY_COME_INLINE}
           />
         ) : null}
         <h3>{product.title}</h3>

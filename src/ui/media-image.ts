@@ -19,3 +19,12 @@ export function mediaImage(url: string, widths: readonly MediaWidth[], sizes: st
   const own = mediaUrl(url);
   return widths.length > 1 ? { src: renditionUrl(own, widths[0]!), srcSet: renditionSrcSet(own, widths), sizes } : { src: renditionUrl(own, widths[0]!) };
 }
+
+/**
+ * Spread on an image the page shows at once: the server may carry it inside the page (its `src`
+ * a data URI, no `srcset`: server/site/html/inline-images.ts), which saves a phone a round trip
+ * before the first paint. The difference is meant: hydration keeps the server's attributes
+ * (React does not patch them, and is told not to report them), and a later change of image, a
+ * gallery's, sets them anew.
+ */
+export const MAY_COME_INLINE = { suppressHydrationWarning: true } as const;

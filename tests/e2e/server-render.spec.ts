@@ -33,10 +33,11 @@ test('a rendered page paints from its one response: styles inline, scripts asked
   // The loader runs by its SHA-256 in the response's Content-Security-Policy (the same bytes for
   // every visitor, so the page can be kept); the listeners that keep early taps are in the head,
   // before any of the page's HTML.
-  const loader = /<script>(\(function\(\)\{var done=false;.*?requestAnimationFrame.*?)<\/script>/.exec(html)?.[1];
+  // Both are built from TypeScript (src/boot/) into dist/boot-scripts.json.
+  const loader = /<script data-entry="\/assets\/[^"]+\.js" data-links="[^"]*">(.*?requestAnimationFrame.*?)<\/script>/.exec(html)?.[1];
   expect(loader).toBeTruthy();
   const head = html.slice(0, html.indexOf('</head>'));
-  const early = /<script>(\(function\(\)\{var w=window;w.__earlyClicks=\[\].*?)<\/script>/.exec(head)?.[1];
+  const early = /<script>([^<]*__earlyClicks=\[\][^<]*)<\/script>/.exec(head)?.[1];
   expect(early).toBeTruthy();
   const csp = res.headers()['content-security-policy']!;
   for (const script of [loader!, early!]) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);

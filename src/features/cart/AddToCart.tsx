@@ -10,7 +10,7 @@ import { changeCart } from './cart-store.ts';
 
 /**
  * The form is live: submits reach React from now on. One held by the server's page before
- * (server/site/html/defer-scripts.ts, data-pending-submit) is sent now, with what was typed, unless
+ * (src/boot/early-input.ts, data-pending-submit) is sent now, with what was typed, unless
  * React sends it itself: a tap while the page is hydrating is both held by the server's page and
  * handed to the form by React once it has hydrated it (in the same event, after this ref), and
  * the submit handler then takes the held one (`takeHeldSubmit`), so that the tap adds once.

@@ -19,7 +19,7 @@ import { track } from '../analytics/analytics.ts';
 import { CardActions } from '../cart/CardActions.tsx';
 
 import { ProductReviews } from '../reviews/ProductReviews.tsx';
-import { mediaImage } from '../../ui/media-image.ts';
+import { MAY_COME_INLINE, mediaImage } from '../../ui/media-image.ts';
 
 export type ProductPageData = {
   product: Product;
@@ -53,11 +53,11 @@ function Gallery({ product }: { product: Product }) {
       <ul className="gallery-track" aria-label={t`Product images`} tabIndex={0}>
         {product.images.map((img, i) => (
           <li key={img.url}>
-            <img {...mediaImage(img.url, PHOTO_WIDTHS, sizes)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} />
+            <img {...mediaImage(img.url, PHOTO_WIDTHS, sizes)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} {...MAY_COME_INLINE} />
           </li>
         ))}
       </ul>
-      <img className="gallery-main" {...mediaImage(current.url, PHOTO_WIDTHS, sizes)} alt={current.alt} width="500" height="500" fetchPriority="high" />
+      <img className="gallery-main" {...mediaImage(current.url, PHOTO_WIDTHS, sizes)} alt={current.alt} width="500" height="500" fetchPriority="high" {...MAY_COME_INLINE} />
       {product.images.length > 1 ? (
         <ul className="gallery-thumbs" aria-label={t`Product images`}>
           {product.images.map((img, i) => (

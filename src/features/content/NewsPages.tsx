@@ -3,7 +3,7 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { News } from '../../../contract/content.ts';
-import { mediaImage } from '../../ui/media-image.ts';
+import { MAY_COME_INLINE, mediaImage } from '../../ui/media-image.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -141,7 +141,7 @@ export function NewsPage({ item }: { item: News }) {
           ) : null}
         </p>
       ) : null}
-      {item.image ? <img className="news-hero" {...mediaImage(item.image.url, [480, 640, 960], HERO_SIZES)} alt={item.image.alt} width="800" height="500" fetchPriority="high" /> : null}
+      {item.image ? <img className="news-hero" {...mediaImage(item.image.url, [480, 640, 960], HERO_SIZES)} alt={item.image.alt} width="800" height="500" fetchPriority="high" {...MAY_COME_INLINE} /> : null}
       <p className="lead">{item.summary}</p>
       {item.body.split(/\n{2,}/).map((para, i) => (
         <p key={i}>{para}</p>

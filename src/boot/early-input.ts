@@ -1,0 +1,39 @@
+/**
+ * Inline in the head of a server-rendered page (built by scripts/boot-scripts.ts into one
+ * minified script and its CSP hash; server/site/html/defer-scripts.ts puts it in the page), before
+ * any of its HTML is parsed: a tap on a button that has just appeared, while the rest of the
+ * document is still arriving, is kept too.
+ *
+ * - Taps on buttons before the page is hydrated are kept (`__earlyClicks`) and replayed by
+ *   src/main.tsx once it is: a button of the server's HTML does nothing on its own.
+ * - A form marked `data-early-submit` (add to cart) submitted before its component is live
+ *   (`data-live`) would reload the page: the submit is held as `data-pending-submit`, and the
+ *   component sends it.
+ *
+ * It imports types only: it is one script, not a module (the build refuses anything else).
+ */
+import type { EarlyState } from './early-state.ts';
+
+(() => {
+  const scope = window as Window & EarlyState;
+  scope.__earlyClicks = [];
+  document.addEventListener(
+    'click',
+    (e) => {
+      const button = e.target instanceof Element ? e.target.closest('button[type=button]') : null;
+      if (button && scope.__earlyClicks) scope.__earlyClicks.push(button as HTMLButtonElement);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (e) => {
+      const form = e.target;
+      if (form instanceof HTMLFormElement && form.hasAttribute('data-early-submit') && !form.hasAttribute('data-live')) {
+        e.preventDefault();
+        form.setAttribute('data-pending-submit', '');
+      }
+    },
+    true,
+  );
+})();
