@@ -1,5 +1,6 @@
 /** First-party analytics events. */
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 /**
  * Page views and commerce events (issue 13 §4), as counts need them and nothing more: no member,
@@ -16,7 +17,7 @@ export const events = pgTable(
     lang: text('lang').notNull(),
     path: text('path'),
     productId: integer('product_id'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: moment('at').notNull().defaultNow(),
   },
   (t) => [index('events_at_idx').on(t.at, t.kind)],
 );

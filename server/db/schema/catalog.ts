@@ -1,6 +1,7 @@
 /** The catalogue: categories, brands, products and their reviews (localised text a column per language). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { identity, createdAt, updatedAt, ref, titles } from './columns.ts';
 
 export type StoredImage = { url: string; alt_fa: string; alt_en: string };
 export type StoredSpecification = {
@@ -14,7 +15,7 @@ export type StoredSpecification = {
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const categories = pgTable(
@@ -23,8 +24,7 @@ export const categories = pgTable(
     id: integer('id').primaryKey(),
     moduleId: integer('module_id').notNull(),
     parentId: integer('parent_id'),
-    titleFa: text('title_fa').notNull(),
-    titleEn: text('title_en').notNull(),
+    ...titles(),
     descriptionFa: text('description_fa'),
     descriptionEn: text('description_en'),
     /** Unique route keyword: `/product/category/{url_keywords}/{page_url}`. */
@@ -35,22 +35,21 @@ export const categories = pgTable(
     disableInWebservice: boolean('disable_in_webservice').notNull().default(false),
     order: integer('sort_order').notNull().default(0),
     image: jsonb('image').$type<StoredImage | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId), index('categories_module_idx').on(t.moduleId)],
 );
 
 export const brands = pgTable('brands', {
   id: integer('id').primaryKey(),
-  titleFa: text('title_fa').notNull(),
-  titleEn: text('title_en').notNull(),
+  ...titles(),
   descriptionFa: text('description_fa'),
   descriptionEn: text('description_en'),
   countryFa: text('country_fa'),
   countryEn: text('country_en'),
   logo: jsonb('logo').$type<StoredImage | null>(),
   urlKeywords: text('url_keywords').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const products = pgTable(
@@ -58,12 +57,9 @@ export const products = pgTable(
   {
     id: integer('id').primaryKey(),
     code: text('code').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: ref('category_id', () => categories.id),
     brandId: integer('brand_id').references(() => brands.id),
-    titleFa: text('title_fa').notNull(),
-    titleEn: text('title_en').notNull(),
+    ...titles(),
     summaryFa: text('summary_fa'),
     summaryEn: text('summary_en'),
     descriptionFa: text('description_fa'),
@@ -80,7 +76,7 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     urlKeywords: text('url_keywords').notNull(),
     status: smallint('status').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * What a search matches, folded (storefront_fold): both titles, the code and the
      * specification values. Written by the database (a trigger, migration 0006) on every insert
@@ -105,10 +101,8 @@ export const products = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000 }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: identity(10_000),
+    productId: ref('product_id', () => products.id),
     /** Null for reviews written before member accounts existed (demo data). */
     memberId: integer('member_id'),
     authorName: text('author_name').notNull(),
@@ -120,7 +114,7 @@ export const reviews = pgTable(
     status: smallint('status').notNull().default(1),
     /** The author asked to be told when it is published (spec: alert_published). */
     alertPublished: boolean('alert_published').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('reviews_product_idx').on(t.productId), index('reviews_member_idx').on(t.memberId)],
 );

@@ -1,24 +1,25 @@
 /** Members and what signs them in (captchas, one-time codes, refresh tokens), their favourites and store credit, and the shared counters of idempotency keys and rate limits. */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import { identity, moment, createdAt, ref } from './columns.ts';
 
 export const members = pgTable('members', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  id: identity(1000),
   /** The normalised national number, 10 digits starting with 9 (spec §5). */
   mobile: text('mobile').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A captcha the client asked for under its own id; its answer is stored hashed and used once. */
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
+  createdAt: createdAt(),
 });
 
 /** One-time codes sent by SMS: hashed, short-lived, a limited number of guesses. */
@@ -29,10 +30,10 @@ export const otpCodes = pgTable(
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    consumedAt: moment('consumed_at'),
     clientIp: text('client_ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('otp_mobile_idx').on(t.mobile, t.createdAt),
@@ -52,14 +53,12 @@ export const refreshTokens = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     familyId: text('family_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ref('member_id', () => members.id),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    replacedAt: timestamp('replaced_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    replacedAt: moment('replaced_at'),
+    revokedAt: moment('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('refresh_family_idx').on(t.familyId)],
 );
@@ -73,7 +72,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
     body: jsonb('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.key] })],
 );
@@ -81,42 +80,36 @@ export const idempotencyKeys = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    memberId: ref('member_id', () => members.id),
+    productId: ref('product_id', () => products.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.productId] })],
 );
 
 /** A member's store-credit account; balance is the sum of its credits. */
 export const creditAccounts = pgTable('credit_accounts', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 5000 }),
+  id: identity(5000),
   memberId: integer('member_id')
     .notNull()
     .unique()
     .references(() => members.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Store-credit movements in Rial: positive adds, negative spends. */
 export const credits = pgTable(
   'credits',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 70_000 }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => creditAccounts.id),
+    id: identity(70_000),
+    accountId: ref('account_id', () => creditAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** 1 top-up, 2 refund, 3 purchase, 4 gift. */
     kind: smallint('kind').notNull(),
     descriptionFa: text('description_fa').notNull(),
     descriptionEn: text('description_en').notNull(),
     reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('credits_account_idx').on(t.accountId, t.createdAt)],
 );
@@ -124,6 +117,6 @@ export const credits = pgTable(
 /** Fixed-window counters for rate limits, shared by every server instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: moment('window_start').notNull(),
   count: integer('count').notNull(),
 });

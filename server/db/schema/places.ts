@@ -1,11 +1,11 @@
 /** Provinces and cities, for delivery recipients. */
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { ref, titles } from './columns.ts';
 
 export const provinces = pgTable('provinces', {
   id: integer('id').primaryKey(),
   countryId: integer('country_id').notNull(),
-  titleFa: text('title_fa').notNull(),
-  titleEn: text('title_en').notNull(),
+  ...titles(),
   code: text('code').notNull(),
 });
 
@@ -13,11 +13,8 @@ export const cities = pgTable(
   'cities',
   {
     id: integer('id').primaryKey(),
-    provinceId: integer('province_id')
-      .notNull()
-      .references(() => provinces.id),
-    titleFa: text('title_fa').notNull(),
-    titleEn: text('title_en').notNull(),
+    provinceId: ref('province_id', () => provinces.id),
+    ...titles(),
     /** 1 the province capital, 2 a major city, 3 any other. */
     ranking: smallint('ranking').notNull(),
   },

@@ -1,17 +1,17 @@
 /** The store: shipping methods, recipients, discount codes, orders with their lines and timeline, and payments. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { members } from './members.ts';
 import { cities, provinces } from './places.ts';
+import { identity, moment, createdAt, updatedAt, ref, titles } from './columns.ts';
 
 /** Shipping methods (the spec's transmits). */
 export const transmits = pgTable('transmits', {
   id: integer('id').primaryKey(),
   /** post, courier or pickup. */
   kind: text('kind').notNull(),
-  titleFa: text('title_fa').notNull(),
-  titleEn: text('title_en').notNull(),
+  ...titles(),
   descriptionFa: text('description_fa').notNull(),
   descriptionEn: text('description_en').notNull(),
   /** Integer Rial. */
@@ -27,22 +27,16 @@ export const transmits = pgTable('transmits', {
 export const recipients = pgTable(
   'recipients',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 300 }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: identity(300),
+    memberId: ref('member_id', () => members.id),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
-    provinceId: integer('province_id')
-      .notNull()
-      .references(() => provinces.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    provinceId: ref('province_id', () => provinces.id),
+    cityId: ref('city_id', () => cities.id),
     address: text('address').notNull(),
     postalCode: text('postal_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('recipients_member_idx').on(t.memberId)],
 );
@@ -58,8 +52,8 @@ export const discountCodes = pgTable('discount_codes', {
   value: bigint('value', { mode: 'number' }).notNull(),
   maxDiscount: bigint('max_discount', { mode: 'number' }),
   minTotal: bigint('min_total', { mode: 'number' }).notNull().default(0),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  startsAt: moment('starts_at').notNull(),
+  expiresAt: moment('expires_at'),
   oncePerMember: boolean('once_per_member').notNull().default(false),
 });
 
@@ -67,14 +61,10 @@ export const discountCodes = pgTable('discount_codes', {
 export const discountUses = pgTable(
   'discount_uses',
   {
-    codeId: integer('code_id')
-      .notNull()
-      .references(() => discountCodes.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    codeId: ref('code_id', () => discountCodes.id),
+    memberId: ref('member_id', () => members.id),
     orderId: integer('order_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.codeId, t.memberId] })],
 );
@@ -92,10 +82,8 @@ export type StoredTransmit = { id: number; kind: string; title_fa: string; title
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10_700 }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: identity(10_700),
+    memberId: ref('member_id', () => members.id),
     /** One of ORDER_STATUSES; changed only along ORDER_TRANSITIONS. */
     status: text('status').notNull(),
     recipient: jsonb('recipient').$type<StoredRecipient>().notNull(),
@@ -110,9 +98,9 @@ export const orders = pgTable(
      * Until when an unpaid order holds its stock (ORDER_HOLD_MINUTES after it was placed): past it
      * the order cannot be paid and the server cancels it, giving the stock back. Null once paid.
      */
-    holdUntil: timestamp('hold_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    holdUntil: moment('hold_until'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_member_idx').on(t.memberId, t.createdAt),
@@ -125,15 +113,10 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    orderId: ref('order_id', () => orders.id),
+    productId: ref('product_id', () => products.id),
     code: text('code').notNull(),
-    titleFa: text('title_fa').notNull(),
-    titleEn: text('title_en').notNull(),
+    ...titles(),
     guaranteed: boolean('guaranteed').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
@@ -147,12 +130,10 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: ref('order_id', () => orders.id),
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
@@ -161,13 +142,9 @@ export const orderEvents = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 900_000 }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: identity(900_000),
+    orderId: ref('order_id', () => orders.id),
+    memberId: ref('member_id', () => members.id),
     /** gateway or credit. */
     method: text('method').notNull(),
     gateway: text('gateway'),
@@ -187,9 +164,9 @@ export const payments = pgTable(
      */
     refundStatus: text('refund_status'),
     refundReference: text('refund_reference'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundedAt: moment('refunded_at'),
+    createdAt: createdAt(),
+    settledAt: moment('settled_at'),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
