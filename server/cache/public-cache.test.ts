@@ -5,19 +5,13 @@
  * The pages are the real storefront's, rendered by its build.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product, Review } from '../../contract/catalog.ts';
 import { storefrontBuild } from '../../scripts/build-storefront.ts';
-import { startHarness, type Harness } from '../test/harness.ts';
+import { fileHarness } from '../test/harness.ts';
 import { freshMobile, signInHelpers } from '../test/sign-in.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ ...storefrontBuild(), trustProxy: 1 });
-}, 300_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness(() => ({ ...storefrontBuild(), trustProxy: 1 }), { timeoutMs: 300_000 });
 
 /** Asks until `check` holds (a NOTIFY arrives on its own connection, a moment after the commit). */
 async function eventually(check: () => Promise<boolean>, ms = 3_000) {

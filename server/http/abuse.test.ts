@@ -3,21 +3,15 @@
  * and JSON nested deeper than any call needs. Each answers a 4xx in the error shape, never a 500,
  * and nothing is buffered beyond the cap.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from '../test/harness.ts';
 import { signInHelpers } from '../test/sign-in.ts';
 import { MAX_JSON_DEPTH } from './validate.ts';
 import { UPLOAD_QUOTA_BYTES_PER_DAY, WRITE_LIMITS } from './write-limits.ts';
 import { rateLimits } from '../db/schema.ts';
 import { freshMobile } from '../test/sign-in.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ trustProxy: 1 });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness({ trustProxy: 1 });
 const { signIn, freshIp } = signInHelpers(() => h);
 
 type ErrorBody = { error: { status_code: number; error_message: string } };

@@ -2,17 +2,11 @@
  * The contract's calls (contract/calls.ts) and the server's v1 routes are the same list: a route
  * declared outside the contract, or a call nobody serves, fails here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALL_SCHEMAS, CALLS, type CallName } from '../../contract/api.ts';
-import { startHarness, type Harness } from '../test/harness.ts';
+import { fileHarness } from '../test/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({}, { seed: false });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness({}, { seed: false });
 
 /** The server's own v1 routes, as `METHOD /path` under /v1 (the OpenAPI document aside). */
 function servedRoutes(): string[] {

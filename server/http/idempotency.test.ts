@@ -1,18 +1,12 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.ts';
-import { startHarness, type Harness } from '../test/harness.ts';
+import { fileHarness } from '../test/harness.ts';
 import { testConfig } from '../config.ts';
 import { errorResponse } from './errors.ts';
 import { idempotent } from './idempotency.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({}, { seed: false });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness({}, { seed: false });
 
 /** A member upload route behind the real middleware, on the real database. */
 function uploadApp(opts: { delayMs?: number; failFirst?: boolean } = {}) {

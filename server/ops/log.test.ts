@@ -5,9 +5,9 @@
  * member call, a sign-out and the errors in between.
  */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../config.ts';
-import { startHarness, type Harness } from '../test/harness.ts';
+import { fileHarness } from '../test/harness.ts';
 import { freshMobile, signInHelpers } from '../test/sign-in.ts';
 import { createLogger, scrub } from './log.ts';
 
@@ -19,13 +19,7 @@ const sink = new Writable({
   },
 });
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ trustProxy: 1 }, { logger: createLogger('info', sink) });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness({ trustProxy: 1 }, { logger: createLogger('info', sink) });
 
 type Line = { level: string; req_id?: string; method?: string; path?: string; status?: number; ms?: number; msg: string };
 

@@ -4,17 +4,11 @@
  * answer 301, a round trip on a phone's link before anything paints). The pages are the real
  * storefront's, rendered by its build, crawled from both home pages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storefrontBuild } from '../../scripts/build-storefront.ts';
-import { startHarness, type Harness } from '../test/harness.ts';
+import { fileHarness } from '../test/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness(storefrontBuild());
-}, 300_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness(storefrontBuild, { timeoutMs: 300_000 });
 
 const ORIGIN = 'http://localhost';
 /** Links that are not pages of the site (the API, files) or that carry state in their query. */

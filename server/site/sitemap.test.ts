@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productsData } from '../db/seed/catalog-data.ts';
-import { startHarness, type Harness } from '../test/harness.ts';
+import { fileHarness, startHarness } from '../test/harness.ts';
 import { jsonForScript } from './escape.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ publicUrl: 'https://shop.example' });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness({ publicUrl: 'https://shop.example' });
 
 describe('escaping', () => {
   it('keeps JSON inside a script element from closing it', () => {

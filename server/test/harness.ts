@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
 import { DEMO_API_KEY, testConfig, type Config } from '../config.ts';
 import { createDb, type DbHandle } from '../db/create-db.ts';
@@ -74,5 +75,38 @@ export async function startHarness(overrides: Partial<Config> = {}, opts: { seed
       await handle.close();
       await drop();
     },
+  };
+}
+
+/**
+ * The test file's harness: started before its tests and closed after them. What it returns stands
+ * for the started harness, to be used inside the tests and their hooks.
+ */
+export function fileHarness(
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  opts: { seed?: boolean; logger?: Logger; timeoutMs?: number } = {},
+): Harness {
+  let started: Harness | null = null;
+  beforeAll(async () => {
+    // A function is called then: a build the harness needs is made before the tests, not as the file loads.
+    started = await startHarness(typeof overrides === 'function' ? overrides() : overrides, opts);
+  }, opts.timeoutMs);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = (): Harness => {
+    if (!started) throw new Error('The harness starts before the tests: use it inside a test or a hook.');
+    return started;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get handle() {
+      return get().handle;
+    },
+    call: (path, init) => get().call(path, init),
+    json: <T,>(path: string, init?: RequestInit) => get().json<T>(path, init),
+    close: () => get().close(),
   };
 }

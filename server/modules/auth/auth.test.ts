@@ -1,18 +1,12 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
 import { captchas, otpCodes, rateLimits, refreshTokens } from '../../db/schema.ts';
-import { startHarness, type Harness } from '../../test/harness.ts';
+import { fileHarness, startHarness } from '../../test/harness.ts';
 import { signInHelpers } from '../../test/sign-in.ts';
 import { LIMITS } from './auth-routes.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ trustProxy: 1 });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness({ trustProxy: 1 });
 
 const { post, captchaFor, sendCode, codeFor, cookieOf, signIn, freshIp } = signInHelpers(() => h);
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ErrorResponse, ListResponse } from '../../../contract/common.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
 import { productsData } from '../../db/seed/catalog-data.ts';
 import { reviewsData } from '../../db/seed/reviews-data.ts';
-import { startHarness, type Harness } from '../../test/harness.ts';
+import { fileHarness, startHarness } from '../../test/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness();
 
 const list = <T>(path: string) => h.json<ListResponse<T>>(path);
 const detail = <T>(path: string) => h.json<DetailResponse<T>>(path);

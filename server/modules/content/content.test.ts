@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DetailResponse, ErrorResponse, ListResponse } from '../../../contract/common.ts';
 import type { Album, Box, Faq, News } from '../../../contract/content.ts';
 import type { City, Province } from '../../../contract/general.ts';
 import { albumsData, faqsData, newsData } from '../../db/seed/content-data.ts';
-import { startHarness, type Harness } from '../../test/harness.ts';
+import { fileHarness } from '../../test/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness();
 
 const list = <T>(path: string) => h.json<ListResponse<T>>(path);
 const detail = <T>(path: string) => h.json<DetailResponse<T>>(path);

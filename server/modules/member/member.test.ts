@@ -1,19 +1,13 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
 import { reviews } from '../../db/schema.ts';
 import { authSecret } from '../auth/secrets.ts';
 import { signAccessToken } from '../auth/tokens.ts';
-import { startHarness, type Harness } from '../../test/harness.ts';
+import { fileHarness } from '../../test/harness.ts';
 import { signInHelpers } from '../../test/sign-in.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ trustProxy: 1 });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness({ trustProxy: 1 });
 
 const { signIn } = signInHelpers(() => h);
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListResponse } from '../../../contract/common.ts';
 import { ATTACHMENT_MAX_BYTES, TICKET_STATUS } from '../../../contract/constants.ts';
 import type { Session } from '../../../contract/member.ts';
 import type { Reply, Ticket, Titled } from '../../../contract/ticketing.ts';
-import { startHarness, type Harness } from '../../test/harness.ts';
+import { fileHarness, startHarness } from '../../test/harness.ts';
 import { freshMobile, signInHelpers } from '../../test/sign-in.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ trustProxy: 1 });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileHarness({ trustProxy: 1 });
 
 const { signIn } = signInHelpers(() => h);
 const freshMember = async () => (await signIn(freshMobile('0918'), { first_name: 'Test', last_name: 'Nurse' })).session;
