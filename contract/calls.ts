@@ -11,10 +11,18 @@ import type { Lang } from './constants.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAccess = 'public' | 'member';
-export type CallRoute = { readonly method: CallMethod; readonly path: string; readonly access: CallAccess };
+export type CallRoute = {
+  readonly method: CallMethod;
+  readonly path: string;
+  readonly access: CallAccess;
+  /** A public read whose answer must be the server's now: the service worker keeps no copy of it. */
+  readonly fresh?: true;
+};
 
 /** A call anyone may make (with the API key). */
 const open = <const M extends CallMethod, const P extends string>(method: M, path: P) => ({ method, path, access: 'public' }) as const;
+/** A public read that is never answered from a kept copy. */
+const fresh = <const P extends string>(path: P) => ({ method: 'GET', path, access: 'public', fresh: true }) as const;
 /** A call of a signed-in member (a Bearer access token; writes take an Idempotency-Key). */
 const member = <const M extends CallMethod, const P extends string>(method: M, path: P) => ({ method, path, access: 'member' }) as const;
 
@@ -69,8 +77,9 @@ export const CALLS = {
   'credit.account': member('GET', '/credit/:lang/accounts/:id'),
 
   // The store: shipping methods, recipients, pricing, orders and payment.
-  'transmits.list': open('GET', '/store/:lang/transmits'),
-  'transmits.get': open('GET', '/store/:lang/transmits/:id'),
+  // Shipping methods and their prices: checkout reads them fresh.
+  'transmits.list': fresh('/store/:lang/transmits'),
+  'transmits.get': fresh('/store/:lang/transmits/:id'),
   'recipients.list': member('GET', '/store/:lang/recipients'),
   'recipients.get': member('GET', '/store/:lang/recipients/:id'),
   'recipients.create': member('POST', '/store/:lang/recipients'),
