@@ -1,8 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Brand } from '../../../contract/catalog.ts';
 import { hasFilters, listParams, type ListSearch } from './catalog-search.ts';
+
+/** A box of the filters: it answers a click at once, and is re-keyed when the URL changes it. */
+function FilterCheck({ name, value, checked, onChange, children }: { name: string; value?: number; checked: boolean; onChange: (on: boolean) => void; children: ReactNode }) {
+  return (
+    <label className="check">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} key={`${name}:${value}:${checked}`} onChange={(e) => onChange(e.target.checked)} />
+      <span>{children}</span>
+    </label>
+  );
+}
 
 /**
  * The list filters: search text, brands, in stock, new products. The boxes answer a click at
@@ -84,17 +94,9 @@ export function ProductFilters({
             <Trans>Brands</Trans>
           </legend>
           {brands.map((b) => (
-            <label key={b.id} className="check">
-              <input
-                type="checkbox"
-                name="brand"
-                value={b.id}
-                defaultChecked={p.brandIds.includes(b.id)}
-                key={`${b.id}:${p.brandIds.includes(b.id)}`}
-                onChange={(e) => toggleBrand(b.id, e.target.checked)}
-              />
-              <span>{b.title}</span>
-            </label>
+            <FilterCheck key={b.id} name="brand" value={b.id} checked={p.brandIds.includes(b.id)} onChange={(on) => toggleBrand(b.id, on)}>
+              {b.title}
+            </FilterCheck>
           ))}
         </fieldset>
       ) : null}
@@ -102,30 +104,12 @@ export function ProductFilters({
         <legend>
           <Trans>Show</Trans>
         </legend>
-        <label className="check">
-          <input
-            type="checkbox"
-            name="stock"
-            defaultChecked={p.inStock}
-            key={`stock:${p.inStock}`}
-            onChange={(e) => update({ stock: e.target.checked || undefined })}
-          />
-          <span>
-            <Trans>In stock only</Trans>
-          </span>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            name="new"
-            defaultChecked={p.newOnly}
-            key={`new:${p.newOnly}`}
-            onChange={(e) => update({ new: e.target.checked || undefined })}
-          />
-          <span>
-            <Trans>New products (last 30 days)</Trans>
-          </span>
-        </label>
+        <FilterCheck name="stock" checked={p.inStock} onChange={(on) => update({ stock: on || undefined })}>
+          <Trans>In stock only</Trans>
+        </FilterCheck>
+        <FilterCheck name="new" checked={p.newOnly} onChange={(on) => update({ new: on || undefined })}>
+          <Trans>New products (last 30 days)</Trans>
+        </FilterCheck>
       </fieldset>
       {hasFilters(p) ? (
         <Link to="." search={(prev: ListSearch) => ({ sort: prev.sort })} className="filters-clear">
