@@ -55,6 +55,10 @@ async function placeOrder(page: Page, opts: { code?: string; screenshots?: boole
   if (opts.screenshots) await page.screenshot({ path: 'test-results/checkout-delivery-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  // Where it goes, in full, with a way back to change it.
+  const deliverTo = page.getByRole('region', { name: 'Delivered to' });
+  for (const text of ['Ward 7 store room', 'Keshavarz Blvd', '1419733141', '09121112233']) await expect(deliverTo).toContainText(text);
+  await expect(deliverTo.getByRole('button', { name: /^Change/ })).toBeVisible();
   if (opts.screenshots) expect(await a11yProblems(page)).toEqual([]);
   if (opts.screenshots) await page.screenshot({ path: 'test-results/checkout-review-390.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -95,6 +99,29 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   // The cart was emptied by the order.
   expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
   await page.screenshot({ path: 'test-results/orders-390.png', fullPage: true });
+});
+
+test('offline, delivery shows the recipients and shipping saved on the device, dated, says placing needs the network, and refreshes once back online', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await addToCart(page);
+  await placeOrder(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(page.getByRole('radio', { name: /Ward 7 store room/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Express post/ })).toBeChecked();
+  await expect(page.getByText(/^Saved on this device:/)).toBeVisible();
+  await expect(page.getByText('Placing an order needs the network', { exact: false })).toBeVisible();
+  await page.screenshot({ path: 'test-results/checkout-delivery-offline-390.png', fullPage: true });
+
+  // Back online, the step reads the lists again by itself.
+  await context.setOffline(false);
+  await expect(page.getByText(/^Saved on this device:/)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Placing an order needs the network', { exact: false })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByRole('region', { name: 'Delivered to' })).toContainText('Ward 7 store room');
 });
 
 test('cancelling at the gateway leaves the order awaiting payment, with a way to pay again, held for a time said in both languages; a member may cancel it', async ({ page }) => {

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { Button, Input, Radio, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { formatNumber, localDigits, placeLine, rialToToman } from '../../i18n/format.ts';
+import { formatNumber, localDigits, rialToToman } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useOnline } from '../../ui/use-online.ts';
@@ -20,8 +20,11 @@ import { HoldNote } from '../orders/OrderLimits.tsx';
 import { OrderTotals } from '../orders/OrderTotals.tsx';
 import { RecipientForm } from '../recipients/RecipientForm.tsx';
 import { fetchBalance } from '../member/member-api.ts';
-import { checkDiscount, fetchTransmits, placeOrder } from './checkout-api.ts';
-import { fetchRecipients } from '../recipients/recipients-api.ts';
+import { checkDiscount, placeOrder } from './checkout-api.ts';
+import { loadTransmits } from './checkout-loaders.ts';
+import { loadRecipients } from '../recipients/recipient-loaders.ts';
+import { RecipientLines } from '../recipients/RecipientLines.tsx';
+import { SavedNote } from '../../ui/SavedNote.tsx';
 import { payOrder } from '../orders/orders-api.ts';
 import '../orders/order.css';
 
@@ -35,8 +38,8 @@ function Checkout({ cart }: { cart: Cart }) {
   const [state, send] = useMachine(
     checkoutMachine.provide({
       actors: {
-        loadRecipients: fromPromise(() => fetchRecipients(locale)),
-        loadTransmits: fromPromise(() => fetchTransmits(locale)),
+        loadRecipients: fromPromise(() => loadRecipients(locale)),
+        loadTransmits: fromPromise(() => loadTransmits(locale)),
         loadBalance: fromPromise(async () => (await fetchBalance(locale)).balance),
         priceCart: fromPromise(({ input }) => checkDiscount(locale, input.cart, input.code, input.transmitId)),
         placeOrder: fromPromise(async ({ input }) => {
@@ -70,6 +73,7 @@ function Checkout({ cart }: { cart: Cart }) {
   }, [liveCart, send]);
   // A member with no recipient yet writes one at once.
   const showRecipientForm = adding || ctx.recipients?.length === 0;
+  const chosen = ctx.recipients?.find((r) => r.id === ctx.recipientId) ?? null;
   const balance = ctx.balance;
   const paying = state.matches('paying') || state.matches('redirecting');
 
@@ -111,6 +115,14 @@ function Checkout({ cart }: { cart: Cart }) {
           <h2 id="step-title">
             <Trans>Delivery</Trans>
           </h2>
+          {/* Offline the choices can be made from the device's copy; placing the order waits for the network. */}
+          {online ? null : <ErrorNote error={{ kind: 'offline' }} />}
+          <SavedNote savedAt={ctx.listsSavedAt} />
+          {ctx.listsMissing && (ctx.recipients === null || ctx.transmits === null) ? (
+            <p className="empty-list" role="status">
+              <Trans>Your recipients and the shipping methods are not saved on this device yet: they appear here as soon as you are back online.</Trans>
+            </p>
+          ) : null}
           <h3>
             <Trans>Who receives it</Trans>
           </h3>
@@ -118,8 +130,7 @@ function Checkout({ cart }: { cart: Cart }) {
             <Radio.Group value={ctx.recipientId} onChange={(e) => send({ type: 'checkout.recipient', id: e.target.value as number })} className="choice-list">
               {ctx.recipients.map((r) => (
                 <Radio key={r.id} value={r.id}>
-                  <strong>{r.name}</strong>
-                  <span className="choice-detail">{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
+                  <RecipientLines recipient={r} />
                 </Radio>
               ))}
             </Radio.Group>
@@ -217,6 +228,19 @@ function Checkout({ cart }: { cart: Cart }) {
           </h2>
           <CartLines cart={ctx.cart} editable={false} />
           <OrderTotals amounts={ctx.pricing} code={code} shipping={shipping} />
+          {chosen ? (
+            <section className="review-recipient" aria-labelledby="deliver-to-title">
+              <h3 id="deliver-to-title">
+                <Trans>Delivered to</Trans>
+              </h3>
+              <p>
+                <RecipientLines recipient={chosen} />
+              </p>
+              <Button onClick={() => send({ type: 'checkout.back' })} disabled={state.matches('placing')} aria-label={t`Change the recipient or the shipping`}>
+                <Trans>Change</Trans>
+              </Button>
+            </section>
+          ) : null}
           <label htmlFor="order-note">
             <Trans>A note for the whole order (optional)</Trans>
           </label>

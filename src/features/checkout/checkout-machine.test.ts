@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Order, PaymentStart, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
 import { addItem, emptyCart, type Cart } from '../../device/cart/cart-rules.ts';
+import type { Saved } from '../member/member-reads.ts';
 import { checkoutMachine, stepOf, type PayInput, type PlaceInput, type PriceInput } from './checkout-machine.ts';
 
 const cartOf = (price = 1_000): Cart =>
@@ -29,8 +30,8 @@ function start(opts: {
   price?: (input: PriceInput, n: number) => Promise<Pricing>;
   place?: (input: PlaceInput, n: number) => Promise<Order>;
   pay?: (input: PayInput) => Promise<PaymentStart>;
-  recipients?: () => Promise<Recipient[]>;
-  transmits?: () => Promise<Transmit[]>;
+  recipients?: () => Promise<Saved<Recipient[]>>;
+  transmits?: () => Promise<Saved<Transmit[]>>;
   balance?: () => Promise<number>;
 } = {}) {
   const calls: Calls = { priced: [], placed: [], paid: [], accepted: 0, cleared: 0, redirects: [], remembered: [], loads: [] };
@@ -100,7 +101,7 @@ describe('checkout', () => {
     const home = { id: 301, name: 'Ward 3' } as Recipient;
     const store = { id: 302, name: 'Store room' } as Recipient;
     const post = { id: 3, title: 'Post' } as Transmit;
-    const { actor, calls } = start({ recipients: async () => [home], transmits: async () => [post], balance: async () => 50_000 });
+    const { actor, calls } = start({ recipients: async () => ({ data: [home], savedAt: null }), transmits: async () => ({ data: [post], savedAt: null }), balance: async () => 50_000 });
     const ctx = () => actor.getSnapshot().context;
     expect(calls.loads).toEqual([]);
     actor.send({ type: 'checkout.next' });
@@ -122,11 +123,29 @@ describe('checkout', () => {
     expect(calls.loads.sort()).toEqual(['balance', 'recipients', 'transmits']);
   });
 
-  it('offline, delivery has empty lists rather than none, and a member with no recipient must add one', async () => {
-    const { actor, state } = start();
+  it('offline, delivery shows the lists saved on the device, dated, and reads them again when the network is back', async () => {
+    const home = { id: 301, name: 'Ward 3' } as Recipient;
+    let online = false;
+    const { actor, calls } = start({
+      online: false,
+      recipients: async () => ({ data: [home], savedAt: online ? null : 1_000 }),
+      transmits: async () => ({ data: [], savedAt: online ? null : 2_000 }),
+    });
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.context.recipients !== null && s.context.transmits !== null);
-    expect(actor.getSnapshot().context).toMatchObject({ recipients: [], transmits: [], recipientId: null });
+    expect(actor.getSnapshot().context).toMatchObject({ recipientId: 301, listsSavedAt: 1_000, listsMissing: false });
+    online = true;
+    actor.send({ type: 'checkout.online' });
+    await waitFor(actor, (s) => s.context.listsSavedAt === null && calls.loads.length === 4);
+    expect(actor.getSnapshot().value).toBe('delivery');
+    expect(actor.getSnapshot().context.online).toBe(true);
+  });
+
+  it('offline with nothing saved, delivery says the lists are missing, and a recipient is still required', async () => {
+    const { actor, state } = start();
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.context.listsMissing);
+    expect(actor.getSnapshot().context).toMatchObject({ recipients: null, transmits: null, recipientId: null });
     actor.send({ type: 'checkout.next' });
     expect(state()).toBe('delivery');
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'recipient' });

@@ -13,6 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Order, PaymentStart, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
 import { ORDER_LIMIT_REASONS, type OrderLimitReason } from '../../../contract/constants.ts';
 import { applyPricing, priceChanges, type Cart, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
+import type { Saved } from '../member/member-reads.ts';
 
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
 
@@ -38,10 +39,14 @@ export type CallFailure = { status_code: number; error_message: string; offline?
 
 export type CheckoutContext = {
   cart: Cart;
-  /** The member's recipients (null until loaded; empty when none, or they could not be read). */
+  /** The member's recipients (null until read: from the server, or offline from this device's copy). */
   recipients: Recipient[] | null;
-  /** The shipping methods (null until loaded). */
+  /** The shipping methods (null until read). */
   transmits: Transmit[] | null;
+  /** When the device saved the lists shown, when they are its copy (the older of the two); null when the server's. */
+  listsSavedAt: number | null;
+  /** The lists could not be read: offline, and never saved on this device. */
+  listsMissing: boolean;
   /** The member's store credit in Rial, read on the payment step (null: not known). */
   balance: number | null;
   recipientId: number | null;
@@ -73,6 +78,9 @@ export type CheckoutEvent =
   | { type: 'checkout.online' }
   | { type: 'checkout.offline' };
 
+/** The older of two save times (null: the server's answer, newer than any). */
+const olderOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
 /** The server's lines as the cart's rules read them (cart-rules.ts PricedLine). */
 export const pricedLines = (p: Pricing): PricedLine[] =>
   p.items.map((i) => ({ product_id: i.product_id, guaranteed: i.guaranteed, price: i.price, price_with_guarantee: i.price_with_guarantee, stock: i.stock }));
@@ -103,10 +111,10 @@ export const checkoutMachine = setup({
     input: {} as { cart: Cart; online: boolean; newKey?: () => string },
   },
   actors: {
-    loadRecipients: fromPromise<Recipient[]>(async () => {
+    loadRecipients: fromPromise<Saved<Recipient[]>>(async () => {
       throw new Error('provide loadRecipients');
     }),
-    loadTransmits: fromPromise<Transmit[]>(async () => {
+    loadTransmits: fromPromise<Saved<Transmit[]>>(async () => {
       throw new Error('provide loadTransmits');
     }),
     loadBalance: fromPromise<number>(async () => {
@@ -131,6 +139,7 @@ export const checkoutMachine = setup({
     redirect: (_, _params: { url: string }) => {},
     /** The delivery choices are kept in the device's cart, so that a reload resumes them (provided). */
     rememberChoices: () => {},
+    backOnline: assign({ online: true, error: ({ context }) => (context.error?.kind === 'offline' ? null : context.error) }),
   },
   guards: {
     hasItems: ({ context }) => context.cart.items.length > 0,
@@ -143,6 +152,8 @@ export const checkoutMachine = setup({
     cart: input.cart,
     recipients: null,
     transmits: null,
+    listsSavedAt: null,
+    listsMissing: false,
     balance: null,
     recipientId: input.cart.recipient,
     transmitId: input.cart.transmitId,
@@ -157,7 +168,7 @@ export const checkoutMachine = setup({
     error: null,
   }),
   on: {
-    'checkout.online': { actions: assign({ online: true, error: ({ context }) => (context.error?.kind === 'offline' ? null : context.error) }) },
+    'checkout.online': { actions: 'backOnline' },
     'checkout.offline': { actions: assign({ online: false }) },
   },
   initial: 'cart',
@@ -169,21 +180,32 @@ export const checkoutMachine = setup({
       },
     },
     delivery: {
+      // Each time delivery is entered, and again when the network comes back, the lists are read.
+      entry: assign({ listsSavedAt: null, listsMissing: false }),
       invoke: [
         {
           src: 'loadRecipients',
           // The first recipient is chosen for a member who has not chosen one.
-          onDone: { actions: assign({ recipients: ({ event }) => event.output, recipientId: ({ context, event }) => context.recipientId ?? event.output[0]?.id ?? null }) },
-          onError: { actions: assign({ recipients: ({ context }) => context.recipients ?? [] }) },
+          onDone: {
+            actions: assign({
+              recipients: ({ event }) => event.output.data,
+              recipientId: ({ context, event }) => context.recipientId ?? event.output.data[0]?.id ?? null,
+              listsSavedAt: ({ context, event }) => olderOf(context.listsSavedAt, event.output.savedAt),
+            }),
+          },
+          onError: { actions: assign({ listsMissing: true }) },
         },
         {
           src: 'loadTransmits',
-          onDone: { actions: assign({ transmits: ({ event }) => event.output }) },
-          onError: { actions: assign({ transmits: ({ context }) => context.transmits ?? [] }) },
+          onDone: {
+            actions: assign({ transmits: ({ event }) => event.output.data, listsSavedAt: ({ context, event }) => olderOf(context.listsSavedAt, event.output.savedAt) }),
+          },
+          onError: { actions: assign({ listsMissing: true }) },
         },
       ],
       exit: 'rememberChoices',
       on: {
+        'checkout.online': { target: 'delivery', reenter: true, actions: 'backOnline' },
         'checkout.cartChanged': { actions: assign({ cart: ({ event }) => event.cart }) },
         'checkout.recipient': { actions: [assign({ recipientId: ({ event }) => event.id, error: null }), 'rememberChoices'] },
         'checkout.recipientAdded': {

@@ -3,13 +3,13 @@ import { Button, List, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { Recipient } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
-import { localDigits, placeLine } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { RecipientForm } from './RecipientForm.tsx';
+import { RecipientLines } from './RecipientLines.tsx';
 import { deleteRecipient } from './recipients-api.ts';
 import '../orders/order.css';
 
@@ -77,11 +77,7 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
                 ) : (
                   <div className="recipient-row">
                     <div>
-                      <strong>{r.name}</strong>
-                      <span className="choice-detail">{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
-                      <span className="choice-detail">
-                        <bdi dir="ltr">{localDigits(`0${r.mobile}`, locale)}</bdi> · <Trans>Postal code</Trans> <bdi>{localDigits(r.postal_code, locale)}</bdi>
-                      </span>
+                      <RecipientLines recipient={r} />
                     </div>
                     <div className="form-actions">
                       <Button onClick={() => setEditing(r.id)} aria-label={t`Change ${name}`}>
