@@ -201,7 +201,8 @@ test('the pro-forma reads right to left in Persian with Jalali date and Persian 
 });
 
 test('a member lands on their orders, readable offline and dated, in Persian on a phone and English on a desktop; offline an order waits; credit that covers it pays; order again; recipients managed', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  // Eleven pages in two languages and three viewports, offline and back, two axe runs: 48 s on a quiet 2-core machine.
+  test.setTimeout(90_000);
   await page.goto('/en/member/signin');
   await signInEnOnPage(page, '09351234567');
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);

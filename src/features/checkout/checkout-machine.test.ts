@@ -101,13 +101,19 @@ describe('checkout', () => {
     const home = { id: 301, name: 'Ward 3' } as Recipient;
     const store = { id: 302, name: 'Store room' } as Recipient;
     const post = { id: 3, title: 'Post' } as Transmit;
-    const { actor, calls } = start({ recipients: async () => ({ data: [home], savedAt: null }), transmits: async () => ({ data: [post], savedAt: null }), balance: async () => 50_000 });
+    const onServer = [home];
+    const { actor, calls } = start({ recipients: async () => ({ data: [...onServer], savedAt: null }), transmits: async () => ({ data: [post], savedAt: null }), balance: async () => 50_000 });
     const ctx = () => actor.getSnapshot().context;
     expect(calls.loads).toEqual([]);
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.context.recipients !== null && s.context.transmits !== null);
     expect(ctx()).toMatchObject({ recipients: [home], transmits: [post], recipientId: 301 });
+    onServer.unshift(store);
     actor.send({ type: 'checkout.recipientAdded', recipient: store });
+    expect(ctx()).toMatchObject({ recipients: [store, home], recipientId: 302 });
+    // Read again, so that the device's copy has it too; the new one stays chosen.
+    await waitFor(actor, () => calls.loads.filter((l) => l === 'recipients').length === 2);
+    await waitFor(actor, (s) => s.context.recipients !== null);
     expect(ctx()).toMatchObject({ recipients: [store, home], recipientId: 302 });
     actor.send({ type: 'checkout.transmit', id: 3 });
     actor.send({ type: 'checkout.code', code: 'OFF10' });
@@ -120,7 +126,7 @@ describe('checkout', () => {
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('payment') && s.context.balance !== null);
     expect(ctx().balance).toBe(50_000);
-    expect(calls.loads.sort()).toEqual(['balance', 'recipients', 'transmits']);
+    expect(calls.loads.sort()).toEqual(['balance', 'recipients', 'recipients', 'transmits', 'transmits']);
   });
 
   it('offline, delivery shows the lists saved on the device, dated, and reads them again when the network is back', async () => {

@@ -208,7 +208,10 @@ export const checkoutMachine = setup({
         'checkout.online': { target: 'delivery', reenter: true, actions: 'backOnline' },
         'checkout.cartChanged': { actions: assign({ cart: ({ event }) => event.cart }) },
         'checkout.recipient': { actions: [assign({ recipientId: ({ event }) => event.id, error: null }), 'rememberChoices'] },
+        // Chosen at once; the lists are read again, so that the device's copy has it too.
         'checkout.recipientAdded': {
+          target: 'delivery',
+          reenter: true,
           actions: [assign({ recipients: ({ context, event }) => [event.recipient, ...(context.recipients ?? [])], recipientId: ({ event }) => event.recipient.id, error: null }), 'rememberChoices'],
         },
         'checkout.transmit': { actions: [assign({ transmitId: ({ event }) => event.id }), 'rememberChoices'] },
