@@ -121,7 +121,7 @@ test('a favourite saved offline reaches the server once after reconnecting; sign
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   // Where the change was made, it says it waits; the header counts it, and opens the outbox.
   await expect(page.locator('.favorite-toggle').getByRole('status')).toHaveText('Will be sent when you are online');
-  await page.getByRole('banner').getByRole('link', { name: 'Waiting to send (1)' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Changes to send 1' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const item = page.locator('.outbox-item');
   await expect(item).toHaveCount(1);

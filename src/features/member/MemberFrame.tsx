@@ -66,7 +66,7 @@ export function MemberFrame({ children }: { children: ReactNode }) {
             </li>
             <li>
               <Link to="/{-$locale}/dashboard/outbox" params={{ locale: localeParam }}>
-                <Trans>Waiting to send</Trans>
+                <Trans>Changes to send</Trans>
               </Link>
             </li>
             <li>

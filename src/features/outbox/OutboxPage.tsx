@@ -38,7 +38,7 @@ function What({ entry }: { entry: OutboxEntry }) {
 /** What this device still has to deliver for the member, and what the server refused. */
 export function OutboxPage() {
   const { t } = useLingui();
-  usePageTitle(t`Waiting to send`);
+  usePageTitle(t`Changes to send`);
   const locale = useLocale();
   const memberId = useSessionState(memberIdOf);
   const entries = useOutbox(memberId);
@@ -46,7 +46,7 @@ export function OutboxPage() {
   return (
     <section aria-labelledby="outbox-title">
       <h1 id="outbox-title">
-        <Trans>Waiting to send</Trans>
+        <Trans>Changes to send</Trans>
       </h1>
       <p className="lead">
         <Trans>Changes you make offline wait here and are sent, once, when you are back online.</Trans>

@@ -7,7 +7,7 @@ import { useLocaleParam } from '../../ui/use-locale.ts';
 export function BrandLink() {
   const locale = useLocaleParam();
   return (
-    <Link to="/{-$locale}" params={{ locale }} className="brand">
+    <Link to="/{-$locale}" params={{ locale }} activeOptions={{ exact: true, includeSearch: false }} className="brand">
       <img src="/favicon.svg" alt="" width="32" height="32" {...MAY_COME_INLINE} />
       <span>
         <Trans>Medical Supplies</Trans>

@@ -21,13 +21,11 @@ function CompareLink() {
   const count = useCompareCount();
   const shown = formatNumber(count, useLocale());
   return (
-    <Link to="/{-$locale}/compare" params={{ locale }} className="nav-link" aria-label={t`Compare (${shown})`}>
+    // Named by what it shows (WCAG 2.5.3): a hidden word, then the visible count ("Compare 2").
+    <Link to="/{-$locale}/compare" params={{ locale }} className="nav-link">
       <span aria-hidden="true">⇄</span>
-      {count ? (
-        <span className="badge" aria-hidden="true">
-          {shown}
-        </span>
-      ) : null}
+      <span className="visually-hidden">{t`Compare`} </span>
+      {count ? <span className="badge">{shown}</span> : null}
     </Link>
   );
 }
@@ -40,14 +38,13 @@ function PendingLink() {
   const shown = formatNumber(count, useLocale());
   if (!count) return null;
   return (
-    <Link to="/{-$locale}/dashboard/outbox" params={{ locale }} className="nav-link pending-link" aria-label={t`Waiting to send (${shown})`}>
+    <Link to="/{-$locale}/dashboard/outbox" params={{ locale }} className="nav-link pending-link">
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
         <path d="M12 8v4l3 2" />
       </svg>
-      <span className="badge" aria-hidden="true">
-        {shown}
-      </span>
+      <span className="visually-hidden">{t`Changes to send`} </span>
+      <span className="badge">{shown}</span>
     </Link>
   );
 }

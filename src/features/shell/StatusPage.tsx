@@ -19,7 +19,7 @@ export function StatusPage(props: { code?: string; title: string; body: ReactNod
       <div className="status-body">{props.body}</div>
       <div className="status-actions">
         {props.action}
-        <Link to="/{-$locale}" params={{ locale }} className="button-secondary">
+        <Link to="/{-$locale}" params={{ locale }} activeOptions={{ exact: true, includeSearch: false }} className="button-secondary">
           <Trans>Go to the home page</Trans>
         </Link>
       </div>

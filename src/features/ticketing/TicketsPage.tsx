@@ -73,7 +73,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
                 <strong dir="auto">{(e.payload as { title: string }).title}</strong>
                 <span className="status">
                   {e.status === 'failed' ? (
-                    <Trans>Refused: see Waiting to send</Trans>
+                    <Trans>Refused: see Changes to send</Trans>
                   ) : e.status === 'sending' && e.progress !== undefined && e.blob_ids?.length ? (
                     <UploadPercent fraction={e.progress} />
                   ) : (
