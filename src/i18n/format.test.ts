@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPercent, formatWeekday, formatYear, storeClock } from './format.ts';
+import { formatDate, formatDateTime, formatNumber, formatPercent, formatWeekday, formatYear, mobileExample, storeClock } from './format.ts';
 import type { Locale } from './locale.ts';
 
 /*
@@ -100,5 +100,12 @@ describe('dates without Intl', () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe('text that reads left to right inside a sentence', () => {
+  it("keeps a mobile number's groups in order in a Persian sentence (isolated), in the page's digits", () => {
+    expect(mobileExample('fa')).toBe('\u2066۰۹۱۲ ۱۲۳ ۴۵۶۷\u2069');
+    expect(mobileExample('en')).toBe('\u20660912 123 4567\u2069');
   });
 });

@@ -117,6 +117,16 @@ export const formatPercent = (fraction: number, locale: Locale): string => `${fo
 /** A text holding digits (an order number, a code, a phone) in the page's digits. */
 export const localDigits = (text: string, locale: Locale): string => (locale === 'fa' ? toPersianDigits(text) : text);
 
+/**
+ * Text that reads left to right whatever surrounds it (a phone number's groups, a code), as one
+ * piece inside a sentence of the other direction: Unicode's left-to-right isolate (LRI … PDI),
+ * for strings where no element can be used (a message, a placeholder).
+ */
+export const ltrIsolated = (text: string): string => `\u2066${text}\u2069`;
+
+/** The example of a mobile number the forms give, in the page's digits, reading left to right. */
+export const mobileExample = (locale: Locale): string => ltrIsolated(localDigits('0912 123 4567', locale));
+
 /** Rial on the wire, Toman on screen (1 Toman = 10 Rial). */
 export const rialToToman = (rial: number) => Math.round(rial / 10);
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber, mobileExample } from '../../i18n/format.ts';
 import { toLatinDigits, toPersianDigits } from '../../../shared/digits.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -31,9 +31,10 @@ function ErrorText({ error }: { error: SignInError | null }) {
   if (!error) return null;
   const left = error.attemptsLeft === undefined ? '' : formatNumber(error.attemptsLeft, locale);
   const wait = error.retryAfterS === undefined ? '' : formatNumber(error.retryAfterS, locale);
+  const example = mobileExample(locale);
   const text =
     error.code === 'invalid_mobile'
-      ? t`Enter a mobile number like 0912 123 4567.`
+      ? t`Enter a mobile number like ${example}.`
       : error.code === 'names_required'
         ? t`Enter your first and last name.`
         : error.code === 'invalid_code'

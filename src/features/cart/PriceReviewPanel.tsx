@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { PriceReview } from '../../device/db/app-db.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { directionOf } from '../../i18n/locale.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import type { PriceChange } from '../../device/cart/cart-rules.ts';
@@ -9,6 +10,7 @@ import { acceptPrices } from './cart-store.ts';
 function Change({ change }: { change: PriceChange }) {
   const locale = useLocale();
   const title = change.title;
+  const forward = directionOf(locale) === 'rtl' ? '←' : '→';
   switch (change.kind) {
     case 'price':
       return (
@@ -17,7 +19,12 @@ function Change({ change }: { change: PriceChange }) {
           <s>
             <Price rial={change.from} />
           </s>{' '}
-          → <Price rial={change.to} className="price price-strong" />
+          {/* The arrow of the reading direction, from the old price to the new. */}
+          <span aria-hidden="true">{forward}</span>
+          <span className="visually-hidden">
+            <Trans>now</Trans>
+          </span>{' '}
+          <Price rial={change.to} className="price price-strong" />
         </li>
       );
     case 'short': {

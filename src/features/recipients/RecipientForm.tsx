@@ -6,6 +6,7 @@ import type { Recipient } from '../../../contract/store.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import { ApiCallError } from '../../device/api/client.ts';
+import { mobileExample } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { createRecipient, fetchCities, fetchProvinces, updateRecipient } from './recipients-api.ts';
 
@@ -24,6 +25,7 @@ const FIELDS: (keyof Values)[] = ['name', 'mobile', 'province_id', 'city_id', 'a
 export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Recipient) => void; onCancel?: () => void; initial?: Recipient }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const example = mobileExample(locale);
   const [form] = Form.useForm<Values>();
   const [provinces, setProvinces] = useState<Province[]>([]);
   const [cities, setCities] = useState<City[]>([]);
@@ -97,7 +99,7 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
         rules={[
           {
             required: true,
-            validator: (_, v: string | undefined) => (v && isValidMobile(normalizePhone(v)) ? Promise.resolve() : Promise.reject(new Error(t`Enter a mobile number such as 0912 123 4567.`))),
+            validator: (_, v: string | undefined) => (v && isValidMobile(normalizePhone(v)) ? Promise.resolve() : Promise.reject(new Error(t`Enter a mobile number such as ${example}.`))),
           },
         ]}
       >
