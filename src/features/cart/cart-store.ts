@@ -21,7 +21,9 @@ const repo = onFirstTouch(
     m.watchCart(({ cart, review }) => {
       const count = itemCount(cart);
       writeLocal('cartCount', String(count));
-      cartStore.set({ cart, review, count, drawerOpen: cart.cartDrawerState });
+      // The drawer is this page's: it opens when asked here, never because a cart saved open
+      // (a later visit, another tab) says so.
+      cartStore.set((s) => ({ cart, review, count, drawerOpen: s.drawerOpen }));
     }),
 );
 
@@ -70,5 +72,9 @@ export function repriceCart(locale: Locale): Promise<unknown> {
   return pricing;
 }
 
-export const openCart = (open: boolean) => changeCart((c) => ({ ...c, cartDrawerState: open }));
+/** Opens or closes this page's cart drawer (the cart's `cartDrawerState`, spec §3, records it). */
+export async function openCart(open: boolean): Promise<void> {
+  await changeCart((c) => ({ ...c, cartDrawerState: open }));
+  cartStore.set((s) => ({ ...s, drawerOpen: open }));
+}
 export { emptyCart };
