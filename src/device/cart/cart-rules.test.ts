@@ -4,6 +4,7 @@ import {
   applyDiscountCode,
   applyPricing,
   rememberChoices,
+  sameOrderLines,
   CART_STORAGE_KEY,
   changeQuantity,
   clearCart,
@@ -92,6 +93,15 @@ describe('the cart (spec §3, §4, §9)', () => {
     expect(coded).toMatchObject({ discountCodes: ['OFF10'], priceTotal: null });
     expect(rememberChoices({ ...coded, priceTotal: 9 }, { recipientId: 4, transmitId: priced.transmitId, code: 'OFF10' }).priceTotal).toBe(9);
     expect(rememberChoices(coded, { recipientId: 4, transmitId: priced.transmitId, code: '  ' }).discountCodes).toEqual([]);
+  });
+
+  it('tells the same order apart from a changed one: lines, quantities, guarantees and notes count; delivery choices and prices do not', () => {
+    const cart = addItem(emptyCart(), product(1, 'Nylon'));
+    expect(sameOrderLines(cart, rememberChoices({ ...cart, priceTotal: 7 }, { recipientId: 4, transmitId: cart.transmitId + 1, code: 'OFF10' }))).toBe(true);
+    expect(sameOrderLines(cart, increase(cart, plain(1)))).toBe(false);
+    expect(sameOrderLines(cart, setUserDescription(cart, plain(1), 'Ward 4'))).toBe(false);
+    expect(sameOrderLines(cart, addItem(cart, { ...product(1, 'Nylon'), withGuarantee: true }))).toBe(false);
+    expect(sameOrderLines(cart, emptyCart())).toBe(false);
   });
 
   it('prices a line with its guarantee when chosen, and sums the cart', () => {

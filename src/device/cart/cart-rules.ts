@@ -190,6 +190,13 @@ export function discountCheckBody(cart: Cart): DiscountCheckBody & { code: strin
   };
 }
 
+/** Whether two carts ask the server for the same order: the same lines, quantities, guarantees and notes (not the delivery choices, nor the prices seen). */
+export function sameOrderLines(a: Cart, b: Cart): boolean {
+  const x = discountCheckBody(a).cart_items;
+  const y = discountCheckBody(b).cart_items;
+  return x.length === y.length && x.every((l, i) => l.product_id === y[i]!.product_id && l.quantity === y[i]!.quantity && l.guaranteed === y[i]!.guaranteed && l.comment === y[i]!.comment);
+}
+
 /** A catalogue product as a new cart line: its price, guarantee price, title, summary and first image. */
 export const lineOfProduct = (p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, pricedAt: number) => ({
   id: p.id,

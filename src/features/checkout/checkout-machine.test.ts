@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Order, PaymentStart, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
-import { addItem, emptyCart, type Cart } from '../../device/cart/cart-rules.ts';
+import { addItem, emptyCart, increase, type Cart } from '../../device/cart/cart-rules.ts';
 import type { Saved } from '../member/member-reads.ts';
 import { checkoutMachine, stepOf, type PayInput, type PlaceInput, type PriceInput } from './checkout-machine.ts';
 
@@ -293,13 +293,18 @@ describe('checkout', () => {
     expect(actor.getSnapshot().context.recipientId).toBe(301);
   });
 
-  it('prices again when the cart changes in another tab during review', async () => {
-    const { actor, calls } = start();
+  it('prices again when the cart changes in another tab during review, and not for a write that leaves its lines as they are', async () => {
+    const { actor, calls, state } = start();
     actor.send({ type: 'checkout.next' });
     actor.send({ type: 'checkout.recipient', id: 301 });
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.matches('review'));
-    actor.send({ type: 'checkout.cartChanged', cart: cartOf() });
+    // The delivery choices written to the device's cart as the step was left: the same order.
+    actor.send({ type: 'checkout.cartChanged', cart: { ...cartOf(), recipient: 301, transmitId: 3 } });
+    expect(state()).toBe('review');
+    expect(calls.priced).toHaveLength(1);
+    // Another tab added one more.
+    actor.send({ type: 'checkout.cartChanged', cart: increase(cartOf(), { id: 7, withGuarantee: false }) });
     await waitFor(actor, (s) => s.matches('review'));
     expect(calls.priced).toHaveLength(2);
   });

@@ -12,7 +12,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, PaymentStart, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
 import { ORDER_LIMIT_REASONS, type OrderLimitReason } from '../../../contract/constants.ts';
-import { applyPricing, priceChanges, type Cart, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
+import { applyPricing, priceChanges, sameOrderLines, type Cart, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
 import type { Saved } from '../member/member-reads.ts';
 
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
@@ -256,8 +256,13 @@ export const checkoutMachine = setup({
       on: {
         'checkout.note': { actions: assign({ note: ({ event }) => event.note }) },
         'checkout.back': { target: 'delivery', actions: assign({ error: null }) },
-        // The cart changed in another tab: price it again before anything is placed.
-        'checkout.cartChanged': { target: 'pricing', actions: assign({ cart: ({ event }) => event.cart }) },
+        // The lines changed (in another tab): price them again before anything is placed. A write
+        // that leaves the lines as they are (this step's own delivery choices, prices accepted)
+        // needs no second pricing.
+        'checkout.cartChanged': [
+          { guard: ({ context, event }) => !sameOrderLines(context.cart, event.cart), target: 'pricing', actions: assign({ cart: ({ event }) => event.cart }) },
+          { actions: assign({ cart: ({ event }) => event.cart }) },
+        ],
         'checkout.place': [{ guard: 'online', target: 'placing', actions: assign({ error: null }) }, { actions: assign({ error: { kind: 'offline' } }) }],
       },
     },
