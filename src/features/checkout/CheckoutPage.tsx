@@ -15,6 +15,7 @@ import { CartLines } from '../cart/CartLines.tsx';
 import { applyPricing, clearCart, rememberChoices, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
+import { useSessionState } from '../session/session-view.ts';
 import { CHECKOUT_STEPS, checkoutMachine, pricedLines, stepOf } from './checkout-machine.ts';
 import { HoldNote } from '../orders/OrderLimits.tsx';
 import { OrderTotals } from '../orders/OrderTotals.tsx';
@@ -65,7 +66,10 @@ function Checkout({ cart }: { cart: Cart }) {
   const liveCart = useCart();
   const refusal = useCodeRefusal();
 
-  useEffect(() => send({ type: online ? 'checkout.online' : 'checkout.offline' }), [online, send]);
+  // Back online is told again once the session is back too: the member's reads made while it was
+  // still being renewed come from the device (member-reads.ts), and the step then reads them again.
+  const sessionBack = useSessionState((s) => s.status === 'signedIn');
+  useEffect(() => send({ type: online ? 'checkout.online' : 'checkout.offline' }), [online, sessionBack, send]);
   // The machine's cart follows the device's (this tab's lines, and another tab's); the states that
   // must not change under the shopper (placing, payment) ignore it.
   useEffect(() => {
