@@ -22,6 +22,27 @@ export function foldForSearch(text: string): string {
   return out;
 }
 
+/**
+ * Persian compounds are typed three ways: with a zero-width non-joiner (پلی‌پروپیلن), with a space
+ * (پلی پروپیلن) or joined (پلیپروپیلن), because most phone keyboards hide the ZWNJ. Folding makes the
+ * first two alike; matching a query's words inside the folded text without its spaces makes all three
+ * alike. The server stores each product's searchable text so (storefront_joined in SQL, checked
+ * against this by a server test), and matches other text the same way.
+ */
+export const withoutSpaces = (folded: string) => folded.replace(/\s+/gu, '');
+
+/**
+ * The ways a query's words may have been split: as typed, and with each two neighbours joined, for
+ * text stored joined ("ضدحساسیت") and typed apart ("ضد حساسیت"). The device's index asks each.
+ */
+export function joinedVariants(words: readonly string[]): string[][] {
+  const variants = [[...words]];
+  for (let i = 0; i + 1 < words.length; i++) {
+    variants.push([...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)]);
+  }
+  return variants;
+}
+
 /** The words of a search query, folded; empty words dropped. */
 export function searchWords(text: string): string[] {
   return foldForSearch(text)

@@ -7,6 +7,13 @@ export const folded = (expr: AnyColumn | SQL) =>
   sql`translate(lower(coalesce(${expr}, '')), ${SEARCH_FOLD.from}, ${SEARCH_FOLD.to})`;
 
 /**
+ * Folded and without its spaces (shared/persian-text.ts withoutSpaces): a query word is found in it
+ * whether the text has the compound with a ZWNJ, a space, or joined. A word has no spaces, so this
+ * finds everything the spaced text would, and more.
+ */
+const joined = (expr: AnyColumn | SQL) => sql`regexp_replace(${folded(expr)}, '\\s+', '', 'g')`;
+
+/**
  * Rows where the words of `text` occur in any of `fields`: every word (`and`) or any word (`or`).
  * Undefined (no condition) when the text has no words.
  */
@@ -17,13 +24,13 @@ export function matchText(
 ): SQL | undefined {
   const words = searchWords(text ?? '');
   if (words.length === 0) return undefined;
-  const perWord = words.map((w) => or(...fields.map((f) => sql`${folded(f)} like ${likePattern(w)}`))!);
+  const perWord = words.map((w) => or(...fields.map((f) => sql`${joined(f)} like ${likePattern(w)}`))!);
   return mode === 'and' ? and(...perWord) : or(...perWord);
 }
 
 /**
- * Rows whose `column`, folded when it was written (storefront_fold, as products.search_text is),
- * holds every word of `text`. A trigram index answers `like '%word%'` on such a column.
+ * Rows whose `column`, folded and joined when it was written (storefront_joined, as
+ * products.search_text is), holds every word of `text`. A trigram index answers `like '%word%'` on such a column.
  */
 export function matchFoldedColumn(text: string | undefined, column: AnyColumn): SQL | undefined {
   const words = searchWords(text ?? '');

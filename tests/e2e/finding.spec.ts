@@ -28,6 +28,21 @@ test('search normalises Arabic letters and Persian digits', async ({ page }) => 
   await expect(page.locator('.product-card h3')).toContainText('PGA');
 });
 
+test('search finds a Persian compound typed without its ZWNJ or space, as phone keyboards type it', async ({ page }) => {
+  const count = async (q: string) => {
+    await page.goto(`/search?q=${encodeURIComponent(q)}`);
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    return page.locator('.product-card').count();
+  };
+  const withZwnj = await count('پلی‌پروپیلن');
+  expect(withZwnj).toBeGreaterThan(1);
+  expect(await count('پلیپروپیلن')).toBe(withZwnj);
+  expect(await count('پلی پروپیلن')).toBe(withZwnj);
+  // Stored with a space, typed joined.
+  expect(await count('ضدحساسیت')).toBe(await count('ضد حساسیت'));
+  await page.screenshot({ path: 'test-results/search-joined-fa-desktop.png', fullPage: true });
+});
+
 test('brand pages with breadcrumbs from /product', async ({ page }) => {
   await page.goto('/en/product/1031/x');
   await page.getByRole('link', { name: /Brand: / }).click();

@@ -45,6 +45,10 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   await expect(page.locator('.product-card')).toHaveCount(1);
   await expect(page.locator('.product-card h3')).toHaveText(SUTURE.title.replace('3-0', '\u20663-0\u2069'));
   await page.screenshot({ path: 'test-results/packs-search-offline-fa-390.png', fullPage: true });
+  // The same, typed as a phone keyboard types it: the compound joined, no ZWNJ.
+  await page.goto(`/search?q=${encodeURIComponent('کاتگوت کرومیک ۳-۰')}`);
+  await expect(page.locator('.product-card')).toHaveCount(1);
+  await page.goto(`/search?q=${encodeURIComponent('نخ بخيه كات‌گوت ۳-۰')}`);
   await page.locator('.product-card-link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SUTURE.title.replace('3-0', '\u20663-0\u2069'));
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldForSearch, SEARCH_FOLD } from '../../../shared/persian-text.ts';
+import { foldForSearch, SEARCH_FOLD, withoutSpaces } from '../../../shared/persian-text.ts';
 import type { Product } from '../../../contract/catalog.ts';
 import { seedScale } from '../../db/seed/scale.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
@@ -99,5 +99,8 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
     const sample = `${SEARCH_FOLD.from} كتاب يك ۱۲۳ ٤٥٦ ABC مُحَمَّد`;
     const rows = (await h.handle.db.execute(sql`select storefront_fold(${sample}) as folded`)) as unknown as { rows: { folded: string }[] };
     expect(rows.rows[0]!.folded).toBe(foldForSearch(sample));
+    const joinedSample = `پلی‌پروپیلن  ضد حساسیت\tSM-STD-02\n${sample}`;
+    const joined = (await h.handle.db.execute(sql`select storefront_joined(${joinedSample}) as joined`)) as unknown as { rows: { joined: string }[] };
+    expect(joined.rows[0]!.joined).toBe(withoutSpaces(foldForSearch(joinedSample)));
   });
 });

@@ -14,6 +14,7 @@ const index = createSearchIndex(
     product(5, 'Guidewire, nitinol core', 'GW-NT-18'),
     product(6, 'Introducer sheath', 'SH-01', ['nitinol']),
     product(7, 'نخ بخیه کات‌گوت کرومیک سایز \u20663-0\u2069', 'AS-CAT-02'),
+    product(8, 'چسب ضد حساسیت رول', 'AD-RL-01', ['بافته‌شده']),
   ].map(toSearchDoc),
 );
 const ids = (q: string) => searchProducts(index, q).map((p) => p.id);
@@ -27,6 +28,17 @@ describe('the device’s product search', () => {
     expect(ids('3-0')).toEqual([1, 7]);
     expect(ids('٣-٠')).toEqual([1, 7]);
     expect(ids('نخ بخيه كات‌گوت ۳-۰')).toEqual([7]);
+  });
+  it('finds a compound however it is typed: with its ZWNJ, a space, or joined', () => {
+    for (const q of ['پلی‌گلیکولیک', 'پلی گلیکولیک', 'پلیگلیکولیک', 'پلیگلیکو']) expect(ids(q), q).toEqual([1]);
+    for (const q of ['کات‌گوت', 'کات گوت', 'کاتگوت']) expect(ids(q), q).toEqual([7]);
+    // Stored joined, typed apart; stored apart, typed joined.
+    expect(ids('ضد حساسیت').sort()).toEqual([2, 8]);
+    expect(ids('ضدحساسیت').sort()).toEqual([2, 8]);
+    expect(ids('بافتهشده')).toEqual([8]);
+    expect(ids('چسب ضدحساسیت رول')).toEqual([8]);
+    // One typo in the joined form is still forgiven.
+    expect(ids('کاتگوط')).toEqual([7]);
   });
   it('matches prefixes and forgives one typo in longer words', () => {
     expect(ids('هیدرو')).toEqual([3]);

@@ -1,11 +1,13 @@
 /**
  * The device's product search (MiniSearch): the same Persian folding as the server's search
  * (shared/persian-text.ts: ي/ك, ZWNJ, diacritics, Persian/Arabic/Latin digits), every word must
- * match, as a prefix or with one typo, ranked by title, then code, then specifications.
+ * match, as a prefix or with one typo, ranked by title, then code, then specifications. A compound
+ * is found however it is typed (with its ZWNJ, a space, or joined): the index holds each two
+ * neighbouring words joined as well, and a query is also asked with its neighbours joined.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Product } from '../../../contract/catalog.ts';
-import { foldForSearch } from '../../../shared/persian-text.ts';
+import { foldForSearch, joinedVariants } from '../../../shared/persian-text.ts';
 
 /** What the device knows of a product to find it and to show it in results. */
 export type SearchDoc = {
@@ -24,6 +26,12 @@ export type SearchDoc = {
 const SEPARATORS = /[\s,،؛;:!?()[\]{}"'«»/\\|+*=<>~`^\u200e\u200f\u202a-\u202e\u2066-\u2069]+/u;
 
 const tokenize = (text: string) => foldForSearch(text).split(SEPARATORS).filter(Boolean);
+
+/** A document's words, and each two neighbours joined ("پلی پروپیلن" is also "پلیپروپیلن"). */
+const tokenizeDoc = (text: string) => {
+  const words = tokenize(text);
+  return words.concat(words.slice(1).map((w, i) => words[i]! + w));
+};
 
 /** One typo from four letters on (shorter words would match too much), none for codes' short parts. */
 const fuzzy = (term: string) => (term.length >= 4 ? 1 : 0);
@@ -44,9 +52,9 @@ export function createSearchIndex(docs: readonly SearchDoc[] = []): MiniSearch<S
   const index = new MiniSearch<SearchDoc>({
     fields: ['title', 'code', 'specs'],
     storeFields: ['product'],
-    tokenize,
+    tokenize: tokenizeDoc,
     processTerm: (term) => term || null,
-    searchOptions: { boost: BOOST, prefix: true, fuzzy, combineWith: 'AND' },
+    searchOptions: { boost: BOOST, prefix: true, fuzzy, combineWith: 'AND', tokenize },
   });
   index.addAll(docs);
   return index;
@@ -54,9 +62,12 @@ export function createSearchIndex(docs: readonly SearchDoc[] = []): MiniSearch<S
 
 /** The products matching `query`, best first. */
 export function searchProducts(index: MiniSearch<SearchDoc>, query: string, limit = 48): Product[] {
-  if (!tokenize(query).length) return [];
+  const words = tokenize(query);
+  if (!words.length) return [];
+  // Each variant needs all its words; a product matching any variant is found.
+  const variants = joinedVariants(words).map((w) => ({ queries: w, combineWith: 'AND' as const }));
   return index
-    .search(query)
+    .search({ queries: variants, combineWith: 'OR' })
     .slice(0, limit)
     .map((r: SearchResult) => r.product as Product);
 }
