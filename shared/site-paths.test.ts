@@ -7,6 +7,7 @@ import {
   isClientOnlyPage,
   isNoindexPage,
   isPrivatePage,
+  mayInviteInstall,
   productPath,
   ROBOTS_DISALLOW,
 } from './site-paths.ts';
@@ -59,5 +60,12 @@ describe('private, device-bound and chromeless pages', () => {
     for (const p of ['/member/', '/en/member/', '/dashboard/', '/dashboard$', '/en/dashboard/', '/credit$', '/search$', '/en/search$', '/api/', '/v1/']) {
       expect(ROBOTS_DISALLOW).toContain(p);
     }
+  });
+});
+
+describe('where the install invitation may open', () => {
+  it('not over a document to print, nor over a product page’s buy bar', () => {
+    for (const path of ['/order/proforma', '/order/invoice/12', '/product/1001', '/product/1001/نخ-بخیه']) expect(mayInviteInstall(path), path).toBe(false);
+    for (const path of ['/', '/product', '/product/category/sutures/sutures', '/search', '/order/checkout', '/dashboard']) expect(mayInviteInstall(path), path).toBe(true);
   });
 });

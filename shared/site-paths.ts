@@ -31,10 +31,18 @@ const DEVICE_PAGES = ['/compare', '/offline', '/scan'] as const;
 /** Status pages, shown without the header and footer too (spec §2). */
 const STATUS_PAGES = ['/under-construction', '/404', '/500'] as const;
 
+/** Documents a member prints or saves as a PDF (the pro-forma, an invoice): no invitation floats over them. */
+const DOCUMENT_PAGES = ['/order/proforma', '/order/invoice'] as const;
+/** A product's page (`/product/{id}…`), whose phone layout keeps a buy bar at the bottom. */
+const PRODUCT_PAGE = /^\/product\/\d+(\/|$)/;
+
 /** `path` without its language prefix. */
 export const isPrivatePage = (path: string) => PRIVATE_PAGE_PREFIXES.some((p) => under(path, p));
 export const isClientOnlyPage = (path: string) => isPrivatePage(path) || DEVICE_PAGES.some((p) => under(path, p));
 export const isChromelessPage = (path: string) => isPrivatePage(path) || STATUS_PAGES.some((p) => under(path, p));
+export const isDocumentPage = (path: string) => DOCUMENT_PAGES.some((p) => under(path, p));
+/** Where the install invitation may open: not over a document, nor over a product's buy bar. */
+export const mayInviteInstall = (path: string) => !isDocumentPage(path) && !PRODUCT_PAGE.test(path);
 /** Pages that carry `noindex`: private, device-bound, and search results. */
 export const isNoindexPage = (path: string) => isClientOnlyPage(path) || under(path, '/search');
 

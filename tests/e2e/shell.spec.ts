@@ -74,8 +74,8 @@ async function offerInstall(page: Page) {
 }
 
 test('the invitation to install waits for a second visit, never shows on first paint, installs on request and remembers a dismissal', async ({ context }) => {
-  // Three visits and two deliberate 5 s waits (the invitation must stay away): about 25-30 s on a 2-core machine.
-  test.setTimeout(60_000);
+  // Three visits and three deliberate 5 s waits (the invitation must stay away): about 35-40 s on a 2-core machine.
+  test.setTimeout(75_000);
   const first = await context.newPage();
   await first.goto('/');
   await offerInstall(first);
@@ -91,6 +91,20 @@ test('the invitation to install waits for a second visit, never shows on first p
   await expect(invite(second)).toHaveCount(0);
   await expect(invite(second)).toBeVisible({ timeout: 10_000 });
   await second.screenshot({ path: 'test-results/install-invite-fa-desktop.png' });
+  // It never prints, and never floats over a product's buy bar or a document to print.
+  await second.emulateMedia({ media: 'print' });
+  await expect(invite(second)).toBeHidden();
+  await second.emulateMedia({ media: 'screen' });
+  await second.locator('.product-card-link').first().click();
+  await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(invite(second)).toHaveCount(0);
+  await second.goto('/order/proforma?c=1001.0.1');
+  await offerInstall(second);
+  await second.waitForTimeout(5_000);
+  await expect(invite(second)).toHaveCount(0);
+  await second.goto('/product');
+  await offerInstall(second);
+  await expect(invite(second)).toBeVisible({ timeout: 10_000 });
   await invite(second).getByRole('button', { name: 'نصب' }).click();
   expect(await second.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
   await expect(invite(second)).toHaveCount(0);

@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { acceptInstall, dismissInstall, useInstallOffer } from './install-offer.ts';
 
-/** The invitation to install the store as an app (or, on iOS, how to add it to the home screen). */
-export function InstallInvite() {
+/**
+ * The invitation to install the store as an app (or, on iOS, how to add it to the home screen).
+ * `allowed` is false where it must not float (a document to print, a product's buy bar): it waits.
+ */
+export function InstallInvite({ allowed }: { allowed: boolean }) {
   const offer = useInstallOffer();
-  if (!offer) return null;
+  if (!offer || !allowed) return null;
   return (
     <aside className="install-invite" aria-labelledby="install-title">
       <p id="install-title" className="install-title">

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { stripLocale } from '../../../shared/locale.ts';
-import { isChromelessPage, isPrivatePage } from '../../../shared/site-paths.ts';
+import { isChromelessPage, isPrivatePage, mayInviteInstall } from '../../../shared/site-paths.ts';
 import { CartDrawerHost } from '../cart/CartButton.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { SessionWatch } from '../session/SessionWatch.tsx';
@@ -56,7 +56,7 @@ export function AppFrame({ menu, contact = null, children }: { menu: MenuEntry[]
       <SessionWatch />
       <BackToTop />
       <UpdatePrompt />
-      <InstallInvite />
+      <InstallInvite allowed={mayInviteInstall(path)} />
     </div>
   );
 }
