@@ -195,6 +195,11 @@ test('the pro-forma reads right to left in Persian with Jalali date and Persian 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('.doc-meta')).toContainText(/۱۴[۰-۹]{2}/);
   await expect(page.getByRole('table')).toContainText('۲');
+  // Product codes keep the digits printed on the box, left to right, in the Persian document.
+  const codes = await page.getByRole('table').locator('bdi.code').allTextContents();
+  expect(codes).toHaveLength(2);
+  for (const code of codes) expect(code).toMatch(/^[A-Z]+(-[A-Z0-9]+)*-?[0-9]+$/);
+  await expect(page.getByRole('table').locator('bdi.code').first()).toHaveAttribute('dir', 'ltr');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/proforma-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);

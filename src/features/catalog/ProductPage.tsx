@@ -5,6 +5,7 @@ import type { Availability, CategoryNode, Product, ProductListItem, Review } fro
 import type { ListResponse } from '../../../contract/common.ts';
 import { ProductGrid } from '../../product/ProductCard.tsx';
 import { formatNumber } from '../../i18n/format.ts';
+import { Code } from '../../ui/Code.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { categoryChain } from '../../product/menu.ts';
@@ -142,7 +143,8 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
   const status = availability?.status ?? product.availability;
   usePageTitle(product.title);
   useEffect(() => track('product_view', { product_id: product.id, path: location.pathname }), [product.id]);
-  const { code, title } = product;
+  const { title } = product;
+  const code = <Code>{product.code}</Code>;
   const brand = product.brand?.title;
   return (
     <div className="container product-page">

@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Price } from '../../product/Price.tsx';
+import { Code } from '../../ui/Code.tsx';
 
 /** What an order or a priced cart adds up to (both have these fields: contract Pricing and Order). */
 type Amounts = { subtotal: number; discount: number; shipping: number; total: number };
 
 /** Items, discount (with its code), shipping (by its method) and the total: on screen or on paper. */
-export function OrderTotals({ amounts, code, shipping, paper = false }: { amounts: Amounts; code: string | null; shipping: string; paper?: boolean }) {
+export function OrderTotals({ amounts, code: discountCode, shipping, paper = false }: { amounts: Amounts; code: string | null; shipping: string; paper?: boolean }) {
+  const code = discountCode ? <Code>{discountCode}</Code> : null;
   return (
     <dl className={paper ? 'doc-totals' : 'totals'}>
       <dt>{paper ? <Trans>Total of the items</Trans> : <Trans>Items</Trans>}</dt>

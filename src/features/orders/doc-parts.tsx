@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode } from 'react';
 import { config } from '../../device/config.ts';
 import { formatNumber, localDigits } from '../../i18n/format.ts';
+import { Code } from '../../ui/Code.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import { BrandLink } from '../shell/BrandLink.tsx';
@@ -59,7 +60,7 @@ export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: stri
       rowKey={(l) => l.key}
       cells={(l, i) => [
         formatNumber(i + 1, locale),
-        <bdi key="code">{l.code ? localDigits(l.code, locale) : '—'}</bdi>,
+        l.code ? <Code key="code">{l.code}</Code> : '—',
         <>
           {l.title}
           {l.withGuarantee ? (

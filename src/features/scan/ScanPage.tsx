@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { localDigits } from '../../i18n/format.ts';
+import { Code } from '../../ui/Code.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { createCodeReader } from './code-reader.ts';
@@ -89,7 +89,7 @@ export function ScanPage() {
     };
   }, []);
 
-  const code = lookup.state === 'looking' || lookup.state === 'unknown' ? localDigits(lookup.code, locale) : '';
+  const code = lookup.state === 'looking' || lookup.state === 'unknown' ? <Code>{lookup.code}</Code> : null;
   return (
     <div className="container scan-page">
       <h1>
