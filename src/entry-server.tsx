@@ -16,7 +16,7 @@ import type { Locale } from '../shared/locale.ts';
 import { i18n, loadCatalog } from './i18n/i18n.ts';
 import { stripLocale } from '../shared/locale.ts';
 import { isClientOnlyPage } from '../shared/site-paths.ts';
-import { site } from './features/seo/page-head.ts';
+import { notFoundTitle, site } from './features/seo/page-head.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -67,7 +67,11 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
   const missing = failed.length > 0 && failed.every((m) => m.error instanceof ApiCallError && m.error.status_code === 404);
   if (failed.length > 0 && !missing) return null;
   if (result.status === 500 && !missing) return null;
-  if (router.state.matches.some((m) => m.status === 'pending')) return null;
+  // A route that is not found (a first segment that is not a language: `/xx/…`) ends the page
+  // there: the routes below it never load, and are not waited for.
+  const matches = router.state.matches;
+  const notFoundAt = matches.findIndex((m) => m.status === 'notFound');
+  if (matches.slice(0, notFoundAt < 0 ? undefined : notFoundAt + 1).some((m) => m.status === 'pending')) return null;
   const status: 200 | 404 = missing || result.status === 404 ? 404 : 200;
 
   const markup = await oneAtATime(async () => {
@@ -94,12 +98,16 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
   );
   if (!head.includes('<title>')) head = shellHead(locale) + head;
   if (status === 404 && !head.includes('name="robots"')) head += NOINDEX;
+  // A path no route has carries no head of its own: it is named as the page it shows.
+  if (status === 404) head = head.replace(titleTag(site(locale).name), titleTag(notFoundTitle(locale)));
   return { html: markup.slice(hints.length), head: head + hints, status };
 }
 
 const NOINDEX = '<meta name="robots" content="noindex, follow"/>';
 
 /** The head of a page the browser renders: the site's title and description in the page's language, never indexed. */
+const titleTag = (text: string) => renderToStaticMarkup(<title>{text}</title>);
+
 function shellHead(locale: Locale): string {
   const { name, description } = site(locale);
   return renderToStaticMarkup(

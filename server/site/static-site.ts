@@ -68,7 +68,8 @@ export function mountStaticSite(
     const index = await cache.get(path.join(opts.distDir, 'index.html'));
     if (!index) return null;
     const url = new URL(c.req.url);
-    const page = opts.renderPage ? await opts.renderPage(url.pathname + url.search, siteOrigin(c)) : null;
+    // `/index.html` is the offline shell the service worker keeps: never a page, never a 404.
+    const page = opts.renderPage && pathname !== '/index.html' ? await opts.renderPage(url.pathname + url.search, siteOrigin(c)) : null;
     if (page && 'redirect' in page) {
       return { response: { ...storedBody(Buffer.alloc(0), 'text/plain; charset=utf-8'), status: 301, headers: { location: page.redirect } }, keep: true, tags: ['*'] };
     }

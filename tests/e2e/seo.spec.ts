@@ -60,6 +60,17 @@ test('an unknown product answers 404 and is not indexed', async ({ request }) =>
   expect(page).toMatch(NOINDEX);
 });
 
+test('every unknown path answers 404 with the not-found page rendered by the server, in both languages', async ({ request }) => {
+  for (const path of ['/xx', '/foo/bar', '/product/foo/bar/baz', '/news/501/x/y', '/en/xx', '/en/foo/bar']) {
+    const { status, html: page } = await html(request, path);
+    expect(status, path).toBe(404);
+    expect(page, path).toMatch(NOINDEX);
+    const en = path.startsWith('/en/');
+    expect(page, path).toContain(en ? '<title>Page not found | Medical Supplies Store</title>' : '<title>صفحه پیدا نشد | فروشگاه تجهیزات پزشکی</title>');
+    expect(page, path).toMatch(en ? /<h1[^>]*>Page not found<\/h1>/ : /<h1[^>]*>صفحه پیدا نشد<\/h1>/);
+  }
+});
+
 test('news have a NewsArticle, categories a breadcrumb, the FAQ an FAQPage, the home page the site', async ({ request }) => {
   const news = jsonLd((await html(request, '/en/news/501/x')).html);
   expect(news[0]).toMatchObject({ '@type': 'NewsArticle', headline: 'Choosing suture sizes in general surgery', inLanguage: 'en' });

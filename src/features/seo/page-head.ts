@@ -38,6 +38,9 @@ export function site(locale: Locale) {
   };
 }
 
+/** The title of a page that is not found (the 404 page's own words, then the site's name). */
+export const notFoundTitle = (locale: Locale) => `${i18nFor(locale)._(msg`Page not found`)} | ${site(locale).name}`;
+
 /** Translations in the page's language (the server renders pages of both languages at once). */
 export const tr = (locale: Locale): I18n => i18nFor(locale);
 
