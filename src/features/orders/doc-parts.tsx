@@ -63,6 +63,12 @@ export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: stri
         l.code ? <Code key="code">{l.code}</Code> : '—',
         <>
           {l.title}
+          {/* On a phone the code column is hidden: the code goes under the title instead. */}
+          {l.code ? (
+            <span className="doc-line-code">
+              <Code>{l.code}</Code>
+            </span>
+          ) : null}
           {l.withGuarantee ? (
             <span className="doc-option">
               <Trans>With replacement guarantee</Trans>
