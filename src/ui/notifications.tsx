@@ -7,7 +7,15 @@ import { config } from '../device/config.ts';
 import { createStore } from '../device/store.ts';
 import { useStore } from '../lib/use-store.ts';
 
-export type Notice = { id: number; key?: string; kind: 'info' | 'success' | 'warning' | 'error'; title: string; description?: string };
+export type Notice = {
+  id: number;
+  key?: string;
+  kind: 'info' | 'success' | 'warning' | 'error';
+  title: string;
+  description?: string;
+  /** One thing the notice offers (Undo): it runs, and the notice closes. */
+  action?: { label: string; run: () => void };
+};
 
 const NONE: Notice[] = [];
 const notices = createStore<Notice[]>(NONE);
@@ -42,6 +50,18 @@ export function NotificationStack() {
             <strong>{n.title}</strong>
             {n.description ? <p>{n.description}</p> : null}
           </div>
+          {n.action ? (
+            <button
+              type="button"
+              className="notice-action"
+              onClick={() => {
+                n.action!.run();
+                dismiss(n.id);
+              }}
+            >
+              {n.action.label}
+            </button>
+          ) : null}
           <button type="button" className="notice-close" aria-label={t`Close`} onClick={() => dismiss(n.id)}>
             ×
           </button>

@@ -59,6 +59,12 @@ test('a cart filled offline survives a reload offline, and back online a price c
     await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Empty the cart' }).click();
     await expect(drawer.getByText(/Your cart is empty/)).toBeVisible();
+    // One tap too many: the notice puts it all back, note included.
+    const notice = page.getByRole('status').filter({ hasText: 'The cart was emptied' });
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
+    await expect(drawer.getByLabel('Note for Hypoallergenic fabric tape 5 cm')).toHaveValue('Ward 4');
+    await expect(notice).toHaveCount(0);
   } finally {
     await context.setOffline(false);
     await setPrice(page.request, 1027, 1_850_000);
@@ -80,6 +86,50 @@ test('a product card adds one unit, and the cart drawer reads right to left in P
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   expect(await drawer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.screenshot({ path: 'test-results/cart-fa-360.png' });
+  // Removing a line is undone from its notice; emptying the cart too, until the notice goes.
+  await drawer.getByRole('button', { name: 'حذف' }).click();
+  await expect(page.getByRole('button', { name: 'سبد خرید (۰)' })).toBeVisible();
+  const undo = page.getByRole('status').filter({ hasText: 'از سبد برداشته شد' }).getByRole('button', { name: 'برگردان' });
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'دیدن محصولات' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/cart-undo-fa-360.png' });
+  await undo.click();
+  await expect(page.getByRole('button', { name: 'سبد خرید (۱)' })).toBeVisible();
   await drawer.getByRole('button', { name: 'خالی کردن سبد' }).click();
   await expect(page.getByRole('button', { name: 'سبد خرید (۰)' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'سبد خالی شد' })).toBeVisible();
+});
+
+test('a quantity stops at the stock, with the reason, on the product page and in the drawer; lines read in the page’s language', async ({ page }) => {
+  // Paper tape 5 cm: 9 in stock in the demo catalogue.
+  await page.goto('/en/product/1022/x');
+  await expect(page.locator('.buy-box .availability')).toHaveText('Only 9 left');
+  const quantity = page.getByLabel('Quantity');
+  await quantity.fill('50');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Only 9 in stock: enter 9 or fewer.');
+  await expect(page.getByRole('button', { name: 'Cart (0)' })).toBeVisible();
+  // The stepper: + stops at 9, − at 1.
+  await quantity.fill('8');
+  await page.getByRole('button', { name: 'One more', exact: true }).click();
+  await page.getByRole('button', { name: 'One more', exact: true }).click();
+  await expect(quantity).toHaveValue('9');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/product-stepper-en-390.png' });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart (9)' })).toBeVisible();
+
+  // In the drawer, + is stopped at the stock and says why.
+  await page.getByRole('button', { name: 'Cart (9)' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('button', { name: /^One more / })).toBeDisabled();
+  await expect(drawer.getByText('Only 9 in stock', { exact: true })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close the cart' }).click();
+
+  // The same line on a Persian page reads in Persian once the drawer has priced it.
+  await page.goto('/product');
+  await page.getByRole('button', { name: 'سبد خرید (۹)' }).click();
+  const faDrawer = page.getByRole('dialog', { name: 'سبد خرید شما' });
+  await expect(faDrawer.locator('.cart-line-title')).toHaveText(/چسب کاغذی/);
+  await page.screenshot({ path: 'test-results/cart-title-fa-390.png' });
+  await faDrawer.getByRole('button', { name: 'خالی کردن سبد' }).click();
 });

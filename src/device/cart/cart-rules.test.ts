@@ -10,6 +10,11 @@ import {
   clearCart,
   decrease,
   discountCheckBody,
+  droppedBy,
+  restoreDropped,
+  lineCap,
+  lineTitle,
+  noteCatalog,
   emptyCart,
   increase,
   itemCount,
@@ -66,6 +71,50 @@ describe('the cart (spec §3, §4, §9)', () => {
     expect(changeQuantity(cart, plain(2), 7).items.find((i) => i.id === 2)!.quantity).toBe(7);
     expect(changeQuantity(cart, plain(2), 0).items.map((i) => i.id)).toEqual([1]);
     expect(clearCart(applyDiscountCode(cart, 'OFF10'))).toMatchObject({ items: [], discountCodes: [] });
+  });
+
+  it('never holds more of a line than is in stock: adding, one more and a typed quantity stop there', () => {
+    let cart = addItem(emptyCart(), { ...product(1, 'Mesh'), stock: 9, quantity: 50 });
+    expect(cart.items[0]!.quantity).toBe(9);
+    cart = increase(cart, plain(1));
+    expect(cart.items[0]!.quantity).toBe(9);
+    cart = addItem(cart, { ...product(1, 'Mesh'), stock: 9 });
+    expect(cart.items[0]!.quantity).toBe(9);
+    expect(changeQuantity(cart, plain(1), 40).items[0]!.quantity).toBe(9);
+    expect(changeQuantity(cart, plain(1), 4).items[0]!.quantity).toBe(4);
+    // Stock unknown (an old cart): the API's bound.
+    expect(lineCap({})).toBe(999);
+    // The catalogue says more came in: the cap rises with it.
+    const more = noteCatalog(cart, [{ product_id: 1, guaranteed: false, price: 1_000, price_with_guarantee: null, stock: 20 }]);
+    expect(increase(more, plain(1)).items[0]!.quantity).toBe(10);
+  });
+
+  it('shows a line in the page’s language once the device has seen its title in it', () => {
+    let cart = addItem(emptyCart(), { ...product(1, 'Polypropylene mesh'), titles: { en: 'Polypropylene mesh' } });
+    expect(lineTitle(cart.items[0]!, 'fa')).toBe('Polypropylene mesh');
+    cart = noteCatalog(cart, linesFromCatalog(cart, [{ id: 1, price: 1_000, price_with_guarantee: 1_500, stock: 5, title: 'مش پلی‌پروپیلن' }], 'fa'));
+    expect(lineTitle(cart.items[0]!, 'fa')).toBe('مش پلی‌پروپیلن');
+    expect(lineTitle(cart.items[0]!, 'en')).toBe('Polypropylene mesh');
+    expect(priceChanges(cart, [], 'fa')).toEqual([{ kind: 'dropped', key: plain(1), title: 'مش پلی‌پروپیلن' }]);
+  });
+
+  it('undoes a removal or an emptied cart: the lines and the code come back as they were', () => {
+    const full = applyDiscountCode(setUserDescription(addItem(addItem(emptyCart(), { ...product(1, 'Nylon'), quantity: 3 }), product(2, 'Mesh')), plain(1), 'ICU'), 'OFF10');
+    const removed = removeItem(full, plain(1));
+    expect(restoreDropped(removed, droppedBy(full, removed))).toEqual(full);
+    const emptied = clearCart(full);
+    expect(droppedBy(full, emptied)).toEqual({ items: full.items, discountCodes: ['OFF10'] });
+    expect(restoreDropped(emptied, droppedBy(full, emptied))).toEqual(full);
+    // Added again meanwhile: the larger quantity stays, and a code typed since is kept.
+    const again = applyDiscountCode(addItem(emptied, product(1, 'Nylon')), 'NEW5');
+    const back = restoreDropped(again, droppedBy(full, emptied));
+    expect(back.items.map((i) => [i.id, i.quantity, i.userDescription])).toEqual([
+      [2, 1, ''],
+      [1, 3, 'ICU'],
+    ]);
+    expect(back.discountCodes).toEqual(['NEW5']);
+    // A quantity change drops nothing.
+    expect(droppedBy(full, increase(full, plain(2)))).toEqual({ items: [], discountCodes: [] });
   });
 
   it('keeps the lines sorted by title (Persian collation: Persian titles first, numbers by value)', () => {

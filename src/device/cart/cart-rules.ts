@@ -3,7 +3,8 @@
  * functions of the cart: each answers a new cart and changes nothing else. The cart's storage
  * (IndexedDB, key `cart`), its pricing by the server and its views build on these.
  */
-import { INITIAL_TRANSMIT_ID } from '../../../contract/constants.ts';
+import { INITIAL_TRANSMIT_ID, MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
+import type { Locale } from '../../../shared/locale.ts';
 import type { DiscountCheckBody } from '../../../contract/store.ts';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 
@@ -28,6 +29,10 @@ export type CartItem = {
   userDescription: string;
   /** When the server last confirmed this line's price (ms since the epoch); shown as its age offline. */
   pricedAt?: number;
+  /** Units in stock when the catalogue last said: the line's quantity never goes above it. */
+  stock?: number;
+  /** The product's title in each language the device has seen it in: a line reads in the page's language. */
+  titles?: Partial<Record<Locale, string>>;
 };
 
 export type Cart = {
@@ -66,16 +71,30 @@ const sorted = (items: CartItem[]) => [...items].sort((a, b) => byTitle.compare(
 /** Any change of the lines makes the last priced total stale. */
 const withItems = (cart: Cart, items: CartItem[]): Cart => ({ ...cart, items: sorted(items), priceTotal: null });
 
-/** Adds a line: an existing line (same product and guarantee choice) goes up by one; a new line takes the given quantity. */
+/** The most a line may hold: what is in stock (when known), and never more than the API accepts. */
+export const lineCap = (item: Pick<CartItem, 'stock'>) => Math.min(MAX_LINE_QUANTITY_BOUND, item.stock ?? MAX_LINE_QUANTITY_BOUND);
+const capped = (item: CartItem, quantity: number) => Math.min(quantity, lineCap(item));
+
+/** A line's title in the page's language, else the one it was added with. */
+export const lineTitle = (item: Pick<CartItem, 'title' | 'titles'>, locale: Locale) => item.titles?.[locale] ?? item.title;
+
+/**
+ * Adds a line: an existing line (same product and guarantee choice) goes up by one; a new line
+ * takes the given quantity. Either stops at the stock (lineCap): `itemCount` tells the caller.
+ */
 export function addItem(cart: Cart, item: Omit<CartItem, 'quantity' | 'userDescription'> & { quantity?: number; userDescription?: string }): Cart {
   const existing = cart.items.find((i) => isLine(i, item));
-  if (existing) return withItems(cart, cart.items.map((i) => (i === existing ? { ...i, quantity: i.quantity + 1 } : i)));
-  const quantity = Math.max(1, Math.floor(item.quantity ?? 1));
-  return withItems(cart, [...cart.items, { ...item, quantity, userDescription: item.userDescription ?? '' }]);
+  if (existing) {
+    const known = { ...existing, ...(item.stock === undefined ? {} : { stock: item.stock }), titles: { ...existing.titles, ...item.titles } };
+    return withItems(cart, cart.items.map((i) => (i === existing ? { ...known, quantity: capped(known, i.quantity + 1) } : i)));
+  }
+  const line = { ...item, quantity: 1, userDescription: item.userDescription ?? '' };
+  const quantity = Math.max(1, capped(line, Math.floor(item.quantity ?? 1)));
+  return withItems(cart, [...cart.items, { ...line, quantity }]);
 }
 
 export const increase = (cart: Cart, key: LineKey): Cart =>
-  withItems(cart, cart.items.map((i) => (isLine(i, key) ? { ...i, quantity: i.quantity + 1 } : i)));
+  withItems(cart, cart.items.map((i) => (isLine(i, key) ? { ...i, quantity: capped(i, i.quantity + 1) } : i)));
 
 /** One less while above one; at one, the line is dropped. */
 export const decrease = (cart: Cart, key: LineKey): Cart =>
@@ -87,12 +106,36 @@ export const decrease = (cart: Cart, key: LineKey): Cart =>
 /** Sets a line's quantity (a whole number); none or less drops the line. */
 export const changeQuantity = (cart: Cart, key: LineKey, quantity: number): Cart => {
   const q = Math.floor(quantity);
-  return withItems(cart, cart.items.flatMap((i) => (isLine(i, key) ? (q >= 1 ? [{ ...i, quantity: q }] : []) : [i])));
+  return withItems(cart, cart.items.flatMap((i) => (isLine(i, key) ? (q >= 1 ? [{ ...i, quantity: capped(i, q) }] : []) : [i])));
 };
 
 export const removeItem = (cart: Cart, key: LineKey): Cart => withItems(cart, cart.items.filter((i) => !isLine(i, key)));
 
 export const clearCart = (cart: Cart): Cart => ({ ...cart, items: [], discountCodes: [], priceTotal: null });
+
+/** What a change took out of the cart: the lines it dropped, and the discount code when it went too. */
+export type Dropped = { items: CartItem[]; discountCodes: string[] };
+
+export function droppedBy(before: Cart, after: Cart): Dropped {
+  return {
+    items: before.items.filter((i) => !after.items.some((a) => isLine(a, i))),
+    discountCodes: after.discountCodes.length ? [] : before.discountCodes,
+  };
+}
+
+/**
+ * Undo: the dropped lines come back as they were. A line added again meanwhile keeps the larger
+ * quantity (the shopper never loses what they had), and the code comes back if none was entered since.
+ */
+export function restoreDropped(cart: Cart, dropped: Dropped): Cart {
+  const items = cart.items.map((i) => {
+    const back = dropped.items.find((d) => isLine(d, i));
+    return back ? { ...i, quantity: Math.max(i.quantity, back.quantity), userDescription: i.userDescription || back.userDescription } : i;
+  });
+  const returning = dropped.items.filter((d) => !cart.items.some((i) => isLine(i, d)));
+  const restored = withItems(cart, [...items, ...returning]);
+  return cart.discountCodes.length || !dropped.discountCodes.length ? restored : { ...restored, discountCodes: dropped.discountCodes };
+}
 
 /** The shopper's note rewrites that line's note. */
 export const setUserDescription = (cart: Cart, key: LineKey, text: string): Cart => ({
@@ -124,8 +167,29 @@ export const itemCount = (cart: Cart) => cart.items.reduce((n, i) => n + i.quant
 /** The sum of the lines at the prices the device knows (the server's total may differ). */
 export const subtotal = (cart: Cart) => cart.items.reduce((sum, i) => sum + lineTotal(i), 0);
 
-/** A line as the server priced it (`stock`: units in stock now, when known). */
-export type PricedLine = { product_id: number; guaranteed: boolean; price: number; price_with_guarantee: number | null; stock?: number };
+/** A line as the server priced it (`stock`: units in stock now, when known; `titles`: the product's title in the language it was asked in). */
+export type PricedLine = {
+  product_id: number;
+  guaranteed: boolean;
+  price: number;
+  price_with_guarantee: number | null;
+  stock?: number;
+  titles?: Partial<Record<Locale, string>>;
+};
+
+const pricedLine = (lines: PricedLine[], item: CartItem) => lines.find((l) => l.product_id === item.id && l.guaranteed === item.withGuarantee);
+
+/** What the catalogue says of the lines besides prices (stock, titles): kept at once, never a change to accept. */
+export function noteCatalog(cart: Cart, lines: PricedLine[]): Cart {
+  return {
+    ...cart,
+    items: cart.items.map((item) => {
+      const priced = pricedLine(lines, item);
+      if (!priced) return item;
+      return { ...item, ...(priced.stock === undefined ? {} : { stock: priced.stock }), ...(priced.titles ? { titles: { ...item.titles, ...priced.titles } } : {}) };
+    }),
+  };
+}
 
 /**
  * After pricing: only the lines the server returned are kept, each at its new price (and its new
@@ -133,8 +197,8 @@ export type PricedLine = { product_id: number; guaranteed: boolean; price: numbe
  * stock keeps what is in stock. `at`: when the server priced them.
  */
 export function applyPricing(cart: Cart, lines: PricedLine[], total: number | null, at?: number): Cart {
-  const kept = cart.items.flatMap((item) => {
-    const priced = lines.find((l) => l.product_id === item.id && l.guaranteed === item.withGuarantee);
+  const kept = noteCatalog(cart, lines).items.flatMap((item) => {
+    const priced = pricedLine(lines, item);
     if (!priced) return [];
     const quantity = priced.stock === undefined ? item.quantity : Math.min(item.quantity, priced.stock);
     if (quantity < 1) return [];
@@ -149,32 +213,35 @@ export type PriceChange =
   | { kind: 'dropped'; key: LineKey; title: string }
   | { kind: 'short'; key: LineKey; title: string; quantity: number; stock: number };
 
-export function priceChanges(cart: Cart, lines: PricedLine[]): PriceChange[] {
+/** `locale`: the language the changes are read in (a line's title in it, when the device has it). */
+export function priceChanges(cart: Cart, lines: PricedLine[], locale?: Locale): PriceChange[] {
   const out: PriceChange[] = [];
-  for (const item of cart.items) {
+  for (const item of noteCatalog(cart, lines).items) {
     const key = { id: item.id, withGuarantee: item.withGuarantee };
-    const priced = lines.find((l) => l.product_id === item.id && l.guaranteed === item.withGuarantee);
+    const priced = pricedLine(lines, item);
+    const title = locale ? lineTitle(item, locale) : item.title;
     if (!priced) {
-      out.push({ kind: 'dropped', key, title: item.title });
+      out.push({ kind: 'dropped', key, title });
       continue;
     }
     const to = item.withGuarantee ? (priced.price_with_guarantee ?? priced.price) : priced.price;
     const from = unitPrice(item);
-    if (to !== from) out.push({ kind: 'price', key, title: item.title, from, to });
-    if (priced.stock !== undefined && priced.stock < item.quantity) out.push({ kind: 'short', key, title: item.title, quantity: item.quantity, stock: priced.stock });
+    if (to !== from) out.push({ kind: 'price', key, title, from, to });
+    if (priced.stock !== undefined && priced.stock < item.quantity) out.push({ kind: 'short', key, title, quantity: item.quantity, stock: priced.stock });
   }
   return out;
 }
 
-/** The product as the catalogue answers it, for pricing the cart without a member (the public product list). */
-export type CatalogPrice = { id: number; price: number; price_with_guarantee: number | null; stock: number };
+/** The product as the catalogue answers it, for pricing the cart without a member (the public product list), in `locale`. */
+export type CatalogPrice = { id: number; price: number; price_with_guarantee: number | null; stock: number; title?: string };
 
 /** The lines of `cart` as the catalogue prices them now: a guaranteed line of a product without a guarantee any more is not priced. */
-export function linesFromCatalog(cart: Cart, products: CatalogPrice[]): PricedLine[] {
+export function linesFromCatalog(cart: Cart, products: CatalogPrice[], locale?: Locale): PricedLine[] {
   return cart.items.flatMap((item) => {
     const p = products.find((x) => x.id === item.id);
     if (!p || (item.withGuarantee && p.price_with_guarantee === null)) return [];
-    return [{ product_id: p.id, guaranteed: item.withGuarantee, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock }];
+    const titles = locale && p.title ? { titles: { [locale]: p.title } } : {};
+    return [{ product_id: p.id, guaranteed: item.withGuarantee, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock, ...titles }];
   });
 }
 
@@ -197,10 +264,12 @@ export function sameOrderLines(a: Cart, b: Cart): boolean {
   return x.length === y.length && x.every((l, i) => l.product_id === y[i]!.product_id && l.quantity === y[i]!.quantity && l.guaranteed === y[i]!.guaranteed && l.comment === y[i]!.comment);
 }
 
-/** A catalogue product as a new cart line: its price, guarantee price, title, summary and first image. */
-export const lineOfProduct = (p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, pricedAt: number) => ({
+/** A catalogue product (read in `locale`) as a new cart line: its price, guarantee price, title, summary, first image and stock. */
+export const lineOfProduct = (p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, pricedAt: number, locale: Locale) => ({
   id: p.id,
   title: p.title,
+  titles: { [locale]: p.title },
+  stock: p.stock,
   description: p.summary,
   media: p.images[0]?.url ?? null,
   price: p.price,

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../analytics/analytics.ts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { addItem, lineOfProduct, type Cart } from '../../device/cart/cart-rules.ts';
+import type { Locale } from '../../../shared/locale.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
 import { changeCart } from './cart-store.ts';
 
 /**
@@ -28,22 +31,63 @@ function takeHeldSubmit(form: HTMLFormElement): boolean {
   return held;
 }
 
-async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string): Promise<Cart> {
+/** Adds to the cart; answers the line's quantity and whether the stock stopped it short of what was asked. */
+async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, locale: Locale): Promise<{ cart: Cart; short: boolean }> {
   track('add_to_cart', { product_id: p.id });
-  return changeCart((c) => addItem(c, lineOfProduct(p, withGuarantee, quantity, note, Date.now())));
+  let short = false;
+  const cart = await changeCart((c) => {
+    const line = lineOfProduct(p, withGuarantee, quantity, note, Date.now(), locale);
+    const before = c.items.find((i) => i.id === line.id && i.withGuarantee === line.withGuarantee)?.quantity;
+    const next = addItem(c, line);
+    const after = next.items.find((i) => i.id === line.id && i.withGuarantee === line.withGuarantee)?.quantity ?? 0;
+    short = after < (before === undefined ? quantity : before + 1);
+    return next;
+  });
+  return { cart, short };
+}
+
+/** The notice after adding: added, or stopped at the stock (the cart holds all there is). */
+function useAddedNotice() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (product: ProductListItem, short: boolean) => {
+    const title = product.title;
+    const left = formatNumber(product.stock, locale);
+    notify(
+      short
+        ? { kind: 'warning', key: 'cart', title: t`Only ${left} in stock`, description: t`Your cart holds all there is of ${title}.` }
+        : { kind: 'success', key: 'cart', title: t`Added to the cart`, description: title },
+    );
+  };
 }
 
 /** The product page's add to cart: quantity and a note, with the guarantee option chosen above it. */
 export function AddToCart({ product, withGuarantee, formId }: { product: ProductListItem; withGuarantee: boolean; formId?: string }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const added = useAddedNotice();
   // Uncontrolled: what a shopper typed before the page hydrated stays, and is what gets added.
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<'format' | 'stock' | null>(null);
   const soldOut = product.stock === 0;
-  const title = product.title;
-  const quantityOf = (text: string) => {
+  const most = Math.max(1, Math.min(MAX_LINE_QUANTITY_BOUND, product.stock));
+  const left = formatNumber(product.stock, locale);
+  const parse = (text: string) => {
     const n = Number(toLatinDigits(text.trim()));
     return Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY_BOUND ? n : null;
+  };
+  const problemOf = (text: string) => {
+    const n = parse(text);
+    return n === null ? 'format' : n > most ? 'stock' : null;
+  };
+  /** The stepper: one more or one less, within 1 and the stock. */
+  const step = (by: 1 | -1) => {
+    const field = input.current;
+    if (!field) return;
+    const next = Math.min(most, Math.max(1, (parse(field.value) ?? 1) + by));
+    field.value = String(next);
+    setProblem(null);
   };
   return (
     <form
@@ -56,11 +100,12 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
         const form = e.currentTarget;
         takeHeldSubmit(form);
         const data = new FormData(form);
-        const n = quantityOf(String(data.get('quantity') ?? ''));
-        setInvalid(n === null);
-        if (n === null) return;
-        void add(product, withGuarantee, n, String(data.get('note') ?? '').trim()).then(() => {
-          notify({ kind: 'success', key: 'cart', title: t`Added to the cart`, description: title });
+        const text = String(data.get('quantity') ?? '');
+        const found = problemOf(text);
+        setProblem(found);
+        if (found) return;
+        void add(product, withGuarantee, parse(text)!, String(data.get('note') ?? '').trim(), locale).then(({ short }) => {
+          added(product, short);
           const note = form.elements.namedItem('note');
           if (note instanceof HTMLInputElement) note.value = '';
         });
@@ -69,19 +114,28 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
       <label htmlFor={`${id}-q`}>
         <Trans>Quantity</Trans>
       </label>
-      <input
-        id={`${id}-q`}
-        name="quantity"
-        className="qty-input"
-        inputMode="numeric"
-        defaultValue="1"
-        onChange={(e) => invalid && setInvalid(quantityOf(e.currentTarget.value) === null)}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-qe` : undefined}
-      />
-      {invalid ? (
+      <div className="qty-stepper">
+        <button type="button" className="qty-button" aria-label={t`One less`} aria-controls={`${id}-q`} disabled={soldOut} onClick={() => step(-1)}>
+          −
+        </button>
+        <input
+          ref={input}
+          id={`${id}-q`}
+          name="quantity"
+          className="qty-input"
+          inputMode="numeric"
+          defaultValue="1"
+          onChange={(e) => problem && setProblem(problemOf(e.currentTarget.value))}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-qe` : undefined}
+        />
+        <button type="button" className="qty-button" aria-label={t`One more`} aria-controls={`${id}-q`} disabled={soldOut} onClick={() => step(1)}>
+          +
+        </button>
+      </div>
+      {problem ? (
         <p id={`${id}-qe`} className="field-error" role="alert">
-          <Trans>Enter a whole number from 1 to 999.</Trans>
+          {problem === 'stock' ? <Trans>Only {left} in stock: enter {left} or fewer.</Trans> : <Trans>Enter a whole number from 1 to 999.</Trans>}
         </p>
       ) : null}
       <label htmlFor={`${id}-n`} className="add-note-label">
@@ -98,6 +152,8 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
 /** A product card's quick add: one unit, without the guarantee. */
 export function QuickAdd({ product }: { product: ProductListItem }) {
   const { t } = useLingui();
+  const locale = useLocale();
+  const added = useAddedNotice();
   const title = product.title;
   if (product.stock === 0) return null;
   return (
@@ -105,7 +161,7 @@ export function QuickAdd({ product }: { product: ProductListItem }) {
       type="button"
       className="quick-add"
       aria-label={t`Add ${title} to the cart`}
-      onClick={() => void add(product, false, 1, '').then(() => notify({ kind: 'success', key: 'cart', title: t`Added to the cart`, description: title }))}
+      onClick={() => void add(product, false, 1, '', locale).then(({ short }) => added(product, short))}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
         <path d="M12 5v14M5 12h14" />

@@ -6,7 +6,7 @@ import { CartLines } from './CartLines.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { PriceReviewPanel } from './PriceReviewPanel.tsx';
 import { clearCart } from '../../device/cart/cart-rules.ts';
-import { changeCart, openCart, repriceCart, useCartState } from './cart-store.ts';
+import { changeCartUndoably, openCart, repriceCart, useCartState } from './cart-store.ts';
 
 /** The cart drawer: the lines, their changes since they were added, and the way to checkout. */
 export default function CartDrawer() {
@@ -36,9 +36,14 @@ export default function CartDrawer() {
           </button>
         </header>
         {cart === null ? null : cart.items.length === 0 ? (
-          <p className="empty-list">
-            <Trans>Your cart is empty. Add products from their pages; the cart stays on this device, offline too.</Trans>
-          </p>
+          <div className="empty-state">
+            <p className="empty-list">
+              <Trans>Your cart is empty. Add products from their pages; the cart stays on this device, offline too.</Trans>
+            </p>
+            <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-primary" onClick={() => void openCart(false)}>
+              <Trans>See the products</Trans>
+            </Link>
+          </div>
         ) : (
           <>
             {review ? <PriceReviewPanel review={review} /> : null}
@@ -51,7 +56,7 @@ export default function CartDrawer() {
               <Link to="/{-$locale}/order/proforma" params={{ locale: localeParam }} className="button-secondary" onClick={() => void openCart(false)}>
                 <Trans>Pro-forma invoice</Trans>
               </Link>
-              <button type="button" className="link-button" onClick={() => void changeCart(clearCart)}>
+              <button type="button" className="link-button" onClick={() => void changeCartUndoably(clearCart, { title: t`The cart was emptied`, undo: t`Undo` })}>
                 <Trans>Empty the cart</Trans>
               </button>
             </div>

@@ -4,21 +4,25 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import { ProductLink } from '../../product/links.tsx';
-import { decrease, increase, lineTotal, removeItem, setUserDescription, unitPrice, type Cart, type CartItem } from '../../device/cart/cart-rules.ts';
-import { changeCart } from './cart-store.ts';
+import { decrease, increase, lineCap, lineTitle, lineTotal, removeItem, setUserDescription, unitPrice, type Cart, type CartItem } from '../../device/cart/cart-rules.ts';
+import { changeCart, changeCartUndoably } from './cart-store.ts';
 
 function Line({ item, editable }: { item: CartItem; editable: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const key = { id: item.id, withGuarantee: item.withGuarantee };
-  const title = item.title;
+  const title = lineTitle(item, locale);
   const quantity = formatNumber(item.quantity, locale);
+  // At the stock: + stops, and says why.
+  const full = item.stock !== undefined && item.quantity >= lineCap(item);
+  const left = formatNumber(item.stock ?? 0, locale);
+  const undoable = { title: t`Removed from the cart`, description: title, undo: t`Undo` };
   return (
     <li className="cart-line">
       {item.media ? <img {...mediaImage(item.media, [160], '64px')} alt="" width="64" height="64" loading="lazy" /> : <span className="cart-line-image" />}
       <div className="cart-line-body">
         <ProductLink id={item.id} slug={null} className="cart-line-title">
-          {item.title}
+          {title}
         </ProductLink>
         {item.withGuarantee ? (
           <p className="cart-line-option">
@@ -31,17 +35,29 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
         {editable ? (
           <>
             <div className="cart-line-actions">
-              <button type="button" className="qty-button" aria-label={t`One less ${title}`} onClick={() => void changeCart((c) => decrease(c, key))}>
+              <button type="button" className="qty-button" aria-label={t`One less ${title}`} onClick={() => void changeCartUndoably((c) => decrease(c, key), undoable)}>
                 −
               </button>
               <output aria-label={t`Quantity of ${title}`}>{quantity}</output>
-              <button type="button" className="qty-button" aria-label={t`One more ${title}`} onClick={() => void changeCart((c) => increase(c, key))}>
+              <button
+                type="button"
+                className="qty-button"
+                aria-label={t`One more ${title}`}
+                aria-describedby={full ? `stock-${item.id}-${item.withGuarantee}` : undefined}
+                disabled={full}
+                onClick={() => void changeCart((c) => increase(c, key))}
+              >
                 +
               </button>
-              <button type="button" className="link-button" onClick={() => void changeCart((c) => removeItem(c, key))}>
+              <button type="button" className="link-button" onClick={() => void changeCartUndoably((c) => removeItem(c, key), undoable)}>
                 <Trans>Remove</Trans>
               </button>
             </div>
+            {full ? (
+              <p id={`stock-${item.id}-${item.withGuarantee}`} className="cart-line-stock">
+                <Trans>Only {left} in stock</Trans>
+              </p>
+            ) : null}
             <label className="cart-line-note">
               <span className="visually-hidden">{t`Note for ${title}`}</span>
               <input

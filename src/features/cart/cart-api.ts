@@ -12,4 +12,4 @@ export async function fetchCatalogProducts(locale: Locale, ids: number[]): Promi
 }
 
 export const fetchCatalogPrices = async (locale: Locale, ids: number[]): Promise<CatalogPrice[]> =>
-  (await fetchCatalogProducts(locale, ids)).map((p) => ({ id: p.id, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock }));
+  (await fetchCatalogProducts(locale, ids)).map((p) => ({ id: p.id, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock, title: p.title }));

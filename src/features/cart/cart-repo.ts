@@ -4,7 +4,8 @@
  */
 import { liveQuery } from 'dexie';
 import { db, type AppDB, type PriceReview } from '../../device/db/app-db.ts';
-import { applyPricing, CART_STORAGE_KEY, emptyCart, priceChanges, type Cart, type CartItem, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
+import type { Locale } from '../../../shared/locale.ts';
+import { applyPricing, CART_STORAGE_KEY, emptyCart, noteCatalog, priceChanges, type Cart, type CartItem, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
 
 export async function loadCart(database: AppDB = db): Promise<Cart> {
   return (await database.cart.get(CART_STORAGE_KEY))?.cart ?? emptyCart();
@@ -34,17 +35,18 @@ export function watchCart(onChange: (row: { cart: Cart; review: PriceReview | nu
 }
 
 /** Keeps the server's prices for the shopper to review (or, when nothing changes, just dates the lines). */
-export async function recordPricing(seen: Cart, lines: PricedLine[], at: number, database: AppDB = db): Promise<PriceChange[]> {
+export async function recordPricing(seen: Cart, lines: PricedLine[], at: number, locale?: Locale, database: AppDB = db): Promise<PriceChange[]> {
   return database.transaction('rw', database.cart, async () => {
     const row = await database.cart.get(CART_STORAGE_KEY);
     const cart = row?.cart ?? emptyCart();
     // The cart changed while the prices were asked for: they are for another cart.
     if (JSON.stringify(cart.items.map(lineKey)) !== JSON.stringify(seen.items.map(lineKey))) return [];
-    const changes = priceChanges(cart, lines);
+    const changes = priceChanges(cart, lines, locale);
     if (changes.length === 0) {
       await database.cart.put({ key: CART_STORAGE_KEY, cart: applyPricing(cart, lines, cart.priceTotal, at), updatedAt: Date.now() });
     } else {
-      await database.cart.put({ key: CART_STORAGE_KEY, cart, updatedAt: row?.updatedAt ?? Date.now(), review: { at, lines, changes } });
+      // Stock and titles are kept at once; the prices wait for the shopper.
+      await database.cart.put({ key: CART_STORAGE_KEY, cart: noteCatalog(cart, lines), updatedAt: row?.updatedAt ?? Date.now(), review: { at, lines, changes } });
     }
     return changes;
   });

@@ -9,7 +9,8 @@ import type { Locale } from '../../i18n/locale.ts';
 import { readCount, writeLocal } from '../../lib/local-store.ts';
 import { createStore, onFirstTouch } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { emptyCart, itemCount, linesFromCatalog, type Cart } from '../../device/cart/cart-rules.ts';
+import { droppedBy, emptyCart, itemCount, linesFromCatalog, restoreDropped, type Cart, type Dropped } from '../../device/cart/cart-rules.ts';
+import { notify } from '../../ui/notifications.tsx';
 
 export type CartState = { cart: Cart | null; review: PriceReview | null; count: number; drawerOpen: boolean };
 const NOTHING_YET: CartState = { cart: null, review: null, count: 0, drawerOpen: false };
@@ -45,6 +46,22 @@ export async function changeCart(change: (cart: Cart) => Cart): Promise<Cart> {
   return (await repo()).updateCart(change);
 }
 
+/**
+ * A change that may drop lines (remove, empty, one less at one): done at once, and if it dropped
+ * anything, a notice offers to put it back while it shows (spec §9's notice time).
+ */
+export async function changeCartUndoably(change: (cart: Cart) => Cart, words: { title: string; description?: string; undo: string }): Promise<void> {
+  let dropped: Dropped = { items: [], discountCodes: [] };
+  await changeCart((cart) => {
+    const next = change(cart);
+    dropped = droppedBy(cart, next);
+    return next;
+  });
+  if (!dropped.items.length) return;
+  const back = dropped;
+  notify({ key: 'cart-undo', kind: 'info', title: words.title, ...(words.description ? { description: words.description } : {}), action: { label: words.undo, run: () => void changeCart((c) => restoreDropped(c, back)) } });
+}
+
 export const loadCartNow = async (): Promise<Cart> => (await repo()).loadCart();
 export const acceptPrices = async () => (await repo()).acceptReview();
 
@@ -62,7 +79,7 @@ export function repriceCart(locale: Locale): Promise<unknown> {
       if (cart.items.length === 0 || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
       const { fetchCatalogPrices } = await import('./cart-api.ts');
       const products = await fetchCatalogPrices(locale, cart.items.map((i) => i.id));
-      await m.recordPricing(cart, linesFromCatalog(cart, products), Date.now());
+      await m.recordPricing(cart, linesFromCatalog(cart, products, locale), Date.now(), locale);
     } catch {
       /* offline or the server is away: the cart keeps its prices, dated */
     } finally {

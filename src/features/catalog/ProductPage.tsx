@@ -119,7 +119,7 @@ function BuyBox({ product, status }: { product: Product; status: Product['availa
   return (
     <div className="buy-box">
       <GuaranteeOption product={product} withGuarantee={withGuarantee} onChange={setWithGuarantee} />
-      <AvailabilityTag status={status} />
+      <AvailabilityTag status={status} stock={product.stock} />
       <AddToCart product={product} withGuarantee={guaranteed} formId={formId} />
       {/* Phones: the price and the button stay in reach at the bottom of the screen; the button sends the form above. */}
       <div className="buy-bar">

@@ -12,7 +12,7 @@ import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
-import { applyPricing, clearCart, rememberChoices, type Cart } from '../../device/cart/cart-rules.ts';
+import { applyPricing, clearCart, lineTitle, rememberChoices, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { useSessionState } from '../session/session-view.ts';
@@ -194,7 +194,8 @@ function Checkout({ cart }: { cart: Cart }) {
               </h3>
               <ul>
                 {ctx.changes.map((c, i) => {
-                  const title = c.title;
+                  const line = ctx.cart.items.find((item) => item.id === c.key.id && item.withGuarantee === c.key.withGuarantee);
+                  const title = line ? lineTitle(line, locale) : c.title;
                   return (
                     <li key={i}>
                       {c.kind === 'price' ? (

@@ -100,14 +100,14 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
     await changeCart((cart) =>
       order.items.reduce((c, l) => {
         if (products === null) {
-          return addItem(c, { id: l.product_id, title: l.title, description: null, media: null, price: l.unit_price, priceWithGuarantee: l.guaranteed ? l.unit_price : null, withGuarantee: l.guaranteed, quantity: l.quantity, userDescription: l.comment });
+          return addItem(c, { id: l.product_id, title: l.title, titles: { [locale]: l.title }, description: null, media: null, price: l.unit_price, priceWithGuarantee: l.guaranteed ? l.unit_price : null, withGuarantee: l.guaranteed, quantity: l.quantity, userDescription: l.comment });
         }
         const p = products.find((x) => x.id === l.product_id);
         if (!p || p.stock === 0) {
           left += 1;
           return c;
         }
-        return addItem(c, lineOfProduct(p, l.guaranteed, l.quantity, l.comment, at));
+        return addItem(c, lineOfProduct(p, l.guaranteed, l.quantity, l.comment, at, locale));
       }, cart),
     );
     notify({

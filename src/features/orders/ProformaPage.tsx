@@ -75,7 +75,7 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
       await changeCart((c) =>
         proforma.sharedLines.reduce((cart, l) => {
           const p = products.get(l.id);
-          return p ? addItem(cart, lineOfProduct(p, l.withGuarantee, l.quantity, '', at)) : cart;
+          return p ? addItem(cart, lineOfProduct(p, l.withGuarantee, l.quantity, '', at, locale)) : cart;
         }, clearCart(c)),
       );
       notify({

@@ -6,7 +6,7 @@
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { pricesSeenAt, type CartItem } from '../../device/cart/cart-rules.ts';
+import { lineTitle, pricesSeenAt, type CartItem } from '../../device/cart/cart-rules.ts';
 import { decodeCartShare, type SharedLine } from '../cart/cart-share.ts';
 
 export type ProformaLine = { id: number; code: string | null; title: string; withGuarantee: boolean; quantity: number; unitPrice: number; available: boolean };
@@ -34,11 +34,11 @@ function fromCatalog(lines: { id: number; withGuarantee: boolean; quantity: numb
   });
 }
 
-const fromDevice = (items: CartItem[]): ProformaLine[] =>
+const fromDevice = (items: CartItem[], locale: Locale): ProformaLine[] =>
   items.map((i) => ({
     id: i.id,
     code: null,
-    title: i.title,
+    title: lineTitle(i, locale),
     withGuarantee: i.withGuarantee,
     quantity: i.quantity,
     unitPrice: i.withGuarantee && i.priceWithGuarantee !== null ? i.priceWithGuarantee : i.price,
@@ -62,6 +62,6 @@ export async function loadProforma(locale: Locale, share: string | undefined): P
     return { lines, pricedAt: null, shared: false, missing: cart.items.length - lines.length, sharedLines: [] };
   } catch (err) {
     if (!(err instanceof ApiCallError && err.offline)) throw err;
-    return { lines: fromDevice(cart.items), pricedAt: pricesSeenAt(cart), shared: false, missing: 0, sharedLines: [] };
+    return { lines: fromDevice(cart.items, locale), pricedAt: pricesSeenAt(cart), shared: false, missing: 0, sharedLines: [] };
   }
 }
