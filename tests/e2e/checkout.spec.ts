@@ -83,6 +83,10 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/order\/result\?order_id=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order .* is paid$/);
+  // The order's summary, where it goes and when, and the ways on.
+  await expect(page.getByRole('list', { name: /^Items of order / }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.locator('.result-delivery')).toContainText(/working days after payment/);
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   await page.screenshot({ path: 'test-results/checkout-paid-390.png' });
 
   await page.getByRole('link', { name: 'See the order' }).click();
@@ -96,8 +100,12 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await expect(tabs.getByRole('link', { name: 'Awaiting payment 0' })).toBeVisible();
   await expect(page.locator('.order-row')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // The cart was emptied by the order.
+  // The cart was emptied by the order; checkout says so at once, and offers the products.
   expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
+  await page.goto('/en/order/checkout');
+  await expect(page.getByText('Your cart is empty: there is nothing to check out.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to delivery' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See the products' })).toBeVisible();
   await page.screenshot({ path: 'test-results/orders-390.png', fullPage: true });
 });
 
@@ -146,7 +154,12 @@ test('cancelling at the gateway leaves the order awaiting payment, with a way to
   await expect(page.locator('.hold-note')).toContainText(/کالاهای این سفارش تا .+ \([۰-۹]+ دقیقهٔ دیگر\) برای شما نگه داشته می‌شوند/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/order-held-fa-390.png', fullPage: true });
-  await page.goto(page.url().replace('/dashboard/', '/en/dashboard/'));
+  const orderUrl = page.url();
+  // Checkout again, the cart empty: it points at the order waiting for payment.
+  await page.goto('/en/order/checkout');
+  await page.getByRole('link', { name: 'See the order and pay' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Awaiting payment');
+  await page.goto(orderUrl.replace('/dashboard/', '/en/dashboard/'));
   await page.getByRole('button', { name: 'Cancel the order' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancelled');
@@ -196,10 +209,12 @@ test('the pro-forma reads right to left in Persian with Jalali date and Persian 
   await expect(page.locator('.doc-meta')).toContainText(/۱۴[۰-۹]{2}/);
   await expect(page.getByRole('table')).toContainText('۲');
   // Product codes keep the digits printed on the box, left to right, in the Persian document.
-  const codes = await page.getByRole('table').locator('bdi.code').allTextContents();
+  const codes = await page.getByRole('table').locator('td:nth-child(2) bdi.code').allTextContents();
   expect(codes).toHaveLength(2);
   for (const code of codes) expect(code).toMatch(/^[A-Z]+(-[A-Z0-9]+)*-?[0-9]+$/);
-  await expect(page.getByRole('table').locator('bdi.code').first()).toHaveAttribute('dir', 'ltr');
+  // On the phone the code column gives way to the code under each title, the same digits.
+  await expect(page.getByRole('table').locator('.doc-line-code bdi.code')).toHaveText(codes);
+  await expect(page.getByRole('table').locator('.doc-line-code bdi.code').first()).toHaveAttribute('dir', 'ltr');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/proforma-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);

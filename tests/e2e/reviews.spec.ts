@@ -44,8 +44,17 @@ test('a review written offline appears once back online; the member finds it in 
   await page.goto('/en/dashboard/review');
   const mine = page.locator('.ant-list-item').filter({ hasText: text });
   await expect(mine).toContainText('Published');
+  // Each review names and pictures its product.
+  await expect(mine.locator('.my-review-product')).toContainText('Pre-cut pelvic floor mesh');
+  await expect(mine.locator('.my-review-product img')).toBeVisible();
   await mine.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  // Deleting is the danger colour, and says it is done.
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: 'Delete' });
+  await expect(confirm).toHaveClass(/ant-btn-dangerous/);
+  expect((await confirm.boundingBox())!.height).toBeGreaterThanOrEqual(44); // a phone's target
+  await page.screenshot({ path: 'test-results/my-reviews-delete-en.png' });
+  await confirm.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your review was deleted' })).toBeVisible();
   await expect(page.locator('.my-review').filter({ hasText: text })).toHaveCount(0);
   await expect(page.locator('.my-review')).toHaveCount(1);
 });

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
 import { applyPricing, clearCart, lineTitle, rememberChoices, type Cart } from '../../device/cart/cart-rules.ts';
-import { changeCart, loadCartNow, useCart } from '../cart/cart-store.ts';
+import { changeCart, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { useSessionState } from '../session/session-view.ts';
 import { CHECKOUT_STEPS, checkoutMachine, pricedLines, stepOf } from './checkout-machine.ts';
@@ -27,11 +27,12 @@ import { loadRecipients } from '../recipients/recipient-loaders.ts';
 import { RecipientLines } from '../recipients/RecipientLines.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { payOrder } from '../orders/orders-api.ts';
+import type { Order } from '../../../contract/store.ts';
 import '../orders/order.css';
 
 import { ErrorNote, TransmitLabel, useCodeRefusal } from './checkout-parts.tsx';
 
-function Checkout({ cart }: { cart: Cart }) {
+function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
@@ -107,11 +108,17 @@ function Checkout({ cart }: { cart: Cart }) {
           <h2 id="step-title">
             <Trans>Your cart</Trans>
           </h2>
-          {ctx.cart.items.length ? <CartLines cart={ctx.cart} /> : null}
-          <ErrorNote error={ctx.error} />
-          <Button type="primary" size="large" onClick={() => send({ type: 'checkout.next' })}>
-            <Trans>Continue to delivery</Trans>
-          </Button>
+          {ctx.cart.items.length ? (
+            <>
+              <CartLines cart={ctx.cart} />
+              <ErrorNote error={ctx.error} />
+              <Button type="primary" size="large" onClick={() => send({ type: 'checkout.next' })}>
+                <Trans>Continue to delivery</Trans>
+              </Button>
+            </>
+          ) : (
+            <EmptyCheckout awaiting={awaiting} />
+          )}
         </section>
       ) : null}
       {step === CHECKOUT_STEPS.delivery ? (
@@ -306,13 +313,35 @@ function Checkout({ cart }: { cart: Cart }) {
 }
 
 /** `/order/checkout` (spec §2: under /order/, without the site's header and footer). */
-export function CheckoutPage() {
+/** Nothing to check out: say so, point at an order still waiting for payment, and at the products. */
+function EmptyCheckout({ awaiting }: { awaiting: Order | null }) {
+  const localeParam = useLocaleParam();
+  const locale = useLocale();
+  const number = awaiting ? localDigits(awaiting.number, locale) : '';
+  return (
+    <div className="empty-state" role="status">
+      <p className="empty-list">
+        <Trans>Your cart is empty: there is nothing to check out.</Trans>
+      </p>
+      {awaiting ? (
+        <p className="hold-note">
+          <Trans>Order {number} is waiting for payment.</Trans>{' '}
+          <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(awaiting.id) }}>
+            <Trans>See the order and pay</Trans>
+          </Link>
+        </p>
+      ) : null}
+      <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-primary">
+        <Trans>See the products</Trans>
+      </Link>
+    </div>
+  );
+}
+
+/** `/order/checkout`: `cart` as the device had it when the page opened; `awaiting`: an unpaid order, when the cart is empty. */
+export function CheckoutPage({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
   const { t } = useLingui();
   usePageTitle(t`Checkout`);
-  const [cart, setCart] = useState<Cart | null>(null);
-  useEffect(() => {
-    void loadCartNow().then(setCart);
-  }, []);
   return (
     <AntdScope>
       <div className="order-frame container">
@@ -322,7 +351,7 @@ export function CheckoutPage() {
             <Trans>Checkout</Trans>
           </h1>
         </header>
-        {cart ? <Checkout cart={cart} /> : <div aria-busy="true" />}
+        <Checkout cart={cart} awaiting={awaiting} />
       </div>
     </AntdScope>
   );

@@ -2,5 +2,21 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
 import { fetchTransmits } from './checkout-api.ts';
+import type { Order } from '../../../contract/store.ts';
+import type { Cart } from '../../device/cart/cart-rules.ts';
+import { loadCartNow } from '../cart/cart-store.ts';
+import { fetchOrders } from '../orders/orders-api.ts';
 
 export const loadTransmits = (locale: Locale) => readThrough(`transmits:${locale}`, () => fetchTransmits(locale));
+
+/**
+ * Where checkout starts: the device's cart and, when it is empty, the member's latest order still
+ * waiting for payment (a reload after placing one must point at it, not only say the cart is empty).
+ */
+export async function loadCheckoutStart(locale: Locale): Promise<{ cart: Cart; awaiting: Order | null }> {
+  const cart = await loadCartNow();
+  if (cart.items.length) return { cart, awaiting: null };
+  const unpaid = await fetchOrders(locale, { page: 1, status: ['awaiting_payment', 'payment_failed'] }).catch(() => null);
+  const now = Date.now();
+  return { cart, awaiting: unpaid?.data.find((o) => o.hold_until === null || Date.parse(o.hold_until) > now) ?? null };
+}

@@ -72,7 +72,7 @@ function CancelOrder({ order }: { order: Order }) {
   };
   return (
     <AntdScope>
-      <Popconfirm title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} cancelText={t`Keep it`} onConfirm={cancel}>
+      <Popconfirm title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={cancel}>
         <button type="button" className="link-button" disabled={busy}>
           <Trans>Cancel the order</Trans>
         </button>

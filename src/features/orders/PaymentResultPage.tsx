@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PAYABLE_STATUSES } from '../../../contract/constants.ts';
 import type { Order } from '../../../contract/store.ts';
-import { localDigits } from '../../i18n/format.ts';
+import { formatNumber, localDigits } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
@@ -19,12 +19,28 @@ export function PaymentResultPage({ order }: { order: Order }) {
   const localeParam = useLocaleParam();
   const paid = !PAYABLE_STATUSES.includes(order.status) && order.status !== 'cancelled';
   const orderNumber = localDigits(order.number, locale);
+  const shipping = order.transmit.title;
+  const min = formatNumber(order.transmit.delivery_days_min, locale);
+  const max = formatNumber(order.transmit.delivery_days_max, locale);
+  const recipient = order.recipient.name;
+  const city = order.recipient.city.title;
   return (
     <div className="order-frame container">
       <header className="order-head">
         <BrandLink />
       </header>
       <section className={`result-card ${paid ? 'is-ok' : 'is-waiting'}`} aria-labelledby="result-title">
+        <span className="result-mark" aria-hidden="true">
+          {paid ? (
+            <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+              <path d="M12 7v6M12 16.5v.5" />
+            </svg>
+          )}
+        </span>
         <h1 id="result-title">
           {paid ? (
             <Trans>Order {orderNumber} is paid</Trans>
@@ -34,8 +50,23 @@ export function PaymentResultPage({ order }: { order: Order }) {
             <Trans>Order {orderNumber} is waiting for payment</Trans>
           )}
         </h1>
+        <ul className="result-lines" aria-label={t`Items of order ${orderNumber}`}>
+          {order.items.map((l) => {
+            const quantity = formatNumber(l.quantity, locale);
+            return (
+              <li key={`${l.product_id}:${l.guaranteed}`}>
+                <span>{l.title}</span> <bdi>× {quantity}</bdi>
+              </li>
+            );
+          })}
+        </ul>
         <p>
           <Trans>Total:</Trans> <Price rial={order.total} className="price price-large" />
+        </p>
+        <p className="result-delivery">
+          <Trans>
+            To {recipient} in {city}, by {shipping}: {min} to {max} working days after payment.
+          </Trans>
         </p>
         {paid ? (
           <p>
@@ -53,8 +84,15 @@ export function PaymentResultPage({ order }: { order: Order }) {
         <HoldNote order={order} />
         <div className="form-actions">
           {payable(order) ? <PayAgain order={order} label="again" /> : null}
-          <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+          <Link
+            to="/{-$locale}/dashboard/order/$orderId"
+            params={{ locale: localeParam, orderId: String(order.id) }}
+            className={payable(order) ? 'button-secondary' : 'button-primary'}
+          >
             <Trans>See the order</Trans>
+          </Link>
+          <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-secondary">
+            <Trans>Continue shopping</Trans>
           </Link>
         </div>
       </section>

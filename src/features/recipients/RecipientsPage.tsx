@@ -83,7 +83,7 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
                       <Button onClick={() => setEditing(r.id)} aria-label={t`Change ${name}`}>
                         <Trans>Change</Trans>
                       </Button>
-                      <Popconfirm title={t`Remove ${name}?`} okText={t`Remove`} cancelText={t`Keep`} onConfirm={() => remove(r)}>
+                      <Popconfirm title={t`Remove ${name}?`} okText={t`Remove`} okButtonProps={{ danger: true }} cancelText={t`Keep`} onConfirm={() => remove(r)}>
                         <Button danger aria-label={t`Remove ${name}`}>
                           <Trans>Remove</Trans>
                         </Button>

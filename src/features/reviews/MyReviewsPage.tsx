@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { List, Popconfirm, Rate } from 'antd';
 import { useState } from 'react';
-import type { Review } from '../../../contract/catalog.ts';
+import type { ProductListItem, Review } from '../../../contract/catalog.ts';
+import { mediaImage } from '../../ui/media-image.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -14,8 +15,8 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { deleteMyReview } from './review-loaders.ts';
 
-/** `/dashboard/review`: the member's reviews, published or waiting for moderation, with delete. */
-export function MyReviewsPage({ data, savedAt, page }: { data: ListResponse<Review>; savedAt: number | null; page: number }) {
+/** `/dashboard/review`: the member's reviews, each with its product, published or waiting for moderation, with delete. */
+export function MyReviewsPage({ data, savedAt, page, products }: { data: ListResponse<Review>; savedAt: number | null; page: number; products: Record<number, ProductListItem> }) {
   const { t } = useLingui();
   usePageTitle(t`My reviews`);
   const locale = useLocale();
@@ -25,6 +26,7 @@ export function MyReviewsPage({ data, savedAt, page }: { data: ListResponse<Revi
     try {
       await deleteMyReview(locale, r.id);
       setGone((g) => [...g, r.id]);
+      notify({ kind: 'success', title: t`Your review was deleted` });
     } catch (err) {
       notify({ kind: 'error', title: err instanceof ApiCallError && err.offline ? t`You are offline: delete it once you are back online.` : t`The review could not be deleted. Try again.` });
     }
@@ -42,10 +44,12 @@ export function MyReviewsPage({ data, savedAt, page }: { data: ListResponse<Revi
           locale={{ emptyText: t`You have not written a review yet.` }}
           renderItem={(r) => {
             const when = formatDate(r.created_at, locale);
+            const product = products[r.product_id];
+            const image = product?.images[0]?.url;
             return (
               <List.Item
                 actions={[
-                  <Popconfirm key="delete" title={t`Delete this review?`} okText={t`Delete`} cancelText={t`Keep`} onConfirm={() => remove(r)}>
+                  <Popconfirm key="delete" title={t`Delete this review?`} okText={t`Delete`} okButtonProps={{ danger: true }} cancelText={t`Keep`} onConfirm={() => remove(r)}>
                     <button type="button" className="link-button">
                       <Trans>Delete</Trans>
                     </button>
@@ -53,10 +57,11 @@ export function MyReviewsPage({ data, savedAt, page }: { data: ListResponse<Revi
                 ]}
               >
                 <div className="my-review">
-                  <Link to="/{-$locale}/product/$productId" params={{ locale: localeParam, productId: String(r.product_id) }}>
-                    <Trans>See the product</Trans>
-                  </Link>{' '}
-                  <Rate disabled value={r.rate} /> <span className="status">{r.status === 'published' ? <Trans>Published</Trans> : <Trans>Waiting for moderation</Trans>}</span>
+                  <Link className="my-review-product" to="/{-$locale}/product/$productId" params={{ locale: localeParam, productId: String(r.product_id) }}>
+                    {image ? <img {...mediaImage(image, [160], '56px')} alt="" width="56" height="56" loading="lazy" /> : null}
+                    <span>{product ? product.title : <Trans>See the product</Trans>}</span>
+                  </Link>
+                  <Rate disabled value={r.rate} className="rate-small" /> <span className="status">{r.status === 'published' ? <Trans>Published</Trans> : <Trans>Waiting for moderation</Trans>}</span>
                   <p dir="auto">{r.description}</p>
                   <time dateTime={r.created_at}>{when}</time>
                 </div>

@@ -1,15 +1,25 @@
 /** The member's reviews: from the server, or offline from this device's copy, dated; and deleting one. */
-import type { Review } from '../../../contract/catalog.ts';
+import type { ProductListItem, Review } from '../../../contract/catalog.ts';
+import { fetchProducts } from '../../product/catalog-api.ts';
 import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
 import { memberCall } from '../session/member-call.ts';
 import { sessionSettled } from '../session/session-view.ts';
 
-export const loadMyReviews = (locale: Locale, page: number) =>
-  readThrough(`reviews:${locale}:${page}`, () =>
+/**
+ * A page of the member's reviews, with the products they are about (title and picture, from the
+ * catalogue, or the worker's copy offline; a product it cannot read is shown by a plain link).
+ */
+export async function loadMyReviews(locale: Locale, page: number) {
+  const saved = await readThrough(`reviews:${locale}:${page}`, () =>
     memberCall('reviews.mine', { params: { lang: locale }, query: { limit: config.pageSize, offset: (page - 1) * config.pageSize } }),
   );
+  const ids = [...new Set(saved.data.data.map((r) => r.product_id))];
+  const found = ids.length ? await fetchProducts(locale, { page: 1, sort: 'newest', ids, limit: ids.length }).catch(() => null) : null;
+  const products: Record<number, ProductListItem> = Object.fromEntries((found?.data ?? []).map((p) => [p.id, p]));
+  return { ...saved, products };
+}
 
 /** The member's reviews of one product still waiting for moderation: its page shows them to their author only. */
 export async function loadMyPendingReviews(locale: Locale, productId: number): Promise<Review[]> {

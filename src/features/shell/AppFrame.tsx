@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { stripLocale } from '../../../shared/locale.ts';
-import { isChromelessPage, isPrivatePage, mayInviteInstall } from '../../../shared/site-paths.ts';
+import { isChromelessPage, isDocumentPage, isPrivatePage, mayInviteInstall } from '../../../shared/site-paths.ts';
 import { CartDrawerHost } from '../cart/CartButton.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { SessionWatch } from '../session/SessionWatch.tsx';
@@ -22,8 +22,11 @@ export function AppFrame({ menu, contact = null, children }: { menu: MenuEntry[]
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const path = stripLocale(pathname);
   const chrome = !isChromelessPage(path);
-  // The phone's bottom bar: on the store's pages and in the member's area (not while signing in).
-  const bottom = chrome || (isPrivatePage(path) && !path.startsWith('/member'));
+  // Private pages but signing in and documents: the phone's bottom bar. The member's own area (not
+  // checkout, which keeps the shopper on the way to paying) also keeps the site's header on a phone
+  // (the desktop's member menu has the way back; a phone's tabs do not).
+  const bottom = chrome || (isPrivatePage(path) && !path.startsWith('/member') && !isDocumentPage(path));
+  const memberArea = bottom && !chrome && !path.startsWith('/order');
   return (
     <div className={bottom ? 'app-frame has-bottom-nav' : 'app-frame'}>
       <span id="top" />
@@ -34,10 +37,12 @@ export function AppFrame({ menu, contact = null, children }: { menu: MenuEntry[]
       <OfflineBanner />
       {/* Each part hydrates on its own (React's selective hydration): the page becomes live in
           a few short tasks instead of one long one, and a tap on a part hydrates it first. */}
-      {chrome ? (
-        <Suspense>
-          <Header menu={menu} contact={contact} />
-        </Suspense>
+      {chrome || memberArea ? (
+        <div className={chrome ? 'header-slot' : 'header-slot phone-only'}>
+          <Suspense>
+            <Header menu={menu} contact={contact} />
+          </Suspense>
+        </div>
       ) : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense>{children}</Suspense>

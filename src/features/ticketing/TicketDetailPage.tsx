@@ -207,7 +207,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
         {finished ? (
           ticket.review ? (
             <p className="ticket-meta">
-              <Trans>You rated this answer:</Trans> <Rate disabled value={ticket.review.rate} />
+              <Trans>You rated this answer:</Trans> <Rate disabled value={ticket.review.rate} className="rate-small" />
             </p>
           ) : (
             <ReviewForm ticket={ticket} />

@@ -14,6 +14,6 @@ export const Route = createFileRoute('/{-$locale}/dashboard/review')({
 });
 
 function MyReviewsRoute() {
-  const { data, savedAt } = Route.useLoaderData();
-  return <MyReviewsPage data={data} savedAt={savedAt} page={Route.useSearch().page ?? 1} />;
+  const { data, savedAt, products } = Route.useLoaderData();
+  return <MyReviewsPage data={data} savedAt={savedAt} products={products} page={Route.useSearch().page ?? 1} />;
 }

@@ -5,5 +5,12 @@ import { requireSession } from '../../../features/session/guard.ts';
 /** Checkout needs a member; the cart stays on the device through signing in. */
 export const Route = createFileRoute('/{-$locale}/order/checkout')({
   beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
-  component: CheckoutPage,
+  loader: async ({ context }) => (await import('../../../features/checkout/checkout-loaders.ts')).loadCheckoutStart(context.locale),
+  staleTime: 0,
+  component: CheckoutRoute,
 });
+
+function CheckoutRoute() {
+  const { cart, awaiting } = Route.useLoaderData();
+  return <CheckoutPage cart={cart} awaiting={awaiting} />;
+}
