@@ -27,6 +27,8 @@ export const config = {
   themeCookieMaxAgeS: 43_200,
   progressStopDelayMs: 200,
   notification: { maxCount: 3, durationS: 5, placement: 'bottomLeft' },
+  /** An open ticket thread asks for new answers this often while it is on screen (and when it comes back into view or online). */
+  threadRefreshMs: 30_000,
   rootCategoryId: ROOT_CATEGORY_ID,
   productModuleId: PRODUCT_MODULE_ID,
   menuCategoryLimit: MENU_CATEGORY_LIMIT,

@@ -21,6 +21,8 @@ export const LOCAL_KEYS = {
   visits: 'visits',
   /** When the install invitation was last dismissed. */
   installDismissed: 'install-dismissed',
+  /** Each ticket's last change the member has seen on this device (JSON, id to updated_at): the list marks newer answers. */
+  ticketsSeen: 'tickets-seen',
 } as const;
 export type LocalKey = keyof typeof LOCAL_KEYS;
 

@@ -119,10 +119,17 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
   await expect(queued).toHaveAttribute('data-status', 'queued');
   await expect(queued).toContainText('Waiting for the network');
   // Meanwhile, the support desk closes the ticket.
-  expect((await page.request.post(`/api/dev/tickets/${ticketId}/staff-reply`, { ...DEV, data: { description: 'Delivered this morning.', status: 3 } })).ok()).toBe(true);
+  // Meanwhile, the support desk answers (in Persian, beginning with a lot number) and closes the ticket.
+  const answer = 'LOT 2026-118 امروز صبح تحویل شد.';
+  expect((await page.request.post(`/api/dev/tickets/${ticketId}/staff-reply`, { ...DEV, data: { description: answer, status: 3 } })).ok()).toBe(true);
   await context.setOffline(false);
   await expect(queued).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
   await expect(queued.getByRole('alert')).toContainText('This ticket is closed');
+  // The answer shows on the open thread without a reload, right to left, its lot number isolated.
+  const staffAnswer = page.locator('.thread-text').filter({ hasText: 'امروز صبح تحویل شد' });
+  await expect(staffAnswer).toBeVisible({ timeout: 15_000 });
+  await expect(staffAnswer).toHaveAttribute('dir', 'rtl');
+  await expect(staffAnswer.locator('bdi[dir=ltr]')).toHaveText('2026-118');
   await page.screenshot({ path: 'test-results/ticket-reply-refused-390.png', fullPage: true });
 
   // Filters in the URL survive a reload.
@@ -133,6 +140,16 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
   await expect(page.getByRole('combobox', { name: 'Unit' })).toBeVisible();
   await expect(page.locator('.filter-field').first()).toContainText('Shipping and warehouse');
   await expect(page.locator('.ticket-row-link')).toHaveCount(1);
+  // The answer was read on the thread: no cue. Staff write again while the member is elsewhere: the list marks it.
+  await expect(page.locator('.ticket-row-link .new-answer')).toHaveCount(0);
+  expect((await page.request.post(`/api/dev/tickets/${ticketId}/staff-reply`, { ...DEV, data: { description: 'The invoice is attached.', status: 3 } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.locator('.ticket-row-link .new-answer')).toHaveText('New answer');
+  await page.locator('.ticket-row-link').click();
+  await expect(page.locator('.thread-text').filter({ hasText: 'The invoice is attached.' })).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('.ticket-row-link')).toHaveCount(1);
+  await expect(page.locator('.ticket-row-link .new-answer')).toHaveCount(0);
 });
 
 test('the demo member’s tickets read right to left in Persian on a small phone, and on a desktop in English', async ({ page }) => {

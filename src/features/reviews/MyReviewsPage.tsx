@@ -14,6 +14,7 @@ import { SavedNote } from '../../ui/SavedNote.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { deleteMyReview } from './review-loaders.ts';
+import { PersonText } from '../../ui/PersonText.tsx';
 
 /** `/dashboard/review`: the member's reviews, each with its product, published or waiting for moderation, with delete. */
 export function MyReviewsPage({ data, savedAt, page, products }: { data: ListResponse<Review>; savedAt: number | null; page: number; products: Record<number, ProductListItem> }) {
@@ -62,7 +63,7 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
                     <span>{product ? product.title : <Trans>See the product</Trans>}</span>
                   </Link>
                   <Rate disabled value={r.rate} className="rate-small" /> <span className="status">{r.status === 'published' ? <Trans>Published</Trans> : <Trans>Waiting for moderation</Trans>}</span>
-                  <p dir="auto">{r.description}</p>
+                  <PersonText text={r.description} />
                   <time dateTime={r.created_at}>{when}</time>
                 </div>
               </List.Item>

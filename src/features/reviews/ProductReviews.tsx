@@ -11,6 +11,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';
+import { PersonText } from '../../ui/PersonText.tsx';
 
 
 const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
@@ -60,7 +61,7 @@ function ReviewItem({ review: r, product, replies }: { review: Review; product: 
         <span className="visually-hidden">{t`Rated ${rate} out of 5`}</span>
         <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time>
       </p>
-      <p dir="auto">{r.description}</p>
+      <PersonText text={r.description} />
       {replies.length ? (
         <ul className="review-replies" aria-label={t`Replies to ${author}`}>
           {replies.map((x) => (
@@ -68,7 +69,7 @@ function ReviewItem({ review: r, product, replies }: { review: Review; product: 
               <p className="review-head">
                 <strong>{x.author_name}</strong> <time dateTime={x.created_at}>{formatDate(x.created_at, locale)}</time>
               </p>
-              <p dir="auto">{x.description}</p>
+              <PersonText text={x.description} />
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { productReviewReads } from '../../product/catalog-api.ts';
 import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import type { ReviewPayload } from '../../device/outbox/outbox-kinds.ts';
 import { loadMyPendingReviews } from './review-loaders.ts';
+import { PersonText } from '../../ui/PersonText.tsx';
 
 /**
  * A member's review of the product: stars and words, written offline too (the outbox delivers it
@@ -90,7 +91,7 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
         <ul className="review-list" aria-label={t`Your reviews waiting for moderation`}>
           {pending.map((r) => (
             <li key={r.id} lang={r.lang} className="review is-mine is-pending">
-              <p dir="auto">{r.description}</p>
+              <PersonText text={r.description} />
               <p className="review-state">
                 <Trans>Waiting for moderation: only you see it until it is published.</Trans>
               </p>
@@ -105,7 +106,7 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
             .map((e) => {
               return (
                 <li key={e.id} className="review is-mine" data-status={e.status}>
-                  <p dir="auto">{(e.payload as ReviewPayload).description}</p>
+                  <PersonText text={(e.payload as ReviewPayload).description} />
                   <p className="review-state">
                     {e.status === 'failed' ? (
                       <>

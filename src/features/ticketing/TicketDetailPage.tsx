@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Button, Input, Rate } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FINISHED_TICKET_STATUSES, type TicketStatus } from '../../../contract/constants.ts';
 import type { Attachment, Ticket } from '../../../contract/ticketing.ts';
 import { ticketReviewRate } from '../../../shared/rate.ts';
@@ -22,6 +22,10 @@ import { AttachmentPicker, QueuedFiles } from './AttachmentPicker.tsx';
 import { PriorityLabel, TicketStatusLabel } from './TicketParts.tsx';
 import { downloadAttachment, rateTicket } from './tickets-api.ts';
 import './tickets.css';
+import { PersonText } from '../../ui/PersonText.tsx';
+import { useRefreshWhileOpen } from '../../ui/use-refresh-while-open.ts';
+import { config } from '../../device/config.ts';
+import { markTicketSeen } from './tickets-seen.ts';
 
 function FileChip({ file }: { file: Attachment }) {
   const { t } = useLingui();
@@ -56,7 +60,7 @@ function QueuedReply({ entry }: { entry: OutboxEntry }) {
   const percent = entry.status === 'sending' && photos && entry.progress !== undefined ? formatPercent(entry.progress, locale) : null;
   return (
     <li className={`thread-item is-member is-${entry.status}`} data-status={entry.status}>
-      <p className="thread-text" dir="auto">{p.description}</p>
+      <PersonText className="thread-text" text={p.description} />
       {files.length ? <QueuedFiles files={files} status={entry.status} progress={entry.progress} /> : null}
       <p className="thread-meta">
         {entry.status === 'queued' ? (
@@ -147,6 +151,9 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
   const [files, setFiles] = useState<File[]>([]);
   const finished = FINISHED_TICKET_STATUSES.includes(ticket.status as TicketStatus);
   useReloadWhenDelivered(mine);
+  // A staff answer shows up on its own while the thread is open.
+  useRefreshWhileOpen('/{-$locale}/dashboard/ticket/detail', config.threadRefreshMs);
+  useEffect(() => markTicketSeen(ticket), [ticket]);
   const reply = async () => {
     if (!text.trim()) return;
     await submit(
@@ -167,7 +174,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
             <Trans>All tickets</Trans>
           </Link>
         </p>
-        <h1 id="ticket-title" dir="auto">{ticket.title}</h1>
+        <PersonText as="h1" id="ticket-title" text={ticket.title} />
         <p className="ticket-meta">
           <span className={`status ticket-status-${ticket.status}`}>
             <TicketStatusLabel status={ticket.status} />
@@ -188,7 +195,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
             return (
               <li key={r.id} className={`thread-item is-${r.author}`}>
                 {r.author === 'staff' ? <p className="thread-author">{r.staff_name}</p> : null}
-                <p className="thread-text" dir="auto">{r.description}</p>
+                <PersonText className="thread-text" text={r.description} />
                 {r.attachments.length ? (
                   <div className="thread-files">
                     {r.attachments.map((f) => (

@@ -17,6 +17,8 @@ import { PriorityLabel, STATUS_OPTIONS, TicketStatusLabel } from './TicketParts.
 import { TicketDateRange } from './TicketDateRange.tsx';
 import { TICKET_SORTS, type TicketSortKey } from './tickets-api.ts';
 import './tickets.css';
+import { PersonText } from '../../ui/PersonText.tsx';
+import { hasNewAnswer, ticketsSeen } from './tickets-seen.ts';
 
 function UploadPercent({ fraction }: { fraction: number }) {
   const percent = formatPercent(fraction, useLocale());
@@ -33,6 +35,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
   const localeParam = useLocaleParam();
   const navigate = useNavigate();
   const memberId = useSessionState(memberIdOf);
+  const seen = ticketsSeen();
   const created = (useOutbox(memberId) ?? []).filter((e) => e.kind === 'ticket.create');
   const waiting = created.filter((e) => e.status !== 'sent');
   useReloadWhenDelivered(created);
@@ -70,7 +73,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
           <ul className="ticket-list waiting-list" aria-label={t`Tickets waiting to be sent`}>
             {waiting.map((e) => (
               <li key={e.id} className="ticket-row is-waiting" data-status={e.status}>
-                <strong dir="auto">{(e.payload as { title: string }).title}</strong>
+                <PersonText as="strong" text={(e.payload as { title: string }).title} />
                 <span className="status">
                   {e.status === 'failed' ? (
                     <Trans>Refused: see Changes to send</Trans>
@@ -153,7 +156,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
             return (
               <List.Item className="ticket-row">
                 <Link to="/{-$locale}/dashboard/ticket/detail" params={{ locale: localeParam }} search={{ id: tk.id }} className="ticket-row-link">
-                  <strong dir="auto">{tk.title}</strong>
+                  <PersonText as="strong" text={tk.title} />
                   <span className={`status ticket-status-${tk.status}`}>
                     <TicketStatusLabel status={tk.status} />
                   </span>
@@ -164,6 +167,11 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
                         {' '}
                         · <Trans>answered</Trans>
                       </>
+                    ) : null}
+                    {hasNewAnswer(tk, seen) ? (
+                      <span className="new-answer">
+                        <Trans>New answer</Trans>
+                      </span>
                     ) : null}
                   </span>
                 </Link>
