@@ -161,7 +161,8 @@ export const pricingSchema = z.object({
   dropped: z.array(z.object({ product_id: z.number().int(), guaranteed: z.boolean(), problem: z.enum(LINE_PROBLEMS) })),
   subtotal: z.number().int(),
   discount: z.number().int(),
-  discount_code: z.object({ code: z.string(), kind: z.enum(DISCOUNT_KINDS), value: z.number().int() }).nullable(),
+  /** `max_discount` (extension): the most a percentage code takes off, in Rial (null: no cap). */
+  discount_code: z.object({ code: z.string(), kind: z.enum(DISCOUNT_KINDS), value: z.number().int(), max_discount: z.number().int().nullable().optional() }).nullable(),
   transmit: transmitSchema,
   shipping: z.number().int(),
   total: z.number().int(),

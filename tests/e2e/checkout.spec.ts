@@ -47,10 +47,20 @@ async function placeOrder(page: Page, opts: { code?: string; screenshots?: boole
   await addRecipient(page);
   await expect(page.getByRole('radio', { name: /Express post/ })).toBeChecked();
   if (opts.code) {
+    // A code is applied on its own: a refused one is said, and is left out.
     await page.getByLabel('Discount code').fill('NOWRUZ15');
-    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.locator('#code-error')).toHaveText('This discount code has expired.');
     await page.getByLabel('Discount code').fill(opts.code);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const applied = page.locator('.code-applied');
+    await expect(applied).toContainText(opts.code);
+    await expect(page.locator('#code-error')).toHaveCount(0);
+    // Removed with one tap, and applied again.
+    await applied.getByRole('button', { name: `Remove the code ${opts.code}` }).click();
+    await expect(applied).toHaveCount(0);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(applied).toContainText(opts.code);
   }
   if (opts.screenshots) await page.screenshot({ path: 'test-results/checkout-delivery-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Continue to review' }).click();
@@ -70,6 +80,8 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await addToCart(page, 2);
   await placeOrder(page, { code: 'WELCOME10', screenshots: true });
   await expect(page.locator('.totals')).toContainText('Discount (WELCOME10)');
+  // Its effect and its cap, where the total is.
+  await expect(page.locator('.code-note')).toHaveText(/^The code WELCOME10 gives 10% off, at most 500,000 Toman/);
   // 2 × 185,000 Toman, 10% off, express post 95,000 Toman.
   await expect(page.locator('.totals .total').last()).toContainText('428,000 Toman');
 

@@ -88,7 +88,7 @@ export async function priceCart(
     dropped,
     subtotal,
     discount,
-    discount_code: rule ? { code: rule.code, kind: rule.kind, value: rule.value } : null,
+    discount_code: rule ? { code: rule.code, kind: rule.kind, value: rule.value, max_discount: rule.maxDiscount } : null,
     transmit: toTransmit(lang, transmit),
     shipping,
     total: subtotal - discount + shipping,

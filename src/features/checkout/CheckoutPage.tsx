@@ -30,7 +30,8 @@ import { payOrder } from '../orders/orders-api.ts';
 import type { Order } from '../../../contract/store.ts';
 import '../orders/order.css';
 
-import { ErrorNote, TransmitLabel, useCodeRefusal } from './checkout-parts.tsx';
+import { CodeOffer, ErrorNote, TransmitLabel, useCodeRefusal } from './checkout-parts.tsx';
+import { Code } from '../../ui/Code.tsx';
 
 function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
   const { t } = useLingui();
@@ -61,7 +62,7 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
     { input: { cart, online } },
   );
   const ctx = state.context;
-  const step = stepOf(String(state.value));
+  const step = stepOf(state.value as string | Record<string, unknown>);
   const [adding, setAdding] = useState(false);
   const [codeText, setCodeText] = useState(ctx.code);
   const liveCart = useCart();
@@ -174,19 +175,39 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
               <Trans>Discount code</Trans>
             </label>
           </h3>
-          <Input
-            id="discount-code"
-            value={codeText}
-            onChange={(e) => {
-              setCodeText(e.target.value);
-              send({ type: 'checkout.code', code: e.target.value });
-            }}
-            status={ctx.error?.kind === 'code' ? 'error' : ''}
-            aria-invalid={ctx.error?.kind === 'code'}
-            aria-describedby={ctx.error?.kind === 'code' ? 'code-error' : undefined}
-            dir="ltr"
-            className="code-input"
-          />
+          {ctx.code ? (
+            <div className="code-applied" role="status">
+              <span>
+                <Trans>Applied:</Trans> <Code>{ctx.code}</Code> <CodeOffer offer={ctx.codeOffer} />
+              </span>
+              <Button onClick={() => send({ type: 'checkout.removeCode' })} aria-label={t`Remove the code ${code}`}>
+                <Trans>Remove</Trans>
+              </Button>
+            </div>
+          ) : (
+            <form
+              className="code-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                send({ type: 'checkout.applyCode', code: codeText });
+              }}
+            >
+              <Input
+                id="discount-code"
+                value={codeText}
+                onChange={(e) => setCodeText(e.target.value)}
+                status={ctx.error?.kind === 'code' ? 'error' : ''}
+                aria-invalid={ctx.error?.kind === 'code'}
+                aria-describedby={ctx.error?.kind === 'code' ? 'code-error' : undefined}
+                dir="ltr"
+                className="code-input"
+                autoComplete="off"
+              />
+              <Button htmlType="submit" loading={state.matches({ delivery: 'checkingCode' })} disabled={!codeText.trim()}>
+                <Trans>Apply</Trans>
+              </Button>
+            </form>
+          )}
           {ctx.error?.kind === 'code' ? (
             <p id="code-error" className="field-error" role="alert">
               {refusal(ctx.error.reason)}
@@ -240,6 +261,17 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
           </h2>
           <CartLines cart={ctx.cart} editable={false} />
           <OrderTotals amounts={ctx.pricing} code={code} shipping={shipping} />
+          {ctx.pricing.discount_code ? (
+            <p className="code-note">
+              <Trans>The code {code} gives</Trans> <CodeOffer offer={ctx.pricing.discount_code} />
+              {ctx.pricing.discount_code.max_discount && ctx.pricing.discount >= ctx.pricing.discount_code.max_discount ? (
+                <>
+                  {' '}
+                  <Trans>(the most it takes off: reached)</Trans>
+                </>
+              ) : null}
+            </p>
+          ) : null}
           {chosen ? (
             <section className="review-recipient" aria-labelledby="deliver-to-title">
               <h3 id="deliver-to-title">

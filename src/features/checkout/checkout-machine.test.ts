@@ -68,7 +68,9 @@ function start(opts: {
     },
   });
   const actor = createActor(machine, { input: { cart: opts.cart ?? cartOf(), online: opts.online ?? true, newKey: () => `key-${++keys}` } }).start();
-  return { actor, calls, state: () => String(actor.getSnapshot().value) };
+  const value = () => actor.getSnapshot().value as string | Record<string, unknown>;
+  // The top state's name (delivery has sub-states).
+  return { actor, calls, state: () => { const v = value(); return typeof v === 'string' ? v : Object.keys(v)[0]!; } };
 }
 
 describe('checkout', () => {
@@ -78,11 +80,16 @@ describe('checkout', () => {
     actor.send({ type: 'checkout.next' });
     expect(state()).toBe('delivery');
     actor.send({ type: 'checkout.transmit', id: 3 });
-    actor.send({ type: 'checkout.code', code: ' WELCOME10 ' });
+    actor.send({ type: 'checkout.applyCode', code: ' WELCOME10 ' });
+    await waitFor(actor, (s) => s.matches({ delivery: 'editing' }) && s.context.code === 'WELCOME10');
     actor.send({ type: 'checkout.recipient', id: 301 });
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.matches('review'));
-    expect(calls.priced).toEqual([{ cart: cartOf(), code: 'WELCOME10', transmitId: 3 }]);
+    // Checked when applied, and priced again on the way to review.
+    expect(calls.priced).toEqual([
+      { cart: cartOf(), code: 'WELCOME10', transmitId: 3 },
+      { cart: cartOf(), code: 'WELCOME10', transmitId: 3 },
+    ]);
     expect(stepOf(state())).toBe(2);
     actor.send({ type: 'checkout.note', note: 'Ward 3' });
     actor.send({ type: 'checkout.place' });
@@ -116,10 +123,11 @@ describe('checkout', () => {
     await waitFor(actor, (s) => s.context.recipients !== null);
     expect(ctx()).toMatchObject({ recipients: [store, home], recipientId: 302 });
     actor.send({ type: 'checkout.transmit', id: 3 });
-    actor.send({ type: 'checkout.code', code: 'OFF10' });
+    actor.send({ type: 'checkout.applyCode', code: 'OFF10' });
+    await waitFor(actor, (s) => s.context.code === 'OFF10');
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.matches('review'));
-    // Each choice, and what was typed when the step was left.
+    // Each choice, the code once applied.
     expect(calls.remembered.at(-1)).toEqual({ recipientId: 302, transmitId: 3, code: 'OFF10' });
     expect(calls.remembered.length).toBeGreaterThanOrEqual(3);
     expect(ctx().balance).toBeNull();
@@ -143,7 +151,7 @@ describe('checkout', () => {
     online = true;
     actor.send({ type: 'checkout.online' });
     await waitFor(actor, (s) => s.context.listsSavedAt === null && calls.loads.length === 4);
-    expect(actor.getSnapshot().value).toBe('delivery');
+    expect(actor.getSnapshot().matches('delivery')).toBe(true);
     expect(actor.getSnapshot().context.online).toBe(true);
   });
 
@@ -243,16 +251,44 @@ describe('checkout', () => {
     });
     actor.send({ type: 'checkout.next' });
     actor.send({ type: 'checkout.recipient', id: 301 });
-    actor.send({ type: 'checkout.code', code: 'OLD' });
-    actor.send({ type: 'checkout.next' });
-    await waitFor(actor, (s) => s.matches('delivery') && s.context.error !== null);
+    // A refused code is said, and left out: it does not block continuing.
+    actor.send({ type: 'checkout.applyCode', code: 'OLD' });
+    await waitFor(actor, (s) => s.matches({ delivery: 'editing' }) && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'code', message: 'This discount code has expired', reason: 'expired' });
-    actor.send({ type: 'checkout.code', code: '' });
+    expect(actor.getSnapshot().context.code).toBe('');
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.matches('review'));
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'stock', message: 'Not enough in stock: Nylon', titles: ['Nylon'] });
+  });
+
+  it('drops a code the server refuses on the way to review (it expired since it was applied), says why, and goes on without it', async () => {
+    let expired = false;
+    const { actor, calls } = start({
+      price: async (i) => {
+        if (i.code === 'SOON' && expired) throw failure(422, 'This discount code has expired', { details: { field: 'code', reason: 'expired' } });
+        return pricing(1_000);
+      },
+    });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.applyCode', code: 'SOON' });
+    await waitFor(actor, (s) => s.context.code === 'SOON');
+    expired = true;
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('delivery') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ code: '', error: { kind: 'code', reason: 'expired' } });
+    expect(calls.remembered.at(-1)).toMatchObject({ code: '' });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    // Removing an applied code is one event, remembered on the device.
+    actor.send({ type: 'checkout.back' });
+    actor.send({ type: 'checkout.applyCode', code: 'OTHER' });
+    await waitFor(actor, (s) => s.context.code === 'OTHER');
+    actor.send({ type: 'checkout.removeCode' });
+    expect(actor.getSnapshot().context.code).toBe('');
+    expect(calls.remembered.at(-1)).toMatchObject({ code: '' });
   });
 
   it('stays at review with a store limit named (too many unpaid orders), and at payment when the hold ran out', async () => {

@@ -51,7 +51,12 @@ export type CheckoutContext = {
   balance: number | null;
   recipientId: number | null;
   transmitId: number;
+  /** The discount code applied (checked by the server when applied); '' for none. */
   code: string;
+  /** The code being checked, while it is. */
+  codeDraft: string;
+  /** What the applied code gives (kind, value and its cap), from the server's check. */
+  codeOffer: Pricing['discount_code'];
   note: string;
   online: boolean;
   pricing: Pricing | null;
@@ -70,7 +75,8 @@ export type CheckoutEvent =
   | { type: 'checkout.recipient'; id: number | null }
   | { type: 'checkout.recipientAdded'; recipient: Recipient }
   | { type: 'checkout.transmit'; id: number }
-  | { type: 'checkout.code'; code: string }
+  | { type: 'checkout.applyCode'; code: string }
+  | { type: 'checkout.removeCode' }
   | { type: 'checkout.note'; note: string }
   | { type: 'checkout.acceptPrices' }
   | { type: 'checkout.place' }
@@ -158,6 +164,8 @@ export const checkoutMachine = setup({
     recipientId: input.cart.recipient,
     transmitId: input.cart.transmitId,
     code: input.cart.discountCodes[0] ?? '',
+    codeDraft: '',
+    codeOffer: null,
     note: '',
     online: input.online,
     pricing: null,
@@ -215,12 +223,30 @@ export const checkoutMachine = setup({
           actions: [assign({ recipients: ({ context, event }) => [event.recipient, ...(context.recipients ?? [])], recipientId: ({ event }) => event.recipient.id, error: null }), 'rememberChoices'],
         },
         'checkout.transmit': { actions: [assign({ transmitId: ({ event }) => event.id }), 'rememberChoices'] },
-        'checkout.code': { actions: assign({ code: ({ event }) => event.code.trim(), error: null }) },
+        // A code is applied on its own: checked at once, kept only when the server takes it, and
+        // removed with one tap. A refused code is said and left out; it never blocks continuing.
+        'checkout.removeCode': { actions: [assign({ code: '', codeOffer: null, error: null }), 'rememberChoices'] },
         'checkout.back': { target: 'cart', actions: assign({ error: null }) },
         'checkout.next': [
           { guard: 'hasRecipient', target: 'pricing', actions: assign({ error: null }) },
           { actions: assign({ error: { kind: 'recipient' } }) },
         ],
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'checkout.applyCode': { guard: ({ event }) => event.code.trim() !== '', target: 'checkingCode', actions: assign({ codeDraft: ({ event }) => event.code.trim(), error: null }) },
+          },
+        },
+        checkingCode: {
+          invoke: {
+            src: 'priceCart',
+            input: ({ context }) => ({ cart: context.cart, code: context.codeDraft, transmitId: context.transmitId }),
+            onDone: { target: 'editing', actions: [assign({ code: ({ context }) => context.codeDraft, codeOffer: ({ event }) => event.output.discount_code, codeDraft: '' }), 'rememberChoices'] },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event.error), codeDraft: '' }) },
+          },
+        },
       },
     },
     pricing: {
@@ -233,9 +259,19 @@ export const checkoutMachine = setup({
             target: 'priceChanged',
             actions: assign({ pricing: ({ event }) => event.output, changes: ({ context, event }) => priceChanges(context.cart, pricedLines(event.output)) }),
           },
-          { target: 'review', actions: assign({ pricing: ({ event }) => event.output, changes: [] }) },
+          { target: 'review', actions: assign({ pricing: ({ event }) => event.output, changes: [], codeOffer: ({ event }) => event.output.discount_code }) },
         ],
-        onError: { target: 'delivery', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+        // A code refused now (it expired since it was applied) is dropped with the reason shown: continuing again goes on without it.
+        onError: {
+          target: 'delivery',
+          actions: [
+            assign(({ event }) => {
+              const error = errorOf(event.error);
+              return error.kind === 'code' ? { error, code: '', codeOffer: null } : { error };
+            }),
+            'rememberChoices',
+          ],
+        },
       },
     },
     priceChanged: {
@@ -304,7 +340,9 @@ export const checkoutMachine = setup({
 });
 
 /** The step (spec §3 cart `step`) a state shows. */
-export function stepOf(state: string): number {
+/** The step a state value is in (delivery has sub-states: `{ delivery: 'checkingCode' }` is delivery). */
+export function stepOf(value: string | Record<string, unknown>): number {
+  const state = typeof value === 'string' ? value : (Object.keys(value)[0] ?? '');
   if (state === 'cart') return CHECKOUT_STEPS.cart;
   if (state === 'delivery' || state === 'pricing' || state === 'priceChanged') return CHECKOUT_STEPS.delivery;
   if (state === 'review' || state === 'placing') return CHECKOUT_STEPS.review;

@@ -1,7 +1,7 @@
 /** The checkout page's small parts: what a refused code or a failed step says, a shipping method's label. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from 'antd';
-import type { Transmit } from '../../../contract/store.ts';
+import type { Pricing, Transmit } from '../../../contract/store.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
@@ -71,6 +71,20 @@ export function TransmitLabel({ t: m }: { t: Transmit }) {
           {min} to {max} working days
         </Trans>
       </span>
+    </span>
+  );
+}
+
+/** What an applied code gives: "10% off, at most 500,000 Toman" or "500,000 Toman off". */
+export function CodeOffer({ offer }: { offer: Pricing['discount_code'] }) {
+  const locale = useLocale();
+  if (!offer) return null;
+  const percent = formatNumber(offer.value, locale);
+  const cap = offer.max_discount ? <Price rial={offer.max_discount} /> : null;
+  const amount = <Price rial={offer.value} />;
+  return (
+    <span className="code-offer">
+      {offer.kind === 'fixed' ? <Trans>{amount} off</Trans> : cap ? <Trans>{percent}% off, at most {cap}</Trans> : <Trans>{percent}% off</Trans>}
     </span>
   );
 }
