@@ -75,6 +75,16 @@ export function ProductFilters({
         update({ q: q || undefined });
       }}
     >
+      {onDone ? (
+        <div className="sheet-head filters-head">
+          <h2>
+            <Trans>Filters</Trans>
+          </h2>
+          <button type="button" className="icon-button" onClick={onDone} aria-label={t`Close the filters`}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+      ) : null}
       {textFilter ? (
       <div className="filters-search">
         <label htmlFor="filter-q">

@@ -7,7 +7,8 @@ import { memberCall } from '../session/member-call.ts';
 export const fetchTransmits = async (locale: Locale) => (await apiCall('transmits.list', { params: { lang: locale } })).data;
 
 export const checkDiscount = async (locale: Locale, cart: Cart, code: string, transmitId: number) =>
-  (await memberCall('orders.checkDiscount', { params: { lang: locale }, body: { ...discountCheckBody({ ...cart, discountCodes: code ? [code] : [] }), transmit_id: transmitId } })).data;
+  // A check that does not come back in 20 s is said (as no answer), and can be tried again, instead of spinning on.
+  (await memberCall('orders.checkDiscount', { params: { lang: locale }, body: { ...discountCheckBody({ ...cart, discountCodes: code ? [code] : [] }), transmit_id: transmitId } }, { timeoutMs: 20_000 })).data;
 
 export const placeOrder = async (locale: Locale, p: { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string }) =>
   (

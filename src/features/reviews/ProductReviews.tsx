@@ -2,7 +2,7 @@
  * A product's reviews on its page: the rating, the list with replies under the review they answer,
  * and the form to write one (loaded when a member may write), or a way to sign in.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Product, Review } from '../../../contract/catalog.ts';
@@ -90,7 +90,6 @@ function ReviewItem({ review: r, product, replies }: { review: Review; product: 
 }
 
 export function ProductReviews({ product, reviews }: { product: Product; reviews: ListResponse<Review> | null }) {
-  const { t } = useLingui();
   const locale = useLocale();
   const { average, count } = product.rating;
   const avg = average === null ? '' : formatNumber(average, locale, 1);
@@ -102,7 +101,9 @@ export function ProductReviews({ product, reviews }: { product: Product; reviews
       </h2>
       {average !== null ? (
         <p className="rating-summary">
-          <Stars value={average} /> <span>{t`Average ${avg} out of 5 from ${n} reviews`}</span>
+          <Stars value={average} /> <span>
+            <Plural value={count} one={`Average ${avg} out of 5 from one review`} other={`Average ${avg} out of 5 from ${n} reviews`} />
+          </span>
         </p>
       ) : (
         <p className="empty-list">
