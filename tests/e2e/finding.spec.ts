@@ -43,6 +43,21 @@ test('search finds a Persian compound typed without its ZWNJ or space, as phone 
   await page.screenshot({ path: 'test-results/search-joined-fa-desktop.png', fullPage: true });
 });
 
+test('an empty search page and a search that finds nothing offer the categories, and say what to try', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/search');
+  const browse = page.getByRole('navigation', { name: 'دسته‌بندی‌ها را ببینید' });
+  await expect(browse.getByRole('link').first()).toBeVisible();
+  await page.goto(`/search?q=${encodeURIComponent('زززز')}`);
+  await expect(page.getByText('چیزی با «زززز» پیدا نشد.')).toBeVisible();
+  await expect(page.getByText(/این فیلترها/)).toHaveCount(0);
+  await expect(browse.getByRole('link').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/search-nothing-fa-360.png', fullPage: true });
+  await browse.getByRole('link').first().click();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
 test('brand pages with breadcrumbs from /product', async ({ page }) => {
   await page.goto('/en/product/1031/x');
   await page.getByRole('link', { name: /Brand: / }).click();

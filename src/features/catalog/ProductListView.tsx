@@ -24,6 +24,8 @@ export function ProductListView(props: {
   search: ListSearch;
   /** False where the page has its own search box (the search page). */
   textFilter?: boolean;
+  /** What an empty list says (the search page: nothing found, and where to look instead). */
+  empty?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -91,9 +93,11 @@ export function ProductListView(props: {
           {list.data.length ? (
             <ProductGrid products={list.data} lead Actions={CardActions} />
           ) : (
-            <p className="empty-list">
-              {hasFilters(search) ? <Trans>No products match these filters.</Trans> : <Trans>No products here yet.</Trans>}
-            </p>
+            (props.empty ?? (
+              <p className="empty-list">
+                {hasFilters(search) ? <Trans>No products match these filters.</Trans> : <Trans>No products here yet.</Trans>}
+              </p>
+            ))
           )}
           <Pager paging={list.paging} page={search.page} />
         </div>

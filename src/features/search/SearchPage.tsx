@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { CatalogLink } from '../../product/links.tsx';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -67,6 +68,7 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
           <Trans>Search products</Trans>
         </h1>
         {form}
+        <Browse />
       </div>
     );
   }
@@ -77,10 +79,48 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
       brands={data.brands}
       search={search}
       textFilter={false}
+      empty={<NothingFound q={q} filtered={Boolean(search.brand || search.stock || search.new)} />}
     >
       {form}
       {data.device ? <DeviceNote indexed={data.device.indexed} /> : null}
     </ProductListView>
+  );
+}
+
+const layout = getRouteApi('/{-$locale}');
+
+/** The store's main categories: where to look when a search finds nothing, or before typing. */
+function Browse() {
+  const { menu } = layout.useLoaderData();
+  if (!menu.length) return null;
+  return (
+    <nav className="search-browse" aria-labelledby="browse-title">
+      <h2 id="browse-title">
+        <Trans>Browse the categories</Trans>
+      </h2>
+      <ul>
+        {menu.map((entry) => (
+          <li key={entry.id}>
+            <CatalogLink link={entry.link} className="button-secondary">
+              {entry.title}
+            </CatalogLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Nothing found: said for what was typed (and the filters, when some are set), with what to try next. */
+function NothingFound({ q, filtered }: { q: string; filtered: boolean }) {
+  return (
+    <div className="empty-state">
+      <p className="empty-list">
+        {filtered ? <Trans>Nothing matches “{q}” with these filters.</Trans> : <Trans>Nothing matches “{q}”.</Trans>}{' '}
+        <Trans>Try fewer words, another spelling, or the code printed on the box.</Trans>
+      </p>
+      <Browse />
+    </div>
   );
 }
 
