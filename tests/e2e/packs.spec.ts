@@ -33,6 +33,11 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   await context.setOffline(true);
   await page.goto(`/product/${SUTURE.id}/x`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SUTURE.title.replace('3-0', '\u20663-0\u2069'));
+  // The pack keeps one photo per product: the gallery shows that one, not a broken second, and says so.
+  await page.locator('.gallery-track').evaluate((el) => el.scrollTo({ left: -el.scrollWidth }));
+  await expect(page.locator('.gallery-note')).toHaveText('برخی از عکس‌های این محصول روی این دستگاه ذخیره نشده‌اند.');
+  await expect(page.locator('.gallery-track img')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/packs-gallery-offline-fa-390.png' });
   // Its category page too, and every page of the category's list.
   await page.goto('/product/category/absorbable-sutures/absorbable-sutures');
   await expect(page.locator('.product-card')).not.toHaveCount(0);

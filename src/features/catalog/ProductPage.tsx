@@ -39,37 +39,83 @@ const PHOTO_WIDTHS = [480, 640, 960] as const;
 const PHOTO_SIZES_ROW = '(max-width: 599.98px) calc(88vw - 20px), (max-width: 900px) 100vw, 600px';
 const PHOTO_SIZES_ALONE = '(max-width: 599.98px) calc(100vw - 24px), (max-width: 900px) 100vw, 600px';
 
+/**
+ * The product's photos. A photo this device cannot load (offline, never saved) is left out rather
+ * than shown broken, and the gallery says so; on a phone, dots under the row say which photo is showing.
+ */
 function Gallery({ product }: { product: Product }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
-  const current = product.images[index] ?? product.images[0];
-  if (!current) return null;
-  const sizes = product.images.length > 1 ? PHOTO_SIZES_ROW : PHOTO_SIZES_ALONE;
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const [showing, setShowing] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const lose = (url: string) => setMissing((m) => (m.includes(url) ? m : [...m, url]));
+  // A photo that failed before the page came alive (the server's page, offline) fired its error unheard.
+  useEffect(() => {
+    root.current?.querySelectorAll<HTMLImageElement>('img[data-photo]').forEach((img) => {
+      if (img.complete && img.naturalWidth === 0) lose(img.dataset.photo!);
+    });
+  }, []);
+  const images = product.images.filter((img) => !missing.includes(img.url));
+  const current = images[index] ?? images[0];
+  if (!current) return product.images.length ? <p className="gallery-note">{t`The photos of this product are not saved on this device.`}</p> : null;
+  const sizes = images.length > 1 ? PHOTO_SIZES_ROW : PHOTO_SIZES_ALONE;
+  const shown = formatNumber(Math.min(showing, images.length - 1) + 1, locale);
+  const count = formatNumber(images.length, locale);
   return (
-    <div className="gallery">
+    <div className="gallery" ref={root}>
       {/* Phones: every image in a row to swipe through (CSS scroll snap); wider: the main image and thumbnails. */}
       {/* Focusable: a keyboard scrolls it too (a scrollable region must be reachable). The next */}
       {/* photo peeks in at the edge: low priority, as Chrome would raise it to high for being on */}
       {/* the screen and Lighthouse wait for it as for the page's largest paint (README, speed). */}
-      <ul className="gallery-track" aria-label={t`Product images`} tabIndex={0}>
-        {product.images.map((img, i) => (
+      <ul
+        className="gallery-track"
+        aria-label={t`Product images`}
+        tabIndex={0}
+        onScroll={(e) => {
+          const track = e.currentTarget;
+          const slide = track.firstElementChild?.getBoundingClientRect().width ?? track.clientWidth;
+          setShowing(Math.round(Math.abs(track.scrollLeft) / Math.max(1, slide)));
+        }}
+      >
+        {images.map((img, i) => (
           <li key={img.url}>
-            <img {...mediaImage(img.url, PHOTO_WIDTHS, sizes)} alt={img.alt} width="500" height="500" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} {...MAY_COME_INLINE} />
+            <img
+              {...mediaImage(img.url, PHOTO_WIDTHS, sizes)}
+              alt={img.alt}
+              width="500"
+              height="500"
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              data-photo={img.url}
+              onError={() => lose(img.url)}
+              {...MAY_COME_INLINE}
+            />
           </li>
         ))}
       </ul>
-      <img className="gallery-main" {...mediaImage(current.url, PHOTO_WIDTHS, sizes)} alt={current.alt} width="500" height="500" fetchPriority="high" {...MAY_COME_INLINE} />
-      {product.images.length > 1 ? (
+      {images.length > 1 ? (
+        <p className="gallery-dots">
+          <span className="visually-hidden">{t`Photo ${shown} of ${count}`}</span>
+          {images.map((img, i) => (
+            <span key={img.url} aria-hidden="true" className={i === Math.min(showing, images.length - 1) ? 'is-on' : undefined} />
+          ))}
+        </p>
+      ) : null}
+      <img className="gallery-main" {...mediaImage(current.url, PHOTO_WIDTHS, sizes)} alt={current.alt} width="500" height="500" fetchPriority="high" data-photo={current.url} onError={() => lose(current.url)} {...MAY_COME_INLINE} />
+      {images.length > 1 ? (
         <ul className="gallery-thumbs" aria-label={t`Product images`}>
-          {product.images.map((img, i) => (
+          {images.map((img, i) => (
             <li key={img.url}>
               <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)} aria-label={img.alt}>
-                <img {...mediaImage(img.url, [160], '72px')} alt="" width="72" height="72" loading="lazy" />
+                <img {...mediaImage(img.url, [160], '72px')} alt="" width="72" height="72" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
+      {missing.length ? <p className="gallery-note">{t`Some photos of this product are not saved on this device.`}</p> : null}
     </div>
   );
 }
