@@ -21,6 +21,8 @@ export const LOCAL_KEYS = {
   visits: 'visits',
   /** When the install invitation was last dismissed. */
   installDismissed: 'install-dismissed',
+  /** A sign-in in progress in this tab (sessionStorage; its step, number and the code's times): a reload resumes it. */
+  signinResume: 'signin-resume',
   /** Each ticket's last change the member has seen on this device (JSON, id to updated_at): the list marks newer answers. */
   ticketsSeen: 'tickets-seen',
 } as const;

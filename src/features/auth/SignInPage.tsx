@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatNumber, mobileExample } from '../../i18n/format.ts';
 import { toLatinDigits, toPersianDigits } from '../../../shared/digits.ts';
@@ -13,7 +13,37 @@ import { usePaletteMode } from '../../ui/theme/theme-store.ts';
 import { restoreLoginType } from './login-type.ts';
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
 import { requestCaptcha, sendCode, verifyCode } from './auth-api.ts';
-import { signInMachine, type SignInError } from './signin-machine.ts';
+import { resumeOf, signInMachine, type SignInError, type SignInResume } from './signin-machine.ts';
+
+/** The sign-in this tab was in the middle of (a reload, or back from reading the SMS). */
+function readResume(): SignInResume | null {
+  try {
+    return JSON.parse(readLocal('signinResume', 'session') ?? 'null') as SignInResume | null;
+  } catch {
+    return null;
+  }
+}
+
+type OtpCredential = Credential & { code: string };
+
+/**
+ * The browser's one-time-code autofill where it has it (WebOTP, Chrome on Android): the SMS's code
+ * is offered to the page, which sends it by itself. Elsewhere `autocomplete="one-time-code"` helps.
+ */
+function useWebOtp(active: boolean, onCode: (code: string) => void) {
+  useEffect(() => {
+    if (!active || !('OTPCredential' in window)) return;
+    const abort = new AbortController();
+    void navigator.credentials
+      .get({ otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions)
+      .then((c) => {
+        const code = (c as OtpCredential | null)?.code;
+        if (code) onCode(code);
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [active, onCode]);
+}
 
 function useSecondsLeft(until: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -42,7 +72,7 @@ function ErrorText({ error }: { error: SignInError | null }) {
             ? t`That code is not right. ${left} tries left.`
             : t`That is not right. Check it and try again.`
           : error.retryAfterS !== undefined
-            ? t`Too many tries. Wait ${wait} seconds and try again.`
+            ? t`For your account's safety, the next try can be made in ${wait} seconds.`
             : t`Something went wrong. Check your connection and try again.`;
   return (
     <p className="form-error" role="alert">
@@ -71,12 +101,26 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
       }),
     [locale, dark],
   );
-  const [state, send] = useMachine(machine, { input: { loginType } });
+  const resume = useMemo(() => readResume(), []);
+  const [state, send] = useMachine(machine, { input: { loginType, resume } });
   const ctx = state.context;
   const secondsLeft = useSecondsLeft(ctx.resendAt);
   const seconds = formatNumber(secondsLeft, locale);
 
   useEffect(() => writeLocal('loginType', String(ctx.loginType)), [ctx.loginType]);
+  // Where the sign-in is, for this tab: a reload or a trip to the SMS app resumes it.
+  const kept = resumeOf(ctx.step, ctx);
+  const keptText = kept ? JSON.stringify(kept) : null;
+  useEffect(() => writeLocal('signinResume', keptText, 'session'), [keptText]);
+  // Six digits are the whole code: sent by themselves (typed, pasted, or offered by the browser).
+  const codeTyped = useCallback(
+    (value: string) => {
+      send({ type: 'signin.codeChanged', value });
+      if (/^\d{6}$/.test(toLatinDigits(value.trim()))) send({ type: 'signin.submitCode' });
+    },
+    [send],
+  );
+  useWebOtp(state.matches({ code: 'editing' }), codeTyped);
 
   useEffect(() => {
     if (state.status !== 'done' || !ctx.session) return;
@@ -145,6 +189,11 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
             <button type="submit" className="button-primary" disabled={busy}>
               <Trans>Send the code</Trans>
             </button>
+            {mode === 'signin' ? (
+              <p className="auth-hint">
+                <Trans>New here? These same steps create your account.</Trans>
+              </p>
+            ) : null}
           </form>
         ) : null}
 
@@ -172,7 +221,7 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
               autoComplete="one-time-code"
               maxLength={6}
               value={ctx.securityCode}
-              onChange={(e) => send({ type: 'signin.codeChanged', value: e.target.value })}
+              onChange={(e) => codeTyped(e.target.value)}
             />
             <ErrorText error={ctx.error} />
             <button type="submit" className="button-primary" disabled={busy}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Session } from '../../../contract/member.ts';
 import { LOGIN_TYPES, restoreLoginType } from './login-type.ts';
-import { SIGNIN_STEPS, SignInFailure, signInMachine } from './signin-machine.ts';
+import { resumeOf, SIGNIN_STEPS, SignInFailure, signInMachine, type SignInResume } from './signin-machine.ts';
 
 const session: Session = {
   user: { id: 1, mobile: '09121234567', first_name: 'a', last_name: 'b' },
@@ -12,7 +12,7 @@ const session: Session = {
 
 type Calls = { captchas: string[]; sends: unknown[]; verifies: unknown[] };
 
-function start(opts: { verify?: (input: { firstName?: string }) => Promise<Session>; send?: () => Promise<void> } = {}) {
+function start(opts: { verify?: (input: { firstName?: string }) => Promise<Session>; send?: () => Promise<void>; resume?: SignInResume } = {}) {
   const calls: Calls = { captchas: [], sends: [], verifies: [] };
   const actor = createActor(
     signInMachine.provide({
@@ -32,7 +32,7 @@ function start(opts: { verify?: (input: { firstName?: string }) => Promise<Sessi
         }),
       },
     }),
-    { input: {} },
+    { input: opts.resume ? { resume: opts.resume } : {} },
   );
   actor.start();
   return { actor, calls };
@@ -142,5 +142,34 @@ describe('login type (spec §4)', () => {
     expect(restoreLoginType('1')).toBe(LOGIN_TYPES.Mobile); // Email is not allowed in this build
     expect(restoreLoginType('garbage')).toBe(LOGIN_TYPES.Mobile);
     expect(restoreLoginType(null)).toBe(LOGIN_TYPES.Mobile);
+  });
+
+  it('resumes at the code step after a reload while the code is good, with its resend time; an expired one starts over', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.captchaChanged', value: 'ABCD' });
+    await waitFor(actor, (s) => s.matches({ mobile: 'ready' }));
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches('code'));
+    const kept = resumeOf(actor.getSnapshot().context.step, actor.getSnapshot().context)!;
+    expect(kept).toMatchObject({ step: 'code', mobileNumber: '09121234567' });
+    expect(kept.codeExpiresAt - Date.now()).toBeGreaterThan(100_000);
+    expect(kept).not.toHaveProperty('securityCode');
+    actor.stop();
+
+    // The page comes back: the same step, no new captcha, no new code sent.
+    const again = start({ resume: kept });
+    expect(again.actor.getSnapshot().matches({ code: 'editing' })).toBe(true);
+    expect(again.actor.getSnapshot().context).toMatchObject({ mobileNumber: '09121234567', resendAt: kept.resendAt, step: SIGNIN_STEPS.code });
+    expect(again.calls.captchas).toEqual([]);
+    again.actor.send({ type: 'signin.codeChanged', value: '123456' });
+    again.actor.send({ type: 'signin.submitCode' });
+    await waitFor(again.actor, (s) => s.status === 'done');
+    expect(again.calls.verifies).toEqual([{ mobile: '9121234567', code: '123456' }]);
+    expect(calls.sends).toHaveLength(1);
+
+    const late = start({ resume: { ...kept, codeExpiresAt: Date.now() - 1 } });
+    expect(late.actor.getSnapshot().matches('mobile')).toBe(true);
+    expect(resumeOf(SIGNIN_STEPS.mobile, late.actor.getSnapshot().context)).toBeNull();
   });
 });

@@ -29,6 +29,8 @@ export type SignInContext = {
   country: 'IR';
   /** Epoch ms after which a new code may be asked for. */
   resendAt: number;
+  /** Epoch ms after which the code sent is no longer good (0: none sent). */
+  codeExpiresAt: number;
   error: SignInError | null;
   session: Session | null;
 };
@@ -72,9 +74,33 @@ const defaults = (loginType: LoginType): SignInContext => ({
   loginType,
   country: 'IR',
   resendAt: 0,
+  codeExpiresAt: 0,
   error: null,
   session: null,
 });
+
+/**
+ * Where a sign-in was when the page went away (a reload, the tab left to read the SMS): kept by
+ * the page for this tab only, and resumed while the code is still good.
+ */
+export type SignInResume = {
+  step: 'code' | 'profile';
+  mobileNumber: string;
+  resendAt: number;
+  codeExpiresAt: number;
+  /** The profile step needs the code again (it is sent with the names). */
+  securityCode?: string;
+  firstName?: string;
+  lastName?: string;
+};
+
+/** What to keep of a sign-in in progress, or null when there is nothing to resume (the first step, or done). */
+export function resumeOf(step: number, c: SignInContext): SignInResume | null {
+  if (step !== SIGNIN_STEPS.code && step !== SIGNIN_STEPS.profile) return null;
+  if (c.codeExpiresAt <= Date.now()) return null;
+  const base = { mobileNumber: c.mobileNumber, resendAt: c.resendAt, codeExpiresAt: c.codeExpiresAt };
+  return step === SIGNIN_STEPS.code ? { step: 'code', ...base } : { step: 'profile', ...base, securityCode: c.securityCode, firstName: c.firstName, lastName: c.lastName };
+}
 
 /** Captcha ids are made by the client (design.md §3: POST …/captcha/{captcha_id}). */
 const newCaptchaId = () => crypto.randomUUID();
@@ -96,7 +122,7 @@ export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
-    input: {} as { loginType?: LoginType },
+    input: {} as { loginType?: LoginType; resume?: SignInResume | null },
   },
   actors: {
     requestCaptcha: fromPromise<Captcha, { captchaId: string }>(async () => {
@@ -118,12 +144,36 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signin',
-  context: ({ input }) => ({ ...defaults(input.loginType ?? LOGIN_TYPES.Mobile), captchaId: newCaptchaId() }),
-  initial: 'mobile',
+  context: ({ input }) => {
+    const fresh = { ...defaults(input.loginType ?? LOGIN_TYPES.Mobile), captchaId: newCaptchaId() };
+    const r = input.resume;
+    if (!r || r.codeExpiresAt <= Date.now()) return fresh;
+    return {
+      ...fresh,
+      step: r.step === 'code' ? SIGNIN_STEPS.code : SIGNIN_STEPS.profile,
+      mobileNumber: r.mobileNumber,
+      resendAt: r.resendAt,
+      codeExpiresAt: r.codeExpiresAt,
+      securityCode: r.securityCode ?? '',
+      firstName: r.firstName ?? '',
+      lastName: r.lastName ?? '',
+      isNewMember: r.step === 'profile',
+      memberExists: r.step === 'profile' ? false : null,
+    };
+  },
+  // A sign-in resumed after a reload starts where it was (the context says which step).
+  initial: 'start',
   on: {
     'signin.reset': { target: '.mobile', actions: assign(({ context }) => ({ ...defaults(context.loginType), captchaId: newCaptchaId() })) },
   },
   states: {
+    start: {
+      always: [
+        { guard: ({ context }) => context.step === SIGNIN_STEPS.code, target: 'code' },
+        { guard: ({ context }) => context.step === SIGNIN_STEPS.profile, target: 'profile' },
+        { target: 'mobile' },
+      ],
+    },
     mobile: {
       initial: 'loadingCaptcha',
       entry: assign({ step: SIGNIN_STEPS.mobile }),
@@ -162,6 +212,7 @@ export const signInMachine = setup({
               // Whether the number is a member is learnt only after a right code (never from sending one).
               actions: assign(({ event }) => ({
                 resendAt: Date.now() + event.output.resend_in_s * 1000,
+                codeExpiresAt: Date.now() + event.output.expires_in_s * 1000,
                 securityCode: '',
                 error: null,
               })),
