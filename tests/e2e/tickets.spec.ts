@@ -19,7 +19,11 @@ test('offline, a member writes a ticket with a photo and closes the site; back o
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
   await page.getByRole('link', { name: 'Support tickets' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
-  await expect(page.getByText('No tickets yet.')).toBeVisible();
+  // No ticket yet: the next step, not filters above an empty list.
+  await expect(page.getByText(/^You have no tickets yet\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Write your first ticket' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search tickets' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/tickets-empty-en-390.png' });
   const photo = await bigPhoto(page);
   const token = await apiToken(page, mobile);
   const tickets = () => memberGet<{ id: number; title: string }[]>(page, token, '/v1/ticketing/en/tickets');

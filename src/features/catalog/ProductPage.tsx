@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Availability, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { ProductGrid } from '../../product/ProductCard.tsx';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber, localDigits } from '../../i18n/format.ts';
 import { Code } from '../../ui/Code.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -61,8 +61,9 @@ function Gallery({ product }: { product: Product }) {
   const current = images[index] ?? images[0];
   if (!current) return product.images.length ? <p className="gallery-note">{t`The photos of this product are not saved on this device.`}</p> : null;
   const sizes = images.length > 1 ? PHOTO_SIZES_ROW : PHOTO_SIZES_ALONE;
-  const shown = formatNumber(Math.min(showing, images.length - 1) + 1, locale);
-  const count = formatNumber(images.length, locale);
+  // The page's digits without an Intl object (none is made while the page hydrates).
+  const shown = localDigits(String(Math.min(showing, images.length - 1) + 1), locale);
+  const count = localDigits(String(images.length), locale);
   return (
     <div className="gallery" ref={root}>
       {/* Phones: every image in a row to swipe through (CSS scroll snap); wider: the main image and thumbnails. */}

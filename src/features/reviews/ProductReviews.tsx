@@ -2,7 +2,7 @@
  * A product's reviews on its page: the rating, the list with replies under the review they answer,
  * and the form to write one (loaded when a member may write), or a way to sign in.
  */
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Product, Review } from '../../../contract/catalog.ts';
@@ -102,7 +102,8 @@ export function ProductReviews({ product, reviews }: { product: Product; reviews
       {average !== null ? (
         <p className="rating-summary">
           <Stars value={average} /> <span>
-            <Plural value={count} one={`Average ${avg} out of 5 from one review`} other={`Average ${avg} out of 5 from ${n} reviews`} />
+            {/* One or many by hand: Lingui's plural makes an Intl.PluralRules, which hydration must not pay for. */}
+            {count === 1 ? <Trans>Average {avg} out of 5 from one review</Trans> : <Trans>Average {avg} out of 5 from {n} reviews</Trans>}
           </span>
         </p>
       ) : (

@@ -87,99 +87,113 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
             ))}
           </ul>
         ) : null}
-        <div className="ticket-filters">
-          <SearchBox id="tickets-q" label={t`Search tickets`} initial={q} onSearch={(next) => go(filters, { q: next })} />
-          <label className="filter-field">
-            <span>
-              <Trans>Unit</Trans>
-            </span>
-            <Select
-              aria-label={t`Unit`}
-              allowClear
-              value={unit?.type === 'unit' ? unit.id : undefined}
-              placeholder={t`All units`}
-              options={data.units.map((u) => ({ value: u.id, label: u.title }))}
-              onChange={(id?: number) => (id ? change('add', { type: 'unit', id }) : unit ? change('remove', unit) : undefined)}
-            />
-          </label>
-          <label className="filter-field">
-            <span>
-              <Trans>Status</Trans>
-            </span>
-            <Select
-              aria-label={t`Status`}
-              mode="multiple"
-              allowClear
-              value={statuses}
-              placeholder={t`Any status`}
-              options={STATUS_OPTIONS.map((s) => ({ value: s, label: <TicketStatusLabel status={s} /> }))}
-              onSelect={(s: number) => change('add', { type: 'status', status: s })}
-              onDeselect={(s: number) => change('remove', { type: 'status', status: s })}
-              onClear={() => go(filters.filter((f) => f.type !== 'status'))}
-            />
-          </label>
-          <div className="filter-field">
-            <span>
-              <Trans>Opened between</Trans>
-            </span>
-            <TicketDateRange
-              from={date?.type === 'date' ? date.from : null}
-              to={date?.type === 'date' ? date.to : null}
-              onChange={(from, to) => (from || to ? change('add', { type: 'date', from, to }) : date ? change('remove', date) : undefined)}
-            />
+        {/* No ticket at all: the next step, not a row of filters above an empty list. */}
+        {data.list.data.length === 0 && !filters.length && !q && page === 1 ? (
+          <div className="empty-state">
+            <p className="empty-list">
+              <Trans>You have no tickets yet. Ask about an order, a product or a delivery: the answers come here, and the list marks each new one.</Trans>
+            </p>
+            <Link to="/{-$locale}/dashboard/ticket/new" params={{ locale: localeParam }} className="button-primary">
+              <Trans>Write your first ticket</Trans>
+            </Link>
           </div>
-          <label className="filter-field">
-            <span>
-              <Trans>Sort by</Trans>
-            </span>
-            <select value={sort} onChange={(e) => go(filters, { sort: e.target.value as TicketSortKey })}>
-              {TICKET_SORTS.map((k) => (
-                <option key={k} value={k}>
-                  {sortLabels[k]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {filters.length || q ? (
-            <Button onClick={() => go(applyFilter(filters, 'reset'), { q: '' })}>
-              <Trans>Clear the filters</Trans>
-            </Button>
-          ) : null}
-        </div>
-        <List
-          className="ticket-list"
-          dataSource={data.list.data}
-          rowKey="id"
-          locale={{ emptyText: filters.length || q ? t`No ticket matches.` : t`No tickets yet.` }}
-          renderItem={(tk) => {
-            const updated = formatDate(tk.updated_at, locale);
-            return (
-              <List.Item className="ticket-row">
-                <Link to="/{-$locale}/dashboard/ticket/detail" params={{ locale: localeParam }} search={{ id: tk.id }} className="ticket-row-link">
-                  <PersonText as="strong" text={tk.title} />
-                  <span className={`status ticket-status-${tk.status}`}>
-                    <TicketStatusLabel status={tk.status} />
-                  </span>
-                  <span className="ticket-meta">
-                    {tk.service.title} · <PriorityLabel priority={tk.priority} /> · <Trans>updated {updated}</Trans>
-                    {tk.last_reply_by === 'staff' ? (
-                      <>
-                        {' '}
-                        · <Trans>answered</Trans>
-                      </>
-                    ) : null}
-                    {hasNewAnswer(tk, seen) ? (
-                      <span className="new-answer">
-                        <Trans>New answer</Trans>
+        ) : (
+          <>
+            <div className="ticket-filters">
+              <SearchBox id="tickets-q" label={t`Search tickets`} initial={q} onSearch={(next) => go(filters, { q: next })} />
+              <label className="filter-field">
+                <span>
+                  <Trans>Unit</Trans>
+                </span>
+                <Select
+                  aria-label={t`Unit`}
+                  allowClear
+                  value={unit?.type === 'unit' ? unit.id : undefined}
+                  placeholder={t`All units`}
+                  options={data.units.map((u) => ({ value: u.id, label: u.title }))}
+                  onChange={(id?: number) => (id ? change('add', { type: 'unit', id }) : unit ? change('remove', unit) : undefined)}
+                />
+              </label>
+              <label className="filter-field">
+                <span>
+                  <Trans>Status</Trans>
+                </span>
+                <Select
+                  aria-label={t`Status`}
+                  mode="multiple"
+                  allowClear
+                  value={statuses}
+                  placeholder={t`Any status`}
+                  options={STATUS_OPTIONS.map((s) => ({ value: s, label: <TicketStatusLabel status={s} /> }))}
+                  onSelect={(s: number) => change('add', { type: 'status', status: s })}
+                  onDeselect={(s: number) => change('remove', { type: 'status', status: s })}
+                  onClear={() => go(filters.filter((f) => f.type !== 'status'))}
+                />
+              </label>
+              <div className="filter-field">
+                <span>
+                  <Trans>Opened between</Trans>
+                </span>
+                <TicketDateRange
+                  from={date?.type === 'date' ? date.from : null}
+                  to={date?.type === 'date' ? date.to : null}
+                  onChange={(from, to) => (from || to ? change('add', { type: 'date', from, to }) : date ? change('remove', date) : undefined)}
+                />
+              </div>
+              <label className="filter-field">
+                <span>
+                  <Trans>Sort by</Trans>
+                </span>
+                <select value={sort} onChange={(e) => go(filters, { sort: e.target.value as TicketSortKey })}>
+                  {TICKET_SORTS.map((k) => (
+                    <option key={k} value={k}>
+                      {sortLabels[k]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {filters.length || q ? (
+                <Button onClick={() => go(applyFilter(filters, 'reset'), { q: '' })}>
+                  <Trans>Clear the filters</Trans>
+                </Button>
+              ) : null}
+            </div>
+            <List
+              className="ticket-list"
+              dataSource={data.list.data}
+              rowKey="id"
+              locale={{ emptyText: filters.length || q ? t`No ticket matches.` : t`No tickets yet.` }}
+              renderItem={(tk) => {
+                const updated = formatDate(tk.updated_at, locale);
+                return (
+                  <List.Item className="ticket-row">
+                    <Link to="/{-$locale}/dashboard/ticket/detail" params={{ locale: localeParam }} search={{ id: tk.id }} className="ticket-row-link">
+                      <PersonText as="strong" text={tk.title} />
+                      <span className={`status ticket-status-${tk.status}`}>
+                        <TicketStatusLabel status={tk.status} />
                       </span>
-                    ) : null}
-                  </span>
-                </Link>
-              </List.Item>
-            );
-          }}
-        />
-        <Pager page={page} paging={data.list.paging} />
+                      <span className="ticket-meta">
+                        {tk.service.title} · <PriorityLabel priority={tk.priority} /> · <Trans>updated {updated}</Trans>
+                        {tk.last_reply_by === 'staff' ? (
+                          <>
+                            {' '}
+                            · <Trans>answered</Trans>
+                          </>
+                        ) : null}
+                        {hasNewAnswer(tk, seen) ? (
+                          <span className="new-answer">
+                            <Trans>New answer</Trans>
+                          </span>
+                        ) : null}
+                      </span>
+                    </Link>
+                  </List.Item>
+                );
+              }}
+            />
+            <Pager page={page} paging={data.list.paging} />
+          </>
+        )}
       </section>
     </AntdScope>
   );
