@@ -51,7 +51,8 @@ test('a review written offline appears once back online; the member finds it in 
   // Deleting is the danger colour, and says it is done.
   const confirm = page.getByRole('tooltip').getByRole('button', { name: 'Delete' });
   await expect(confirm).toHaveClass(/ant-btn-dangerous/);
-  expect((await confirm.boundingBox())!.height).toBeGreaterThanOrEqual(44); // a phone's target
+  // A phone's target, measured once the pop-confirm's opening zoom is over.
+  await expect.poll(async () => (await confirm.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: 'test-results/my-reviews-delete-en.png' });
   await confirm.click();
   await expect(page.getByRole('status').filter({ hasText: 'Your review was deleted' })).toBeVisible();
