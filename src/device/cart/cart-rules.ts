@@ -61,6 +61,8 @@ export const emptyCart = (): Cart => ({
 /** Which line: a product with or without its guarantee. */
 export type LineKey = { id: number; withGuarantee: boolean };
 const isLine = (item: CartItem, key: LineKey) => item.id === key.id && item.withGuarantee === key.withGuarantee;
+/** The cart's line for `key` (a product and its guarantee choice), if it has one. */
+export const lineOf = (cart: Cart, key: LineKey): CartItem | undefined => cart.items.find((i) => isLine(i, key));
 
 /** Made on first use: a collator loads the languages' rules (ICU), which a page that never sorts a cart need not pay for. */
 let collator: Intl.Collator | undefined;
@@ -80,10 +82,11 @@ export const lineTitle = (item: Pick<CartItem, 'title' | 'titles'>, locale: Loca
 
 /**
  * Adds a line: an existing line (same product and guarantee choice) goes up by one; a new line
- * takes the given quantity. Either stops at the stock (lineCap): `itemCount` tells the caller.
+ * takes the given quantity. Either stops at the stock (lineCap): the line's quantity after says
+ * whether it did.
  */
 export function addItem(cart: Cart, item: Omit<CartItem, 'quantity' | 'userDescription'> & { quantity?: number; userDescription?: string }): Cart {
-  const existing = cart.items.find((i) => isLine(i, item));
+  const existing = lineOf(cart, item);
   if (existing) {
     const known = { ...existing, ...(item.stock === undefined ? {} : { stock: item.stock }), titles: { ...existing.titles, ...item.titles } };
     return withItems(cart, cart.items.map((i) => (i === existing ? { ...known, quantity: capped(known, i.quantity + 1) } : i)));

@@ -5,7 +5,7 @@ import type { ProductListItem } from '../../../contract/catalog.ts';
 import { MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { notify } from '../../ui/notifications.tsx';
-import { addItem, lineOfProduct, type Cart } from '../../device/cart/cart-rules.ts';
+import { addItem, lineCap, lineOf, lineOfProduct } from '../../device/cart/cart-rules.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -31,19 +31,18 @@ function takeHeldSubmit(form: HTMLFormElement): boolean {
   return held;
 }
 
-/** Adds to the cart; answers the line's quantity and whether the stock stopped it short of what was asked. */
-async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, locale: Locale): Promise<{ cart: Cart; short: boolean }> {
+/** Adds to the cart; answers whether the stock stopped the line short of what was asked. */
+async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, locale: Locale): Promise<boolean> {
   track('add_to_cart', { product_id: p.id });
   let short = false;
-  const cart = await changeCart((c) => {
+  await changeCart((c) => {
     const line = lineOfProduct(p, withGuarantee, quantity, note, Date.now(), locale);
-    const before = c.items.find((i) => i.id === line.id && i.withGuarantee === line.withGuarantee)?.quantity;
+    const before = lineOf(c, line)?.quantity;
     const next = addItem(c, line);
-    const after = next.items.find((i) => i.id === line.id && i.withGuarantee === line.withGuarantee)?.quantity ?? 0;
-    short = after < (before === undefined ? quantity : before + 1);
+    short = (lineOf(next, line)?.quantity ?? 0) < (before === undefined ? quantity : before + 1);
     return next;
   });
-  return { cart, short };
+  return short;
 }
 
 /** The notice after adding: added, or stopped at the stock (the cart holds all there is). */
@@ -71,7 +70,7 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
   // Uncontrolled: what a shopper typed before the page hydrated stays, and is what gets added.
   const [problem, setProblem] = useState<'format' | 'stock' | null>(null);
   const soldOut = product.stock === 0;
-  const most = Math.max(1, Math.min(MAX_LINE_QUANTITY_BOUND, product.stock));
+  const most = Math.max(1, lineCap(product));
   const left = formatNumber(product.stock, locale);
   const parse = (text: string) => {
     const n = Number(toLatinDigits(text.trim()));
@@ -104,7 +103,7 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
         const found = problemOf(text);
         setProblem(found);
         if (found) return;
-        void add(product, withGuarantee, parse(text)!, String(data.get('note') ?? '').trim(), locale).then(({ short }) => {
+        void add(product, withGuarantee, parse(text)!, String(data.get('note') ?? '').trim(), locale).then((short) => {
           added(product, short);
           const note = form.elements.namedItem('note');
           if (note instanceof HTMLInputElement) note.value = '';
@@ -161,7 +160,7 @@ export function QuickAdd({ product }: { product: ProductListItem }) {
       type="button"
       className="quick-add"
       aria-label={t`Add ${title} to the cart`}
-      onClick={() => void add(product, false, 1, '', locale).then(({ short }) => added(product, short))}
+      onClick={() => void add(product, false, 1, '', locale).then((short) => added(product, short))}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
         <path d="M12 5v14M5 12h14" />

@@ -12,7 +12,7 @@ import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
-import { applyPricing, clearCart, lineTitle, rememberChoices, type Cart } from '../../device/cart/cart-rules.ts';
+import { applyPricing, clearCart, lineOf, lineTitle, rememberChoices, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { useSessionState } from '../session/session-view.ts';
@@ -222,7 +222,7 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
               </h3>
               <ul>
                 {ctx.changes.map((c, i) => {
-                  const line = ctx.cart.items.find((item) => item.id === c.key.id && item.withGuarantee === c.key.withGuarantee);
+                  const line = lineOf(ctx.cart, c.key);
                   const title = line ? lineTitle(line, locale) : c.title;
                   return (
                     <li key={i}>

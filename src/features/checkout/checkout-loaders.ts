@@ -3,6 +3,8 @@ import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
 import { fetchTransmits } from './checkout-api.ts';
 import type { Order } from '../../../contract/store.ts';
+import { PAYABLE_STATUSES } from '../../../contract/constants.ts';
+import { holdOver } from '../orders/OrderLimits.tsx';
 import type { Cart } from '../../device/cart/cart-rules.ts';
 import { loadCartNow } from '../cart/cart-store.ts';
 import { fetchOrders } from '../orders/orders-api.ts';
@@ -16,7 +18,6 @@ export const loadTransmits = (locale: Locale) => readThrough(`transmits:${locale
 export async function loadCheckoutStart(locale: Locale): Promise<{ cart: Cart; awaiting: Order | null }> {
   const cart = await loadCartNow();
   if (cart.items.length) return { cart, awaiting: null };
-  const unpaid = await fetchOrders(locale, { page: 1, status: ['awaiting_payment', 'payment_failed'] }).catch(() => null);
-  const now = Date.now();
-  return { cart, awaiting: unpaid?.data.find((o) => o.hold_until === null || Date.parse(o.hold_until) > now) ?? null };
+  const unpaid = await fetchOrders(locale, { page: 1, status: [...PAYABLE_STATUSES] }).catch(() => null);
+  return { cart, awaiting: unpaid?.data.find((o) => !holdOver(o)) ?? null };
 }
