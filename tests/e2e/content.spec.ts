@@ -32,7 +32,7 @@ test('en news: Gregorian dates with Latin digits, and search', async ({ page }) 
   await page.goto('/en/news');
   await expect(page.locator('.news-card time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   await page.getByRole('searchbox', { name: 'Search news' }).fill('mesh');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=mesh/);
   await expect(page.locator('.news-card').first()).toContainText(/mesh/i);
 });
@@ -55,7 +55,7 @@ test('the gallery opens a full-screen viewer that follows the reading direction'
 test('FAQ: search and categories, in fa and en', async ({ page }) => {
   await page.goto('/faq');
   await page.getByRole('searchbox', { name: 'جستجو در پرسش‌ها' }).fill('لاتکس');
-  await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'جستجو', exact: true }).click();
   await expect(page.locator('.faq-item')).toHaveCount(1);
   await expect(page.locator('.faq-item summary')).toHaveText('آیا چسب‌ها لاتکس دارند؟');
   await page.goto('/en/faq');

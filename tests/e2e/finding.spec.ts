@@ -19,8 +19,9 @@ test('list filters live in the URL and survive a reload', async ({ page }) => {
 
 test('search normalises Arabic letters and Persian digits', async ({ page }) => {
   await page.goto('/search');
-  await page.getByRole('searchbox', { name: 'جستجوی محصولات' }).fill('چسب سيليكوني'); // Arabic yeh and kaf
-  await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: 'جستجوی محصولات' }).fill('چسب سيليكوني'); // Arabic yeh and kaf
+  await main.getByRole('button', { name: 'جستجو', exact: true }).click();
   await expect(page.locator('.product-card')).toHaveCount(2);
   await expect(page.locator('.product-card h3').first()).toContainText('چسب سیلیکونی');
   await page.goto(`/search?q=${encodeURIComponent('PGA ۳-۰')}`);
@@ -55,6 +56,35 @@ test('an empty search page and a search that finds nothing offer the categories,
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/search-nothing-fa-360.png', fullPage: true });
   await browse.getByRole('link').first().click();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
+test('a search field is in reach: in the header on a desktop, on the home page’s first screen on a phone', async ({ page }) => {
+  await page.goto('/en/');
+  const header = page.getByRole('banner');
+  await header.getByRole('searchbox', { name: 'Search products' }).fill('catgut');
+  await header.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=catgut$/);
+  await expect(page.locator('.product-card').first()).toContainText(/catgut/i);
+
+  for (const [width, height] of [[360, 740], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const lang of ['fa', 'en']) {
+      await page.goto(lang === 'fa' ? '/' : '/en/');
+      await expect(header.getByRole('searchbox')).toBeHidden();
+      const box = page.getByRole('main').getByRole('searchbox');
+      await expect(box).toBeVisible();
+      // Above the bottom bar, and so is the top of a product's picture.
+      const fold = height - 57;
+      expect((await box.boundingBox())!.y + 44).toBeLessThanOrEqual(fold);
+      expect((await page.locator('.product-card img').first().boundingBox())!.y).toBeLessThan(fold - 40);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/home-first-screen-${lang}-${width}.png` });
+    }
+  }
+  await page.getByRole('main').getByRole('searchbox').fill('Catgut');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=Catgut$/);
   await expect(page.locator('.product-card').first()).toBeVisible();
 });
 

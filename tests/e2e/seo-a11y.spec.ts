@@ -47,7 +47,12 @@ test('the header works by keyboard: skip link, products menu, Escape', async ({ 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab'); // brand
-  await page.keyboard.press('Tab'); // products menu
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  // compare, cart, sign in, language, theme; then the menu's row
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
   const menuButton = page.getByRole('button', { name: 'Products' });
   await expect(menuButton).toBeFocused();
   await page.keyboard.press('Enter');

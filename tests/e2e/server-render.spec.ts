@@ -14,6 +14,12 @@ test('public pages arrive rendered: with scripts off, a product shows its title,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Surgical sutures');
   expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  // The header's search is a form the server answers.
+  await page.getByRole('banner').getByRole('searchbox').fill('mesh');
+  await page.getByRole('banner').getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=mesh$/);
+  expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
   await context.close();
 });
 
@@ -99,7 +105,7 @@ for (const path of ['/', '/product/1041/x', '/product/category/surgical-sutures/
 
     // Hydrated: a link click is handled by the router (no document load).
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.locator('header a[href$="/faq"]').first().click();
+    await page.locator('header .main-nav a[href$="/faq"]').click();
     await expect(page).toHaveURL(/\/faq$/);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });

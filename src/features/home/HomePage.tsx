@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { AllProductsLink, CatalogLink } from '../../product/links.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
@@ -8,8 +8,10 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import type { HomeBlock } from './home-loader.ts';
 import { CardActions } from '../cart/CardActions.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 function Block({ block, menu, first }: { block: HomeBlock; menu: MenuEntry[]; first: boolean }) {
+  const { t } = useLingui();
   const separator = useLocale() === 'fa' ? '، ' : ', ';
   const locale = useLocaleParam();
   const { box } = block;
@@ -20,6 +22,7 @@ function Block({ block, menu, first }: { block: HomeBlock; menu: MenuEntry[]; fi
         <div className="container">
           <h1 id={id}>{box.title}</h1>
           {box.body ? <p>{box.body}</p> : null}
+          <SearchBox id="home-q" className="hero-search" placeholder={t`Search by name or code`} />
           <AllProductsLink className="button-primary">
             <Trans>Browse all products</Trans>
           </AllProductsLink>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { SearchBox } from './SearchBox.tsx';
 import { CatalogLink } from '../../product/links.tsx';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
@@ -18,7 +19,6 @@ export type SearchPageData = { products: ListResponse<ProductListItem> | null; b
  */
 export function SearchPage({ data, search }: { data: SearchPageData; search: ListSearch }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const localeParam = useLocaleParam();
   const q = search.q ?? '';
   // Arriving to search (the bottom bar's button), the box is ready to type in.
@@ -27,39 +27,13 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
     if (!q) box.current?.focus();
   }, [q]);
   const form = (
-    <form
-      className="search-page"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const next = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-        void navigate({ to: '.', search: next ? { q: next } : {} });
-      }}
-    >
-      <label htmlFor="search-q" className="visually-hidden">
-        <Trans>Search products</Trans>
-      </label>
-      <div className="search-row">
-        <input
-          id="search-q"
-          ref={box}
-          name="q"
-          type="search"
-          defaultValue={q}
-          key={q}
-          placeholder={t`Name, code or specification, e.g. PGA 3-0`}
-          enterKeyHint="search"
-        />
-        <button type="submit" className="button-primary">
-          <Trans>Search</Trans>
-        </button>
-      </div>
+    <SearchBox id="search-q" className="search-page" defaultValue={q} inputRef={box}>
       <p className="scan-link">
         <Link to="/{-$locale}/scan" params={{ locale: localeParam }}>
           <Trans>Scan a code on a box</Trans>
         </Link>
       </p>
-    </form>
+    </SearchBox>
   );
   if (!data.products) {
     return (

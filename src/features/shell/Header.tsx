@@ -14,6 +14,7 @@ import { ProductsMenu } from './ProductsMenu.tsx';
 import { AccountIcon } from './icons.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { usePendingCount } from '../outbox/pending-count.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 function CompareLink() {
   const { t } = useLingui();
@@ -80,6 +81,17 @@ export function Header({ menu, contact = null }: { menu: MenuEntry[]; contact?: 
     <header className="site-header">
       <div className="container header-row">
         <BrandLink />
+        <SearchBox id="header-q" className="header-search" button="icon" name={t`Site search`} placeholder={t`Search by name or code`} />
+        <div className="header-tools">
+          <PendingLink />
+          <CompareLink />
+          <CartButton className="nav-link cart-button header-cart" />
+          <AccountLink />
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
+      </div>
+      <div className="container header-nav-row">
         <nav aria-label={t`Main`} className="main-nav">
           <ProductsMenu menu={menu} />
           <Link to="/{-$locale}/news" params={{ locale }} className="nav-link">
@@ -93,20 +105,6 @@ export function Header({ menu, contact = null }: { menu: MenuEntry[]; contact?: 
           </Link>
         </nav>
         <ContactWidget box={contact} />
-        <div className="header-tools">
-          <Link to="/{-$locale}/search" params={{ locale }} className="nav-link header-search" aria-label={t`Search products`}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-              <circle cx="10.5" cy="10.5" r="6.5" />
-              <path d="m20 20-4.8-4.8" />
-            </svg>
-          </Link>
-          <PendingLink />
-          <CompareLink />
-          <CartButton className="nav-link cart-button header-cart" />
-          <AccountLink />
-          <LanguageSwitch />
-          <ThemeToggle />
-        </div>
       </div>
     </header>
   );
