@@ -10,6 +10,7 @@ import type { AppEnv, AuthDeps } from './app-env.ts';
 import { devRoutes, sessionRoutes, signInRoutes } from './modules/auth/auth-routes.ts';
 import { authSecret } from './modules/auth/secrets.ts';
 import { DevOutbox, MissingProvider, type SmsSender } from './modules/auth/sms.ts';
+import { KavenegarSms } from './modules/auth/kavenegar.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/create-db.ts';
 import { ResponseCache } from './cache/response-cache.ts';
@@ -81,7 +82,8 @@ export function createApp({
   let secret: Promise<string> | null = null;
   const auth: AuthDeps = {
     secret: () => (secret ??= authSecret(db, config.authSecret)),
-    sms: sms ?? devOutbox ?? new MissingProvider(),
+    // A provider set in the configuration is used in demo mode too (a trial against a local fake).
+    sms: sms ?? (config.sms ? new KavenegarSms(config.sms) : (devOutbox ?? new MissingProvider())),
     devOutbox,
     devCaptchas: config.demoMode ? new Map() : null,
   };

@@ -43,6 +43,17 @@ describe('configuration', () => {
   it('refuses demo mode in production, and production without a signing key', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/DEMO_MODE/);
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
-    expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'false', AUTH_SECRET: 's'.repeat(32) }).demoMode).toBe(false);
+    const kavenegar = { SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'key', KAVENEGAR_OTP_TEMPLATE: 'signin', KAVENEGAR_SENDER: '10004346' };
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'false', AUTH_SECRET: 's'.repeat(32), ...kavenegar }).demoMode).toBe(false);
+  });
+  it('refuses production without an SMS provider, and a provider without its settings', () => {
+    const prod = { NODE_ENV: 'production', DEMO_MODE: 'false', AUTH_SECRET: 's'.repeat(32) };
+    expect(() => parseConfig(prod)).toThrow(/SMS_PROVIDER: production needs an SMS provider/);
+    expect(() => parseConfig({ ...prod, SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'key' })).toThrow(/KAVENEGAR_OTP_TEMPLATE: required[\s\S]*KAVENEGAR_SENDER: required/);
+    expect(() => parseConfig({ ...prod, SMS_PROVIDER: 'smsir' })).toThrow(/SMS_PROVIDER/);
+    const sms = parseConfig({ ...prod, SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'key', KAVENEGAR_OTP_TEMPLATE: 'signin', KAVENEGAR_SENDER: '10004346' }).sms;
+    expect(sms).toEqual({ provider: 'kavenegar', apiKey: 'key', otpTemplate: 'signin', sender: '10004346', baseUrl: 'https://api.kavenegar.com', timeoutMs: 5000 });
+    // Demo mode keeps its outbox unless a provider is named.
+    expect(parseConfig({ DEMO_MODE: 'true' }).sms).toBeNull();
   });
 });

@@ -60,6 +60,20 @@ const configSchema = z.object({
    * still works). Default: sandbox in demo mode, none otherwise. Never sandbox in production.
    */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'none']).optional(),
+  /**
+   * Who sends SMS (one-time codes, order news): `kavenegar`, with the KAVENEGAR_* settings. Unset:
+   * the dev outbox in demo mode (codes on the terminal), nobody otherwise; production refuses to
+   * start without one. Set in demo mode too, it is used there (a local fake, for a trial).
+   */
+  SMS_PROVIDER: z.enum(['kavenegar']).optional(),
+  KAVENEGAR_API_KEY: z.string().min(1).optional(),
+  /** The verify template (approved in Kavenegar's panel) that carries the one-time code as %token. */
+  KAVENEGAR_OTP_TEMPLATE: z.string().min(1).optional(),
+  /** The line other messages are sent from. */
+  KAVENEGAR_SENDER: z.string().min(1).optional(),
+  KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
+  /** How long the SMS provider may take to answer, in seconds, before a code counts as not sent. */
+  SMS_TIMEOUT_S: z.coerce.number().min(1).max(60).default(5),
   /** New product reviews wait for moderation: default true, false in demo mode (published at once). */
   REVIEW_MODERATION: z
     .enum(['true', 'false', '1', '0'])
@@ -156,6 +170,8 @@ export type Config = {
   authSecret: string | undefined;
   /** The payment gateway adapter's code, or none. */
   paymentGateway: 'sandbox' | 'none';
+  /** The SMS provider and its settings; null: the dev outbox in demo mode, nobody otherwise. */
+  sms: { provider: 'kavenegar'; apiKey: string; otpTemplate: string; sender: string; baseUrl: string; timeoutMs: number } | null;
   /** New product reviews wait for moderation (published at once otherwise). */
   reviewModeration: boolean;
   /** Memory for the public page and answer cache, in MB (0: off). */
@@ -199,6 +215,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!e.DEMO_MODE && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required when DEMO_MODE=false');
   }
+  let sms: Config['sms'] = null;
+  if (e.SMS_PROVIDER === 'kavenegar') {
+    const missing = (['KAVENEGAR_API_KEY', 'KAVENEGAR_OTP_TEMPLATE', 'KAVENEGAR_SENDER'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with SMS_PROVIDER=kavenegar`).join('\n')}`);
+    sms = { provider: 'kavenegar', apiKey: e.KAVENEGAR_API_KEY!, otpTemplate: e.KAVENEGAR_OTP_TEMPLATE!, sender: e.KAVENEGAR_SENDER!, baseUrl: e.KAVENEGAR_BASE_URL, timeoutMs: e.SMS_TIMEOUT_S * 1000 };
+  }
+  if (!sms && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  SMS_PROVIDER: production needs an SMS provider (kavenegar), or no member can sign in');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -215,6 +240,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoMode: e.DEMO_MODE,
     authSecret: e.AUTH_SECRET,
     paymentGateway,
+    sms,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY },

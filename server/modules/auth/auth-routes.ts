@@ -20,6 +20,7 @@ import { clientIp, viaHttps } from '../../http/client-ip.ts';
 import { ApiError, errorBody } from '../../http/errors.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { checkCaptcha, createCaptcha } from './captcha.ts';
+import { SmsError } from './sms.ts';
 import { claimGuess, consumeCode, findOrCreateMember, issueCode, withdrawCode, latestCode, memberByMobile, pendingCode } from './otp-repo.ts';
 import { hashSecret, newOtpCode, sameHash } from './secrets.ts';
 import {
@@ -97,7 +98,7 @@ export const signInRoutes = () =>
     )
     .route(
       'otp.send',
-      { summary: 'Send a one-time code by SMS to a mobile number, after a captcha', errors: [429, 503] },
+      { summary: 'Send a one-time code by SMS to a mobile number, after a captcha', errors: [400, 429, 503] },
       async (c, { body }) => {
         const mobile = mobileOf(body.mobile_number);
         const db = c.var.db;
@@ -126,10 +127,16 @@ export const signInRoutes = () =>
         try {
           await c.var.auth.sms.sendCode(mobile, code);
         } catch (err) {
-          c.var.log.error({ err }, 'SMS not sent');
           // Not sent, so not counted as sent: the member may ask again at once.
           await withdrawCode(db, issued.id);
-          throw new ApiError(503, 'The code could not be sent by SMS right now; try again later');
+          const sms = { provider: c.var.auth.sms.provider, kind: err instanceof SmsError ? err.kind : 'unexpected', status: err instanceof SmsError ? err.providerStatus : null };
+          if (sms.kind === 'receptor') {
+            c.var.log.warn({ sms }, 'SMS provider refused the number');
+            throw new ApiError(400, 'This number cannot receive text messages; check it', { field: 'mobile_number', reason: 'sms_receptor' });
+          }
+          // The provider's words and status, never the number or the code (SmsError says neither).
+          c.var.log.error({ err, sms }, 'SMS not sent');
+          throw new ApiError(503, 'The SMS service is not answering; try again in a minute', { reason: 'sms_unavailable' }, { 'Retry-After': '60' });
         }
         // The same answer for a member and a stranger: sending a code reveals nobody's membership.
         return { data: { expires_in_s: OTP_TTL_S, resend_in_s: OTP_RESEND_S } };

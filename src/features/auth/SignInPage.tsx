@@ -62,18 +62,24 @@ function ErrorText({ error }: { error: SignInError | null }) {
   const left = error.attemptsLeft === undefined ? '' : formatNumber(error.attemptsLeft, locale);
   const wait = error.retryAfterS === undefined ? '' : formatNumber(error.retryAfterS, locale);
   const example = mobileExample(locale);
-  const text =
-    error.code === 'invalid_mobile'
-      ? t`Enter a mobile number like ${example}.`
-      : error.code === 'names_required'
-        ? t`Enter your first and last name.`
-        : error.code === 'invalid_code'
-          ? error.attemptsLeft !== undefined
-            ? t`That code is not right. ${left} tries left.`
-            : t`That is not right. Check it and try again.`
-          : error.retryAfterS !== undefined
-            ? t`For your account's safety, the next try can be made in ${wait} seconds.`
-            : t`Something went wrong. Check your connection and try again.`;
+  const text = ((): string => {
+    switch (error.code) {
+      case 'invalid_mobile':
+        return t`Enter a mobile number like ${example}.`;
+      case 'names_required':
+        return t`Enter your first and last name.`;
+      case 'sms_unavailable':
+        return t`The SMS service is not answering. Nothing was sent; try again in a minute.`;
+      case 'sms_receptor':
+        return t`This number cannot receive text messages. Check it, or use another mobile number.`;
+      case 'invalid_code':
+        return error.attemptsLeft !== undefined ? t`That code is not right. ${left} tries left.` : t`That is not right. Check it and try again.`;
+      case 'server':
+        return error.retryAfterS !== undefined
+          ? t`For your account's safety, the next try can be made in ${wait} seconds.`
+          : t`Something went wrong. Check your connection and try again.`;
+    }
+  })();
   return (
     <p className="form-error" role="alert">
       {text}

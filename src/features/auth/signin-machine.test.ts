@@ -56,6 +56,28 @@ describe('sign-in machine (spec §2, §3)', () => {
     expect(actor.getSnapshot().context.step).toBe(SIGNIN_STEPS.code);
   });
 
+  it('an SMS that was not sent stays on the number, says why, and keeps what was typed; a second try goes on', async () => {
+    let failWith: SignInFailure | null = new SignInFailure(503, 'sms_unavailable', 'The SMS service is not answering', {});
+    const { actor, calls } = start({ send: async () => { if (failWith) throw failWith; } });
+    await ready(actor);
+    actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.captchaChanged', value: 'AB34' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches({ mobile: 'ready' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'sms_unavailable' });
+    expect(actor.getSnapshot().context.mobileNumber).toBe('09121234567');
+    // A number the provider cannot reach is said as such.
+    failWith = new SignInFailure(400, 'sms_receptor', 'This number cannot receive text messages', {});
+    actor.send({ type: 'signin.captchaChanged', value: 'CD56' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.context.error?.code === 'sms_receptor');
+    failWith = null;
+    actor.send({ type: 'signin.captchaChanged', value: 'EF78' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches('code'));
+    expect(calls.sends).toHaveLength(3);
+  });
+
   it('verifies the code of an existing member and finishes with a session', async () => {
     const { actor } = start();
     await ready(actor);

@@ -12,7 +12,7 @@ import { LOGIN_TYPES, type LoginType } from './login-type.ts';
 /** Spec §3: step numbers of the flow. */
 export const SIGNIN_STEPS = { mobile: 0, code: 1, profile: 2, done: 3 } as const;
 
-export type SignInError = { code: 'invalid_mobile' | 'invalid_code' | 'names_required' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number };
+export type SignInError = { code: 'invalid_mobile' | 'invalid_code' | 'names_required' | 'sms_unavailable' | 'sms_receptor' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number };
 
 export type SignInContext = {
   step: number;
@@ -108,6 +108,9 @@ const newCaptchaId = () => crypto.randomUUID();
 const toError = (err: unknown): SignInError => {
   if (err instanceof SignInFailure) {
     if (err.status === 422 && err.reason === 'profile_required') return { code: 'names_required' };
+    // The SMS provider did not send the code (nothing was counted), or cannot reach this number.
+    if (err.status === 503 && err.reason === 'sms_unavailable') return { code: 'sms_unavailable' };
+    if (err.status === 400 && err.reason === 'sms_receptor') return { code: 'sms_receptor' };
     return {
       code: err.status === 401 || (err.status === 400 && err.reason === 'captcha') ? 'invalid_code' : 'server',
       message: err.message,
