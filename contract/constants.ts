@@ -65,6 +65,14 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const ORDER_LIMIT_REASONS = ['line_quantity', 'unpaid_orders', 'hold_expired'] as const;
 export type OrderLimitReason = (typeof ORDER_LIMIT_REASONS)[number];
 
+/**
+ * Extension: why the bank's gateway did not start a payment (`orders.pay` answers 503 with one of
+ * these as `details.reason`): it refused (its documented error), or it did not answer. The order
+ * stays payable.
+ */
+export const GATEWAY_REFUSALS = ['gateway_refused', 'gateway_unavailable'] as const;
+export const isGatewayRefusal = (reason: unknown): boolean => GATEWAY_REFUSALS.some((r) => r === reason);
+
 /** Ticket statuses (spec §3), by their numbers. */
 export const TICKET_STATUS = { queue: 0, open: 1, waiting: 2, closed: 3, inProgress: 4, auto: 5, archive: 6, resolved: 7, waitingForCustomer: 8 } as const;
 export type TicketStatus = (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS];

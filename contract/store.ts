@@ -206,6 +206,10 @@ export const paymentSchema = z.object({
   amount: z.number().int(),
   status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
   reference: z.string().nullable(),
+  /** Extension: a paid gateway payment's receipt from the bank's network (Shaparak's reference number, `ref_id`). */
+  receipt: z.string().nullable().optional(),
+  /** Extension: the paying card's masked number (`502229******5995`), as the gateway reported it. */
+  card_pan: z.string().nullable().optional(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
   /**

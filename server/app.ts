@@ -34,7 +34,7 @@ import { creditRoutes } from './modules/member/credit-routes.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
-import { SandboxGateway } from './modules/store/payment/sandbox-gateway.ts';
+import { createGateway } from './modules/store/payment/gateways.ts';
 import { storeDevRoutes } from './modules/store/store-dev-routes.ts';
 import { orderJobs } from './modules/store/order-jobs.ts';
 import { storeRoutes, transmitsRoutes } from './modules/store/store-routes.ts';
@@ -87,7 +87,7 @@ export function createApp({
     devOutbox,
     devCaptchas: config.demoMode ? new Map() : null,
   };
-  const gateway = config.paymentGateway === 'sandbox' ? new SandboxGateway(auth.secret) : null;
+  const gateway = createGateway(config, auth.secret);
 
   app.use('*', async (c, next) => {
     c.set('db', db);
@@ -200,5 +200,5 @@ export function createApp({
     renderPage: createPageRenderer(config.ssrDir, (request) => Promise.resolve(app.request(request))),
   });
   // The store's timed work (expired holds, pending refunds): main.ts starts it, tests run it once.
-  return Object.assign(app, { jobs: orderJobs(db, gateway) });
+  return Object.assign(app, { jobs: orderJobs(db, gateway, { reconcileMinutes: config.payments.reconcileMinutes }) });
 }

@@ -46,6 +46,7 @@ describe('configuration', () => {
     const kavenegar = { SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'key', KAVENEGAR_OTP_TEMPLATE: 'signin', KAVENEGAR_SENDER: '10004346' };
     expect(parseConfig({ NODE_ENV: 'production', DEMO_MODE: 'false', AUTH_SECRET: 's'.repeat(32), ...kavenegar }).demoMode).toBe(false);
   });
+  const smsEnv = () => ({ SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'key', KAVENEGAR_OTP_TEMPLATE: 'signin', KAVENEGAR_SENDER: '10004346' });
   it('refuses production without an SMS provider, and a provider without its settings', () => {
     const prod = { NODE_ENV: 'production', DEMO_MODE: 'false', AUTH_SECRET: 's'.repeat(32) };
     expect(() => parseConfig(prod)).toThrow(/SMS_PROVIDER: production needs an SMS provider/);
@@ -53,6 +54,11 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...prod, SMS_PROVIDER: 'smsir' })).toThrow(/SMS_PROVIDER/);
     const sms = parseConfig({ ...prod, SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'key', KAVENEGAR_OTP_TEMPLATE: 'signin', KAVENEGAR_SENDER: '10004346' }).sms;
     expect(sms).toEqual({ provider: 'kavenegar', apiKey: 'key', otpTemplate: 'signin', sender: '10004346', baseUrl: 'https://api.kavenegar.com', timeoutMs: 5000 });
+    // Zarinpal needs its merchant id, a UUID.
+    expect(() => parseConfig({ ...prod, ...smsEnv(), PAYMENT_GATEWAY: 'zarinpal' })).toThrow(/ZARINPAL_MERCHANT_ID: required/);
+    expect(() => parseConfig({ ...prod, ...smsEnv(), PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: 'merchant' })).toThrow(/ZARINPAL_MERCHANT_ID/);
+    const zp = parseConfig({ ...prod, ...smsEnv(), PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: '1344b5d4-0048-11e8-94db-005056a205be' });
+    expect(zp.payments).toEqual({ zarinpal: { merchantId: '1344b5d4-0048-11e8-94db-005056a205be', baseUrl: 'https://payment.zarinpal.com', timeoutMs: 10_000 }, reconcileMinutes: 15 });
     // Demo mode keeps its outbox unless a provider is named.
     expect(parseConfig({ DEMO_MODE: 'true' }).sms).toBeNull();
   });

@@ -59,7 +59,14 @@ const configSchema = z.object({
    * cancel page this server serves, for the demo; `none` takes no gateway payments (store credit
    * still works). Default: sandbox in demo mode, none otherwise. Never sandbox in production.
    */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'none']).optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal', 'none']).optional(),
+  /** Zarinpal's merchant id (a UUID from its panel), required with PAYMENT_GATEWAY=zarinpal. */
+  ZARINPAL_MERCHANT_ID: z.string().uuid('ZARINPAL_MERCHANT_ID is the UUID from Zarinpal’s panel').optional(),
+  ZARINPAL_BASE_URL: z.string().url().default('https://payment.zarinpal.com'),
+  /** How long the payment provider may take to answer one call, in seconds. */
+  PAYMENT_TIMEOUT_S: z.coerce.number().min(1).max(120).default(10),
+  /** How long a gateway payment stays pending before reconciliation asks the provider about it, in minutes. */
+  PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /**
    * Who sends SMS (one-time codes, order news): `kavenegar`, with the KAVENEGAR_* settings. Unset:
    * the dev outbox in demo mode (codes on the terminal), nobody otherwise; production refuses to
@@ -169,7 +176,9 @@ export type Config = {
   demoMode: boolean;
   authSecret: string | undefined;
   /** The payment gateway adapter's code, or none. */
-  paymentGateway: 'sandbox' | 'none';
+  paymentGateway: 'sandbox' | 'zarinpal' | 'none';
+  /** Zarinpal's settings (PAYMENT_GATEWAY=zarinpal), and when reconciliation asks about a pending payment. */
+  payments: { zarinpal: { merchantId: string; baseUrl: string; timeoutMs: number } | null; reconcileMinutes: number };
   /** The SMS provider and its settings; null: the dev outbox in demo mode, nobody otherwise. */
   sms: { provider: 'kavenegar'; apiKey: string; otpTemplate: string; sender: string; baseUrl: string; timeoutMs: number } | null;
   /** New product reviews wait for moderation (published at once otherwise). */
@@ -209,6 +218,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (paymentGateway === 'sandbox' && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  PAYMENT_GATEWAY: the sandbox gateway marks orders paid without money and must not run with NODE_ENV=production');
   }
+  if (paymentGateway === 'zarinpal' && !e.ZARINPAL_MERCHANT_ID) {
+    throw new Error('Invalid configuration:\n  ZARINPAL_MERCHANT_ID: required with PAYMENT_GATEWAY=zarinpal');
+  }
   if (e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new Error("Invalid configuration:\n  WORKERS: several processes need PostgreSQL (DATABASE_URL); PGlite is one process's database");
   }
@@ -240,6 +252,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoMode: e.DEMO_MODE,
     authSecret: e.AUTH_SECRET,
     paymentGateway,
+    payments: {
+      zarinpal: paymentGateway === 'zarinpal' ? { merchantId: e.ZARINPAL_MERCHANT_ID!, baseUrl: e.ZARINPAL_BASE_URL, timeoutMs: e.PAYMENT_TIMEOUT_S * 1000 } : null,
+      reconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
+    },
     sms,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,

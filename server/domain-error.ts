@@ -3,7 +3,7 @@
  * (repositories also run in jobs and commands). The API's error handler (http/errors.ts) answers
  * each kind with its status, in the error shape, with the message and details given here.
  */
-export type DomainErrorKind = 'refused' | 'conflict' | 'missing';
+export type DomainErrorKind = 'refused' | 'conflict' | 'missing' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -21,3 +21,5 @@ export const refused = (message: string, details?: unknown) => new DomainError('
 export const conflict = (message: string, details?: unknown) => new DomainError('conflict', message, details);
 /** What the request names is not there, or not the member's: 404. */
 export const missing = (message: string, details?: unknown) => new DomainError('missing', message, details);
+/** A provider the request needs (the bank's gateway) refused or did not answer; nothing changed, try again later: 503. */
+export const unavailable = (message: string, details?: unknown) => new DomainError('unavailable', message, details);

@@ -57,11 +57,14 @@ export function databaseUnavailable(err: unknown): boolean {
 }
 
 /** The status of each kind of broken rule (domain-error.ts). */
-const DOMAIN_STATUS = { refused: 422, conflict: 409, missing: 404 } as const;
+const DOMAIN_STATUS = { refused: 422, conflict: 409, missing: 404, unavailable: 503 } as const;
+/** When to try again after a provider was unavailable. */
+const PROVIDER_RETRY_AFTER_S = 60;
 
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof DomainError) {
     const status = DOMAIN_STATUS[err.kind];
+    if (err.kind === 'unavailable') c.header('Retry-After', String(PROVIDER_RETRY_AFTER_S));
     return c.json(errorBody(status, err.message, err.details), status);
   }
   if (err instanceof ApiError) {

@@ -165,11 +165,21 @@ export const payments = pgTable(
     refundStatus: text('refund_status'),
     refundReference: text('refund_reference'),
     refundedAt: moment('refunded_at'),
+    /** The receipt the gateway's verify gave a paid payment (Shaparak's `ref_id`), shown to the member. */
+    receipt: text('receipt'),
+    /** The card's masked number as the gateway's verify answered it (Shaparak: 6 first and 4 last digits). */
+    cardPan: text('card_pan'),
+    /** When reconciliation last asked the provider about this pending payment (its lease: one instance asks). */
+    checkedAt: moment('checked_at'),
     createdAt: createdAt(),
     settledAt: moment('settled_at'),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    // Reconciliation's scan: gateway payments still pending.
+    index('payments_pending_idx').on(t.createdAt).where(sql`status = 'pending' and method = 'gateway'`),
+    // A callback names its payment by the provider's reference (Zarinpal's authority).
+    index('payments_reference_idx').on(t.gateway, t.reference),
     // The refund job's scan: refunds still to be asked of the gateway.
     index('payments_refund_idx').on(t.id).where(sql`refund_status = 'pending'`),
   ],

@@ -1,13 +1,15 @@
 /**
  * The store's background work, run by every server instance on a timer: unpaid orders whose hold
- * is over are cancelled and their stock returned (orders-repo.ts expireHolds), and refunds still
- * pending are asked of the gateway (payment/refunds.ts). Both are safe to run in many instances at
- * once: an order is cancelled by one conditional UPDATE, a refund row is taken with SKIP LOCKED.
+ * is over are cancelled and their stock returned (orders-repo.ts expireHolds), gateway payments
+ * whose callback never came are asked about (payment/reconcile.ts), and refunds still pending are
+ * asked of the gateway (payment/refunds.ts). All are safe to run in many instances at once: an
+ * order is cancelled by one conditional UPDATE, a payment or refund row is taken with SKIP LOCKED.
  */
 import type { Db } from '../../db/create-db.ts';
 import { log } from '../../ops/log.ts';
 import type { PaymentGateway } from './payment/gateway.ts';
 import { askGatewayRefunds } from './payment/refunds.ts';
+import { reconcilePayments, type Reconciled } from './payment/reconcile.ts';
 import { expireHolds } from './orders-repo.ts';
 
 /** How often an instance looks for expired holds and pending refunds. */
@@ -15,19 +17,20 @@ const ORDER_JOBS_EVERY_MS = 30_000;
 
 export type OrderJobs = {
   /** One pass now: what it cancelled and refunded. */
-  runOnce: () => Promise<{ expired: number[]; refunded: number }>;
+  runOnce: () => Promise<{ expired: number[]; reconciled: Reconciled; refunded: number }>;
   start: () => void;
   stop: () => Promise<void>;
 };
 
-export function orderJobs(db: Db, gateway: PaymentGateway | null): OrderJobs {
+export function orderJobs(db: Db, gateway: PaymentGateway | null, o: { reconcileMinutes: number }): OrderJobs {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const runOnce = async () => {
     const expired = await expireHolds(db);
     if (expired.length) log.info({ orders: expired.length }, 'unpaid orders past their hold were cancelled and their stock returned');
+    const reconciled = await reconcilePayments(db, gateway, o.reconcileMinutes);
     const refunded = await askGatewayRefunds(db, gateway);
-    return { expired, refunded };
+    return { expired, reconciled, refunded };
   };
   const tick = () => {
     running = runOnce().catch((err: Error) => log.warn({ err: err.message }, 'the order jobs failed; they run again shortly'));

@@ -90,6 +90,8 @@ export const toPayment = (p: typeof payments.$inferSelect): Payment => ({
   amount: p.amount,
   status: p.status as Payment['status'],
   reference: p.reference,
+  receipt: p.receipt,
+  card_pan: p.cardPan,
   created_at: p.createdAt.toISOString(),
   settled_at: p.settledAt?.toISOString() ?? null,
   refund: p.refundStatus ? { status: p.refundStatus as RefundStatus, reference: p.refundReference, refunded_at: p.refundedAt?.toISOString() ?? null } : null,

@@ -55,7 +55,7 @@ export const storeRoutes = () =>
       'orders.pay',
       {
         summary: 'Pay for an order: a gateway URL to send the browser to, or (method credit) paid from store credit at once',
-        errors: [404, 409, 422, 429],
+        errors: [404, 409, 422, 429, 503],
         limit: 'payment',
       },
       async (c, { lang, body, scope }) => {
@@ -70,7 +70,8 @@ export const storeRoutes = () =>
           orderId,
           memberId: scope.memberId,
           lang,
-          callbackUrl: `${siteOrigin(c)}/api/pay/callback/${gateway.code}`,
+          // The language rides in the URL: a provider returns the browser with its own fields added.
+          callbackUrl: `${siteOrigin(c)}/api/pay/callback/${gateway.code}?lang=${lang}`,
         });
         return { data: { order_id: orderId, redirect_url: started.redirectUrl, status: started.status } };
       },

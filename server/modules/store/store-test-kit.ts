@@ -6,17 +6,18 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
 import type { Order, Recipient } from '../../../contract/store.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
+import type { Config } from '../../config.ts';
 import { freshMobile, signInHelpers } from '../../test/sign-in.ts';
 
 /** The store's limits in these files: a member may have 10 unpaid orders (the tests place several each). */
 export const ORDER_RULES = { holdMinutes: 30, maxUnpaid: 10, maxLineQuantity: 100 };
 
 /** Opens a harness for the calling test file (before its tests, closed after them) and the helpers on it. */
-export function storeTestKit() {
+export function storeTestKit(overrides: () => Partial<Config> = () => ({})) {
   let h: Harness;
   beforeAll(async () => {
     // Several orders a member in some tests: the write limits (tested in http/abuse.test.ts) raised.
-    h = await startHarness({ trustProxy: 1, orders: ORDER_RULES, writeLimitsFactor: 10 });
+    h = await startHarness({ trustProxy: 1, orders: ORDER_RULES, writeLimitsFactor: 10, ...overrides() });
   });
   afterAll(async () => {
     await h?.close();

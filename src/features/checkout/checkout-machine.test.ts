@@ -315,6 +315,29 @@ describe('checkout', () => {
     expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'limit', limit: { reason: 'hold_expired', max: null } });
   });
 
+  it('stays at payment, the order kept, when the bank’s gateway did not start the payment; a second try goes', async () => {
+    let n = 0;
+    const { actor, calls } = start({
+      pay: async (i) => {
+        if (++n === 1) throw failure(503, 'The bank’s payment gateway did not start this payment', { details: { reason: 'gateway_unavailable' } });
+        return { order_id: i.orderId, redirect_url: 'https://payment.example/pg/StartPay/A1', status: 'awaiting_payment' };
+      },
+    });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    actor.send({ type: 'checkout.pay', method: 'gateway' });
+    await waitFor(actor, (s) => s.matches('payment') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'gateway' });
+    expect(actor.getSnapshot().context.order).not.toBeNull();
+    actor.send({ type: 'checkout.pay', method: 'gateway' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(calls.redirects).toEqual(['https://payment.example/pg/StartPay/A1']);
+  });
+
   it('says when to try again after too many tries (429), keeping the step', async () => {
     const { actor } = start({
       price: async () => {

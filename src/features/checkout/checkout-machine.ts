@@ -11,14 +11,14 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, PaymentStart, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
-import { ORDER_LIMIT_REASONS, type OrderLimitReason } from '../../../contract/constants.ts';
+import { isGatewayRefusal, ORDER_LIMIT_REASONS, type OrderLimitReason } from '../../../contract/constants.ts';
 import { applyPricing, priceChanges, sameOrderLines, type Cart, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
 import type { Saved } from '../member/member-reads.ts';
 
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
 
 export type CheckoutError = {
-  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'limit' | 'busy' | 'server';
+  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'limit' | 'busy' | 'gateway' | 'server';
   message?: string;
   /** Why a code was refused (contract DISCOUNT_REFUSALS), for a message in the page's language. */
   reason?: string;
@@ -103,6 +103,8 @@ function errorOf(e: unknown): CheckoutError {
   if (f.status_code === 429) return { kind: 'busy', message: f.error_message, retryAfterS: typeof f.details?.retry_after_s === 'number' ? f.details.retry_after_s : 60 };
   const reason = ORDER_LIMIT_REASONS.find((r) => r === f.details?.reason);
   if (f.status_code === 422 && reason) return { kind: 'limit', message: f.error_message, limit: { reason, max: typeof f.details?.max === 'number' ? f.details.max : null } };
+  // The bank's gateway did not start the payment (refused, or not answering): the order is kept.
+  if (f.status_code === 503 && isGatewayRefusal(f.details?.reason)) return { kind: 'gateway', message: f.error_message };
   if (f.status_code === 409) {
     const short = Array.isArray(f.details?.short) ? (f.details.short as { title?: unknown }[]) : [];
     return { kind: 'stock', message: f.error_message, titles: short.map((s) => String(s.title ?? '')).filter(Boolean) };

@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import { type CheckoutError } from './checkout-machine.ts';
-import { useBusyMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
+import { useBusyMessage, useGatewayMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
 import '../orders/order.css';
 
 
@@ -36,6 +36,7 @@ export function ErrorNote({ error }: { error: CheckoutError | null }) {
   const refusal = useCodeRefusal();
   const limitMessage = useLimitMessage();
   const busyMessage = useBusyMessage();
+  const gatewayMessage = useGatewayMessage();
   if (!error) return null;
   const names = (error.titles ?? []).join(t`, `);
   const text =
@@ -55,7 +56,9 @@ export function ErrorNote({ error }: { error: CheckoutError | null }) {
                 ? limitMessage(error.limit.reason, error.limit.max)
                 : error.kind === 'busy'
                   ? busyMessage(error.retryAfterS ?? 60)
-                  : t`Something went wrong. Try again.`;
+                  : error.kind === 'gateway'
+                    ? gatewayMessage()
+                    : t`Something went wrong. Try again.`;
   return <Alert type={error.kind === 'offline' ? 'warning' : 'error'} showIcon title={text} role="alert" className="checkout-alert" />;
 }
 

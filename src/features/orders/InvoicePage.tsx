@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Code } from '../../ui/Code.tsx';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../contract/store.ts';
 import { formatDate, formatDateTime, localDigits, placeLine } from '../../i18n/format.ts';
@@ -27,6 +28,8 @@ export function InvoicePage({ order, savedAt }: { order: Order; savedAt: number 
     note: l.comment,
   }));
   const r = order.recipient;
+  // The payment that paid the order: its bank receipt (Shaparak's reference) and card, as on a till slip.
+  const paidBy = order.payments.find((p) => p.status === 'paid' && !p.refund) ?? null;
   const code = order.discount_code;
   const shipping = order.transmit.title;
   const saved = savedAt === null ? '' : formatDateTime(new Date(savedAt), locale);
@@ -60,6 +63,22 @@ export function InvoicePage({ order, savedAt }: { order: Order; savedAt: number 
             <dd>
               <StatusLabel status={order.status} />
             </dd>
+            {paidBy?.receipt ? (
+              <>
+                <dt>
+                  <Trans>Payment receipt</Trans>
+                </dt>
+                <dd>
+                  <Code>{paidBy.receipt}</Code>
+                  {paidBy.card_pan ? (
+                    <>
+                      {' '}
+                      (<Trans>card</Trans> <Code>{paidBy.card_pan}</Code>)
+                    </>
+                  ) : null}
+                </dd>
+              </>
+            ) : null}
           </dl>
         </div>
       </header>

@@ -18,6 +18,7 @@ import { OrderTotals } from './OrderTotals.tsx';
 import { cancelOrder } from './orders-api.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { DocTable } from '../../ui/DocTable.tsx';
+import { Code } from '../../ui/Code.tsx';
 import './order.css';
 import { PayAgain, payable, StatusLabel } from './order-parts.tsx';
 
@@ -212,6 +213,18 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
                 {p.method === 'credit' ? <Trans>Store credit</Trans> : <Trans>Online payment</Trans>} · <Price rial={p.amount} /> ·{' '}
                 {p.status === 'paid' ? <Trans>paid</Trans> : p.status === 'pending' ? <Trans>started</Trans> : p.status === 'cancelled' ? <Trans>cancelled</Trans> : <Trans>failed</Trans>} ·{' '}
                 <time dateTime={p.created_at}>{formatDateTime(p.created_at, locale)}</time>
+                {p.receipt ? (
+                  <>
+                    {' '}
+                    · <Trans>receipt</Trans> <Code>{p.receipt}</Code>
+                  </>
+                ) : null}
+                {p.card_pan ? (
+                  <>
+                    {' '}
+                    · <Trans>card</Trans> <Code>{p.card_pan}</Code>
+                  </>
+                ) : null}
                 {p.refund ? (
                   <>
                     {' '}

@@ -28,6 +28,12 @@ export function useLimitMessage() {
   };
 }
 
+/** The bank's gateway did not start a payment (the server's 503 `gateway_refused` or `gateway_unavailable`). */
+export function useGatewayMessage() {
+  const { t } = useLingui();
+  return (): string => t`The bank’s payment gateway did not start the payment. Your order is kept: try again in a minute, or pay from store credit.`;
+}
+
 /** Too many tries in a short time (the server's 429), with when to try again. */
 export function useBusyMessage() {
   const { t } = useLingui();

@@ -2,12 +2,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PAYABLE_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
+import { isGatewayRefusal, PAYABLE_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
 import type { Order } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
-import { holdOver, useLimitMessage } from './OrderLimits.tsx';
+import { holdOver, useGatewayMessage, useLimitMessage } from './OrderLimits.tsx';
 import { payOrder } from './orders-api.ts';
 import './order.css';
 
@@ -39,6 +39,7 @@ export function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
   const locale = useLocale();
   const router = useRouter();
   const limitMessage = useLimitMessage();
+  const gatewayMessage = useGatewayMessage();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -53,9 +54,16 @@ export function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
             setBusy(false);
             const offline = err instanceof ApiCallError && err.offline;
             const expired = err instanceof ApiCallError && err.details?.reason === 'hold_expired';
+            const gateway = err instanceof ApiCallError && isGatewayRefusal(err.details?.reason);
             notify({
               kind: 'error',
-              title: offline ? t`You are offline: paying needs the network.` : expired ? limitMessage('hold_expired', null) : t`The payment could not be started. Try again.`,
+              title: offline
+                ? t`You are offline: paying needs the network.`
+                : expired
+                  ? limitMessage('hold_expired', null)
+                  : gateway
+                    ? gatewayMessage()
+                    : t`The payment could not be started. Try again.`,
             });
             if (expired) void router.invalidate();
           },

@@ -14,7 +14,8 @@ import { orders, payments } from '../../../db/schema.ts';
 import { escapeHtml } from '../../../site/escape.ts';
 import { orderNumber } from '../orders-repo.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
-import { settlePayment } from './payments-repo.ts';
+import { findByReference, settlePayment } from './payments-repo.ts';
+import { GatewayError } from './gateway.ts';
 import { askGatewayRefunds } from './refunds.ts';
 
 type Lang = 'fa' | 'en';
@@ -35,6 +36,8 @@ const TEXT = {
     invalid: 'پاسخ درگاه تأیید نشد و هیچ تغییری در سفارش داده نشد.',
     orders: 'سفارش‌های من',
     missing: 'چنین پرداختی وجود ندارد.',
+    checking: 'در حال تأیید پرداخت',
+    checkingNote: 'درگاه بانک هنوز نتیجهٔ پرداخت را تأیید نکرده است. اگر پولی از حساب شما برداشته شده باشد، پرداخت تا چند دقیقهٔ دیگر خودبه‌خود تأیید می‌شود یا پول به حسابتان برمی‌گردد. وضعیت را در سفارش‌های خود ببینید.',
   },
   en: {
     title: 'Sandbox payment gateway',
@@ -50,10 +53,12 @@ const TEXT = {
     invalid: 'The gateway’s answer could not be verified; the order was not changed.',
     orders: 'My orders',
     missing: 'There is no such payment.',
+    checking: 'Confirming your payment',
+    checkingNote: 'The bank’s gateway has not confirmed the payment yet. If money was taken from your account, the payment is confirmed by itself within a few minutes, or the money goes back. See its state in your orders.',
   },
 } as const;
 
-function page(lang: Lang, title: string, body: string, status: 200 | 400 | 404 = 200) {
+function page(lang: Lang, title: string, body: string, status: 200 | 400 | 404 | 503 = 200) {
   const dir = lang === 'fa' ? 'rtl' : 'ltr';
   const html = `<!doctype html>
 <html lang="${lang}" dir="${dir}">
@@ -79,7 +84,16 @@ async function callback(c: Context<AppEnv>, fields: Record<string, string>) {
   const gateway = c.var.gateway;
   const invalid = () => page(lang, t.title, `<h1>${t.title}</h1><p>${t.invalid}</p><p><a href="${localePath(lang, '/dashboard/order')}">${t.orders}</a></p>`, 400);
   if (!gateway || gateway.code !== c.req.param('gateway')) return invalid();
-  const result = await gateway.verify(fields);
+  let result;
+  try {
+    result = await gateway.verify(fields, (reference) => findByReference(c.var.db, gateway.code, reference));
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    // The provider did not answer the verify call: the payment stays pending and reconciliation
+    // settles it (payment/reconcile.ts); the member is told so, not that it failed.
+    c.var.log.warn({ gateway: gateway.code, err }, 'the gateway did not answer a verify; reconciliation will settle the payment');
+    return page(lang, t.checking, `<h1>${t.checking}</h1><p>${t.checkingNote}</p><p><a href="${localePath(lang, '/dashboard/order')}">${t.orders}</a></p>`, 503);
+  }
   if (!result) return invalid();
   const settled = await settlePayment(c.var.db, gateway.code, result);
   if (!settled) return invalid();
@@ -121,7 +135,7 @@ ${await form('paid', t.pay, 'pay')}${await form('cancelled', t.cancel, 'cancel')
   app.post('/callback/:gateway', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}));
     const fields = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    return callback(c, fields);
+    return callback(c, { ...c.req.query(), ...fields });
   });
   app.get('/callback/:gateway', (c) => callback(c, c.req.query()));
   return app;

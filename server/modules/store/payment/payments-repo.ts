@@ -7,12 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CREDIT_KINDS } from '../../../../contract/member.ts';
-import { PAYABLE_STATUSES, type OrderStatus } from '../../../../contract/constants.ts';
+import { GATEWAY_REFUSALS, PAYABLE_STATUSES, type OrderStatus } from '../../../../contract/constants.ts';
 import type { Db } from '../../../db/create-db.ts';
-import { creditAccounts, credits, orderEvents, orders, payments } from '../../../db/schema.ts';
-import { conflict, missing, refused } from '../../../domain-error.ts';
+import { creditAccounts, credits, members, orderEvents, orders, payments } from '../../../db/schema.ts';
+import { conflict, missing, refused, unavailable } from '../../../domain-error.ts';
 import { holdExpired, moveOrder, orderNumber } from '../orders-repo.ts';
-import type { GatewayResult, PaymentGateway } from './gateway.ts';
+import { GatewayError, type GatewayResult, type PaymentGateway, type StoredPayment } from './gateway.ts';
+import { log } from '../../../ops/log.ts';
 import { refundPayment } from './refunds.ts';
 
 const holdEnded = () =>
@@ -29,7 +30,11 @@ async function payableOrder(db: Pick<Db, 'select'>, orderId: number, memberId: n
   return order;
 }
 
-/** Starts a gateway payment: a pending payment of the order's total, and where the browser goes. */
+/**
+ * Starts a gateway payment: a pending payment of the order's total, and where the browser goes.
+ * A provider that refuses or does not answer leaves the order as it was (still payable): the
+ * payment that never started is marked failed, and the member is told in words (503).
+ */
 export async function startGatewayPayment(db: Db, gateway: PaymentGateway, p: { orderId: number; memberId: number; lang: 'fa' | 'en'; callbackUrl: string }) {
   const payment = await db.transaction(async (tx) => {
     const order = await payableOrder(tx, p.orderId, p.memberId);
@@ -39,9 +44,29 @@ export async function startGatewayPayment(db: Db, gateway: PaymentGateway, p: { 
     const [row] = await tx.insert(payments).values({ orderId: order.id, memberId: p.memberId, method: 'gateway', gateway: gateway.code, amount: order.total, status: 'pending', token }).returning();
     return row!;
   });
-  const started = await gateway.start({ paymentId: payment.id, orderId: p.orderId, amount: payment.amount, callbackUrl: p.callbackUrl, lang: p.lang, token: payment.token! });
+  const [member] = await db.select({ mobile: members.mobile }).from(members).where(eq(members.id, p.memberId));
+  let started: { redirectUrl: string; reference: string };
+  try {
+    started = await gateway.start({ paymentId: payment.id, orderId: p.orderId, amount: payment.amount, callbackUrl: p.callbackUrl, lang: p.lang, token: payment.token!, ...(member ? { mobile: `0${member.mobile}` } : {}) });
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    await db.update(payments).set({ status: 'failed', reference: err.message.slice(0, 200), settledAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    log.warn({ gateway: gateway.code, payment_id: payment.id, err }, 'the gateway did not start a payment');
+    throw unavailable('The bank’s payment gateway did not start this payment; the order is kept, try again in a minute', {
+      reason: err.kind === 'refused' ? GATEWAY_REFUSALS[0] : GATEWAY_REFUSALS[1],
+    });
+  }
   await db.update(payments).set({ reference: started.reference }).where(eq(payments.id, payment.id));
   return { redirectUrl: started.redirectUrl, status: 'awaiting_payment' as OrderStatus };
+}
+
+/** A gateway payment by the reference its provider gave at start (a callback names it so). */
+export async function findByReference(db: Db, gatewayCode: string, reference: string): Promise<StoredPayment | null> {
+  const [row] = await db
+    .select({ paymentId: payments.id, amount: payments.amount, status: payments.status, reference: payments.reference })
+    .from(payments)
+    .where(and(eq(payments.gateway, gatewayCode), eq(payments.reference, reference), eq(payments.method, 'gateway')));
+  return row ? { ...row, reference: row.reference! } : null;
 }
 
 /** Pays from store credit when the balance covers the total: 422 with the balance otherwise. */
@@ -104,20 +129,21 @@ export async function settlePayment(db: Db, gatewayCode: string, result: Gateway
     const base = { orderId: payment.orderId, memberId: payment.memberId, outcome: result.outcome };
     const settled = await tx
       .update(payments)
-      .set({ status: result.outcome, reference: result.reference, settledAt: new Date() })
+      .set({ status: result.outcome, receipt: result.receipt ?? null, cardPan: result.cardPan ?? null, settledAt: new Date() })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
     if (settled.length === 0) return { ...base, changed: false };
-    if (result.outcome === 'paid' && !(await moveOrder(tx, payment.orderId, 'paid', null, `gateway ${result.reference}`))) {
+    const said = result.receipt ?? result.reference;
+    if (result.outcome === 'paid' && !(await moveOrder(tx, payment.orderId, 'paid', null, `gateway ${said}`))) {
       // The money arrived for an order that no longer takes it (cancelled meanwhile, its hold
       // over, or paid by another payment): it is refunded through the gateway, decided in this
       // same transaction (refunds.ts), and the order's history says so.
       await refundPayment(tx, payment.id);
-      await addHistoryNote(tx, payment.orderId, `payment ${result.reference} arrived after the order was closed; refund of ${payment.amount} Rial asked of the gateway`);
+      await addHistoryNote(tx, payment.orderId, `payment ${said} arrived after the order was closed; refund of ${payment.amount} Rial asked of the gateway`);
     }
     // A failure moves the order only while no other payment settled it (a late "failed" of an
     // earlier attempt must not undo a payment).
-    if (result.outcome === 'failed') await moveOrder(tx, payment.orderId, 'payment_failed', null, `gateway ${result.reference}`, ['awaiting_payment']);
+    if (result.outcome === 'failed') await moveOrder(tx, payment.orderId, 'payment_failed', null, `gateway ${said}`, ['awaiting_payment']);
     return { ...base, changed: true };
   });
 }
