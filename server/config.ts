@@ -211,31 +211,23 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DEMO_MODE && e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  DEMO_MODE: the demo SMS outbox must not run with NODE_ENV=production; set DEMO_MODE=false');
-  }
+  // Every rule that ties settings together is checked, and all that fail are said at once.
+  const problems: string[] = [];
+  if (e.DEMO_MODE && e.NODE_ENV === 'production') problems.push('DEMO_MODE: the demo SMS outbox must not run with NODE_ENV=production; set DEMO_MODE=false');
   const paymentGateway = e.PAYMENT_GATEWAY ?? (e.DEMO_MODE ? 'sandbox' : 'none');
-  if (paymentGateway === 'sandbox' && e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  PAYMENT_GATEWAY: the sandbox gateway marks orders paid without money and must not run with NODE_ENV=production');
-  }
-  if (paymentGateway === 'zarinpal' && !e.ZARINPAL_MERCHANT_ID) {
-    throw new Error('Invalid configuration:\n  ZARINPAL_MERCHANT_ID: required with PAYMENT_GATEWAY=zarinpal');
-  }
-  if (e.WORKERS > 1 && !e.DATABASE_URL) {
-    throw new Error("Invalid configuration:\n  WORKERS: several processes need PostgreSQL (DATABASE_URL); PGlite is one process's database");
-  }
-  if (!e.DEMO_MODE && !e.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required when DEMO_MODE=false');
-  }
+  if (paymentGateway === 'sandbox' && e.NODE_ENV === 'production') problems.push('PAYMENT_GATEWAY: the sandbox gateway marks orders paid without money and must not run with NODE_ENV=production');
+  if (paymentGateway === 'zarinpal' && !e.ZARINPAL_MERCHANT_ID) problems.push('ZARINPAL_MERCHANT_ID: required with PAYMENT_GATEWAY=zarinpal');
+  if (e.WORKERS > 1 && !e.DATABASE_URL) problems.push("WORKERS: several processes need PostgreSQL (DATABASE_URL); PGlite is one process's database");
+  if (!e.DEMO_MODE && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required when DEMO_MODE=false');
   let sms: Config['sms'] = null;
   if (e.SMS_PROVIDER === 'kavenegar') {
     const missing = (['KAVENEGAR_API_KEY', 'KAVENEGAR_OTP_TEMPLATE', 'KAVENEGAR_SENDER'] as const).filter((k) => !e[k]);
-    if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with SMS_PROVIDER=kavenegar`).join('\n')}`);
-    sms = { provider: 'kavenegar', apiKey: e.KAVENEGAR_API_KEY!, otpTemplate: e.KAVENEGAR_OTP_TEMPLATE!, sender: e.KAVENEGAR_SENDER!, baseUrl: e.KAVENEGAR_BASE_URL, timeoutMs: e.SMS_TIMEOUT_S * 1000 };
+    for (const k of missing) problems.push(`${k}: required with SMS_PROVIDER=kavenegar`);
+    if (!missing.length) sms = { provider: 'kavenegar', apiKey: e.KAVENEGAR_API_KEY!, otpTemplate: e.KAVENEGAR_OTP_TEMPLATE!, sender: e.KAVENEGAR_SENDER!, baseUrl: e.KAVENEGAR_BASE_URL, timeoutMs: e.SMS_TIMEOUT_S * 1000 };
+  } else if (e.NODE_ENV === 'production') {
+    problems.push('SMS_PROVIDER: production needs an SMS provider (kavenegar), or no member can sign in');
   }
-  if (!sms && e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  SMS_PROVIDER: production needs an SMS provider (kavenegar), or no member can sign in');
-  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
