@@ -237,6 +237,8 @@ export const orderSchema = z.object({
   total: z.number().int(),
   note: z.string(),
   history: z.array(orderEventSchema),
+  /** Extension (issue 27): set once shipped: the carrier, the parcel's tracking code and the carrier's tracking page. */
+  shipment: z.object({ carrier: z.string(), tracking_code: z.string(), tracking_url: z.string().nullable() }).nullable().optional(),
   payments: z.array(paymentSchema),
   /** Extension: until when an unpaid order holds its stock; past it, it is cancelled. Null once paid or cancelled. */
   hold_until: z.string().nullable(),

@@ -200,5 +200,5 @@ export function createApp({
     renderPage: createPageRenderer(config.ssrDir, (request) => Promise.resolve(app.request(request))),
   });
   // The store's timed work (expired holds, pending refunds): main.ts starts it, tests run it once.
-  return Object.assign(app, { jobs: orderJobs(db, gateway, { reconcileMinutes: config.payments.reconcileMinutes }) });
+  return Object.assign(app, { jobs: orderJobs(db, gateway, { reconcileMinutes: config.payments.reconcileMinutes, sms: auth.sms }) });
 }

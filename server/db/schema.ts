@@ -11,3 +11,4 @@ export * from './schema/members.ts';
 export * from './schema/store.ts';
 export * from './schema/ticketing.ts';
 export * from './schema/analytics.ts';
+export * from './schema/notify.ts';

@@ -1,6 +1,6 @@
 /** Members and what signs them in (captchas, one-time codes, refresh tokens), their favourites and store credit, and the shared counters of idempotency keys and rate limits. */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { identity, moment, createdAt, ref } from './columns.ts';
 
@@ -10,6 +10,8 @@ export const members = pgTable('members', {
   mobile: text('mobile').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
+  /** Order news by SMS (paid, shipped): on unless the member turns it off. */
+  smsNotifications: boolean('sms_notifications').notNull().default(true),
   createdAt: createdAt(),
 });
 

@@ -19,6 +19,8 @@ export const transmits = pgTable('transmits', {
   freeOver: bigint('free_over', { mode: 'number' }),
   deliveryDaysMin: smallint('delivery_days_min').notNull(),
   deliveryDaysMax: smallint('delivery_days_max').notNull(),
+  /** The carrier's tracking page for a parcel, `{code}` standing for its tracking code (none: no page). */
+  trackingUrl: text('tracking_url'),
   order: integer('sort_order').notNull().default(0),
   status: smallint('status').notNull().default(1),
 });
@@ -99,6 +101,11 @@ export const orders = pgTable(
      * the order cannot be paid and the server cancels it, giving the stock back. Null once paid.
      */
     holdUntil: moment('hold_until'),
+    /** The language the order was placed in: its notices are written in it. */
+    lang: text('lang').notNull().default('fa'),
+    /** Set when it is shipped (required then): the carrier's name and the parcel's tracking code. */
+    carrier: text('carrier'),
+    trackingCode: text('tracking_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

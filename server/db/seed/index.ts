@@ -233,6 +233,7 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
           freeOver: t.freeOver,
           deliveryDaysMin: t.days[0],
           deliveryDaysMax: t.days[1],
+          trackingUrl: t.trackingUrl ?? null,
           order: i,
         })),
       );

@@ -16,6 +16,8 @@ export const transmitsData: {
   price: number;
   freeOver: number | null;
   days: [number, number];
+  /** The carrier's tracking page, `{code}` for the parcel's code. */
+  trackingUrl?: string;
 }[] = [
   {
     id: 1,
@@ -25,6 +27,7 @@ export const transmitsData: {
     price: 950_000,
     freeOver: 200_000_000,
     days: [2, 5],
+    trackingUrl: 'https://tracking.post.ir/?id={code}',
   },
   {
     id: 2,

@@ -234,6 +234,12 @@ export function devRoutes() {
     if (!last) throw new ApiError(404, 'No code was sent to that number');
     return c.json({ mobile: `0${mobile}`, code: last.code, sent_at: last.sentAt.toISOString() });
   });
+  // The other messages a phone received (order news), newest last.
+  app.get('/messages', (c) => {
+    const mobile = normalizePhone(c.req.query('mobile') ?? '');
+    const messages = c.var.auth.devOutbox!.messagesTo(mobile);
+    return c.json({ mobile: `0${mobile}`, messages: messages.map((m) => ({ text: m.text, sent_at: m.sentAt.toISOString() })) });
+  });
   app.get('/captcha/:id', (c) => {
     const answer = c.var.auth.devCaptchas!.get(c.req.param('id'));
     if (!answer) throw new ApiError(404, 'No such captcha');

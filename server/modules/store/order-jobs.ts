@@ -2,7 +2,7 @@
  * The store's background work, run by every server instance on a timer: unpaid orders whose hold
  * is over are cancelled and their stock returned (orders-repo.ts expireHolds), gateway payments
  * whose callback never came are asked about (payment/reconcile.ts), and refunds still pending are
- * asked of the gateway (payment/refunds.ts). All are safe to run in many instances at once: an
+ * asked of the gateway (payment/refunds.ts), and members' notices are sent (notify/notices.ts). All are safe to run in many instances at once: an
  * order is cancelled by one conditional UPDATE, a payment or refund row is taken with SKIP LOCKED.
  */
 import type { Db } from '../../db/create-db.ts';
@@ -10,6 +10,8 @@ import { log } from '../../ops/log.ts';
 import type { PaymentGateway } from './payment/gateway.ts';
 import { askGatewayRefunds } from './payment/refunds.ts';
 import { reconcilePayments, type Reconciled } from './payment/reconcile.ts';
+import { deliverNotices, type Delivered } from '../notify/notices.ts';
+import type { SmsSender } from '../auth/sms.ts';
 import { expireHolds } from './orders-repo.ts';
 
 /** How often an instance looks for expired holds and pending refunds. */
@@ -17,12 +19,12 @@ const ORDER_JOBS_EVERY_MS = 30_000;
 
 export type OrderJobs = {
   /** One pass now: what it cancelled and refunded. */
-  runOnce: () => Promise<{ expired: number[]; reconciled: Reconciled; refunded: number }>;
+  runOnce: () => Promise<{ expired: number[]; reconciled: Reconciled; refunded: number; notices: Delivered }>;
   start: () => void;
   stop: () => Promise<void>;
 };
 
-export function orderJobs(db: Db, gateway: PaymentGateway | null, o: { reconcileMinutes: number }): OrderJobs {
+export function orderJobs(db: Db, gateway: PaymentGateway | null, o: { reconcileMinutes: number; sms: SmsSender }): OrderJobs {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const runOnce = async () => {
@@ -30,7 +32,9 @@ export function orderJobs(db: Db, gateway: PaymentGateway | null, o: { reconcile
     if (expired.length) log.info({ orders: expired.length }, 'unpaid orders past their hold were cancelled and their stock returned');
     const reconciled = await reconcilePayments(db, gateway, o.reconcileMinutes);
     const refunded = await askGatewayRefunds(db, gateway);
-    return { expired, reconciled, refunded };
+    // Last: the notices the moves above wrote go out in the same pass.
+    const notices = await deliverNotices(db, o.sms);
+    return { expired, reconciled, refunded, notices };
   };
   const tick = () => {
     running = runOnce().catch((err: Error) => log.warn({ err: err.message }, 'the order jobs failed; they run again shortly'));

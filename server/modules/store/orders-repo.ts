@@ -10,6 +10,8 @@ import { ORDER_STATUSES, PAYABLE_STATUSES, type RefundStatus } from '../../../co
 import type { Order, OrderCounts, orderCreateBody, orderListQuery, Payment } from '../../../contract/store.ts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/create-db.ts';
+import { recordOrderNotice, trackingUrlOf } from '../notify/notices.ts';
+import type { NotificationKind } from '../../../contract/constants.ts';
 import { discountUses, members, orderEvents, orderItems, orders, payments, products } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
 import { conflict, refused } from '../../domain-error.ts';
@@ -33,10 +35,11 @@ type OrderRow = typeof orders.$inferSelect;
 export { orderNumber };
 
 async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
-  const [lines, events, paid] = await Promise.all([
+  const [lines, events, paid, trackingUrl] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
+    trackingUrlOf(db, o.transmit.id, o.trackingCode),
   ]);
   const r = o.recipient;
   return {
@@ -77,6 +80,7 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
     note: o.note,
     history: events.map((e) => ({ status: e.status as OrderStatus, note: e.note, created_at: e.createdAt.toISOString() })),
     payments: paid.map(toPayment),
+    shipment: o.carrier && o.trackingCode ? { carrier: o.carrier, tracking_code: o.trackingCode, tracking_url: trackingUrl } : null,
     hold_until: PAYABLE_STATUSES.includes(o.status as OrderStatus) ? (o.holdUntil?.toISOString() ?? null) : null,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
@@ -178,6 +182,7 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
       .values({
         memberId,
         status: 'awaiting_payment',
+        lang,
         recipient: storedRecipient(recipient),
         transmit: {
           id: priced.transmitRow.id,
@@ -227,6 +232,7 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
       if (used.length === 0) throw discountError('used', priced.rule.code);
     }
     await tx.insert(orderEvents).values({ orderId: id, status: 'awaiting_payment' });
+    await recordOrderNotice(tx, id, 'order_placed');
     return toOrder(tx, lang, order!);
   });
 }
@@ -255,8 +261,14 @@ export async function moveOrder(tx: Queryable, id: number, to: OrderStatus, memb
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
   await tx.insert(orderEvents).values({ orderId: id, status: to, note });
+  // The member's notice commits with the move, or not at all (notify/notices.ts).
+  const notice = ORDER_NOTICES[to];
+  if (notice) await recordOrderNotice(tx, id, notice);
   return true;
 }
+
+/** The moves a member is told of. */
+const ORDER_NOTICES: Partial<Record<OrderStatus, NotificationKind>> = { paid: 'order_paid', shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
 
 /** What a cancelled order gives back: its stock and its once-per-member code (in the cancelling transaction). */
 async function releaseOrder(tx: Queryable, id: number) {
@@ -323,11 +335,14 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number[]> {
 }
 
 /** A staff move along the transitions (demo mode's dev endpoint drives it in tests). */
-export async function staffMove(db: Db, lang: Lang, id: number, to: OrderStatus): Promise<Order | null> {
+export async function staffMove(db: Db, lang: Lang, id: number, to: OrderStatus, shipment: { carrier: string; trackingCode: string } | null = null): Promise<Order | null> {
   if (to === 'cancelled') return cancelOrder(db, lang, id, null, 'staff');
+  if (to === 'shipped' && !shipment) throw refused('A shipped order needs its carrier and tracking code', { reason: 'shipment_required' });
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id));
     if (!row) return null;
+    // Set with the move (which rolls it back if refused), before the notice that carries them.
+    if (to === 'shipped' && shipment) await tx.update(orders).set({ carrier: shipment.carrier, trackingCode: shipment.trackingCode }).where(eq(orders.id, id));
     if (!(await moveOrder(tx, id, to, null, 'staff'))) throw refused(`An order that is ${row.status} cannot become ${to}`, { reason: 'status', status: row.status });
     const [now] = await tx.select().from(orders).where(eq(orders.id, id));
     return toOrder(tx, lang, now!);

@@ -24,11 +24,17 @@ export function storeDevRoutes() {
   app.use('*', invalidatesPublicCache);
   app.post('/orders/:id/status', async (c) => {
     const id = Number(c.req.param('id'));
-    const body = (await readJson(c)) as { status?: unknown };
+    const body = (await readJson(c)) as { status?: unknown; carrier?: unknown; tracking_code?: unknown };
     const status = ORDER_STATUSES.find((s) => s === body.status) as OrderStatus | undefined;
+    const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim().length > 0 && v.trim().length <= max ? v.trim() : null);
+    const carrier = text(body.carrier, 60);
+    const trackingCode = text(body.tracking_code, 40);
+    if (status === 'shipped' && (!carrier || !trackingCode || !/^[\w-]+$/.test(trackingCode))) {
+      throw new ApiError(400, 'A shipped order needs carrier (up to 60 characters) and tracking_code (letters, digits, - and _, up to 40)', { field: carrier ? 'tracking_code' : 'carrier' });
+    }
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The order id must be a positive integer');
     if (!status) throw new ApiError(400, `status must be one of ${ORDER_STATUSES.join(', ')}`);
-    const order = await staffMove(c.var.db, 'en', id, status);
+    const order = await staffMove(c.var.db, 'en', id, status, status === 'shipped' ? { carrier: carrier!, trackingCode: trackingCode! } : null);
     if (!order) throw new ApiError(404, `Order ${id} not found`);
     c.set('changed', status === 'cancelled' ? productTags(order) : []);
     // A paid order cancelled: its gateway refund is asked now (the order jobs retry it).

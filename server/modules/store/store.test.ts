@@ -219,9 +219,12 @@ describe('orders', () => {
 
     const [before] = await h.handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, 1028));
     const placed = (await placeOrder(s, [line(1028, 4)])).body.data;
-    const dev = (id: number, status: string) =>
-      h.call(`/api/dev/orders/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
-    expect((await dev(placed.id, 'shipped')).status).toBe(422);
+    const dev = (id: number, status: string, more: object = {}) =>
+      h.call(`/api/dev/orders/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, ...more }) });
+    // Shipped needs its carrier and tracking code; and an unpaid order is not shipped.
+    expect((await dev(placed.id, 'shipped')).status).toBe(400);
+    expect((await dev(placed.id, 'shipped', { carrier: 'پست', tracking_code: 'bad code!' })).status).toBe(400);
+    expect((await dev(placed.id, 'shipped', { carrier: 'پست', tracking_code: '123456789012345678' })).status).toBe(422);
     expect((await dev(placed.id, 'processing')).status).toBe(422);
     // Cancelling gives the stock back; a cancelled order goes nowhere.
     const cancelled = await api(s)<{ data: Order }>(`/v1/store/fa/orders/${placed.id}/cancel`, { method: 'POST' });

@@ -16,6 +16,7 @@ import { creditAccounts, credits, payments } from '../../../db/schema.ts';
 import { log } from '../../../ops/log.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { orderNumber } from '../order-status.ts';
+import { recordOrderNotice } from '../../notify/notices.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -49,6 +50,7 @@ export async function refundPayment(tx: Queryable, paymentId: number): Promise<'
   if (p.method === 'credit') {
     await creditBack(tx, p);
     await tx.update(payments).set({ refundReference: orderNumber(p.orderId) }).where(eq(payments.id, p.id));
+    await recordOrderNotice(tx, p.orderId, 'order_refunded', { amount: p.amount, to: 'credit' });
     return 'credit';
   }
   return 'gateway';
@@ -97,7 +99,8 @@ export async function askGatewayRefunds(db: Db, gateway: PaymentGateway | null):
           .update(payments)
           .set(answer.ok ? { refundStatus: 'refunded', refundReference: answer.reference, refundedAt: new Date() } : { refundStatus: 'failed', refundReference: answer.reason })
           .where(eq(payments.id, p.id));
-        if (!answer.ok) log.warn({ payment_id: p.id, reason: answer.reason }, 'the gateway refused a refund; staff must follow it up');
+        if (answer.ok) await recordOrderNotice(tx, p.orderId, 'order_refunded', { amount: p.amount, to: 'card' });
+        else log.warn({ payment_id: p.id, reason: answer.reason }, 'the gateway refused a refund; staff must follow it up');
         return 'settled' as const;
       } catch (err) {
         log.warn({ payment_id: p.id, err: (err as Error).message }, 'the gateway did not answer a refund; it is asked again later');
