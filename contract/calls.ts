@@ -76,6 +76,14 @@ export const CALLS = {
   'credit.balance': member('GET', '/credit/:lang/accounts/balance'),
   'credit.account': member('GET', '/credit/:lang/accounts/:id'),
 
+  // Extension (issue 27): the member's notices (the inbox), its unread count, and SMS on or off.
+  // Literal segments before any id.
+  'notices.list': member('GET', '/sitemember/:lang/notifications'),
+  'notices.unread': member('GET', '/sitemember/:lang/notifications/unread'),
+  'notices.read': member('POST', '/sitemember/:lang/notifications/read'),
+  'notices.settings': member('GET', '/sitemember/:lang/notifications/settings'),
+  'notices.saveSettings': member('PUT', '/sitemember/:lang/notifications/settings'),
+
   // The store: shipping methods, recipients, pricing, orders and payment.
   // Shipping methods and their prices: checkout reads them fresh.
   'transmits.list': fresh('/store/:lang/transmits'),

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { productListItemSchema } from './catalog.ts';
+import { NOTIFICATION_KINDS } from './constants.ts';
 import { detailResponse, listResponse, type CallSchemas, listQueryBase, querySort } from './common.ts';
 
 /** Spec §3 captcha options; each has the spec's value as default. */
@@ -139,6 +140,33 @@ export type CreditAccount = z.infer<typeof creditAccountSchema>;
 export const balanceSchema = z.object({ account_id: z.number().int(), balance: z.number().int(), currency: z.literal('IRR') });
 export type Balance = z.infer<typeof balanceSchema>;
 
+// ---------- notices (extension, issue 27) ----------
+
+export const NOTICE_SORT_COLUMNS = ['created_at'] as const;
+export const noticeListQuery = z.object({
+  ...listQueryBase,
+  sort: querySort(NOTICE_SORT_COLUMNS).optional(),
+});
+
+/**
+ * A notice to the member: what happened (`kind`, NOTIFICATION_KINDS) to what (`subject_id`: the
+ * order, ticket or review), and its facts (`data`: order_id, carrier, tracking_code, tracking_url,
+ * amount…), which the storefront words in the page's language.
+ */
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  subject_id: z.number().int(),
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const noticeReadBody = z.union([z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) }), z.object({ all: z.literal(true) })]);
+export const noticeSettingsSchema = z.object({ sms: z.boolean() });
+export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
+
 // ---------- calls ----------
 
 export const memberCalls = {
@@ -153,4 +181,9 @@ export const memberCalls = {
   'credit.get': { response: detailResponse(creditSchema) },
   'credit.balance': { response: detailResponse(balanceSchema) },
   'credit.account': { response: detailResponse(creditAccountSchema) },
+  'notices.list': { query: noticeListQuery, response: listResponse(noticeSchema) },
+  'notices.unread': { response: detailResponse(z.object({ unread: z.number().int() })) },
+  'notices.read': { body: noticeReadBody, response: detailResponse(z.object({ read: z.number().int() })) },
+  'notices.settings': { response: detailResponse(noticeSettingsSchema) },
+  'notices.saveSettings': { body: noticeSettingsSchema, response: detailResponse(noticeSettingsSchema) },
 } satisfies CallSchemas;

@@ -31,6 +31,7 @@ import { newsRoutes } from './modules/content/news-routes.ts';
 import { generalRoutes } from './modules/general/general-routes.ts';
 import { eventsRoutes } from './modules/analytics/events-routes.ts';
 import { creditRoutes } from './modules/member/credit-routes.ts';
+import { inboxRoutes } from './modules/notify/inbox-routes.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
@@ -137,6 +138,7 @@ export function createApp({
     favoritesRoutes(),
     memberReviewsRoutes(),
     creditRoutes(),
+    inboxRoutes(),
     storeRoutes(),
     transmitsRoutes(),
     ticketingRoutes(),

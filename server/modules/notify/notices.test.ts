@@ -4,7 +4,7 @@
  * passes run together, with the tracking code and the carrier's page, a member who turned SMS off
  * gets none, and a provider that fails is tried again with backoff and given up on at last.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
 import type { Order } from '../../../contract/store.ts';
@@ -123,5 +123,33 @@ describe('notices', () => {
       .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
       .where(eq(notifications.memberId, other.user.id));
     expect(given!.status).toBe('failed');
+  });
+
+  it('the inbox: newest first, an unread count, marked read by id or all, and SMS turned off by the member', async () => {
+    const s = await freshMember();
+    const order = await paidOrder(s);
+    const me = api(s);
+    const list = await me<{ data: { kind: string; subject_id: number; data: Record<string, unknown>; read_at: string | null }[]; paging: { total: number } }>('/v1/sitemember/fa/notifications');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((n) => n.kind)).toEqual(['order_paid', 'order_placed']);
+    expect(list.body.data[0]).toMatchObject({ subject_id: order.id, data: { order_id: order.id, lang: 'fa' }, read_at: null });
+    expect((await me<{ data: { unread: number } }>('/v1/sitemember/fa/notifications/unread')).body.data.unread).toBe(2);
+    const ids = (await noticesOf(s)).map((n) => n.id);
+    expect((await me<{ data: { read: number } }>('/v1/sitemember/fa/notifications/read', { body: { ids: [ids[0]] } })).body.data.read).toBe(1);
+    expect((await me<{ data: { unread: number } }>('/v1/sitemember/fa/notifications/unread')).body.data.unread).toBe(1);
+    expect((await me<{ data: { read: number } }>('/v1/sitemember/fa/notifications/read', { body: { all: true } })).body.data.read).toBe(1);
+    expect((await me('/v1/sitemember/fa/notifications/read', { body: { ids: [] } })).status).toBe(400);
+    // Another member's notices are not theirs to read.
+    const other = await freshMember();
+    expect((await api(other)<{ data: { read: number } }>('/v1/sitemember/fa/notifications/read', { body: { ids } })).body.data.read).toBe(0);
+    expect((await api(other)<{ paging: { total: number } }>('/v1/sitemember/fa/notifications')).body.paging.total).toBe(0);
+    expect((await api(null)('/v1/sitemember/fa/notifications')).status).toBe(401);
+
+    expect((await me<{ data: { sms: boolean } }>('/v1/sitemember/fa/notifications/settings')).body.data).toEqual({ sms: true });
+    expect((await me<{ data: { sms: boolean } }>('/v1/sitemember/fa/notifications/settings', { method: 'PUT', body: { sms: false } })).body.data).toEqual({ sms: false });
+    expect((await me('/v1/sitemember/fa/notifications/settings', { method: 'PUT', body: { sms: 'no' } })).status).toBe(400);
+    await paidOrder(s);
+    const [last] = await h.handle.db.select().from(notifications).where(eq(notifications.memberId, s.user.id)).orderBy(desc(notifications.id)).limit(1);
+    expect(await h.handle.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, last!.id))).toEqual([]);
   });
 });
