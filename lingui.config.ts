@@ -12,6 +12,7 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/member/MemberPages.tsx',
   '<rootDir>/src/features/member/MemberFrame.tsx',
   '<rootDir>/src/features/outbox/OutboxPage.tsx',
+  '<rootDir>/src/features/notices/InboxPage.tsx',
   '<rootDir>/src/features/session/SignOutPage.tsx',
   '<rootDir>/src/features/offline-packs/PacksPage.tsx',
   '<rootDir>/src/features/scan/ScanPage.tsx',

@@ -123,6 +123,8 @@ const startIdleWork = () =>
     () => {
       // The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
       whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));
+      // The notifications' unread count (the bell, the bottom bar's account), for members only.
+      whenMember(() => void import('./features/notices/unread-watch.ts').then((m) => m.startUnreadWatch()));
       // Saved packs (and IndexedDB with them) load only on a device that saved one: a download cut off
       // by a closed tab carries on, and a pack older than a day refreshes itself while online.
       if (readLocal('packs')) void import('./features/offline-packs/pack-downloader.ts').then((m) => m.resumePacks());

@@ -27,6 +27,7 @@ import { Route as Char123LocaleChar125CreditIndexRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125CreditCreditIdRouteImport } from './routes/{-$locale}/credit/$creditId'
 import { Route as Char123LocaleChar125CreditAccountRouteImport } from './routes/{-$locale}/credit/account'
 import { Route as Char123LocaleChar125DashboardIndexRouteImport } from './routes/{-$locale}/dashboard/index'
+import { Route as Char123LocaleChar125DashboardNotificationsRouteImport } from './routes/{-$locale}/dashboard/notifications'
 import { Route as Char123LocaleChar125DashboardOutboxRouteImport } from './routes/{-$locale}/dashboard/outbox'
 import { Route as Char123LocaleChar125DashboardRecipientRouteImport } from './routes/{-$locale}/dashboard/recipient'
 import { Route as Char123LocaleChar125DashboardReviewRouteImport } from './routes/{-$locale}/dashboard/review'
@@ -158,6 +159,12 @@ const Char123LocaleChar125DashboardIndexRoute =
   Char123LocaleChar125DashboardIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardNotificationsRoute =
+  Char123LocaleChar125DashboardNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
 const Char123LocaleChar125DashboardOutboxRoute =
@@ -333,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
   '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
+  '/{-$locale}/dashboard/notifications': typeof Char123LocaleChar125DashboardNotificationsRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
@@ -376,6 +384,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
   '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
+  '/{-$locale}/dashboard/notifications': typeof Char123LocaleChar125DashboardNotificationsRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
@@ -423,6 +432,7 @@ export interface FileRoutesById {
   '/{-$locale}/album/$albumId': typeof Char123LocaleChar125AlbumAlbumIdRoute
   '/{-$locale}/credit/$creditId': typeof Char123LocaleChar125CreditCreditIdRoute
   '/{-$locale}/credit/account': typeof Char123LocaleChar125CreditAccountRoute
+  '/{-$locale}/dashboard/notifications': typeof Char123LocaleChar125DashboardNotificationsRoute
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
     | '/{-$locale}/credit/account'
+    | '/{-$locale}/dashboard/notifications'
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/dashboard/review'
@@ -514,6 +525,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
     | '/{-$locale}/credit/account'
+    | '/{-$locale}/dashboard/notifications'
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/dashboard/review'
@@ -560,6 +572,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/album/$albumId'
     | '/{-$locale}/credit/$creditId'
     | '/{-$locale}/credit/account'
+    | '/{-$locale}/dashboard/notifications'
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/dashboard/review'
@@ -721,6 +734,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/dashboard/'
       preLoaderRoute: typeof Char123LocaleChar125DashboardIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/dashboard/notifications': {
+      id: '/{-$locale}/dashboard/notifications'
+      path: '/notifications'
+      fullPath: '/{-$locale}/dashboard/notifications'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardNotificationsRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
     }
     '/{-$locale}/dashboard/outbox': {
@@ -929,6 +949,7 @@ const Char123LocaleChar125CreditRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125DashboardRouteRouteChildren {
+  Char123LocaleChar125DashboardNotificationsRoute: typeof Char123LocaleChar125DashboardNotificationsRoute
   Char123LocaleChar125DashboardOutboxRoute: typeof Char123LocaleChar125DashboardOutboxRoute
   Char123LocaleChar125DashboardRecipientRoute: typeof Char123LocaleChar125DashboardRecipientRoute
   Char123LocaleChar125DashboardReviewRoute: typeof Char123LocaleChar125DashboardReviewRoute
@@ -942,6 +963,8 @@ interface Char123LocaleChar125DashboardRouteRouteChildren {
 
 const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125DashboardRouteRouteChildren =
   {
+    Char123LocaleChar125DashboardNotificationsRoute:
+      Char123LocaleChar125DashboardNotificationsRoute,
     Char123LocaleChar125DashboardOutboxRoute:
       Char123LocaleChar125DashboardOutboxRoute,
     Char123LocaleChar125DashboardRecipientRoute:

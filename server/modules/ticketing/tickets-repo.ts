@@ -18,6 +18,7 @@ import { missing, refused } from '../../domain-error.ts';
 import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { pick } from '../../http/localize.ts';
 import { matchText } from '../../http/search.ts';
+import { recordNotice } from '../notify/notices.ts';
 
 type TicketSort = ListSort<typeof ticketListQuery>;
 export const DEFAULT_TICKET_SORT: TicketSort = [{ column: 'lastupdate', ascending: false }];
@@ -237,9 +238,13 @@ export async function getAttachment(db: Db, id: number, memberId: number) {
 /** Demo mode: staff answer a ticket (and may move it), as the support desk would. */
 export async function staffReply(db: Db, ticketId: number, input: { description: string; staff_name: string; status?: number | undefined }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: tickets.id, status: tickets.status }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
+    const [row] = await tx.select({ id: tickets.id, status: tickets.status, memberId: tickets.memberId, title: tickets.title }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
     if (!row) return null;
-    if (input.description) await tx.insert(ticketReplies).values({ ticketId, memberId: null, staffName: input.staff_name, description: input.description });
+    if (input.description) {
+      await tx.insert(ticketReplies).values({ ticketId, memberId: null, staffName: input.staff_name, description: input.description });
+      // The member hears of the answer, committed with it.
+      await recordNotice(tx, { memberId: row.memberId, kind: 'ticket_answered', subjectId: ticketId, data: { ticket_id: ticketId, title: row.title } });
+    }
     const status = input.status ?? (isFinished(row.status) ? row.status : TICKET_STATUS.waitingForCustomer);
     await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, ticketId));
     return { id: ticketId, status };

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { useUnreadCount } from '../notices/unread.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useSessionState } from '../session/session-view.ts';
 
@@ -18,6 +19,8 @@ export function MemberFrame({ children }: { children: ReactNode }) {
   }));
   const name = user ? `${user.first_name} ${user.last_name}` : '';
   const checked = checkedAt ? formatDate(new Date(checkedAt), locale) : '';
+  const unread = useUnreadCount();
+  const unreadText = formatNumber(unread, locale);
   return (
     <div className="member-frame container">
       <aside className="member-nav">
@@ -32,6 +35,22 @@ export function MemberFrame({ children }: { children: ReactNode }) {
             <li>
               <Link to="/{-$locale}/dashboard" params={{ locale: localeParam }} activeOptions={{ exact: true }}>
                 <Trans>Profile</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/dashboard/notifications" params={{ locale: localeParam }}>
+                <Trans>Notifications</Trans>
+                {unread ? (
+                  <>
+                    {' '}
+                    <span className="badge" aria-hidden="true">
+                      {formatNumber(unread, locale)}
+                    </span>
+                    <span className="visually-hidden">
+                      <Trans>({unreadText} new)</Trans>
+                    </span>
+                  </>
+                ) : null}
               </Link>
             </li>
             <li>

@@ -120,6 +120,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
   };
   const code = order.discount_code;
   const shipping = order.transmit.title;
+  const carrier = order.shipment?.carrier ?? '';
   const postalCode = localDigits(order.recipient.postal_code, locale);
   const min = formatNumber(order.transmit.delivery_days_min, locale);
   const max = formatNumber(order.transmit.delivery_days_max, locale);
@@ -133,6 +134,19 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
       </h1>
       <SavedNote savedAt={savedAt} />
       <HoldNote order={order} />
+      {order.shipment ? (
+        <p className="order-shipment" role="note">
+          <Trans>Shipped with {carrier}. Tracking code:</Trans> <Code>{order.shipment.tracking_code}</Code>
+          {order.shipment.tracking_url ? (
+            <>
+              {' '}
+              <a href={order.shipment.tracking_url} target="_blank" rel="noopener noreferrer" className="button-secondary">
+                <Trans>Track the parcel</Trans>
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <div className="form-actions">
         {payable(order) ? <PayAgain order={order} /> : null}
         <button type="button" className="button-secondary" onClick={() => void again()}>

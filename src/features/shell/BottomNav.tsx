@@ -4,7 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { CartButton } from '../cart/CartButton.tsx';
 import type { MenuEntry } from '../../product/menu.ts';
 import { useSessionState } from '../session/session-view.ts';
-import { useLocaleParam } from '../../ui/use-locale.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useUnreadCount } from '../notices/unread.ts';
 import { AccountIcon } from './icons.tsx';
 
 // The categories' drawer loads on its first opening.
@@ -24,6 +26,8 @@ export function BottomNav({ menu }: { menu: MenuEntry[] }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const member = useSessionState((s) => s.session?.user.first_name ?? s.lastUser?.first_name ?? null);
   const cart = t`Cart`;
+  const unread = useUnreadCount();
+  const unreadText = formatNumber(unread, useLocale());
   return (
     <>
       <nav className="bottom-nav" aria-label={t`Shortcuts`}>
@@ -60,6 +64,14 @@ export function BottomNav({ menu }: { menu: MenuEntry[] }) {
           <Link to="/{-$locale}/dashboard" params={{ locale }} className="bottom-link">
             <AccountIcon />
             <span className="bottom-name">{member}</span>
+            {unread ? (
+              <>
+                <span className="badge" aria-hidden="true">
+                  {unreadText}
+                </span>
+                <span className="visually-hidden">{t`${unreadText} new notifications`}</span>
+              </>
+            ) : null}
           </Link>
         ) : (
           <Link to="/{-$locale}/member/signin" params={{ locale }} className="bottom-link">

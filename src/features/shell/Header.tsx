@@ -15,6 +15,7 @@ import { AccountIcon } from './icons.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { usePendingCount } from '../outbox/pending-count.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
+import { useUnreadCount } from '../notices/unread.ts';
 
 function CompareLink() {
   const { t } = useLingui();
@@ -46,6 +47,26 @@ function PendingLink() {
       </svg>
       <span className="visually-hidden">{t`Changes to send`} </span>
       <span className="badge">{shown}</span>
+    </Link>
+  );
+}
+
+/** A member's notifications: a bell, with how many are new. */
+function InboxLink() {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const member = useSessionState((s) => Boolean(s.session?.user ?? s.lastUser));
+  const unread = useUnreadCount();
+  const shown = formatNumber(unread, useLocale());
+  if (!member) return null;
+  return (
+    <Link to="/{-$locale}/dashboard/notifications" params={{ locale }} className="nav-link inbox-link">
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
+      <span className="visually-hidden">{t`Notifications`} </span>
+      {unread ? <span className="badge">{shown}</span> : null}
     </Link>
   );
 }
@@ -84,6 +105,7 @@ export function Header({ menu, contact = null }: { menu: MenuEntry[]; contact?: 
         <SearchBox id="header-q" className="header-search" button="icon" name={t`Site search`} placeholder={t`Search by name or code`} />
         <div className="header-tools">
           <PendingLink />
+          <InboxLink />
           <CompareLink />
           <CartButton className="nav-link cart-button header-cart" />
           <AccountLink />
