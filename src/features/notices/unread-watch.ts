@@ -12,7 +12,10 @@ const EVERY_MS = 60_000;
 let started = false;
 
 export async function refreshUnread() {
-  if (memberIdOf(currentSession()) === null) return setUnread(0);
+  const session = currentSession();
+  if (memberIdOf(session) === null) return setUnread(0);
+  // Not yet signed in on this page (the session is being renewed): asked again when it is.
+  if (!session.session) return;
   try {
     setUnread(await fetchUnread(localeOfPath(location.pathname)));
   } catch {
@@ -31,7 +34,11 @@ export function startUnreadWatch() {
     if (document.visibilityState === 'visible') void refreshUnread();
   });
   window.addEventListener('online', () => void refreshUnread());
+  let hadSession = Boolean(currentSession().session);
   onSessionChange((s) => {
-    if (memberIdOf(s) === null) setUnread(0);
+    if (memberIdOf(s) === null) return setUnread(0);
+    // The session came (renewed at start, or a sign-in): ask now.
+    if (s.session && !hadSession) void refreshUnread();
+    hadSession = Boolean(s.session);
   });
 }
