@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiToken, DEV, freshMobile, signInEnOnPage } from './members.ts';
+import { waitForServiceWorker } from './pages.ts';
 
 /** As a purchasing office would from another device: an order placed, paid through the sandbox, then shipped by staff. */
 async function shippedOrder(page: Page, mobile: string): Promise<number> {
@@ -81,9 +82,10 @@ test('order news shows on the bell and in the inbox, with the tracking page; SMS
   }
   await expect(page.locator('.inbox-item').first()).toContainText('با Express post ارسال شد');
 
-  // Offline, the inbox opened online opens from the device, dated.
+  // Offline, the inbox opened online opens from the device, dated (once the worker holds the shell).
   await page.goto('/en/dashboard/notifications');
   await expect(page.locator('.inbox-item')).toHaveCount(3);
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.goto('/en/dashboard/notifications');
   await expect(page.locator('.inbox-item')).toHaveCount(3);
