@@ -9,6 +9,7 @@
  * controls (a pop-confirm's buttons) are 44 px too.
  */
 import { ConfigProvider, theme } from 'antd';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import enUS from 'antd/locale/en_US';
 import faIR from 'antd/locale/fa_IR';
 import { useSyncExternalStore, type ReactNode } from 'react';
@@ -43,6 +44,10 @@ export function AntdScope({ children }: { children: ReactNode }) {
     <ConfigProvider
       direction={directionOf(locale)}
       locale={locale === 'fa' ? faIR : enUS}
+      // A button's spinner shows and goes with its loading, without antd's width motion: a motion
+      // whose end never came (an answer arriving within it, on a busy device) left the spinner in
+      // the button, named "loading", after the work was done.
+      button={{ loadingIcon: <LoadingOutlined /> }}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: {
