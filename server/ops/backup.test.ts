@@ -11,6 +11,7 @@ import { createDb, type DbHandle } from '../db/create-db.ts';
 import { members, ticketAttachments, ticketReplies } from '../db/schema.ts';
 import { fileHarness, freshPostgres } from '../test/harness.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
+import { rowsOf } from '../db/migration-state.ts';
 
 const h = fileHarness();
 const opened: { handle: DbHandle; drop: () => Promise<void> }[] = [];
@@ -37,7 +38,6 @@ async function backupBytes(): Promise<{ bytes: Buffer; tables: { name: string; r
   return { bytes: Buffer.concat(chunks), tables: header.tables };
 }
 
-const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[]));
 async function tableText(handle: DbHandle, table: string): Promise<string> {
   const rows = rowsOf<{ r: unknown }>(await handle.db.execute(sql`select row_to_json(t)::text as r from ${sql.raw(`"${table}"`)} t order by 1`));
   return rows.map((x) => String(x.r)).join('\n');

@@ -22,6 +22,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/create-db.ts';
+import { appliedMigrations, rowsOf } from '../db/migration-state.ts';
 
 export const BACKUP_FORMAT = 'medsupply-store-backup';
 const BACKUP_VERSION = 1;
@@ -31,7 +32,6 @@ const RESTORE_BATCH = 500;
 type Row = Record<string, unknown>;
 type Header = { format: string; version: number; created_at: string; migrations: number; tables: { name: string; rows: number }[] };
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 const ident = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a table or column name: ${name}`);
   return sql.raw(`"${name}"`);
@@ -87,11 +87,6 @@ function parentsFirst(rows: Row[], selfRefs: { column: string; references: strin
   return out;
 }
 
-async function migrationCount(tx: Tx): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
-  return Number(row?.n ?? 0);
-}
-
 /** Writes the whole store to `out` (gzip'd JSON lines); answers what it wrote, per table. */
 export async function backupDatabase(db: Db, out: Writable): Promise<Header> {
   const gzip = createGzip();
@@ -114,7 +109,7 @@ export async function backupDatabase(db: Db, out: Writable): Promise<Header> {
         const rows = rowsOf<{ r: Row }>(await tx.execute(sql`select row_to_json(t) as r from ${ident(t.name)} t`)).map((x) => (typeof x.r === 'string' ? (JSON.parse(x.r) as Row) : x.r));
         data.push({ name: t.name, rows: parentsFirst(rows, t.selfRefs) });
       }
-      const h: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, created_at: new Date().toISOString(), migrations: await migrationCount(tx), tables: data.map((d) => ({ name: d.name, rows: d.rows.length })) };
+      const h: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, created_at: new Date().toISOString(), migrations: await appliedMigrations(tx), tables: data.map((d) => ({ name: d.name, rows: d.rows.length })) };
       await write(h);
       for (const d of data) {
         await write({ table: d.name, rows: d.rows.length });
@@ -145,7 +140,7 @@ export async function restoreDatabase(db: Db, input: Readable): Promise<Header> 
   }
   if (header?.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) throw new Error('This file is not a backup of this store');
   return db.transaction(async (tx) => {
-    const here = await migrationCount(tx);
+    const here = await appliedMigrations(tx);
     if (header.migrations > here) throw new Error(`The backup was made by a newer version of the store (${header.migrations} migrations; this one has ${here}): restore it with that version`);
     const tables = await tablesInOrder(tx);
     const known = new Set(tables.map((t) => t.name));

@@ -6,10 +6,9 @@
  * thinks is calling (GET /api/ip with an address of our own making in X-Forwarded-For), which shows
  * whether TRUST_PROXY matches the proxies in front of it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { DEMO_API_KEY, parseConfig, type Config } from '../config.ts';
+import { APPLIED_MIGRATIONS_SQL, COMMITTED_MIGRATIONS } from '../db/migration-state.ts';
 
 export type Finding = { level: 'stop' | 'warn' | 'ok'; text: string };
 
@@ -67,8 +66,7 @@ export function checkConfig(env: Record<string, string | undefined>): { config: 
 
 /** Whether the database holds every migration this code has. */
 export async function checkDatabase(config: Config): Promise<Finding[]> {
-  const journal = JSON.parse(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-  const expected = journal.entries.length;
+  const expected = COMMITTED_MIGRATIONS;
   if (!config.databaseUrl) return [{ level: 'ok', text: `PGlite in ${config.dataDir} (migrated by the server when it starts).` }];
   const client = new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: 5000 });
   try {
@@ -77,7 +75,8 @@ export async function checkDatabase(config: Config): Promise<Finding[]> {
     return [{ level: 'stop', text: `PostgreSQL does not answer at DATABASE_URL: ${(err as Error).message}` }];
   }
   try {
-    const res = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations').catch(() => ({ rows: [{ n: 0 }] }));
+    // Its own connection, not the server's opening (which would migrate it).
+    const res = await client.query<{ n: number }>(APPLIED_MIGRATIONS_SQL).catch(() => ({ rows: [{ n: 0 }] }));
     const applied = res.rows[0]?.n ?? 0;
     if (applied < expected) return [{ level: 'stop', text: `The database has ${applied} of this version’s ${expected} migrations: start the server once (it migrates before it serves), then check again.` }];
     if (applied > expected) return [{ level: 'stop', text: `The database has ${applied} migrations, more than this version’s ${expected}: it was used by a newer version.` }];

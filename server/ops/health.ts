@@ -3,15 +3,11 @@
  * can serve: the database answers and every committed migration is applied. While the process
  * drains at SIGTERM, readiness is refused so that traffic moves elsewhere.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { errorBody } from '../http/errors.ts';
+import { appliedMigrations, COMMITTED_MIGRATIONS } from '../db/migration-state.ts';
 
-const journal = path.join(path.dirname(new URL(import.meta.url).pathname), '../db/migrations/meta/_journal.json');
-const expectedMigrations = (JSON.parse(fs.readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
 
 let draining = false;
 /** From SIGTERM on: not ready (requests in flight still finish). */
@@ -27,10 +23,8 @@ export const healthRoutes = () =>
       c.header('cache-control', 'no-store');
       if (draining) return c.json(errorBody(503, 'Shutting down'), 503);
       try {
-        const rows = (await c.var.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows?: { n: number }[] } | { n: number }[];
-        const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
-        const applied = Number(list[0]?.n ?? 0);
-        if (applied < expectedMigrations) return c.json(errorBody(503, `Migrations applied: ${applied} of ${expectedMigrations}`), 503);
+        const applied = await appliedMigrations(c.var.db);
+        if (applied < COMMITTED_MIGRATIONS) return c.json(errorBody(503, `Migrations applied: ${applied} of ${COMMITTED_MIGRATIONS}`), 503);
         return c.json({ status: 'ready', migrations: applied });
       } catch {
         return c.json(errorBody(503, 'The database does not answer'), 503);
