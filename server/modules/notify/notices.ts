@@ -48,9 +48,13 @@ export async function trackingUrlOf(tx: Queryable, transmitId: number, code: str
   return t?.url ? t.url.replace('{code}', encodeURIComponent(code)) : null;
 }
 
-/** A notice about an order, with what it says (its number, language, and when shipped the carrier and tracking). */
-export async function recordOrderNotice(tx: Queryable, orderId: number, kind: NotificationKind, extra: NoticeData = {}) {
-  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
+/**
+ * A notice about an order, with what it says (its number, language, and when shipped the carrier
+ * and tracking): given the order's row where the caller holds it (the move's own UPDATE answered
+ * it), or its id.
+ */
+export async function recordOrderNotice(tx: Queryable, order: number | typeof orders.$inferSelect, kind: NotificationKind, extra: NoticeData = {}) {
+  const [o] = typeof order === 'number' ? await tx.select().from(orders).where(eq(orders.id, order)) : [order];
   if (!o) return;
   const data: NoticeData = { lang: o.lang, order_id: o.id, ...extra };
   if (kind === 'order_shipped') Object.assign(data, { carrier: o.carrier, tracking_code: o.trackingCode, tracking_url: await trackingUrlOf(tx, o.transmit.id, o.trackingCode) });

@@ -232,7 +232,7 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
       if (used.length === 0) throw discountError('used', priced.rule.code);
     }
     await tx.insert(orderEvents).values({ orderId: id, status: 'awaiting_payment' });
-    await recordOrderNotice(tx, id, 'order_placed');
+    await recordOrderNotice(tx, order!, 'order_placed');
     return toOrder(tx, lang, order!);
   });
 }
@@ -258,12 +258,12 @@ export async function moveOrder(tx: Queryable, id: number, to: OrderStatus, memb
         to === 'paid' ? sql`(${orders.holdUntil} is null or ${orders.holdUntil} > now())` : undefined,
       ),
     )
-    .returning({ id: orders.id });
+    .returning();
   if (moved.length === 0) return false;
   await tx.insert(orderEvents).values({ orderId: id, status: to, note });
   // The member's notice commits with the move, or not at all (notify/notices.ts).
   const notice = ORDER_NOTICES[to];
-  if (notice) await recordOrderNotice(tx, id, notice);
+  if (notice) await recordOrderNotice(tx, moved[0]!, notice);
   return true;
 }
 
