@@ -16,7 +16,6 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { markNoticesRead, saveNoticeSettings } from './notices-api.ts';
 import { refreshUnread } from './unread-watch.ts';
-import { setUnread } from './unread.ts';
 import './inbox.css';
 
 /** A notice in the page's language: what happened, and what the member can do about it. */
@@ -100,17 +99,12 @@ export function InboxPage({ list, settings, savedAt, page }: { list: ListRespons
   const locale = useLocale();
   const [sms, setSms] = useState(settings.sms);
   const [saving, setSaving] = useState(false);
-  // Opened online, what is shown has been read (the marks below stay for this visit).
+  // Opened online, what is shown has been read (the marks below stay for this visit); the count is
+  // asked again after that, so that one asked before it cannot bring the old number back.
   useEffect(() => {
     if (savedAt !== null || !list.data.some((n) => n.read_at === null)) return;
-    void markNoticesRead(locale).then(
-      () => setUnread(0),
-      () => undefined,
-    );
+    void markNoticesRead(locale).then(refreshUnread, () => undefined);
   }, [list, savedAt, locale]);
-  useEffect(() => {
-    void refreshUnread();
-  }, []);
   const changeSms = async (on: boolean) => {
     setSaving(true);
     try {

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode, Ref } from 'react';
 import { localePath } from '../../../shared/locale.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { SearchIcon } from '../shell/icons.tsx';
 
 type Props = {
   /** The field's id (one page may hold the header's box and another). */
@@ -18,15 +19,6 @@ type Props = {
   placeholder?: string;
   children?: ReactNode;
 };
-
-export function SearchIcon({ size = 22 }: { size?: number }) {
-  return (
-    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m20 20-4.8-4.8" />
-    </svg>
-  );
-}
 
 /**
  * The product search box: a GET form to the search page, so that it works before the page's script runs
@@ -67,7 +59,7 @@ export function SearchBox({ id, className, defaultValue, inputRef, button = 'wor
         />
         {button === 'icon' ? (
           <button type="submit" className="search-box-icon" aria-label={t`Search`}>
-            <SearchIcon />
+            <SearchIcon size={22} strokeWidth={2.2} />
           </button>
         ) : (
           <button type="submit" className="button-primary">

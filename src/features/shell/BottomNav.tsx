@@ -7,7 +7,7 @@ import { useSessionState } from '../session/session-view.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useUnreadCount } from '../notices/unread.ts';
-import { AccountIcon } from './icons.tsx';
+import { AccountIcon, SearchIcon } from './icons.tsx';
 
 // The categories' drawer loads on its first opening.
 const CategoriesDrawer = lazy(() => import('./CategoriesDrawer.tsx'));
@@ -51,10 +51,7 @@ export function BottomNav({ menu }: { menu: MenuEntry[] }) {
           </span>
         </button>
         <Link to="/{-$locale}/search" params={{ locale }} className="bottom-link">
-          <svg aria-hidden="true" {...icon}>
-            <circle cx="10.5" cy="10.5" r="6.5" />
-            <path d="m20 20-4.8-4.8" />
-          </svg>
+          <SearchIcon />
           <span>
             <Trans>Search</Trans>
           </span>

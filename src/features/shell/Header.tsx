@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandLink } from './BrandLink.tsx';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useCompareCount } from '../compare/compare-ids.ts';
@@ -17,57 +18,59 @@ import { usePendingCount } from '../outbox/pending-count.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { useUnreadCount } from '../notices/unread.ts';
 
-function CompareLink() {
-  const { t } = useLingui();
+/**
+ * A header link named by what it shows (WCAG 2.5.3): its mark, a hidden word, then the visible count
+ * when there is one ("Compare 2").
+ */
+function CountLink({ to, name, count, className = 'nav-link', children }: { to: '/{-$locale}/compare' | '/{-$locale}/dashboard/outbox' | '/{-$locale}/dashboard/notifications'; name: string; count: number; className?: string; children: ReactNode }) {
   const locale = useLocaleParam();
-  const count = useCompareCount();
   const shown = formatNumber(count, useLocale());
   return (
-    // Named by what it shows (WCAG 2.5.3): a hidden word, then the visible count ("Compare 2").
-    <Link to="/{-$locale}/compare" params={{ locale }} className="nav-link">
-      <span aria-hidden="true">⇄</span>
-      <span className="visually-hidden">{t`Compare`} </span>
+    <Link to={to} params={{ locale }} className={className}>
+      {children}
+      <span className="visually-hidden">{name} </span>
       {count ? <span className="badge">{shown}</span> : null}
     </Link>
+  );
+}
+
+function CompareLink() {
+  const { t } = useLingui();
+  return (
+    <CountLink to="/{-$locale}/compare" name={t`Compare`} count={useCompareCount()}>
+      <span aria-hidden="true">⇄</span>
+    </CountLink>
   );
 }
 
 /** Writes waiting on this device (made offline, or refused): their count, opening the outbox. */
 function PendingLink() {
   const { t } = useLingui();
-  const locale = useLocaleParam();
   const count = usePendingCount();
-  const shown = formatNumber(count, useLocale());
   if (!count) return null;
   return (
-    <Link to="/{-$locale}/dashboard/outbox" params={{ locale }} className="nav-link pending-link">
+    <CountLink to="/{-$locale}/dashboard/outbox" name={t`Changes to send`} count={count} className="nav-link pending-link">
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
         <path d="M12 8v4l3 2" />
       </svg>
-      <span className="visually-hidden">{t`Changes to send`} </span>
-      <span className="badge">{shown}</span>
-    </Link>
+    </CountLink>
   );
 }
 
 /** A member's notifications: a bell, with how many are new. */
 function InboxLink() {
   const { t } = useLingui();
-  const locale = useLocaleParam();
   const member = useSessionState((s) => Boolean(s.session?.user ?? s.lastUser));
   const unread = useUnreadCount();
-  const shown = formatNumber(unread, useLocale());
   if (!member) return null;
   return (
-    <Link to="/{-$locale}/dashboard/notifications" params={{ locale }} className="nav-link inbox-link">
+    <CountLink to="/{-$locale}/dashboard/notifications" name={t`Notifications`} count={unread} className="nav-link inbox-link">
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>
-      <span className="visually-hidden">{t`Notifications`} </span>
-      {unread ? <span className="badge">{shown}</span> : null}
-    </Link>
+    </CountLink>
   );
 }
 
