@@ -83,6 +83,9 @@ export const CALLS = {
   'notices.read': member('POST', '/sitemember/:lang/notifications/read'),
   'notices.settings': member('GET', '/sitemember/:lang/notifications/settings'),
   'notices.saveSettings': member('PUT', '/sitemember/:lang/notifications/settings'),
+  'notices.push': member('GET', '/sitemember/:lang/notifications/push'),
+  'notices.subscribe': member('PUT', '/sitemember/:lang/notifications/push'),
+  'notices.unsubscribe': member('POST', '/sitemember/:lang/notifications/push/remove'),
 
   // The store: shipping methods, recipients, pricing, orders and payment.
   // Shipping methods and their prices: checkout reads them fresh.

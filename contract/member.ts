@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { productListItemSchema } from './catalog.ts';
-import { NOTIFICATION_KINDS } from './constants.ts';
+import { NOTIFICATION_KINDS, LANGS, type Lang } from './constants.ts';
 import { detailResponse, listResponse, type CallSchemas, listQueryBase, querySort } from './common.ts';
 
 /** Spec §3 captcha options; each has the spec's value as default. */
@@ -162,9 +162,31 @@ export const noticeSchema = z.object({
   created_at: z.string(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
+/** A notice as a push message carries it to a device (encrypted to it): in the language that device's pages were in. */
+export type NoticePush = Notice & { lang: Lang };
 
 export const noticeReadBody = z.union([z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) }), z.object({ all: z.literal(true) })]);
 export const noticeSettingsSchema = z.object({ sms: z.boolean() });
+
+/** base64url bytes of a given length (a push subscription's keys). */
+const base64urlBytes = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} is base64url`)
+    .refine((k) => Math.floor((k.replace(/=+$/, '').length * 3) / 4) === bytes, `${what} is ${bytes} bytes`);
+const pushEndpoint = z.string().url().max(1000);
+/** Whether this server sends Web Push (its VAPID public key, else null), and whether the device asked about is subscribed. */
+export const pushStateQuery = z.object({ endpoint: pushEndpoint.optional() });
+export const pushStateSchema = z.object({ public_key: z.string().nullable(), subscribed: z.boolean() });
+export type PushState = z.infer<typeof pushStateSchema>;
+/** A device's push subscription (PushSubscription.toJSON()), and the language its notices are worded in. */
+export const pushSubscribeBody = z.object({
+  endpoint: pushEndpoint,
+  keys: z.object({ p256dh: base64urlBytes(65, 'keys.p256dh'), auth: base64urlBytes(16, 'keys.auth') }),
+  lang: z.enum(LANGS),
+});
+export type PushSubscribeBody = z.infer<typeof pushSubscribeBody>;
+export const pushRemoveBody = z.object({ endpoint: pushEndpoint });
 export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
 
 // ---------- calls ----------
@@ -186,4 +208,7 @@ export const memberCalls = {
   'notices.read': { body: noticeReadBody, response: detailResponse(z.object({ read: z.number().int() })) },
   'notices.settings': { response: detailResponse(noticeSettingsSchema) },
   'notices.saveSettings': { body: noticeSettingsSchema, response: detailResponse(noticeSettingsSchema) },
+  'notices.push': { query: pushStateQuery, response: detailResponse(pushStateSchema) },
+  'notices.subscribe': { body: pushSubscribeBody, response: detailResponse(pushStateSchema) },
+  'notices.unsubscribe': { body: pushRemoveBody, response: detailResponse(pushStateSchema) },
 } satisfies CallSchemas;

@@ -4,6 +4,7 @@ import type { Logger } from './ops/log.ts';
 import type { Db } from './db/create-db.ts';
 import type { SmsSender, DevOutbox } from './modules/auth/sms.ts';
 import type { PaymentGateway } from './modules/store/payment/gateway.ts';
+import type { PushSender } from './modules/notify/web-push.ts';
 
 export type AuthDeps = {
   /** The token signing key (resolved once). */
@@ -22,7 +23,11 @@ export type AppEnv = {
     auth: AuthDeps;
     /** The configured payment gateway adapter, or null when none takes payments. */
     gateway: PaymentGateway | null;
+    /** Web Push (VAPID keys configured), or null. */
+    push: PushSender | null;
     memberId: number;
+    /** The member's session (its refresh family). */
+    sessionId: string;
     /** This request's id (X-Request-Id; in every log line and error body of the request). */
     requestId: string;
     /** The logger of this request: its lines carry the request id (ops/log.ts). */

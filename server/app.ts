@@ -11,6 +11,7 @@ import { devRoutes, sessionRoutes, signInRoutes } from './modules/auth/auth-rout
 import { authSecret } from './modules/auth/secrets.ts';
 import { DevOutbox, MissingProvider, type SmsSender } from './modules/auth/sms.ts';
 import { KavenegarSms } from './modules/auth/kavenegar.ts';
+import { WebPushSender, type PushSender } from './modules/notify/web-push.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/create-db.ts';
 import { ResponseCache } from './cache/response-cache.ts';
@@ -58,6 +59,7 @@ export function createApp({
   db,
   config,
   sms,
+  push,
   publicCache = new ResponseCache({ maxBytes: 0, maxAgeMs: 0 }),
   logger,
   pool = null,
@@ -65,6 +67,8 @@ export function createApp({
   db: Db;
   config: Config;
   sms?: SmsSender;
+  /** Web Push; default: from the configuration's VAPID keys (tests give one that trusts their local push service). */
+  push?: PushSender | null;
   publicCache?: ResponseCache;
   logger?: Logger;
   pool?: DbHandle['pool'];
@@ -89,12 +93,14 @@ export function createApp({
     devCaptchas: config.demoMode ? new Map() : null,
   };
   const gateway = createGateway(config, auth.secret);
+  const pushSender = push !== undefined ? push : config.push ? new WebPushSender(config.push) : null;
 
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
     c.set('auth', auth);
     c.set('gateway', gateway);
+    c.set('push', pushSender);
     c.set('publicCache', publicCache);
     await next();
   });
@@ -202,5 +208,5 @@ export function createApp({
     renderPage: createPageRenderer(config.ssrDir, (request) => Promise.resolve(app.request(request))),
   });
   // The store's timed work (expired holds, pending refunds): main.ts starts it, tests run it once.
-  return Object.assign(app, { jobs: orderJobs(db, gateway, { reconcileMinutes: config.payments.reconcileMinutes, sms: auth.sms }) });
+  return Object.assign(app, { jobs: orderJobs(db, gateway, { reconcileMinutes: config.payments.reconcileMinutes, sms: auth.sms, push: pushSender }) });
 }

@@ -1,6 +1,7 @@
 /**
  * Server configuration, parsed once from the environment (nothing else reads process.env).
  */
+import { createECDH } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -81,6 +82,33 @@ const configSchema = z.object({
   KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
   /** How long the SMS provider may take to answer, in seconds, before a code counts as not sent. */
   SMS_TIMEOUT_S: z.coerce.number().min(1).max(60).default(5),
+  /**
+   * Web Push (VAPID, RFC 8292): the key pair (`npx web-push generate-vapid-keys`), base64url, and
+   * who the push services may contact about this sender (mailto: or https:). All three or none;
+   * without them the storefront offers no notifications on the device (the inbox and SMS still work).
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'VAPID_SUBJECT is mailto:someone@example.com or an https: URL')
+    .optional(),
+  /**
+   * The push services a device's endpoint may be on (host, or a parent domain), comma list: the
+   * server POSTs to a member's endpoint, so it must not be any address a member names. Default: the
+   * browsers' own services (Chrome, Firefox, Edge, Safari).
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** How long a push service may take to answer, in seconds. */
+  PUSH_TIMEOUT_S: z.coerce.number().min(1).max(60).default(10),
   /** New product reviews wait for moderation: default true, false in demo mode (published at once). */
   REVIEW_MODERATION: z
     .enum(['true', 'false', '1', '0'])
@@ -181,6 +209,8 @@ export type Config = {
   payments: { zarinpal: { merchantId: string; baseUrl: string; timeoutMs: number } | null; reconcileMinutes: number };
   /** The SMS provider and its settings; null: the dev outbox in demo mode, nobody otherwise. */
   sms: { provider: 'kavenegar'; apiKey: string; otpTemplate: string; sender: string; baseUrl: string; timeoutMs: number } | null;
+  /** Web Push: the VAPID keys and subject, the push services' hosts, the timeout; null: no push. */
+  push: { publicKey: string; privateKey: string; subject: string; serviceHosts: string[]; timeoutMs: number } | null;
   /** New product reviews wait for moderation (published at once otherwise). */
   reviewModeration: boolean;
   /** Memory for the public page and answer cache, in MB (0: off). */
@@ -201,6 +231,23 @@ export type Config = {
   /** Analytics ids whose events are kept; empty: analytics off. */
   analyticsIds: string[];
 };
+
+/** What is wrong with a VAPID key pair: the shapes RFC 8292 fixes (a P-256 point, 65 bytes; a 32-byte scalar), and that they belong together. */
+function vapidPairProblem(publicKey: string, privateKey: string): string | null {
+  const bytes = (k: string) => (/^[A-Za-z0-9_-]+$/.test(k) ? Buffer.from(k, 'base64url') : null);
+  const pub = bytes(publicKey);
+  const priv = bytes(privateKey);
+  if (pub?.length !== 65 || pub[0] !== 4) return 'VAPID_PUBLIC_KEY: a base64url P-256 public key, 65 bytes (npx web-push generate-vapid-keys)';
+  if (priv?.length !== 32) return 'VAPID_PRIVATE_KEY: a base64url P-256 private key, 32 bytes (npx web-push generate-vapid-keys)';
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(priv);
+    if (!ecdh.getPublicKey().equals(pub)) return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not one pair';
+  } catch {
+    return 'VAPID_PRIVATE_KEY: not a P-256 private key';
+  }
+  return null;
+}
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -227,6 +274,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   } else if (e.NODE_ENV === 'production') {
     problems.push('SMS_PROVIDER: production needs an SMS provider (kavenegar), or no member can sign in');
   }
+  const vapid = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter((k) => e[k]);
+  if (vapid.length && vapid.length < 3) problems.push(`VAPID_*: set all three of VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT, or none (${vapid.join(', ')} set)`);
+  else if (vapid.length) {
+    const wrong = vapidPairProblem(e.VAPID_PUBLIC_KEY!, e.VAPID_PRIVATE_KEY!);
+    if (wrong) problems.push(wrong);
+  }
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     port: e.PORT,
@@ -249,6 +302,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       reconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
     },
     sms,
+    push: vapid.length
+      ? { publicKey: e.VAPID_PUBLIC_KEY!, privateKey: e.VAPID_PRIVATE_KEY!, subject: e.VAPID_SUBJECT!, serviceHosts: e.PUSH_SERVICE_HOSTS, timeoutMs: e.PUSH_TIMEOUT_S * 1000 }
+      : null,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY },

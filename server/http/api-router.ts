@@ -35,7 +35,9 @@ import { parseBody } from './validate.ts';
 export type Access = CallAccess;
 /** Whose data a member route reads or writes. */
 export type MemberScope = { memberId: number };
-type ScopeOf<A extends Access> = A extends 'member' ? MemberScope : undefined;
+/** The signed-in member, and their session (refresh family): a device's push subscription belongs to it. */
+export type MemberSession = MemberScope & { sessionId: string };
+type ScopeOf<A extends Access> = A extends 'member' ? MemberSession : undefined;
 
 type Page = { limit: number; offset: number };
 
@@ -200,7 +202,7 @@ export class ApiRouter<A extends Access> {
         params,
         query: spec.query ? valid.valid('query') : undefined,
         body: spec.body ? await parseBody(c, spec.body, { multipart: Boolean(spec.bodyWithFiles) }) : undefined,
-        scope: this.access === 'member' ? { memberId: c.var.memberId } : undefined,
+        scope: this.access === 'member' ? { memberId: c.var.memberId, sessionId: c.var.sessionId } : undefined,
       } as Input<N, A>;
       // A member's answer is theirs alone: no shared cache keeps it.
       if (this.access === 'member') c.header('cache-control', 'private, no-store');

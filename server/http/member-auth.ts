@@ -15,5 +15,6 @@ export const requireMember: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!claims) throw new ApiError(401, 'The access token is invalid or expired');
   if (!(await sessionAlive(c.var.db, claims.memberId, claims.familyId))) throw new ApiError(401, 'This session has ended; sign in again');
   c.set('memberId', claims.memberId);
+  c.set('sessionId', claims.familyId);
   await next();
 };

@@ -25,7 +25,12 @@ const PRODUCTION = {
   PAYMENT_GATEWAY: 'zarinpal',
   ZARINPAL_MERCHANT_ID: '1344b5d4-0048-11e8-94db-005056a205be',
   ANALYTICS_IDS: 'store',
+  // A pair made for this test (npx web-push generate-vapid-keys).
+  VAPID_PUBLIC_KEY: 'BHd6sjSBG0mi2gwdh0gz-zn2g8Xvdo6GSNnxOXFMqTlpLBIRzpnDlCrjvA6IKd02nUe1aGA490vIxwkNbKVzrWY',
+  VAPID_PRIVATE_KEY: 'UnGQOEnD3xmfpie6oEJHIHBZQET8sdibQ7o0IBGAG3A',
+  VAPID_SUBJECT: 'mailto:ops@shop.example.ir',
 };
+const warnings = (env: Record<string, string>) => checkConfig(env).findings.filter((f) => f.level === 'warn').map((f) => f.text);
 const stops = (env: Record<string, string>) => checkConfig(env).findings.filter((f) => f.level === 'stop').map((f) => f.text);
 
 describe('npm run doctor', () => {
@@ -46,6 +51,15 @@ describe('npm run doctor', () => {
     // What the server itself would refuse is said as such.
     expect(stops({ ...PRODUCTION, SMS_PROVIDER: 'smsir' })).toEqual([expect.stringMatching(/would not start: SMS_PROVIDER: Invalid/)]);
     expect(stops({ ...PRODUCTION, ZARINPAL_MERCHANT_ID: '' })).toEqual([expect.stringMatching(/would not start: ZARINPAL_MERCHANT_ID/)]);
+    // Web Push: missing keys are said (the store works without them); a push host inside the network stops.
+    const noPush: Record<string, string> = { ...PRODUCTION };
+    delete noPush.VAPID_PUBLIC_KEY;
+    delete noPush.VAPID_PRIVATE_KEY;
+    delete noPush.VAPID_SUBJECT;
+    expect(stops(noPush)).toEqual([]);
+    expect(warnings(noPush)).toEqual([expect.stringMatching(/No VAPID keys/)]);
+    expect(stops({ ...PRODUCTION, VAPID_SUBJECT: '' })).toEqual([expect.stringMatching(/would not start: VAPID_SUBJECT/)]);
+    expect(stops({ ...PRODUCTION, PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,10.0.0.8' })).toEqual([expect.stringMatching(/PUSH_SERVICE_HOSTS names 10\.0\.0\.8/)]);
   });
 
   it('counts the database’s migrations', async () => {

@@ -61,6 +61,12 @@ export function checkConfig(env: Record<string, string | undefined>): { config: 
   }
   if (config.sms) ok(`SMS goes through ${config.sms.provider} (${new URL(config.sms.baseUrl).host}).`);
   if (config.payments.zarinpal) ok(`Payments go through ${config.paymentGateway} (${new URL(config.payments.zarinpal.baseUrl).host}).`);
+  if (!config.push) warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): members get no notifications on their devices, only the inbox and SMS. Make a pair with `npx web-push generate-vapid-keys`.');
+  else {
+    ok(`Web Push is signed for ${config.push.subject}.`);
+    const inside = config.push.serviceHosts.filter((h) => h === 'localhost' || /^[\d.]+$|:/.test(h));
+    if (inside.length) stop(`PUSH_SERVICE_HOSTS names ${inside.join(', ')}: members could make this server POST to addresses inside your network. List push services only.`);
+  }
   return { config, findings };
 }
 

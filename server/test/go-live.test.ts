@@ -4,7 +4,8 @@
  * (here: the test is the person who read it), signs in with the code the SMS fake received, pays
  * an order on the Zarinpal fake's StartPay page and comes back through the callback, and sees it
  * paid with its receipt; a second order paid at the bank whose callback never comes is settled by
- * reconciliation. Nothing of the demo is reachable. Runs on PGlite, and on PostgreSQL in CI.
+ * reconciliation; the paid order is told by SMS and by Web Push to the device the member turned
+ * notifications on for (a local push service). Nothing of the demo is reachable. Runs on PGlite, and on PostgreSQL in CI.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,16 +17,21 @@ import { hashSecret } from '../modules/auth/secrets.ts';
 import { recipientOf, line } from '../modules/store/store-test-kit.ts';
 import { startKavenegarFake, type KavenegarFake } from './fakes/kavenegar-fake.ts';
 import { startZarinpalFake, type ZarinpalFake } from './fakes/zarinpal-fake.ts';
+import { startPushServiceFake, type PushServiceFake } from './fakes/push-fake.ts';
+import type { NoticePush } from '../../contract/member.ts';
+import webpush from 'web-push';
 import { fileHarness } from './harness.ts';
 
 const AUTH_SECRET = 'go-live-test-secret-'.repeat(3);
 let sms: KavenegarFake;
 let bank: ZarinpalFake;
+let pushService: PushServiceFake;
+const vapid = webpush.generateVAPIDKeys();
 beforeAll(async () => {
-  [sms, bank] = await Promise.all([startKavenegarFake('live-kavenegar-key'), startZarinpalFake()]);
+  [sms, bank, pushService] = await Promise.all([startKavenegarFake('live-kavenegar-key'), startZarinpalFake(), startPushServiceFake()]);
 });
 afterAll(async () => {
-  await Promise.all([sms.close(), bank.close()]);
+  await Promise.all([sms.close(), bank.close(), pushService.close()]);
 });
 
 const h = fileHarness(() => ({
@@ -44,8 +50,12 @@ const h = fileHarness(() => ({
     PAYMENT_GATEWAY: 'zarinpal',
     ZARINPAL_MERCHANT_ID: bank.merchantId,
     ZARINPAL_BASE_URL: bank.url,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@medsupply.example',
+    PUSH_SERVICE_HOSTS: pushService.host,
   }),
-}));
+}), { pushVia: () => pushService.agent });
 
 const KEY = { 'x-api-key': 'live-storefront-key' };
 const ip = { 'x-forwarded-for': '10.9.8.7' };
@@ -53,7 +63,7 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; to
   const headers: Record<string, string> = { ...KEY, ...ip, 'content-type': 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  if (method === 'POST') headers['idempotency-key'] = crypto.randomUUID();
+  if (method === 'POST' || method === 'PUT') headers['idempotency-key'] = crypto.randomUUID();
   const res = await h.app.request(path, { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
   return { status: res.status, body: (await res.json()) as T };
 }
@@ -81,6 +91,9 @@ describe('going live', () => {
     const verified = await call<{ data: Session }>('/v1/member/fa/otp/verify', { body: { mobile_number: mobile, code, first_name: 'مریم', last_name: 'کریمی' } });
     expect(verified.status).toBe(200);
     session = verified.body.data;
+    // After placing an order the member turns notifications on for this phone.
+    const device = pushService.subscribe(vapid.publicKey);
+    expect((await call('/v1/sitemember/fa/notifications/push', { method: 'PUT', body: { endpoint: device.endpoint, keys: device.keys, lang: 'fa' }, token: session.access_token })).status).toBe(200);
   });
 
   async function placeOrder() {
@@ -104,6 +117,12 @@ describe('going live', () => {
     const after = (await call<{ data: Order }>(`/v1/store/fa/orders/${order.id}`, { token: session.access_token })).body.data;
     expect(after.status).toBe('paid');
     expect(after.payments.at(-1)!.receipt).toMatch(/^\d+$/);
+    // Told by SMS and on the phone, once.
+    await Promise.all([h.app.jobs.runOnce(), h.app.jobs.runOnce()]);
+    const n = order.id.toLocaleString('fa-IR', { useGrouping: false });
+    expect(sms.received.filter((m) => m.kind === 'send' && m.message?.includes(`سفارش ${n} پرداخت شد`))).toHaveLength(1);
+    const pushes = pushService.received.map((r) => JSON.parse(r.payload) as NoticePush).filter((p) => p.subject_id === order.id);
+    expect(pushes.map((p) => p.kind)).toEqual(['order_placed', 'order_paid']);
   });
 
   it('a payment whose callback never comes is settled by reconciliation', async () => {

@@ -2,6 +2,8 @@
  * An in-process server on its own database for one test file: PGlite in memory, or, when
  * DATABASE_URL is set, a fresh PostgreSQL database created for the file and dropped after it.
  */
+import type { Agent } from 'node:https';
+import { WebPushSender } from '../modules/notify/web-push.ts';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -52,12 +54,16 @@ async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
   return { handle: await createDb({ databaseUrl: pgDb.url }), drop: pgDb.drop };
 }
 
-export async function startHarness(overrides: Partial<Config> = {}, opts: { seed?: boolean; logger?: Logger } = {}): Promise<Harness> {
+/** `pushVia`: how the server reaches its push service (a test's local one, with its own certificate). */
+type HarnessOptions = { seed?: boolean; logger?: Logger; pushVia?: () => Agent };
+
+export async function startHarness(overrides: Partial<Config> = {}, opts: HarnessOptions = {}): Promise<Harness> {
   const { handle, drop } = await openDatabase();
   if (opts.seed !== false) await seedDemoData(handle.db);
   const config = testConfig(overrides);
   const publicCache = await followChanges(handle.listen, config.cacheMegabytes);
-  const app = createApp({ db: handle.db, config, publicCache, ...(opts.logger ? { logger: opts.logger } : {}) });
+  const push = opts.pushVia && config.push ? { push: new WebPushSender(config.push, opts.pushVia()) } : {};
+  const app = createApp({ db: handle.db, config, publicCache, ...push, ...(opts.logger ? { logger: opts.logger } : {}) });
   const call = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has('x-api-key')) headers.set('x-api-key', DEMO_API_KEY);
@@ -84,7 +90,7 @@ export async function startHarness(overrides: Partial<Config> = {}, opts: { seed
  */
 export function fileHarness(
   overrides: Partial<Config> | (() => Partial<Config>) = {},
-  opts: { seed?: boolean; logger?: Logger; timeoutMs?: number } = {},
+  opts: HarnessOptions & { timeoutMs?: number } = {},
 ): Harness {
   let started: Harness | null = null;
   beforeAll(async () => {

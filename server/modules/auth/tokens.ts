@@ -8,6 +8,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/create-db.ts';
 import { members, refreshTokens } from '../../db/schema.ts';
 import { hashSecret, newToken } from './secrets.ts';
+import { forgetSessionDevices } from '../notify/push-subscriptions.ts';
 
 export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -90,6 +91,7 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string, 
     const lostAnswer = row.replacedAt !== null && now.getTime() - row.replacedAt.getTime() < REUSE_GRACE_MS;
     if (row.replacedAt && !lostAnswer) {
       await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await forgetSessionDevices(tx, row.familyId);
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
@@ -108,7 +110,12 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string, 
 /** Signs out: the token's family can no longer be refreshed. */
 export async function revokeFamilyOf(db: Db, secret: string, token: string, now = new Date()) {
   const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecret(secret, token)));
-  if (row) await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  if (!row) return;
+  // The session's devices are told nothing more, in the same transaction as its end.
+  await db.transaction(async (tx) => {
+    await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await forgetSessionDevices(tx, row.familyId);
+  });
 }
 
 export async function sessionUser(db: Db, memberId: number): Promise<SessionUser | null> {

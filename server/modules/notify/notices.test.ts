@@ -100,15 +100,15 @@ describe('notices', () => {
       },
     };
     const t0 = Date.now() + 60_000;
-    await deliverNotices(h.handle.db, provider, new Date(t0));
+    await deliverNotices(h.handle.db, { sms: provider, push: null }, new Date(t0));
     let [d] = await row();
     expect(d).toMatchObject({ status: 'pending', attempts: 1 });
     expect(d!.dueAt.getTime()).toBe(t0 + 30_000);
     // Not due yet: nothing is tried.
-    await deliverNotices(h.handle.db, provider, new Date(t0 + 10_000));
+    await deliverNotices(h.handle.db, { sms: provider, push: null }, new Date(t0 + 10_000));
     expect((await row())[0]!.attempts).toBe(1);
     failWith = null;
-    await deliverNotices(h.handle.db, provider, new Date(t0 + 31_000));
+    await deliverNotices(h.handle.db, { sms: provider, push: null }, new Date(t0 + 31_000));
     [d] = await row();
     expect(d).toMatchObject({ status: 'sent', attempts: 2 });
     expect(sent).toEqual([`notice-${notice!.id}`]);
@@ -116,7 +116,7 @@ describe('notices', () => {
     const other = await freshMember();
     await paidOrder(other);
     failWith = new SmsError('receptor', 'Kavenegar sms/send refused: 411 receptor not valid', 411);
-    await deliverNotices(h.handle.db, provider, new Date(t0));
+    await deliverNotices(h.handle.db, { sms: provider, push: null }, new Date(t0));
     const [given] = await h.handle.db
       .select({ status: notificationDeliveries.status })
       .from(notificationDeliveries)

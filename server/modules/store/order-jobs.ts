@@ -12,6 +12,7 @@ import { askGatewayRefunds } from './payment/refunds.ts';
 import { reconcilePayments, type Reconciled } from './payment/reconcile.ts';
 import { deliverNotices, type Delivered } from '../notify/notices.ts';
 import type { SmsSender } from '../auth/sms.ts';
+import type { PushSender } from '../notify/web-push.ts';
 import { expireHolds } from './orders-repo.ts';
 
 /** How often an instance looks for expired holds and pending refunds. */
@@ -24,7 +25,7 @@ export type OrderJobs = {
   stop: () => Promise<void>;
 };
 
-export function orderJobs(db: Db, gateway: PaymentGateway | null, o: { reconcileMinutes: number; sms: SmsSender }): OrderJobs {
+export function orderJobs(db: Db, gateway: PaymentGateway | null, o: { reconcileMinutes: number; sms: SmsSender; push: PushSender | null }): OrderJobs {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const runOnce = async () => {
@@ -33,7 +34,7 @@ export function orderJobs(db: Db, gateway: PaymentGateway | null, o: { reconcile
     const reconciled = await reconcilePayments(db, gateway, o.reconcileMinutes);
     const refunded = await askGatewayRefunds(db, gateway);
     // Last: the notices the moves above wrote go out in the same pass.
-    const notices = await deliverNotices(db, o.sms);
+    const notices = await deliverNotices(db, { sms: o.sms, push: o.push });
     return { expired, reconciled, refunded, notices };
   };
   const tick = () => {

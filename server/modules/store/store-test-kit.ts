@@ -13,11 +13,11 @@ import { freshMobile, signInHelpers } from '../../test/sign-in.ts';
 export const ORDER_RULES = { holdMinutes: 30, maxUnpaid: 10, maxLineQuantity: 100 };
 
 /** Opens a harness for the calling test file (before its tests, closed after them) and the helpers on it. */
-export function storeTestKit(overrides: () => Partial<Config> = () => ({})) {
+export function storeTestKit(overrides: () => Partial<Config> = () => ({}), opts: Parameters<typeof startHarness>[1] = {}) {
   let h: Harness;
   beforeAll(async () => {
     // Several orders a member in some tests: the write limits (tested in http/abuse.test.ts) raised.
-    h = await startHarness({ trustProxy: 1, orders: ORDER_RULES, writeLimitsFactor: 10, ...overrides() });
+    h = await startHarness({ trustProxy: 1, orders: ORDER_RULES, writeLimitsFactor: 10, ...overrides() }, opts);
   });
   afterAll(async () => {
     await h?.close();
