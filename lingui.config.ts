@@ -13,10 +13,14 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/member/MemberFrame.tsx',
   '<rootDir>/src/features/outbox/OutboxPage.tsx',
   '<rootDir>/src/features/notices/InboxPage.tsx',
+  '<rootDir>/src/features/notices/PushOffer.tsx',
   '<rootDir>/src/features/session/SignOutPage.tsx',
   '<rootDir>/src/features/offline-packs/PacksPage.tsx',
   '<rootDir>/src/features/scan/ScanPage.tsx',
 ];
+
+/** What a notice says (src/device/notices): the inbox's and the service worker's, which carries both languages. */
+const NOTICE_SOURCES = ['<rootDir>/src/device/notices'];
 
 // English source strings; fa is the default language and its catalog must be complete
 // (the before-stop check and `npm run lint` both look for empty fa translations).
@@ -24,12 +28,18 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['fa', 'en'],
   fallbackLocales: { default: 'en' },
-  // Two catalogs: `messages` for every page, `account` for the member's own pages only (sign-in,
+  // Three catalogs: `messages` for every page, `account` for the member's own pages only (sign-in,
   // account, checkout, orders), loaded with them (i18n.ts loadAccountCatalog) so that a public
-  // page's first JavaScript does not carry the account's words.
+  // page's first JavaScript does not carry the account's words, and `notices`, what a notice
+  // says, loaded with the account's and carried by the service worker.
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...ACCOUNT_SOURCES.map((p) => (p.endsWith('.tsx') ? p : `${p}/**`))] },
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['**/*.test.*', ...[...ACCOUNT_SOURCES, ...NOTICE_SOURCES].map((p) => (p.endsWith('.tsx') ? p : `${p}/**`))],
+    },
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT_SOURCES, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/{locale}/notices', include: NOTICE_SOURCES, exclude: ['**/*.test.*'] },
   ],
   // No line numbers: a catalog changes when its messages change, not when code moves.
   format: formatter({ lineNumbers: false }),

@@ -67,8 +67,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
         // Not the install sheet's screenshots: the browser fetches them only when it offers to install.
         globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // The worker shares the outbox's registry of kinds, whose labels are Lingui messages.
-        buildPlugins: { vite: [linguiMacro()] },
+        // The worker shares the outbox's registry of kinds, whose labels are Lingui messages, and
+        // carries what a notice says (the `notices` catalog, both languages).
+        buildPlugins: { vite: [linguiMacro(), lingui()] },
       },
       devOptions: { enabled: false },
     }),

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 /** Every catalog of lingui.config.ts, in every language (fa must be complete). */
-const CATALOGS = ['messages', 'account'].flatMap((name) => ['fa', 'en'].map((locale) => `src/locales/${locale}/${name}.po`));
+const CATALOGS = ['messages', 'account', 'notices'].flatMap((name) => ['fa', 'en'].map((locale) => `src/locales/${locale}/${name}.po`));
 const read = () => CATALOGS.map((file) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : ''));
 const before = read();
 const extract = spawnSync(path.join(root, 'node_modules/.bin/lingui'), ['extract', '--clean'], { cwd: root, encoding: 'utf8' });

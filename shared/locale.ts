@@ -6,6 +6,9 @@ export const LOCALES = ['fa', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fa';
 
+/** The language's text direction. */
+export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale === 'fa' ? 'rtl' : 'ltr');
+
 /** The locale a pathname belongs to. */
 export const localeOfPath = (pathname: string): Locale => (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'fa');
 

@@ -125,6 +125,10 @@ const startIdleWork = () =>
       whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));
       // The notifications' unread count (the bell, the bottom bar's account), for members only.
       whenMember(() => void import('./features/notices/unread-watch.ts').then((m) => m.startUnreadWatch()));
+      // A device with notifications on stays registered for whoever is signed in, in this page's language.
+      if ('Notification' in window && Notification.permission === 'granted') {
+        whenMember(() => void import('./features/notices/device-push.ts').then((m) => m.keepDevicePush(localeOfPath(location.pathname)).catch(() => undefined)));
+      }
       // Saved packs (and IndexedDB with them) load only on a device that saved one: a download cut off
       // by a closed tab carries on, and a pack older than a day refreshes itself while online.
       if (readLocal('packs')) void import('./features/offline-packs/pack-downloader.ts').then((m) => m.resumePacks());

@@ -2,7 +2,8 @@
 /**
  * The service worker (design.md §4): precached shell, route chunks, fonts and the fa catalog;
  * navigations served from the shell offline; public catalogue GETs stale-while-revalidate;
- * images cache-first. Both runtime caches are bounded. A new version waits for the user.
+ * images cache-first. Both runtime caches are bounded. A new version waits for the user. Web Push
+ * notices are shown in the member's language (notices.ts).
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -15,6 +16,7 @@ import { RELEASE } from './release-notes.ts';
 import { isPageMessage, type AnswerOf, type PageMessage } from '../src/device/messages.ts';
 import { PACKS_SYNC_TAG, refreshSavedPacks } from '../src/device/packs/pack-refresh.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
+import { openNotice, showNotice } from './notices.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -107,6 +109,10 @@ self.addEventListener('periodicsync', (event) => {
   const e = event as ExtendableEvent & { tag?: string };
   if (e.tag === PACKS_SYNC_TAG) e.waitUntil(refreshSavedPacks());
 });
+
+// Web Push: a notice to show, in the member's language; a tap opens its order or ticket.
+self.addEventListener('push', (event) => event.waitUntil(showNotice(event)));
+self.addEventListener('notificationclick', (event) => event.waitUntil(openNotice(event)));
 
 /** Answers a message on its port, typed by the protocol (src/device/messages.ts). */
 const answer = <M extends PageMessage>(event: ExtendableMessageEvent, _message: M, value: AnswerOf<M>) => event.ports[0]?.postMessage(value);

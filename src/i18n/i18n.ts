@@ -28,9 +28,16 @@ export async function loadCatalog(locale: Locale): Promise<void> {
   byLocale[locale] = setupI18n({ locale, messages: { [locale]: messages } });
 }
 
+// The account's words and what a notice says (the inbox's lines), together.
 const accountLoaders: Record<Locale, () => Promise<Messages>> = {
-  fa: async () => (await import('../locales/fa/account.po')).messages,
-  en: async () => (await import('../locales/en/account.po')).messages,
+  fa: async () => {
+    const [account, notices] = await Promise.all([import('../locales/fa/account.po'), import('../locales/fa/notices.po')]);
+    return { ...account.messages, ...notices.messages };
+  },
+  en: async () => {
+    const [account, notices] = await Promise.all([import('../locales/en/account.po'), import('../locales/en/notices.po')]);
+    return { ...account.messages, ...notices.messages };
+  },
 };
 const accountLoaded = new Set<Locale>();
 

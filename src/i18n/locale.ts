@@ -1,7 +1,7 @@
 /** The storefront's view of the language: the `{-$locale}` route param and the text direction. */
 import type { Locale } from '../../shared/locale.ts';
 
-export { DEFAULT_LOCALE, localeOfPath, switchLocalePath, type Locale } from '../../shared/locale.ts';
+export { DEFAULT_LOCALE, directionOf, localeOfPath, switchLocalePath, type Locale } from '../../shared/locale.ts';
 
 /** The `{-$locale}` route param for a locale: none for the default language. */
 export const localeParam = (locale: Locale): 'en' | undefined => (locale === 'en' ? 'en' : undefined);
@@ -9,4 +9,3 @@ export const localeParam = (locale: Locale): 'en' | undefined => (locale === 'en
 export const localeFromParam = (param: string | undefined): Locale | null =>
   param === undefined ? 'fa' : param === 'en' ? 'en' : null;
 
-export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale === 'fa' ? 'rtl' : 'ltr');

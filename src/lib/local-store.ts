@@ -25,6 +25,8 @@ export const LOCAL_KEYS = {
   signinResume: 'signin-resume',
   /** Each ticket's last change the member has seen on this device (JSON, id to updated_at): the list marks newer answers. */
   ticketsSeen: 'tickets-seen',
+  /** When the member last said "not now" to notifications on this device (the offer waits a month). */
+  pushOfferDeclined: 'push-offer-declined',
 } as const;
 export type LocalKey = keyof typeof LOCAL_KEYS;
 

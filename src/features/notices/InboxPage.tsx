@@ -1,95 +1,121 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Notice, NoticeSettings } from '../../../contract/member.ts';
 import { ApiCallError } from '../../device/api/client.ts';
-import { formatDateTime, localDigits } from '../../i18n/format.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import { Price } from '../../product/Price.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
-import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { noticePath, noticeWords } from '../../device/notices/notice-words.ts';
+import { devicePush, turnPushOff, turnPushOn, type DevicePush } from './device-push.ts';
 import { markNoticesRead, saveNoticeSettings } from './notices-api.ts';
 import { refreshUnread } from './unread-watch.ts';
 import './inbox.css';
 
-/** A notice in the page's language: what happened, and what the member can do about it. */
+/** A notice in the page's language (the words the device's notification uses too), and what the member can do about it. */
 function NoticeBody({ notice }: { notice: Notice }) {
+  const { i18n } = useLingui();
   const locale = useLocale();
-  const localeParam = useLocaleParam();
   const d = notice.data;
-  const n = localDigits(String(d.order_id ?? notice.subject_id), locale);
-  const orderLink = (children: React.ReactNode) => (
-    <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(d.order_id ?? notice.subject_id) }}>
-      {children}
-    </Link>
+  const navigate = useNavigate();
+  const words = noticeWords(i18n, locale, notice);
+  const href = noticePath(locale, notice);
+  const open = (e: React.MouseEvent) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void navigate({ href });
+  };
+  return (
+    <>
+      <p className="notice-title">
+        <a href={href} onClick={open}>
+          {words.body}
+        </a>
+      </p>
+      {notice.kind === 'order_shipped' && d.tracking_code ? (
+        <p>
+          <Trans>Tracking code</Trans>: <Code>{String(d.tracking_code)}</Code>
+          {d.tracking_url ? (
+            <>
+              {' · '}
+              <a href={String(d.tracking_url)} target="_blank" rel="noopener noreferrer">
+                <Trans>Track the parcel</Trans>
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </>
   );
-  switch (notice.kind) {
-    case 'order_placed':
-      return <p className="notice-title">{orderLink(<Trans>Order {n} was placed and waits for payment.</Trans>)}</p>;
-    case 'order_paid':
-      return <p className="notice-title">{orderLink(<Trans>Order {n} is paid: we are preparing it.</Trans>)}</p>;
-    case 'order_shipped': {
-      const carrier = String(d.carrier ?? '');
-      return (
-        <>
-          <p className="notice-title">{orderLink(<Trans>Order {n} has shipped with {carrier}.</Trans>)}</p>
-          <p>
-            <Trans>Tracking code</Trans>: <Code>{String(d.tracking_code ?? '')}</Code>
-            {d.tracking_url ? (
-              <>
-                {' · '}
-                <a href={String(d.tracking_url)} target="_blank" rel="noopener noreferrer">
-                  <Trans>Track the parcel</Trans>
-                </a>
-              </>
-            ) : null}
-          </p>
-        </>
-      );
-    }
-    case 'order_delivered':
-      return <p className="notice-title">{orderLink(<Trans>Order {n} was delivered.</Trans>)}</p>;
-    case 'order_cancelled':
-      return <p className="notice-title">{orderLink(<Trans>Order {n} was cancelled.</Trans>)}</p>;
-    case 'order_refunded':
-      return (
-        <p className="notice-title">
-          {orderLink(
-            d.to === 'credit' ? (
-              <Trans>
-                The payment for order {n} came back to your store credit: <Price rial={Number(d.amount ?? 0)} />.
-              </Trans>
-            ) : (
-              <Trans>
-                The payment for order {n} went back to your card: <Price rial={Number(d.amount ?? 0)} />.
-              </Trans>
-            ),
-          )}
-        </p>
-      );
-    case 'ticket_answered':
-      return (
-        <p className="notice-title">
-          <Link to="/{-$locale}/dashboard/ticket/detail" params={{ locale: localeParam }} search={{ id: notice.subject_id }}>
-            <Trans>Your support ticket has a new answer.</Trans>
-          </Link>
-        </p>
-      );
-    case 'review_published':
-      return (
-        <p className="notice-title">
-          <Link to="/{-$locale}/dashboard/review" params={{ locale: localeParam }}>
-            <Trans>Your review was published.</Trans>
-          </Link>
-        </p>
-      );
+}
+
+/** Notifications on this device: a switch where the browser can and the store sends them, and why not where it cannot. */
+function DevicePushSwitch({ offline }: { offline: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [state, setState] = useState<DevicePush | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    devicePush(locale).then(
+      (s) => live && setState(s),
+      () => live && setState(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (state === null || state === 'unavailable') return null;
+  if (state === 'unsupported') {
+    return (
+      <p className="inbox-push-note">
+        <Trans>This browser cannot show notifications from the store; install the app, or use another browser, to be told on this device.</Trans>
+      </p>
+    );
   }
+  const change = async (on: boolean) => {
+    setBusy(true);
+    try {
+      if (on) {
+        const outcome = await turnPushOn(locale);
+        if (outcome === 'on') notify({ kind: 'success', title: t`Notifications are on for this device.` });
+        else if (outcome === 'blocked') setState('blocked');
+        else if (outcome === 'offline') notify({ kind: 'error', title: t`You are offline: change this once you are back online.` });
+        else if (outcome === 'failed') notify({ kind: 'error', title: t`This browser could not turn notifications on. Everything is still here.` });
+        setState(outcome === 'on' ? 'on' : outcome === 'blocked' ? 'blocked' : 'off');
+      } else {
+        await turnPushOff(locale);
+        setState('off');
+        notify({ kind: 'success', title: t`This device will no longer show notifications.` });
+      }
+    } catch (err) {
+      notify({ kind: 'error', title: err instanceof ApiCallError && err.offline ? t`You are offline: change this once you are back online.` : t`The setting could not be saved. Try again.` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <label className="inbox-push">
+        <Switch checked={state === 'on'} loading={busy} disabled={offline || state === 'blocked'} onChange={(on) => void change(on)} />
+        <span>
+          <Trans>Show notifications on this device</Trans>
+        </span>
+      </label>
+      {state === 'blocked' ? (
+        <p className="inbox-push-note">
+          <Trans>Notifications are blocked for this site. You can allow them in the browser’s site settings.</Trans>
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** `/dashboard/notifications`: what the store told the member, newest first, and whether order news also comes by SMS. */
@@ -129,6 +155,7 @@ export function InboxPage({ list, settings, savedAt, page }: { list: ListRespons
             <Trans>Also send me an SMS when an order is paid or shipped</Trans>
           </span>
         </label>
+        <DevicePushSwitch offline={savedAt !== null} />
         {list.data.length ? (
           <ol className="inbox-list">
             {list.data.map((notice) => (

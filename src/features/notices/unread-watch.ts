@@ -3,6 +3,7 @@
  * minute while the page is shown and online, and when the page comes back into view. Offline it
  * keeps the last count.
  */
+import { isWorkerMessage } from '../../device/messages.ts';
 import { localeOfPath } from '../../i18n/locale.ts';
 import { currentSession, memberIdOf, onSessionChange } from '../session/session-view.ts';
 import { fetchUnread } from './notices-api.ts';
@@ -34,6 +35,10 @@ export function startUnreadWatch() {
     if (document.visibilityState === 'visible') void refreshUnread();
   });
   window.addEventListener('online', () => void refreshUnread());
+  // A notice came by push while this page is open: the count follows at once.
+  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
+    if (isWorkerMessage(e.data)) void refreshUnread();
+  });
   let hadSession = Boolean(currentSession().session);
   onSessionChange((s) => {
     if (memberIdOf(s) === null) return setUnread(0);

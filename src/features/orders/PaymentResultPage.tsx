@@ -10,6 +10,7 @@ import { BrandLink } from '../shell/BrandLink.tsx';
 import { HoldNote } from './OrderLimits.tsx';
 import './order.css';
 import { PayAgain, payable } from './order-parts.tsx';
+import { PushOffer } from '../notices/PushOffer.tsx';
 
 /** `/order/result?order_id=…`: where the gateway sends the member back. */
 export function PaymentResultPage({ order }: { order: Order }) {
@@ -82,6 +83,7 @@ export function PaymentResultPage({ order }: { order: Order }) {
           </p>
         )}
         <HoldNote order={order} />
+        {order.status !== 'cancelled' ? <PushOffer about="order" /> : null}
         <div className="form-actions">
           {payable(order) ? <PayAgain order={order} label="again" /> : null}
           <Link

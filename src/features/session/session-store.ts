@@ -26,6 +26,8 @@ export const sessionActor = createActor(
     actors: {
       fetchSession: fromPromise(fetchSession),
       signOut: fromPromise(async () => {
+        // This device is told nothing more (the server also ends its subscription with the session).
+        await import('../notices/push-subscription.ts').then((m) => m.forgetDevicePush()).catch(() => undefined);
         await postSignOut();
         await wipePrivateData();
       }),

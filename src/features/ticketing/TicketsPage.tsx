@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PushOffer } from '../notices/PushOffer.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, List, Select } from 'antd';
 import type { ListResponse } from '../../../contract/common.ts';
@@ -69,6 +70,8 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
           </Link>
         </div>
         <SavedNote savedAt={savedAt} />
+        {/* Just after writing a ticket on this device: the moment to offer being told of its answer. */}
+        {created.length ? <PushOffer about="ticket" /> : null}
         {waiting.length ? (
           <ul className="ticket-list waiting-list" aria-label={t`Tickets waiting to be sent`}>
             {waiting.map((e) => (

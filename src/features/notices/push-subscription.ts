@@ -1,0 +1,18 @@
+/**
+ * This browser's push subscription, without the member's calls: what signing out needs (the
+ * session's own module may not import the member's calls, which import it).
+ */
+const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/** The worker's registration once it is active, or null where there is no push (or no worker, in development). */
+export async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!supported()) return null;
+  return (await navigator.serviceWorker.getRegistration()) ? navigator.serviceWorker.ready : null;
+}
+
+export const currentPushSubscription = async () => (await pushRegistration())?.pushManager.getSubscription() ?? null;
+
+/** At sign-out: this device's subscription ends at the browser (the server ends it with the session). */
+export async function forgetDevicePush(): Promise<void> {
+  await (await currentPushSubscription().catch(() => null))?.unsubscribe().catch(() => false);
+}

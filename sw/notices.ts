@@ -1,0 +1,73 @@
+/**
+ * Notices by Web Push (issue 27 §3): the server's push carries a notice (encrypted to this
+ * device) in the language the member's pages were in; the worker shows it in that language and
+ * direction, once (its tag is the notice's), tells open pages (their unread count follows), and a
+ * tap opens the order or ticket: in an open window of the store if there is one, else a new one.
+ * Offline, the page opens from the app shell and what the device holds of that order or ticket.
+ */
+import { setupI18n, type I18n } from '@lingui/core';
+import { NOTIFICATION_KINDS } from '../contract/constants.ts';
+import type { NoticePush } from '../contract/member.ts';
+import type { WorkerMessage } from '../src/device/messages.ts';
+import { noticePath, noticeWords, unreadableNotice } from '../src/device/notices/notice-words.ts';
+import { messages as en } from '../src/locales/en/notices.po';
+import { messages as fa } from '../src/locales/fa/notices.po';
+import { directionOf, type Locale } from '../shared/locale.ts';
+
+declare let self: ServiceWorkerGlobalScope;
+
+const i18ns: Record<Locale, I18n> = { fa: setupI18n({ locale: 'fa', messages: { fa } }), en: setupI18n({ locale: 'en', messages: { en } }) };
+const ICON = '/icons/icon-192.png';
+
+/** The notice a push carries, if it is one. */
+export function noticeOf(data: unknown): NoticePush | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const n = data as Partial<NoticePush>;
+  const known = (NOTIFICATION_KINDS as readonly string[]).includes(String(n.kind));
+  return known && Number.isInteger(n.id) && Number.isInteger(n.subject_id) && typeof n.data === 'object' && n.data !== null ? (n as NoticePush) : null;
+}
+
+const readJson = (event: PushEvent): unknown => {
+  try {
+    return event.data?.json() ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** Shows the push's notice, and tells the store's open pages. */
+export async function showNotice(event: PushEvent): Promise<void> {
+  const notice = noticeOf(readJson(event));
+  const locale: Locale = notice?.lang === 'en' ? 'en' : 'fa';
+  const i18n = i18ns[locale];
+  const words = notice ? noticeWords(i18n, locale, notice) : null;
+  const fallback = unreadableNotice(i18n, locale);
+  const options: NotificationOptions & { timestamp?: number } = {
+    body: words ? [words.body, words.more].filter(Boolean).join('\n') : fallback.body,
+    lang: locale,
+    dir: directionOf(locale),
+    icon: ICON,
+    // One notification per notice: a push repeated by the service replaces it, never doubles it.
+    tag: notice ? `notice-${notice.id}` : 'notice',
+    data: { url: notice ? noticePath(locale, notice) : fallback.path, id: notice?.id ?? null },
+    ...(notice ? { timestamp: Date.parse(notice.created_at) } : {}),
+  };
+  await self.registration.showNotification(words?.title ?? fallback.title, options);
+  const message: WorkerMessage = { type: 'NOTICE', id: notice?.id ?? 0 };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
+
+/** A tap on a notice: its page, in a window of the store already open if there is one. */
+export async function openNotice(event: NotificationEvent): Promise<void> {
+  event.notification.close();
+  const path = (event.notification.data as { url?: unknown } | null)?.url;
+  const url = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/dashboard/notifications', self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => w.url === url) ?? windows.find((w) => w.focused) ?? windows[0];
+  if (!open) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  const shown = open.url === url ? open : ((await open.navigate(url).catch(() => null)) ?? open);
+  await shown.focus().catch(() => undefined);
+}
