@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import webpush from 'web-push';
 import { launchOptions } from './tests/e2e/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+// Web Push is on, with a key pair of this run's own (the browser's push service is the test's stand-in, tests/e2e/push.spec.ts).
+const vapid = webpush.generateVAPIDKeys();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +25,13 @@ export default defineConfig({
   // The production build on the real server and a fresh embedded database with the demo data.
   webServer: {
     command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development', DEMO_MODE: 'true', ANALYTICS_IDS: 'e2e-storefront' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development', DEMO_MODE: 'true', ANALYTICS_IDS: 'e2e-storefront',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@medsupply.example',
+      // The stand-in subscriptions' endpoints are on this machine (a port nobody listens on): never the internet.
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+    },
     url: `http://127.0.0.1:${PORT}/api/ip`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -11,12 +11,12 @@ import { messages as fa } from '../src/locales/fa/notices.po';
 import { noticeOf } from './notices.ts';
 
 const i18n = { fa: setupI18n({ locale: 'fa', messages: { fa } }), en: setupI18n({ locale: 'en', messages: { en } }) };
-const shipped = { kind: 'order_shipped' as const, subject_id: 10702, data: { order_id: 10702, carrier: 'پست پیشتاز', tracking_code: '123456789012345678', lang: 'fa' } };
+const shipped = { kind: 'order_shipped' as const, subject_id: 10702, data: { order_id: 10702, number: 'ORD-10702', carrier: 'پست پیشتاز', tracking_code: '123456789012345678', lang: 'fa' } };
 
 describe('a pushed notice', () => {
   it('is worded in the language of the member’s pages, with its numbers in that language’s digits', () => {
-    expect(noticeWords(i18n.fa, 'fa', shipped)).toEqual({ title: 'سفارش ارسال شد', body: 'سفارش ۱۰۷۰۲ با پست پیشتاز ارسال شد.', more: 'کد رهگیری: 123456789012345678' });
-    expect(noticeWords(i18n.en, 'en', shipped)).toEqual({ title: 'Order shipped', body: 'Order 10702 has shipped with پست پیشتاز.', more: 'Tracking code: 123456789012345678' });
+    expect(noticeWords(i18n.fa, 'fa', shipped)).toEqual({ title: 'سفارش ارسال شد', body: 'سفارش ORD-۱۰۷۰۲ با پست پیشتاز ارسال شد.', more: 'کد رهگیری: 123456789012345678' });
+    expect(noticeWords(i18n.en, 'en', shipped)).toEqual({ title: 'Order shipped', body: 'Order ORD-10702 has shipped with پست پیشتاز.', more: 'Tracking code: 123456789012345678' });
     const refund = { kind: 'order_refunded' as const, subject_id: 9, data: { order_id: 9, to: 'credit', amount: 12_500_000 } };
     expect(noticeWords(i18n.fa, 'fa', refund).body).toBe('مبلغ پرداختی سفارش ۹ به اعتبار فروشگاهی شما برگشت: ۱٬۲۵۰٬۰۰۰ تومان.');
     expect(noticeWords(i18n.en, 'en', refund).body).toBe('The payment for order 9 came back to your store credit: 1,250,000 Toman.');

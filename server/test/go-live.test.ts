@@ -119,7 +119,7 @@ describe('going live', () => {
     expect(after.payments.at(-1)!.receipt).toMatch(/^\d+$/);
     // Told by SMS and on the phone, once.
     await Promise.all([h.app.jobs.runOnce(), h.app.jobs.runOnce()]);
-    const n = order.id.toLocaleString('fa-IR', { useGrouping: false });
+    const n = `ORD-${order.id.toLocaleString('fa-IR', { useGrouping: false })}`;
     expect(sms.received.filter((m) => m.kind === 'send' && m.message?.includes(`سفارش ${n} پرداخت شد`))).toHaveLength(1);
     const pushes = pushService.received.map((r) => JSON.parse(r.payload) as NoticePush).filter((p) => p.subject_id === order.id);
     expect(pushes.map((p) => p.kind)).toEqual(['order_placed', 'order_paid']);

@@ -4,10 +4,16 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 /** The demo outbox answers holders of the API key only. */
 export const DEV = { headers: { 'x-api-key': 'demo-storefront-key' } };
 
+/**
+ * What calls the API for a test: a page (its requests share the browser's cookies, so a session
+ * made through it becomes the page's), or a request context of the test's own (its own cookies).
+ */
+export type Caller = Pick<Page, 'request'>;
+
 /** A mobile number no other test uses. */
 export const freshMobile = () => `0912${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
 
-export async function lastCode(page: Page, mobile: string): Promise<string> {
+export async function lastCode(page: Caller, mobile: string): Promise<string> {
   const res = await page.request.get(`/api/dev/outbox?mobile=${mobile}`, DEV);
   expect(res.ok(), `the dev outbox for ${mobile}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { code: string }).code;
@@ -37,7 +43,7 @@ export async function signInEnOnPage(page: Page, mobile: string, name?: { first:
 }
 
 /** An access token for `mobile`, signed in through the API as another device would (a new number is signed up with `name`). */
-export async function apiToken(page: Page, mobile: string, name?: { first: string; last: string }): Promise<string> {
+export async function apiToken(page: Caller, mobile: string, name?: { first: string; last: string }): Promise<string> {
   const api = page.request;
   const id = crypto.randomUUID();
   await api.post(`/v1/general/en/captcha/${id}`, { headers: DEV.headers, data: {} });
@@ -52,7 +58,7 @@ export async function apiToken(page: Page, mobile: string, name?: { first: strin
 }
 
 /** A member call's `data`, read through the API with `token`. */
-export async function memberGet<T>(page: Page, token: string, path: string): Promise<T> {
+export async function memberGet<T>(page: Caller, token: string, path: string): Promise<T> {
   const res = await page.request.get(path, { headers: { ...DEV.headers, authorization: `Bearer ${token}` } });
   expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
   return ((await res.json()) as { data: T }).data;
@@ -89,4 +95,34 @@ export async function deliverWithNoPageOpen(page: Page, context: BrowserContext,
   }
   expect(await delivered()).toBe(true);
   return blank;
+}
+
+/** As a purchasing office would from another device: an order placed, paid through the sandbox, then (unless `until` is paid) shipped by staff. */
+export async function shippedOrder(page: Caller, mobile: string, until: 'paid' | 'shipped' = 'shipped', token?: string): Promise<number> {
+  token ??= await apiToken(page, mobile);
+  const as = { ...DEV.headers, authorization: `Bearer ${token}` };
+  const write = (path: string, data: unknown) => page.request.post(path, { headers: { ...as, 'idempotency-key': crypto.randomUUID() }, data });
+  const recipient = await write('/v1/store/en/recipients', {
+    name: 'Ward 7 store room',
+    mobile: '09121112233',
+    province_id: 1,
+    city_id: 101,
+    address: 'Keshavarz Blvd, Imam Khomeini Hospital, building 2',
+    postal_code: '1419733141',
+  });
+  const recipientId = ((await recipient.json()) as { data: { id: number } }).data.id;
+  const placed = await write('/v1/store/en/orders', { cart_items: [{ product_id: 1020, quantity: 1, guaranteed: 0, comment: '' }], recipient_id: recipientId, transmit_id: 1 });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
+  const start = await write('/v1/store/en/orders/payment', { order_id: orderId });
+  const redirect = ((await start.json()) as { data: { redirect_url: string } }).data.redirect_url;
+  // The sandbox's pay form, posted as the browser would.
+  const html = await (await page.request.get(redirect)).text();
+  const form = [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].map((f) => Object.fromEntries([...f[1]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]))).find((f) => f.outcome === 'paid')!;
+  await page.request.post('/api/pay/callback/sandbox', { form, maxRedirects: 0 });
+  if (until === 'paid') return orderId;
+  const move = (status: string, more: object = {}) => page.request.post(`/api/dev/orders/${orderId}/status`, { headers: DEV.headers, data: { status, ...more } });
+  expect((await move('processing')).ok()).toBe(true);
+  expect((await move('shipped', { carrier: 'Express post', tracking_code: '123456789012345678' })).ok()).toBe(true);
+  return orderId;
 }

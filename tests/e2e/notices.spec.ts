@@ -3,39 +3,9 @@
  * header's bell, and in the inbox in the member's words with the tracking code and the carrier's
  * page; opening it reads them; SMS can be turned off; the inbox opens offline, dated.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, DEV, freshMobile, signInEnOnPage } from './members.ts';
+import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
 import { waitForServiceWorker } from './pages.ts';
-
-/** As a purchasing office would from another device: an order placed, paid through the sandbox, then shipped by staff. */
-async function shippedOrder(page: Page, mobile: string): Promise<number> {
-  const token = await apiToken(page, mobile);
-  const as = { ...DEV.headers, authorization: `Bearer ${token}` };
-  const write = (path: string, data: unknown) => page.request.post(path, { headers: { ...as, 'idempotency-key': crypto.randomUUID() }, data });
-  const recipient = await write('/v1/store/en/recipients', {
-    name: 'Ward 7 store room',
-    mobile: '09121112233',
-    province_id: 1,
-    city_id: 101,
-    address: 'Keshavarz Blvd, Imam Khomeini Hospital, building 2',
-    postal_code: '1419733141',
-  });
-  const recipientId = ((await recipient.json()) as { data: { id: number } }).data.id;
-  const placed = await write('/v1/store/en/orders', { cart_items: [{ product_id: 1020, quantity: 1, guaranteed: 0, comment: '' }], recipient_id: recipientId, transmit_id: 1 });
-  expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
-  const start = await write('/v1/store/en/orders/payment', { order_id: orderId });
-  const redirect = ((await start.json()) as { data: { redirect_url: string } }).data.redirect_url;
-  // The sandbox's pay form, posted as the browser would.
-  const html = await (await page.request.get(redirect)).text();
-  const form = [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].map((f) => Object.fromEntries([...f[1]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]))).find((f) => f.outcome === 'paid')!;
-  await page.request.post('/api/pay/callback/sandbox', { form, maxRedirects: 0 });
-  const move = (status: string, more: object = {}) => page.request.post(`/api/dev/orders/${orderId}/status`, { headers: DEV.headers, data: { status, ...more } });
-  expect((await move('processing')).ok()).toBe(true);
-  expect((await move('shipped', { carrier: 'Express post', tracking_code: '123456789012345678' })).ok()).toBe(true);
-  return orderId;
-}
 
 test('order news shows on the bell and in the inbox, with the tracking page; SMS can be turned off; offline it is dated', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -53,22 +23,22 @@ test('order news shows on the bell and in the inbox, with the tracking page; SMS
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const items = page.locator('.inbox-item');
   await expect(items).toHaveCount(3);
-  await expect(items.first()).toContainText(`Order ${orderId} has shipped with Express post.`);
+  await expect(items.first()).toContainText(`Order ORD-${orderId} has shipped with Express post.`);
   await expect(items.first().locator('.code')).toHaveText('123456789012345678');
   await expect(items.first().getByRole('link', { name: 'Track the parcel' })).toHaveAttribute('href', 'https://tracking.post.ir/?id=123456789012345678');
-  await expect(items.nth(1)).toContainText(`Order ${orderId} is paid`);
+  await expect(items.nth(1)).toContainText(`Order ORD-${orderId} is paid`);
   // Shown, so read: the bell's count goes.
   await expect(bell.locator('.badge')).toHaveCount(0);
 
   // Order news by SMS, off.
-  const sms = page.getByRole('switch');
+  const sms = page.getByRole('switch', { name: /SMS/ });
   await expect(sms).toBeChecked();
   await sms.click();
   await expect(page.getByText('Order news will no longer come by SMS.')).toBeVisible();
   await expect(sms).not.toBeChecked();
 
   // The order shows its parcel.
-  await items.first().getByRole('link', { name: new RegExp(`Order ${orderId}`) }).click();
+  await items.first().getByRole('link', { name: new RegExp(`Order ORD-${orderId}`) }).click();
   await expect(page.locator('.order-shipment')).toContainText('Shipped with Express post. Tracking code: 123456789012345678');
 
   for (const width of [360, 390]) {

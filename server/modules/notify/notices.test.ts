@@ -45,7 +45,7 @@ describe('notices', () => {
     expect((await noticesOf(s)).map((n) => n.kind)).toEqual(['order_placed', 'order_paid']);
 
     await Promise.all([h.app.jobs.runOnce(), h.app.jobs.runOnce(), h.app.jobs.runOnce()]);
-    expect(await messagesTo(s)).toEqual([`سفارش ${order.id.toLocaleString('fa-IR', { useGrouping: false })} پرداخت شد و آماده‌سازی آن آغاز می‌شود. سپاس از خرید شما.`]);
+    expect(await messagesTo(s)).toEqual([`سفارش ORD-${order.id.toLocaleString('fa-IR', { useGrouping: false })} پرداخت شد و آماده‌سازی آن آغاز می‌شود. سپاس از خرید شما.`]);
 
     expect((await dev(order.id, 'processing')).status).toBe(200);
     expect((await dev(order.id, 'shipped', { carrier: 'پست پیشتاز', tracking_code: '123456789012345678' })).status).toBe(200);
@@ -74,7 +74,7 @@ describe('notices', () => {
     expect((await dev(order.id, 'delivered')).status).toBe(422);
     expect((await noticesOf(s)).map((n) => n.kind)).toEqual(['order_placed', 'order_paid']);
     await h.app.jobs.runOnce();
-    expect(await messagesTo(s)).toEqual([`Order ${order.id} is paid and is being prepared. Thank you.`]);
+    expect(await messagesTo(s)).toEqual([`Order ORD-${order.id} is paid and is being prepared. Thank you.`]);
 
     const quiet = await freshMember();
     await h.handle.db.update(members).set({ smsNotifications: false }).where(eq(members.id, quiet.user.id));

@@ -21,6 +21,7 @@ import { toPersianDigits } from '../../../shared/digits.ts';
 import type { Db, Queryable } from '../../db/create-db.ts';
 import { members, notificationDeliveries, notifications, orders, pushSubscriptions, refreshTokens, transmits } from '../../db/schema.ts';
 import { log } from '../../ops/log.ts';
+import { orderNumber } from '../store/order-status.ts';
 import { SmsError, type SmsSender } from '../auth/sms.ts';
 import { PushError, type PushSender } from './web-push.ts';
 
@@ -64,14 +65,14 @@ export async function trackingUrlOf(tx: Queryable, transmitId: number, code: str
 }
 
 /**
- * A notice about an order, with what it says (its number, language, and when shipped the carrier
+ * A notice about an order, with what it says (its id and number as the member sees it, language, and when shipped the carrier
  * and tracking): given the order's row where the caller holds it (the move's own UPDATE answered
  * it), or its id.
  */
 export async function recordOrderNotice(tx: Queryable, order: number | typeof orders.$inferSelect, kind: NotificationKind, extra: NoticeData = {}) {
   const [o] = typeof order === 'number' ? await tx.select().from(orders).where(eq(orders.id, order)) : [order];
   if (!o) return;
-  const data: NoticeData = { lang: o.lang, order_id: o.id, ...extra };
+  const data: NoticeData = { lang: o.lang, order_id: o.id, number: orderNumber(o.id), ...extra };
   if (kind === 'order_shipped') Object.assign(data, { carrier: o.carrier, tracking_code: o.trackingCode, tracking_url: await trackingUrlOf(tx, o.transmit.id, o.trackingCode) });
   await recordNotice(tx, { memberId: o.memberId, kind, subjectId: o.id, data });
 }
@@ -79,7 +80,8 @@ export async function recordOrderNotice(tx: Queryable, order: number | typeof or
 /** The SMS text of a notice, in the language of its order. */
 export function smsText(kind: NotificationKind, data: NoticeData): string | null {
   const fa = data.lang !== 'en';
-  const n = fa ? toPersianDigits(String(data.order_id)) : String(data.order_id);
+  const number = String(data.number ?? data.order_id);
+  const n = fa ? toPersianDigits(number) : number;
   switch (kind) {
     case 'order_paid':
       return fa ? `سفارش ${n} پرداخت شد و آماده‌سازی آن آغاز می‌شود. سپاس از خرید شما.` : `Order ${n} is paid and is being prepared. Thank you.`;

@@ -21,7 +21,8 @@ export type NoticeWords = {
 /** The notice's words in `locale` (`i18n` holds that language's `notices` catalog). */
 export function noticeWords(i18n: I18n, locale: Locale, notice: Pick<Notice, 'kind' | 'subject_id' | 'data'>): NoticeWords {
   const d = notice.data;
-  const n = localDigits(String(d.order_id ?? notice.subject_id), locale);
+  // The order's number as its pages show it (ORD-10702); a notice from before numbers were kept, its id.
+  const n = localDigits(String(d.number ?? d.order_id ?? notice.subject_id), locale);
   const say = (title: string, body: string, more: string | null = null) => ({ title, body, more });
   switch (notice.kind) {
     case 'order_placed':

@@ -21,6 +21,17 @@ export type DevicePush = 'unsupported' | 'unavailable' | 'blocked' | 'on' | 'off
 /** The outcome of turning it on. */
 export type TurnOn = 'on' | 'blocked' | 'dismissed' | 'failed' | 'offline';
 
+/**
+ * One change of this device's subscription at a time, in the order asked: the quiet registration
+ * at page start must not land after the member's "off" that followed it.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(change: () => Promise<T>): Promise<T> {
+  const next = queue.then(change, change);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
 const registration = pushRegistration;
 const current = currentPushSubscription;
 
@@ -51,7 +62,9 @@ const sameKey = (sub: PushSubscription, key: string) => {
 };
 
 /** Asks the browser (its permission prompt, once) and registers the device for the member. */
-export async function turnPushOn(locale: Locale): Promise<TurnOn> {
+export const turnPushOn = (locale: Locale): Promise<TurnOn> => inTurn(() => subscribeDevice(locale));
+
+async function subscribeDevice(locale: Locale): Promise<TurnOn> {
   const reg = await registration();
   if (!reg) return 'failed';
   let key: string | null;
@@ -80,18 +93,21 @@ export async function turnPushOn(locale: Locale): Promise<TurnOn> {
 }
 
 /** The device stops being told (the subscription is dropped at the browser too). */
-export async function turnPushOff(locale: Locale): Promise<void> {
-  const sub = await current();
-  if (!sub) return;
-  await memberCall('notices.unsubscribe', { params: { lang: locale }, body: { endpoint: sub.endpoint } });
-  await sub.unsubscribe().catch(() => false);
-}
+export const turnPushOff = (locale: Locale): Promise<void> =>
+  inTurn(async () => {
+    const sub = await current();
+    if (!sub) return;
+    await memberCall('notices.unsubscribe', { params: { lang: locale }, body: { endpoint: sub.endpoint } });
+    await sub.unsubscribe().catch(() => false);
+  });
 
 /**
  * At a member's page start: a device already subscribed is registered again under this member,
  * session and language (quietly; nothing is asked of the person).
  */
-export async function keepDevicePush(locale: Locale): Promise<void> {
+export const keepDevicePush = (locale: Locale): Promise<void> => inTurn(() => registerAgain(locale));
+
+async function registerAgain(locale: Locale): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const sub = await current();
   // Offline with the saved view, or signed out meanwhile: nothing to register now.

@@ -4,10 +4,15 @@
  */
 const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-/** The worker's registration once it is active, or null where there is no push (or no worker, in development). */
+/**
+ * The worker's registration once it is active, or null where there is no push (or no worker, in
+ * development). (Not `serviceWorker.ready` when there is one already active: Chromium answers it
+ * seconds late on a page that is still loading.)
+ */
 export async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (!supported()) return null;
-  return (await navigator.serviceWorker.getRegistration()) ? navigator.serviceWorker.ready : null;
+  const reg = await navigator.serviceWorker.getRegistration();
+  return reg?.active ? reg : reg ? navigator.serviceWorker.ready : null;
 }
 
 export const currentPushSubscription = async () => (await pushRegistration())?.pushManager.getSubscription() ?? null;
