@@ -64,10 +64,9 @@ export async function openNotice(event: NotificationEvent): Promise<void> {
   const url = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/dashboard/notifications', self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => w.url === url) ?? windows.find((w) => w.focused) ?? windows[0];
-  if (!open) {
-    await self.clients.openWindow(url);
-    return;
-  }
-  const shown = open.url === url ? open : ((await open.navigate(url).catch(() => null)) ?? open);
-  await shown.focus().catch(() => undefined);
+  // The page already open, or an open window of the store taken there (a window this worker does
+  // not control cannot be: then a new one).
+  const shown = !open ? null : open.url === url ? open : await open.navigate(url).catch(() => null);
+  if (shown) await shown.focus().catch(() => undefined);
+  else await self.clients.openWindow(url);
 }

@@ -14,6 +14,7 @@ import { SavedNote } from '../../ui/SavedNote.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { noticePath, noticeWords } from '../../device/notices/notice-words.ts';
+import { writeLocal } from '../../lib/local-store.ts';
 import { devicePush, turnPushOff, turnPushOn, type DevicePush } from './device-push.ts';
 import { markNoticesRead, saveNoticeSettings } from './notices-api.ts';
 import { refreshUnread } from './unread-watch.ts';
@@ -92,6 +93,8 @@ function DevicePushSwitch({ offline }: { offline: boolean }) {
         setState(outcome === 'on' ? 'on' : outcome === 'blocked' ? 'blocked' : 'off');
       } else {
         await turnPushOff(locale);
+        // A clear no: the offer after the next order waits a month too.
+        writeLocal('pushOfferDeclined', String(Date.now()));
         setState('off');
         notify({ kind: 'success', title: t`This device will no longer show notifications.` });
       }

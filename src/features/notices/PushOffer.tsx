@@ -11,8 +11,10 @@ const ASK_AGAIN_MS = 30 * 24 * 3600_000;
 /**
  * The moment to offer notifications on this device, with the reason in view: just after placing
  * an order (its news) or writing a ticket (its answer). Made only where the browser can, the
- * store sends them, the member has not been asked by the browser yet, and has not said "not now"
- * lately; the browser's own prompt comes only from the member's tap.
+ * store sends them, this device is not already on for the member, the browser has not been told
+ * "block", and the member has not said "not now" (or turned them off) lately; the browser's own
+ * prompt comes only from the member's tap. (A device another member had allowed, signed out since,
+ * is offered too: one tap, and no prompt.)
  */
 export function PushOffer({ about }: { about: 'order' | 'ticket' }) {
   const { t } = useLingui();
@@ -22,7 +24,7 @@ export function PushOffer({ about }: { about: 'order' | 'ticket' }) {
   const [outcome, setOutcome] = useState<TurnOn | null>(null);
   useEffect(() => {
     const declined = Number(readLocal('pushOfferDeclined')) || 0;
-    if (Date.now() - declined < ASK_AGAIN_MS || typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+    if (Date.now() - declined < ASK_AGAIN_MS || typeof Notification === 'undefined' || Notification.permission === 'denied') return;
     let live = true;
     devicePush(locale).then(
       (state) => live && setShown(state === 'off'),
