@@ -104,3 +104,10 @@ export type Lang = (typeof LANGS)[number];
  */
 export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded', 'ticket_answered', 'review_published'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The roles of the store's staff (issue 28): each opens a part of the desk, and the server checks
+ * it on every staff route. `admin` is all of them, and managing staff.
+ */
+export const STAFF_ROLES = ['support', 'fulfilment', 'catalogue', 'moderator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

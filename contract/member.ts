@@ -212,3 +212,6 @@ export const memberCalls = {
   'notices.subscribe': { body: pushSubscribeBody, response: detailResponse(pushStateSchema) },
   'notices.unsubscribe': { body: pushRemoveBody, response: detailResponse(pushStateSchema) },
 } satisfies CallSchemas;
+
+/** A mobile number and a person's name, as sign-in takes them (the desk's staff too, contract/staff.ts). */
+export { mobile as mobileNumberSchema, name as personNameSchema };

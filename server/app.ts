@@ -33,6 +33,7 @@ import { generalRoutes } from './modules/general/general-routes.ts';
 import { eventsRoutes } from './modules/analytics/events-routes.ts';
 import { creditRoutes } from './modules/member/credit-routes.ts';
 import { inboxRoutes } from './modules/notify/inbox-routes.ts';
+import { deskRoutes } from './modules/staff/desk-routes.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
@@ -181,6 +182,7 @@ export function createApp({
   api.route('/', eventsRoutes());
   api.route('/', apiDocsRoutes());
   api.route('/auth', sessionRoutes());
+  api.route('/desk', deskRoutes());
   api.route('/dev', devRoutes());
   api.route('/dev', storeDevRoutes());
   api.route('/dev', ticketingDevRoutes());

@@ -12,3 +12,4 @@ export * from './schema/store.ts';
 export * from './schema/ticketing.ts';
 export * from './schema/analytics.ts';
 export * from './schema/notify.ts';
+export * from './schema/staff.ts';

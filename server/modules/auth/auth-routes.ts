@@ -48,7 +48,7 @@ export const LIMITS = {
   verifyPerIp: { max: 90, windowMs: TEN_MINUTES },
 };
 
-function mobileOf(raw: string): string {
+export function mobileOf(raw: string): string {
   const m = normalizePhone(raw);
   if (!isValidMobile(m)) throw new ApiError(400, 'Enter a valid Iranian mobile number, e.g. 09121234567', { field: 'mobile_number' });
   return m;
@@ -69,6 +69,37 @@ async function sessionFor(c: Context<AppEnv>, memberId: number, familyId: string
   if (!user) throw new ApiError(401, 'Unknown member');
   const { token, expires } = await signAccessToken(await c.var.auth.secret(), memberId, familyId);
   return { user, expires, access_token: token };
+}
+
+/**
+ * Checks a one-time code for a number (members and staff sign in with the same codes): one guess
+ * is claimed (and counted) before the code is compared, so at most OTP_MAX_ATTEMPTS are ever
+ * checked. Answers the code's row, still unspent, or throws the 401 that says why.
+ */
+export async function checkCode(c: Context<AppEnv>, mobile: string, typed: string, now: Date) {
+  const db = c.var.db;
+  await hit(db, `verify:ip:${clientIp(c)}`, LIMITS.verifyPerIp, 'Too many tries from this network; wait a few minutes');
+  const guess = await claimGuess(db, mobile, OTP_MAX_ATTEMPTS, now);
+  if (!guess) {
+    const spent = await pendingCode(db, mobile, now);
+    if (spent) throw new ApiError(401, 'Too many wrong codes; ask for a new one', { reason: 'attempts', attempts_left: 0 });
+    throw new ApiError(401, 'The code has expired or was not requested; ask for a new one', { reason: 'expired' });
+  }
+  const code = toLatinDigits(typed).trim();
+  if (!sameHash(guess.codeHash, hashSecret(await c.var.auth.secret(), code))) {
+    const spent = guess.attempts >= OTP_MAX_ATTEMPTS;
+    if (spent) await consumeCode(db, guess.id, now);
+    throw new ApiError(401, spent ? 'Too many wrong codes; ask for a new one' : 'The code is wrong', {
+      reason: spent ? 'attempts' : 'wrong',
+      attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - guess.attempts),
+    });
+  }
+  return guess;
+}
+
+/** A code signs in once: of requests that arrive together with it, one spends it (the others get 401). */
+export async function spendCode(c: Context<AppEnv>, guess: { id: number }, now: Date) {
+  if (!(await consumeCode(c.var.db, guess.id, now))) throw new ApiError(401, 'The code has already been used; ask for a new one', { reason: 'used' });
 }
 
 /** The v1 sign-in calls, mounted under /v1. */
@@ -148,36 +179,17 @@ export const signInRoutes = () =>
       async (c, { body }) => {
         const mobile = mobileOf(body.mobile_number);
         const db = c.var.db;
-        await hit(db, `verify:ip:${clientIp(c)}`, LIMITS.verifyPerIp, 'Too many tries from this network; wait a few minutes');
         const now = new Date();
-        // One guess is claimed (and counted) before the code is compared: at most 5 are ever checked.
-        const guess = await claimGuess(db, mobile, OTP_MAX_ATTEMPTS, now);
-        if (!guess) {
-          const spent = await pendingCode(db, mobile, now);
-          if (spent) throw new ApiError(401, 'Too many wrong codes; ask for a new one', { reason: 'attempts', attempts_left: 0 });
-          throw new ApiError(401, 'The code has expired or was not requested; ask for a new one', { reason: 'expired' });
-        }
-        const secret = await c.var.auth.secret();
-        const code = toLatinDigits(body.code).trim();
-        if (!sameHash(guess.codeHash, hashSecret(secret, code))) {
-          const spent = guess.attempts >= OTP_MAX_ATTEMPTS;
-          if (spent) await consumeCode(db, guess.id, now);
-          throw new ApiError(401, spent ? 'Too many wrong codes; ask for a new one' : 'The code is wrong', {
-            reason: spent ? 'attempts' : 'wrong',
-            attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - guess.attempts),
-          });
-        }
+        const guess = await checkCode(c, mobile, body.code, now);
         const existing = await memberByMobile(db, mobile);
         if (!existing && (!body.first_name || !body.last_name)) {
           // The code stays valid: the client asks for the name and sends it with the same code.
           throw new ApiError(422, 'New member: first and last name are required', { reason: 'profile_required' });
         }
         // A code signs in once: of requests that arrive together with it, one spends it.
-        if (!(await consumeCode(db, guess.id, now))) {
-          throw new ApiError(401, 'The code has already been used; ask for a new one', { reason: 'used' });
-        }
+        await spendCode(c, guess, now);
         const member = existing ?? (await findOrCreateMember(db, { mobile, firstName: body.first_name!, lastName: body.last_name! }));
-        const refresh = await issueRefreshToken(db, secret, member.id);
+        const refresh = await issueRefreshToken(db, await c.var.auth.secret(), member.id);
         setRefreshCookie(c, refresh.token);
         c.header('cache-control', 'no-store');
         return { data: await sessionFor(c, member.id, refresh.familyId) };

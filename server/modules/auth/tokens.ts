@@ -12,7 +12,7 @@ import { forgetSessionDevices } from '../notify/push-subscriptions.ts';
 
 export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
-const ISSUER = 'medsupply-storefront';
+export const ISSUER = 'medsupply-storefront';
 
 export type SessionUser = { id: number; mobile: string; first_name: string; last_name: string };
 
@@ -40,6 +40,8 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'fam'] });
     const id = Number(payload.sub);
     const fam = payload.fam;
+    // A staff token (its own audience, modules/staff) is never a member's.
+    if (payload.aud !== undefined) return null;
     return Number.isInteger(id) && id > 0 && typeof fam === 'string' ? { memberId: id, familyId: fam } : null;
   } catch {
     return null;

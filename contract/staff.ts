@@ -1,0 +1,48 @@
+/**
+ * The staff desk's calls (issue 28; an extension of this server, not of the spec), under
+ * `/api/desk/`. Staff sign in with the members' captcha and one-time code (`otp.send`), then:
+ *
+ *   POST /api/desk/auth/verify      body: staffVerifyBody  → staffSession + the desk's refresh cookie (path /api/desk/auth/)
+ *   GET  /api/desk/auth/session     refresh cookie         → staffSession | { error: 'RefreshAccessTokenError' }
+ *   POST /api/desk/auth/signout     refresh cookie         → 204
+ *   GET  /api/desk/me               Bearer (any role)      → { data: staffPerson }
+ *   GET  /api/desk/staff            admin                  → { data: staffPerson[] }
+ *   POST /api/desk/staff            admin, staffAddBody    → 201 { data: staffPerson }
+ *   PUT  /api/desk/staff/{id}       admin, staffChangeBody → { data: staffPerson }
+ *   DELETE /api/desk/staff/{id}     admin                  → 204
+ *   GET  /api/desk/audit            admin, auditQuery      → { data: auditEntry[], paging }
+ */
+import { z } from 'zod';
+import { STAFF_ROLES } from './constants.ts';
+import { mobileNumberSchema, personNameSchema } from './member.ts';
+
+const roles = z.array(z.enum(STAFF_ROLES)).min(1, 'at least one role').max(STAFF_ROLES.length);
+
+export const staffVerifyBody = z.object({ mobile_number: mobileNumberSchema, code: z.string().min(4).max(12) });
+export const staffAddBody = z.object({ mobile_number: mobileNumberSchema, name: personNameSchema, roles });
+export const staffChangeBody = z.object({ name: personNameSchema, roles });
+
+export const staffPersonSchema = z.object({ id: z.number().int(), mobile: z.string(), name: z.string(), roles: z.array(z.enum(STAFF_ROLES)), created_at: z.string() });
+export type StaffPersonView = z.infer<typeof staffPersonSchema>;
+export const staffSessionSchema = z.object({ staff: staffPersonSchema.pick({ id: true, name: true, roles: true }), access_token: z.string(), expires: z.string() });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const auditQuery = z.object({
+  staff_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(60).optional(),
+  subject_type: z.string().max(40).optional(),
+  subject_id: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int().nullable(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
