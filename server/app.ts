@@ -34,6 +34,7 @@ import { eventsRoutes } from './modules/analytics/events-routes.ts';
 import { creditRoutes } from './modules/member/credit-routes.ts';
 import { inboxRoutes } from './modules/notify/inbox-routes.ts';
 import { deskRoutes } from './modules/staff/desk-routes.ts';
+import { deskOrderRoutes } from './modules/staff/desk-orders.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
@@ -183,6 +184,7 @@ export function createApp({
   api.route('/', apiDocsRoutes());
   api.route('/auth', sessionRoutes());
   api.route('/desk', deskRoutes());
+  api.route('/desk', deskOrderRoutes());
   api.route('/dev', devRoutes());
   api.route('/dev', storeDevRoutes());
   api.route('/dev', ticketingDevRoutes());

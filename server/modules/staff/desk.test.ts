@@ -13,25 +13,11 @@ import { auditLog } from '../../db/schema.ts';
 import { fileHarness } from '../../test/harness.ts';
 import { freshMobile, signInHelpers } from '../../test/sign-in.ts';
 import { addStaff } from './staff-repo.ts';
+import { deskHelpers } from './desk-test-kit.ts';
 
 const h = fileHarness();
-const { sendCode, codeFor, freshIp, post, cookieOf, signIn } = signInHelpers(() => h);
-
-/** Signs a number in to the desk: the members' captcha and code, then the desk's verify. */
-async function deskSignIn(mobile: string) {
-  const ip = freshIp();
-  expect((await sendCode(mobile, ip)).status).toBe(200);
-  const res = await post('/api/desk/auth/verify', { mobile_number: mobile, code: await codeFor(mobile) }, ip);
-  return { res, body: (await res.json()) as { data: StaffSession; error?: { details?: { reason?: string } } } };
-}
-
-const desk = (token: string | null) => async (path: string, init: { method?: string; body?: unknown } = {}) => {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await h.call(`/api/desk${path}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as { data?: unknown; error?: { details?: Record<string, unknown> } }) : null, res };
-};
+const { cookieOf, signIn } = signInHelpers(() => h);
+const { deskSignIn, desk } = deskHelpers(() => h);
 
 let adminMobile: string;
 let admin: StaffSession;

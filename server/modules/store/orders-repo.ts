@@ -3,6 +3,7 @@
  * the stock and records a once-per-member code (so two members racing for the last unit get one
  * order and one 409), then moved only along ORDER_TRANSITIONS, each move recorded in its history.
  */
+import { audit } from '../staff/audit.ts';
 import { and, asc, count, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import type { OrderStatus } from '../../../contract/constants.ts';
@@ -282,7 +283,15 @@ async function releaseOrder(tx: Queryable, id: number) {
  * are refunded (refunds.ts), all in one transaction with the move. A member cancels only an
  * unpaid order: one that a payment settled first answers 409 (it is paid).
  */
-export async function cancelOrder(db: Db, lang: Lang, id: number, memberId: number | null, note = ''): Promise<Order | null> {
+export async function cancelOrder(
+  db: Db,
+  lang: Lang,
+  id: number,
+  memberId: number | null,
+  note = '',
+  /** What must commit with the cancellation (staff's audit entry). */
+  withIt?: (tx: Queryable, before: typeof orders.$inferSelect) => Promise<void>,
+): Promise<Order | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(memberId === null ? eq(orders.id, id) : mine(id, memberId));
     if (!row) return null;
@@ -298,6 +307,7 @@ export async function cancelOrder(db: Db, lang: Lang, id: number, memberId: numb
     await releaseOrder(tx, id);
     const refunded = await refundOrder(tx, id);
     if (refunded) await tx.insert(orderEvents).values({ orderId: id, status: 'cancelled', note: refunded });
+    await withIt?.(tx, row);
     const [now] = await tx.select().from(orders).where(eq(orders.id, id));
     return toOrder(tx, lang, now!);
   });
@@ -334,16 +344,57 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number[]> {
   return cancelled;
 }
 
-/** A staff move along the transitions (demo mode's dev endpoint drives it in tests). */
-export async function staffMove(db: Db, lang: Lang, id: number, to: OrderStatus, shipment: { carrier: string; trackingCode: string } | null = null): Promise<Order | null> {
-  if (to === 'cancelled') return cancelOrder(db, lang, id, null, 'staff');
+/** Any member's order, with who placed it (the staff desk). */
+export async function getOrderForStaff(db: Db, lang: Lang, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return null;
+  const [m] = await db.select({ id: members.id, first_name: members.firstName, last_name: members.lastName, mobile: members.mobile }).from(members).where(eq(members.id, row.memberId));
+  return { ...(await toOrder(db, lang, row)), member: m ? { ...m, mobile: `0${m.mobile}` } : null };
+}
+
+/** Who moved an order from the desk, and why (a cancellation's reason, told to the member in the order's history). */
+export type StaffAct = { staffId: number; reason?: string };
+
+/**
+ * A staff move along the transitions: the same conditional update the member API uses (of two
+ * moves at once one happens; the other is refused with the status it met), with the desk's audit
+ * entry in the same transaction. (Demo mode's dev endpoint drives it without a person.)
+ */
+export async function staffMove(
+  db: Db,
+  lang: Lang,
+  id: number,
+  to: OrderStatus,
+  shipment: { carrier: string; trackingCode: string } | null = null,
+  act: StaffAct | null = null,
+): Promise<Order | null> {
+  const record = (tx: Queryable, before: typeof orders.$inferSelect) =>
+    act
+      ? audit(tx, {
+          staffId: act.staffId,
+          action: `order.${to}`,
+          subjectType: 'order',
+          subjectId: id,
+          before: { status: before.status },
+          after: { status: to, ...(shipment ? { carrier: shipment.carrier, tracking_code: shipment.trackingCode } : {}), ...(act.reason ? { reason: act.reason } : {}) },
+        })
+      : Promise.resolve();
+  if (to === 'cancelled') return cancelOrder(db, lang, id, null, act?.reason ?? 'staff', record);
   if (to === 'shipped' && !shipment) throw refused('A shipped order needs its carrier and tracking code', { reason: 'shipment_required' });
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id));
     if (!row) return null;
     // Set with the move (which rolls it back if refused), before the notice that carries them.
     if (to === 'shipped' && shipment) await tx.update(orders).set({ carrier: shipment.carrier, trackingCode: shipment.trackingCode }).where(eq(orders.id, id));
-    if (!(await moveOrder(tx, id, to, null, 'staff'))) throw refused(`An order that is ${row.status} cannot become ${to}`, { reason: 'status', status: row.status });
+    if (!(await moveOrder(tx, id, to, null, 'staff'))) {
+      // Another move got there first, or the order is already where this one goes (409); or this
+      // is not a transition from where the order is at all (422).
+      const [met] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+      const status = met?.status ?? row.status;
+      const lost = status === to || fromStatusesOf(to).includes(row.status as OrderStatus);
+      throw (lost ? conflict : refused)(`An order that is ${status} cannot become ${to}`, { reason: 'status', status });
+    }
+    await record(tx, row);
     const [now] = await tx.select().from(orders).where(eq(orders.id, id));
     return toOrder(tx, lang, now!);
   });

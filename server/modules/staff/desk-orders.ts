@@ -1,0 +1,116 @@
+/**
+ * Fulfilment's orders board (issue 28 §2): every member's orders by status, found by number,
+ * member or product code; moved `paid → processing → shipped → delivered` (carrier and tracking
+ * code required to ship) or cancelled with a reason (refunded as the money rules say), each by
+ * the same conditional update the member API uses, with its audit entry in the same transaction.
+ */
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../../contract/constants.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { invalidatesPublicCache } from '../../cache/response-cache.ts';
+import type { Db } from '../../db/create-db.ts';
+import { members, orderItems, orders } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { listBody } from '../../http/listing.ts';
+import { parseBody } from '../../http/validate.ts';
+import { getOrderForStaff, staffMove } from '../store/orders-repo.ts';
+import { orderNumber } from '../store/order-status.ts';
+import { askGatewayRefunds } from '../store/payment/refunds.ts';
+import { productTags } from '../store/store-routes.ts';
+import { requireStaff } from './desk-routes.ts';
+
+export const deskOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  q: z.string().trim().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+export const deskMoveBody = z.discriminatedUnion('to', [
+  z.object({ to: z.literal('processing') }),
+  z.object({ to: z.literal('shipped'), carrier: text(60), tracking_code: text(40).regex(/^[\w-]+$/, 'letters, digits, - and _') }),
+  z.object({ to: z.literal('delivered') }),
+  z.object({ to: z.literal('cancelled'), reason: text(300) }),
+]);
+
+/** What a search matches: an order number (ORD-10702 or 10702), a member's mobile or name, a product code on the order. */
+function searchOf(q: string): SQL | undefined {
+  const digits = q.replace(/^ORD-/i, '').replace(/\s/g, '');
+  const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const byCode = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.code} ilike ${like})`;
+  if (/^\d+$/.test(digits)) {
+    const n = Number(digits);
+    return or(Number.isSafeInteger(n) && n <= 2_147_483_647 ? eq(orders.id, n) : undefined, ilike(members.mobile, `%${digits.replace(/^0/, '')}%`), byCode);
+  }
+  return or(ilike(sql`${members.firstName} || ' ' || ${members.lastName}`, like), byCode);
+}
+
+export async function listDeskOrders(db: Db, f: z.infer<typeof deskOrdersQuery>) {
+  const where = and(f.status ? eq(orders.status, f.status) : undefined, f.q ? searchOf(f.q) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        total: orders.total,
+        created_at: orders.createdAt,
+        updated_at: orders.updatedAt,
+        city: sql<{ title_fa: string; title_en: string }>`${orders.recipient}->'city'`,
+        member: { id: members.id, first_name: members.firstName, last_name: members.lastName, mobile: members.mobile },
+        items: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .where(where)
+      // The oldest waiting first within a status; the newest first across all.
+      .orderBy(f.status ? orders.updatedAt : desc(orders.updatedAt), orders.id)
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, number: orderNumber(r.id), created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(), member: { ...r.member, mobile: `0${r.member.mobile}` } })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+const idOf = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The id is a positive whole number', { field: 'id' });
+  return id;
+};
+
+export function deskOrderRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/orders', requireStaff('fulfilment', 'support'), async (c) => {
+    const q = deskOrdersQuery.safeParse(c.req.query());
+    if (!q.success) throw new ApiError(400, 'Invalid query parameter', { issues: q.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+    const found = await listDeskOrders(c.var.db, q.data);
+    return c.json(listBody(found.items, found.total, { limit: q.data.limit, offset: q.data.offset }, []));
+  });
+  app.get('/orders/:id', requireStaff('fulfilment', 'support'), async (c) => {
+    const lang = c.req.query('lang') === 'en' ? 'en' : 'fa';
+    const order = await getOrderForStaff(c.var.db, lang, idOf(c.req.param('id')));
+    if (!order) throw new ApiError(404, 'Order not found');
+    return c.json({ data: order });
+  });
+  // A cancellation returns stock: the public pages of its products change.
+  app.post('/orders/:id/move', requireStaff('fulfilment'), invalidatesPublicCache, async (c) => {
+    const id = idOf(c.req.param('id'));
+    const body = await parseBody(c, deskMoveBody);
+    const lang = c.req.query('lang') === 'en' ? 'en' : 'fa';
+    const shipment = body.to === 'shipped' ? { carrier: body.carrier, trackingCode: body.tracking_code } : null;
+    const order = await staffMove(c.var.db, lang, id, body.to, shipment, { staffId: c.var.staff.staffId, ...(body.to === 'cancelled' ? { reason: body.reason } : {}) });
+    if (!order) throw new ApiError(404, 'Order not found');
+    if (body.to === 'cancelled') {
+      c.set('changed', productTags(order));
+      // A paid order's gateway refund is asked now (the order jobs ask again until it answers).
+      await askGatewayRefunds(c.var.db, c.var.gateway).catch(() => 0);
+    }
+    return c.json({ data: order });
+  });
+  return app;
+}
