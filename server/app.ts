@@ -35,6 +35,7 @@ import { creditRoutes } from './modules/member/credit-routes.ts';
 import { inboxRoutes } from './modules/notify/inbox-routes.ts';
 import { deskRoutes } from './modules/staff/desk-routes.ts';
 import { deskOrderRoutes } from './modules/staff/desk-orders.ts';
+import { deskTicketRoutes } from './modules/staff/desk-tickets.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
@@ -185,6 +186,7 @@ export function createApp({
   api.route('/auth', sessionRoutes());
   api.route('/desk', deskRoutes());
   api.route('/desk', deskOrderRoutes());
+  api.route('/desk', deskTicketRoutes());
   api.route('/dev', devRoutes());
   api.route('/dev', storeDevRoutes());
   api.route('/dev', ticketingDevRoutes());

@@ -103,9 +103,15 @@ for (const path of ['/', '/product/1041/x', '/product/category/surgical-sutures/
     expect(errors).toEqual([]);
     expect(await intlMade()).toEqual([]);
 
-    // Hydrated: a link click is handled by the router (no document load).
+    // Hydrated: a link click is handled by the router (no document load). (On a busy machine the
+    // network can be quiet before React has adopted the header: wait for it, as main.tsx does.)
+    const faqLink = page.locator('header .main-nav a[href$="/faq"]');
+    await faqLink.evaluate((a) => new Promise<void>((done) => {
+      const adopted = () => (Object.keys(a).some((k) => k.startsWith('__reactProps$')) ? done() : requestAnimationFrame(adopted));
+      adopted();
+    }));
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.locator('header .main-nav a[href$="/faq"]').click();
+    await faqLink.click();
     await expect(page).toHaveURL(/\/faq$/);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });

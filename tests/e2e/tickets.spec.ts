@@ -101,6 +101,8 @@ test('on a slow link, a reply’s photo shows its upload’s progress in the thr
 });
 
 test('a reply queued offline to a ticket staff closed meanwhile is kept as refused, with the reason; filters survive a reload', async ({ page, context }) => {
+  // A long journey (a sign-up, a ticket, offline and back, three reloads): more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   const mobile = freshMobile();
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, mobile, { first: 'Omid', last: 'Rahimi' });

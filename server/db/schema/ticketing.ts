@@ -2,6 +2,7 @@
 import { customType, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { orders } from './store.ts';
+import { staff } from './staff.ts';
 import { identity, moment, createdAt, updatedAt, ref, titles } from './columns.ts';
 
 /** File contents in the database, so that every server instance serves the same files. */
@@ -36,10 +37,18 @@ export const tickets = pgTable(
     reviewRate: smallint('review_rate'),
     reviewDescription: text('review_description'),
     reviewedAt: moment('reviewed_at'),
+    /** The support agent it is assigned to (the desk), if any. */
+    assigneeId: integer('assignee_id').references(() => staff.id),
+    /**
+     * Moves with every change of the thread or the ticket (a reply on either side, a status, an
+     * assignment): the desk sends the version it showed, so two agents answering at once do not
+     * overwrite each other (the second is told).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tickets_member_idx').on(t.memberId, t.updatedAt)],
+  (t) => [index('tickets_member_idx').on(t.memberId, t.updatedAt), index('tickets_desk_idx').on(t.status, t.updatedAt)],
 );
 
 /** The thread: the member's messages (the first is the ticket's description) and staff answers. */

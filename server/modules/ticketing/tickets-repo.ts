@@ -12,13 +12,14 @@ import { FINISHED_TICKET_STATUSES, TICKET_STATUS, type TicketStatus } from '../.
 import type { Attachment, Reply, Ticket, Titled, ticketCreateBody, ticketListQuery, ticketReplyBody } from '../../../contract/ticketing.ts';
 import { ticketReviewRate } from '../../../shared/rate.ts';
 import type { Db, Queryable } from '../../db/create-db.ts';
-import { orders, ticketAttachments, ticketCategories, ticketReplies, tickets, ticketUnits } from '../../db/schema.ts';
+import { members, orders, staff, ticketAttachments, ticketCategories, ticketReplies, tickets, ticketUnits } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
-import { missing, refused } from '../../domain-error.ts';
+import { conflict, missing, refused } from '../../domain-error.ts';
 import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { pick } from '../../http/localize.ts';
 import { matchText } from '../../http/search.ts';
 import { recordNotice } from '../notify/notices.ts';
+import { audit } from '../staff/audit.ts';
 
 type TicketSort = ListSort<typeof ticketListQuery>;
 export const DEFAULT_TICKET_SORT: TicketSort = [{ column: 'lastupdate', ascending: false }];
@@ -172,7 +173,7 @@ export async function replyToTicket(db: Db, lang: Lang, ticketId: number, input:
       .returning({ id: ticketReplies.id });
     await storeFiles(tx, reply!.id, files);
     const reopened = ticket.status === TICKET_STATUS.waitingForCustomer || ticket.status === TICKET_STATUS.waiting ? TICKET_STATUS.open : ticket.status;
-    await tx.update(tickets).set({ status: reopened, updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+    await tx.update(tickets).set({ status: reopened, updatedAt: new Date(), version: sql`${tickets.version} + 1` }).where(eq(tickets.id, ticketId));
     return (await repliesOf(tx, lang, [ticketId])).find((r) => r.id === reply!.id)!;
   });
 }
@@ -203,7 +204,7 @@ export async function attachFiles(db: Db, lang: Lang, replyId: number, files: In
       throw refused(`A reply holds at most ${max} files`, { reason: 'too_many_files', max, held: held?.n ?? 0 });
     }
     await storeFiles(tx, replyId, files);
-    await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, reply.ticketId));
+    await tx.update(tickets).set({ updatedAt: new Date(), version: sql`${tickets.version} + 1` }).where(eq(tickets.id, reply.ticketId));
     return (await repliesOf(tx, lang, [reply.ticketId])).find((r) => r.id === replyId)!;
   });
 }
@@ -236,18 +237,96 @@ export async function getAttachment(db: Db, id: number, memberId: number) {
 }
 
 /** Demo mode: staff answer a ticket (and may move it), as the support desk would. */
-export async function staffReply(db: Db, ticketId: number, input: { description: string; staff_name: string; status?: number | undefined }) {
+/** Who answers from the desk, and the ticket's version their screen showed (optimistic concurrency). */
+export type DeskAct = { staffId: number; version: number };
+
+/**
+ * Support answers a ticket and may move it: the member's thread gets the answer and the member a
+ * notice, in one transaction. From the desk (`act`) the answer is refused (409, with the version
+ * now) when the ticket changed since the agent opened it (a reply of the member's, or a
+ * colleague's answer), and is written to the audit log. (Demo mode's dev route answers without a person.)
+ */
+export async function staffReply(db: Db, ticketId: number, input: { description: string; staff_name: string; status?: number | undefined }, act: DeskAct | null = null) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: tickets.id, status: tickets.status, memberId: tickets.memberId, title: tickets.title }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
+    const [row] = await tx.select({ id: tickets.id, status: tickets.status, memberId: tickets.memberId, title: tickets.title, version: tickets.version }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
     if (!row) return null;
+    if (act && act.version !== row.version) throw conflict('The ticket changed since you opened it: read what is new, then answer', { reason: 'stale', version: row.version });
+    let replyId: number | null = null;
     if (input.description) {
-      await tx.insert(ticketReplies).values({ ticketId, memberId: null, staffName: input.staff_name, description: input.description });
+      const [reply] = await tx.insert(ticketReplies).values({ ticketId, memberId: null, staffName: input.staff_name, description: input.description }).returning({ id: ticketReplies.id });
+      replyId = reply!.id;
       // The member hears of the answer, committed with it.
       await recordNotice(tx, { memberId: row.memberId, kind: 'ticket_answered', subjectId: ticketId, data: { ticket_id: ticketId, title: row.title } });
     }
     const status = input.status ?? (isFinished(row.status) ? row.status : TICKET_STATUS.waitingForCustomer);
-    await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, ticketId));
-    return { id: ticketId, status };
+    await tx.update(tickets).set({ status, updatedAt: new Date(), version: sql`${tickets.version} + 1` }).where(eq(tickets.id, ticketId));
+    if (act) {
+      await audit(tx, { staffId: act.staffId, action: replyId ? 'ticket.answer' : 'ticket.status', subjectType: 'ticket', subjectId: ticketId, before: { status: row.status }, after: { status, ...(replyId ? { reply_id: replyId } : {}) } });
+    }
+    return { id: ticketId, status, version: row.version + 1 };
   });
+}
+
+/** Assigns a ticket to an agent (or to nobody), if it is as the desk showed it. */
+export async function assignTicket(db: Db, ticketId: number, assigneeId: number | null, act: DeskAct) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ assigneeId: tickets.assigneeId, version: tickets.version }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
+    if (!row) return null;
+    if (act.version !== row.version) throw conflict('The ticket changed since you opened it: read what is new first', { reason: 'stale', version: row.version });
+    if (assigneeId !== null) {
+      const [agent] = await tx.select({ roles: staff.roles }).from(staff).where(and(eq(staff.id, assigneeId), isNull(staff.removedAt)));
+      if (!agent || !(agent.roles.includes('support') || agent.roles.includes('admin'))) throw refused('Tickets go to someone in support', { field: 'assignee_id' });
+    }
+    await tx.update(tickets).set({ assigneeId, version: sql`${tickets.version} + 1` }).where(eq(tickets.id, ticketId));
+    await audit(tx, { staffId: act.staffId, action: 'ticket.assign', subjectType: 'ticket', subjectId: ticketId, before: { assignee_id: row.assigneeId }, after: { assignee_id: assigneeId } });
+    return { id: ticketId, assignee_id: assigneeId, version: row.version + 1 };
+  });
+}
+
+/** Statuses in which a ticket waits for the store (the desk's inbox puts the oldest of them first). */
+export const STAFF_TURN: readonly TicketStatus[] = [TICKET_STATUS.queue, TICKET_STATUS.open, TICKET_STATUS.waiting, TICKET_STATUS.inProgress];
+
+export type DeskTicketFilter = { status?: number; priority?: number; unit_id?: number; assignee?: 'me' | 'none' | number; older_than_h?: number };
+
+/** Every member's tickets for the desk: those waiting for the store first, the longest waiting first. */
+export async function listDeskTickets(db: Db, lang: Lang, f: DeskTicketFilter, me: number, page: { limit: number; offset: number }) {
+  const where = and(
+    f.status !== undefined ? eq(tickets.status, f.status) : undefined,
+    f.priority !== undefined ? eq(tickets.priority, f.priority) : undefined,
+    f.unit_id !== undefined ? eq(tickets.unitId, f.unit_id) : undefined,
+    f.assignee === 'me' ? eq(tickets.assigneeId, me) : f.assignee === 'none' ? isNull(tickets.assigneeId) : typeof f.assignee === 'number' ? eq(tickets.assigneeId, f.assignee) : undefined,
+    f.older_than_h !== undefined ? sql`${tickets.updatedAt} < now() - make_interval(hours => ${f.older_than_h})` : undefined,
+  );
+  const waiting = sql`(${tickets.status} in (${sql.join(STAFF_TURN.map((s) => sql`${s}`), sql`, `)}))`;
+  const [rows, [total]] = await Promise.all([
+    select(db)
+      .where(where)
+      .orderBy(sql`${waiting} desc`, asc(tickets.updatedAt), asc(tickets.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(tickets).where(where),
+  ]);
+  return { items: rows.map((r) => ({ ...toTicket(lang, r), member_id: r.t.memberId, assignee_id: r.t.assigneeId, version: r.t.version })), total: Number(total?.n ?? 0) };
+}
+
+/** One ticket for the desk: its thread, who wrote it, their recent orders, its assignee and version. */
+export async function getDeskTicket(db: Db, lang: Lang, id: number) {
+  const [row] = await select(db).where(eq(tickets.id, id));
+  if (!row) return null;
+  const [member] = await db.select({ id: members.id, first_name: members.firstName, last_name: members.lastName, mobile: members.mobile }).from(members).where(eq(members.id, row.t.memberId));
+  const recent = await db
+    .select({ id: orders.id, status: orders.status, total: orders.total, created_at: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.memberId, row.t.memberId))
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(10);
+  return {
+    ...toTicket(lang, row),
+    replies: await repliesOf(db, lang, [id]),
+    member: member ? { ...member, mobile: `0${member.mobile}` } : null,
+    orders: recent.map((o) => ({ ...o, number: `ORD-${o.id}`, created_at: o.created_at.toISOString() })),
+    assignee_id: row.t.assigneeId,
+    version: row.t.version,
+  };
 }
 

@@ -1,0 +1,78 @@
+/**
+ * Support's ticket inbox (issue 28 §1): every member's tickets, filtered by unit, status,
+ * priority, assignee and age, those waiting for the store first and the longest waiting first;
+ * assigned to an agent; answered (the member sees it in their thread and is told) or moved.
+ * Every change carries the ticket's version the agent's screen showed: of two agents answering at
+ * once the second is told (409) and loses nothing it wrote (the desk keeps the draft).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { TICKET_PRIORITY, TICKET_STATUS_VALUES } from '../../../contract/constants.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { listBody } from '../../http/listing.ts';
+import { parseBody } from '../../http/validate.ts';
+import { assignTicket, getDeskTicket, listDeskTickets, staffReply } from '../ticketing/tickets-repo.ts';
+import { requireStaff } from './desk-routes.ts';
+
+const status = z.coerce.number().int().refine((s) => (TICKET_STATUS_VALUES as number[]).includes(s), 'a ticket status (spec §3)');
+const version = z.number().int().min(1);
+export const deskTicketsQuery = z.object({
+  status: status.optional(),
+  priority: z.coerce.number().int().refine((p) => (Object.values(TICKET_PRIORITY) as number[]).includes(p), 'a ticket priority').optional(),
+  unit_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  assignee: z.union([z.enum(['me', 'none']), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+  /** Only tickets unchanged for at least this many hours. */
+  older_than_h: z.coerce.number().int().min(1).max(24 * 365).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const deskReplyBody = z.object({ description: z.string().trim().min(1).max(5000), status: status.optional(), version });
+export const deskTicketStatusBody = z.object({ status, version });
+export const deskAssignBody = z.object({ assignee_id: z.number().int().positive().max(2_147_483_647).nullable(), version });
+
+const idOf = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The id is a positive whole number', { field: 'id' });
+  return id;
+};
+const langOf = (raw: string | undefined) => (raw === 'en' ? 'en' : 'fa');
+
+export function deskTicketRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('/tickets/*', requireStaff('support'));
+  app.use('/tickets', requireStaff('support'));
+  app.get('/tickets', async (c) => {
+    const q = deskTicketsQuery.safeParse(c.req.query());
+    if (!q.success) throw new ApiError(400, 'Invalid query parameter', { issues: q.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+    const { limit, offset, ...filter } = q.data;
+    const found = await listDeskTickets(c.var.db, langOf(c.req.query('lang')), filter, c.var.staff.staffId, { limit, offset });
+    return c.json(listBody(found.items, found.total, { limit, offset }, []));
+  });
+  app.get('/tickets/:id', async (c) => {
+    const ticket = await getDeskTicket(c.var.db, langOf(c.req.query('lang')), idOf(c.req.param('id')));
+    if (!ticket) throw new ApiError(404, 'Ticket not found');
+    return c.json({ data: ticket });
+  });
+  app.post('/tickets/:id/reply', async (c) => {
+    const body = await parseBody(c, deskReplyBody);
+    const me = c.var.staff;
+    const done = await staffReply(c.var.db, idOf(c.req.param('id')), { description: body.description, staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
+    if (!done) throw new ApiError(404, 'Ticket not found');
+    return c.json({ data: done });
+  });
+  app.post('/tickets/:id/status', async (c) => {
+    const body = await parseBody(c, deskTicketStatusBody);
+    const me = c.var.staff;
+    const done = await staffReply(c.var.db, idOf(c.req.param('id')), { description: '', staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
+    if (!done) throw new ApiError(404, 'Ticket not found');
+    return c.json({ data: done });
+  });
+  app.post('/tickets/:id/assign', async (c) => {
+    const body = await parseBody(c, deskAssignBody);
+    const done = await assignTicket(c.var.db, idOf(c.req.param('id')), body.assignee_id, { staffId: c.var.staff.staffId, version: body.version });
+    if (!done) throw new ApiError(404, 'Ticket not found');
+    return c.json({ data: done });
+  });
+  return app;
+}
