@@ -36,6 +36,7 @@ import { inboxRoutes } from './modules/notify/inbox-routes.ts';
 import { deskRoutes } from './modules/staff/desk-routes.ts';
 import { deskOrderRoutes } from './modules/staff/desk-orders.ts';
 import { deskTicketRoutes } from './modules/staff/desk-tickets.ts';
+import { deskCatalogueRoutes } from './modules/staff/desk-catalogue.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
@@ -187,6 +188,7 @@ export function createApp({
   api.route('/desk', deskRoutes());
   api.route('/desk', deskOrderRoutes());
   api.route('/desk', deskTicketRoutes());
+  api.route('/desk', deskCatalogueRoutes());
   api.route('/dev', devRoutes());
   api.route('/dev', storeDevRoutes());
   api.route('/dev', ticketingDevRoutes());
