@@ -11,6 +11,18 @@
  *   PUT  /api/desk/staff/{id}       admin, staffChangeBody → { data: staffPerson }
  *   DELETE /api/desk/staff/{id}     admin                  → 204
  *   GET  /api/desk/audit            admin, auditQuery      → { data: auditEntry[], paging }
+ *
+ * and each role's own (their schemas beside their routes, server/modules/staff/desk-*.ts):
+ *
+ *   GET  /api/desk/orders[?status&q]            fulfilment, support  the orders board
+ *   GET  /api/desk/orders/{id}                  fulfilment, support  an order and its member
+ *   POST /api/desk/orders/{id}/move             fulfilment           { to: processing | shipped (carrier, tracking_code) | delivered | cancelled (reason) }
+ *   GET  /api/desk/tickets[?status&priority&unit_id&assignee&older_than_h]  support  the inbox, the longest waiting first
+ *   GET  /api/desk/tickets/{id}                 support              the thread, the member and their orders, the version
+ *   POST /api/desk/tickets/{id}/reply|status|assign  support         each with the version the agent saw (409 when stale)
+ *   GET  /api/desk/products[?q]                 catalogue            find by code, title or id
+ *   PUT  /api/desk/products/{id}                catalogue            price, price_with_guarantee, stock (against stock_was)
+ *   GET  /api/desk/products/{id}/history        catalogue            the product's changes
  */
 import { z } from 'zod';
 import { STAFF_ROLES } from './constants.ts';
