@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors.ts';
 import { listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
 import { audit, listAudit } from './audit.ts';
-import { requireStaff } from './desk-routes.ts';
+import { deskId, requireStaff } from './desk-routes.ts';
 
 const rial = z.number().int().min(0).max(1e13);
 export const deskProductChangeBody = z
@@ -29,11 +29,6 @@ export const deskProductChangeBody = z
   .refine((b) => b.price_with_guarantee === null || b.price_with_guarantee >= b.price, { message: 'the price with guarantee is not below the price', path: ['price_with_guarantee'] });
 
 const view = (p: typeof products.$inferSelect) => ({ id: p.id, code: p.code, title_fa: p.titleFa, title_en: p.titleEn, price: p.price, price_with_guarantee: p.priceWithGuarantee, stock: p.stock });
-const idOf = (raw: string) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The id is a positive whole number', { field: 'id' });
-  return id;
-};
 
 export function deskCatalogueRoutes() {
   const app = new Hono<AppEnv>();
@@ -51,11 +46,11 @@ export function deskCatalogueRoutes() {
     return c.json(listBody(rows.map(view), rows.length, { limit: 30, offset: 0 }, []));
   });
   app.get('/products/:id/history', async (c) => {
-    const found = await listAudit(c.var.db, { subject_type: 'product', subject_id: String(idOf(c.req.param('id'))) }, { limit: 50, offset: 0 });
+    const found = await listAudit(c.var.db, { subject_type: 'product', subject_id: String(deskId(c)) }, { limit: 50, offset: 0 });
     return c.json(listBody(found.items, found.total, { limit: 50, offset: 0 }, []));
   });
   app.put('/products/:id', invalidatesPublicCache, async (c) => {
-    const id = idOf(c.req.param('id'));
+    const id = deskId(c);
     const body = await parseBody(c, deskProductChangeBody);
     const changed = await c.var.db.transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');

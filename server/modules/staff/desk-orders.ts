@@ -19,7 +19,7 @@ import { getOrderForStaff, staffMove } from '../store/orders-repo.ts';
 import { orderNumber } from '../store/order-status.ts';
 import { askGatewayRefunds } from '../store/payment/refunds.ts';
 import { productTags } from '../store/store-routes.ts';
-import { requireStaff } from './desk-routes.ts';
+import { deskId, deskLang, deskQuery, requireStaff } from './desk-routes.ts';
 
 export const deskOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -77,31 +77,25 @@ export async function listDeskOrders(db: Db, f: z.infer<typeof deskOrdersQuery>)
   };
 }
 
-const idOf = (raw: string) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The id is a positive whole number', { field: 'id' });
-  return id;
-};
 
 export function deskOrderRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/orders', requireStaff('fulfilment', 'support'), async (c) => {
-    const q = deskOrdersQuery.safeParse(c.req.query());
-    if (!q.success) throw new ApiError(400, 'Invalid query parameter', { issues: q.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
-    const found = await listDeskOrders(c.var.db, q.data);
-    return c.json(listBody(found.items, found.total, { limit: q.data.limit, offset: q.data.offset }, []));
+    const q = deskQuery(c, deskOrdersQuery);
+    const found = await listDeskOrders(c.var.db, q);
+    return c.json(listBody(found.items, found.total, { limit: q.limit, offset: q.offset }, []));
   });
   app.get('/orders/:id', requireStaff('fulfilment', 'support'), async (c) => {
-    const lang = c.req.query('lang') === 'en' ? 'en' : 'fa';
-    const order = await getOrderForStaff(c.var.db, lang, idOf(c.req.param('id')));
+    const lang = deskLang(c);
+    const order = await getOrderForStaff(c.var.db, lang, deskId(c));
     if (!order) throw new ApiError(404, 'Order not found');
     return c.json({ data: order });
   });
   // A cancellation returns stock: the public pages of its products change.
   app.post('/orders/:id/move', requireStaff('fulfilment'), invalidatesPublicCache, async (c) => {
-    const id = idOf(c.req.param('id'));
+    const id = deskId(c);
     const body = await parseBody(c, deskMoveBody);
-    const lang = c.req.query('lang') === 'en' ? 'en' : 'fa';
+    const lang = deskLang(c);
     const shipment = body.to === 'shipped' ? { carrier: body.carrier, trackingCode: body.tracking_code } : null;
     const order = await staffMove(c.var.db, lang, id, body.to, shipment, { staffId: c.var.staff.staffId, ...(body.to === 'cancelled' ? { reason: body.reason } : {}) });
     if (!order) throw new ApiError(404, 'Order not found');

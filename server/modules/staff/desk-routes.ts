@@ -5,6 +5,7 @@
  * do, but this is what refuses, with 403.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { StaffRole } from '../../../contract/constants.ts';
 import { auditQuery, staffAddBody, staffChangeBody, staffVerifyBody, type StaffSession } from '../../../contract/staff.ts';
@@ -59,11 +60,22 @@ export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
   };
 }
 
-const idOf = (c: Context<AppEnv>) => {
+/** A desk route's `:id`: a positive whole number, else 400. */
+export const deskId = (c: Context<AppEnv>) => {
   const id = Number(c.req.param('id'));
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The id is a positive whole number', { field: 'id' });
   return id;
 };
+
+/** A desk route's query, by its schema, else 400 naming what is wrong. */
+export function deskQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
+  const q = schema.safeParse(c.req.query());
+  if (!q.success) throw new ApiError(400, 'Invalid query parameter', { issues: q.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+  return q.data;
+}
+
+/** The page's language for what the desk shows in it (titles of units, cities…). */
+export const deskLang = (c: Context<AppEnv>) => (c.req.query('lang') === 'en' ? 'en' : 'fa');
 
 export function deskRoutes() {
   const app = new Hono<AppEnv>();
@@ -119,16 +131,14 @@ export function deskRoutes() {
   });
   app.put('/staff/:id', requireStaff('admin'), async (c) => {
     const body = await parseBody(c, staffChangeBody);
-    return c.json({ data: await changeStaff(c.var.db, idOf(c), body, c.var.staff.staffId) });
+    return c.json({ data: await changeStaff(c.var.db, deskId(c), body, c.var.staff.staffId) });
   });
   app.delete('/staff/:id', requireStaff('admin'), async (c) => {
-    await removeStaff(c.var.db, idOf(c), c.var.staff.staffId);
+    await removeStaff(c.var.db, deskId(c), c.var.staff.staffId);
     return c.body(null, 204);
   });
   app.get('/audit', requireStaff('admin'), async (c) => {
-    const q = auditQuery.safeParse(c.req.query());
-    if (!q.success) throw new ApiError(400, 'Invalid query parameter', { issues: q.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
-    const { limit, offset, ...filter } = q.data;
+    const { limit, offset, ...filter } = deskQuery(c, auditQuery);
     const found = await listAudit(c.var.db, filter, { limit, offset });
     return c.json(listBody(found.items, found.total, { limit, offset }, []));
   });

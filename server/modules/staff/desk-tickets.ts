@@ -13,7 +13,7 @@ import { ApiError } from '../../http/errors.ts';
 import { listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
 import { assignTicket, getDeskTicket, listDeskTickets, staffReply } from '../ticketing/tickets-repo.ts';
-import { requireStaff } from './desk-routes.ts';
+import { deskId, deskLang, deskQuery, requireStaff } from './desk-routes.ts';
 
 const status = z.coerce.number().int().refine((s) => (TICKET_STATUS_VALUES as number[]).includes(s), 'a ticket status (spec §3)');
 const version = z.number().int().min(1);
@@ -31,46 +31,38 @@ export const deskReplyBody = z.object({ description: z.string().trim().min(1).ma
 export const deskTicketStatusBody = z.object({ status, version });
 export const deskAssignBody = z.object({ assignee_id: z.number().int().positive().max(2_147_483_647).nullable(), version });
 
-const idOf = (raw: string) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The id is a positive whole number', { field: 'id' });
-  return id;
-};
-const langOf = (raw: string | undefined) => (raw === 'en' ? 'en' : 'fa');
 
 export function deskTicketRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/tickets/*', requireStaff('support'));
   app.use('/tickets', requireStaff('support'));
   app.get('/tickets', async (c) => {
-    const q = deskTicketsQuery.safeParse(c.req.query());
-    if (!q.success) throw new ApiError(400, 'Invalid query parameter', { issues: q.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
-    const { limit, offset, ...filter } = q.data;
-    const found = await listDeskTickets(c.var.db, langOf(c.req.query('lang')), filter, c.var.staff.staffId, { limit, offset });
+    const { limit, offset, ...filter } = deskQuery(c, deskTicketsQuery);
+    const found = await listDeskTickets(c.var.db, deskLang(c), filter, c.var.staff.staffId, { limit, offset });
     return c.json(listBody(found.items, found.total, { limit, offset }, []));
   });
   app.get('/tickets/:id', async (c) => {
-    const ticket = await getDeskTicket(c.var.db, langOf(c.req.query('lang')), idOf(c.req.param('id')));
+    const ticket = await getDeskTicket(c.var.db, deskLang(c), deskId(c));
     if (!ticket) throw new ApiError(404, 'Ticket not found');
     return c.json({ data: ticket });
   });
   app.post('/tickets/:id/reply', async (c) => {
     const body = await parseBody(c, deskReplyBody);
     const me = c.var.staff;
-    const done = await staffReply(c.var.db, idOf(c.req.param('id')), { description: body.description, staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
+    const done = await staffReply(c.var.db, deskId(c), { description: body.description, staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
     if (!done) throw new ApiError(404, 'Ticket not found');
     return c.json({ data: done });
   });
   app.post('/tickets/:id/status', async (c) => {
     const body = await parseBody(c, deskTicketStatusBody);
     const me = c.var.staff;
-    const done = await staffReply(c.var.db, idOf(c.req.param('id')), { description: '', staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
+    const done = await staffReply(c.var.db, deskId(c), { description: '', staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
     if (!done) throw new ApiError(404, 'Ticket not found');
     return c.json({ data: done });
   });
   app.post('/tickets/:id/assign', async (c) => {
     const body = await parseBody(c, deskAssignBody);
-    const done = await assignTicket(c.var.db, idOf(c.req.param('id')), body.assignee_id, { staffId: c.var.staff.staffId, version: body.version });
+    const done = await assignTicket(c.var.db, deskId(c), body.assignee_id, { staffId: c.var.staff.staffId, version: body.version });
     if (!done) throw new ApiError(404, 'Ticket not found');
     return c.json({ data: done });
   });
