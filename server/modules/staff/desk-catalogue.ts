@@ -12,7 +12,7 @@ import { invalidatesPublicCache } from '../../cache/response-cache.ts';
 import { products } from '../../db/schema.ts';
 import { conflict } from '../../domain-error.ts';
 import { ApiError } from '../../http/errors.ts';
-import { listBody } from '../../http/listing.ts';
+import { likePattern, listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
 import { audit, listAudit } from './audit.ts';
 import { deskId, requireStaff } from './desk-routes.ts';
@@ -36,7 +36,7 @@ export function deskCatalogueRoutes() {
   app.use('/products/*', requireStaff('catalogue'));
   app.get('/products', async (c) => {
     const q = (c.req.query('q') ?? '').trim().slice(0, 60);
-    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = likePattern(q);
     const rows = await c.var.db
       .select()
       .from(products)

@@ -13,7 +13,7 @@ import { invalidatesPublicCache } from '../../cache/response-cache.ts';
 import type { Db } from '../../db/create-db.ts';
 import { members, orderItems, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { listBody } from '../../http/listing.ts';
+import { likePattern, listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
 import { getOrderForStaff, staffMove } from '../store/orders-repo.ts';
 import { orderNumber } from '../store/order-status.ts';
@@ -39,7 +39,7 @@ export const deskMoveBody = z.discriminatedUnion('to', [
 /** What a search matches: an order number (ORD-10702 or 10702), a member's mobile or name, a product code on the order. */
 function searchOf(q: string): SQL | undefined {
   const digits = q.replace(/^ORD-/i, '').replace(/\s/g, '');
-  const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = likePattern(q);
   const byCode = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.code} ilike ${like})`;
   if (/^\d+$/.test(digits)) {
     const n = Number(digits);
