@@ -19,6 +19,9 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/scan/ScanPage.tsx',
 ];
 
+/** The staff desk's pages (src/features/desk), loaded with them: no shopper downloads a word of them. */
+const DESK_SOURCES = ['<rootDir>/src/features/desk'];
+
 /** What a notice says (src/device/notices): the inbox's and the service worker's, which carries both languages. */
 const NOTICE_SOURCES = ['<rootDir>/src/device/notices'];
 
@@ -28,18 +31,20 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['fa', 'en'],
   fallbackLocales: { default: 'en' },
-  // Three catalogs: `messages` for every page, `account` for the member's own pages only (sign-in,
+  // Four catalogs: `messages` for every page, `account` for the member's own pages only (sign-in,
   // account, checkout, orders), loaded with them (i18n.ts loadAccountCatalog) so that a public
-  // page's first JavaScript does not carry the account's words, and `notices`, what a notice
-  // says, loaded with the account's and carried by the service worker.
+  // page's first JavaScript does not carry the account's words, `notices`, what a notice
+  // says, loaded with the account's and carried by the service worker, and `desk`, the staff
+  // desk's, loaded with its pages (and the account's, whose sign-in and labels it shares).
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', ...[...ACCOUNT_SOURCES, ...NOTICE_SOURCES].map((p) => (p.endsWith('.tsx') ? p : `${p}/**`))],
+      exclude: ['**/*.test.*', ...[...ACCOUNT_SOURCES, ...NOTICE_SOURCES, ...DESK_SOURCES].map((p) => (p.endsWith('.tsx') ? p : `${p}/**`))],
     },
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT_SOURCES, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/notices', include: NOTICE_SOURCES, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/{locale}/desk', include: DESK_SOURCES, exclude: ['**/*.test.*'] },
   ],
   // No line numbers: a catalog changes when its messages change, not when code moves.
   format: formatter({ lineNumbers: false }),

@@ -6,6 +6,7 @@
  *   GET  /api/desk/auth/session     refresh cookie         → staffSession | { error: 'RefreshAccessTokenError' }
  *   POST /api/desk/auth/signout     refresh cookie         → 204
  *   GET  /api/desk/me               Bearer (any role)      → { data: staffPerson }
+ *   GET  /api/desk/colleagues       Bearer (any role)      → { data: Colleague[] } (names and roles, no numbers)
  *   GET  /api/desk/staff            admin                  → { data: staffPerson[] }
  *   POST /api/desk/staff            admin, staffAddBody    → 201 { data: staffPerson }
  *   PUT  /api/desk/staff/{id}       admin, staffChangeBody → { data: staffPerson }
@@ -18,6 +19,7 @@
  *   GET  /api/desk/orders/{id}                  fulfilment, support  an order and its member
  *   POST /api/desk/orders/{id}/move             fulfilment           { to: processing | shipped (carrier, tracking_code) | delivered | cancelled (reason) }
  *   GET  /api/desk/tickets[?status&priority&unit_id&assignee&older_than_h]  support  the inbox, the longest waiting first
+ *   GET  /api/desk/units                        support              the units a ticket goes to (the inbox's filter)
  *   GET  /api/desk/tickets/{id}                 support              the thread, the member and their orders, the version
  *   POST /api/desk/tickets/{id}/reply|status|assign  support         each with the version the agent saw (409 when stale)
  *   GET  /api/desk/products[?q]                 catalogue            find by code, title or id
@@ -25,7 +27,9 @@
  *   GET  /api/desk/products/{id}/history        catalogue            the product's changes
  */
 import { z } from 'zod';
-import { STAFF_ROLES } from './constants.ts';
+import { STAFF_ROLES, type OrderStatus } from './constants.ts';
+import type { Order } from './store.ts';
+import type { Reply, Ticket } from './ticketing.ts';
 import { mobileNumberSchema, personNameSchema } from './member.ts';
 
 const roles = z.array(z.enum(STAFF_ROLES)).min(1, 'at least one role').max(STAFF_ROLES.length);
@@ -58,3 +62,30 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+/** What the desk's screens read (the server's answers, server/modules/staff/desk-*.ts). */
+export type DeskMember = { id: number; first_name: string; last_name: string; mobile: string };
+/** A colleague as every staff member may see them (to assign a ticket to). */
+export type Colleague = { id: number; name: string; roles: StaffPersonView['roles'] };
+export type DeskOrderRow = {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  total: number;
+  created_at: string;
+  updated_at: string;
+  city: { title_fa: string; title_en: string } | null;
+  member: DeskMember;
+  items: number;
+};
+export type DeskOrder = Order & { member: DeskMember | null };
+export type DeskTicketRow = Ticket & { member_id: number; assignee_id: number | null; version: number };
+export type DeskTicket = Ticket & {
+  replies: Reply[];
+  member: DeskMember | null;
+  orders: { id: number; number: string; status: OrderStatus; total: number; created_at: string }[];
+  assignee_id: number | null;
+  version: number;
+};
+export type DeskProduct = { id: number; code: string; title_fa: string; title_en: string; price: number; price_with_guarantee: number | null; stock: number };
+export type DeskList<T> = { data: T[]; paging: { total: number; limit: number; offset: number } };

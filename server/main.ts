@@ -15,6 +15,7 @@ import { followChanges } from './cache/response-cache.ts';
 import { parseConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { seedDemoStaff } from './modules/staff/demo-staff.ts';
 import { runPrimary } from './ops/cluster.ts';
 import { createLogger, log, useLogger } from './ops/log.ts';
 import { httpServerOptions, limitConnections } from './ops/http-limits.ts';
@@ -29,6 +30,7 @@ async function serveHere() {
   const handle = await createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   // In a cluster the primary has seeded already.
   if (cluster.isPrimary && (await seedDemoData(handle.db))) log.info('Seeded the demo catalogue.');
+  if (cluster.isPrimary && config.demoMode && (await seedDemoStaff(handle.db))) log.info('Added the demo desk staff (admin: 0912 111 0001).');
 
   const app = createApp({ db: handle.db, config, publicCache: await followChanges(handle.listen, config.cacheMegabytes), pool: handle.pool });
   app.jobs.start();

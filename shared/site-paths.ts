@@ -25,7 +25,9 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
  * The member's own pages: never indexed (robots.txt), never rendered on the server (they depend
  * on the session and the device's IndexedDB), shown without the site's header and footer.
  */
-export const PRIVATE_PAGE_PREFIXES = ['/member', '/dashboard', '/order', '/product/favorite', '/credit'] as const;
+export const PRIVATE_PAGE_PREFIXES = ['/member', '/dashboard', '/order', '/product/favorite', '/credit', '/desk'] as const;
+/** The staff desk (issue 28): private, and in a frame of its own (none of the shop's header, footer or tabs). */
+export const DESK_PREFIX = '/desk';
 /** Public pages whose content lives on the device (the comparison, the saved packs, the scanner): rendered there, not on the server. */
 const DEVICE_PAGES = ['/compare', '/offline', '/scan'] as const;
 /** Status pages, shown without the header and footer too (spec §2). */
@@ -40,6 +42,7 @@ const PRODUCT_PAGE = /^\/product\/\d+(\/|$)/;
 export const isPrivatePage = (path: string) => PRIVATE_PAGE_PREFIXES.some((p) => under(path, p));
 export const isClientOnlyPage = (path: string) => isPrivatePage(path) || DEVICE_PAGES.some((p) => under(path, p));
 export const isChromelessPage = (path: string) => isPrivatePage(path) || STATUS_PAGES.some((p) => under(path, p));
+export const isDeskPage = (path: string) => under(path, DESK_PREFIX);
 export const isDocumentPage = (path: string) => DOCUMENT_PAGES.some((p) => under(path, p));
 /** Where the install invitation may open: not over a document, nor over a product's buy bar. */
 export const mayInviteInstall = (path: string) => !isDocumentPage(path) && !PRODUCT_PAGE.test(path);

@@ -17,6 +17,7 @@ import { Route as Char123LocaleChar125500RouteImport } from './routes/{-$locale}
 import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
 import { Route as Char123LocaleChar125CreditRouteRouteImport } from './routes/{-$locale}/credit/route'
 import { Route as Char123LocaleChar125DashboardRouteRouteImport } from './routes/{-$locale}/dashboard/route'
+import { Route as Char123LocaleChar125DeskRouteRouteImport } from './routes/{-$locale}/desk/route'
 import { Route as Char123LocaleChar125OfflineRouteImport } from './routes/{-$locale}/offline'
 import { Route as Char123LocaleChar125ScanRouteImport } from './routes/{-$locale}/scan'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
@@ -31,6 +32,11 @@ import { Route as Char123LocaleChar125DashboardNotificationsRouteImport } from '
 import { Route as Char123LocaleChar125DashboardOutboxRouteImport } from './routes/{-$locale}/dashboard/outbox'
 import { Route as Char123LocaleChar125DashboardRecipientRouteImport } from './routes/{-$locale}/dashboard/recipient'
 import { Route as Char123LocaleChar125DashboardReviewRouteImport } from './routes/{-$locale}/dashboard/review'
+import { Route as Char123LocaleChar125DeskIndexRouteImport } from './routes/{-$locale}/desk/index'
+import { Route as Char123LocaleChar125DeskAuditRouteImport } from './routes/{-$locale}/desk/audit'
+import { Route as Char123LocaleChar125DeskProductsRouteImport } from './routes/{-$locale}/desk/products'
+import { Route as Char123LocaleChar125DeskSigninRouteImport } from './routes/{-$locale}/desk/signin'
+import { Route as Char123LocaleChar125DeskStaffRouteImport } from './routes/{-$locale}/desk/staff'
 import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
 import { Route as Char123LocaleChar125FaqFaqIdRouteImport } from './routes/{-$locale}/faq/$faqId'
 import { Route as Char123LocaleChar125MemberSigninRouteImport } from './routes/{-$locale}/member/signin'
@@ -47,10 +53,17 @@ import { Route as Char123LocaleChar125DashboardOrderOrderIdRouteImport } from '.
 import { Route as Char123LocaleChar125DashboardTicketIndexRouteImport } from './routes/{-$locale}/dashboard/ticket/index'
 import { Route as Char123LocaleChar125DashboardTicketDetailRouteImport } from './routes/{-$locale}/dashboard/ticket/detail'
 import { Route as Char123LocaleChar125DashboardTicketNewRouteImport } from './routes/{-$locale}/dashboard/ticket/new'
+import { Route as Char123LocaleChar125DeskOrdersIndexRouteImport } from './routes/{-$locale}/desk/orders/index'
+import { Route as Char123LocaleChar125DeskOrdersOrderIdRouteRouteImport } from './routes/{-$locale}/desk/orders/$orderId/route'
+import { Route as Char123LocaleChar125DeskTicketsIndexRouteImport } from './routes/{-$locale}/desk/tickets/index'
+import { Route as Char123LocaleChar125DeskTicketsTicketIdRouteImport } from './routes/{-$locale}/desk/tickets/$ticketId'
 import { Route as Char123LocaleChar125NewsNewsIdSlugRouteImport } from './routes/{-$locale}/news/$newsId/$slug'
 import { Route as Char123LocaleChar125OrderInvoiceOrderIdRouteImport } from './routes/{-$locale}/order/invoice/$orderId'
 import { Route as Char123LocaleChar125ProductProductIdIndexRouteImport } from './routes/{-$locale}/product/$productId/index'
 import { Route as Char123LocaleChar125ProductProductIdSlugRouteImport } from './routes/{-$locale}/product/$productId/$slug'
+import { Route as Char123LocaleChar125DeskOrdersOrderIdIndexRouteImport } from './routes/{-$locale}/desk/orders/$orderId/index'
+import { Route as Char123LocaleChar125DeskOrdersOrderIdInvoiceRouteImport } from './routes/{-$locale}/desk/orders/$orderId/invoice'
+import { Route as Char123LocaleChar125DeskOrdersOrderIdSlipRouteImport } from './routes/{-$locale}/desk/orders/$orderId/slip'
 import { Route as Char123LocaleChar125ProductBrandBrandIdSlugRouteImport } from './routes/{-$locale}/product/brand/$brandId/$slug'
 import { Route as Char123LocaleChar125ProductCategoryCategoryIndexRouteImport } from './routes/{-$locale}/product/category/$category/index'
 import { Route as Char123LocaleChar125ProductCategoryCategoryPageRouteImport } from './routes/{-$locale}/product/category/$category/$page'
@@ -99,6 +112,12 @@ const Char123LocaleChar125DashboardRouteRoute =
   Char123LocaleChar125DashboardRouteRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DeskRouteRoute =
+  Char123LocaleChar125DeskRouteRouteImport.update({
+    id: '/desk',
+    path: '/desk',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125OfflineRoute =
@@ -184,6 +203,36 @@ const Char123LocaleChar125DashboardReviewRoute =
     id: '/review',
     path: '/review',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskIndexRoute =
+  Char123LocaleChar125DeskIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskAuditRoute =
+  Char123LocaleChar125DeskAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskProductsRoute =
+  Char123LocaleChar125DeskProductsRouteImport.update({
+    id: '/products',
+    path: '/products',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskSigninRoute =
+  Char123LocaleChar125DeskSigninRouteImport.update({
+    id: '/signin',
+    path: '/signin',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskStaffRoute =
+  Char123LocaleChar125DeskStaffRouteImport.update({
+    id: '/staff',
+    path: '/staff',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
   } as any)
 const Char123LocaleChar125FaqIndexRoute =
   Char123LocaleChar125FaqIndexRouteImport.update({
@@ -281,6 +330,30 @@ const Char123LocaleChar125DashboardTicketNewRoute =
     path: '/ticket/new',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
+const Char123LocaleChar125DeskOrdersIndexRoute =
+  Char123LocaleChar125DeskOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskOrdersOrderIdRouteRoute =
+  Char123LocaleChar125DeskOrdersOrderIdRouteRouteImport.update({
+    id: '/orders/$orderId',
+    path: '/orders/$orderId',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskTicketsIndexRoute =
+  Char123LocaleChar125DeskTicketsIndexRouteImport.update({
+    id: '/tickets/',
+    path: '/tickets/',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskTicketsTicketIdRoute =
+  Char123LocaleChar125DeskTicketsTicketIdRouteImport.update({
+    id: '/tickets/$ticketId',
+    path: '/tickets/$ticketId',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
 const Char123LocaleChar125NewsNewsIdSlugRoute =
   Char123LocaleChar125NewsNewsIdSlugRouteImport.update({
     id: '/news/$newsId/$slug',
@@ -305,6 +378,24 @@ const Char123LocaleChar125ProductProductIdSlugRoute =
     path: '/product/$productId/$slug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125DeskOrdersOrderIdIndexRoute =
+  Char123LocaleChar125DeskOrdersOrderIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125DeskOrdersOrderIdRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute =
+  Char123LocaleChar125DeskOrdersOrderIdInvoiceRouteImport.update({
+    id: '/invoice',
+    path: '/invoice',
+    getParentRoute: () => Char123LocaleChar125DeskOrdersOrderIdRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskOrdersOrderIdSlipRoute =
+  Char123LocaleChar125DeskOrdersOrderIdSlipRouteImport.update({
+    id: '/slip',
+    path: '/slip',
+    getParentRoute: () => Char123LocaleChar125DeskOrdersOrderIdRouteRoute,
+  } as any)
 const Char123LocaleChar125ProductBrandBrandIdSlugRoute =
   Char123LocaleChar125ProductBrandBrandIdSlugRouteImport.update({
     id: '/product/brand/$brandId/$slug',
@@ -328,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/credit': typeof Char123LocaleChar125CreditRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125DashboardRouteRouteWithChildren
+  '/{-$locale}/desk': typeof Char123LocaleChar125DeskRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
@@ -344,6 +436,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
+  '/{-$locale}/desk/audit': typeof Char123LocaleChar125DeskAuditRoute
+  '/{-$locale}/desk/products': typeof Char123LocaleChar125DeskProductsRoute
+  '/{-$locale}/desk/signin': typeof Char123LocaleChar125DeskSigninRoute
+  '/{-$locale}/desk/staff': typeof Char123LocaleChar125DeskStaffRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -355,20 +451,28 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/album/': typeof Char123LocaleChar125AlbumIndexRoute
   '/{-$locale}/credit/': typeof Char123LocaleChar125CreditIndexRoute
   '/{-$locale}/dashboard/': typeof Char123LocaleChar125DashboardIndexRoute
+  '/{-$locale}/desk/': typeof Char123LocaleChar125DeskIndexRoute
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
+  '/{-$locale}/desk/orders/$orderId': typeof Char123LocaleChar125DeskOrdersOrderIdRouteRouteWithChildren
   '/{-$locale}/dashboard/order/$orderId': typeof Char123LocaleChar125DashboardOrderOrderIdRoute
   '/{-$locale}/dashboard/ticket/detail': typeof Char123LocaleChar125DashboardTicketDetailRoute
   '/{-$locale}/dashboard/ticket/new': typeof Char123LocaleChar125DashboardTicketNewRoute
+  '/{-$locale}/desk/tickets/$ticketId': typeof Char123LocaleChar125DeskTicketsTicketIdRoute
   '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
   '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/dashboard/order/': typeof Char123LocaleChar125DashboardOrderIndexRoute
   '/{-$locale}/dashboard/ticket/': typeof Char123LocaleChar125DashboardTicketIndexRoute
+  '/{-$locale}/desk/orders/': typeof Char123LocaleChar125DeskOrdersIndexRoute
+  '/{-$locale}/desk/tickets/': typeof Char123LocaleChar125DeskTicketsIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
+  '/{-$locale}/desk/orders/$orderId/invoice': typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
+  '/{-$locale}/desk/orders/$orderId/slip': typeof Char123LocaleChar125DeskOrdersOrderIdSlipRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
+  '/{-$locale}/desk/orders/$orderId/': typeof Char123LocaleChar125DeskOrdersOrderIdIndexRoute
   '/{-$locale}/product/category/$category/': typeof Char123LocaleChar125ProductCategoryCategoryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -388,6 +492,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
+  '/{-$locale}/desk/audit': typeof Char123LocaleChar125DeskAuditRoute
+  '/{-$locale}/desk/products': typeof Char123LocaleChar125DeskProductsRoute
+  '/{-$locale}/desk/signin': typeof Char123LocaleChar125DeskSigninRoute
+  '/{-$locale}/desk/staff': typeof Char123LocaleChar125DeskStaffRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -399,20 +507,27 @@ export interface FileRoutesByTo {
   '/{-$locale}/album': typeof Char123LocaleChar125AlbumIndexRoute
   '/{-$locale}/credit': typeof Char123LocaleChar125CreditIndexRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125DashboardIndexRoute
+  '/{-$locale}/desk': typeof Char123LocaleChar125DeskIndexRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product': typeof Char123LocaleChar125ProductIndexRoute
   '/{-$locale}/dashboard/order/$orderId': typeof Char123LocaleChar125DashboardOrderOrderIdRoute
   '/{-$locale}/dashboard/ticket/detail': typeof Char123LocaleChar125DashboardTicketDetailRoute
   '/{-$locale}/dashboard/ticket/new': typeof Char123LocaleChar125DashboardTicketNewRoute
+  '/{-$locale}/desk/tickets/$ticketId': typeof Char123LocaleChar125DeskTicketsTicketIdRoute
   '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
   '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/dashboard/order': typeof Char123LocaleChar125DashboardOrderIndexRoute
   '/{-$locale}/dashboard/ticket': typeof Char123LocaleChar125DashboardTicketIndexRoute
+  '/{-$locale}/desk/orders': typeof Char123LocaleChar125DeskOrdersIndexRoute
+  '/{-$locale}/desk/tickets': typeof Char123LocaleChar125DeskTicketsIndexRoute
   '/{-$locale}/product/$productId': typeof Char123LocaleChar125ProductProductIdIndexRoute
+  '/{-$locale}/desk/orders/$orderId/invoice': typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
+  '/{-$locale}/desk/orders/$orderId/slip': typeof Char123LocaleChar125DeskOrdersOrderIdSlipRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
+  '/{-$locale}/desk/orders/$orderId': typeof Char123LocaleChar125DeskOrdersOrderIdIndexRoute
   '/{-$locale}/product/category/$category': typeof Char123LocaleChar125ProductCategoryCategoryIndexRoute
 }
 export interface FileRoutesById {
@@ -420,6 +535,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/credit': typeof Char123LocaleChar125CreditRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125DashboardRouteRouteWithChildren
+  '/{-$locale}/desk': typeof Char123LocaleChar125DeskRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/500': typeof Char123LocaleChar125500Route
@@ -436,6 +552,10 @@ export interface FileRoutesById {
   '/{-$locale}/dashboard/outbox': typeof Char123LocaleChar125DashboardOutboxRoute
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
+  '/{-$locale}/desk/audit': typeof Char123LocaleChar125DeskAuditRoute
+  '/{-$locale}/desk/products': typeof Char123LocaleChar125DeskProductsRoute
+  '/{-$locale}/desk/signin': typeof Char123LocaleChar125DeskSigninRoute
+  '/{-$locale}/desk/staff': typeof Char123LocaleChar125DeskStaffRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
   '/{-$locale}/member/signin': typeof Char123LocaleChar125MemberSigninRoute
   '/{-$locale}/member/signout': typeof Char123LocaleChar125MemberSignoutRoute
@@ -447,20 +567,28 @@ export interface FileRoutesById {
   '/{-$locale}/album/': typeof Char123LocaleChar125AlbumIndexRoute
   '/{-$locale}/credit/': typeof Char123LocaleChar125CreditIndexRoute
   '/{-$locale}/dashboard/': typeof Char123LocaleChar125DashboardIndexRoute
+  '/{-$locale}/desk/': typeof Char123LocaleChar125DeskIndexRoute
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/product/': typeof Char123LocaleChar125ProductIndexRoute
+  '/{-$locale}/desk/orders/$orderId': typeof Char123LocaleChar125DeskOrdersOrderIdRouteRouteWithChildren
   '/{-$locale}/dashboard/order/$orderId': typeof Char123LocaleChar125DashboardOrderOrderIdRoute
   '/{-$locale}/dashboard/ticket/detail': typeof Char123LocaleChar125DashboardTicketDetailRoute
   '/{-$locale}/dashboard/ticket/new': typeof Char123LocaleChar125DashboardTicketNewRoute
+  '/{-$locale}/desk/tickets/$ticketId': typeof Char123LocaleChar125DeskTicketsTicketIdRoute
   '/{-$locale}/news/$newsId/$slug': typeof Char123LocaleChar125NewsNewsIdSlugRoute
   '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/dashboard/order/': typeof Char123LocaleChar125DashboardOrderIndexRoute
   '/{-$locale}/dashboard/ticket/': typeof Char123LocaleChar125DashboardTicketIndexRoute
+  '/{-$locale}/desk/orders/': typeof Char123LocaleChar125DeskOrdersIndexRoute
+  '/{-$locale}/desk/tickets/': typeof Char123LocaleChar125DeskTicketsIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
+  '/{-$locale}/desk/orders/$orderId/invoice': typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
+  '/{-$locale}/desk/orders/$orderId/slip': typeof Char123LocaleChar125DeskOrdersOrderIdSlipRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   '/{-$locale}/product/category/$category/$page': typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
+  '/{-$locale}/desk/orders/$orderId/': typeof Char123LocaleChar125DeskOrdersOrderIdIndexRoute
   '/{-$locale}/product/category/$category/': typeof Char123LocaleChar125ProductCategoryCategoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -469,6 +597,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/credit'
     | '/{-$locale}/dashboard'
+    | '/{-$locale}/desk'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/500'
@@ -485,6 +614,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/dashboard/review'
+    | '/{-$locale}/desk/audit'
+    | '/{-$locale}/desk/products'
+    | '/{-$locale}/desk/signin'
+    | '/{-$locale}/desk/staff'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -496,20 +629,28 @@ export interface FileRouteTypes {
     | '/{-$locale}/album/'
     | '/{-$locale}/credit/'
     | '/{-$locale}/dashboard/'
+    | '/{-$locale}/desk/'
     | '/{-$locale}/faq/'
     | '/{-$locale}/news/'
     | '/{-$locale}/product/'
+    | '/{-$locale}/desk/orders/$orderId'
     | '/{-$locale}/dashboard/order/$orderId'
     | '/{-$locale}/dashboard/ticket/detail'
     | '/{-$locale}/dashboard/ticket/new'
+    | '/{-$locale}/desk/tickets/$ticketId'
     | '/{-$locale}/news/$newsId/$slug'
     | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/dashboard/order/'
     | '/{-$locale}/dashboard/ticket/'
+    | '/{-$locale}/desk/orders/'
+    | '/{-$locale}/desk/tickets/'
     | '/{-$locale}/product/$productId/'
+    | '/{-$locale}/desk/orders/$orderId/invoice'
+    | '/{-$locale}/desk/orders/$orderId/slip'
     | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
+    | '/{-$locale}/desk/orders/$orderId/'
     | '/{-$locale}/product/category/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -529,6 +670,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/dashboard/review'
+    | '/{-$locale}/desk/audit'
+    | '/{-$locale}/desk/products'
+    | '/{-$locale}/desk/signin'
+    | '/{-$locale}/desk/staff'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -540,26 +685,34 @@ export interface FileRouteTypes {
     | '/{-$locale}/album'
     | '/{-$locale}/credit'
     | '/{-$locale}/dashboard'
+    | '/{-$locale}/desk'
     | '/{-$locale}/faq'
     | '/{-$locale}/news'
     | '/{-$locale}/product'
     | '/{-$locale}/dashboard/order/$orderId'
     | '/{-$locale}/dashboard/ticket/detail'
     | '/{-$locale}/dashboard/ticket/new'
+    | '/{-$locale}/desk/tickets/$ticketId'
     | '/{-$locale}/news/$newsId/$slug'
     | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/dashboard/order'
     | '/{-$locale}/dashboard/ticket'
+    | '/{-$locale}/desk/orders'
+    | '/{-$locale}/desk/tickets'
     | '/{-$locale}/product/$productId'
+    | '/{-$locale}/desk/orders/$orderId/invoice'
+    | '/{-$locale}/desk/orders/$orderId/slip'
     | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
+    | '/{-$locale}/desk/orders/$orderId'
     | '/{-$locale}/product/category/$category'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/credit'
     | '/{-$locale}/dashboard'
+    | '/{-$locale}/desk'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/500'
@@ -576,6 +729,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/outbox'
     | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/dashboard/review'
+    | '/{-$locale}/desk/audit'
+    | '/{-$locale}/desk/products'
+    | '/{-$locale}/desk/signin'
+    | '/{-$locale}/desk/staff'
     | '/{-$locale}/faq/$faqId'
     | '/{-$locale}/member/signin'
     | '/{-$locale}/member/signout'
@@ -587,20 +744,28 @@ export interface FileRouteTypes {
     | '/{-$locale}/album/'
     | '/{-$locale}/credit/'
     | '/{-$locale}/dashboard/'
+    | '/{-$locale}/desk/'
     | '/{-$locale}/faq/'
     | '/{-$locale}/news/'
     | '/{-$locale}/product/'
+    | '/{-$locale}/desk/orders/$orderId'
     | '/{-$locale}/dashboard/order/$orderId'
     | '/{-$locale}/dashboard/ticket/detail'
     | '/{-$locale}/dashboard/ticket/new'
+    | '/{-$locale}/desk/tickets/$ticketId'
     | '/{-$locale}/news/$newsId/$slug'
     | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/dashboard/order/'
     | '/{-$locale}/dashboard/ticket/'
+    | '/{-$locale}/desk/orders/'
+    | '/{-$locale}/desk/tickets/'
     | '/{-$locale}/product/$productId/'
+    | '/{-$locale}/desk/orders/$orderId/invoice'
+    | '/{-$locale}/desk/orders/$orderId/slip'
     | '/{-$locale}/product/brand/$brandId/$slug'
     | '/{-$locale}/product/category/$category/$page'
+    | '/{-$locale}/desk/orders/$orderId/'
     | '/{-$locale}/product/category/$category/'
   fileRoutesById: FileRoutesById
 }
@@ -664,6 +829,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/{-$locale}/dashboard'
       preLoaderRoute: typeof Char123LocaleChar125DashboardRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/desk': {
+      id: '/{-$locale}/desk'
+      path: '/desk'
+      fullPath: '/{-$locale}/desk'
+      preLoaderRoute: typeof Char123LocaleChar125DeskRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/offline': {
@@ -763,6 +935,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/dashboard/review'
       preLoaderRoute: typeof Char123LocaleChar125DashboardReviewRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/desk/': {
+      id: '/{-$locale}/desk/'
+      path: '/'
+      fullPath: '/{-$locale}/desk/'
+      preLoaderRoute: typeof Char123LocaleChar125DeskIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/audit': {
+      id: '/{-$locale}/desk/audit'
+      path: '/audit'
+      fullPath: '/{-$locale}/desk/audit'
+      preLoaderRoute: typeof Char123LocaleChar125DeskAuditRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/products': {
+      id: '/{-$locale}/desk/products'
+      path: '/products'
+      fullPath: '/{-$locale}/desk/products'
+      preLoaderRoute: typeof Char123LocaleChar125DeskProductsRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/signin': {
+      id: '/{-$locale}/desk/signin'
+      path: '/signin'
+      fullPath: '/{-$locale}/desk/signin'
+      preLoaderRoute: typeof Char123LocaleChar125DeskSigninRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/staff': {
+      id: '/{-$locale}/desk/staff'
+      path: '/staff'
+      fullPath: '/{-$locale}/desk/staff'
+      preLoaderRoute: typeof Char123LocaleChar125DeskStaffRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
     }
     '/{-$locale}/faq/': {
       id: '/{-$locale}/faq/'
@@ -876,6 +1083,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DashboardTicketNewRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
     }
+    '/{-$locale}/desk/orders/': {
+      id: '/{-$locale}/desk/orders/'
+      path: '/orders'
+      fullPath: '/{-$locale}/desk/orders/'
+      preLoaderRoute: typeof Char123LocaleChar125DeskOrdersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/orders/$orderId': {
+      id: '/{-$locale}/desk/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/{-$locale}/desk/orders/$orderId'
+      preLoaderRoute: typeof Char123LocaleChar125DeskOrdersOrderIdRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/tickets/': {
+      id: '/{-$locale}/desk/tickets/'
+      path: '/tickets'
+      fullPath: '/{-$locale}/desk/tickets/'
+      preLoaderRoute: typeof Char123LocaleChar125DeskTicketsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/tickets/$ticketId': {
+      id: '/{-$locale}/desk/tickets/$ticketId'
+      path: '/tickets/$ticketId'
+      fullPath: '/{-$locale}/desk/tickets/$ticketId'
+      preLoaderRoute: typeof Char123LocaleChar125DeskTicketsTicketIdRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
     '/{-$locale}/news/$newsId/$slug': {
       id: '/{-$locale}/news/$newsId/$slug'
       path: '/news/$newsId/$slug'
@@ -903,6 +1138,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/product/$productId/$slug'
       preLoaderRoute: typeof Char123LocaleChar125ProductProductIdSlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/desk/orders/$orderId/': {
+      id: '/{-$locale}/desk/orders/$orderId/'
+      path: '/'
+      fullPath: '/{-$locale}/desk/orders/$orderId/'
+      preLoaderRoute: typeof Char123LocaleChar125DeskOrdersOrderIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskOrdersOrderIdRouteRoute
+    }
+    '/{-$locale}/desk/orders/$orderId/invoice': {
+      id: '/{-$locale}/desk/orders/$orderId/invoice'
+      path: '/invoice'
+      fullPath: '/{-$locale}/desk/orders/$orderId/invoice'
+      preLoaderRoute: typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskOrdersOrderIdRouteRoute
+    }
+    '/{-$locale}/desk/orders/$orderId/slip': {
+      id: '/{-$locale}/desk/orders/$orderId/slip'
+      path: '/slip'
+      fullPath: '/{-$locale}/desk/orders/$orderId/slip'
+      preLoaderRoute: typeof Char123LocaleChar125DeskOrdersOrderIdSlipRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskOrdersOrderIdRouteRoute
     }
     '/{-$locale}/product/brand/$brandId/$slug': {
       id: '/{-$locale}/product/brand/$brandId/$slug'
@@ -990,9 +1246,66 @@ const Char123LocaleChar125DashboardRouteRouteWithChildren =
     Char123LocaleChar125DashboardRouteRouteChildren,
   )
 
+interface Char123LocaleChar125DeskOrdersOrderIdRouteRouteChildren {
+  Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute: typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
+  Char123LocaleChar125DeskOrdersOrderIdSlipRoute: typeof Char123LocaleChar125DeskOrdersOrderIdSlipRoute
+  Char123LocaleChar125DeskOrdersOrderIdIndexRoute: typeof Char123LocaleChar125DeskOrdersOrderIdIndexRoute
+}
+
+const Char123LocaleChar125DeskOrdersOrderIdRouteRouteChildren: Char123LocaleChar125DeskOrdersOrderIdRouteRouteChildren =
+  {
+    Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute:
+      Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute,
+    Char123LocaleChar125DeskOrdersOrderIdSlipRoute:
+      Char123LocaleChar125DeskOrdersOrderIdSlipRoute,
+    Char123LocaleChar125DeskOrdersOrderIdIndexRoute:
+      Char123LocaleChar125DeskOrdersOrderIdIndexRoute,
+  }
+
+const Char123LocaleChar125DeskOrdersOrderIdRouteRouteWithChildren =
+  Char123LocaleChar125DeskOrdersOrderIdRouteRoute._addFileChildren(
+    Char123LocaleChar125DeskOrdersOrderIdRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125DeskRouteRouteChildren {
+  Char123LocaleChar125DeskAuditRoute: typeof Char123LocaleChar125DeskAuditRoute
+  Char123LocaleChar125DeskProductsRoute: typeof Char123LocaleChar125DeskProductsRoute
+  Char123LocaleChar125DeskSigninRoute: typeof Char123LocaleChar125DeskSigninRoute
+  Char123LocaleChar125DeskStaffRoute: typeof Char123LocaleChar125DeskStaffRoute
+  Char123LocaleChar125DeskIndexRoute: typeof Char123LocaleChar125DeskIndexRoute
+  Char123LocaleChar125DeskOrdersOrderIdRouteRoute: typeof Char123LocaleChar125DeskOrdersOrderIdRouteRouteWithChildren
+  Char123LocaleChar125DeskTicketsTicketIdRoute: typeof Char123LocaleChar125DeskTicketsTicketIdRoute
+  Char123LocaleChar125DeskOrdersIndexRoute: typeof Char123LocaleChar125DeskOrdersIndexRoute
+  Char123LocaleChar125DeskTicketsIndexRoute: typeof Char123LocaleChar125DeskTicketsIndexRoute
+}
+
+const Char123LocaleChar125DeskRouteRouteChildren: Char123LocaleChar125DeskRouteRouteChildren =
+  {
+    Char123LocaleChar125DeskAuditRoute: Char123LocaleChar125DeskAuditRoute,
+    Char123LocaleChar125DeskProductsRoute:
+      Char123LocaleChar125DeskProductsRoute,
+    Char123LocaleChar125DeskSigninRoute: Char123LocaleChar125DeskSigninRoute,
+    Char123LocaleChar125DeskStaffRoute: Char123LocaleChar125DeskStaffRoute,
+    Char123LocaleChar125DeskIndexRoute: Char123LocaleChar125DeskIndexRoute,
+    Char123LocaleChar125DeskOrdersOrderIdRouteRoute:
+      Char123LocaleChar125DeskOrdersOrderIdRouteRouteWithChildren,
+    Char123LocaleChar125DeskTicketsTicketIdRoute:
+      Char123LocaleChar125DeskTicketsTicketIdRoute,
+    Char123LocaleChar125DeskOrdersIndexRoute:
+      Char123LocaleChar125DeskOrdersIndexRoute,
+    Char123LocaleChar125DeskTicketsIndexRoute:
+      Char123LocaleChar125DeskTicketsIndexRoute,
+  }
+
+const Char123LocaleChar125DeskRouteRouteWithChildren =
+  Char123LocaleChar125DeskRouteRoute._addFileChildren(
+    Char123LocaleChar125DeskRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CreditRouteRoute: typeof Char123LocaleChar125CreditRouteRouteWithChildren
   Char123LocaleChar125DashboardRouteRoute: typeof Char123LocaleChar125DashboardRouteRouteWithChildren
+  Char123LocaleChar125DeskRouteRoute: typeof Char123LocaleChar125DeskRouteRouteWithChildren
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
   Char123LocaleChar125404Route: typeof Char123LocaleChar125404Route
   Char123LocaleChar125500Route: typeof Char123LocaleChar125500Route
@@ -1030,6 +1343,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125CreditRouteRouteWithChildren,
     Char123LocaleChar125DashboardRouteRoute:
       Char123LocaleChar125DashboardRouteRouteWithChildren,
+    Char123LocaleChar125DeskRouteRoute:
+      Char123LocaleChar125DeskRouteRouteWithChildren,
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
     Char123LocaleChar125404Route: Char123LocaleChar125404Route,
     Char123LocaleChar125500Route: Char123LocaleChar125500Route,

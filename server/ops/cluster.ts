@@ -10,6 +10,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { seedDemoStaff } from '../modules/staff/demo-staff.ts';
 import { log } from './log.ts';
 import { serveClusterMetrics } from './metrics.ts';
 
@@ -24,6 +25,7 @@ export async function runPrimary(config: Config, workers: number) {
   const handle = await createDb({ databaseUrl: config.databaseUrl });
   try {
     if (await seedDemoData(handle.db)) log.info('Seeded the demo catalogue.');
+    if (config.demoMode && (await seedDemoStaff(handle.db))) log.info('Added the demo desk staff (admin: 0912 111 0001).');
   } finally {
     await handle.close();
   }

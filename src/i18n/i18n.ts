@@ -70,3 +70,19 @@ export function i18nFor(locale: Locale): I18n {
 }
 
 export { i18n };
+
+const deskLoaders: Record<Locale, () => Promise<Messages>> = {
+  fa: async () => (await import('../locales/fa/desk.po')).messages,
+  en: async () => (await import('../locales/en/desk.po')).messages,
+};
+const deskLoaded = new Set<Locale>();
+
+/** The staff desk's words (lingui.config.ts: the `desk` catalog), with the account's, before a desk page renders. */
+export async function loadDeskCatalog(locale: Locale): Promise<void> {
+  if (deskLoaded.has(locale)) return;
+  await loadAccountCatalog(locale);
+  const messages = await deskLoaders[locale]();
+  i18n.load(locale, messages);
+  byLocale[locale]!.load(locale, messages);
+  deskLoaded.add(locale);
+}

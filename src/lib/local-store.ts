@@ -27,6 +27,8 @@ export const LOCAL_KEYS = {
   ticketsSeen: 'tickets-seen',
   /** When the member last said "not now" to notifications on this device (the offer waits a month). */
   pushOfferDeclined: 'push-offer-declined',
+  /** The staff desk's unsent replies (JSON, ticket id to text): a reload or a lost connection loses none. */
+  deskDrafts: 'desk-drafts',
 } as const;
 export type LocalKey = keyof typeof LOCAL_KEYS;
 

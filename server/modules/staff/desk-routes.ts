@@ -8,7 +8,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { StaffRole } from '../../../contract/constants.ts';
-import { auditQuery, staffAddBody, staffChangeBody, staffVerifyBody, type StaffSession } from '../../../contract/staff.ts';
+import { auditQuery, staffAddBody, staffChangeBody, staffVerifyBody, type Colleague, type StaffSession } from '../../../contract/staff.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { viaHttps } from '../../http/client-ip.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -121,6 +121,12 @@ export function deskRoutes() {
   app.get('/me', requireStaff(), async (c) => {
     const me = c.var.staff;
     return c.json({ data: { id: me.staffId, name: me.name, roles: me.roles } });
+  });
+
+  // Everyone on the staff sees their colleagues' names and roles (to hand a ticket on), not their numbers.
+  app.get('/colleagues', requireStaff(), async (c) => {
+    const people = await listStaff(c.var.db);
+    return c.json({ data: people.map((p): Colleague => ({ id: p.id, name: p.name, roles: p.roles })) });
   });
 
   // Admin: the staff, and what they did.

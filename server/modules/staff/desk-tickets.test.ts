@@ -38,6 +38,10 @@ describe('the ticket inbox', () => {
     expect(((await call('/tickets?unit_id=3&limit=100')).body!.data as DeskTicket[]).map((t) => t.id)).not.toContain(first.id);
     expect(((await call('/tickets?priority=2&limit=100')).body!.data as DeskTicket[]).map((t) => t.id)).not.toContain(second.id);
     expect((await call('/tickets?status=42')).status).toBe(400);
+    // The units, in the page's language, for the inbox's filter.
+    const units = (await call('/units?lang=en')).body!.data as { id: number; title: string }[];
+    expect(units.map((u) => u.id)).toContain(3);
+    expect(units.every((u) => u.title.length > 0)).toBe(true);
     const one = (await call(`/tickets/${first.id}`)).body!.data as DeskTicket;
     expect(one).toMatchObject({ id: first.id, title: 'First', member: { mobile: s.user.mobile }, assignee_id: null, version: 1 });
     expect(one.replies.map((r) => r.description)).toEqual(['Three packs broke in theatre 2.']);

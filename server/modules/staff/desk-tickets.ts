@@ -12,7 +12,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
-import { assignTicket, getDeskTicket, listDeskTickets, staffReply } from '../ticketing/tickets-repo.ts';
+import { assignTicket, getDeskTicket, listDeskTickets, listUnits, staffReply } from '../ticketing/tickets-repo.ts';
 import { deskId, deskLang, deskQuery, requireStaff } from './desk-routes.ts';
 
 const status = z.coerce.number().int().refine((s) => (TICKET_STATUS_VALUES as number[]).includes(s), 'a ticket status (spec §3)');
@@ -36,6 +36,8 @@ export function deskTicketRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/tickets/*', requireStaff('support'));
   app.use('/tickets', requireStaff('support'));
+  app.use('/units', requireStaff('support'));
+  app.get('/units', async (c) => c.json({ data: await listUnits(c.var.db, deskLang(c)) }));
   app.get('/tickets', async (c) => {
     const { limit, offset, ...filter } = deskQuery(c, deskTicketsQuery);
     const found = await listDeskTickets(c.var.db, deskLang(c), filter, c.var.staff.staffId, { limit, offset });

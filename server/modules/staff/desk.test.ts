@@ -81,6 +81,10 @@ describe('the desk’s people', () => {
       expect(r.body!.error!.details).toMatchObject({ reason: 'role', roles: ['admin'] });
     }
     expect((await asSupport('/staff', { body: { mobile_number: freshMobile('0912'), name: 'X', roles: ['admin'] } })).status).toBe(403);
+    // Colleagues (to hand a ticket on): every role sees names and roles, never numbers.
+    const colleagues = (await asSupport('/colleagues')).body!.data as Record<string, unknown>[];
+    expect(colleagues).toContainEqual({ id, name: 'Sara Ahmadi', roles: ['support'] });
+    expect(colleagues.every((p) => !('mobile' in p))).toBe(true);
 
     // Roles changed: the old session ends at once.
     const changed = await desk(admin.access_token)(`/staff/${id}`, { method: 'PUT', body: { name: 'Sara Ahmadi', roles: ['support', 'fulfilment'] } });

@@ -13,7 +13,8 @@ import { usePaletteMode } from '../../ui/theme/theme-store.ts';
 import { restoreLoginType } from './login-type.ts';
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
 import { requestCaptcha, sendCode, verifyCode } from './auth-api.ts';
-import { resumeOf, signInMachine, type SignInError, type SignInResume } from './signin-machine.ts';
+import { resumeOf, signInMachine, type SignedIn, type SignInError, type SignInResume } from './signin-machine.ts';
+import type { StaffSession } from '../../../contract/staff.ts';
 
 /** The sign-in this tab was in the middle of (a reload, or back from reading the SMS). */
 function readResume(): SignInResume | null {
@@ -68,6 +69,8 @@ function ErrorText({ error }: { error: SignInError | null }) {
         return t`Enter a mobile number like ${example}.`;
       case 'names_required':
         return t`Enter your first and last name.`;
+      case 'not_staff':
+        return t`This number is not on the store's staff. An admin of the store can add it.`;
       case 'sms_unavailable':
         return t`The SMS service is not answering. Nothing was sent; try again in a minute.`;
       case 'sms_receptor':
@@ -87,14 +90,21 @@ function ErrorText({ error }: { error: SignInError | null }) {
   );
 }
 
-/** Sign in and sign up: one flow (spec §2); a new number is asked for a name after its code. */
-export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redirect: string | undefined }) {
+/** The staff desk's sign-in (features/desk): the same steps, its own verify and its own landing. */
+export type DeskSignInWay = { verify: (mobile: string, code: string) => Promise<StaffSession>; home: string };
+
+/**
+ * Sign in and sign up: one flow (spec §2); a new number is asked for a name after its code. The
+ * staff desk signs its people in with the same steps (`desk`): the code opens a staff session.
+ */
+export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup' | 'desk'; redirect: string | undefined; desk?: DeskSignInWay }) {
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const dark = usePaletteMode() === 'dark';
   const navigate = useNavigate();
-  usePageTitle(mode === 'signup' ? t`Create an account` : t`Sign in`);
+  const title = mode === 'signup' ? t`Create an account` : mode === 'desk' ? t`Sign in to the store's desk` : t`Sign in`;
+  usePageTitle(title);
   const loginType = useMemo(() => restoreLoginType(readLocal('loginType')), []);
   const machine = useMemo(
     () =>
@@ -102,10 +112,12 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
         actors: {
           requestCaptcha: fromPromise(({ input }: { input: { captchaId: string } }) => requestCaptcha(locale, input.captchaId, dark)),
           sendCode: fromPromise(({ input }: { input: { mobile: string; captchaId: string; captchaValue: string } }) => sendCode(locale, input)),
-          verifyCode: fromPromise(({ input }: { input: { mobile: string; code: string; firstName?: string; lastName?: string } }) => verifyCode(locale, input)),
+          verifyCode: fromPromise<SignedIn, { mobile: string; code: string; firstName?: string; lastName?: string }>(({ input }) =>
+            desk ? desk.verify(input.mobile, input.code) : verifyCode(locale, input),
+          ),
         },
       }),
-    [locale, dark],
+    [locale, dark, desk],
   );
   const resume = useMemo(() => readResume(), []);
   const [state, send] = useMachine(machine, { input: { loginType, resume } });
@@ -130,10 +142,11 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
 
   useEffect(() => {
     if (state.status !== 'done' || !ctx.session) return;
-    void signedIn(ctx.session);
-    const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : localeParam ? '/en/dashboard/order' : '/dashboard/order';
+    if ('user' in ctx.session) void signedIn(ctx.session);
+    const home = desk ? desk.home : localeParam ? '/en/dashboard/order' : '/dashboard/order';
+    const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : home;
     void navigate({ href: target, replace: true });
-  }, [state.status, ctx.session, redirect, navigate, localeParam]);
+  }, [state.status, ctx.session, redirect, navigate, localeParam, desk]);
 
   const busy = state.matches({ mobile: 'sending' }) || state.matches({ code: 'verifying' }) || state.matches({ profile: 'verifying' });
   // Shown back in the page's digits (Persian in fa), whatever digits were typed.
@@ -143,7 +156,7 @@ export function SignInPage({ mode, redirect }: { mode: 'signin' | 'signup'; redi
     <div className="auth-page">
       <div className="auth-card">
         <BrandLink />
-        <h1>{mode === 'signup' ? <Trans>Create an account</Trans> : <Trans>Sign in</Trans>}</h1>
+        <h1>{title}</h1>
 
         {state.matches('mobile') ? (
           <form

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Session } from '../../../contract/member.ts';
 import { LOGIN_TYPES, restoreLoginType } from './login-type.ts';
-import { resumeOf, SIGNIN_STEPS, SignInFailure, signInMachine, type SignInResume } from './signin-machine.ts';
+import { resumeOf, SIGNIN_STEPS, SignInFailure, signInMachine, type SignInResume, type SignedIn } from './signin-machine.ts';
 
 const session: Session = {
   user: { id: 1, mobile: '09121234567', first_name: 'a', last_name: 'b' },
@@ -26,7 +26,7 @@ function start(opts: { verify?: (input: { firstName?: string }) => Promise<Sessi
           await opts.send?.();
           return { expires_in_s: 120, resend_in_s: 60 };
         }),
-        verifyCode: fromPromise(async ({ input }: { input: { mobile: string; code: string; firstName?: string; lastName?: string } }) => {
+        verifyCode: fromPromise<SignedIn, { mobile: string; code: string; firstName?: string; lastName?: string }>(async ({ input }) => {
           calls.verifies.push(input);
           return opts.verify ? opts.verify(input) : session;
         }),

@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Captcha, OtpSent, Session } from '../../../contract/member.ts';
+import type { StaffSession } from '../../../contract/staff.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { LOGIN_TYPES, type LoginType } from './login-type.ts';
@@ -12,7 +13,10 @@ import { LOGIN_TYPES, type LoginType } from './login-type.ts';
 /** Spec §3: step numbers of the flow. */
 export const SIGNIN_STEPS = { mobile: 0, code: 1, profile: 2, done: 3 } as const;
 
-export type SignInError = { code: 'invalid_mobile' | 'invalid_code' | 'names_required' | 'sms_unavailable' | 'sms_receptor' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number };
+/** What a right code opens: a member's session, or (the staff desk's sign-in) a staff session. */
+export type SignedIn = Session | StaffSession;
+
+export type SignInError = { code: 'invalid_mobile' | 'invalid_code' | 'names_required' | 'not_staff' | 'sms_unavailable' | 'sms_receptor' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number };
 
 export type SignInContext = {
   step: number;
@@ -32,7 +36,7 @@ export type SignInContext = {
   /** Epoch ms after which the code sent is no longer good (0: none sent). */
   codeExpiresAt: number;
   error: SignInError | null;
-  session: Session | null;
+  session: SignedIn | null;
 };
 
 export type SignInEvent =
@@ -108,6 +112,8 @@ const newCaptchaId = () => crypto.randomUUID();
 const toError = (err: unknown): SignInError => {
   if (err instanceof SignInFailure) {
     if (err.status === 422 && err.reason === 'profile_required') return { code: 'names_required' };
+    // The desk's sign-in: a right code for a number that is not on the staff.
+    if (err.status === 403 && err.reason === 'not_staff') return { code: 'not_staff' };
     // The SMS provider did not send the code (nothing was counted), or cannot reach this number.
     if (err.status === 503 && err.reason === 'sms_unavailable') return { code: 'sms_unavailable' };
     if (err.status === 400 && err.reason === 'sms_receptor') return { code: 'sms_receptor' };
@@ -134,7 +140,7 @@ export const signInMachine = setup({
     sendCode: fromPromise<OtpSent, { mobile: string; captchaId: string; captchaValue: string }>(async () => {
       throw new Error('provide sendCode');
     }),
-    verifyCode: fromPromise<Session, { mobile: string; code: string; firstName?: string; lastName?: string }>(async () => {
+    verifyCode: fromPromise<SignedIn, { mobile: string; code: string; firstName?: string; lastName?: string }>(async () => {
       throw new Error('provide verifyCode');
     }),
   },

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Code } from '../../ui/Code.tsx';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/store.ts';
 import { formatDate, formatDateTime, localDigits, placeLine } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -10,8 +11,11 @@ import { OrderTotals } from './OrderTotals.tsx';
 import './order.css';
 import { LinesTable, Seller, Sheet, type DocLine } from './doc-parts.tsx';
 
-/** `/order/invoice/{id}`: an order's invoice, from the order's own prices (not today's). */
-export function InvoicePage({ order, savedAt }: { order: Order; savedAt: number | null }) {
+/**
+ * `/order/invoice/{id}`: an order's invoice, from the order's own prices (not today's). The staff
+ * desk prints the same invoice, with its own way back (`back`).
+ */
+export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: number | null; back?: ReactNode }) {
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
@@ -36,9 +40,11 @@ export function InvoicePage({ order, savedAt }: { order: Order; savedAt: number 
   return (
     <Sheet
       actions={
-        <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
-          <Trans>Back to the order</Trans>
-        </Link>
+        back ?? (
+          <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+            <Trans>Back to the order</Trans>
+          </Link>
+        )
       }
     >
       <header className="doc-head">

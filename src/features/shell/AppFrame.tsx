@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { stripLocale } from '../../../shared/locale.ts';
-import { isChromelessPage, isDocumentPage, isPrivatePage, mayInviteInstall } from '../../../shared/site-paths.ts';
+import { isChromelessPage, isDeskPage, isDocumentPage, isPrivatePage, mayInviteInstall } from '../../../shared/site-paths.ts';
 import { CartDrawerHost } from '../cart/CartButton.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { SessionWatch } from '../session/SessionWatch.tsx';
@@ -21,6 +21,21 @@ import { NotFoundPage } from './StatusPage.tsx';
 export function AppFrame({ menu, contact = null, children }: { menu: MenuEntry[]; contact?: Box | null; children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const path = stripLocale(pathname);
+  // The staff desk has a frame of its own (features/desk/DeskFrame.tsx): none of the shop's parts, nor its invitations.
+  if (isDeskPage(path)) {
+    return (
+      <div className="app-frame desk-app">
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        <ProgressBar />
+        <main id="main" className="desk-main" tabIndex={-1}>
+          <Suspense>{children}</Suspense>
+        </main>
+        <UpdatePrompt />
+      </div>
+    );
+  }
   const chrome = !isChromelessPage(path);
   // Private pages but signing in and documents: the phone's bottom bar. The member's own area (not
   // checkout, which keeps the shopper on the way to paying) also keeps the site's header on a phone

@@ -2,17 +2,20 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { loadFrame } from '../../features/menu/menu-loader.ts';
 import { AppFrame, FramedNotFound } from '../../features/shell/AppFrame.tsx';
 import { RouteError } from '../../features/shell/RouteError.tsx';
-import { isClientOnlyPage } from '../../../shared/site-paths.ts';
+import { isClientOnlyPage, isDeskPage } from '../../../shared/site-paths.ts';
 import { stripLocale } from '../../../shared/locale.ts';
-import { activateLocale, loadAccountCatalog } from '../../i18n/i18n.ts';
+import { activateLocale, loadAccountCatalog, loadDeskCatalog } from '../../i18n/i18n.ts';
 import { localeFromParam } from '../../i18n/locale.ts';
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params, location }) => {
     const locale = localeFromParam(params.locale);
     if (!locale) throw notFound();
-    // A member's page, or a page of the device (saved packs), brings its own words first (lingui.config.ts: the account catalog).
-    await (isClientOnlyPage(stripLocale(location.pathname)) ? Promise.all([activateLocale(locale), loadAccountCatalog(locale)]) : activateLocale(locale));
+    // A member's page, or a page of the device (saved packs), brings its own words first (lingui.config.ts: the account catalog);
+    // a desk page, the desk's too.
+    const path = stripLocale(location.pathname);
+    const words = isDeskPage(path) ? loadDeskCatalog(locale) : isClientOnlyPage(path) ? loadAccountCatalog(locale) : null;
+    await Promise.all([activateLocale(locale), words]);
     return { locale };
   },
   loader: ({ context }) => loadFrame(context.locale),

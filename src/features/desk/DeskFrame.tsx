@@ -1,0 +1,90 @@
+/**
+ * The staff desk's frame: its own header (the desk's sections for the person's roles, who is
+ * signed in, the language, signing out) around a desk page, in antd's direction and locale for
+ * the language. A section a role cannot use is not shown; the server refuses it anyway (403).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Button, Tag } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { stripLocale } from '../../../shared/locale.ts';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { useLocaleParam } from '../../ui/use-locale.ts';
+import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
+import { deskSections, deskSignInHref } from './desk-guard.ts';
+import { deskSignOut, useDeskState } from './desk-client.ts';
+import { RoleName } from './DeskParts.tsx';
+import './desk.css';
+
+function SectionName({ id }: { id: ReturnType<typeof deskSections>[number] }) {
+  switch (id) {
+    case 'tickets':
+      return <Trans>Tickets</Trans>;
+    case 'orders':
+      return <Trans>Orders</Trans>;
+    case 'products':
+      return <Trans>Prices and stock</Trans>;
+    case 'staff':
+      return <Trans>Staff</Trans>;
+    case 'audit':
+      return <Trans>Audit log</Trans>;
+  }
+}
+
+export function DeskFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const navigate = useNavigate();
+  const { status, session } = useDeskState();
+  const href = useRouterState({ select: (s) => s.location.href });
+  const path = useRouterState({ select: (s) => stripLocale(s.location.pathname) });
+  const signingIn = path === '/desk/signin';
+  // A document to print (a packing slip, an invoice) has its own bar, and nothing of the desk's.
+  const paper = /^\/desk\/orders\/\d+\/(slip|invoice)$/.test(path);
+
+  // A session that ended while the desk was open (signed out elsewhere, roles changed): to the sign-in, back here after.
+  useEffect(() => {
+    if (status === 'signedOut' && !signingIn) void navigate({ href: deskSignInHref(locale, href), replace: true });
+  }, [status, signingIn, navigate, locale, href]);
+
+  if (signingIn || paper) return <AntdScope>{children}</AntdScope>;
+  const sections = deskSections(session);
+  return (
+    <AntdScope>
+      <div className="desk">
+        <header className="desk-header">
+          <Link to="/{-$locale}/desk" params={{ locale }} className="desk-brand">
+            <img src="/favicon.svg" alt="" width="28" height="28" />
+            <span>
+              <Trans>Store desk</Trans>
+            </span>
+          </Link>
+          <nav className="desk-nav" aria-label={t`Desk sections`}>
+            {sections.map((id) => (
+              <Link key={id} to={`/{-$locale}/desk/${id}`} params={{ locale }} className="desk-nav-link" activeProps={{ 'aria-current': 'page' }}>
+                <SectionName id={id} />
+              </Link>
+            ))}
+          </nav>
+          <div className="desk-me">
+            {session ? (
+              <span className="desk-person">
+                <span>{session.staff.name}</span>
+                {session.staff.roles.map((r) => (
+                  <Tag key={r} bordered={false}>
+                    <RoleName role={r} />
+                  </Tag>
+                ))}
+              </span>
+            ) : null}
+            <LanguageSwitch />
+            <Button onClick={() => void deskSignOut().catch(() => undefined)}>
+              <Trans>Sign out</Trans>
+            </Button>
+          </div>
+        </header>
+        <div className="desk-content">{children}</div>
+      </div>
+    </AntdScope>
+  );
+}

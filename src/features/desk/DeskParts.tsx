@@ -1,0 +1,105 @@
+/** The desk's small parts: a failure said plainly with its retry, a role's name, an amount, a time. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, type TablePaginationConfig } from 'antd';
+import type { ReactNode } from 'react';
+import { TICKET_STATUS, type StaffRole } from '../../../contract/constants.ts';
+import type { ApiCallError } from '../../device/api/client.ts';
+import { formatDateTime, localDigits } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../ui/use-locale.ts';
+import { DESK_PAGE_SIZE } from './desk-search.ts';
+import { TicketStatusLabel } from '../ticketing/TicketParts.tsx';
+
+/**
+ * What went wrong, in the person's language: no connection (nothing changed; try again), a role
+ * that does not allow it, or the server's own words; with a retry where one makes sense.
+ */
+export function DeskError({ error, retry, conflict }: { error: ApiCallError | null; retry?: (() => void) | undefined; conflict?: ReactNode }) {
+  const { t } = useLingui();
+  if (!error) return null;
+  const message = error.offline
+    ? t`No connection to the server: nothing was changed. Try again once the connection is back.`
+    : error.status_code === 403
+      ? t`Your role does not allow this. An admin can change your roles.`
+      : error.status_code === 409 && conflict
+        ? conflict
+        : error.status_code >= 500
+          ? t`The server could not do this just now. Try again in a moment.`
+          : error.error_message;
+  return (
+    <Alert
+      type={error.status_code === 409 ? 'warning' : 'error'}
+      showIcon
+      role="alert"
+      className="desk-alert"
+      message={message}
+      action={
+        retry && (error.offline || error.status_code >= 500) ? (
+          <Button onClick={retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+export function RoleName({ role }: { role: StaffRole }) {
+  switch (role) {
+    case 'support':
+      return <Trans>Support</Trans>;
+    case 'fulfilment':
+      return <Trans>Fulfilment</Trans>;
+    case 'catalogue':
+      return <Trans>Catalogue</Trans>;
+    case 'moderator':
+      return <Trans>Moderator</Trans>;
+    case 'admin':
+      return <Trans>Admin</Trans>;
+  }
+}
+
+/** A ticket's status as the store sees it (the member's "waiting for you" is the store waiting for the member). */
+export function DeskTicketStatus({ status }: { status: number }) {
+  return status === TICKET_STATUS.waitingForCustomer ? <Trans>Waiting for the member</Trans> : <TicketStatusLabel status={status} />;
+}
+
+export function When({ at }: { at: string }) {
+  const locale = useLocale();
+  return <time dateTime={at}>{formatDateTime(at, locale)}</time>;
+}
+
+/** A member's name and number as the desk shows them. */
+export function MemberLine({ member }: { member: { first_name: string; last_name: string; mobile: string } | null }) {
+  const locale = useLocale();
+  if (!member) return <Trans>Unknown member</Trans>;
+  const mobile = localDigits(member.mobile, locale);
+  return (
+    <span>
+      {`${member.first_name} ${member.last_name}`.trim()} <bdi dir="ltr">{mobile}</bdi>
+    </span>
+  );
+}
+
+/** A ticket's or a person's number: `#5004`, in the page's digits, never grouped (it is a name, not an amount). */
+export function IdNumber({ id }: { id: number }) {
+  const locale = useLocale();
+  return (
+    <bdi dir="ltr" className="desk-muted">
+      #{localDigits(String(id), locale)}
+    </bdi>
+  );
+}
+
+/** A desk list's pages (server-side: the page is in the URL), numbered in the page's digits. */
+export function deskPagination(locale: Locale, page: number | undefined, total: number, onChange: (page: number | undefined) => void): TablePaginationConfig {
+  return {
+    current: page ?? 1,
+    pageSize: DESK_PAGE_SIZE,
+    total,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    itemRender: (n, type, original) => (type === 'page' ? <a>{localDigits(String(n), locale)}</a> : original),
+    onChange: (p) => onChange(p > 1 ? p : undefined),
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * One ticket at the desk: its thread, the member and their recent orders, who has it, and the
+ * answer being written. Every change carries the version this screen showed: when a colleague
+ * changed the ticket meanwhile the server refuses (409), the screen shows the ticket as it is now
+ * and the answer stays in the box (and on the device, across reloads) to be sent again.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Alert, Button, Descriptions, Form, Input, Select, Skeleton, Tag, Timeline } from 'antd';
+import { useEffect, useState } from 'react';
+import { FINISHED_TICKET_STATUSES, TICKET_STATUS } from '../../../contract/constants.ts';
+import type { DeskTicket } from '../../../contract/staff.ts';
+import { Price } from '../../product/Price.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { StatusLabel } from '../orders/order-parts.tsx';
+import { PriorityLabel, STATUS_OPTIONS } from '../ticketing/TicketParts.tsx';
+import { currentDesk } from './desk-client.ts';
+import { assignTicketTo, fetchColleagues, fetchDeskTicket, replyToTicket, setTicketStatus } from './desk-api.ts';
+import { readDraft, writeDraft } from './desk-drafts.ts';
+import { DeskError, DeskTicketStatus, IdNumber, MemberLine, When } from './DeskParts.tsx';
+import { useDeskAction, useDeskData } from './use-desk-data.ts';
+
+/** After an answer the ticket usually waits for the member; the agent may choose otherwise. */
+const AFTER_ANSWER = [TICKET_STATUS.waitingForCustomer, TICKET_STATUS.inProgress, TICKET_STATUS.resolved, TICKET_STATUS.closed];
+
+export function DeskTicketPage({ id }: { id: number }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const locale = useLocaleParam();
+  const ticket = useDeskData(() => fetchDeskTicket(lang, id), [lang, id]);
+  const colleagues = useDeskData(() => fetchColleagues(), []);
+  const me = currentDesk().session?.staff.id ?? null;
+  const data = ticket.data;
+  usePageTitle(data ? data.title : t`Ticket`);
+
+  const [draft, setDraft] = useState(() => readDraft(id));
+  const [after, setAfter] = useState<number>(TICKET_STATUS.waitingForCustomer);
+  useEffect(() => writeDraft(id, draft), [id, draft]);
+
+  // Each change answers with the ticket as it now is (its new version); a refusal keeps what was written.
+  const changed = (next: DeskTicket | undefined) => {
+    if (next) ticket.set(next);
+    return next;
+  };
+  const reply = useDeskAction(async (p: { description: string; status: number; version: number }) => changed(await replyToTicket(id, p)));
+  const move = useDeskAction(async (p: { status: number; version: number }) => changed(await setTicketStatus(id, p)));
+  const assign = useDeskAction(async (p: { assignee_id: number | null; version: number }) => changed(await assignTicketTo(id, p)));
+  const failed = reply.error ?? move.error ?? assign.error;
+  // A colleague changed it meanwhile: the ticket as it is now, the answer kept.
+  useEffect(() => {
+    if (failed?.status_code === 409) ticket.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+
+  if (ticket.error && !data) {
+    return (
+      <section className="desk-page">
+        <DeskError error={ticket.error} retry={ticket.reload} />
+      </section>
+    );
+  }
+  if (!data) return <Skeleton active className="desk-page" />;
+
+  const finished = FINISHED_TICKET_STATUSES.includes(data.status as (typeof FINISHED_TICKET_STATUSES)[number]);
+  const support = (colleagues.data ?? []).filter((p) => p.roles.includes('support') || p.roles.includes('admin'));
+  const send = async () => {
+    const text = draft.trim();
+    if (!text) return;
+    const done = await reply.run({ description: text, status: after, version: data.version });
+    if (done) setDraft('');
+  };
+
+  return (
+    <div className="desk-page desk-split">
+      <section aria-labelledby="desk-title">
+        <p className="desk-back">
+          <Link to="/{-$locale}/desk/tickets" params={{ locale }}>
+            <Trans>All tickets</Trans>
+          </Link>
+        </p>
+        <h1 id="desk-title">
+          <bdi>{data.title}</bdi> <IdNumber id={data.id} />
+        </h1>
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="desk-facts">
+          <Descriptions.Item label={t`Status`}>
+            <DeskTicketStatus status={data.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t`Priority`}>
+            <PriorityLabel priority={data.priority} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t`Unit`}>{data.service.title}</Descriptions.Item>
+          <Descriptions.Item label={t`Subject`}>{data.category.title}</Descriptions.Item>
+          <Descriptions.Item label={t`Opened`}>
+            <When at={data.created_at} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t`Member`}>
+            <MemberLine member={data.member} />
+          </Descriptions.Item>
+        </Descriptions>
+
+        <div className="desk-actions" role="group" aria-label={t`Who has it and its status`}>
+          <label className="desk-field">
+            <span>
+              <Trans>Assigned to</Trans>
+            </span>
+            <Select
+              value={data.assignee_id ?? 0}
+              disabled={assign.busy}
+              onChange={(v: number) => void assign.run({ assignee_id: v === 0 ? null : v, version: data.version })}
+              options={[{ value: 0, label: t`Nobody` }, ...support.map(({ id: value, name }) => ({ value, label: value === me ? t`${name} (me)` : name }))]}
+            />
+          </label>
+          {me !== null && data.assignee_id !== me ? (
+            <Button onClick={() => void assign.run({ assignee_id: me, version: data.version })} loading={assign.busy}>
+              <Trans>Assign to me</Trans>
+            </Button>
+          ) : null}
+          <label className="desk-field">
+            <span>
+              <Trans>Status</Trans>
+            </span>
+            <Select
+              value={data.status}
+              disabled={move.busy}
+              onChange={(v: number) => void move.run({ status: v, version: data.version })}
+              options={STATUS_OPTIONS.map((s) => ({ value: s, label: <DeskTicketStatus status={s} /> }))}
+            />
+          </label>
+        </div>
+
+        <DeskError
+          error={failed}
+          retry={failed === reply.error ? () => void reply.retry() : failed === move.error ? () => void move.retry() : () => void assign.retry()}
+          conflict={t`A colleague changed this ticket meanwhile. It is shown as it is now; your answer is kept below. Read it, then send again.`}
+        />
+
+        <h2>
+          <Trans>Conversation</Trans>
+        </h2>
+        <Timeline
+          className="desk-thread"
+          items={data.replies.map((r) => ({
+            color: r.author === 'staff' ? 'green' : 'blue',
+            children: (
+              <article className={r.author === 'staff' ? 'desk-reply desk-reply-staff' : 'desk-reply'}>
+                <header>
+                  <strong>{r.author === 'staff' ? (r.staff_name ?? t`Support`) : <MemberLine member={data.member} />}</strong> <When at={r.created_at} />
+                </header>
+                <p className="desk-reply-text" dir="auto">
+                  {r.description}
+                </p>
+                {r.attachments.length ? (
+                  <ul className="desk-files" aria-label={t`Files`}>
+                    {r.attachments.map((a) => (
+                      <li key={a.id}>
+                        <Tag bordered={false}>
+                          <bdi>{a.name}</bdi>
+                        </Tag>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </article>
+            ),
+          }))}
+        />
+
+        <Form layout="vertical" className="desk-answer" onFinish={() => void send()}>
+          {finished ? <Alert type="info" showIcon message={t`This ticket is finished; an answer opens it again.`} /> : null}
+          <Form.Item label={t`Your answer`} htmlFor="desk-answer">
+            <Input.TextArea id="desk-answer" value={draft} onChange={(e) => setDraft(e.target.value)} autoSize={{ minRows: 4, maxRows: 14 }} maxLength={5000} showCount />
+          </Form.Item>
+          <div className="desk-actions">
+            <label className="desk-field">
+              <span>
+                <Trans>Then the ticket is</Trans>
+              </span>
+              <Select value={after} onChange={(v: number) => setAfter(v)} options={AFTER_ANSWER.map((s) => ({ value: s, label: <DeskTicketStatus status={s} /> }))} />
+            </label>
+            <Button type="primary" htmlType="submit" loading={reply.busy} disabled={!draft.trim()}>
+              <Trans>Send the answer</Trans>
+            </Button>
+          </div>
+          {draft.trim() ? (
+            <p className="desk-muted" aria-live="polite">
+              <Trans>Your answer is kept on this device until it is sent.</Trans>
+            </p>
+          ) : null}
+        </Form>
+      </section>
+
+      <aside className="desk-side" aria-labelledby="desk-orders-title">
+        <h2 id="desk-orders-title">
+          <Trans>The member's orders</Trans>
+        </h2>
+        {data.orders.length === 0 ? (
+          <p className="desk-muted">
+            <Trans>No orders yet.</Trans>
+          </p>
+        ) : (
+          <ul className="desk-order-list">
+            {data.orders.map((o) => (
+              <li key={o.id}>
+                <Link to="/{-$locale}/desk/orders/$orderId" params={{ locale, orderId: o.id }}>
+                  <bdi dir="ltr">{o.number}</bdi>
+                </Link>{' '}
+                <Tag bordered={false} className={o.id === data.order_id ? 'desk-tag-strong' : undefined}>
+                  <StatusLabel status={o.status} />
+                </Tag>
+                <div className="desk-muted">
+                  <When at={o.created_at} /> · <Price rial={o.total} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+    </div>
+  );
+}

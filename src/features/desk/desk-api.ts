@@ -1,0 +1,41 @@
+/** The desk's calls by what they do (contract/staff.ts lists them), each through the desk's client. */
+import type { OrderStatus, StaffRole } from '../../../contract/constants.ts';
+import type { Order } from '../../../contract/store.ts';
+import type { Titled } from '../../../contract/ticketing.ts';
+import type { AuditEntryView, Colleague, DeskList, DeskOrder, DeskOrderRow, DeskProduct, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { deskCall } from './desk-client.ts';
+
+export const fetchColleagues = async () => (await deskCall<{ data: Colleague[] }>('/colleagues')).data;
+
+// ---- Support ----
+export const fetchUnits = async (lang: Locale) => (await deskCall<{ data: Titled[] }>('/units', { lang })).data;
+export type TicketBoardFilter = { status?: number | undefined; priority?: number | undefined; unit_id?: number | undefined; assignee?: 'me' | 'none' | number | undefined; older_than_h?: number | undefined };
+export const fetchDeskTickets = (lang: Locale, f: TicketBoardFilter, page: { limit: number; offset: number }) =>
+  deskCall<DeskList<DeskTicketRow>>('/tickets', { lang, query: { ...f, assignee: f.assignee === undefined ? undefined : String(f.assignee), ...page } });
+export const fetchDeskTicket = async (lang: Locale, id: number) => (await deskCall<{ data: DeskTicket }>(`/tickets/${id}`, { lang })).data;
+export const replyToTicket = async (id: number, p: { description: string; status?: number | undefined; version: number }) =>
+  (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/reply`, { method: 'POST', body: p })).data;
+export const setTicketStatus = async (id: number, p: { status: number; version: number }) => (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/status`, { method: 'POST', body: p })).data;
+export const assignTicketTo = async (id: number, p: { assignee_id: number | null; version: number }) => (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/assign`, { method: 'POST', body: p })).data;
+
+// ---- Fulfilment ----
+export const fetchDeskOrders = (f: { status?: OrderStatus | undefined; q?: string | undefined }, page: { limit: number; offset: number }) =>
+  deskCall<DeskList<DeskOrderRow>>('/orders', { query: { ...f, ...page } });
+export const fetchDeskOrder = async (lang: Locale, id: number) => (await deskCall<{ data: DeskOrder }>(`/orders/${id}`, { lang })).data;
+export type OrderMove = { to: 'processing' } | { to: 'shipped'; carrier: string; tracking_code: string } | { to: 'delivered' } | { to: 'cancelled'; reason: string };
+export const moveOrder = async (lang: Locale, id: number, move: OrderMove) => (await deskCall<{ data: Order }>(`/orders/${id}/move`, { method: 'POST', lang, body: move })).data;
+
+// ---- Catalogue ----
+export const findProducts = async (q: string) => (await deskCall<DeskList<DeskProduct>>('/products', { query: { q: q || undefined } })).data;
+export const productHistory = async (id: number) => (await deskCall<DeskList<AuditEntryView>>(`/products/${id}/history`)).data;
+export const changeProduct = async (id: number, p: { price: number; price_with_guarantee: number | null; stock: number; stock_was: number }) =>
+  (await deskCall<{ data: DeskProduct }>(`/products/${id}`, { method: 'PUT', body: p })).data;
+
+// ---- Admin ----
+export const fetchStaff = async () => (await deskCall<{ data: StaffPersonView[] }>('/staff')).data;
+export const addStaffPerson = async (p: { mobile_number: string; name: string; roles: StaffRole[] }) => (await deskCall<{ data: StaffPersonView }>('/staff', { method: 'POST', body: p })).data;
+export const changeStaffPerson = async (id: number, p: { name: string; roles: StaffRole[] }) => (await deskCall<{ data: StaffPersonView }>(`/staff/${id}`, { method: 'PUT', body: p })).data;
+export const removeStaffPerson = (id: number) => deskCall<null>(`/staff/${id}`, { method: 'DELETE' });
+export type AuditFilter = { staff_id?: number | undefined; action?: string | undefined; subject_type?: string | undefined; subject_id?: string | undefined };
+export const fetchAudit = (f: AuditFilter, page: { limit: number; offset: number }) => deskCall<DeskList<AuditEntryView>>('/audit', { query: { ...f, ...page } });

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskAuditPage } from '../../../features/desk/DeskAuditPage.tsx';
+import { readAuditSearch } from '../../../features/desk/desk-search.ts';
+
+export const Route = createFileRoute('/{-$locale}/desk/audit')({
+  validateSearch: readAuditSearch,
+  component: DeskAuditRoute,
+});
+
+function DeskAuditRoute() {
+  const navigate = Route.useNavigate();
+  return <DeskAuditPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskTicketsPage } from '../../../../features/desk/DeskTicketsPage.tsx';
+import { readTicketBoardSearch } from '../../../../features/desk/desk-search.ts';
+
+export const Route = createFileRoute('/{-$locale}/desk/tickets/')({
+  validateSearch: readTicketBoardSearch,
+  component: DeskTicketsRoute,
+});
+
+function DeskTicketsRoute() {
+  const navigate = Route.useNavigate();
+  return <DeskTicketsPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
+}
