@@ -182,8 +182,10 @@ export const reviewSchema = z.object({
   rate: z.number().int().min(1).max(5),
   parent_id: z.number().int().nullable(),
   lang: z.string(),
-  /** Extension: `pending` until moderation publishes it (only its author sees it then). */
-  status: z.enum(['published', 'pending']),
+  /** Extension: `pending` until moderation publishes it (only its author sees it then); `rejected` by a moderator, with the reason. */
+  status: z.enum(['published', 'pending', 'rejected']),
+  /** Extension: why a moderator rejected it (its author's own reviews only); null otherwise. */
+  reject_reason: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -102,7 +102,7 @@ export type Lang = (typeof LANGS)[number];
  * Extension (issue 27): what the store tells a member, in the inbox and by push; `order_paid` and
  * `order_shipped` also by SMS (unless the member turned SMS off).
  */
-export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded', 'ticket_answered', 'review_published'] as const;
+export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded', 'ticket_answered', 'review_published', 'review_rejected'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

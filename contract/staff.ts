@@ -12,6 +12,8 @@
  *   PUT  /api/desk/staff/{id}       admin, staffChangeBody → { data: staffPerson }
  *   DELETE /api/desk/staff/{id}     admin                  → 204
  *   GET  /api/desk/audit            admin, auditQuery      → { data: auditEntry[], paging }
+ *   GET|POST /api/desk/discounts    admin                  discount codes (terms, limit, uses so far); PUT …/{id}, POST …/{id}/end, GET …/{id}/uses
+ *   GET  /api/desk/shipping         admin                  shipping methods; PUT …/{id}: price, free_over, tracking_url (https, with {code})
  *
  * and each role's own (their schemas beside their routes, server/modules/staff/desk-*.ts):
  *
@@ -22,6 +24,9 @@
  *   GET  /api/desk/units                        support              the units a ticket goes to (the inbox's filter)
  *   GET  /api/desk/tickets/{id}                 support              the thread, the member and their orders, the version
  *   POST /api/desk/tickets/{id}/reply|status|assign  support         each with the version the agent saw (409 when stale)
+ *   GET  /api/desk/reviews[?status]             moderator            pending (the longest waiting first) | published | rejected
+ *   GET  /api/desk/reviews/{id}                 moderator            a review, its product, its author's other reviews
+ *   POST /api/desk/reviews/{id}/publish|reject  moderator            reject: { reason } (told to the author); 409 when already so
  *   GET  /api/desk/products[?q]                 catalogue            find by code, title or id
  *   PUT  /api/desk/products/{id}                catalogue            price, price_with_guarantee, stock (against stock_was)
  *   GET  /api/desk/products/{id}/history        catalogue            the product's changes
@@ -89,3 +94,44 @@ export type DeskTicket = Ticket & {
 };
 export type DeskProduct = { id: number; code: string; title_fa: string; title_en: string; price: number; price_with_guarantee: number | null; stock: number };
 export type DeskList<T> = { data: T[]; paging: { total: number; limit: number; offset: number } };
+export type DeskReviewRow = {
+  id: number;
+  status: 'pending' | 'published' | 'rejected';
+  rate: number;
+  description: string;
+  lang: string;
+  author_name: string;
+  parent_id: number | null;
+  reject_reason: string | null;
+  created_at: string;
+  moderated_at: string | null;
+  product: { id: number; code: string; title_fa: string; title_en: string };
+  member_id: number | null;
+};
+export type DeskReview = DeskReviewRow & { author: { id: number; first_name: string; last_name: string } | null; others: DeskReviewRow[] };
+export type DeskDiscount = {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  max_discount: number | null;
+  min_total: number;
+  starts_at: string;
+  expires_at: string | null;
+  once_per_member: boolean;
+  max_uses: number | null;
+  used_count: number;
+};
+export type DeskDiscountTerms = Omit<DeskDiscount, 'id' | 'code' | 'used_count'>;
+export type DeskDiscountUse = { id: number; number: string; status: OrderStatus; discount: number; total: number; created_at: string; member: DeskMember };
+export type DeskShipping = {
+  id: number;
+  kind: string;
+  title: string;
+  price: number;
+  free_over: number | null;
+  delivery_days_min: number;
+  delivery_days_max: number;
+  tracking_url: string | null;
+  active: boolean;
+};

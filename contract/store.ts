@@ -170,7 +170,7 @@ export const pricingSchema = z.object({
 export type Pricing = z.infer<typeof pricingSchema>;
 
 /** Why a discount code was refused (the error's `details.reason`, with `details.field` = "code"). */
-export const DISCOUNT_REFUSALS = ['unknown', 'not_started', 'expired', 'min_total', 'used'] as const;
+export const DISCOUNT_REFUSALS = ['unknown', 'not_started', 'expired', 'min_total', 'used', 'used_up'] as const;
 export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
 
 // ---------- orders ----------

@@ -37,6 +37,8 @@ import { deskRoutes } from './modules/staff/desk-routes.ts';
 import { deskOrderRoutes } from './modules/staff/desk-orders.ts';
 import { deskTicketRoutes } from './modules/staff/desk-tickets.ts';
 import { deskCatalogueRoutes } from './modules/staff/desk-catalogue.ts';
+import { deskReviewRoutes } from './modules/staff/desk-reviews.ts';
+import { deskSettingsRoutes } from './modules/staff/desk-settings.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
@@ -189,6 +191,8 @@ export function createApp({
   api.route('/desk', deskOrderRoutes());
   api.route('/desk', deskTicketRoutes());
   api.route('/desk', deskCatalogueRoutes());
+  api.route('/desk', deskReviewRoutes());
+  api.route('/desk', deskSettingsRoutes());
   api.route('/dev', devRoutes());
   api.route('/dev', storeDevRoutes());
   api.route('/dev', ticketingDevRoutes());

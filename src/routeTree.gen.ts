@@ -34,7 +34,10 @@ import { Route as Char123LocaleChar125DashboardRecipientRouteImport } from './ro
 import { Route as Char123LocaleChar125DashboardReviewRouteImport } from './routes/{-$locale}/dashboard/review'
 import { Route as Char123LocaleChar125DeskIndexRouteImport } from './routes/{-$locale}/desk/index'
 import { Route as Char123LocaleChar125DeskAuditRouteImport } from './routes/{-$locale}/desk/audit'
+import { Route as Char123LocaleChar125DeskDiscountsRouteImport } from './routes/{-$locale}/desk/discounts'
 import { Route as Char123LocaleChar125DeskProductsRouteImport } from './routes/{-$locale}/desk/products'
+import { Route as Char123LocaleChar125DeskReviewsRouteImport } from './routes/{-$locale}/desk/reviews'
+import { Route as Char123LocaleChar125DeskShippingRouteImport } from './routes/{-$locale}/desk/shipping'
 import { Route as Char123LocaleChar125DeskSigninRouteImport } from './routes/{-$locale}/desk/signin'
 import { Route as Char123LocaleChar125DeskStaffRouteImport } from './routes/{-$locale}/desk/staff'
 import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
@@ -216,10 +219,28 @@ const Char123LocaleChar125DeskAuditRoute =
     path: '/audit',
     getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
   } as any)
+const Char123LocaleChar125DeskDiscountsRoute =
+  Char123LocaleChar125DeskDiscountsRouteImport.update({
+    id: '/discounts',
+    path: '/discounts',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
 const Char123LocaleChar125DeskProductsRoute =
   Char123LocaleChar125DeskProductsRouteImport.update({
     id: '/products',
     path: '/products',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskReviewsRoute =
+  Char123LocaleChar125DeskReviewsRouteImport.update({
+    id: '/reviews',
+    path: '/reviews',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskShippingRoute =
+  Char123LocaleChar125DeskShippingRouteImport.update({
+    id: '/shipping',
+    path: '/shipping',
     getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
   } as any)
 const Char123LocaleChar125DeskSigninRoute =
@@ -437,7 +458,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
   '/{-$locale}/desk/audit': typeof Char123LocaleChar125DeskAuditRoute
+  '/{-$locale}/desk/discounts': typeof Char123LocaleChar125DeskDiscountsRoute
   '/{-$locale}/desk/products': typeof Char123LocaleChar125DeskProductsRoute
+  '/{-$locale}/desk/reviews': typeof Char123LocaleChar125DeskReviewsRoute
+  '/{-$locale}/desk/shipping': typeof Char123LocaleChar125DeskShippingRoute
   '/{-$locale}/desk/signin': typeof Char123LocaleChar125DeskSigninRoute
   '/{-$locale}/desk/staff': typeof Char123LocaleChar125DeskStaffRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
@@ -493,7 +517,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
   '/{-$locale}/desk/audit': typeof Char123LocaleChar125DeskAuditRoute
+  '/{-$locale}/desk/discounts': typeof Char123LocaleChar125DeskDiscountsRoute
   '/{-$locale}/desk/products': typeof Char123LocaleChar125DeskProductsRoute
+  '/{-$locale}/desk/reviews': typeof Char123LocaleChar125DeskReviewsRoute
+  '/{-$locale}/desk/shipping': typeof Char123LocaleChar125DeskShippingRoute
   '/{-$locale}/desk/signin': typeof Char123LocaleChar125DeskSigninRoute
   '/{-$locale}/desk/staff': typeof Char123LocaleChar125DeskStaffRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
@@ -553,7 +580,10 @@ export interface FileRoutesById {
   '/{-$locale}/dashboard/recipient': typeof Char123LocaleChar125DashboardRecipientRoute
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
   '/{-$locale}/desk/audit': typeof Char123LocaleChar125DeskAuditRoute
+  '/{-$locale}/desk/discounts': typeof Char123LocaleChar125DeskDiscountsRoute
   '/{-$locale}/desk/products': typeof Char123LocaleChar125DeskProductsRoute
+  '/{-$locale}/desk/reviews': typeof Char123LocaleChar125DeskReviewsRoute
+  '/{-$locale}/desk/shipping': typeof Char123LocaleChar125DeskShippingRoute
   '/{-$locale}/desk/signin': typeof Char123LocaleChar125DeskSigninRoute
   '/{-$locale}/desk/staff': typeof Char123LocaleChar125DeskStaffRoute
   '/{-$locale}/faq/$faqId': typeof Char123LocaleChar125FaqFaqIdRoute
@@ -615,7 +645,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/dashboard/review'
     | '/{-$locale}/desk/audit'
+    | '/{-$locale}/desk/discounts'
     | '/{-$locale}/desk/products'
+    | '/{-$locale}/desk/reviews'
+    | '/{-$locale}/desk/shipping'
     | '/{-$locale}/desk/signin'
     | '/{-$locale}/desk/staff'
     | '/{-$locale}/faq/$faqId'
@@ -671,7 +704,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/dashboard/review'
     | '/{-$locale}/desk/audit'
+    | '/{-$locale}/desk/discounts'
     | '/{-$locale}/desk/products'
+    | '/{-$locale}/desk/reviews'
+    | '/{-$locale}/desk/shipping'
     | '/{-$locale}/desk/signin'
     | '/{-$locale}/desk/staff'
     | '/{-$locale}/faq/$faqId'
@@ -730,7 +766,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/recipient'
     | '/{-$locale}/dashboard/review'
     | '/{-$locale}/desk/audit'
+    | '/{-$locale}/desk/discounts'
     | '/{-$locale}/desk/products'
+    | '/{-$locale}/desk/reviews'
+    | '/{-$locale}/desk/shipping'
     | '/{-$locale}/desk/signin'
     | '/{-$locale}/desk/staff'
     | '/{-$locale}/faq/$faqId'
@@ -950,11 +989,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DeskAuditRouteImport
       parentRoute: typeof Char123LocaleChar125DeskRouteRoute
     }
+    '/{-$locale}/desk/discounts': {
+      id: '/{-$locale}/desk/discounts'
+      path: '/discounts'
+      fullPath: '/{-$locale}/desk/discounts'
+      preLoaderRoute: typeof Char123LocaleChar125DeskDiscountsRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
     '/{-$locale}/desk/products': {
       id: '/{-$locale}/desk/products'
       path: '/products'
       fullPath: '/{-$locale}/desk/products'
       preLoaderRoute: typeof Char123LocaleChar125DeskProductsRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/reviews': {
+      id: '/{-$locale}/desk/reviews'
+      path: '/reviews'
+      fullPath: '/{-$locale}/desk/reviews'
+      preLoaderRoute: typeof Char123LocaleChar125DeskReviewsRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/shipping': {
+      id: '/{-$locale}/desk/shipping'
+      path: '/shipping'
+      fullPath: '/{-$locale}/desk/shipping'
+      preLoaderRoute: typeof Char123LocaleChar125DeskShippingRouteImport
       parentRoute: typeof Char123LocaleChar125DeskRouteRoute
     }
     '/{-$locale}/desk/signin': {
@@ -1269,7 +1329,10 @@ const Char123LocaleChar125DeskOrdersOrderIdRouteRouteWithChildren =
 
 interface Char123LocaleChar125DeskRouteRouteChildren {
   Char123LocaleChar125DeskAuditRoute: typeof Char123LocaleChar125DeskAuditRoute
+  Char123LocaleChar125DeskDiscountsRoute: typeof Char123LocaleChar125DeskDiscountsRoute
   Char123LocaleChar125DeskProductsRoute: typeof Char123LocaleChar125DeskProductsRoute
+  Char123LocaleChar125DeskReviewsRoute: typeof Char123LocaleChar125DeskReviewsRoute
+  Char123LocaleChar125DeskShippingRoute: typeof Char123LocaleChar125DeskShippingRoute
   Char123LocaleChar125DeskSigninRoute: typeof Char123LocaleChar125DeskSigninRoute
   Char123LocaleChar125DeskStaffRoute: typeof Char123LocaleChar125DeskStaffRoute
   Char123LocaleChar125DeskIndexRoute: typeof Char123LocaleChar125DeskIndexRoute
@@ -1282,8 +1345,13 @@ interface Char123LocaleChar125DeskRouteRouteChildren {
 const Char123LocaleChar125DeskRouteRouteChildren: Char123LocaleChar125DeskRouteRouteChildren =
   {
     Char123LocaleChar125DeskAuditRoute: Char123LocaleChar125DeskAuditRoute,
+    Char123LocaleChar125DeskDiscountsRoute:
+      Char123LocaleChar125DeskDiscountsRoute,
     Char123LocaleChar125DeskProductsRoute:
       Char123LocaleChar125DeskProductsRoute,
+    Char123LocaleChar125DeskReviewsRoute: Char123LocaleChar125DeskReviewsRoute,
+    Char123LocaleChar125DeskShippingRoute:
+      Char123LocaleChar125DeskShippingRoute,
     Char123LocaleChar125DeskSigninRoute: Char123LocaleChar125DeskSigninRoute,
     Char123LocaleChar125DeskStaffRoute: Char123LocaleChar125DeskStaffRoute,
     Char123LocaleChar125DeskIndexRoute: Char123LocaleChar125DeskIndexRoute,

@@ -1,6 +1,6 @@
 /** The catalogue: categories, brands, products and their reviews (localised text a column per language). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { identity, createdAt, updatedAt, ref, titles } from './columns.ts';
 
 export type StoredImage = { url: string; alt_fa: string; alt_en: string };
@@ -110,11 +110,15 @@ export const reviews = pgTable(
     description: text('description').notNull(),
     rate: smallint('rate').notNull(),
     parentId: integer('parent_id'),
-    /** 1 published, 0 waiting for moderation. */
+    /** 1 published, 0 waiting for moderation, 2 rejected by a moderator (REVIEW_STATUS). */
     status: smallint('status').notNull().default(1),
+    /** Why a moderator rejected it (told to its author); null otherwise. */
+    rejectReason: text('reject_reason'),
+    /** When a moderator published or rejected it; null for what was published at once. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     /** The author asked to be told when it is published (spec: alert_published). */
     alertPublished: boolean('alert_published').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId), index('reviews_member_idx').on(t.memberId)],
+  (t) => [index('reviews_product_idx').on(t.productId), index('reviews_member_idx').on(t.memberId), index('reviews_status_idx').on(t.status, t.createdAt)],
 );

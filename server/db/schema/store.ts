@@ -57,6 +57,10 @@ export const discountCodes = pgTable('discount_codes', {
   startsAt: moment('starts_at').notNull(),
   expiresAt: moment('expires_at'),
   oncePerMember: boolean('once_per_member').notNull().default(false),
+  /** How many orders may use it in all (null: no limit); `usedCount` counts the orders that hold it now (a cancelled one gives its use back). */
+  maxUses: integer('max_uses'),
+  usedCount: integer('used_count').notNull().default(0),
+  createdAt: createdAt(),
 });
 
 /** Which member used a once-per-member code, on which order: the primary key makes it once. */

@@ -20,10 +20,16 @@ function toReview(r: typeof reviews.$inferSelect): Review {
     rate: r.rate,
     parent_id: r.parentId,
     lang: r.lang,
-    status: r.status === 1 ? 'published' : 'pending',
+    status: r.status === REVIEW_STATUS.published ? 'published' : r.status === REVIEW_STATUS.rejected ? 'rejected' : 'pending',
     created_at: r.createdAt.toISOString(),
   };
 }
+
+/** `reviews.status`: what the public sees (published), what waits for a moderator, what one rejected. */
+export const REVIEW_STATUS = { pending: 0, published: 1, rejected: 2 } as const;
+
+/** A member's own review, with why it was rejected (never on the public pages). */
+const toOwnReview = (r: typeof reviews.$inferSelect): Review => ({ ...toReview(r), reject_reason: r.rejectReason });
 
 /** Published reviews of a product (both languages), or null when the product does not exist. */
 export async function listProductReviews(
@@ -62,7 +68,7 @@ export async function listMemberReviews(
     db.select().from(reviews).where(where).orderBy(...orderBy(sort, columns, reviews.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(reviews).where(where),
   );
-  return { items: rows.map(toReview), total };
+  return { items: rows.map(toOwnReview), total };
 }
 
 export type ReviewInput = z.output<typeof reviewBody>;
@@ -83,7 +89,7 @@ export async function addReview(db: Db, lang: string, productId: number, input: 
   const authorName = member ? `${member.first} ${member.last.slice(0, 1)}.`.trim() : '';
   const [row] = await db
     .insert(reviews)
-    .values({ productId, memberId, authorName, lang, description: input.description, rate: input.rate, parentId: input.parent_id, status: publish ? 1 : 0, alertPublished: input.alert_published })
+    .values({ productId, memberId, authorName, lang, description: input.description, rate: input.rate, parentId: input.parent_id, status: publish ? REVIEW_STATUS.published : REVIEW_STATUS.pending, alertPublished: input.alert_published })
     .returning();
   return toReview(row!);
 }

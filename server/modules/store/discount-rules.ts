@@ -14,6 +14,9 @@ export type DiscountRule = {
   startsAt: Date;
   expiresAt: Date | null;
   oncePerMember: boolean;
+  /** At most this many orders in all (null: no limit), of which `usedCount` so far. */
+  maxUses?: number | null;
+  usedCount?: number;
 };
 
 /** Why `rule` cannot apply to a cart of `subtotal` Rial now, or null when it can. */
@@ -23,6 +26,7 @@ export function refusalOf(rule: DiscountRule | null, subtotal: number, now: Date
   if (rule.expiresAt && now >= rule.expiresAt) return 'expired';
   if (subtotal < rule.minTotal) return 'min_total';
   if (rule.oncePerMember && usedByMember) return 'used';
+  if (rule.maxUses != null && (rule.usedCount ?? 0) >= rule.maxUses) return 'used_up';
   return null;
 }
 
@@ -45,4 +49,5 @@ export const REFUSAL_TEXT: Record<DiscountRefusal, string> = {
   expired: 'This discount code has expired',
   min_total: 'The cart is below the minimum total for this discount code',
   used: 'You have already used this discount code',
+  used_up: 'This discount code has been used as many times as it may be',
 };

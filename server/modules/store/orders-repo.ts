@@ -4,7 +4,7 @@
  * order and one 409), then moved only along ORDER_TRANSITIONS, each move recorded in its history.
  */
 import { audit } from '../staff/audit.ts';
-import { and, asc, count, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import type { OrderStatus } from '../../../contract/constants.ts';
 import { ORDER_STATUSES, PAYABLE_STATUSES, type RefundStatus } from '../../../contract/constants.ts';
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/create-db.ts';
 import { recordOrderNotice, trackingUrlOf } from '../notify/notices.ts';
 import type { NotificationKind } from '../../../contract/constants.ts';
-import { discountUses, members, orderEvents, orderItems, orders, payments, products } from '../../db/schema.ts';
+import { discountCodes, discountUses, members, orderEvents, orderItems, orders, payments, products } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
 import { conflict, refused } from '../../domain-error.ts';
 import { orderBy, paged, type Page } from '../../http/listing.ts';
@@ -228,6 +228,16 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
         return { orderId: id, productId: l.product_id, code: p.code, titleFa: p.titleFa, titleEn: p.titleEn, guaranteed: l.guaranteed, quantity: l.quantity, unitPrice: l.unit_price, comment: l.comment };
       }),
     );
+    // A code's use, counted against its limit in one conditional statement: of orders placed at
+    // once for its last use, one gets it.
+    if (priced.rule) {
+      const [took] = await tx
+        .update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+        .where(and(eq(discountCodes.id, priced.rule.id), or(isNull(discountCodes.maxUses), lt(discountCodes.usedCount, discountCodes.maxUses))))
+        .returning({ id: discountCodes.id });
+      if (!took) throw discountError('used_up', priced.rule.code);
+    }
     if (priced.rule?.oncePerMember) {
       const used = await tx.insert(discountUses).values({ codeId: priced.rule.id, memberId, orderId: id }).onConflictDoNothing().returning({ codeId: discountUses.codeId });
       if (used.length === 0) throw discountError('used', priced.rule.code);
@@ -271,11 +281,13 @@ export async function moveOrder(tx: Queryable, id: number, to: OrderStatus, memb
 /** The moves a member is told of. */
 const ORDER_NOTICES: Partial<Record<OrderStatus, NotificationKind>> = { paid: 'order_paid', shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
 
-/** What a cancelled order gives back: its stock and its once-per-member code (in the cancelling transaction). */
+/** What a cancelled order gives back: its stock and its code's use (in the cancelling transaction). */
 async function releaseOrder(tx: Queryable, id: number) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
   for (const l of lines) await tx.update(products).set({ stock: sql`${products.stock} + ${l.quantity}` }).where(eq(products.id, l.productId));
   await tx.delete(discountUses).where(eq(discountUses.orderId, id));
+  const [o] = await tx.select({ code: orders.discountCode }).from(orders).where(eq(orders.id, id));
+  if (o?.code) await tx.update(discountCodes).set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` }).where(eq(discountCodes.code, o.code));
 }
 
 /**

@@ -22,6 +22,10 @@ describe('discount rules', () => {
     expect(refusalOf(rule({ startsAt: new Date('2026-12-01T00:00:00Z') }), 100, now, false)).toBe('not_started');
     expect(refusalOf(rule({ expiresAt: new Date('2026-11-23T10:00:00Z') }), 100, now, false)).toBe('expired');
     expect(refusalOf(rule({ expiresAt: new Date('2026-11-23T10:00:01Z') }), 100, now, false)).toBeNull();
+    // A limit: refused once reached, not before; no limit, never.
+    expect(refusalOf(rule({ maxUses: 3, usedCount: 3 }), 100, now, false)).toBe('used_up');
+    expect(refusalOf(rule({ maxUses: 3, usedCount: 2 }), 100, now, false)).toBeNull();
+    expect(refusalOf(rule({ maxUses: null, usedCount: 900 }), 100, now, false)).toBeNull();
     expect(refusalOf(rule({ minTotal: 101 }), 100, now, false)).toBe('min_total');
     expect(refusalOf(rule({ minTotal: 100 }), 100, now, false)).toBeNull();
     expect(refusalOf(rule({ oncePerMember: true }), 100, now, true)).toBe('used');

@@ -49,6 +49,10 @@ export function noticeWords(i18n: I18n, locale: Locale, notice: Pick<Notice, 'ki
       return say(i18n._(msg`Support answered`), i18n._(msg`Your support ticket has a new answer.`));
     case 'review_published':
       return say(i18n._(msg`Review published`), i18n._(msg`Your review was published.`));
+    case 'review_rejected': {
+      const reason = String(d.reason ?? '');
+      return say(i18n._(msg`Review not published`), i18n._(msg`Your review was not published.`), reason ? i18n._(msg`Why: ${reason}`) : null);
+    }
   }
 }
 
@@ -62,6 +66,6 @@ export const unreadableNotice = (i18n: I18n, locale: Locale) => ({
 /** The page a notice opens: its order, its ticket, or the member's reviews. */
 export function noticePath(locale: Locale, notice: Pick<Notice, 'kind' | 'subject_id' | 'data'>): string {
   if (notice.kind === 'ticket_answered') return localePath(locale, `/dashboard/ticket/detail?id=${notice.subject_id}`);
-  if (notice.kind === 'review_published') return localePath(locale, '/dashboard/review');
+  if (notice.kind === 'review_published' || notice.kind === 'review_rejected') return localePath(locale, '/dashboard/review');
   return localePath(locale, `/dashboard/order/${String(notice.data.order_id ?? notice.subject_id)}`);
 }

@@ -25,6 +25,8 @@ export function useCodeRefusal() {
         return t`The cart is below the minimum total for this discount code.`;
       case 'used':
         return t`You have already used this discount code.`;
+      case 'used_up':
+        return t`This discount code has been used up.`;
       default:
         return t`This discount code cannot be used.`;
     }

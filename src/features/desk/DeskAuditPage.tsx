@@ -14,7 +14,7 @@ import { deskPagination, DeskError, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type AuditSearch } from './desk-search.ts';
 import { useDeskData } from './use-desk-data.ts';
 
-const SUBJECTS = ['order', 'ticket', 'product', 'staff'] as const;
+const SUBJECTS = ['order', 'ticket', 'review', 'product', 'discount', 'shipping', 'staff'] as const;
 
 function ActionName({ action }: { action: string }) {
   switch (action) {
@@ -34,6 +34,18 @@ function ActionName({ action }: { action: string }) {
       return <Trans>Ticket assigned</Trans>;
     case 'product.change':
       return <Trans>Price or stock changed</Trans>;
+    case 'review.publish':
+      return <Trans>Review published</Trans>;
+    case 'review.reject':
+      return <Trans>Review rejected</Trans>;
+    case 'discount.add':
+      return <Trans>Discount code made</Trans>;
+    case 'discount.change':
+      return <Trans>Discount code changed</Trans>;
+    case 'discount.end':
+      return <Trans>Discount code ended</Trans>;
+    case 'shipping.change':
+      return <Trans>Shipping method changed</Trans>;
     case 'staff.add':
       return <Trans>Person added</Trans>;
     case 'staff.change':
@@ -53,6 +65,12 @@ function SubjectName({ type }: { type: string }) {
       return <Trans>Ticket</Trans>;
     case 'product':
       return <Trans>Product</Trans>;
+    case 'review':
+      return <Trans>Review</Trans>;
+    case 'discount':
+      return <Trans>Discount code</Trans>;
+    case 'shipping':
+      return <Trans>Shipping method</Trans>;
     case 'staff':
       return <Trans>Person</Trans>;
     default:
@@ -82,6 +100,16 @@ function FieldName({ field }: { field: string }) {
       return <Trans>Mobile</Trans>;
     case 'reason':
       return <Trans>Reason</Trans>;
+    case 'value':
+      return <Trans>Value</Trans>;
+    case 'max_uses':
+      return <Trans>Limit</Trans>;
+    case 'expires_at':
+      return <Trans>Ends</Trans>;
+    case 'free_over':
+      return <Trans>Free over</Trans>;
+    case 'tracking_url':
+      return <Trans>Tracking page</Trans>;
     default:
       return <>{field}</>;
   }

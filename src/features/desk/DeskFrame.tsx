@@ -22,8 +22,14 @@ function SectionName({ id }: { id: ReturnType<typeof deskSections>[number] }) {
       return <Trans>Tickets</Trans>;
     case 'orders':
       return <Trans>Orders</Trans>;
+    case 'reviews':
+      return <Trans>Reviews</Trans>;
     case 'products':
       return <Trans>Prices and stock</Trans>;
+    case 'discounts':
+      return <Trans>Discount codes</Trans>;
+    case 'shipping':
+      return <Trans>Shipping</Trans>;
     case 'staff':
       return <Trans>Staff</Trans>;
     case 'audit':

@@ -4,7 +4,8 @@ import { Alert, Button, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { TICKET_STATUS, type StaffRole } from '../../../contract/constants.ts';
 import type { ApiCallError } from '../../device/api/client.ts';
-import { formatDateTime, localDigits } from '../../i18n/format.ts';
+import { formatDateTime, formatNumber, localDigits } from '../../i18n/format.ts';
+import { toLatinDigits } from '../../../shared/digits.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { DESK_PAGE_SIZE } from './desk-search.ts';
@@ -101,5 +102,18 @@ export function deskPagination(locale: Locale, page: number | undefined, total: 
     hideOnSinglePage: true,
     itemRender: (n, type, original) => (type === 'page' ? <a>{localDigits(String(n), locale)}</a> : original),
     onChange: (p) => onChange(p > 1 ? p : undefined),
+  };
+}
+
+/**
+ * An antd number field in the page's digits: shown grouped (`۱۲٬۵۰۰`), read back from what is typed
+ * in either digits, with or without separators. The parser answers a string, as antd's own does:
+ * an emptied field is then no value, not zero.
+ */
+export function localNumberField(locale: Locale) {
+  return {
+    formatter: (v: number | string | undefined) => (v === undefined || v === '' ? '' : formatNumber(Number(v), locale)),
+    parser: (v: string | undefined) => toLatinDigits(v ?? '').replace(/[^\d]/g, '') as unknown as number,
+    inputMode: 'numeric' as const,
   };
 }

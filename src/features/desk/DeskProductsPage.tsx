@@ -8,13 +8,12 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, Table, Timeline, type 
 import { useState } from 'react';
 import type { DeskProduct } from '../../../contract/staff.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { toLatinDigits } from '../../../shared/digits.ts';
 import { Price } from '../../product/Price.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { changeProduct, findProducts, productHistory } from './desk-api.ts';
-import { DeskError, When } from './DeskParts.tsx';
+import { DeskError, localNumberField, When } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
 
 export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
@@ -101,9 +100,7 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
   const staleStock = save.error?.status_code === 409 && typeof save.error.details?.stock === 'number' ? save.error.details.stock : null;
   const nowStock = staleStock === null ? '' : formatNumber(staleStock, lang);
   const digits = (v: number | string | undefined) => formatNumber(Number(v ?? 0), lang);
-  // What is typed, in either digits, with or without separators. A string, as antd's own parser
-  // gives: an emptied field is then no value (no guarantee), not zero.
-  const parse = (v: string | undefined) => toLatinDigits(v ?? '').replace(/[^\d]/g, '') as unknown as number;
+  const numberField = localNumberField(lang);
 
   return (
     <Drawer open onClose={onClose} title={<bdi>{title}</bdi>} destroyOnHidden width={460}>
@@ -118,7 +115,7 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
         onFinish={(v) => void save.run({ price: v.price, price_with_guarantee: v.price_with_guarantee ?? null, stock: v.stock })}
       >
         <Form.Item name="price" label={t`Price (Rial)`} rules={[{ required: true, message: t`Enter the price.` }]}>
-          <InputNumber<number> min={0} max={1e13} step={10_000} precision={0} className="desk-number" formatter={digits} parser={parse} inputMode="numeric" />
+          <InputNumber<number> min={0} max={1e13} step={10_000} precision={0} className="desk-number" {...numberField} />
         </Form.Item>
         <Form.Item
           name="price_with_guarantee"
@@ -132,10 +129,10 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
             }),
           ]}
         >
-          <InputNumber<number> min={0} max={1e13} step={10_000} precision={0} className="desk-number" formatter={digits} parser={parse} inputMode="numeric" />
+          <InputNumber<number> min={0} max={1e13} step={10_000} precision={0} className="desk-number" {...numberField} />
         </Form.Item>
         <Form.Item name="stock" label={t`Stock`} rules={[{ required: true, message: t`Enter the stock.` }]}>
-          <InputNumber<number> min={0} max={1_000_000} precision={0} className="desk-number" formatter={digits} parser={parse} inputMode="numeric" />
+          <InputNumber<number> min={0} max={1_000_000} precision={0} className="desk-number" {...numberField} />
         </Form.Item>
         {staleStock !== null ? (
           <Alert

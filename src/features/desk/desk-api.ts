@@ -2,7 +2,7 @@
 import type { OrderStatus, StaffRole } from '../../../contract/constants.ts';
 import type { Order } from '../../../contract/store.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
-import type { AuditEntryView, Colleague, DeskList, DeskOrder, DeskOrderRow, DeskProduct, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
+import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { deskCall } from './desk-client.ts';
 
@@ -26,6 +26,12 @@ export const fetchDeskOrder = async (lang: Locale, id: number) => (await deskCal
 export type OrderMove = { to: 'processing' } | { to: 'shipped'; carrier: string; tracking_code: string } | { to: 'delivered' } | { to: 'cancelled'; reason: string };
 export const moveOrder = async (lang: Locale, id: number, move: OrderMove) => (await deskCall<{ data: Order }>(`/orders/${id}/move`, { method: 'POST', lang, body: move })).data;
 
+// ---- Moderator ----
+export const fetchDeskReviews = (status: DeskReviewRow['status'], page: { limit: number; offset: number }) => deskCall<DeskList<DeskReviewRow>>('/reviews', { query: { status, ...page } });
+export const fetchDeskReview = async (id: number) => (await deskCall<{ data: DeskReview }>(`/reviews/${id}`)).data;
+export const publishReview = async (id: number) => (await deskCall<{ data: DeskReview }>(`/reviews/${id}/publish`, { method: 'POST' })).data;
+export const rejectReview = async (id: number, reason: string) => (await deskCall<{ data: DeskReview }>(`/reviews/${id}/reject`, { method: 'POST', body: { reason } })).data;
+
 // ---- Catalogue ----
 export const findProducts = async (q: string) => (await deskCall<DeskList<DeskProduct>>('/products', { query: { q: q || undefined } })).data;
 export const productHistory = async (id: number) => (await deskCall<DeskList<AuditEntryView>>(`/products/${id}/history`)).data;
@@ -37,5 +43,13 @@ export const fetchStaff = async () => (await deskCall<{ data: StaffPersonView[] 
 export const addStaffPerson = async (p: { mobile_number: string; name: string; roles: StaffRole[] }) => (await deskCall<{ data: StaffPersonView }>('/staff', { method: 'POST', body: p })).data;
 export const changeStaffPerson = async (id: number, p: { name: string; roles: StaffRole[] }) => (await deskCall<{ data: StaffPersonView }>(`/staff/${id}`, { method: 'PUT', body: p })).data;
 export const removeStaffPerson = (id: number) => deskCall<null>(`/staff/${id}`, { method: 'DELETE' });
+export const fetchDiscounts = async () => (await deskCall<DeskList<DeskDiscount>>('/discounts')).data;
+export const addDiscount = async (p: DeskDiscountTerms & { code: string }) => (await deskCall<{ data: DeskDiscount }>('/discounts', { method: 'POST', body: p })).data;
+export const changeDiscount = async (id: number, p: DeskDiscountTerms) => (await deskCall<{ data: DeskDiscount }>(`/discounts/${id}`, { method: 'PUT', body: p })).data;
+export const endDiscount = async (id: number) => (await deskCall<{ data: DeskDiscount }>(`/discounts/${id}/end`, { method: 'POST' })).data;
+export const discountUses = async (id: number) => (await deskCall<DeskList<DeskDiscountUse>>(`/discounts/${id}/uses`)).data;
+export const fetchShipping = async (lang: Locale) => (await deskCall<{ data: DeskShipping[] }>('/shipping', { lang })).data;
+export const changeShipping = async (lang: Locale, id: number, p: { price: number; free_over: number | null; tracking_url: string | null }) =>
+  (await deskCall<{ data: DeskShipping }>(`/shipping/${id}`, { method: 'PUT', lang, body: p })).data;
 export type AuditFilter = { staff_id?: number | undefined; action?: string | undefined; subject_type?: string | undefined; subject_id?: string | undefined };
 export const fetchAudit = (f: AuditFilter, page: { limit: number; offset: number }) => deskCall<DeskList<AuditEntryView>>('/audit', { query: { ...f, ...page } });

@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import type { StaffSession } from '../../../contract/staff.ts';
 import { holds, deskSession } from './desk-client.ts';
 
-export const DESK_SECTIONS = ['tickets', 'orders', 'products', 'staff', 'audit'] as const;
+export const DESK_SECTIONS = ['tickets', 'orders', 'reviews', 'products', 'discounts', 'shipping', 'staff', 'audit'] as const;
 export type DeskSection = (typeof DESK_SECTIONS)[number];
 
 /** The sections a session may use (the server's requireStaff for each section's calls). */
@@ -14,8 +14,12 @@ export function deskSections(session: StaffSession | null): DeskSection[] {
         return holds(session, 'support');
       case 'orders':
         return holds(session, 'fulfilment', 'support');
+      case 'reviews':
+        return holds(session, 'moderator');
       case 'products':
         return holds(session, 'catalogue');
+      case 'discounts':
+      case 'shipping':
       case 'staff':
       case 'audit':
         return holds(session, 'admin');

@@ -68,3 +68,7 @@ export function deskRouteId(raw: string): number | null {
   const n = Number(raw);
   return /^\d{1,10}$/.test(raw) && Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
 }
+
+export type ReviewQueueSearch = { status?: 'published' | 'rejected'; page?: number };
+export const readReviewQueueSearch = (raw: Record<string, unknown>): ReviewQueueSearch =>
+  defined({ status: raw.status === 'published' || raw.status === 'rejected' ? raw.status : undefined, page: page(raw.page) });

@@ -62,7 +62,14 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
                     {image ? <img {...mediaImage(image, [160], '56px')} alt="" width="56" height="56" loading="lazy" /> : null}
                     <span>{product ? product.title : <Trans>See the product</Trans>}</span>
                   </Link>
-                  <Rate disabled value={r.rate} className="rate-small" /> <span className="status">{r.status === 'published' ? <Trans>Published</Trans> : <Trans>Waiting for moderation</Trans>}</span>
+                  <Rate disabled value={r.rate} className="rate-small" /> <span className="status">
+                    {r.status === 'published' ? <Trans>Published</Trans> : r.status === 'rejected' ? <Trans>Not published</Trans> : <Trans>Waiting for moderation</Trans>}
+                  </span>
+                  {r.status === 'rejected' && r.reject_reason ? (
+                    <span className="reject-reason">
+                      <Trans>Why</Trans>: <span dir="auto">{r.reject_reason}</span>
+                    </span>
+                  ) : null}
                   <PersonText text={r.description} />
                   <time dateTime={r.created_at}>{when}</time>
                 </div>
