@@ -24,7 +24,8 @@ export default defineConfig({
   },
   // The production build on the real server and a fresh embedded database with the demo data.
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
+    // The store's first admin is added as a real store's is (`npm run staff:add`), before the server opens the database.
+    command: 'rm -rf .tmp/e2e-data && tsx scripts/staff-add.ts 09129900001 --role admin --name "E2E admin" && tsx server/main.ts',
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development', DEMO_MODE: 'true', ANALYTICS_IDS: 'e2e-storefront',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,

@@ -1,10 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { waitForCached, waitForServiceWorker } from './pages.ts';
+import { setProduct } from './staff.ts';
 
-const DEV = { headers: { 'x-api-key': 'demo-storefront-key' } };
-/** The catalogue team changes a product's price (demo mode's dev endpoint). */
-const setPrice = (request: import('@playwright/test').APIRequestContext, id: number, price: number) =>
-  request.post(`/api/dev/products/${id}`, { ...DEV, data: { price } });
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -42,7 +39,7 @@ test('a cart filled offline survives a reload offline, and back online a price c
     await expect(drawer).toHaveCount(0);
 
     // While the phone was offline, the price went up.
-    expect((await setPrice(page.request, 1027, 1_990_000)).ok()).toBe(true);
+    await setProduct(1027, { price: 1_990_000 });
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Cart (2)' }).click();
     const review = drawer.getByRole('alert');
@@ -67,7 +64,7 @@ test('a cart filled offline survives a reload offline, and back online a price c
     await expect(notice).toHaveCount(0);
   } finally {
     await context.setOffline(false);
-    await setPrice(page.request, 1027, 1_850_000);
+    await setProduct(1027, { price: 1_850_000 });
   }
 });
 

@@ -1,8 +1,9 @@
 /** Signing in through the demo outbox (DEMO_MODE), as a person does it, for specs that need a member. */
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { DEV } from './demo.ts';
+import { moveOrder } from './staff.ts';
 
-/** The demo outbox answers holders of the API key only. */
-export const DEV = { headers: { 'x-api-key': 'demo-storefront-key' } };
+export { DEV, freshMobile } from './demo.ts';
 
 /**
  * What calls the API for a test: a page (its requests share the browser's cookies, so a session
@@ -10,8 +11,6 @@ export const DEV = { headers: { 'x-api-key': 'demo-storefront-key' } };
  */
 export type Caller = Pick<Page, 'request'>;
 
-/** A mobile number no other test uses. */
-export const freshMobile = () => `0912${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
 
 export async function lastCode(page: Caller, mobile: string): Promise<string> {
   const res = await page.request.get(`/api/dev/outbox?mobile=${mobile}`, DEV);
@@ -121,8 +120,8 @@ export async function shippedOrder(page: Caller, mobile: string, until: 'paid' |
   const form = [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].map((f) => Object.fromEntries([...f[1]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]))).find((f) => f.outcome === 'paid')!;
   await page.request.post('/api/pay/callback/sandbox', { form, maxRedirects: 0 });
   if (until === 'paid') return orderId;
-  const move = (status: string, more: object = {}) => page.request.post(`/api/dev/orders/${orderId}/status`, { headers: DEV.headers, data: { status, ...more } });
-  expect((await move('processing')).ok()).toBe(true);
-  expect((await move('shipped', { carrier: 'Express post', tracking_code: '123456789012345678' })).ok()).toBe(true);
+  // Fulfilment prepares and ships it from the desk.
+  await moveOrder(orderId, 'processing');
+  await moveOrder(orderId, 'shipped', { carrier: 'Express post', tracking_code: '123456789012345678' });
   return orderId;
 }

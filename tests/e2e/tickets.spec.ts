@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, memberGet, signInEnOnPage } from './members.ts';
 import { a11yProblems, pickOption } from './pages.ts';
 import { bigPhoto, noisyPhoto } from './photos.ts';
+import { answerTicket } from './staff.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -127,7 +128,7 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
   // Meanwhile, the support desk closes the ticket.
   // Meanwhile, the support desk answers (in Persian, beginning with a lot number) and closes the ticket.
   const answer = 'LOT 2026-118 امروز صبح تحویل شد.';
-  expect((await page.request.post(`/api/dev/tickets/${ticketId}/staff-reply`, { ...DEV, data: { description: answer, status: 3 } })).ok()).toBe(true);
+  await answerTicket(ticketId, answer, 3);
   await context.setOffline(false);
   await expect(queued).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
   await expect(queued.getByRole('alert')).toContainText('This ticket is closed');
@@ -148,7 +149,7 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
   await expect(page.locator('.ticket-row-link')).toHaveCount(1);
   // The answer was read on the thread: no cue. Staff write again while the member is elsewhere: the list marks it.
   await expect(page.locator('.ticket-row-link .new-answer')).toHaveCount(0);
-  expect((await page.request.post(`/api/dev/tickets/${ticketId}/staff-reply`, { ...DEV, data: { description: 'The invoice is attached.', status: 3 } })).ok()).toBe(true);
+  await answerTicket(ticketId, 'The invoice is attached.', 3);
   await page.reload();
   await expect(page.locator('.ticket-row-link .new-answer')).toHaveText('New answer');
   await page.locator('.ticket-row-link').click();

@@ -3,7 +3,8 @@
  * priority, assignee and age, those waiting for the store first and the longest waiting first;
  * assigned to an agent; answered (the member sees it in their thread and is told) or moved.
  * Every change carries the ticket's version the agent's screen showed: of two agents answering at
- * once the second is told (409) and loses nothing it wrote (the desk keeps the draft).
+ * once the second is told (409) and loses nothing it wrote (the desk keeps the draft). A change
+ * answers with the ticket as it now is (the desk's screen).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -51,22 +52,25 @@ export function deskTicketRoutes() {
   app.post('/tickets/:id/reply', async (c) => {
     const body = await parseBody(c, deskReplyBody);
     const me = c.var.staff;
-    const done = await staffReply(c.var.db, deskId(c), { description: body.description, staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
+    const id = deskId(c);
+    const done = await staffReply(c.var.db, id, { description: body.description, staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
     if (!done) throw new ApiError(404, 'Ticket not found');
-    return c.json({ data: done });
+    return c.json({ data: await getDeskTicket(c.var.db, deskLang(c), id) });
   });
   app.post('/tickets/:id/status', async (c) => {
     const body = await parseBody(c, deskTicketStatusBody);
     const me = c.var.staff;
-    const done = await staffReply(c.var.db, deskId(c), { description: '', staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
+    const id = deskId(c);
+    const done = await staffReply(c.var.db, id, { description: '', staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
     if (!done) throw new ApiError(404, 'Ticket not found');
-    return c.json({ data: done });
+    return c.json({ data: await getDeskTicket(c.var.db, deskLang(c), id) });
   });
   app.post('/tickets/:id/assign', async (c) => {
     const body = await parseBody(c, deskAssignBody);
-    const done = await assignTicket(c.var.db, deskId(c), body.assignee_id, { staffId: c.var.staff.staffId, version: body.version });
+    const id = deskId(c);
+    const done = await assignTicket(c.var.db, id, body.assignee_id, { staffId: c.var.staff.staffId, version: body.version });
     if (!done) throw new ApiError(404, 'Ticket not found');
-    return c.json({ data: done });
+    return c.json({ data: await getDeskTicket(c.var.db, deskLang(c), id) });
   });
   return app;
 }

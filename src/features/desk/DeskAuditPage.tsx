@@ -214,7 +214,7 @@ export function DeskAuditPage({ search, onSearch }: { search: AuditSearch; onSea
         dataSource={log.data?.data ?? []}
         loading={log.loading}
         scroll={{ x: true }}
-        locale={{ emptyText: t`Nothing recorded with these filters.` }}
+        locale={{ emptyText: <span className="desk-muted">{t`Nothing recorded with these filters.`}</span> }}
         pagination={deskPagination(lang, search.page, log.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
       />
     </section>

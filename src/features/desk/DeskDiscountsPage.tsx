@@ -27,19 +27,19 @@ function StateTag({ state }: { state: State }) {
   switch (state) {
     case 'active':
       return (
-        <Tag color="green" bordered={false}>
+        <Tag bordered={false} className="desk-ok">
           <Trans>In use</Trans>
         </Tag>
       );
     case 'waiting':
       return (
-        <Tag color="blue" bordered={false}>
+        <Tag bordered={false}>
           <Trans>Not started</Trans>
         </Tag>
       );
     case 'used_up':
       return (
-        <Tag color="orange" bordered={false}>
+        <Tag bordered={false} className="desk-turn">
           <Trans>Used up</Trans>
         </Tag>
       );
@@ -308,7 +308,7 @@ function CodeDrawer({ code, onClose, onChanged }: { code: DeskDiscount; onClose:
         <Trans>Orders that used it</Trans>
       </h2>
       <DeskError error={uses.error} retry={uses.reload} />
-      <Table<DeskDiscountUse> rowKey="id" columns={columns} dataSource={uses.data ?? []} loading={uses.loading} pagination={false} scroll={{ x: true }} locale={{ emptyText: t`None yet.` }} />
+      <Table<DeskDiscountUse> rowKey="id" columns={columns} dataSource={uses.data ?? []} loading={uses.loading} pagination={false} scroll={{ x: true }} locale={{ emptyText: <span className="desk-muted">{t`None yet.`}</span> }} />
     </Drawer>
   );
 }

@@ -77,7 +77,7 @@ export function DeskOrdersPage({ search, onSearch }: { search: OrderBoardSearch;
         dataSource={list.data?.data ?? []}
         loading={list.loading}
         scroll={{ x: true }}
-        locale={{ emptyText: t`No order here.` }}
+        locale={{ emptyText: <span className="desk-muted">{t`No order here.`}</span> }}
         pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
       />
     </section>

@@ -64,7 +64,7 @@ export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSea
         loading={found.loading}
         scroll={{ x: true }}
         pagination={false}
-        locale={{ emptyText: t`No product matches.` }}
+        locale={{ emptyText: <span className="desk-muted">{t`No product matches.`}</span> }}
       />
       {open ? (
         <ProductDrawer

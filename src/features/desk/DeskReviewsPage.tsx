@@ -75,7 +75,7 @@ export function DeskReviewsPage({ search, onSearch }: { search: ReviewQueueSearc
         dataSource={list.data?.data ?? []}
         loading={list.loading}
         scroll={{ x: true }}
-        locale={{ emptyText: status === 'pending' ? t`No review is waiting.` : t`None yet.` }}
+        locale={{ emptyText: <span className="desk-muted">{status === 'pending' ? t`No review is waiting.` : t`None yet.`}</span> }}
         pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
       />
       {open !== null ? (

@@ -43,9 +43,9 @@ export function DeskTicketPage({ id }: { id: number }) {
     if (next) ticket.set(next);
     return next;
   };
-  const reply = useDeskAction(async (p: { description: string; status: number; version: number }) => changed(await replyToTicket(id, p)));
-  const move = useDeskAction(async (p: { status: number; version: number }) => changed(await setTicketStatus(id, p)));
-  const assign = useDeskAction(async (p: { assignee_id: number | null; version: number }) => changed(await assignTicketTo(id, p)));
+  const reply = useDeskAction(async (p: { description: string; status: number; version: number }) => changed(await replyToTicket(lang, id, p)));
+  const move = useDeskAction(async (p: { status: number; version: number }) => changed(await setTicketStatus(lang, id, p)));
+  const assign = useDeskAction(async (p: { assignee_id: number | null; version: number }) => changed(await assignTicketTo(lang, id, p)));
   const failed = reply.error ?? move.error ?? assign.error;
   // A colleague changed it meanwhile: the ticket as it is now, the answer kept.
   useEffect(() => {

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Select, Table, Tag, type TableColumnsType } from 'antd';
+import { TICKET_PRIORITY } from '../../../contract/constants.ts';
 import type { DeskTicketRow } from '../../../contract/staff.ts';
 import { formatNumber, localDigits } from '../../i18n/format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -50,7 +51,7 @@ export function DeskTicketsPage({ search, onSearch }: { search: TicketBoardSearc
       title: t`Priority`,
       key: 'priority',
       render: (_, r) => (
-        <Tag color={r.priority === 2 ? 'red' : r.priority === 1 ? 'orange' : undefined} bordered={false}>
+        <Tag bordered={false} className={r.priority === TICKET_PRIORITY.urgent ? 'desk-urgent' : r.priority === TICKET_PRIORITY.high ? 'desk-turn' : undefined}>
           <PriorityLabel priority={r.priority} />
         </Tag>
       ),
@@ -64,7 +65,7 @@ export function DeskTicketsPage({ search, onSearch }: { search: TicketBoardSearc
         <>
           <When at={r.updated_at} />
           {r.last_reply_by === 'member' ? (
-            <Tag color="gold" bordered={false} className="desk-turn">
+            <Tag bordered={false} className="desk-turn">
               <Trans>Member wrote</Trans>
             </Tag>
           ) : null}
@@ -135,7 +136,7 @@ export function DeskTicketsPage({ search, onSearch }: { search: TicketBoardSearc
         dataSource={list.data?.data ?? []}
         loading={list.loading}
         scroll={{ x: true }}
-        locale={{ emptyText: t`No ticket matches these filters.` }}
+        locale={{ emptyText: <span className="desk-muted">{t`No ticket matches these filters.`}</span> }}
         pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
       />
     </section>

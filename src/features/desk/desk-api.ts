@@ -14,10 +14,13 @@ export type TicketBoardFilter = { status?: number | undefined; priority?: number
 export const fetchDeskTickets = (lang: Locale, f: TicketBoardFilter, page: { limit: number; offset: number }) =>
   deskCall<DeskList<DeskTicketRow>>('/tickets', { lang, query: { ...f, assignee: f.assignee === undefined ? undefined : String(f.assignee), ...page } });
 export const fetchDeskTicket = async (lang: Locale, id: number) => (await deskCall<{ data: DeskTicket }>(`/tickets/${id}`, { lang })).data;
-export const replyToTicket = async (id: number, p: { description: string; status?: number | undefined; version: number }) =>
-  (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/reply`, { method: 'POST', body: p })).data;
-export const setTicketStatus = async (id: number, p: { status: number; version: number }) => (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/status`, { method: 'POST', body: p })).data;
-export const assignTicketTo = async (id: number, p: { assignee_id: number | null; version: number }) => (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/assign`, { method: 'POST', body: p })).data;
+/** Each change answers with the ticket as it now is. */
+export const replyToTicket = async (lang: Locale, id: number, p: { description: string; status?: number | undefined; version: number }) =>
+  (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/reply`, { method: 'POST', lang, body: p })).data;
+export const setTicketStatus = async (lang: Locale, id: number, p: { status: number; version: number }) =>
+  (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/status`, { method: 'POST', lang, body: p })).data;
+export const assignTicketTo = async (lang: Locale, id: number, p: { assignee_id: number | null; version: number }) =>
+  (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/assign`, { method: 'POST', lang, body: p })).data;
 
 // ---- Fulfilment ----
 export const fetchDeskOrders = (f: { status?: OrderStatus | undefined; q?: string | undefined }, page: { limit: number; offset: number }) =>

@@ -61,6 +61,9 @@ export function AntdScope({ children }: { children: ReactNode }) {
           colorTextSecondary: c.muted,
           // antd's secondary text (a form's "(optional)", hints) is 3.4:1 on white by default: WCAG AA needs 4.5:1.
           colorTextDescription: c.description,
+          // Likewise a field's placeholder and a description's label (antd's 0.25 and 0.45 alpha): 4.5:1 at least.
+          colorTextPlaceholder: c.description,
+          colorTextTertiary: c.description,
           colorBgContainer: c.surface,
           colorBgElevated: c.surface,
           colorBgLayout: c.bg,

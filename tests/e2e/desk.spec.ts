@@ -1,0 +1,218 @@
+/**
+ * The staff desk in a real browser (issue 28): each role's journey from its own sign-in, and what
+ * the member sees of it; the server refusing what a role may not do; the desk's pages in both
+ * languages at a tablet's and a desktop's width, with no serious accessibility problem.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
+import { a11yProblems, pickOption } from './pages.ts';
+import { deskAdmin, staffPerson } from './staff.ts';
+
+/** A person of the staff signs in at the desk, in a browser of their own, landing on their first section. */
+async function deskAs(browser: Browser, mobile: string, lang: 'en' | 'fa' = 'en', width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(lang === 'en' ? '/en/desk' : '/desk');
+  await expect(page).toHaveURL(/\/desk\/signin\?redirect=/);
+  if (lang === 'en') await signInEnOnPage(page, mobile);
+  else {
+    await page.locator('#mobile').fill(mobile);
+    await expect(page.locator('img.captcha-image')).toBeVisible();
+    const id = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId);
+    const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, { headers: { 'x-api-key': 'demo-storefront-key' } })).json()) as { answer: string }).answer;
+    await page.locator('#captcha').fill(answer);
+    await page.locator('form button[type=submit]').click();
+    await expect(page.locator('#code')).toBeVisible();
+    const code = ((await (await page.request.get(`/api/dev/outbox?mobile=${mobile}`, { headers: { 'x-api-key': 'demo-storefront-key' } })).json()) as { code: string }).code;
+    await page.locator('#code').fill(code);
+  }
+  await expect(page).toHaveURL(/\/desk\/[a-z]+/);
+  return page;
+}
+
+const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+test('support answers a ticket a member wrote offline; a colleague’s change meanwhile loses nothing written; the member reads the answer', async ({ page, context, browser }) => {
+  test.setTimeout(90_000);
+  // The member writes a ticket with no network; it is delivered once the network is back.
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, freshMobile(), { first: 'Nasrin', last: 'Farahani' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  // The ticket list was opened before (a member's device keeps what it showed), then the form.
+  await page.goto('/en/dashboard/ticket');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/en/dashboard/ticket/new');
+  const title = `Sterile packs arrived torn ${Date.now()}`;
+  await context.setOffline(true);
+  await pickOption(page, 'What is it about?', 'An order');
+  await pickOption(page, 'Which unit should answer?', 'Shipping and warehouse');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Describe the problem or the request').fill('Two of the ten packs of lot 24B-118 arrived torn.');
+  await page.getByRole('button', { name: 'Send the ticket' }).click();
+  // Kept on the device, shown as waiting; delivered once the network is back.
+  await expect(page.locator('.ticket-row.is-waiting').filter({ hasText: title })).toContainText('Waiting to be sent');
+  await context.setOffline(false);
+  const row = page.locator('.ticket-row-link').filter({ hasText: title });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+
+  // The support agent finds it waiting, assigns it to themselves and starts an answer.
+  const agent = await deskAs(browser, await staffPerson('Ali Rezaei', 'support'));
+  await expect(agent).toHaveURL(/\/en\/desk\/tickets$/);
+  await expect(agent.getByRole('navigation', { name: 'Desk sections' }).getByRole('link')).toHaveText(['Tickets', 'Orders']);
+  await agent.locator('.desk-row-link').filter({ hasText: title }).click();
+  await expect(agent.getByRole('heading', { level: 1 })).toContainText(title);
+  await agent.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(agent.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
+  const answer = 'We are sending two new packs today; please keep the torn ones for the courier.';
+  await agent.getByLabel('Your answer').fill(answer);
+  // A reload (or a crash) keeps the answer being written.
+  await agent.reload();
+  await expect(agent.getByLabel('Your answer')).toHaveValue(answer);
+
+  // Meanwhile a colleague moves the ticket: the agent's send is refused, nothing written is lost.
+  const admin = await deskAdmin();
+  const id = Number(new URL(agent.url()).pathname.split('/').pop());
+  const now = (await admin<{ version: number }>(`/tickets/${id}`)).body.data;
+  expect((await admin(`/tickets/${id}/status`, { data: { status: 4, version: now.version } })).status).toBe(200);
+  await agent.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(agent.getByRole('alert')).toContainText('A colleague changed this ticket meanwhile');
+  await expect(agent.getByLabel('Your answer')).toHaveValue(answer);
+  await agent.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(agent.locator('.desk-reply-staff').filter({ hasText: answer })).toBeVisible();
+  await expect(agent.getByLabel('Your answer')).toHaveValue('');
+  await expect(agent.locator('.desk-facts')).toContainText('Waiting for the member');
+  await agent.screenshot({ path: 'test-results/desk-ticket-en-1280.png', fullPage: true });
+  expect(await a11yProblems(agent)).toEqual([]);
+
+  // The member reads it in their thread.
+  await row.click();
+  await expect(page.locator('.thread-text').filter({ hasText: 'We are sending two new packs today' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('fulfilment ships a paid order with its tracking code, and the member sees it', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const mobile = freshMobile();
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, mobile, { first: 'Kaveh', last: 'Soltani' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  const orderId = await shippedOrder(page, mobile, 'paid');
+  const number = `ORD-${orderId}`;
+
+  const desk = await deskAs(browser, await staffPerson('Hossein Moradi', 'fulfilment'));
+  await expect(desk).toHaveURL(/\/en\/desk\/orders$/);
+  await desk.getByLabel('Find an order').fill(number);
+  await desk.getByRole('button', { name: 'Find' }).click();
+  await desk.getByRole('link', { name: number }).click();
+  await expect(desk.getByRole('heading', { level: 1 })).toContainText('Paid');
+  await desk.getByRole('button', { name: 'Start preparing' }).click();
+  await expect(desk.getByRole('heading', { level: 1 })).toContainText('Being prepared');
+  await desk.getByRole('button', { name: 'Ship…' }).click();
+  const sheet = desk.getByRole('dialog', { name: `Ship ${number}` });
+  await sheet.getByLabel('Carrier').fill('Tipax');
+  await sheet.getByLabel('Tracking code').fill('not a code!');
+  await sheet.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(sheet.getByText('Letters, digits, - and _ only, at most 40.')).toBeVisible();
+  await sheet.getByLabel('Tracking code').fill('TPX-5521907');
+  await sheet.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(desk.getByRole('heading', { level: 1 })).toContainText('Shipped');
+  await expect(desk.locator('.desk-side')).toContainText('TPX-5521907');
+  await desk.screenshot({ path: 'test-results/desk-order-en-1280.png', fullPage: true });
+  expect(await a11yProblems(desk)).toEqual([]);
+  // The packing slip, ready to print.
+  await desk.getByRole('link', { name: 'Packing slip' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Packing slip' })).toBeVisible();
+  await expect(desk.locator('.doc-lines tbody tr')).toHaveCount(1);
+  await desk.emulateMedia({ media: 'print' });
+  await desk.screenshot({ path: 'test-results/desk-packing-slip-print.png', fullPage: true });
+
+  // The member's order shows it shipped, with the code.
+  await page.goto(`/en/dashboard/order/${orderId}`);
+  await expect(page.locator('main')).toContainText('TPX-5521907');
+});
+
+test('a moderator takes a review down with a reason the author reads, then publishes it: the product page follows', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, freshMobile(), { first: 'Mina', last: 'Jafari' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  await page.goto('/en/product/1041/x');
+  const text = `Mesh cuts cleanly, no fraying ${Date.now()}`;
+  await page.locator('.star-input label').nth(4).click();
+  await page.getByLabel('Your review', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send the review' }).click();
+  const published = page.locator('.review-list .review:not(.is-mine)').filter({ hasText: text });
+  await expect(published).toHaveCount(1, { timeout: 15_000 });
+
+  const desk = await deskAs(browser, await staffPerson('Zahra Karimi', 'moderator'));
+  await expect(desk).toHaveURL(/\/en\/desk\/reviews$/);
+  await desk.locator('.desk-tabs').getByText('Published').click();
+  await desk.locator('.desk-review-text').filter({ hasText: text }).click();
+  const sheet = desk.getByRole('dialog', { name: 'Review' });
+  await expect(sheet).toContainText('Pre-cut pelvic floor mesh');
+  await sheet.getByRole('button', { name: 'Take down…' }).click();
+  await sheet.getByLabel('Why is it not published?').fill('It names a hospital patient.');
+  await sheet.getByRole('button', { name: 'Take it down' }).click();
+  await expect(sheet.locator('.desk-tag-strong')).toHaveText('Rejected');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-cut pelvic floor mesh');
+  await expect(published).toHaveCount(0);
+  await page.goto('/en/dashboard/review');
+  const mine = page.locator('.ant-list-item').filter({ hasText: text });
+  await expect(mine).toContainText('Not published');
+  await expect(mine).toContainText('It names a hospital patient.');
+
+  await sheet.getByRole('button', { name: 'Publish' }).click();
+  await expect(sheet.locator('.desk-tag-strong')).toHaveText('Published');
+  await page.goto('/en/product/1041/x');
+  await expect(page.locator('.review-list .review').filter({ hasText: text })).toHaveCount(1);
+});
+
+test('a catalogue change shows on the product page; a role without permission is refused by the server', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const desk = await deskAs(browser, await staffPerson('Negar Ahmadi', 'catalogue'));
+  await expect(desk).toHaveURL(/\/en\/desk\/products$/);
+  await desk.getByLabel('Find a product').fill('1030');
+  await desk.getByRole('button', { name: 'Find' }).click();
+  const product = desk.locator('.desk-row-button').first();
+  const title = (await product.textContent())!.trim();
+  await product.click();
+  const sheet = desk.getByRole('dialog');
+  await sheet.getByLabel('Price (Rial)').fill('4,440,000');
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet.getByRole('status')).toContainText('Saved');
+  await expect(sheet.locator('.desk-changes')).toContainText('4,440,000');
+  await page.goto('/en/product/1030/x');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('main')).toContainText('444,000');
+
+  // Support does not see the catalogue, and the server refuses it when asked anyway.
+  const support = await deskAs(browser, await staffPerson('Support Two', 'support'));
+  await expect(support.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Prices and stock' })).toHaveCount(0);
+  await support.goto('/en/desk/products');
+  await expect(support.getByRole('alert')).toContainText('Your role does not allow this');
+});
+
+test('the desk in Persian and English at a tablet’s and a desktop’s width: no sideways scroll, no serious accessibility problem', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await staffPerson('Maryam Kazemi', 'admin');
+  for (const [lang, width] of [
+    ['fa', 768],
+    ['en', 1280],
+  ] as const) {
+    const desk = await deskAs(browser, lang === 'fa' ? admin : await staffPerson('Admin Two', 'admin'), lang, width);
+    const prefix = lang === 'en' ? '/en' : '';
+    await expect(desk.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
+    for (const section of ['tickets', 'orders', 'reviews', 'products', 'discounts', 'shipping', 'staff', 'audit']) {
+      await desk.goto(`${prefix}/desk/${section}`);
+      await expect(desk.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(desk.locator('.ant-table-placeholder .ant-spin, .ant-spin-spinning')).toHaveCount(0);
+      await noSideScroll(desk);
+      await desk.screenshot({ path: `test-results/desk-${section}-${lang}-${width}.png`, fullPage: true });
+      expect(await a11yProblems(desk), `${section} ${lang}`).toEqual([]);
+    }
+    await desk.context().close();
+  }
+});

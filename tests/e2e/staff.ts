@@ -1,0 +1,86 @@
+/**
+ * The store's staff in the browser tests. The server starts with one admin (playwright.config.ts
+ * runs `npm run staff:add` before it), who signs in once per worker through the desk's API, as the
+ * desk does (captcha, code, `/api/desk/auth/verify`), and renews with the desk's cookie. What the
+ * demo's `/api/dev/*` endpoints used to do for the tests, staff now do through the staff API.
+ */
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import type { StaffRole } from '../../contract/constants.ts';
+import { DEV, freshMobile } from './demo.ts';
+
+export const E2E_ADMIN = '09129900001';
+const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180)}`;
+
+/** The captcha and the code (the demo outbox stands in for the SMS), then the desk's verify: the staff session's access token. */
+async function signIn(api: APIRequestContext, mobile: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await api.post(`/v1/general/en/captcha/${id}`, { headers: DEV.headers, data: {} });
+  const answer = ((await (await api.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
+  const sent = await api.post('/v1/member/en/otp/send', { headers: DEV.headers, data: { mobile_number: mobile, captcha_id: id, captcha_value: answer } });
+  expect(sent.status(), `a code for ${mobile}: ${await sent.text()}`).toBe(200);
+  const code = ((await (await api.get(`/api/dev/outbox?mobile=${mobile}`, DEV)).json()) as { code: string }).code;
+  const verified = await api.post('/api/desk/auth/verify', { data: { mobile_number: mobile, code } });
+  expect(verified.status(), `the desk's sign-in for ${mobile}: ${await verified.text()}`).toBe(200);
+  return ((await verified.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+type Init = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; data?: unknown };
+export type Desk = <T = unknown>(path: string, init?: Init) => Promise<{ status: number; body: { data: T; error?: { details?: Record<string, unknown> } } }>;
+
+let admin: Promise<Desk> | null = null;
+
+/** The e2e admin's desk calls (`/api/desk…`), signed in once per worker; a token that ended is renewed with the desk's cookie. */
+export function deskAdmin(): Promise<Desk> {
+  admin ??= (async () => {
+    const api = await request.newContext({ baseURL: BASE });
+    let token = await signIn(api, E2E_ADMIN);
+    const send = (path: string, init: Init) =>
+      api.fetch(`/api/desk${path}`, { method: init.method ?? (init.data === undefined ? 'GET' : 'POST'), headers: { authorization: `Bearer ${token}` }, ...(init.data === undefined ? {} : { data: init.data }) });
+    return async (path, init = {}) => {
+      let res = await send(path, init);
+      if (res.status() === 401) {
+        const renewed = (await (await api.get('/api/desk/auth/session')).json()) as { access_token?: string };
+        expect(renewed.access_token, 'the e2e admin’s desk session renews').toBeTruthy();
+        token = renewed.access_token!;
+        res = await send(path, init);
+      }
+      const text = await res.text();
+      return { status: res.status(), body: text ? JSON.parse(text) : null };
+    };
+  })();
+  return admin;
+}
+
+/** A new person on the staff with `roles` (added by the e2e admin): their number, to sign in at the desk. */
+export async function staffPerson(name: string, ...roles: StaffRole[]): Promise<string> {
+  const desk = await deskAdmin();
+  const mobile = freshMobile();
+  const added = await desk('/staff', { data: { mobile_number: mobile, name, roles } });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  return mobile;
+}
+
+/** Fulfilment moves an order (processing, shipped with carrier and tracking code, delivered, cancelled with a reason). */
+export async function moveOrder(orderId: number, to: 'processing' | 'shipped' | 'delivered' | 'cancelled', more: Record<string, string> = {}) {
+  const desk = await deskAdmin();
+  const moved = await desk(`/orders/${orderId}/move`, { data: { to, ...more } });
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+}
+
+/** Support answers a ticket (at the version the desk shows), and sets its status. */
+export async function answerTicket(ticketId: number, description: string, status: number) {
+  const desk = await deskAdmin();
+  const { version } = (await desk<{ version: number }>(`/tickets/${ticketId}`)).body.data;
+  const answered = await desk(`/tickets/${ticketId}/reply`, { data: { description, status, version } });
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+}
+
+/** The catalogue team changes a product's price and/or stock (against the stock the desk shows). */
+export async function setProduct(productId: number, change: { price?: number; stock?: number }) {
+  const desk = await deskAdmin();
+  const found = (await desk<{ id: number; price: number; price_with_guarantee: number | null; stock: number }[]>(`/products?q=${productId}`)).body.data.find((p) => p.id === productId)!;
+  const price = change.price ?? found.price;
+  const body = { price, price_with_guarantee: found.price_with_guarantee === null ? null : Math.max(found.price_with_guarantee, price), stock: change.stock ?? found.stock, stock_was: found.stock };
+  const changed = await desk(`/products/${productId}`, { method: 'PUT', data: body });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+}
