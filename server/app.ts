@@ -46,7 +46,7 @@ import { createGateway } from './modules/store/payment/gateways.ts';
 import { storeDevRoutes } from './modules/store/store-dev-routes.ts';
 import { orderJobs } from './modules/store/order-jobs.ts';
 import { storeRoutes, transmitsRoutes } from './modules/store/store-routes.ts';
-import { ticketingDevRoutes, ticketingRoutes } from './modules/ticketing/ticketing-routes.ts';
+import { ticketingRoutes } from './modules/ticketing/ticketing-routes.ts';
 import { apiDocsRoutes } from './site/api-docs.ts';
 import { allowedMethods, openApiDocument } from './http/openapi.ts';
 import { createPageRenderer } from './site/ssr.ts';
@@ -195,7 +195,6 @@ export function createApp({
   api.route('/desk', deskSettingsRoutes());
   api.route('/dev', devRoutes());
   api.route('/dev', storeDevRoutes());
-  api.route('/dev', ticketingDevRoutes());
   api.route('/pay', payRoutes());
   api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);

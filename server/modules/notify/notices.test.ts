@@ -12,16 +12,22 @@ import { members, notificationDeliveries, notifications, orders } from '../../db
 import { storeTestKit } from '../store/store-test-kit.ts';
 import { SmsError, type SmsSender } from '../auth/sms.ts';
 import { deliverNotices } from './notices.ts';
+import { deskHelpers } from '../staff/desk-test-kit.ts';
 
 const kit = storeTestKit();
 const { freshMember, api, placeOrder } = kit;
+const { staffWith } = deskHelpers(() => kit.harness());
+let fulfilment: Promise<Awaited<ReturnType<typeof staffWith>>['call']>;
+beforeAll(() => {
+  fulfilment = staffWith('fulfilment').then((s) => s.call);
+});
 let h: ReturnType<typeof kit.harness>;
 beforeAll(() => {
   h = kit.harness();
 });
 
-const dev = (id: number, status: string, more: object = {}) =>
-  h.call(`/api/dev/orders/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, ...more }) });
+/** Fulfilment at the desk moves the order. */
+const dev = async (id: number, to: string, more: object = {}) => (await fulfilment)(`/orders/${id}/move`, { body: { to, ...more } });
 const noticesOf = (s: Session) => h.handle.db.select().from(notifications).where(eq(notifications.memberId, s.user.id)).orderBy(notifications.id);
 const messagesTo = async (s: Session) => ((await (await h.call(`/api/dev/messages?mobile=${s.user.mobile}`)).json()) as { messages: { text: string }[] }).messages.map((m) => m.text);
 

@@ -16,6 +16,7 @@ export const DEMO_STAFF: { mobile: string; name: string; roles: StaffRole[] }[] 
   { mobile: '9121110003', name: 'حسین مرادی', roles: ['fulfilment'] },
   { mobile: '9121110004', name: 'نگار احمدی', roles: ['catalogue'] },
   { mobile: '9121110005', name: 'زهرا کریمی', roles: ['moderator'] },
+  { mobile: '9121110006', name: 'امید صادقی', roles: ['support'] },
 ];
 
 /** Adds the demo's staff to a store that has never had any; true when it did. */

@@ -26,13 +26,21 @@ export function deskHelpers(harness: () => Harness) {
     return { status: res.status, body: text ? (JSON.parse(text) as { data?: unknown; error?: { details?: Record<string, unknown> } }) : null, res };
   };
 
-  /** A new person on the staff with `roles`, signed in: their desk caller and session. */
-  async function staffWith(...roles: StaffRole[]) {
+  /** A new person on the staff named `name` with `roles`, signed in: their desk caller and session. */
+  async function staffNamed(name: string, ...roles: StaffRole[]) {
     const mobile = freshMobile('0912');
-    await addStaff(h().handle.db, { mobile: mobile.slice(1), name: `Staff ${roles.join(' ')}`, roles }, null);
+    await addStaff(h().handle.db, { mobile: mobile.slice(1), name, roles }, null);
     const session = (await deskSignIn(mobile)).body.data;
     return { session, call: desk(session.access_token) };
   }
+  const staffWith = (...roles: StaffRole[]) => staffNamed(`Staff ${roles.join(' ')}`, ...roles);
 
-  return { deskSignIn, desk, staffWith };
+  /** Support answers a ticket at the version the desk shows (and sets its status), as `agent` would. */
+  const answerAs = (agent: ReturnType<typeof desk>) => async (ticketId: number, body: { description: string; status?: number }) => {
+    const seen = await agent(`/tickets/${ticketId}`);
+    const version = (seen.body?.data as { version?: number } | undefined)?.version ?? 1;
+    return agent(`/tickets/${ticketId}/reply`, { body: { ...body, version } });
+  };
+
+  return { deskSignIn, desk, staffWith, staffNamed, answerAs };
 }

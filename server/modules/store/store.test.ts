@@ -5,8 +5,10 @@ import type { Session } from '../../../contract/member.ts';
 import type { Order, OrderCounts, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
 import { products } from '../../db/schema.ts';
 import { line, recipientOf, storeTestKit, type ErrorBody } from './store-test-kit.ts';
+import { deskHelpers } from '../staff/desk-test-kit.ts';
 
 const kit = storeTestKit();
+const { staffWith } = deskHelpers(() => kit.harness());
 const { signIn, freshMember, api, recipientFor, placeOrder } = kit;
 /** The file's harness (opened before its tests). */
 let h: ReturnType<typeof kit.harness>;
@@ -219,8 +221,8 @@ describe('orders', () => {
 
     const [before] = await h.handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, 1028));
     const placed = (await placeOrder(s, [line(1028, 4)])).body.data;
-    const dev = (id: number, status: string, more: object = {}) =>
-      h.call(`/api/dev/orders/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, ...more }) });
+    const { call: desk } = await staffWith('fulfilment');
+    const dev = (id: number, to: string, more: object = {}) => desk(`/orders/${id}/move`, { body: { to, ...more } });
     // Shipped needs its carrier and tracking code; and an unpaid order is not shipped.
     expect((await dev(placed.id, 'shipped')).status).toBe(400);
     expect((await dev(placed.id, 'shipped', { carrier: 'پست', tracking_code: 'bad code!' })).status).toBe(400);
@@ -232,9 +234,10 @@ describe('orders', () => {
     const [after] = await h.handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, 1028));
     expect(after!.stock).toBe(before!.stock);
     expect((await api(s)(`/v1/store/fa/orders/${placed.id}/cancel`, { method: 'POST' })).status).toBe(422);
-    expect((await dev(placed.id, 'paid')).status).toBe(422);
+    // Only a payment marks an order paid: not a move of staff's.
+    expect((await dev(placed.id, 'paid')).status).toBe(400);
     expect((await api(s)('/v1/store/fa/orders/payment', { body: { order_id: placed.id } })).status).toBe(422);
-    expect((await dev(424242, 'paid')).status).toBe(404);
+    expect((await dev(424242, 'processing')).status).toBe(404);
     expect((await dev(placed.id, 'lost')).status).toBe(400);
   });
 });

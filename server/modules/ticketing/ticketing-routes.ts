@@ -3,14 +3,12 @@
  * own. Literal paths (`tickets/replies/…`) are declared before `tickets/:id`.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { Context } from 'hono';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_REPLY, TICKET_FILE_FIELD as FILE_FIELD } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { memberRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
-import { isMultipart, parseBody } from '../../http/validate.ts';
-import { demoOnly } from '../auth/auth-routes.ts';
+import { isMultipart } from '../../http/validate.ts';
 import { attachmentName } from './attachment-name.ts';
 import { chargeUpload } from '../../http/write-limits.ts';
 import {
@@ -24,7 +22,6 @@ import {
   listUnits,
   replyToTicket,
   reviewTicket,
-  staffReply,
   type IncomingFile,
 } from './tickets-repo.ts';
 
@@ -120,26 +117,4 @@ export const ticketingRoutes = () =>
       },
     ).app;
 
-const staffReplyBody = z.object({
-  description: z.string().max(5000).default(''),
-  staff_name: z.string().min(1).max(80).default('Support desk'),
-  status: z.number().int().min(0).max(8).optional(),
-});
 
-/**
- * Demo mode only (404 otherwise, like the dev outbox; the API key needed): the support desk
- * answers a ticket and may move it, so that a demo or a test can drive a thread.
- */
-export function ticketingDevRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use('*', demoOnly);
-  app.post('/tickets/:id/staff-reply', async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The ticket id is not a number');
-    const body = await parseBody(c, staffReplyBody);
-    const done = await staffReply(c.var.db, id, body);
-    if (!done) throw new ApiError(404, `Ticket ${id} not found`);
-    return c.json({ data: done });
-  });
-  return app;
-}
