@@ -182,7 +182,10 @@ export function createApp({
   const api = new Hono<AppEnv>();
   // None of the site's own calls takes a file: every body (a payment callback's form, a dev call's
   // JSON, a beacon) is capped at the JSON limit before it is read.
-  api.use('*', bodyCap(JSON_BODY_LIMIT));
+  // The desk's answer to a ticket may carry files (as a member's reply does): the upload's limit there.
+  const jsonCap = bodyCap(JSON_BODY_LIMIT);
+  const uploadCap = bodyCap(UPLOAD_BODY_LIMIT);
+  api.use('*', (c, next) => (/^\/api\/desk\/tickets\/\d+\/reply$/.test(c.req.path) ? uploadCap(c, next) : jsonCap(c, next)));
   api.route('/', generalRoutes());
   api.route('/', eventsRoutes());
   api.route('/', apiDocsRoutes());

@@ -31,6 +31,9 @@ async function deskAs(browser: Browser, mobile: string, lang: 'en' | 'fa' = 'en'
   return page;
 }
 
+/** The smallest real PNG. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200d5c2b3e40000000049454e44ae426082', 'hex');
+
 const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
 test('support answers a ticket a member wrote offline; a colleague’s change meanwhile loses nothing written; the member reads the answer', async ({ page, context, browser }) => {
@@ -79,8 +82,12 @@ test('support answers a ticket a member wrote offline; a colleague’s change me
   await agent.getByRole('button', { name: 'Send the answer' }).click();
   await expect(agent.getByRole('alert')).toContainText('A colleague changed this ticket meanwhile');
   await expect(agent.getByLabel('Your answer')).toHaveValue(answer);
+  // With the courier's label, sent with the answer.
+  await agent.locator('.desk-answer input[type=file]').setInputFiles({ name: 'courier-label.png', mimeType: 'image/png', buffer: PNG });
+  await expect(agent.locator('.desk-answer .ant-upload-list-item')).toHaveCount(1);
   await agent.getByRole('button', { name: 'Send the answer' }).click();
   await expect(agent.locator('.desk-reply-staff').filter({ hasText: answer })).toBeVisible();
+  await expect(agent.locator('.desk-reply-staff').filter({ hasText: answer }).getByRole('button', { name: 'Download courier-label.png' })).toBeVisible();
   await expect(agent.getByLabel('Your answer')).toHaveValue('');
   await expect(agent.locator('.desk-facts')).toContainText('Waiting for the member');
   await agent.screenshot({ path: 'test-results/desk-ticket-en-1280.png', fullPage: true });
@@ -89,6 +96,7 @@ test('support answers a ticket a member wrote offline; a colleague’s change me
   // The member reads it in their thread.
   await row.click();
   await expect(page.locator('.thread-text').filter({ hasText: 'We are sending two new packs today' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Download courier-label.png' })).toBeVisible();
 });
 
 test('fulfilment ships a paid order with its tracking code, and the member sees it', async ({ page, browser }) => {

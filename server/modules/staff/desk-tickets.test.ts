@@ -6,7 +6,7 @@
  * other: the second is told (409) with the version now; every change is in the audit log.
  */
 import { describe, expect, it } from 'vitest';
-import { TICKET_STATUS } from '../../../contract/constants.ts';
+import { TICKET_FILE_FIELD, TICKET_STATUS } from '../../../contract/constants.ts';
 import type { Session } from '../../../contract/member.ts';
 import type { Ticket } from '../../../contract/ticketing.ts';
 import { storeTestKit } from '../store/store-test-kit.ts';
@@ -14,7 +14,9 @@ import { deskHelpers } from './desk-test-kit.ts';
 
 const kit = storeTestKit();
 const { freshMember, api } = kit;
-const { staffWith } = deskHelpers(() => kit.harness());
+const { staffWith, desk } = deskHelpers(() => kit.harness());
+// The smallest real PNG.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200d5c2b3e40000000049454e44ae426082', 'hex');
 
 const open = async (s: Session, over: Record<string, unknown> = {}) => {
   const res = await api(s)<{ data: Ticket }>('/v1/ticketing/en/tickets', {
@@ -82,6 +84,34 @@ describe('the ticket inbox', () => {
     const { call: admin } = await staffWith('admin');
     const log = (await admin(`/audit?subject_type=ticket&subject_id=${t.id}`)).body!.data as { action: string; staff_id: number }[];
     expect(log.map((e) => e.action)).toEqual(['ticket.status', 'ticket.answer', 'ticket.assign']);
+  });
+
+  it('answers with files, stored with the answer; the member downloads them, and support the member’s', async () => {
+    const { session } = await staffWith('support');
+    const s = await freshMember();
+    const t = await open(s);
+    const version = ((await desk(session.access_token)(`/tickets/${t.id}`)).body!.data as DeskTicket).version;
+    const send = (files: [Buffer, string][], v = version) => {
+      const form = new FormData();
+      form.append('payload', JSON.stringify({ description: 'The lot’s certificate is attached.', version: v }));
+      for (const [data, name] of files) form.append(TICKET_FILE_FIELD, new Blob([new Uint8Array(data)]), name);
+      return kit.harness().call(`/api/desk/tickets/${t.id}/reply`, { method: 'POST', headers: { authorization: `Bearer ${session.access_token}` }, body: form });
+    };
+    // Not an image or a PDF by its content: refused, and nothing is written.
+    expect((await send([[Buffer.from('MZ not a picture'), 'cert.png']])).status).toBe(400);
+    const ok = await send([[PNG, 'certificate.png']]);
+    expect(ok.status).toBe(200);
+    const thread = (await api(s)<{ data: Ticket }>(`/v1/ticketing/en/tickets/${t.id}`)).body.data;
+    const answer = thread.replies!.find((r) => r.author === 'staff')!;
+    expect(answer.attachments.map((a) => a.name)).toEqual(['certificate.png']);
+    const got = await kit.harness().call(answer.attachments[0]!.url, { headers: { authorization: `Bearer ${s.access_token}` } });
+    expect(got.status).toBe(200);
+    expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
+    // Support downloads the files of the thread from the desk.
+    const viaDesk = await kit.harness().call(`/api/desk/attachments/${answer.attachments[0]!.id}`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(viaDesk.headers.get('content-type')).toBe('image/png');
+    const { session: other } = await staffWith('catalogue');
+    expect((await kit.harness().call(`/api/desk/attachments/${answer.attachments[0]!.id}`, { headers: { authorization: `Bearer ${other.access_token}` } })).status).toBe(403);
   });
 
   it('is support’s: other roles are refused by the server', async () => {

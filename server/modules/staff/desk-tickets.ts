@@ -13,7 +13,8 @@ import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
-import { assignTicket, getDeskTicket, listDeskTickets, listUnits, staffReply } from '../ticketing/tickets-repo.ts';
+import { incomingFiles } from '../ticketing/incoming-files.ts';
+import { assignTicket, getDeskAttachment, getDeskTicket, listDeskTickets, listUnits, staffReply } from '../ticketing/tickets-repo.ts';
 import { deskId, deskLang, deskQuery, requireStaff } from './desk-routes.ts';
 
 const status = z.coerce.number().int().refine((s) => (TICKET_STATUS_VALUES as number[]).includes(s), 'a ticket status (spec §3)');
@@ -50,12 +51,26 @@ export function deskTicketRoutes() {
     return c.json({ data: ticket });
   });
   app.post('/tickets/:id/reply', async (c) => {
-    const body = await parseBody(c, deskReplyBody);
+    // JSON, or multipart with the JSON in "payload" and the answer's files beside it (checked by content, ≤ 5 MB, ≤ 5).
+    const body = await parseBody(c, deskReplyBody, { multipart: true });
+    const files = await incomingFiles(c, false);
     const me = c.var.staff;
     const id = deskId(c);
-    const done = await staffReply(c.var.db, id, { description: body.description, staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version });
+    const done = await staffReply(c.var.db, id, { description: body.description, staff_name: me.name, status: body.status }, { staffId: me.staffId, version: body.version }, files);
     if (!done) throw new ApiError(404, 'Ticket not found');
     return c.json({ data: await getDeskTicket(c.var.db, deskLang(c), id) });
+  });
+  // A file of a ticket's thread (the member's or an answer's), as a download.
+  app.use('/attachments/*', requireStaff('support'));
+  app.get('/attachments/:id', async (c) => {
+    const file = await getDeskAttachment(c.var.db, deskId(c));
+    if (!file) throw new ApiError(404, 'Attachment not found');
+    return c.body(new Uint8Array(file.data), 200, {
+      'content-type': file.contentType,
+      'content-length': String(file.data.length),
+      'content-disposition': `attachment; filename="file"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'x-content-type-options': 'nosniff',
+    });
   });
   app.post('/tickets/:id/status', async (c) => {
     const body = await parseBody(c, deskTicketStatusBody);

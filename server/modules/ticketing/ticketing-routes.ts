@@ -2,14 +2,12 @@
  * The ticketing v1 calls (spec §7 `/v1/ticketing/*`, contract/ticketing.ts), all the member's
  * own. Literal paths (`tickets/replies/…`) are declared before `tickets/:id`.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_REPLY, TICKET_FILE_FIELD as FILE_FIELD } from '../../../contract/constants.ts';
+import { ATTACHMENTS_PER_REPLY, TICKET_FILE_FIELD as FILE_FIELD } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { memberRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
-import { isMultipart } from '../../http/validate.ts';
-import { attachmentName } from './attachment-name.ts';
+import { incomingFiles } from './incoming-files.ts';
 import { chargeUpload } from '../../http/write-limits.ts';
 import {
   attachFiles,
@@ -27,37 +25,9 @@ import {
 
 const FILES_NOTE = `JSON, or multipart/form-data with the JSON in the field "payload" and files in "${FILE_FIELD}" (images or PDF, ≤ 5 MB each, ≤ ${ATTACHMENTS_PER_REPLY}): the message and its files are stored together or not at all.`;
 
-/**
- * The files of a multipart body, each checked by its content (not its name) and its size.
- * `required`: at least one (the attachment call); otherwise none is fine (create and reply).
- */
+/** The member's files (incoming-files.ts), charged to their day of uploads (50 MB) in the write's transaction: a refused write gives it back. */
 async function filesOf(c: Context<AppEnv>, required: boolean): Promise<IncomingFile[]> {
-  if (!isMultipart(c)) {
-    if (required) throw new ApiError(400, `Send the files as multipart/form-data, field "${FILE_FIELD}"`);
-    return [];
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw new ApiError(400, 'The multipart body cannot be read');
-  }
-  const parts = form.getAll(FILE_FIELD).filter((p): p is File => typeof p !== 'string');
-  if (parts.length === 0 && required) throw new ApiError(400, `No file in the field "${FILE_FIELD}"`, [{ field: FILE_FIELD, message: 'required' }]);
-  if (parts.length > ATTACHMENTS_PER_REPLY) throw new ApiError(422, `A reply holds at most ${ATTACHMENTS_PER_REPLY} files`, { reason: 'too_many_files', max: ATTACHMENTS_PER_REPLY });
-  const files: IncomingFile[] = [];
-  for (const part of parts) {
-    if (part.size > ATTACHMENT_MAX_BYTES) throw new ApiError(413, `"${part.name}" is larger than 5 MB`, { reason: 'too_large', max_bytes: ATTACHMENT_MAX_BYTES });
-    const data = Buffer.from(await part.arrayBuffer());
-    const type = await fileTypeFromBuffer(data);
-    if (!type || !(ATTACHMENT_TYPES as readonly string[]).includes(type.mime)) {
-      throw new ApiError(400, `"${part.name}" is not an image (JPEG, PNG, WebP) or a PDF`, [{ field: FILE_FIELD, message: 'not an image or a PDF' }]);
-    }
-    // The name is kept for the download only, with the extension of what the content is.
-    const name = attachmentName(part.name, type.ext);
-    files.push({ name, contentType: type.mime, data });
-  }
-  // The member's day of uploads (50 MB), charged in the write's transaction: a refused write gives it back.
+  const files = await incomingFiles(c, required);
   await chargeUpload(c, files.reduce((sum, f) => sum + f.data.length, 0));
   return files;
 }

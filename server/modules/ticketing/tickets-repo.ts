@@ -226,6 +226,12 @@ export async function reviewTicket(db: Db, lang: Lang, ticketId: number, input: 
   return (await getTicket(db, lang, ticketId, { memberId }))!;
 }
 
+/** A file of any ticket's thread, for the desk (support), with its bytes. */
+export async function getDeskAttachment(db: Db, id: number) {
+  const [row] = await db.select({ name: ticketAttachments.name, contentType: ticketAttachments.contentType, data: ticketAttachments.data }).from(ticketAttachments).where(eq(ticketAttachments.id, id));
+  return row ?? null;
+}
+
 /** A file of one of the member's tickets, with its bytes. */
 export async function getAttachment(db: Db, id: number, memberId: number) {
   const [row] = await db
@@ -237,7 +243,6 @@ export async function getAttachment(db: Db, id: number, memberId: number) {
   return row ?? null;
 }
 
-/** Demo mode: staff answer a ticket (and may move it), as the support desk would. */
 /** Who answers from the desk, and the ticket's version their screen showed (optimistic concurrency). */
 export type DeskAct = { staffId: number; version: number };
 
@@ -245,9 +250,9 @@ export type DeskAct = { staffId: number; version: number };
  * Support answers a ticket and may move it: the member's thread gets the answer and the member a
  * notice, in one transaction. From the desk (`act`) the answer is refused (409, with the version
  * now) when the ticket changed since the agent opened it (a reply of the member's, or a
- * colleague's answer), and is written to the audit log. (Demo mode's dev route answers without a person.)
+ * colleague's answer), and is written to the audit log. An answer's files are stored with it.
  */
-export async function staffReply(db: Db, ticketId: number, input: { description: string; staff_name: string; status?: number | undefined }, act: DeskAct | null = null) {
+export async function staffReply(db: Db, ticketId: number, input: { description: string; staff_name: string; status?: number | undefined }, act: DeskAct | null = null, files: IncomingFile[] = []) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: tickets.id, status: tickets.status, memberId: tickets.memberId, title: tickets.title, version: tickets.version }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
     if (!row) return null;
@@ -256,6 +261,7 @@ export async function staffReply(db: Db, ticketId: number, input: { description:
     if (input.description) {
       const [reply] = await tx.insert(ticketReplies).values({ ticketId, memberId: null, staffName: input.staff_name, description: input.description }).returning({ id: ticketReplies.id });
       replyId = reply!.id;
+      await storeFiles(tx, replyId, files);
       // The member hears of the answer, committed with it.
       await recordNotice(tx, { memberId: row.memberId, kind: 'ticket_answered', subjectId: ticketId, data: { ticket_id: ticketId, title: row.title } });
     }

@@ -4,25 +4,55 @@
  * changed the ticket meanwhile the server refuses (409), the screen shows the ticket as it is now
  * and the answer stays in the box (and on the device, across reloads) to be sent again.
  */
+import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Descriptions, Form, Input, Select, Skeleton, Tag, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { FINISHED_TICKET_STATUSES, TICKET_STATUS } from '../../../contract/constants.ts';
 import type { DeskTicket } from '../../../contract/staff.ts';
+import type { Attachment } from '../../../contract/ticketing.ts';
 import { Price } from '../../product/Price.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { StatusLabel } from '../orders/order-parts.tsx';
+import { AttachmentPicker } from '../ticketing/AttachmentPicker.tsx';
 import { PriorityLabel, STATUS_OPTIONS } from '../ticketing/TicketParts.tsx';
+import { saveFile } from '../../lib/save-file.ts';
 import { currentDesk } from './desk-client.ts';
-import { assignTicketTo, fetchColleagues, fetchDeskTicket, replyToTicket, setTicketStatus } from './desk-api.ts';
+import { assignTicketTo, downloadTicketFile, fetchColleagues, fetchDeskTicket, replyToTicket, setTicketStatus } from './desk-api.ts';
 import { readDraft, writeDraft } from './desk-drafts.ts';
 import { DeskError, DeskTicketStatus, IdNumber, MemberLine, When } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
 
 /** After an answer the ticket usually waits for the member; the agent may choose otherwise. */
 const AFTER_ANSWER = [TICKET_STATUS.waitingForCustomer, TICKET_STATUS.inProgress, TICKET_STATUS.resolved, TICKET_STATUS.closed];
+
+/** A file of the thread: downloaded with the desk's token; a failure says so beside it. */
+function FileButton({ file }: { file: Attachment }) {
+  const { t } = useLingui();
+  const get = useDeskAction(async () => saveFile(await downloadTicketFile(file.id), file.name));
+  const name = file.name;
+  return (
+    <>
+      <Button
+        size="small"
+        icon={file.content_type === 'application/pdf' ? <FilePdfOutlined /> : <FileImageOutlined />}
+        onClick={() => void get.run()}
+        loading={get.busy}
+        aria-label={t`Download ${name}`}
+      >
+        <bdi>{file.name}</bdi>
+      </Button>
+      {get.error ? (
+        <span className="desk-error-inline" role="alert">
+          {get.error.offline ? t`No connection: try again.` : t`The file could not be downloaded.`}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 export function DeskTicketPage({ id }: { id: number }) {
   const { t } = useLingui();
@@ -35,6 +65,8 @@ export function DeskTicketPage({ id }: { id: number }) {
   usePageTitle(data ? data.title : t`Ticket`);
 
   const [draft, setDraft] = useState(() => readDraft(id));
+  // The answer's files: kept until it is sent (not across a reload: the words are).
+  const [files, setFiles] = useState<File[]>([]);
   const [after, setAfter] = useState<number>(TICKET_STATUS.waitingForCustomer);
   useEffect(() => writeDraft(id, draft), [id, draft]);
 
@@ -43,7 +75,7 @@ export function DeskTicketPage({ id }: { id: number }) {
     if (next) ticket.set(next);
     return next;
   };
-  const reply = useDeskAction(async (p: { description: string; status: number; version: number }) => changed(await replyToTicket(lang, id, p)));
+  const reply = useDeskAction(async (p: { description: string; status: number; version: number }, withFiles: File[]) => changed(await replyToTicket(lang, id, p, withFiles)));
   const move = useDeskAction(async (p: { status: number; version: number }) => changed(await setTicketStatus(lang, id, p)));
   const assign = useDeskAction(async (p: { assignee_id: number | null; version: number }) => changed(await assignTicketTo(lang, id, p)));
   const failed = reply.error ?? move.error ?? assign.error;
@@ -67,8 +99,11 @@ export function DeskTicketPage({ id }: { id: number }) {
   const send = async () => {
     const text = draft.trim();
     if (!text) return;
-    const done = await reply.run({ description: text, status: after, version: data.version });
-    if (done) setDraft('');
+    const done = await reply.run({ description: text, status: after, version: data.version }, files);
+    if (done) {
+      setDraft('');
+      setFiles([]);
+    }
   };
 
   return (
@@ -154,9 +189,7 @@ export function DeskTicketPage({ id }: { id: number }) {
                   <ul className="desk-files" aria-label={t`Files`}>
                     {r.attachments.map((a) => (
                       <li key={a.id}>
-                        <Tag bordered={false}>
-                          <bdi>{a.name}</bdi>
-                        </Tag>
+                        <FileButton file={a} />
                       </li>
                     ))}
                   </ul>
@@ -171,6 +204,7 @@ export function DeskTicketPage({ id }: { id: number }) {
           <Form.Item label={t`Your answer`} htmlFor="desk-answer">
             <Input.TextArea id="desk-answer" value={draft} onChange={(e) => setDraft(e.target.value)} autoSize={{ minRows: 4, maxRows: 14 }} maxLength={5000} showCount />
           </Form.Item>
+          <AttachmentPicker files={files} onChange={setFiles} />
           <div className="desk-actions">
             <label className="desk-field">
               <span>

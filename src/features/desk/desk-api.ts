@@ -1,10 +1,10 @@
 /** The desk's calls by what they do (contract/staff.ts lists them), each through the desk's client. */
-import type { OrderStatus, StaffRole } from '../../../contract/constants.ts';
+import { TICKET_FILE_FIELD, type OrderStatus, type StaffRole } from '../../../contract/constants.ts';
 import type { Order } from '../../../contract/store.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
 import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { deskCall } from './desk-client.ts';
+import { deskCall, deskDownload } from './desk-client.ts';
 
 export const fetchColleagues = async () => (await deskCall<{ data: Colleague[] }>('/colleagues')).data;
 
@@ -14,9 +14,19 @@ export type TicketBoardFilter = { status?: number | undefined; priority?: number
 export const fetchDeskTickets = (lang: Locale, f: TicketBoardFilter, page: { limit: number; offset: number }) =>
   deskCall<DeskList<DeskTicketRow>>('/tickets', { lang, query: { ...f, assignee: f.assignee === undefined ? undefined : String(f.assignee), ...page } });
 export const fetchDeskTicket = async (lang: Locale, id: number) => (await deskCall<{ data: DeskTicket }>(`/tickets/${id}`, { lang })).data;
-/** Each change answers with the ticket as it now is. */
-export const replyToTicket = async (lang: Locale, id: number, p: { description: string; status?: number | undefined; version: number }) =>
-  (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/reply`, { method: 'POST', lang, body: p })).data;
+/** Each change answers with the ticket as it now is. An answer with files goes as one multipart request: all of it is stored, or none. */
+export const replyToTicket = async (lang: Locale, id: number, p: { description: string; status?: number | undefined; version: number }, files: File[] = []) => {
+  let body: unknown = p;
+  if (files.length) {
+    const form = new FormData();
+    form.append('payload', JSON.stringify(p));
+    for (const f of files) form.append(TICKET_FILE_FIELD, f, f.name);
+    body = form;
+  }
+  return (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/reply`, { method: 'POST', lang, body })).data;
+};
+/** A file of a ticket's thread. */
+export const downloadTicketFile = (attachmentId: number) => deskDownload(`/attachments/${attachmentId}`);
 export const setTicketStatus = async (lang: Locale, id: number, p: { status: number; version: number }) =>
   (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/status`, { method: 'POST', lang, body: p })).data;
 export const assignTicketTo = async (lang: Locale, id: number, p: { assignee_id: number | null; version: number }) =>

@@ -93,8 +93,9 @@ export async function deskCall<T>(path: string, init: DeskCallInit = {}): Promis
     raw<T>(`${DESK}${path}`, {
       method: init.method ?? 'GET',
       query: { ...init.query, ...(init.lang ? { lang: init.lang } : {}) },
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      // A form (an answer with files) goes as it is: the browser writes its multipart type.
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(init.body === undefined || init.body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+      ...(init.body === undefined ? {} : { body: init.body instanceof FormData ? init.body : JSON.stringify(init.body) }),
       cache: 'no-store',
     });
   const session = await deskSession();
@@ -113,6 +114,20 @@ export async function deskCall<T>(path: string, init: DeskCallInit = {}): Promis
       throw toApiError(again);
     }
   }
+}
+
+/** A file the desk may read (a ticket's attachment), with the session's token: to save or open. */
+export async function deskDownload(path: string): Promise<Blob> {
+  const session = await deskSession();
+  const get = (token: string) => counted(globalThis.fetch(`${DESK}${path}`, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' }));
+  let res = await get(session?.access_token ?? '').catch(() => null);
+  if (res?.status === 401) {
+    const renewed = await renewDeskSession();
+    if (renewed) res = await get(renewed.access_token).catch(() => null);
+  }
+  if (!res) throw new ApiCallError(500, 'Unknown Error', true);
+  if (!res.ok) throw new ApiCallError(res.status, res.statusText, false);
+  return res.blob();
 }
 
 /** The desk's sign-in: the code the SMS brought (asked for with the members' captcha and `otp.send`). */

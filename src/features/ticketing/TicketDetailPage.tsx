@@ -26,19 +26,14 @@ import { PersonText } from '../../ui/PersonText.tsx';
 import { useRefreshWhileOpen } from '../../ui/use-refresh-while-open.ts';
 import { config } from '../../device/config.ts';
 import { markTicketSeen } from './tickets-seen.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 function FileChip({ file }: { file: Attachment }) {
   const { t } = useLingui();
   const name = file.name;
   const open = async () => {
     try {
-      const blob = await downloadAttachment(file.url);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = file.name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await downloadAttachment(file.url), file.name);
     } catch {
       notify({ kind: 'error', title: t`The file could not be downloaded. Try again online.` });
     }
