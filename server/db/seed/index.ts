@@ -15,7 +15,7 @@ import { demoMembers } from './members-data.ts';
 import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.ts';
 import { albumsData, boxesData, contactBoxData, contentCategories, faqsData, newsData } from './content-data.ts';
 import { provincesData } from './places-data.ts';
-import { reviewsData } from './reviews-data.ts';
+import { pendingReviewsData, reviewsData } from './reviews-data.ts';
 
 const DAY_MS = 86_400_000;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -215,6 +215,15 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
           rate: r.rate,
           createdAt: daysAgo(now, r.ageDays),
         })),
+      );
+    },
+  },
+  {
+    // Added later than the reviews: a store seeded before gets them too, once.
+    key: 'seed:reviews:pending:1',
+    write: async (tx, now) => {
+      await tx.insert(reviews).values(
+        pendingReviewsData.map((r) => ({ productId: r.productId, authorName: r.author, lang: r.lang, description: r.text, rate: r.rate, status: 0, createdAt: daysAgo(now, r.ageDays) })),
       );
     },
   },

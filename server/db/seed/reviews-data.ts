@@ -23,3 +23,10 @@ export const reviewsData: SeedReview[] = productsData.flatMap((p, i) => {
     return { ...t, productId: p.id, ageDays: 2 + ((p.id + k * 11) % 90) };
   });
 });
+
+/** Reviews waiting for a moderator (the desk's queue, with REVIEW_MODERATION on): published by none yet. */
+export const pendingReviewsData: SeedReview[] = [
+  { rate: 5, lang: 'fa', author: 'پرستار لیلا مرادی', text: 'چسب ضدحساسیت روی پوست نوزادان هم بدون قرمزی جدا شد.', productId: 1020, ageDays: 1 },
+  { rate: 1, lang: 'fa', author: 'خریدار ناشناس', text: 'برای قیمت بهتر با شمارهٔ ۰۹۱۲۰۰۰۰۰۰۰ تماس بگیرید.', productId: 1001, ageDays: 1 },
+  { rate: 4, lang: 'en', author: 'Dr. Amir N.', text: 'The hydrophilic coating stays slick through long procedures.', productId: 1030, ageDays: 2 },
+];
