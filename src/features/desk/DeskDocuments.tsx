@@ -7,10 +7,10 @@ import { Link } from '@tanstack/react-router';
 import type { DeskOrder } from '../../../contract/staff.ts';
 import { DocTable } from '../../ui/DocTable.tsx';
 import { Code } from '../../ui/Code.tsx';
-import { formatDate, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
-import { Seller, Sheet } from '../orders/doc-parts.tsx';
+import { RecipientParty, Seller, Sheet } from '../orders/doc-parts.tsx';
 import { InvoicePage } from '../orders/InvoicePage.tsx';
 import { fetchDeskOrder } from './desk-api.ts';
 import { DeskError } from './DeskParts.tsx';
@@ -86,19 +86,7 @@ function PackingSlip({ order }: { order: DeskOrder }) {
       </header>
       <div className="doc-parties">
         <Seller />
-        <address className="doc-party">
-          <strong>
-            <Trans>Deliver to</Trans>
-          </strong>
-          <span>{r.name}</span>
-          <span>{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
-          <span>
-            <Trans>Postal code</Trans>: <bdi>{localDigits(r.postal_code, locale)}</bdi>
-          </span>
-          <span>
-            <Trans>Mobile</Trans>: <bdi dir="ltr">{localDigits(`0${r.mobile}`, locale)}</bdi>
-          </span>
-        </address>
+        <RecipientParty recipient={r} heading={<Trans>Deliver to</Trans>} />
       </div>
       <DocTable
         className="doc-lines"

@@ -3,13 +3,13 @@ import { Code } from '../../ui/Code.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/store.ts';
-import { formatDate, formatDateTime, localDigits, placeLine } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, localDigits } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { StatusLabel } from './order-parts.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import './order.css';
-import { LinesTable, Seller, Sheet, type DocLine } from './doc-parts.tsx';
+import { LinesTable, RecipientParty, Seller, Sheet, type DocLine } from './doc-parts.tsx';
 
 /**
  * `/order/invoice/{id}`: an order's invoice, from the order's own prices (not today's). The staff
@@ -95,19 +95,7 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
       ) : null}
       <div className="doc-parties">
         <Seller />
-        <address className="doc-party">
-          <strong>
-            <Trans>Buyer</Trans>
-          </strong>
-          <span>{r.name}</span>
-          <span>{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
-          <span>
-            <Trans>Postal code</Trans>: <bdi>{localDigits(r.postal_code, locale)}</bdi>
-          </span>
-          <span>
-            <Trans>Mobile</Trans>: <bdi dir="ltr">{localDigits(`0${r.mobile}`, locale)}</bdi>
-          </span>
-        </address>
+        <RecipientParty recipient={r} heading={<Trans>Buyer</Trans>} />
       </div>
       <LinesTable lines={lines} caption={t`Items of order ${n}`} />
       <OrderTotals amounts={order} code={code} shipping={shipping} paper />

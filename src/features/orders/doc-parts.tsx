@@ -6,13 +6,32 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode } from 'react';
 import { config } from '../../device/config.ts';
-import { formatNumber, localDigits } from '../../i18n/format.ts';
+import { formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
+import type { Order } from '../../../contract/store.ts';
 import { Code } from '../../ui/Code.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import './order.css';
 import { DocTable } from '../../ui/DocTable.tsx';
+
+/** Who receives the order, and where: the buyer on an invoice, the address on a packing slip. */
+export function RecipientParty({ recipient: r, heading }: { recipient: Order['recipient']; heading: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <address className="doc-party">
+      <strong>{heading}</strong>
+      <span>{r.name}</span>
+      <span>{placeLine([r.province.title, r.city.title, r.address], locale)}</span>
+      <span>
+        <Trans>Postal code</Trans>: <bdi>{localDigits(r.postal_code, locale)}</bdi>
+      </span>
+      <span>
+        <Trans>Mobile</Trans>: <bdi dir="ltr">{localDigits(`0${r.mobile}`, locale)}</bdi>
+      </span>
+    </address>
+  );
+}
 
 export function Seller() {
   const locale = useLocale();
