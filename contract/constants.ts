@@ -111,3 +111,9 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  */
 export const STAFF_ROLES = ['support', 'fulfilment', 'catalogue', 'moderator', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The orders board's and the ticket inbox's column orders (`-` first: descending); none: the board's own order (the oldest waiting first). */
+export const DESK_ORDER_SORTS = ['updated_at', '-updated_at', 'created_at', '-created_at', 'total', '-total'] as const;
+export type DeskOrderSort = (typeof DESK_ORDER_SORTS)[number];
+export const DESK_TICKET_SORTS = ['updated_at', '-updated_at', 'created_at', '-created_at', 'priority', '-priority'] as const;
+export type DeskTicketSort = (typeof DESK_TICKET_SORTS)[number];

@@ -47,6 +47,13 @@ describe('the orders board', () => {
     expect(await ids(`q=${encodeURIComponent(code!.code)}`)).toContain(order.id);
     const row = ((await call(`/orders?q=ORD-${order.id}`)).body!.data as Row[])[0]!;
     expect(row).toMatchObject({ number: `ORD-${order.id}`, status: 'paid', member: { mobile: s.user.mobile } });
+    // A column's order, both ways; an unknown one is refused.
+    const totals = async (sort: string) => ((await call(`/orders?limit=100&sort=${sort}`)).body!.data as { total: number }[]).map((x) => x.total);
+    const down = await totals('-total');
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const up = await totals('total');
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect((await call('/orders?sort=member')).status).toBe(400);
     expect((await call('/orders?limit=0')).status).toBe(400);
   });
 

@@ -4,10 +4,10 @@
  * code required to ship) or cancelled with a reason (refunded as the money rules say), each by
  * the same conditional update the member API uses, with its audit entry in the same transaction.
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../contract/constants.ts';
+import { DESK_ORDER_SORTS, ORDER_STATUSES } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { invalidatesPublicCache } from '../../cache/response-cache.ts';
 import type { Db } from '../../db/create-db.ts';
@@ -24,6 +24,7 @@ import { deskId, deskLang, deskQuery, requireStaff } from './desk-routes.ts';
 export const deskOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   q: z.string().trim().max(60).optional(),
+  sort: z.enum(DESK_ORDER_SORTS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -48,6 +49,13 @@ function searchOf(q: string): SQL | undefined {
   return or(ilike(sql`${members.firstName} || ' ' || ${members.lastName}`, like), byCode);
 }
 
+const SORT_COLUMNS = { updated_at: orders.updatedAt, created_at: orders.createdAt, total: orders.total } as const;
+function orderOf(f: z.infer<typeof deskOrdersQuery>): SQL[] {
+  if (!f.sort) return [f.status ? asc(orders.updatedAt) : desc(orders.updatedAt)];
+  const column = SORT_COLUMNS[f.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  return [f.sort.startsWith('-') ? desc(column) : asc(column)];
+}
+
 export async function listDeskOrders(db: Db, f: z.infer<typeof deskOrdersQuery>) {
   const where = and(f.status ? eq(orders.status, f.status) : undefined, f.q ? searchOf(f.q) : undefined);
   const [rows, [total]] = await Promise.all([
@@ -65,8 +73,8 @@ export async function listDeskOrders(db: Db, f: z.infer<typeof deskOrdersQuery>)
       .from(orders)
       .innerJoin(members, eq(members.id, orders.memberId))
       .where(where)
-      // The oldest waiting first within a status; the newest first across all.
-      .orderBy(f.status ? orders.updatedAt : desc(orders.updatedAt), orders.id)
+      // A column's order when asked; else the oldest waiting first within a status, the newest first across all.
+      .orderBy(...orderOf(f), orders.id)
       .limit(f.limit)
       .offset(f.offset),
     db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where),

@@ -40,6 +40,11 @@ describe('the ticket inbox', () => {
     expect(((await call('/tickets?unit_id=3&limit=100')).body!.data as DeskTicket[]).map((t) => t.id)).not.toContain(first.id);
     expect(((await call('/tickets?priority=2&limit=100')).body!.data as DeskTicket[]).map((t) => t.id)).not.toContain(second.id);
     expect((await call('/tickets?status=42')).status).toBe(400);
+    // By urgency (urgent, high, normal, low), not by the priorities' numbers (low is 3).
+    const urgency = { 2: 3, 1: 2, 0: 1, 3: 0 } as Record<number, number>;
+    const byPriority = ((await call('/tickets?sort=-priority&limit=100')).body!.data as DeskTicket[]).map((x) => urgency[x.priority]!);
+    expect(byPriority).toEqual([...byPriority].sort((a, b) => b - a));
+    expect((await call('/tickets?sort=title')).status).toBe(400);
     // The units, in the page's language, for the inbox's filter.
     const units = (await call('/units?lang=en')).body!.data as { id: number; title: string }[];
     expect(units.map((u) => u.id)).toContain(3);

@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { TICKET_PRIORITY, TICKET_STATUS_VALUES } from '../../../contract/constants.ts';
+import { DESK_TICKET_SORTS, TICKET_PRIORITY, TICKET_STATUS_VALUES } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listBody } from '../../http/listing.ts';
@@ -26,6 +26,8 @@ export const deskTicketsQuery = z.object({
   assignee: z.union([z.enum(['me', 'none']), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
   /** Only tickets unchanged for at least this many hours. */
   older_than_h: z.coerce.number().int().min(1).max(24 * 365).optional(),
+  /** A column's order; none: those waiting for the store first, the longest waiting first. */
+  sort: z.enum(DESK_TICKET_SORTS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

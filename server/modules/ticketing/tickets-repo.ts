@@ -5,10 +5,10 @@
  * finished ticket is refused under the ticket's row lock, at most five files a reply under the
  * reply's, one review a ticket by a conditional UPDATE.
  */
-import { and, asc, count, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
-import { FINISHED_TICKET_STATUSES, TICKET_STATUS, type TicketStatus } from '../../../contract/constants.ts';
+import { FINISHED_TICKET_STATUSES, TICKET_PRIORITY, TICKET_STATUS, type DeskTicketSort, type TicketStatus } from '../../../contract/constants.ts';
 import type { Attachment, Reply, Ticket, Titled, ticketCreateBody, ticketListQuery, ticketReplyBody } from '../../../contract/ticketing.ts';
 import { ticketReviewRate } from '../../../shared/rate.ts';
 import type { Db, Queryable } from '../../db/create-db.ts';
@@ -293,7 +293,11 @@ export async function assignTicket(db: Db, ticketId: number, assigneeId: number 
 /** Statuses in which a ticket waits for the store (the desk's inbox puts the oldest of them first). */
 export const STAFF_TURN: readonly TicketStatus[] = [TICKET_STATUS.queue, TICKET_STATUS.open, TICKET_STATUS.waiting, TICKET_STATUS.inProgress];
 
-export type DeskTicketFilter = { status?: number; priority?: number; unit_id?: number; assignee?: 'me' | 'none' | number; older_than_h?: number };
+export type DeskTicketFilter = { status?: number; priority?: number; unit_id?: number; assignee?: 'me' | 'none' | number; older_than_h?: number; sort?: DeskTicketSort };
+
+/** Priorities by urgency (their numbers are not: low is 3). */
+const URGENCY = sql`(case ${tickets.priority} when ${TICKET_PRIORITY.urgent} then 3 when ${TICKET_PRIORITY.high} then 2 when ${TICKET_PRIORITY.normal} then 1 else 0 end)`;
+const DESK_TICKET_COLUMNS = { updated_at: tickets.updatedAt, created_at: tickets.createdAt, priority: URGENCY } as const;
 
 /** Every member's tickets for the desk: those waiting for the store first, the longest waiting first. */
 export async function listDeskTickets(db: Db, lang: Lang, f: DeskTicketFilter, me: number, page: { limit: number; offset: number }) {
@@ -308,7 +312,12 @@ export async function listDeskTickets(db: Db, lang: Lang, f: DeskTicketFilter, m
   const [rows, [total]] = await Promise.all([
     select(db)
       .where(where)
-      .orderBy(sql`${waiting} desc`, asc(tickets.updatedAt), asc(tickets.id))
+      .orderBy(
+        ...(f.sort
+          ? [f.sort.startsWith('-') ? desc(DESK_TICKET_COLUMNS[f.sort.slice(1) as keyof typeof DESK_TICKET_COLUMNS]) : asc(DESK_TICKET_COLUMNS[f.sort as keyof typeof DESK_TICKET_COLUMNS])]
+          : [sql`${waiting} desc`, asc(tickets.updatedAt)]),
+        asc(tickets.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(tickets).where(where),

@@ -129,10 +129,15 @@ export function DeskDiscountsPage() {
           }}
         />
       ) : open ? (
-        <CodeDrawer key={open.id} code={open} onClose={() => setOpen(null)} onChanged={(d) => {
-          replace(d);
-          setOpen(d);
-        }} />
+        <CodeDrawer
+          key={open.id}
+          code={open}
+          onClose={() => setOpen(null)}
+          onChanged={(d) => {
+            replace(d);
+            setOpen(d);
+          }}
+        />
       ) : null}
     </section>
   );

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Input, Segmented, Table, type TableColumnsType } from 'antd';
-import type { OrderStatus } from '../../../contract/constants.ts';
+import type { DeskOrderSort, OrderStatus } from '../../../contract/constants.ts';
 import type { DeskOrderRow } from '../../../contract/staff.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { Price } from '../../product/Price.tsx';
@@ -13,7 +13,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { StatusLabel } from '../orders/order-parts.tsx';
 import { fetchDeskOrders } from './desk-api.ts';
-import { deskPagination, DeskError, MemberLine, When } from './DeskParts.tsx';
+import { deskPagination, DeskError, MemberLine, sortableColumn, sortOf, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type OrderBoardSearch } from './desk-search.ts';
 import { useDeskData } from './use-desk-data.ts';
 
@@ -28,7 +28,7 @@ export function DeskOrdersPage({ search, onSearch }: { search: OrderBoardSearch;
   // No status in the URL: the paid orders, which are waiting to be prepared (or every status, when searching).
   const tab = search.status ?? (search.q ? 'all' : 'paid');
   const status = tab === 'all' ? undefined : tab;
-  const list = useDeskData(() => fetchDeskOrders({ status, q: search.q }, { limit: DESK_PAGE_SIZE, offset: pageOffset(search.page) }), [status, search.q, search.page]);
+  const list = useDeskData(() => fetchDeskOrders({ status, q: search.q, sort: search.order }, { limit: DESK_PAGE_SIZE, offset: pageOffset(search.page) }), [status, search.q, search.order, search.page]);
 
   const columns: TableColumnsType<DeskOrderRow> = [
     {
@@ -44,8 +44,9 @@ export function DeskOrdersPage({ search, onSearch }: { search: OrderBoardSearch;
     { title: t`Member`, key: 'member', render: (_, r) => <MemberLine member={r.member} /> },
     { title: t`City`, key: 'city', responsive: ['lg'], render: (_, r) => (r.city ? (lang === 'fa' ? r.city.title_fa : r.city.title_en) : null) },
     { title: t`Lines`, key: 'items', responsive: ['md'], render: (_, r) => formatNumber(r.items, lang) },
-    { title: t`Total`, key: 'total', render: (_, r) => <Price rial={r.total} /> },
-    { title: t`Last change`, key: 'updated', responsive: ['md'], render: (_, r) => <When at={r.updated_at} /> },
+    { title: t`Total`, ...sortableColumn(search.order, 'total'), render: (_, r) => <Price rial={r.total} /> },
+    { title: t`Ordered`, ...sortableColumn(search.order, 'created_at'), responsive: ['lg'], render: (_, r) => <When at={r.created_at} /> },
+    { title: t`Last change`, ...sortableColumn(search.order, 'updated_at'), responsive: ['md'], render: (_, r) => <When at={r.updated_at} /> },
   ];
 
   return (
@@ -77,6 +78,7 @@ export function DeskOrdersPage({ search, onSearch }: { search: OrderBoardSearch;
         dataSource={list.data?.data ?? []}
         loading={list.loading}
         scroll={{ x: true }}
+        onChange={(_, __, sorter, extra) => extra.action === 'sort' && onSearch({ ...search, order: sortOf<DeskOrderSort, DeskOrderRow>(sorter), page: undefined })}
         locale={{ emptyText: <span className="desk-muted">{t`No order here.`}</span> }}
         pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
       />

@@ -1,6 +1,7 @@
 /** The desk's small parts: a failure said plainly with its retry, a role's name, an amount, a time. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, type TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { TICKET_STATUS, type StaffRole } from '../../../contract/constants.ts';
 import type { ApiCallError } from '../../device/api/client.ts';
@@ -116,4 +117,19 @@ export function localNumberField(locale: Locale) {
     parser: (v: string | undefined) => toLatinDigits(v ?? '').replace(/[^\d]/g, '') as unknown as number,
     inputMode: 'numeric' as const,
   };
+}
+
+/** A column the server sorts (`key`, `-key`): its arrow shows the URL's order; none is the list's own order. */
+export const sortableColumn = (current: string | undefined, key: string) => ({
+  key,
+  sorter: true,
+  sortDirections: ['descend' as const, 'ascend' as const],
+  sortOrder: current === key ? ('ascend' as const) : current === `-${key}` ? ('descend' as const) : null,
+});
+
+/** The URL's order from antd's sorter (a click on a sortable column's head). */
+export function sortOf<K extends string, R = unknown>(sorter: SorterResult<R> | SorterResult<R>[]): K | undefined {
+  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!one?.order || typeof one.columnKey !== 'string') return undefined;
+  return (one.order === 'descend' ? `-${one.columnKey}` : one.columnKey) as K;
 }

@@ -53,25 +53,25 @@ export function DeskStaffPage() {
       render: (_, p) => {
         const name = p.name;
         return (
-        <span className="desk-row-actions">
-          <Button onClick={() => setEditing({ person: p })}>
-            <Trans>Change</Trans>
-          </Button>
-          {p.id !== me ? (
-            <Popconfirm
-              title={t`Remove ${name} from the staff?`}
-              description={t`Their desk sessions end at once.`}
-              okText={t`Remove`}
-              okButtonProps={{ danger: true }}
-              cancelText={t`Keep`}
-              onConfirm={() => void remove.run(p.id)}
-            >
-              <Button danger>
-                <Trans>Remove</Trans>
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </span>
+          <span className="desk-row-actions">
+            <Button onClick={() => setEditing({ person: p })}>
+              <Trans>Change</Trans>
+            </Button>
+            {p.id !== me ? (
+              <Popconfirm
+                title={t`Remove ${name} from the staff?`}
+                description={t`Their desk sessions end at once.`}
+                okText={t`Remove`}
+                okButtonProps={{ danger: true }}
+                cancelText={t`Keep`}
+                onConfirm={() => void remove.run(p.id)}
+              >
+                <Button danger>
+                  <Trans>Remove</Trans>
+                </Button>
+              </Popconfirm>
+            ) : null}
+          </span>
         );
       },
     },

@@ -5,14 +5,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Select, Table, Tag, type TableColumnsType } from 'antd';
-import { TICKET_PRIORITY } from '../../../contract/constants.ts';
+import { TICKET_PRIORITY, type DeskTicketSort } from '../../../contract/constants.ts';
 import type { DeskTicketRow } from '../../../contract/staff.ts';
 import { formatNumber, localDigits } from '../../i18n/format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { PRIORITY_OPTIONS, PriorityLabel, STATUS_OPTIONS } from '../ticketing/TicketParts.tsx';
 import { fetchColleagues, fetchDeskTickets, fetchUnits } from './desk-api.ts';
-import { deskPagination, DeskError, DeskTicketStatus, IdNumber, When } from './DeskParts.tsx';
+import { deskPagination, DeskError, DeskTicketStatus, IdNumber, sortableColumn, sortOf, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, TICKET_AGES, type TicketBoardSearch } from './desk-search.ts';
 import { useDeskData } from './use-desk-data.ts';
 
@@ -27,10 +27,10 @@ export function DeskTicketsPage({ search, onSearch }: { search: TicketBoardSearc
     () =>
       fetchDeskTickets(
         lang,
-        { status: search.status, priority: search.priority, unit_id: search.unit, assignee: search.assignee, older_than_h: search.age },
+        { status: search.status, priority: search.priority, unit_id: search.unit, assignee: search.assignee, older_than_h: search.age, sort: search.order },
         { limit: DESK_PAGE_SIZE, offset: pageOffset(search.page) },
       ),
-    [lang, search.status, search.priority, search.unit, search.assignee, search.age, search.page],
+    [lang, search.status, search.priority, search.unit, search.assignee, search.age, search.order, search.page],
   );
   // A filter's change goes back to the first page.
   const filter = (change: Partial<TicketBoardSearch>) => onSearch({ ...search, ...change, page: undefined });
@@ -49,7 +49,7 @@ export function DeskTicketsPage({ search, onSearch }: { search: TicketBoardSearc
     { title: t`Status`, key: 'status', render: (_, r) => <DeskTicketStatus status={r.status} /> },
     {
       title: t`Priority`,
-      key: 'priority',
+      ...sortableColumn(search.order, 'priority'),
       render: (_, r) => (
         <Tag bordered={false} className={r.priority === TICKET_PRIORITY.urgent ? 'desk-urgent' : r.priority === TICKET_PRIORITY.high ? 'desk-turn' : undefined}>
           <PriorityLabel priority={r.priority} />
@@ -60,7 +60,7 @@ export function DeskTicketsPage({ search, onSearch }: { search: TicketBoardSearc
     { title: t`Assigned to`, key: 'assignee', responsive: ['md'], render: (_, r) => nameOf(r.assignee_id) ?? <span className="desk-muted">{t`Nobody`}</span> },
     {
       title: t`Last change`,
-      key: 'updated',
+      ...sortableColumn(search.order, 'updated_at'),
       render: (_, r) => (
         <>
           <When at={r.updated_at} />
@@ -136,6 +136,7 @@ export function DeskTicketsPage({ search, onSearch }: { search: TicketBoardSearc
         dataSource={list.data?.data ?? []}
         loading={list.loading}
         scroll={{ x: true }}
+        onChange={(_, __, sorter, extra) => extra.action === 'sort' && onSearch({ ...search, order: sortOf<DeskTicketSort, DeskTicketRow>(sorter), page: undefined })}
         locale={{ emptyText: <span className="desk-muted">{t`No ticket matches these filters.`}</span> }}
         pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
       />

@@ -1,5 +1,5 @@
 /** The desk's calls by what they do (contract/staff.ts lists them), each through the desk's client. */
-import { TICKET_FILE_FIELD, type OrderStatus, type StaffRole } from '../../../contract/constants.ts';
+import { TICKET_FILE_FIELD, type DeskOrderSort, type DeskTicketSort, type OrderStatus, type StaffRole } from '../../../contract/constants.ts';
 import type { Order } from '../../../contract/store.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
 import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
@@ -10,7 +10,7 @@ export const fetchColleagues = async () => (await deskCall<{ data: Colleague[] }
 
 // ---- Support ----
 export const fetchUnits = async (lang: Locale) => (await deskCall<{ data: Titled[] }>('/units', { lang })).data;
-export type TicketBoardFilter = { status?: number | undefined; priority?: number | undefined; unit_id?: number | undefined; assignee?: 'me' | 'none' | number | undefined; older_than_h?: number | undefined };
+export type TicketBoardFilter = { status?: number | undefined; priority?: number | undefined; unit_id?: number | undefined; assignee?: 'me' | 'none' | number | undefined; older_than_h?: number | undefined; sort?: DeskTicketSort | undefined };
 export const fetchDeskTickets = (lang: Locale, f: TicketBoardFilter, page: { limit: number; offset: number }) =>
   deskCall<DeskList<DeskTicketRow>>('/tickets', { lang, query: { ...f, assignee: f.assignee === undefined ? undefined : String(f.assignee), ...page } });
 export const fetchDeskTicket = async (lang: Locale, id: number) => (await deskCall<{ data: DeskTicket }>(`/tickets/${id}`, { lang })).data;
@@ -33,7 +33,7 @@ export const assignTicketTo = async (lang: Locale, id: number, p: { assignee_id:
   (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/assign`, { method: 'POST', lang, body: p })).data;
 
 // ---- Fulfilment ----
-export const fetchDeskOrders = (f: { status?: OrderStatus | undefined; q?: string | undefined }, page: { limit: number; offset: number }) =>
+export const fetchDeskOrders = (f: { status?: OrderStatus | undefined; q?: string | undefined; sort?: DeskOrderSort | undefined }, page: { limit: number; offset: number }) =>
   deskCall<DeskList<DeskOrderRow>>('/orders', { query: { ...f, ...page } });
 export const fetchDeskOrder = async (lang: Locale, id: number) => (await deskCall<{ data: DeskOrder }>(`/orders/${id}`, { lang })).data;
 export type OrderMove = { to: 'processing' } | { to: 'shipped'; carrier: string; tracking_code: string } | { to: 'delivered' } | { to: 'cancelled'; reason: string };

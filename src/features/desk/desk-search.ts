@@ -3,7 +3,7 @@
  * back button all show the same list). Each reads its query strictly: what is not one of its
  * values is dropped, never sent to the server.
  */
-import { ORDER_STATUSES, TICKET_PRIORITY, TICKET_STATUS_VALUES, type OrderStatus } from '../../../contract/constants.ts';
+import { DESK_ORDER_SORTS, DESK_TICKET_SORTS, ORDER_STATUSES, TICKET_PRIORITY, TICKET_STATUS_VALUES, type DeskOrderSort, type DeskTicketSort, type OrderStatus } from '../../../contract/constants.ts';
 
 const int = (v: unknown, max = 2 ** 31 - 1): number | undefined => {
   const n = Number(v);
@@ -20,7 +20,7 @@ const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries
 /** Waiting longer than: a day, three days, a week. */
 export const TICKET_AGES = [24, 72, 168] as const;
 
-export type TicketBoardSearch = { status?: number; priority?: number; unit?: number; assignee?: 'me' | 'none' | number; age?: number; page?: number };
+export type TicketBoardSearch = { status?: number; priority?: number; unit?: number; assignee?: 'me' | 'none' | number; age?: number; order?: DeskTicketSort; page?: number };
 export function readTicketBoardSearch(raw: Record<string, unknown>): TicketBoardSearch {
   const status = int(raw.status);
   const priority = int(raw.priority);
@@ -32,16 +32,19 @@ export function readTicketBoardSearch(raw: Record<string, unknown>): TicketBoard
     unit: int(raw.unit) || undefined,
     assignee: assignee === 0 ? undefined : assignee,
     age: age !== undefined && (TICKET_AGES as readonly number[]).includes(age) ? age : undefined,
+    order: (DESK_TICKET_SORTS as readonly unknown[]).includes(raw.order) ? (raw.order as DeskTicketSort) : undefined,
     page: page(raw.page),
   });
 }
 
+/** `order`: a column's order (the server's `sort`; `sort` is the catalogue's own search key). */
 /** `all`: every status; none: the paid orders (what is waiting to be prepared), or every status when searching. */
-export type OrderBoardSearch = { status?: OrderStatus | 'all'; q?: string; page?: number };
+export type OrderBoardSearch = { status?: OrderStatus | 'all'; q?: string; order?: DeskOrderSort; page?: number };
 export function readOrderBoardSearch(raw: Record<string, unknown>): OrderBoardSearch {
   return defined({
     status: raw.status === 'all' || (ORDER_STATUSES as readonly unknown[]).includes(raw.status) ? (raw.status as OrderStatus | 'all') : undefined,
     q: text(raw.q, 60),
+    order: (DESK_ORDER_SORTS as readonly unknown[]).includes(raw.order) ? (raw.order as DeskOrderSort) : undefined,
     page: page(raw.page),
   });
 }
