@@ -370,28 +370,26 @@ export type StaffAct = { staffId: number; reason?: string };
 /**
  * A staff move along the transitions: the same conditional update the member API uses (of two
  * moves at once one happens; the other is refused with the status it met), with the desk's audit
- * entry in the same transaction. (Demo mode's dev endpoint drives it without a person.)
+ * entry in the same transaction: every move is a person's at the desk.
  */
 export async function staffMove(
   db: Db,
   lang: Lang,
   id: number,
   to: OrderStatus,
-  shipment: { carrier: string; trackingCode: string } | null = null,
-  act: StaffAct | null = null,
+  shipment: { carrier: string; trackingCode: string } | null,
+  act: StaffAct,
 ): Promise<Order | null> {
   const record = (tx: Queryable, before: typeof orders.$inferSelect) =>
-    act
-      ? audit(tx, {
-          staffId: act.staffId,
-          action: `order.${to}`,
-          subjectType: 'order',
-          subjectId: id,
-          before: { status: before.status },
-          after: { status: to, ...(shipment ? { carrier: shipment.carrier, tracking_code: shipment.trackingCode } : {}), ...(act.reason ? { reason: act.reason } : {}) },
-        })
-      : Promise.resolve();
-  if (to === 'cancelled') return cancelOrder(db, lang, id, null, act?.reason ?? 'staff', record);
+    audit(tx, {
+      staffId: act.staffId,
+      action: `order.${to}`,
+      subjectType: 'order',
+      subjectId: id,
+      before: { status: before.status },
+      after: { status: to, ...(shipment ? { carrier: shipment.carrier, tracking_code: shipment.trackingCode } : {}), ...(act.reason ? { reason: act.reason } : {}) },
+    });
+  if (to === 'cancelled') return cancelOrder(db, lang, id, null, act.reason ?? 'staff', record);
   if (to === 'shipped' && !shipment) throw refused('A shipped order needs its carrier and tracking code', { reason: 'shipment_required' });
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id));

@@ -248,15 +248,15 @@ export type DeskAct = { staffId: number; version: number };
 
 /**
  * Support answers a ticket and may move it: the member's thread gets the answer and the member a
- * notice, in one transaction. From the desk (`act`) the answer is refused (409, with the version
+ * notice, in one transaction. The answer is refused (409, with the version
  * now) when the ticket changed since the agent opened it (a reply of the member's, or a
  * colleague's answer), and is written to the audit log. An answer's files are stored with it.
  */
-export async function staffReply(db: Db, ticketId: number, input: { description: string; staff_name: string; status?: number | undefined }, act: DeskAct | null = null, files: IncomingFile[] = []) {
+export async function staffReply(db: Db, ticketId: number, input: { description: string; staff_name: string; status?: number | undefined }, act: DeskAct, files: IncomingFile[] = []) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: tickets.id, status: tickets.status, memberId: tickets.memberId, title: tickets.title, version: tickets.version }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
     if (!row) return null;
-    if (act && act.version !== row.version) throw conflict('The ticket changed since you opened it: read what is new, then answer', { reason: 'stale', version: row.version });
+    if (act.version !== row.version) throw conflict('The ticket changed since you opened it: read what is new, then answer', { reason: 'stale', version: row.version });
     let replyId: number | null = null;
     if (input.description) {
       const [reply] = await tx.insert(ticketReplies).values({ ticketId, memberId: null, staffName: input.staff_name, description: input.description }).returning({ id: ticketReplies.id });
@@ -267,9 +267,7 @@ export async function staffReply(db: Db, ticketId: number, input: { description:
     }
     const status = input.status ?? (isFinished(row.status) ? row.status : TICKET_STATUS.waitingForCustomer);
     await tx.update(tickets).set({ status, updatedAt: new Date(), version: sql`${tickets.version} + 1` }).where(eq(tickets.id, ticketId));
-    if (act) {
-      await audit(tx, { staffId: act.staffId, action: replyId ? 'ticket.answer' : 'ticket.status', subjectType: 'ticket', subjectId: ticketId, before: { status: row.status }, after: { status, ...(replyId ? { reply_id: replyId } : {}) } });
-    }
+    await audit(tx, { staffId: act.staffId, action: replyId ? 'ticket.answer' : 'ticket.status', subjectType: 'ticket', subjectId: ticketId, before: { status: row.status }, after: { status, ...(replyId ? { reply_id: replyId } : {}) } });
     return { id: ticketId, status, version: row.version + 1 };
   });
 }
