@@ -87,7 +87,10 @@ test('support answers a ticket a member wrote offline; a colleague’s change me
   await expect(agent.locator('.desk-answer .ant-upload-list-item')).toHaveCount(1);
   await agent.getByRole('button', { name: 'Send the answer' }).click();
   await expect(agent.locator('.desk-reply-staff').filter({ hasText: answer })).toBeVisible();
-  await expect(agent.locator('.desk-reply-staff').filter({ hasText: answer }).getByRole('button', { name: 'Download courier-label.png' })).toBeVisible();
+  const file = agent.locator('.desk-reply-staff').filter({ hasText: answer }).getByRole('button', { name: 'Download courier-label.png' });
+  // The desk downloads the thread's files with its own token.
+  const [download] = await Promise.all([agent.waitForEvent('download'), file.click()]);
+  expect(download.suggestedFilename()).toBe('courier-label.png');
   await expect(agent.getByLabel('Your answer')).toHaveValue('');
   await expect(agent.locator('.desk-facts')).toContainText('Waiting for the member');
   await agent.screenshot({ path: 'test-results/desk-ticket-en-1280.png', fullPage: true });

@@ -4,7 +4,7 @@ import type { Order } from '../../../contract/store.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
 import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { deskCall, deskDownload } from './desk-client.ts';
+import { deskCall } from './desk-client.ts';
 
 export const fetchColleagues = async () => (await deskCall<{ data: Colleague[] }>('/colleagues')).data;
 
@@ -26,7 +26,7 @@ export const replyToTicket = async (lang: Locale, id: number, p: { description: 
   return (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/reply`, { method: 'POST', lang, body })).data;
 };
 /** A file of a ticket's thread. */
-export const downloadTicketFile = (attachmentId: number) => deskDownload(`/attachments/${attachmentId}`);
+export const downloadTicketFile = (attachmentId: number) => deskCall<Blob>(`/attachments/${attachmentId}`, { responseType: 'blob' });
 export const setTicketStatus = async (lang: Locale, id: number, p: { status: number; version: number }) =>
   (await deskCall<{ data: DeskTicket }>(`/tickets/${id}/status`, { method: 'POST', lang, body: p })).data;
 export const assignTicketTo = async (lang: Locale, id: number, p: { assignee_id: number | null; version: number }) =>

@@ -5,7 +5,7 @@
  * that meets an ended token renews once and tries again; a session that cannot be renewed signs
  * the desk out (the desk's route sends the person to its sign-in).
  */
-import { ofetch } from 'ofetch';
+import { ofetch, type ResponseType } from 'ofetch';
 import { useSyncExternalStore } from 'react';
 import type { StaffRole } from '../../../contract/constants.ts';
 import type { StaffSession } from '../../../contract/staff.ts';
@@ -85,19 +85,25 @@ export async function deskSignOut(): Promise<void> {
 export const holds = (session: StaffSession | null, ...roles: StaffRole[]) => !!session && (session.staff.roles.includes('admin') || roles.some((r) => session.staff.roles.includes(r)));
 
 type Query = Record<string, string | number | undefined>;
-export type DeskCallInit = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Query; body?: unknown; lang?: string };
+/** `blob`: the answer is a file (a ticket's attachment), not JSON. */
+export type DeskCallInit = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Query; body?: unknown; lang?: string; responseType?: 'blob' };
 
 /** A desk call with the session's token; errors in the API's shape (ApiCallError: `offline` when no answer came). */
 export async function deskCall<T>(path: string, init: DeskCallInit = {}): Promise<T> {
   const attempt = async (token: string) =>
-    raw<T>(`${DESK}${path}`, {
+    raw<T, ResponseType>(`${DESK}${path}`, {
       method: init.method ?? 'GET',
       query: { ...init.query, ...(init.lang ? { lang: init.lang } : {}) },
       // A form (an answer with files) goes as it is: the browser writes its multipart type.
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(init.body === undefined || init.body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.responseType ? {} : { accept: 'application/json' }),
+        ...(init.body === undefined || init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      },
       ...(init.body === undefined ? {} : { body: init.body instanceof FormData ? init.body : JSON.stringify(init.body) }),
+      ...(init.responseType ? { responseType: init.responseType } : {}),
       cache: 'no-store',
-    });
+    }) as Promise<T>; // a blob when asked for one (`responseType`), else the JSON the caller names
   const session = await deskSession();
   if (!session) throw new ApiCallError(401, 'Sign in to the desk first', false, { reason: 'session_ended' });
   try {
@@ -114,20 +120,6 @@ export async function deskCall<T>(path: string, init: DeskCallInit = {}): Promis
       throw toApiError(again);
     }
   }
-}
-
-/** A file the desk may read (a ticket's attachment), with the session's token: to save or open. */
-export async function deskDownload(path: string): Promise<Blob> {
-  const session = await deskSession();
-  const get = (token: string) => counted(globalThis.fetch(`${DESK}${path}`, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' }));
-  let res = await get(session?.access_token ?? '').catch(() => null);
-  if (res?.status === 401) {
-    const renewed = await renewDeskSession();
-    if (renewed) res = await get(renewed.access_token).catch(() => null);
-  }
-  if (!res) throw new ApiCallError(500, 'Unknown Error', true);
-  if (!res.ok) throw new ApiCallError(res.status, res.statusText, false);
-  return res.blob();
 }
 
 /** The desk's sign-in: the code the SMS brought (asked for with the members' captcha and `otp.send`). */
