@@ -43,7 +43,6 @@ import { favoritesRoutes } from './modules/member/favorites-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
 import { createGateway } from './modules/store/payment/gateways.ts';
-import { storeDevRoutes } from './modules/store/store-dev-routes.ts';
 import { orderJobs } from './modules/store/order-jobs.ts';
 import { storeRoutes, transmitsRoutes } from './modules/store/store-routes.ts';
 import { ticketingRoutes } from './modules/ticketing/ticketing-routes.ts';
@@ -197,7 +196,6 @@ export function createApp({
   api.route('/desk', deskReviewRoutes());
   api.route('/desk', deskSettingsRoutes());
   api.route('/dev', devRoutes());
-  api.route('/dev', storeDevRoutes());
   api.route('/pay', payRoutes());
   api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);

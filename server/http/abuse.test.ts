@@ -30,8 +30,8 @@ describe('bodies', () => {
       expect(res.status, type).toBe(413);
       expect(((await res.json()) as ErrorBody).error.status_code).toBe(413);
     }
-    // Before authentication too, and on the site's own calls (a payment callback, a dev call).
-    for (const path of ['/v1/member/fa/otp/send', '/api/pay/callback/sandbox', '/api/dev/products/1001', '/api/auth/signout']) {
+    // Before authentication too, and on the site's own calls (a payment callback, the desk's sign-in).
+    for (const path of ['/v1/member/fa/otp/send', '/api/pay/callback/sandbox', '/api/desk/auth/verify', '/api/auth/signout']) {
       const res = await h.call(path, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'x'.repeat(100 * 1024) });
       expect(res.status, path).toBe(413);
     }
@@ -58,8 +58,8 @@ describe('bodies', () => {
       const captcha = await h.call(`/v1/general/fa/captcha/${crypto.randomUUID()}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: nested(depth) });
       expect(captcha.status, `depth ${depth}`).toBe(400);
       expect(((await captcha.json()) as ErrorBody).error.error_message).toMatch(/nested more than 32 levels/);
-      const beacon = await h.call('/api/dev/products/1001', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"price":${nested(Math.min(depth, 16_000))}}` });
-      expect(beacon.status, `dev call, depth ${depth}`).toBe(400);
+      const desk = await h.call('/api/desk/auth/verify', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: `{"mobile_number":${nested(Math.min(depth, 16_000))}}` });
+      expect(desk.status, `desk call, depth ${depth}`).toBe(400);
     }
     // A body as deep as the limit is read as usual (and refused for what it says, not for its shape).
     const fine = await h.call(`/v1/general/fa/captcha/${crypto.randomUUID()}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: nested(MAX_JSON_DEPTH - 1) });

@@ -10,9 +10,9 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../modules/auth/auth-routes.ts';
 import { storefrontBuild } from '../../scripts/build-storefront.ts';
-import type { Session } from '../../contract/member.ts';
 import { DEMO_API_KEY } from '../config.ts';
 import { freshMobile } from './sign-in.ts';
+import { demoDesk, signInOverHttp } from './http-sign-in.ts';
 import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -46,24 +46,12 @@ const call = (base: string, path: string, init: { method?: string; body?: unknow
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
 
-/** A captcha made by `base`, with its answer (which only the instance that drew it knows in demo mode). */
-async function captcha(base: string, ip: string) {
-  const id = crypto.randomUUID();
-  expect((await call(base, `/v1/general/fa/captcha/${id}`, { body: {}, headers: { 'x-forwarded-for': ip } })).status).toBe(200);
-  const { answer } = (await (await call(base, `/api/dev/captcha/${id}`)).json()) as { answer: string };
-  return { captcha_id: id, captcha_value: answer.toLowerCase() };
-}
-
 /** Signs a new member in: the code is sent through A and checked on B. */
-async function signInAcross(): Promise<Session> {
+async function signInAcross(): Promise<{ access_token: string }> {
   const mobile = freshMobile('0935');
-  const ip = freshIp();
-  const sent = await call(A, '/v1/member/fa/otp/send', { body: { mobile_number: mobile, ...(await captcha(A, ip)) }, headers: { 'x-forwarded-for': ip } });
-  expect(sent.status).toBe(200);
-  const { code } = (await (await call(A, `/api/dev/outbox?mobile=${mobile}`)).json()) as { code: string };
-  const verified = await call(B, '/v1/member/fa/otp/verify', { body: { mobile_number: mobile, code, first_name: 'Sahar', last_name: 'Jafari' }, headers: { 'x-forwarded-for': ip } });
-  expect(verified.status).toBe(200);
-  return ((await verified.json()) as { data: Session }).data;
+  const signedIn = await signInOverHttp({ send: A, verify: B, mobile, ip: freshIp(), names: { first_name: 'Sahar', last_name: 'Jafari' } });
+  expect(signedIn.status).toBe(200);
+  return { access_token: signedIn.token! };
 }
 
 describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
@@ -112,7 +100,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     expect(kept.cache).toBe('hit');
     expect(kept.html).not.toContain('Out of stock');
     // The catalogue team sells the last box through A.
-    expect((await call(A, '/api/dev/products/1041', { body: { stock: 0 } })).status).toBe(200);
+    expect(await (await demoDesk(A, freshIp())).setStock(1041, 0)).toBe(200);
     let now = await page();
     for (let i = 0; i < 100 && !now.html.includes('Out of stock'); i++) {
       await new Promise((r) => setTimeout(r, 30));

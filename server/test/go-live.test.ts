@@ -73,7 +73,7 @@ describe('going live', () => {
   const mobile = '09127654321';
 
   it('has nothing of the demo: no outbox, no captcha answers, no sandbox, no demo key', async () => {
-    for (const path of ['/api/dev/outbox?mobile=09121234567', '/api/dev/captcha/x', '/api/dev/products/1001']) {
+    for (const path of ['/api/dev/outbox?mobile=09121234567', '/api/dev/captcha/x', '/api/dev/messages?mobile=09121234567']) {
       expect((await h.app.request(path, { headers: KEY })).status).toBe(404);
     }
     expect((await h.app.request('/v1/product/fa/products', { headers: { 'x-api-key': 'demo-storefront-key' } })).status).toBe(401);

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { demoDesk, signInOverHttp } from './http-sign-in.ts';
 import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
 
 const KEY = 'demo-storefront-key';
@@ -28,27 +29,10 @@ let ipCounter = 0;
 const ip = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 /** Signs a number in (a new member with a name) through the API; the session's access token. */
-async function signIn(mobile: string, names: { first_name: string; last_name: string }): Promise<{ status: number; token?: string; name?: string }> {
-  const from = ip();
-  const id = randomUUID();
-  await fetch(`${base}/v1/general/fa/captcha/${id}`, { method: 'POST', headers: { ...json, 'x-forwarded-for': from }, body: '{}' });
-  const { answer } = (await (await fetch(`${base}/api/dev/captcha/${id}`, { headers: json })).json()) as { answer: string };
-  const sent = await fetch(`${base}/v1/member/fa/otp/send`, {
-    method: 'POST',
-    headers: { ...json, 'x-forwarded-for': from },
-    body: JSON.stringify({ mobile_number: mobile, captcha_id: id, captcha_value: answer }),
-  });
-  if (!sent.ok) return { status: sent.status };
-  const { code } = (await (await fetch(`${base}/api/dev/outbox?mobile=${mobile}`, { headers: json })).json()) as { code: string };
-  const res = await fetch(`${base}/v1/member/fa/otp/verify`, {
-    method: 'POST',
-    headers: { ...json, 'x-forwarded-for': from },
-    body: JSON.stringify({ mobile_number: mobile, code, ...names }),
-  });
-  if (!res.ok) return { status: res.status };
-  const body = (await res.json()) as { data: { access_token: string; user: { first_name: string } } };
-  return { status: 200, token: body.data.access_token, name: body.data.user.first_name };
-}
+const signIn = async (mobile: string, names: { first_name: string; last_name: string }) => {
+  const r = await signInOverHttp({ send: base, mobile, ip: ip(), names });
+  return { status: r.status, token: r.token, name: r.firstName };
+};
 
 describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('loses nothing the server acknowledged, and the database opens again', async () => {
@@ -73,7 +57,8 @@ describe(`a SIGKILL during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : '
       return new Map(res.data.map((p) => [p.id, p.stock]));
     };
     // Enough stock that no order (nor its retry after the restart) is short.
-    for (const id of ORDER_PRODUCTS) await fetch(`${base}/api/dev/products/${id}`, { method: 'POST', headers: json, body: JSON.stringify({ stock: 100_000 }) });
+    const desk = await demoDesk(base, ip());
+    for (const id of ORDER_PRODUCTS) expect(await desk.setStock(id, 100_000)).toBe(200);
     const stockBefore = await stockOf();
     const ordersBefore = ((await (await fetch(`${base}/v1/store/fa/orders?limit=100`, { headers: auth })).json()) as { data: { id: number }[] }).data.map((o) => o.id);
     let stop = false;

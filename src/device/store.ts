@@ -71,8 +71,15 @@ export function createStore<T>(initial: T | (() => T), opts: StoreOptions<T> = {
 export function onFirstTouch<M>(load: () => Promise<M>, start?: (m: M) => void): () => Promise<M> {
   let loading: Promise<M> | null = null;
   return () =>
-    (loading ??= load().then((m) => {
-      start?.(m);
-      return m;
-    }));
+    (loading ??= load().then(
+      (m) => {
+        start?.(m);
+        return m;
+      },
+      (failed: unknown) => {
+        // Not loaded (the network went away mid-download): the next touch tries again.
+        loading = null;
+        throw failed;
+      },
+    ));
 }

@@ -9,7 +9,7 @@ import { addItem, lineCap, lineOf, lineOfProduct } from '../../device/cart/cart-
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
-import { changeCart } from './cart-store.ts';
+import { changeCart, warmCart } from './cart-store.ts';
 
 /**
  * The form is live: submits reach React from now on. One held by the server's page before
@@ -21,6 +21,8 @@ import { changeCart } from './cart-store.ts';
 function goLive(form: HTMLFormElement | null) {
   if (!form || form.hasAttribute('data-live')) return;
   form.setAttribute('data-live', '');
+  // Touched before the page was live: the add is coming.
+  if (form.hasAttribute('data-pending-submit') || form.contains(document.activeElement)) warmCart();
   if (form.hasAttribute('data-pending-submit')) setTimeout(() => takeHeldSubmit(form) && form.isConnected && form.requestSubmit(), 0);
 }
 
@@ -94,6 +96,8 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
       className="add-to-cart"
       data-early-submit=""
       ref={goLive}
+      onFocus={warmCart}
+      onPointerDown={warmCart}
       onSubmit={(e) => {
         e.preventDefault();
         const form = e.currentTarget;

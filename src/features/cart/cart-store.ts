@@ -62,6 +62,16 @@ export async function changeCartUndoably(change: (cart: Cart) => Cart, words: { 
   notify({ key: 'cart-undo', kind: 'info', title: words.title, ...(words.description ? { description: words.description } : {}), action: { label: words.undo, run: () => void changeCart((c) => restoreDropped(c, back)) } });
 }
 
+/**
+ * Starts loading the cart's database code at the shopper's first sign of adding (a focus or a
+ * press on an add form), so that the add itself does not wait for a download.
+ */
+export function warmCart(): void {
+  void repo().catch(() => {
+    /* offline before the chunk was cached: the add will say so */
+  });
+}
+
 export const loadCartNow = async (): Promise<Cart> => (await repo()).loadCart();
 export const acceptPrices = async () => (await repo()).acceptReview();
 
