@@ -18,3 +18,6 @@ export function normalizePhone(input: string): string {
 export function isValidMobile(normalized: string): boolean {
   return /^9\d{9}$/.test(normalized);
 }
+
+/** The number as people dial it inside Iran (`09121234567`), from the stored national number (`9121234567`). */
+export const dialledMobile = (national: string): string => `0${national}`;

@@ -6,6 +6,7 @@
  */
 import { DEMO_API_KEY } from '../config.ts';
 import { DEMO_STAFF } from '../modules/staff/demo-staff.ts';
+import { dialledMobile } from '../../shared/phone.ts';
 
 const headers = (ip: string, token?: string) => ({
   'content-type': 'application/json',
@@ -15,7 +16,7 @@ const headers = (ip: string, token?: string) => ({
 });
 
 /** The demo's admin (seeded in demo mode on a store with no staff yet), as a number to sign in with. */
-export const DEMO_ADMIN_MOBILE = `0${DEMO_STAFF.find((p) => p.roles.includes('admin'))!.mobile}`;
+export const DEMO_ADMIN_MOBILE = dialledMobile(DEMO_STAFF.find((p) => p.roles.includes('admin'))!.mobile);
 
 /**
  * Signs `mobile` in: captcha and code through `send`, the code checked on `verify` (another

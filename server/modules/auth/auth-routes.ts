@@ -12,7 +12,7 @@ import {
   type Session,
 } from '../../../contract/member.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
-import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
+import { dialledMobile, isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import { API_KEY_HEADER } from '../../../contract/common.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { publicRoutes } from '../../http/api-router.ts';
@@ -244,13 +244,13 @@ export function devRoutes() {
     const mobile = normalizePhone(c.req.query('mobile') ?? '');
     const last = c.var.auth.devOutbox!.lastCode(mobile);
     if (!last) throw new ApiError(404, 'No code was sent to that number');
-    return c.json({ mobile: `0${mobile}`, code: last.code, sent_at: last.sentAt.toISOString() });
+    return c.json({ mobile: dialledMobile(mobile), code: last.code, sent_at: last.sentAt.toISOString() });
   });
   // The other messages a phone received (order news), newest last.
   app.get('/messages', (c) => {
     const mobile = normalizePhone(c.req.query('mobile') ?? '');
     const messages = c.var.auth.devOutbox!.messagesTo(mobile);
-    return c.json({ mobile: `0${mobile}`, messages: messages.map((m) => ({ text: m.text, sent_at: m.sentAt.toISOString() })) });
+    return c.json({ mobile: dialledMobile(mobile), messages: messages.map((m) => ({ text: m.text, sent_at: m.sentAt.toISOString() })) });
   });
   app.get('/captcha/:id', (c) => {
     const answer = c.var.auth.devCaptchas!.get(c.req.param('id'));

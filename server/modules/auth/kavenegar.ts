@@ -12,6 +12,7 @@
  * The API key is in the URL path, so no URL is ever put in an error or a log line.
  */
 import { SmsError, type SmsSender } from './sms.ts';
+import { dialledMobile } from '../../../shared/phone.ts';
 
 export type KavenegarOptions = {
   apiKey: string;
@@ -67,11 +68,11 @@ export class KavenegarSms implements SmsSender {
   }
 
   sendCode(mobile: string, code: string) {
-    return this.call('verify/lookup', { receptor: `0${mobile}`, token: code, template: this.o.otpTemplate });
+    return this.call('verify/lookup', { receptor: dialledMobile(mobile), token: code, template: this.o.otpTemplate });
   }
 
   send(mobile: string, text: string, localId: string) {
-    return this.call('sms/send', { receptor: `0${mobile}`, sender: this.o.sender, message: text, localid: localId });
+    return this.call('sms/send', { receptor: dialledMobile(mobile), sender: this.o.sender, message: text, localid: localId });
   }
 
   private async call(method: string, form: Record<string, string>): Promise<void> {

@@ -6,6 +6,7 @@
  * Mobile numbers are the national number without its leading 0 (`9121234567`), as stored.
  */
 import { maskMobile } from '../../ops/log.ts';
+import { dialledMobile } from '../../../shared/phone.ts';
 
 /**
  * Why a message did not go: `receptor` the number cannot receive it (the member can fix that);
@@ -44,14 +45,14 @@ export class DevOutbox implements SmsSender {
     this.last.set(mobile, { code, sentAt: new Date() });
     // The demo's stand-in for the SMS itself, on the terminal of `npm start` (DEMO_MODE only,
     // loopback by default): the code, to a number shown in part. Never in the JSON log.
-    process.stdout.write(`[demo SMS to ${maskMobile(`0${mobile}`)}] code ${code}\n`);
+    process.stdout.write(`[demo SMS to ${maskMobile(dialledMobile(mobile))}] code ${code}\n`);
   }
   async send(mobile: string, text: string, localId: string) {
     const kept = this.messages.get(mobile) ?? [];
     if (kept.some((m) => m.localId === localId)) return;
     kept.push({ text, localId, sentAt: new Date() });
     this.messages.set(mobile, kept.slice(-20));
-    process.stdout.write(`[demo SMS to ${maskMobile(`0${mobile}`)}] ${text}\n`);
+    process.stdout.write(`[demo SMS to ${maskMobile(dialledMobile(mobile))}] ${text}\n`);
   }
   lastCode(mobile: string) {
     return this.last.get(mobile) ?? null;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/create-db.ts';
 import { members, refreshTokens } from '../../db/schema.ts';
 import { hashSecret, newToken } from './secrets.ts';
 import { forgetSessionDevices } from '../notify/push-subscriptions.ts';
+import { dialledMobile } from '../../../shared/phone.ts';
 
 export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -122,5 +123,5 @@ export async function revokeFamilyOf(db: Db, secret: string, token: string, now 
 
 export async function sessionUser(db: Db, memberId: number): Promise<SessionUser | null> {
   const [m] = await db.select().from(members).where(eq(members.id, memberId));
-  return m ? { id: m.id, mobile: `0${m.mobile}`, first_name: m.firstName, last_name: m.lastName } : null;
+  return m ? { id: m.id, mobile: dialledMobile(m.mobile), first_name: m.firstName, last_name: m.lastName } : null;
 }

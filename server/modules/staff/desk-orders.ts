@@ -20,6 +20,7 @@ import { orderNumber } from '../store/order-status.ts';
 import { askGatewayRefunds } from '../store/payment/refunds.ts';
 import { productTags } from '../store/store-routes.ts';
 import { deskId, deskLang, deskQuery, requireStaff } from './desk-routes.ts';
+import { dialledMobile } from '../../../shared/phone.ts';
 
 export const deskOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -80,7 +81,7 @@ export async function listDeskOrders(db: Db, f: z.infer<typeof deskOrdersQuery>)
     db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, number: orderNumber(r.id), created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(), member: { ...r.member, mobile: `0${r.member.mobile}` } })),
+    items: rows.map((r) => ({ ...r, number: orderNumber(r.id), created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(), member: { ...r.member, mobile: dialledMobile(r.member.mobile) } })),
     total: Number(total?.n ?? 0),
   };
 }

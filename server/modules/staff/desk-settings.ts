@@ -18,6 +18,7 @@ import { parseBody } from '../../http/validate.ts';
 import { orderNumber } from '../store/order-status.ts';
 import { audit } from './audit.ts';
 import { deskId, deskLang, requireStaff } from './desk-routes.ts';
+import { dialledMobile } from '../../../shared/phone.ts';
 
 const rial = z.number().int().min(0).max(1e13);
 const moment = z.string().datetime({ offset: true }).transform((s) => new Date(s));
@@ -104,7 +105,7 @@ async function usesOf(db: Db, code: string) {
     .where(eq(orders.discountCode, code))
     .orderBy(desc(orders.createdAt))
     .limit(100);
-  return rows.map((r) => ({ ...r, number: orderNumber(r.id), created_at: r.created_at.toISOString(), member: { ...r.member, mobile: `0${r.member.mobile}` } }));
+  return rows.map((r) => ({ ...r, number: orderNumber(r.id), created_at: r.created_at.toISOString(), member: { ...r.member, mobile: dialledMobile(r.member.mobile) } }));
 }
 
 export function deskSettingsRoutes() {

@@ -9,12 +9,13 @@ import type { Db, Queryable } from '../../db/create-db.ts';
 import { staff } from '../../db/schema.ts';
 import { conflict, missing, refused } from '../../domain-error.ts';
 import { audit } from './audit.ts';
+import { dialledMobile } from '../../../shared/phone.ts';
 
 export type StaffPerson = { id: number; mobile: string; name: string; roles: StaffRole[]; created_at: string };
 
-const toPerson = (r: typeof staff.$inferSelect): StaffPerson => ({ id: r.id, mobile: `0${r.mobile}`, name: r.name, roles: r.roles as StaffRole[], created_at: r.createdAt.toISOString() });
+const toPerson = (r: typeof staff.$inferSelect): StaffPerson => ({ id: r.id, mobile: dialledMobile(r.mobile), name: r.name, roles: r.roles as StaffRole[], created_at: r.createdAt.toISOString() });
 /** What the audit log keeps of a person (no session, nothing secret). */
-const recordOf = (r: typeof staff.$inferSelect) => ({ mobile: `0${r.mobile}`, name: r.name, roles: r.roles });
+const recordOf = (r: typeof staff.$inferSelect) => ({ mobile: dialledMobile(r.mobile), name: r.name, roles: r.roles });
 
 export async function activeStaffByMobile(db: Queryable, mobile: string) {
   const [row] = await db.select().from(staff).where(and(eq(staff.mobile, mobile), isNull(staff.removedAt)));

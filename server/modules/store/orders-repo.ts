@@ -24,6 +24,7 @@ import { discountError, priceCart } from './pricing-repo.ts';
 import { recipientRow, storedRecipient } from './recipients-repo.ts';
 import { refundOrder } from './payment/refunds.ts';
 import type { Config } from '../../config.ts';
+import { dialledMobile } from '../../../shared/phone.ts';
 
 /** The store's limits on unpaid orders (config: ORDER_HOLD_MINUTES, MAX_UNPAID_ORDERS, MAX_LINE_QUANTITY). */
 export type OrderRules = Config['orders'];
@@ -361,7 +362,7 @@ export async function getOrderForStaff(db: Db, lang: Lang, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) return null;
   const [m] = await db.select({ id: members.id, first_name: members.firstName, last_name: members.lastName, mobile: members.mobile }).from(members).where(eq(members.id, row.memberId));
-  return { ...(await toOrder(db, lang, row)), member: m ? { ...m, mobile: `0${m.mobile}` } : null };
+  return { ...(await toOrder(db, lang, row)), member: m ? { ...m, mobile: dialledMobile(m.mobile) } : null };
 }
 
 /** Who moved an order from the desk, and why (a cancellation's reason, told to the member in the order's history). */

@@ -21,6 +21,7 @@ import { matchText } from '../../http/search.ts';
 import { recordNotice } from '../notify/notices.ts';
 import { audit } from '../staff/audit.ts';
 import { orderNumber } from '../store/order-status.ts';
+import { dialledMobile } from '../../../shared/phone.ts';
 
 type TicketSort = ListSort<typeof ticketListQuery>;
 export const DEFAULT_TICKET_SORT: TicketSort = [{ column: 'lastupdate', ascending: false }];
@@ -337,7 +338,7 @@ export async function getDeskTicket(db: Db, lang: Lang, id: number) {
   return {
     ...toTicket(lang, row),
     replies: await repliesOf(db, lang, [id]),
-    member: member ? { ...member, mobile: `0${member.mobile}` } : null,
+    member: member ? { ...member, mobile: dialledMobile(member.mobile) } : null,
     orders: recent.map((o) => ({ ...o, number: orderNumber(o.id), created_at: o.created_at.toISOString() })),
     assignee_id: row.t.assigneeId,
     version: row.t.version,

@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { dialledMobile } from '../../../shared/phone.ts';
 
 export type FakeSms = { kind: 'lookup' | 'send'; receptor: string; token?: string; template?: string; sender?: string; message?: string; localid?: string };
 
@@ -97,7 +98,7 @@ export async function startKavenegarFake(apiKey = 'fake-kavenegar-key'): Promise
       return calls;
     },
     codeFor(mobile) {
-      const to = `0${national(mobile)}`;
+      const to = dialledMobile(national(mobile));
       return received.findLast((s) => s.kind === 'lookup' && s.receptor === to)?.token ?? null;
     },
     misbehave(how, count = 1) {

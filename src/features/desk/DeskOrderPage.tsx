@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Table, Tag, Timeline } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ORDER_TRANSITIONS } from '../../../contract/constants.ts';
 import type { DeskOrder } from '../../../contract/staff.ts';
 import type { OrderLine } from '../../../contract/store.ts';
@@ -20,7 +20,7 @@ import { StatusLabel } from '../orders/order-parts.tsx';
 import { currentDesk, holds } from './desk-client.ts';
 import { fetchDeskOrder, moveOrder, type OrderMove } from './desk-api.ts';
 import { DeskError, MemberLine, When } from './DeskParts.tsx';
-import { useDeskAction, useDeskData } from './use-desk-data.ts';
+import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
 
 type Sheet = 'ship' | 'cancel' | null;
 
@@ -38,12 +38,8 @@ export function DeskOrderPage({ id }: { id: number }) {
     order.set(fresh);
     setSheet(null);
     return fresh;
-  });
-  // Someone else moved it first (409) or the move no longer applies (422): the order as it is now.
-  useEffect(() => {
-    if (move.error && (move.error.status_code === 409 || move.error.status_code === 422)) order.reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [move.error]);
+    // Someone else moved it first (409) or the move no longer applies (422): the order as it is now.
+  }, reloadWhenStale(order.reload, [409, 422]));
 
   if (order.error && !data) {
     return (

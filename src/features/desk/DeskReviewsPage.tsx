@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Form, Input, Rate, Segmented, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DeskReview, DeskReviewRow } from '../../../contract/staff.ts';
 import { productPath, productSlug } from '../../../shared/site-paths.ts';
 import { localePath } from '../../../shared/locale.ts';
@@ -15,7 +15,7 @@ import { useLocale } from '../../ui/use-locale.ts';
 import { fetchDeskReview, fetchDeskReviews, publishReview, rejectReview } from './desk-api.ts';
 import { deskPagination, DeskError, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type ReviewQueueSearch } from './desk-search.ts';
-import { useDeskAction, useDeskData } from './use-desk-data.ts';
+import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
 
 type Status = DeskReviewRow['status'];
 
@@ -101,12 +101,8 @@ function ReviewDrawer({ id, onClose, onDecided }: { id: number; onClose: () => v
     setRejecting(false);
     onDecided(next);
     return next;
-  });
-  // Another moderator decided first: the review as it is now.
-  useEffect(() => {
-    if (decide.error?.status_code === 409) review.reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [decide.error]);
+    // Another moderator decided first: the review as it is now.
+  }, reloadWhenStale(review.reload));
   const r = review.data;
   const productTitle = r ? (lang === 'fa' ? r.product.title_fa : r.product.title_en) : '';
 

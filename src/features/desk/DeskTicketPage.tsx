@@ -24,7 +24,7 @@ import { currentDesk } from './desk-client.ts';
 import { assignTicketTo, downloadTicketFile, fetchColleagues, fetchDeskTicket, replyToTicket, setTicketStatus } from './desk-api.ts';
 import { readDraft, writeDraft } from './desk-drafts.ts';
 import { DeskError, DeskTicketStatus, IdNumber, MemberLine, When } from './DeskParts.tsx';
-import { useDeskAction, useDeskData } from './use-desk-data.ts';
+import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
 
 /** After an answer the ticket usually waits for the member; the agent may choose otherwise. */
 const AFTER_ANSWER = [TICKET_STATUS.waitingForCustomer, TICKET_STATUS.inProgress, TICKET_STATUS.resolved, TICKET_STATUS.closed];
@@ -75,15 +75,12 @@ export function DeskTicketPage({ id }: { id: number }) {
     if (next) ticket.set(next);
     return next;
   };
-  const reply = useDeskAction(async (p: { description: string; status: number; version: number }, withFiles: File[]) => changed(await replyToTicket(lang, id, p, withFiles)));
-  const move = useDeskAction(async (p: { status: number; version: number }) => changed(await setTicketStatus(lang, id, p)));
-  const assign = useDeskAction(async (p: { assignee_id: number | null; version: number }) => changed(await assignTicketTo(lang, id, p)));
-  const failed = reply.error ?? move.error ?? assign.error;
   // A colleague changed it meanwhile: the ticket as it is now, the answer kept.
-  useEffect(() => {
-    if (failed?.status_code === 409) ticket.reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [failed]);
+  const stale = reloadWhenStale(ticket.reload);
+  const reply = useDeskAction(async (p: { description: string; status: number; version: number }, withFiles: File[]) => changed(await replyToTicket(lang, id, p, withFiles)), stale);
+  const move = useDeskAction(async (p: { status: number; version: number }) => changed(await setTicketStatus(lang, id, p)), stale);
+  const assign = useDeskAction(async (p: { assignee_id: number | null; version: number }) => changed(await assignTicketTo(lang, id, p)), stale);
+  const failed = reply.error ?? move.error ?? assign.error;
 
   if (ticket.error && !data) {
     return (

@@ -32,11 +32,28 @@ export function useDeskData<T>(load: () => Promise<T>, deps: readonly unknown[])
   return { data: answer.data, error: answer.key === key ? answer.error : null, loading: answer.key !== key, reload, set };
 }
 
-/** Runs a desk action: its failure is kept (to say so and offer a retry), its success passed on. */
-export function useDeskAction<A extends unknown[], T>(act: (...args: A) => Promise<T>) {
+/**
+ * A failure that says the screen is out of date (a colleague changed it first: 409, or a move that
+ * no longer applies): `reload` shows it as it now is, with the failure still said above it.
+ */
+export const reloadWhenStale =
+  (reload: () => void, statuses: readonly number[] = [409]) =>
+  (error: ApiCallError) => {
+    if (statuses.includes(error.status_code)) reload();
+  };
+
+/**
+ * Runs a desk action: its failure is kept (to say so and offer a retry) and handed to `onFailure`
+ * (`reloadWhenStale`), its success passed on.
+ */
+export function useDeskAction<A extends unknown[], T>(act: (...args: A) => Promise<T>, onFailure?: (error: ApiCallError) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiCallError | null>(null);
   const last = useRef<A | null>(null);
+  const failed = useRef(onFailure);
+  useEffect(() => {
+    failed.current = onFailure;
+  });
   const run = useCallback(
     async (...args: A): Promise<T | undefined> => {
       last.current = args;
@@ -45,7 +62,9 @@ export function useDeskAction<A extends unknown[], T>(act: (...args: A) => Promi
       try {
         return await act(...args);
       } catch (err) {
-        setError(toApiError(err));
+        const error = toApiError(err);
+        setError(error);
+        failed.current?.(error);
         return undefined;
       } finally {
         setBusy(false);

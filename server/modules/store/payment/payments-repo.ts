@@ -15,6 +15,7 @@ import { holdExpired, moveOrder, orderNumber } from '../orders-repo.ts';
 import { GatewayError, type GatewayResult, type PaymentGateway, type StoredPayment } from './gateway.ts';
 import { log } from '../../../ops/log.ts';
 import { refundPayment } from './refunds.ts';
+import { dialledMobile } from '../../../../shared/phone.ts';
 
 const holdEnded = () =>
   refused('This order was held for payment for a limited time, and that time is over: its stock went back. Place the order again.', { reason: 'hold_expired' });
@@ -47,7 +48,7 @@ export async function startGatewayPayment(db: Db, gateway: PaymentGateway, p: { 
   const [member] = await db.select({ mobile: members.mobile }).from(members).where(eq(members.id, p.memberId));
   let started: { redirectUrl: string; reference: string };
   try {
-    started = await gateway.start({ paymentId: payment.id, orderId: p.orderId, amount: payment.amount, callbackUrl: p.callbackUrl, lang: p.lang, token: payment.token!, ...(member ? { mobile: `0${member.mobile}` } : {}) });
+    started = await gateway.start({ paymentId: payment.id, orderId: p.orderId, amount: payment.amount, callbackUrl: p.callbackUrl, lang: p.lang, token: payment.token!, ...(member ? { mobile: dialledMobile(member.mobile) } : {}) });
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     await db.update(payments).set({ status: 'failed', reference: err.message.slice(0, 200), settledAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
