@@ -5,7 +5,8 @@ import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForServiceWorker } from './pages.ts';
 
-test('the theme survives a reload', async ({ page, context }) => {
+test('the theme is light until the shopper picks dark, on a device set to dark too, and the choice survives a reload', async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', { name: 'پوسته تیره' }).click();

@@ -20,10 +20,9 @@ describe('theme cookie (spec §4)', () => {
     expect(readPaletteMode('paletteMode=purple')).toBe('light');
     expect(readPaletteMode('xpaletteMode=dark')).toBe('light');
   });
-  it('follows the device’s dark setting only while no theme was chosen', () => {
-    expect(readPaletteMode('', true)).toBe('dark');
-    expect(readPaletteMode('paletteMode=light', true)).toBe('light');
-    expect(readPaletteMode('paletteMode=dark', false)).toBe('dark');
+  it('keeps a choice either way', () => {
+    expect(readPaletteMode('paletteMode=light')).toBe('light');
+    expect(readPaletteMode('paletteMode=dark')).toBe('dark');
   });
   it('keeps the choice for 43200 s', () => {
     expect(THEME_COOKIE_MAX_AGE_S).toBe(43_200);

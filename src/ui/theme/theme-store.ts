@@ -1,24 +1,15 @@
 /**
  * The current palette mode, shared by the toggle and the antd theme; persisted in the cookie.
- * The page's head script has already applied it (`<html data-theme>`, from the cookie or the
- * device's setting) before the first paint: the store starts from there, on first use. (Nothing
+ * The page's head script has already applied it (`<html data-theme>`, from the cookie, light
+ * without one) before the first paint: the store starts from there, on first use. (Nothing
  * runs as this module loads: reading the cookie there cost a long task under DevTools tracing.)
  */
 import { createStore } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { chosenPaletteMode, paletteCookie, type PaletteMode } from './palette.ts';
-
-/** No theme chosen: the page follows the device when its setting changes (at dusk, say). */
-function followDevice() {
-  if (!window.matchMedia) return;
-  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (e) => {
-    if (chosenPaletteMode(document.cookie)) return;
-    apply(e.matches ? 'dark' : 'light');
-  });
-}
+import { paletteCookie, type PaletteMode } from './palette.ts';
 
 // The server renders the light palette; the first (hydrating) render must match it.
-const palette = createStore<PaletteMode>(() => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'), { server: 'light', start: followDevice });
+const palette = createStore<PaletteMode>(() => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'), { server: 'light' });
 
 function apply(next: PaletteMode) {
   document.documentElement.dataset.theme = next;
