@@ -65,3 +65,18 @@ test('FAQ: search and categories, in fa and en', async ({ page }) => {
   await page.locator('.faq-item summary').first().click();
   await expect(page.locator('.faq-item').first()).toContainText('working days');
 });
+
+test.describe('in front of a backend that answers a load without its data', () => {
+  // The page's own requests, past no service worker: the stand-in is the other backend's empty answer.
+  test.use({ serviceWorkers: 'block' });
+  test("the page says 'Error fetching data.' in its language, with a retry that loads it once the data comes", async ({ page }) => {
+    await page.goto('/en/news');
+    await expect(page.locator('.news-card').first()).toBeVisible();
+    await page.route('**/v1/news/*/news?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    await page.getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error fetching data.');
+    await page.unroute('**/v1/news/*/news?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.news-card')).toHaveCount(4);
+  });
+});

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiCall, setApiTransport } from './client.ts';
+import { ApiCallError, apiCall, setApiTransport } from './client.ts';
 
 const seen: { method: string; url: string; headers: Headers; body: unknown }[] = [];
-setApiTransport(async (input, init) => {
+const record: Parameters<typeof setApiTransport>[0] = async (input, init) => {
   seen.push({ method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers), body: init?.body });
   return new Response(JSON.stringify({ data: {} }), { status: 200, headers: { 'content-type': 'application/json' } });
-});
+};
+setApiTransport(record);
 afterEach(() => {
   seen.length = 0;
 });
@@ -29,6 +30,22 @@ describe('every call of the API client (spec §7)', () => {
     expect(seen[0]!.headers.get('content-type')).toBeNull();
     expect(seen[0]!.body).toBeInstanceOf(FormData);
     expect([seen[0]!.method, seen[0]!.url]).toEqual(['PUT', '/v1/ticketing/fa/tickets/replies/1/attachment']);
+  });
+
+  it("takes a load that answers no body, or no data, as the error 500 'Error fetching data.' (spec §4)", async () => {
+    for (const body of ['', '{}', 'null', '{"items":[]}']) {
+      setApiTransport(async () => new Response(body, { status: 200, headers: body ? { 'content-type': 'application/json' } : {} }));
+      const failed = await apiCall('news.list', { params: { lang: 'en' } }).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(failed, body).toBeInstanceOf(ApiCallError);
+      expect(failed).toMatchObject({ status_code: 500, error_message: 'Error fetching data.', offline: false });
+    }
+    // An empty list is an answer, not an error.
+    setApiTransport(async () => new Response('{"data":[],"paging":{"total":0}}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await expect(apiCall('news.list', { params: { lang: 'en' } })).resolves.toMatchObject({ data: [] });
+    setApiTransport(record);
   });
 
   it('fills a path parameter encoded, and leaves undefined query values out', async () => {

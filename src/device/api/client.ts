@@ -34,6 +34,11 @@ export class ApiCallError extends Error {
 }
 
 export const UNKNOWN_ERROR = 'Unknown Error';
+/** Spec §4 and §8: a load that answered nothing (no body, or no `data`) is this error, code 500. */
+export const FETCH_ERROR = 'Error fetching data.';
+
+/** Whether a load's answer holds what every read of the contract answers: `data`. */
+const hasData = (answer: unknown): boolean => typeof answer === 'object' && answer !== null && 'data' in answer;
 
 export function toApiError(err: unknown): ApiCallError {
   if (err instanceof ApiCallError) return err;
@@ -96,8 +101,13 @@ export type CallOptions = {
 export function apiCall<N extends CallName>(name: N, input: CallInput<N>, opts: CallOptions = {}): Promise<CallResult<N>> {
   const { method } = CALLS[name];
   const url = callUrl(name, input.params, input.query as Query | undefined);
-  if (method === 'GET' && !opts.token) return getUrl(url, opts);
-  return sendUrl(method, url, { body: input.body, ...opts });
+  if (method !== 'GET') return sendUrl(method, url, { body: input.body, ...opts });
+  const answer: Promise<CallResult<N>> = opts.token ? sendUrl(method, url, opts) : getUrl(url, opts);
+  // A load that answered nothing is the error the spec names, shown with a retry: never an empty page.
+  return answer.then((a) => {
+    if (!hasData(a)) throw new ApiCallError(500, FETCH_ERROR, false);
+    return a;
+  });
 }
 
 /** A read of the catalogue: its call and arguments. The page fetches it; a saved pack stores its answer under the same URL. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ApiCallError } from '../../device/api/client.ts';
+import { ApiCallError, FETCH_ERROR } from '../../device/api/client.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
 import { NotFoundPage, ServerErrorPage, StatusPage } from './StatusPage.tsx';
 
@@ -9,7 +9,8 @@ import { NotFoundPage, ServerErrorPage, StatusPage } from './StatusPage.tsx';
  * What a page shows when its data could not be loaded, inside the frame (header, menu, search and
  * banner stay): "not saved on this device" when the network is gone, with the way on (search on
  * the device, the saved packs, the home page) and a reload by itself once the network is back; the
- * 404 page for an unknown id; otherwise the 500 page. Each offers a retry.
+ * 404 page for an unknown id; otherwise the 500 page ('Error fetching data.' when the server
+ * answered without the data). Each offers a retry.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui();
@@ -74,5 +75,5 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     );
   }
   if (error instanceof ApiCallError && error.status_code === 404) return <NotFoundPage />;
-  return <ServerErrorPage onRetry={retry} />;
+  return <ServerErrorPage onRetry={retry} emptyAnswer={error instanceof ApiCallError && error.error_message === FETCH_ERROR} />;
 }

@@ -42,15 +42,23 @@ export function NotFoundPage() {
   );
 }
 
-export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
+/**
+ * The 500 page. `emptyAnswer`: the server answered, but without the page's data (spec §4's
+ * 'Error fetching data.'), said as such.
+ */
+export function ServerErrorPage({ onRetry, emptyAnswer = false }: { onRetry?: () => void; emptyAnswer?: boolean }) {
   const { t } = useLingui();
   return (
     <StatusPage
       code="500"
-      title={t`Something went wrong`}
+      title={emptyAnswer ? t`Error fetching data.` : t`Something went wrong`}
       body={
         <p>
-          <Trans>The server could not answer this time. Please try again in a moment.</Trans>
+          {emptyAnswer ? (
+            <Trans>The server answered without the data of this page. Please try again in a moment.</Trans>
+          ) : (
+            <Trans>The server could not answer this time. Please try again in a moment.</Trans>
+          )}
         </p>
       }
       action={
