@@ -76,6 +76,8 @@ export const discountUses = pgTable(
 );
 
 export type StoredRecipient = {
+  /** The member's recipient it was copied from (it may have changed or gone since); absent from copies made before it was kept. */
+  id?: number;
   name: string;
   mobile: string;
   province: { id: number; title_fa: string; title_en: string };

@@ -223,11 +223,30 @@ describe('session', () => {
     const next = cookieOf(first);
     expect(next).not.toBe(cookie);
     expect(((await first.json()) as Session).user.first_name).toBe('سارا');
-    // A minute later, the old token again: someone else has it. The whole family is revoked.
+    const second = await h.app.request('/api/auth/session', { headers: { cookie: next } });
+    const latest = cookieOf(second);
+    // A minute later, the first token again, after its successor was used: someone else has it. The whole family is revoked.
     await h.handle.db.update(refreshTokens).set({ replacedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.replacedAt));
     const reused = await h.app.request('/api/auth/session', { headers: { cookie } });
     expect(await reused.json()).toEqual({ error: 'RefreshAccessTokenError' });
-    expect(await (await h.app.request('/api/auth/session', { headers: { cookie: next } })).json()).toEqual({ error: 'RefreshAccessTokenError' });
+    expect(await (await h.app.request('/api/auth/session', { headers: { cookie: latest } })).json()).toEqual({ error: 'RefreshAccessTokenError' });
+  });
+
+  it('keeps a member whose refresh answer was lost to the network signed in, and ends the session if what they never received turns up', async () => {
+    const { cookie } = await signIn('09351234567');
+    // The answer to this refresh never reaches the phone: it went offline on the way.
+    const lost = cookieOf(await h.app.request('/api/auth/session', { headers: { cookie } }));
+    // Back online an hour later, with the token it still holds: honoured, not taken for theft.
+    await h.handle.db.update(refreshTokens).set({ replacedAt: new Date(Date.now() - 3_600_000) }).where(isNotNull(refreshTokens.replacedAt));
+    const back = await h.app.request('/api/auth/session', { headers: { cookie } });
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as Session).access_token).toBeTruthy();
+    const kept = cookieOf(back);
+    expect(((await (await h.app.request('/api/auth/session', { headers: { cookie: kept } })).json()) as Session).access_token).toBeTruthy();
+    // The token that never arrived, shown by someone: stolen. The session ends everywhere.
+    expect(await (await h.app.request('/api/auth/session', { headers: { cookie: lost } })).json()).toEqual({ error: 'RefreshAccessTokenError' });
+    const after = await h.app.request('/api/auth/session', { headers: { cookie: kept } });
+    expect(await after.json()).toEqual({ error: 'RefreshAccessTokenError' });
   });
 
   it('honours a just-replaced token once more: its answer was lost to a navigation, not stolen', async () => {

@@ -1,9 +1,9 @@
 /**
  * Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed, rotated on
- * every use; a replayed one revokes its family).
+ * every use; a replayed one revokes its family, unless the replay is an answer that never arrived).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/create-db.ts';
 import { members, refreshTokens } from '../../db/schema.ts';
@@ -83,22 +83,41 @@ export type RotateResult =
 export const REUSE_GRACE_MS = 20_000;
 
 /**
- * Exchanges a refresh token for a new one; a token used twice revokes its whole family, unless
- * the second use comes within REUSE_GRACE_MS of the first (it then gets a new token of its own).
+ * Exchanges a refresh token for a new one. A token used twice revokes its whole family, except
+ * where the first answer can only have been lost:
+ * - the second use comes within REUSE_GRACE_MS of the first (two tabs at once, a navigation): it
+ *   gets a new token of its own;
+ * - nothing issued after it was ever used (the device went offline while the answer was on its
+ *   way, and comes back later with the token it still holds): it gets a new token, and what it
+ *   never received is retired, so that whoever shows a retired token later ends the family. A
+ *   thief holding an old token gets one refresh before the device's next one ends them both.
  */
 export async function rotateRefreshToken(db: Db, secret: string, token: string, now = new Date()): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecret(secret, token))).for('update');
     if (!row) return { ok: false, reason: 'unknown' } as const;
-    if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
-    const lostAnswer = row.replacedAt !== null && now.getTime() - row.replacedAt.getTime() < REUSE_GRACE_MS;
-    if (row.replacedAt && !lostAnswer) {
+    const revokeFamily = async () => {
       await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       await forgetSessionDevices(tx, row.familyId);
-      return { ok: false, reason: 'reused' } as const;
+    };
+    // Signed out (the family is revoked already), or a token retired unused below: shown again, it is stolen.
+    if (row.revokedAt) {
+      await revokeFamily();
+      return { ok: false, reason: 'revoked' } as const;
+    }
+    const justReplaced = row.replacedAt !== null && now.getTime() - row.replacedAt.getTime() < REUSE_GRACE_MS;
+    if (row.replacedAt && !justReplaced) {
+      // Its successors, locked: were any of them used (or is the family ended)?
+      const later = await tx.select({ id: refreshTokens.id, replacedAt: refreshTokens.replacedAt, revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.id, row.id))).for('update');
+      const neverArrived = later.length > 0 && later.every((t) => t.replacedAt === null && t.revokedAt === null);
+      if (!neverArrived) {
+        await revokeFamily();
+        return { ok: false, reason: 'reused' } as const;
+      }
+      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.id, row.id)));
     }
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
-    if (!lostAnswer) await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
+    if (!row.replacedAt) await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
     const next = newToken();
     await tx.insert(refreshTokens).values({
       familyId: row.familyId,

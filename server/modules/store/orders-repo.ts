@@ -59,7 +59,8 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
       comment: l.comment,
     })),
     recipient: {
-      id: 0,
+      // The address it came from (copies older than this field name none: 0).
+      id: r.id ?? 0,
       name: r.name,
       mobile: r.mobile,
       province: { id: r.province.id, title: pick(lang, r.province.title_fa, r.province.title_en) },

@@ -37,6 +37,7 @@ const toRecipient = (lang: Lang, { r, p, c }: Row): Recipient => ({
 /** The recipient as an order keeps it: names in both languages, so that the order reads in either. */
 export function storedRecipient({ r, p, c }: Row): StoredRecipient {
   return {
+    id: r.id,
     name: r.name,
     mobile: r.mobile,
     province: { id: p.id, title_fa: p.titleFa, title_en: p.titleEn },

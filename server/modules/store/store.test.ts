@@ -146,7 +146,7 @@ describe('orders', () => {
     expect(a.body.data.id).toBe(b.body.data.id);
     const o = a.body.data;
     expect(o).toMatchObject({ status: 'awaiting_payment', subtotal: 4_700_000, shipping: 950_000, total: 5_650_000, note: 'Ward 3', number: `ORD-${o.id}` });
-    expect(o.recipient).toMatchObject({ name: 'بخش جراحی بیمارستان سینا', city: { title: 'تهران' } });
+    expect(o.recipient).toMatchObject({ id: r.id, name: 'بخش جراحی بیمارستان سینا', city: { title: 'تهران' } });
     expect(o.history.map((e) => e.status)).toEqual(['awaiting_payment']);
     const list = await api(s)<ListResponse<Order>>('/v1/store/fa/orders');
     // The keyed order once, beside the plain one (cancelled).

@@ -153,7 +153,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
     if (!text.trim()) return;
     await submit(
       'ticket.reply',
-      { ticket_id: ticket.id, ticket_title: ticket.title, description: text.trim(), client_ticket_page_url: window.location.pathname + window.location.search },
+      { ticket_id: ticket.id, ticket_title: ticket.title, description: text.trim(), client_ticket_page_url: window.location.origin + window.location.pathname + window.location.search },
       { blobs: files.map((f) => ({ blob: f, name: f.name, type: f.type })) },
     );
     setText('');
