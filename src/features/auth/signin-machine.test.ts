@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Session } from '../../../contract/member.ts';
 import { LOGIN_TYPES, restoreLoginType } from './login-type.ts';
-import { resumeOf, SIGNIN_STEPS, SignInFailure, signInMachine, type SignInResume, type SignedIn } from './signin-machine.ts';
+import { MOBILE_NUMBER_STEPS, resumeOf, SIGNIN_STEPS, SignInFailure, signInMachine, type SignInResume, type SignedIn } from './signin-machine.ts';
 
 const session: Session = {
   user: { id: 1, mobile: '09121234567', first_name: 'a', last_name: 'b' },
@@ -54,6 +54,35 @@ describe('sign-in machine (spec §2, §3)', () => {
     await waitFor(actor, (s) => s.matches('code'));
     expect(calls.sends[0]).toEqual({ mobile: '9121234567', captchaId: calls.captchas[0], captchaValue: 'AB34' });
     expect(actor.getSnapshot().context.step).toBe(SIGNIN_STEPS.code);
+  });
+
+  it('names where the mobile-number step is (mobileNumberStep) and whether each step has all it asks for (canLogin)', async () => {
+    let release = () => {};
+    const { actor } = start({ send: () => new Promise<void>((done) => (release = done)) });
+    const context = () => actor.getSnapshot().context;
+    expect(context()).toMatchObject({ mobileNumberStep: MOBILE_NUMBER_STEPS.captcha, canLogin: false });
+    await ready(actor);
+    expect(context().mobileNumberStep).toBe(MOBILE_NUMBER_STEPS.ready);
+    actor.send({ type: 'signin.mobileChanged', value: '۰۹۱۲۱۲۳۴۵۶۷' });
+    expect(context().canLogin).toBe(false); // the captcha is not answered yet
+    actor.send({ type: 'signin.captchaChanged', value: 'ab12' });
+    expect(context().canLogin).toBe(true);
+    actor.send({ type: 'signin.mobileChanged', value: '0912' });
+    expect(context().canLogin).toBe(false);
+    actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.submitMobile' });
+    expect(context().mobileNumberStep).toBe(MOBILE_NUMBER_STEPS.sending);
+    release();
+    await waitFor(actor, (s) => s.matches('code'));
+    // A new step: nothing typed in it yet.
+    expect(context().canLogin).toBe(false);
+    actor.send({ type: 'signin.codeChanged', value: '12345' });
+    expect(context().canLogin).toBe(false);
+    actor.send({ type: 'signin.codeChanged', value: '۱۲۳۴۵۶' });
+    expect(context().canLogin).toBe(true);
+    actor.send({ type: 'signin.submitCode' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(context().canLogin).toBe(false);
   });
 
   it('an SMS that was not sent stays on the number, says why, and keeps what was typed; a second try goes on', async () => {

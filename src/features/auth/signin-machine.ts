@@ -12,6 +12,8 @@ import { LOGIN_TYPES, type LoginType } from './login-type.ts';
 
 /** Spec §3: step numbers of the flow. */
 export const SIGNIN_STEPS = { mobile: 0, code: 1, profile: 2, done: 3 } as const;
+/** Spec §3 `mobileNumberStep`: where the mobile-number step is: its captcha coming, ready to send, or the code being sent. */
+export const MOBILE_NUMBER_STEPS = { captcha: 0, ready: 1, sending: 2 } as const;
 
 /** What a right code opens: a member's session, or (the staff desk's sign-in) a staff session. */
 export type SignedIn = Session | StaffSession;
@@ -20,6 +22,7 @@ export type SignInError = { code: 'invalid_mobile' | 'invalid_code' | 'names_req
 
 export type SignInContext = {
   step: number;
+  mobileNumberStep: number;
   mobileNumber: string;
   captchaId: string;
   captchaImage: string | null;
@@ -37,6 +40,12 @@ export type SignInContext = {
   codeExpiresAt: number;
   error: SignInError | null;
   session: SignedIn | null;
+  /**
+   * Spec §3 `canLogin`: what the current step asks for is all there (a valid number and the
+   * captcha's answer; the six digits of the code; both names), so that its button signs in or
+   * goes on. Kept up to date by every change (`withCanLogin`).
+   */
+  canLogin: boolean;
 };
 
 export type SignInEvent =
@@ -66,6 +75,7 @@ export class SignInFailure extends Error {
 
 const defaults = (loginType: LoginType): SignInContext => ({
   step: SIGNIN_STEPS.mobile,
+  mobileNumberStep: MOBILE_NUMBER_STEPS.captcha,
   mobileNumber: '',
   captchaId: '',
   captchaImage: null,
@@ -81,7 +91,22 @@ const defaults = (loginType: LoginType): SignInContext => ({
   codeExpiresAt: 0,
   error: null,
   session: null,
+  canLogin: false,
 });
+
+const mobileValid = (c: SignInContext) => isValidMobile(normalizePhone(c.mobileNumber));
+const codeComplete = (c: SignInContext) => /^\d{6}$/.test(toLatinDigits(c.securityCode));
+const namesGiven = (c: SignInContext) => c.firstName.trim() !== '' && c.lastName.trim() !== '';
+
+/** Whether the current step has all it asks for (spec §3 `canLogin`). */
+export function canLoginAt(c: SignInContext): boolean {
+  if (c.step === SIGNIN_STEPS.mobile) return mobileValid(c) && c.captchaValue.trim() !== '';
+  if (c.step === SIGNIN_STEPS.code) return codeComplete(c);
+  if (c.step === SIGNIN_STEPS.profile) return codeComplete(c) && namesGiven(c);
+  return false;
+}
+/** The context after a change, with `canLogin` following it. */
+const withCanLogin = (c: SignInContext): SignInContext => ({ ...c, canLogin: canLoginAt(c) });
 
 /**
  * Where a sign-in was when the page went away (a reload, the tab left to read the SMS): kept by
@@ -145,9 +170,9 @@ export const signInMachine = setup({
     }),
   },
   guards: {
-    mobileValid: ({ context }) => isValidMobile(normalizePhone(context.mobileNumber)),
-    codeComplete: ({ context }) => /^\d{6}$/.test(toLatinDigits(context.securityCode)),
-    namesGiven: ({ context }) => context.firstName.trim() !== '' && context.lastName.trim() !== '',
+    mobileValid: ({ context }) => mobileValid(context),
+    codeComplete: ({ context }) => codeComplete(context),
+    namesGiven: ({ context }) => namesGiven(context),
     canResend: ({ context }) => Date.now() >= context.resendAt,
     needsProfile: (_, error: SignInError) => error.code === 'names_required',
   },
@@ -157,7 +182,7 @@ export const signInMachine = setup({
     const fresh = { ...defaults(input.loginType ?? LOGIN_TYPES.Mobile), captchaId: newCaptchaId() };
     const r = input.resume;
     if (!r || r.codeExpiresAt <= Date.now()) return fresh;
-    return {
+    return withCanLogin({
       ...fresh,
       step: r.step === 'code' ? SIGNIN_STEPS.code : SIGNIN_STEPS.profile,
       mobileNumber: r.mobileNumber,
@@ -168,7 +193,7 @@ export const signInMachine = setup({
       lastName: r.lastName ?? '',
       isNewMember: r.step === 'profile',
       memberExists: r.step === 'profile' ? false : null,
-    };
+    });
   },
   // A sign-in resumed after a reload starts where it was (the context says which step).
   initial: 'start',
@@ -185,14 +210,16 @@ export const signInMachine = setup({
     },
     mobile: {
       initial: 'loadingCaptcha',
-      entry: assign({ step: SIGNIN_STEPS.mobile }),
+      // Every change of what was typed, and every step, keeps `canLogin` true to it.
+      entry: assign(({ context }) => withCanLogin({ ...context, step: SIGNIN_STEPS.mobile })),
       on: {
-        'signin.mobileChanged': { actions: assign({ mobileNumber: ({ event }) => event.value, error: null }) },
-        'signin.captchaChanged': { actions: assign({ captchaValue: ({ event }) => event.value, error: null }) },
-        'signin.captchaReload': { target: '.loadingCaptcha', actions: assign(() => ({ captchaId: newCaptchaId(), captchaValue: '' })) },
+        'signin.mobileChanged': { actions: assign(({ context, event }) => withCanLogin({ ...context, mobileNumber: event.value, error: null })) },
+        'signin.captchaChanged': { actions: assign(({ context, event }) => withCanLogin({ ...context, captchaValue: event.value, error: null })) },
+        'signin.captchaReload': { target: '.loadingCaptcha', actions: assign(({ context }) => withCanLogin({ ...context, captchaId: newCaptchaId(), captchaValue: '' })) },
       },
       states: {
         loadingCaptcha: {
+          entry: assign({ mobileNumberStep: MOBILE_NUMBER_STEPS.captcha }),
           invoke: {
             src: 'requestCaptcha',
             input: ({ context }) => ({ captchaId: context.captchaId }),
@@ -201,6 +228,7 @@ export const signInMachine = setup({
           },
         },
         ready: {
+          entry: assign({ mobileNumberStep: MOBILE_NUMBER_STEPS.ready }),
           on: {
             'signin.submitMobile': [
               { guard: 'mobileValid', target: 'sending' },
@@ -209,6 +237,7 @@ export const signInMachine = setup({
           },
         },
         sending: {
+          entry: assign({ mobileNumberStep: MOBILE_NUMBER_STEPS.sending }),
           invoke: {
             src: 'sendCode',
             input: ({ context }) => ({
@@ -229,7 +258,7 @@ export const signInMachine = setup({
             // A captcha is good for one try: any failure brings a new one.
             onError: {
               target: 'loadingCaptcha',
-              actions: assign(({ event }) => ({ error: toError(event.error), captchaId: newCaptchaId(), captchaValue: '' })),
+              actions: assign(({ context, event }) => withCanLogin({ ...context, error: toError(event.error), captchaId: newCaptchaId(), captchaValue: '' })),
             },
           },
         },
@@ -237,9 +266,9 @@ export const signInMachine = setup({
     },
     code: {
       initial: 'editing',
-      entry: assign({ step: SIGNIN_STEPS.code }),
+      entry: assign(({ context }) => withCanLogin({ ...context, step: SIGNIN_STEPS.code })),
       on: {
-        'signin.codeChanged': { actions: assign({ securityCode: ({ event }) => event.value, error: null }) },
+        'signin.codeChanged': { actions: assign(({ context, event }) => withCanLogin({ ...context, securityCode: event.value, error: null })) },
         'signin.back': { target: 'mobile', actions: assign(() => ({ captchaId: newCaptchaId(), captchaValue: '', securityCode: '' })) },
       },
       states: {
@@ -269,14 +298,17 @@ export const signInMachine = setup({
     },
     profile: {
       initial: 'editing',
-      entry: assign({ step: SIGNIN_STEPS.profile }),
+      entry: assign(({ context }) => withCanLogin({ ...context, step: SIGNIN_STEPS.profile })),
       on: {
         'signin.nameChanged': {
-          actions: assign(({ context, event }) => ({
-            firstName: event.first ?? context.firstName,
-            lastName: event.last ?? context.lastName,
-            error: null,
-          })),
+          actions: assign(({ context, event }) =>
+            withCanLogin({
+              ...context,
+              firstName: event.first ?? context.firstName,
+              lastName: event.last ?? context.lastName,
+              error: null,
+            }),
+          ),
         },
       },
       states: {
@@ -299,6 +331,6 @@ export const signInMachine = setup({
         },
       },
     },
-    done: { type: 'final', entry: assign({ step: SIGNIN_STEPS.done }) },
+    done: { type: 'final', entry: assign({ step: SIGNIN_STEPS.done, canLogin: false }) },
   },
 });
