@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Session } from '../../../contract/member.ts';
 import { ApiCallError } from '../../device/api/client.ts';
-import { sessionMachine } from './session-machine.ts';
+import { isSessionValid, sessionMachine } from './session-machine.ts';
 
 const user = { id: 1000, mobile: '09121234567', first_name: 'سارا', last_name: 'احمدی' };
 const session = (minutes = 15): Session => ({
@@ -99,6 +99,38 @@ describe('session machine (spec §4)', () => {
     actor.send({ type: 'session.signOut' });
     await waitFor(actor, (s) => s.matches('signedOut') && signOuts() === 1);
     expect(signOuts()).toBe(1);
+  });
+
+  it('counts a session valid only with no error and an expiry in the future (spec §5)', () => {
+    const now = Date.now();
+    expect(isSessionValid(session(), now)).toBe(true);
+    expect(isSessionValid(session(-1), now)).toBe(false);
+    expect(isSessionValid({ ...session(), expires: 'not a date' }, now)).toBe(false);
+    expect(isSessionValid({ error: 'RefreshAccessTokenError' }, now)).toBe(false);
+    expect(isSessionValid(null, now)).toBe(false);
+  });
+
+  it('checks the expiry when the device wakes: a session that lapsed while the timer slept is refreshed at once', async () => {
+    let calls = 0;
+    const { actor } = start(async () => {
+      calls++;
+      return session();
+    });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    // Awake and fresh: waking asks the server nothing.
+    actor.send({ type: 'session.wake' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(calls).toBe(1);
+    // The phone slept for twenty minutes: its refresh timer did not run, the session lapsed.
+    const slept = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 20 * 60_000);
+    try {
+      actor.send({ type: 'session.wake' });
+      expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+      await waitFor(actor, (s) => s.matches('signedIn'));
+      expect(calls).toBe(2);
+    } finally {
+      slept.mockRestore();
+    }
   });
 
   it('takes a session from a completed sign-in', async () => {

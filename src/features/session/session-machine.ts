@@ -23,7 +23,17 @@ export type SessionEvent =
   | { type: 'session.signedIn'; session: Session }
   | { type: 'session.signOut' }
   | { type: 'session.refresh' }
-  | { type: 'session.online' };
+  | { type: 'session.online' }
+  /** The device woke or the tab came back: a timer may have slept through the expiry. */
+  | { type: 'session.wake' };
+
+/**
+ * Spec §5: a session is valid while it has no error and its expiry is in the future (`at`: now,
+ * or a moment ahead, to refresh before it lapses).
+ */
+export function isSessionValid(session: Session | { error: string } | null, at = Date.now()): session is Session {
+  return session !== null && !('error' in session) && Date.parse(session.expires) > at;
+}
 
 type FetchResult = Session | 'refused';
 
@@ -41,6 +51,8 @@ export const sessionMachine = setup({
   },
   guards: {
     refused: (_, result: FetchResult) => result === 'refused',
+    // Valid now, and for the margin a refresh needs.
+    lapsing: ({ context }) => !isSessionValid(context.session, Date.now() + REFRESH_MARGIN_MS),
   },
   delays: {
     untilRefresh: ({ context }) =>
@@ -76,6 +88,8 @@ export const sessionMachine = setup({
       after: { untilRefresh: 'refreshing' },
       on: {
         'session.refresh': 'refreshing',
+        // Timers sleep with the device: on waking, a session past (or near) its expiry is refreshed at once.
+        'session.wake': { guard: 'lapsing', target: 'refreshing' },
         'session.signOut': 'signingOut',
         'session.signedIn': { target: 'signedIn', reenter: true, actions: { type: 'keep', params: ({ event }) => event.session } },
       },
@@ -93,7 +107,7 @@ export const sessionMachine = setup({
     },
     offline: {
       after: { offlineRetry: 'refreshing' },
-      on: { 'session.online': 'refreshing', 'session.refresh': 'refreshing', 'session.signOut': 'signingOut' },
+      on: { 'session.online': 'refreshing', 'session.wake': 'refreshing', 'session.refresh': 'refreshing', 'session.signOut': 'signingOut' },
     },
     signedOut: {
       on: {

@@ -57,6 +57,11 @@ export function start() {
   sessionActor.start();
   publishSession(toView(sessionActor.getSnapshot()));
   window.addEventListener('online', () => sessionActor.send({ type: 'session.online' }));
+  // The tab came back or the device woke (a page restored from the back-forward cache too): check the session's expiry now.
+  const wake = () => document.visibilityState === 'visible' && sessionActor.send({ type: 'session.wake' });
+  document.addEventListener('visibilitychange', wake);
+  window.addEventListener('focus', wake);
+  window.addEventListener('pageshow', wake);
 }
 
 /** Resolves once the session is known (not loading, not refreshing). */
