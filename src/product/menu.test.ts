@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../contract/catalog.ts';
-import { buildMenu, categoryLink, categoryChain } from './menu.ts';
+import { buildMenu, categoryLink, categoryChain, usableCategories } from './menu.ts';
 
 const node = (id: number, over: Partial<CategoryNode> = {}): CategoryNode => ({
   id,
@@ -39,6 +39,27 @@ describe('header menu (spec §2)', () => {
   it('keeps at most the top 10 root categories', () => {
     const roots = Array.from({ length: 14 }, (_, i) => node(i + 1));
     expect(buildMenu(roots)).toHaveLength(10);
+  });
+
+  it('logs and leaves out a category missing its data, in the menu and in a list (spec §8), and keeps the rest', () => {
+    const logged: unknown[] = [];
+    const report = (_: string, item: unknown) => logged.push(item);
+    const broken = [
+      { ...node(6), title: '' },
+      { ...node(7), id: 0 },
+      { ...node(8), seo: null } as unknown as CategoryNode,
+      null as unknown as CategoryNode,
+    ];
+    const menu = buildMenu([node(1, { children: [node(2), ...broken] }), ...broken, node(3, { children: undefined as unknown as CategoryNode[] })], 10, report);
+    expect(menu.map((e) => e.id)).toEqual([1, 3]);
+    expect(menu[0]!.children.map((e) => e.id)).toEqual([2]);
+    expect(menu[1]!.children).toEqual([]);
+    expect(logged).toHaveLength(8);
+    logged.length = 0;
+    expect(usableCategories([node(4), ...broken], report).map((c) => c.id)).toEqual([4]);
+    expect(usableCategories(undefined, report)).toEqual([]);
+    expect(usableCategories({} as unknown as CategoryNode[], report)).toEqual([]);
+    expect(logged).toHaveLength(5);
   });
 
   it('finds the path from a root to a category', () => {

@@ -29,12 +29,34 @@ function linkOf(c: CategoryNode): MenuLink {
   return categoryLink(c);
 }
 
-export function buildMenu(roots: CategoryNode[], limit = 10): MenuEntry[] {
-  return roots.slice(0, limit).map((root) => ({
+/** How a category without the data it needs is reported (spec §8: logged, then ignored). */
+export type Report = (message: string, item: unknown) => void;
+const warn: Report = (message, item) => console.warn(message, item);
+
+/**
+ * Spec §8: the categories of a list (the menu's tree, a category's children) that carry what a
+ * link needs: a positive id, a title, and their SEO fields. Any other is reported and left out,
+ * never a crash: the rest of the list still shows. (A category page that does not exist stays a 404.)
+ */
+export function usableCategories<C extends { id: number; title: string; seo: { url_keywords: string | null; page_url: string | null } }>(items: readonly C[] | null | undefined, report: Report = warn): C[] {
+  if (!Array.isArray(items)) {
+    if (items != null) report('Category list without its items: ignored', items);
+    return [];
+  }
+  return items.filter((c) => {
+    const usable =
+      typeof c === 'object' && c !== null && Number.isInteger(c.id) && c.id > 0 && typeof c.title === 'string' && c.title.trim() !== '' && typeof c.seo === 'object' && c.seo !== null;
+    if (!usable) report('Category without its id, title or SEO fields: ignored', c);
+    return usable;
+  });
+}
+
+export function buildMenu(roots: CategoryNode[], limit = 10, report: Report = warn): MenuEntry[] {
+  return usableCategories(roots, report).slice(0, limit).map((root) => ({
     id: root.id,
     title: root.title,
     link: categoryLink(root),
-    children: root.children.map((child) => ({
+    children: usableCategories(root.children ?? [], report).map((child) => ({
       id: child.id,
       title: child.title,
       link: linkOf(child),

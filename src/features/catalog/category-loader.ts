@@ -2,6 +2,7 @@
 import { ApiCallError } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { brandsRead, categoryByKeywordsRead, categoryRead, childCategoriesRead, fetchCategory, fetchCategoryByKeywords, fetchChildCategories, productsRead, readUrl } from '../../product/catalog-api.ts';
+import { usableCategories } from '../../product/menu.ts';
 import { listParams } from './catalog-search.ts';
 import type { ListSearch } from './catalog-search.ts';
 import type { CategoryPageData } from './CategoryPage.tsx';
@@ -19,7 +20,8 @@ export async function loadCategoryPage(
     fetchChildCategories(locale, category.id),
     loadProductList(locale, search, { categoryId: category.id }),
   ]);
-  return { category, children: children.data, ...list };
+  // A child without the data a link needs is logged and left out (spec §8).
+  return { category, children: usableCategories(children.data), ...list };
 }
 
 /**
