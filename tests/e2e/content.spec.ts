@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { waitForHydrated } from './pages.ts';
 
 const PERSIAN_MONTH = /(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)/;
 const PERSIAN_DIGIT = /[۰-۹]/;
@@ -73,7 +74,9 @@ test.describe('in front of a backend that answers a load without its data', () =
     await page.goto('/en/news');
     await expect(page.locator('.news-card').first()).toBeVisible();
     await page.route('**/v1/news/*/news?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
-    await page.getByRole('link', { name: 'Events' }).click();
+    const events = page.getByRole('link', { name: 'Events' });
+    await waitForHydrated(events);
+    await events.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error fetching data.');
     await page.unroute('**/v1/news/*/news?*');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -71,3 +71,14 @@ export async function pickOption(page: Page, label: string, text: string) {
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await expect(dropdown).toBeHidden();
 }
+
+/** Waits until React has adopted `target` (the page has hydrated it): a click on it is then the router's, not a document load. */
+export async function waitForHydrated(target: Locator) {
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((done) => {
+        const adopted = () => (Object.keys(el).some((k) => k.startsWith('__reactProps$')) ? done() : requestAnimationFrame(adopted));
+        adopted();
+      }),
+  );
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { waitForHydrated } from './pages.ts';
 
 test('public pages arrive rendered: with scripts off, a product shows its title, price and breadcrumbs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
@@ -108,10 +109,7 @@ for (const path of ['/', '/product/1041/x', '/product/category/surgical-sutures/
     // Hydrated: a link click is handled by the router (no document load). (On a busy machine the
     // network can be quiet before React has adopted the header: wait for it, as main.tsx does.)
     const faqLink = page.locator('header .main-nav a[href$="/faq"]');
-    await faqLink.evaluate((a) => new Promise<void>((done) => {
-      const adopted = () => (Object.keys(a).some((k) => k.startsWith('__reactProps$')) ? done() : requestAnimationFrame(adopted));
-      adopted();
-    }));
+    await waitForHydrated(faqLink);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await faqLink.click();
     await expect(page).toHaveURL(/\/faq$/);

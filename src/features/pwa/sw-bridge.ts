@@ -47,7 +47,8 @@ export function registerServiceWorker() {
   wb.addEventListener('activated', (event) => {
     if (!event.isUpdate) void ask({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
   });
-  void wb.register();
+  // A browser that refuses the worker (a private window, a policy) still has the page.
+  void wb.register().catch((err: unknown) => console.warn('The service worker was not registered', err));
 }
 
 /** The longest the takeover waits for this page's own requests to settle. */
