@@ -26,6 +26,10 @@ import {
   setUserDescription,
   subtotal,
   toggleDrawer,
+  keepPriceTotal,
+  pricingEnded,
+  pricingStarted,
+  storedCart,
   type Cart,
 } from './cart-rules.ts';
 
@@ -42,8 +46,24 @@ const plain = (id: number) => ({ id, withGuarantee: false });
 
 describe('the cart (spec §3, §4, §9)', () => {
   it('starts empty with transmit 1 and step 0, kept under the key "cart"', () => {
-    expect(emptyCart()).toEqual({ items: [], recipient: null, transmitId: 1, discountCodes: [], step: 0, cartDrawerState: false, priceTotal: null });
+    expect(emptyCart()).toEqual({ items: [], recipient: null, transmitId: 1, discountCodes: [], step: 0, cartDrawerState: false, priceTotal: null, pending: false, error: null });
     expect(CART_STORAGE_KEY).toBe('cart');
+  });
+
+  it('says while it is priced (pending) and how that ended (error), keeps the server total, and reads a cart saved before these fields', () => {
+    const cart = addItem(emptyCart(), product(1, 'Nylon'));
+    const asking = pricingStarted(cart);
+    expect(asking).toMatchObject({ pending: true, error: null });
+    expect(pricingEnded(asking, { status_code: 500, error_message: 'Unknown Error' })).toMatchObject({ pending: false, error: { status_code: 500, error_message: 'Unknown Error' } });
+    expect(pricingEnded(asking, null)).toMatchObject({ pending: false, error: null });
+    expect(keepPriceTotal(cart, 1_234_000).priceTotal).toBe(1_234_000);
+    // A new line makes the total unknown again.
+    expect(addItem(keepPriceTotal(cart, 1_234_000), product(2, 'Mesh')).priceTotal).toBeNull();
+    const older: Partial<Cart> = { ...cart };
+    delete older.pending;
+    delete older.error;
+    expect(storedCart(older)).toEqual(cart);
+    expect(storedCart(undefined)).toEqual(emptyCart());
   });
 
   it('keeps one line per product and guarantee choice; adding it again raises the quantity by one', () => {

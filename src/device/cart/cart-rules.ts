@@ -46,7 +46,12 @@ export type Cart = {
   cartDrawerState: boolean;
   /** The total the server priced, or null until it has. */
   priceTotal: number | null;
+  /** Spec §3: the server is pricing the cart now. */
+  pending: boolean;
+  /** Spec §3: why the last pricing failed (the server's status and words), or null. */
+  error: CartError | null;
 };
+export type CartError = { status_code: number; error_message: string };
 
 export const emptyCart = (): Cart => ({
   items: [],
@@ -56,7 +61,18 @@ export const emptyCart = (): Cart => ({
   step: INITIAL_STEP,
   cartDrawerState: false,
   priceTotal: null,
+  pending: false,
+  error: null,
 });
+
+/** A cart as storage holds it, with what a cart saved by an older version lacks filled in. */
+export const storedCart = (saved: Partial<Cart> | undefined): Cart => ({ ...emptyCart(), ...saved });
+
+/** Spec §4: a load (here, pricing) turns pending on; its end turns it off with the error stored, or none. */
+export const pricingStarted = (cart: Cart): Cart => ({ ...cart, pending: true });
+export const pricingEnded = (cart: Cart, error: CartError | null): Cart => ({ ...cart, pending: false, error });
+/** The server's total for the cart as it is (the checkout's priced review). */
+export const keepPriceTotal = (cart: Cart, total: number): Cart => ({ ...cart, priceTotal: total });
 
 /** Which line: a product with or without its guarantee. */
 export type LineKey = { id: number; withGuarantee: boolean };

@@ -5,10 +5,10 @@
 import { liveQuery } from 'dexie';
 import { db, type AppDB, type PriceReview } from '../../device/db/app-db.ts';
 import type { Locale } from '../../../shared/locale.ts';
-import { applyPricing, CART_STORAGE_KEY, emptyCart, noteCatalog, priceChanges, type Cart, type CartItem, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
+import { applyPricing, CART_STORAGE_KEY, noteCatalog, storedCart, priceChanges, type Cart, type CartItem, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
 
 export async function loadCart(database: AppDB = db): Promise<Cart> {
-  return (await database.cart.get(CART_STORAGE_KEY))?.cart ?? emptyCart();
+  return storedCart((await database.cart.get(CART_STORAGE_KEY))?.cart);
 }
 
 /**
@@ -18,7 +18,7 @@ export async function loadCart(database: AppDB = db): Promise<Cart> {
 export async function updateCart(change: (cart: Cart) => Cart, database: AppDB = db): Promise<Cart> {
   return database.transaction('rw', database.cart, async () => {
     const row = await database.cart.get(CART_STORAGE_KEY);
-    const before = row?.cart ?? emptyCart();
+    const before = storedCart(row?.cart);
     const next = change(before);
     const sameLines = JSON.stringify(next.items.map(lineKey)) === JSON.stringify(before.items.map(lineKey));
     await database.cart.put({ key: CART_STORAGE_KEY, cart: next, updatedAt: Date.now(), ...(sameLines && row?.review ? { review: row.review } : {}) });
@@ -29,7 +29,7 @@ export async function updateCart(change: (cart: Cart) => Cart, database: AppDB =
 /** The stored cart and the price review waiting for the shopper, after every change (liveQuery spans tabs). */
 export function watchCart(onChange: (row: { cart: Cart; review: PriceReview | null }) => void, database: AppDB = db) {
   return liveQuery(() => database.cart.get(CART_STORAGE_KEY)).subscribe({
-    next: (row) => onChange({ cart: row?.cart ?? emptyCart(), review: row?.review ?? null }),
+    next: (row) => onChange({ cart: storedCart(row?.cart), review: row?.review ?? null }),
     error: (err: unknown) => console.warn('cart unavailable', err),
   });
 }
@@ -38,7 +38,7 @@ export function watchCart(onChange: (row: { cart: Cart; review: PriceReview | nu
 export async function recordPricing(seen: Cart, lines: PricedLine[], at: number, locale?: Locale, database: AppDB = db): Promise<PriceChange[]> {
   return database.transaction('rw', database.cart, async () => {
     const row = await database.cart.get(CART_STORAGE_KEY);
-    const cart = row?.cart ?? emptyCart();
+    const cart = storedCart(row?.cart);
     // The cart changed while the prices were asked for: they are for another cart.
     if (JSON.stringify(cart.items.map(lineKey)) !== JSON.stringify(seen.items.map(lineKey))) return [];
     const changes = priceChanges(cart, lines, locale);
@@ -56,7 +56,7 @@ export async function recordPricing(seen: Cart, lines: PricedLine[], at: number,
 export async function acceptReview(database: AppDB = db): Promise<Cart> {
   return database.transaction('rw', database.cart, async () => {
     const row = await database.cart.get(CART_STORAGE_KEY);
-    const cart = row?.cart ?? emptyCart();
+    const cart = storedCart(row?.cart);
     const next = row?.review ? applyPricing(cart, row.review.lines, null, row.review.at) : cart;
     await database.cart.put({ key: CART_STORAGE_KEY, cart: next, updatedAt: Date.now() });
     return next;

@@ -9,7 +9,8 @@ import type { Locale } from '../../i18n/locale.ts';
 import { readCount, writeLocal } from '../../lib/local-store.ts';
 import { createStore, onFirstTouch } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { droppedBy, emptyCart, itemCount, linesFromCatalog, restoreDropped, type Cart, type Dropped } from '../../device/cart/cart-rules.ts';
+import { droppedBy, emptyCart, itemCount, linesFromCatalog, pricingEnded, pricingStarted, restoreDropped, type Cart, type Dropped } from '../../device/cart/cart-rules.ts';
+import { toApiError } from '../../device/api/client.ts';
 import { notify } from '../../ui/notifications.tsx';
 
 export type CartState = { cart: Cart | null; review: PriceReview | null; count: number; drawerOpen: boolean };
@@ -87,11 +88,20 @@ export function repriceCart(locale: Locale): Promise<unknown> {
       const m = await repo();
       const cart = await m.loadCart();
       if (cart.items.length === 0 || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
-      const { fetchCatalogPrices } = await import('./cart-api.ts');
-      const products = await fetchCatalogPrices(locale, cart.items.map((i) => i.id));
-      await m.recordPricing(cart, linesFromCatalog(cart, products, locale), Date.now(), locale);
+      // Spec §3, §4: the stored cart says it is being priced, and how that ended.
+      await m.updateCart(pricingStarted);
+      try {
+        const { fetchCatalogPrices } = await import('./cart-api.ts');
+        const products = await fetchCatalogPrices(locale, cart.items.map((i) => i.id));
+        await m.recordPricing(cart, linesFromCatalog(cart, products, locale), Date.now(), locale);
+        await m.updateCart((c) => pricingEnded(c, null));
+      } catch (err) {
+        // Offline or the server away: the cart keeps its prices, dated; the error is kept with it.
+        const failed = toApiError(err);
+        await m.updateCart((c) => pricingEnded(c, { status_code: failed.status_code, error_message: failed.error_message }));
+      }
     } catch {
-      /* offline or the server is away: the cart keeps its prices, dated */
+      /* the device's storage is not there: nothing to price */
     } finally {
       pricing = null;
     }

@@ -12,7 +12,7 @@ import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
-import { applyPricing, clearCart, lineOf, lineTitle, rememberChoices, type Cart } from '../../device/cart/cart-rules.ts';
+import { applyPricing, clearCart, keepPriceTotal, lineOf, lineTitle, rememberChoices, setStep, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart, useCart } from '../cart/cart-store.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { useSessionState } from '../session/session-view.ts';
@@ -57,6 +57,7 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
         clearCart: () => void changeCart(clearCart),
         redirect: (_, { url }) => window.location.assign(url),
         rememberChoices: ({ context: c }) => void changeCart((cart) => rememberChoices(cart, c)),
+        keepPriceTotal: (_, { total }) => void changeCart((cart) => keepPriceTotal(cart, total)),
       },
     }),
     { input: { cart, online } },
@@ -66,6 +67,11 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
   const [adding, setAdding] = useState(false);
   const [codeText, setCodeText] = useState(ctx.code);
   const liveCart = useCart();
+  // Spec §3: the stored cart's step follows the checkout (the order placed, the emptied cart starts again at the first).
+  useEffect(() => {
+    const kept = step === CHECKOUT_STEPS.result ? CHECKOUT_STEPS.cart : step;
+    void changeCart((cart) => (cart.step === kept ? cart : setStep(cart, kept)));
+  }, [step]);
   const refusal = useCodeRefusal();
 
   // Back online is told again once the session is back too: the member's reads made while it was

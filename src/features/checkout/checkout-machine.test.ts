@@ -22,7 +22,7 @@ const pricing = (price: number, extra: Partial<Pricing> = {}): Pricing => ({
 const order = { id: 10_700, status: 'awaiting_payment', total: 2_100 } as Order;
 const failure = (status_code: number, error_message: string, more: object = {}) => Object.assign(new Error(error_message), { status_code, error_message, ...more });
 
-type Calls = { priced: PriceInput[]; placed: PlaceInput[]; paid: PayInput[]; accepted: number; cleared: number; redirects: string[]; remembered: { recipientId: number | null; transmitId: number; code: string }[]; loads: string[] };
+type Calls = { priced: PriceInput[]; placed: PlaceInput[]; paid: PayInput[]; accepted: number; cleared: number; redirects: string[]; remembered: { recipientId: number | null; transmitId: number; code: string }[]; loads: string[]; totals: number[] };
 
 function start(opts: {
   cart?: Cart;
@@ -34,7 +34,7 @@ function start(opts: {
   transmits?: () => Promise<Saved<Transmit[]>>;
   balance?: () => Promise<number>;
 } = {}) {
-  const calls: Calls = { priced: [], placed: [], paid: [], accepted: 0, cleared: 0, redirects: [], remembered: [], loads: [] };
+  const calls: Calls = { priced: [], placed: [], paid: [], accepted: 0, cleared: 0, redirects: [], remembered: [], loads: [], totals: [] };
   const loader = <T,>(name: string, load: (() => Promise<T>) | undefined) =>
     fromPromise(async () => {
       calls.loads.push(name);
@@ -65,6 +65,7 @@ function start(opts: {
       clearCart: () => void calls.cleared++,
       redirect: (_, params: { url: string }) => void calls.redirects.push(params.url),
       rememberChoices: ({ context }) => void calls.remembered.push({ recipientId: context.recipientId, transmitId: context.transmitId, code: context.code }),
+      keepPriceTotal: (_, params: { total: number }) => void calls.totals.push(params.total),
     },
   });
   const actor = createActor(machine, { input: { cart: opts.cart ?? cartOf(), online: opts.online ?? true, newKey: () => `key-${++keys}` } }).start();
@@ -91,6 +92,8 @@ describe('checkout', () => {
       { cart: cartOf(), code: 'WELCOME10', transmitId: 3 },
     ]);
     expect(stepOf(state())).toBe(2);
+    // The server's total is kept in the cart (spec §3 priceTotal).
+    expect(calls.totals).toEqual([pricing(1_000).total]);
     actor.send({ type: 'checkout.note', note: 'Ward 3' });
     actor.send({ type: 'checkout.place' });
     actor.send({ type: 'checkout.place' }); // a double tap
@@ -115,6 +118,8 @@ describe('checkout', () => {
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.context.recipients !== null && s.context.transmits !== null);
     expect(ctx()).toMatchObject({ recipients: [home], transmits: [post], recipientId: 301 });
+    // The recipient chosen for them is written to the cart, as a chosen one is (spec §3).
+    expect(calls.remembered.at(-1)).toMatchObject({ recipientId: 301 });
     onServer.unshift(store);
     actor.send({ type: 'checkout.recipientAdded', recipient: store });
     expect(ctx()).toMatchObject({ recipients: [store, home], recipientId: 302 });

@@ -147,6 +147,8 @@ export const checkoutMachine = setup({
     redirect: (_, _params: { url: string }) => {},
     /** The delivery choices are kept in the device's cart, so that a reload resumes them (provided). */
     rememberChoices: () => {},
+    /** The server's total for the reviewed cart is kept in the device's cart, spec §3 `priceTotal` (provided). */
+    keepPriceTotal: (_, _params: { total: number }) => {},
     backOnline: assign({ online: true, error: ({ context }) => (context.error?.kind === 'offline' ? null : context.error) }),
   },
   guards: {
@@ -197,11 +199,15 @@ export const checkoutMachine = setup({
           src: 'loadRecipients',
           // The first recipient is chosen for a member who has not chosen one.
           onDone: {
-            actions: assign({
-              recipients: ({ event }) => event.output.data,
-              recipientId: ({ context, event }) => context.recipientId ?? event.output.data[0]?.id ?? null,
-              listsSavedAt: ({ context, event }) => olderOf(context.listsSavedAt, event.output.savedAt),
-            }),
+            // The recipient chosen for them is written to the cart as one they chose would be (spec §3).
+            actions: [
+              assign({
+                recipients: ({ event }) => event.output.data,
+                recipientId: ({ context, event }) => context.recipientId ?? event.output.data[0]?.id ?? null,
+                listsSavedAt: ({ context, event }) => olderOf(context.listsSavedAt, event.output.savedAt),
+              }),
+              'rememberChoices',
+            ],
           },
           onError: { actions: assign({ listsMissing: true }) },
         },
@@ -261,7 +267,13 @@ export const checkoutMachine = setup({
             target: 'priceChanged',
             actions: assign({ pricing: ({ event }) => event.output, changes: ({ context, event }) => priceChanges(context.cart, pricedLines(event.output)) }),
           },
-          { target: 'review', actions: assign({ pricing: ({ event }) => event.output, changes: [], codeOffer: ({ event }) => event.output.discount_code }) },
+          {
+            target: 'review',
+            actions: [
+              assign({ pricing: ({ event }) => event.output, changes: [], codeOffer: ({ event }) => event.output.discount_code }),
+              { type: 'keepPriceTotal', params: ({ event }) => ({ total: event.output.total }) },
+            ],
+          },
         ],
         // A code refused now (it expired since it was applied) is dropped with the reason shown: continuing again goes on without it.
         onError: {
