@@ -128,7 +128,7 @@ export class ApiRouter<A extends Access> {
 
   /** The handler of the contract's call `name`, at its method and path, with its schemas. */
   route<N extends CallsOf<A>>(name: N, doc: RouteDoc, handler: Handler<N, A>) {
-    const { method, path: callPath, access } = CALLS[name];
+    const { method, path: callPath, access, origin } = CALLS[name];
     if (access !== this.access) throw new Error(`${name} is a ${access} call, declared on a ${this.access} router`);
     const spec: CallSchema = CALL_SCHEMAS[name];
     const path = callPath as string;
@@ -140,6 +140,8 @@ export class ApiRouter<A extends Access> {
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
       tags: [this.tag],
+      // Issue 29: whether a backend serving only the spec's calls has this one (contract/calls.ts).
+      ...({ 'x-origin': origin } as object),
       security: this.access === 'member' ? [{ apiKey: [], bearer: [] }] : [{ apiKey: [] }],
       ...(spec.body
         ? {

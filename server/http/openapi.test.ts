@@ -9,6 +9,7 @@ type Operation = {
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema?: object }> };
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  'x-origin'?: string;
 };
 type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
@@ -48,6 +49,8 @@ describe('the OpenAPI document', () => {
       const op = doc.paths[path]?.[method];
       expect(op, `${method.toUpperCase()} ${path} is not in /v1/openapi.json`).toBeDefined();
       expect(op!.summary, `${method} ${path}: summary`).toBeTruthy();
+      // Whether a spec-literal backend has it (issue 29): a client can tell an extension by it.
+      expect(['spec', 'needed', 'extension'], `${method} ${path}: x-origin`).toContain(op!['x-origin']);
       const success = Object.entries(op!.responses).find(([status]) => status.startsWith('2'));
       expect(success?.[1].content?.['application/json']?.schema ?? success?.[1].content?.['application/octet-stream']?.schema, `${method} ${path}: response schema`).toBeTruthy();
       expect(op!.responses['400']?.content?.['application/json']?.schema, `${method} ${path}: error schema`).toBeTruthy();
