@@ -14,7 +14,7 @@ import { memberCalls } from './member.ts';
 import { storeCalls } from './store.ts';
 import { ticketingCalls } from './ticketing.ts';
 
-export { CALLS, fillPath, type CallAccess, type CallMethod, type CallName, type CallParams, type CallsOf } from './calls.ts';
+export { CALLS, fillPath, type CallAccess, type CallMethod, type CallName, type CallParams, type CallRoute, type CallsOf } from './calls.ts';
 
 export const CALL_SCHEMAS = { ...memberCalls, ...catalogCalls, ...contentCalls, ...placesCalls, ...storeCalls, ...ticketingCalls };
 

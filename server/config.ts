@@ -56,6 +56,16 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   /**
+   * Spec-literal mode (issue 29): the v1 API answers only the spec's calls as the spec writes them
+   * and the few it needs but does not show (contract/calls.ts `origin`); every extension is a 404,
+   * a path the spec fixes to `fa` answers only as `fa`, and a spec call sent as anything but JSON is
+   * a 415. For proving that the storefront works in front of a backend with no extensions.
+   */
+  SPEC_STRICT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /**
    * Which payment gateway adapter takes payments (spec §9 "gateway code"): `sandbox` is the pay /
    * cancel page this server serves, for the demo; `none` takes no gateway payments (store credit
    * still works). Default: sandbox in demo mode, none otherwise. Never sandbox in production.
@@ -202,6 +212,8 @@ export type Config = {
   /** Reverse proxies trusted to append to X-Forwarded-For (and to say X-Forwarded-Proto); 0: none. */
   trustProxy: number;
   demoMode: boolean;
+  /** SPEC_STRICT: the v1 API is the spec's calls alone, as the spec writes them. */
+  specStrict: boolean;
   authSecret: string | undefined;
   /** The payment gateway adapter's code, or none. */
   paymentGateway: 'sandbox' | 'zarinpal' | 'none';
@@ -295,6 +307,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
     demoMode: e.DEMO_MODE,
+    specStrict: e.SPEC_STRICT,
     authSecret: e.AUTH_SECRET,
     paymentGateway,
     payments: {

@@ -19,7 +19,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { describeRoute, resolver, validator } from 'hono-openapi';
 import { z } from 'zod';
-import { CALL_SCHEMAS, CALLS, type CallAccess, type CallMethod, type CallName, type CallParams, type CallReply, type CallsOf, type ParsedBody, type ParsedQuery } from '../../contract/api.ts';
+import { CALL_SCHEMAS, CALLS, type CallAccess, type CallMethod, type CallName, type CallParams, type CallReply, type CallRoute, type CallsOf, type ParsedBody, type ParsedQuery } from '../../contract/api.ts';
 import { errorResponseSchema, ID_PATTERN, langSchema, MAX_INT, type CallSchema, type Lang } from '../../contract/common.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/create-db.ts';
@@ -103,6 +103,9 @@ function failWith(where: 'query parameter' | 'path parameter') {
   };
 }
 
+/** Whether a request's Content-Type is JSON (`application/json`, with or without its charset). */
+const isJsonBody = (type: string | undefined) => (type ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+
 /** The path's own parameters: `{lang}` is fa or en, `{id}` a positive integer, others as given (or strings). */
 function paramsSchema(path: string, given: Record<string, z.ZodType> = {}) {
   const shape: Record<string, z.ZodType> = {};
@@ -128,7 +131,8 @@ export class ApiRouter<A extends Access> {
 
   /** The handler of the contract's call `name`, at its method and path, with its schemas. */
   route<N extends CallsOf<A>>(name: N, doc: RouteDoc, handler: Handler<N, A>) {
-    const { method, path: callPath, access, origin } = CALLS[name];
+    const call = CALLS[name] as CallRoute;
+    const { method, path: callPath, access, origin } = call;
     if (access !== this.access) throw new Error(`${name} is a ${access} call, declared on a ${this.access} router`);
     const spec: CallSchema = CALL_SCHEMAS[name];
     const path = callPath as string;
@@ -185,9 +189,19 @@ export class ApiRouter<A extends Access> {
         ...Object.fromEntries(errors.map((s) => [s, { description: ERROR_TEXT[s] ?? 'Error', content: json(errorResponseSchema) }])),
       },
     });
+    // SPEC_STRICT (issue 29): only the spec's calls, as the spec writes them.
+    const specOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+      if (c.var.config.specStrict) {
+        if (origin === 'extension' || (call.faInSpec && c.req.param('lang') !== 'fa')) throw new ApiError(404, `No such endpoint: ${c.req.method} ${c.req.path}`);
+        const sent = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+        if (spec.body && sent && !isJsonBody(c.req.header('content-type'))) throw new ApiError(415, 'This call takes its body as application/json');
+      }
+      await next();
+    };
     // Who may call it first (401 before anything is said about the input), then what they sent.
     const middleware: MiddlewareHandler<AppEnv>[] = [
       docs,
+      specOnly,
       // The route's own body limit, whatever the Content-Type claims: files only where it takes them.
       ...(method === 'POST' || method === 'PUT' ? [bodyCap(spec.files || spec.bodyWithFiles ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)] : []),
       ...this.guard(method, doc.limit),
