@@ -6,7 +6,14 @@
  */
 import { DEMO_API_KEY } from '../config.ts';
 import { DEMO_STAFF } from '../modules/staff/demo-staff.ts';
+import { codeSteps, type ApiCall } from './sign-in.ts';
 import { dialledMobile } from '../../shared/phone.ts';
+
+/** Calls a server process at `base` with the demo's API key. */
+const callOf =
+  (base: string): ApiCall =>
+  (path, init = {}) =>
+    fetch(`${base}${path}`, { ...init, headers: { 'x-api-key': DEMO_API_KEY, ...(init.headers as Record<string, string> | undefined) } });
 
 const headers = (ip: string, token?: string) => ({
   'content-type': 'application/json',
@@ -23,15 +30,13 @@ export const DEMO_ADMIN_MOBILE = dialledMobile(DEMO_STAFF.find((p) => p.roles.in
  * instance, in the cluster test). `names` makes it a member's sign-in; without them, the desk's.
  */
 export async function signInOverHttp(opts: { send: string; verify?: string; mobile: string; ip: string; names?: { first_name: string; last_name: string } }): Promise<{ status: number; token?: string; firstName?: string }> {
-  const { send, mobile, ip } = opts;
-  const id = crypto.randomUUID();
-  await fetch(`${send}/v1/general/fa/captcha/${id}`, { method: 'POST', headers: headers(ip), body: '{}' });
-  const { answer } = (await (await fetch(`${send}/api/dev/captcha/${id}`, { headers: headers(ip) })).json()) as { answer: string };
-  const sent = await fetch(`${send}/v1/member/fa/otp/send`, { method: 'POST', headers: headers(ip), body: JSON.stringify({ mobile_number: mobile, captcha_id: id, captcha_value: answer.toLowerCase() }) });
+  const { mobile, ip } = opts;
+  const at = codeSteps(callOf(opts.send));
+  const sent = await at.sendCode(mobile, ip);
   if (!sent.ok) return { status: sent.status };
-  const { code } = (await (await fetch(`${send}/api/dev/outbox?mobile=${mobile}`, { headers: headers(ip) })).json()) as { code: string };
+  const code = await at.codeFor(mobile);
   const path = opts.names ? '/v1/member/fa/otp/verify' : '/api/desk/auth/verify';
-  const res = await fetch(`${opts.verify ?? send}${path}`, { method: 'POST', headers: headers(ip), body: JSON.stringify({ mobile_number: mobile, code, ...opts.names }) });
+  const res = await codeSteps(callOf(opts.verify ?? opts.send)).post(path, { mobile_number: mobile, code, ...opts.names }, ip);
   if (!res.ok) return { status: res.status };
   const body = (await res.json()) as { data: { access_token: string; user?: { first_name: string } } };
   return { status: res.status, token: body.data.access_token, ...(body.data.user ? { firstName: body.data.user.first_name } : {}) };

@@ -13,17 +13,19 @@ let freshN = 0;
 /** A mobile number no other member of the test file has: `prefix` (its first four digits), the time and a counter. */
 export const freshMobile = (prefix: string) => `${prefix}${String(Date.now() % 1_000_000).padStart(6, '0')}${freshN++ % 10}`.slice(0, 11);
 
-export function signInHelpers(harness: () => Harness) {
-  let ipCounter = 0;
-  const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+/** How a test reaches the API: the harness in-process, or a server process over HTTP (http-sign-in.ts). */
+export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** The steps before a session, on any way of calling the API: a captcha and its answer, a code sent, the code read. */
+export function codeSteps(call: ApiCall) {
   const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
-    harness().call(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers }, body: JSON.stringify(body) });
+    call(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers }, body: JSON.stringify(body) });
 
   async function captchaFor(ip: string) {
     const id = crypto.randomUUID();
     const res = await post(`/v1/general/fa/captcha/${id}`, {}, ip);
     expect(res.status).toBe(200);
-    const answer = ((await (await harness().call(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+    const answer = ((await (await call(`/api/dev/captcha/${id}`)).json()) as { answer: string }).answer;
     return { id, answer };
   }
 
@@ -33,9 +35,17 @@ export function signInHelpers(harness: () => Harness) {
   }
 
   async function codeFor(mobile: string) {
-    const res = await harness().call(`/api/dev/outbox?mobile=${mobile}`);
+    const res = await call(`/api/dev/outbox?mobile=${mobile}`);
     return ((await res.json()) as { code: string }).code;
   }
+
+  return { post, captchaFor, sendCode, codeFor };
+}
+
+export function signInHelpers(harness: () => Harness) {
+  let ipCounter = 0;
+  const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const { post, captchaFor, sendCode, codeFor } = codeSteps((path, init) => harness().call(path, init));
 
   function cookieOf(res: Response): string {
     const raw = res.headers.get('set-cookie') ?? '';

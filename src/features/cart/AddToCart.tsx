@@ -21,9 +21,10 @@ import { changeCart, warmCart } from './cart-store.ts';
 function goLive(form: HTMLFormElement | null) {
   if (!form || form.hasAttribute('data-live')) return;
   form.setAttribute('data-live', '');
+  const held = form.hasAttribute('data-pending-submit');
   // Touched before the page was live: the add is coming.
-  if (form.hasAttribute('data-pending-submit') || form.contains(document.activeElement)) warmCart();
-  if (form.hasAttribute('data-pending-submit')) setTimeout(() => takeHeldSubmit(form) && form.isConnected && form.requestSubmit(), 0);
+  if (held || form.contains(document.activeElement)) warmCart();
+  if (held) setTimeout(() => takeHeldSubmit(form) && form.isConnected && form.requestSubmit(), 0);
 }
 
 /** Whether the server's page held a submit of this form (and it is now taken). */
