@@ -23,12 +23,23 @@ import { createAppRouter } from './router.tsx';
 import { applyLateStylesWhenNeeded } from './ui/late-styles.ts';
 import { startSiteFont } from './ui/site-font.ts';
 
-/** The buttons tapped before hydration (recorded by the server's page, src/boot/early-input.ts). */
-function takeEarlyClicks(): HTMLButtonElement[] {
+/** The taps and list choices made before hydration (kept by the server's page, src/boot/early-input.ts), as replays. */
+function takeEarlyInput(): (() => void)[] {
   const scope = window as Window & EarlyState;
-  const early = scope.__earlyClicks ?? [];
-  scope.__earlyClicks = null;
-  return early;
+  const clicks = scope.__earlyClicks ?? [];
+  const choices = scope.__earlyChoices ?? [];
+  scope.__earlyClicks = scope.__earlyChoices = null;
+  return [
+    // React listens for the list's own event: the choice is made again as the shopper made it.
+    ...choices.map(({ select, value }) => () =>
+      whenHydrated(select, () => {
+        if (!select.isConnected) return;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }),
+    ),
+    ...clicks.map((button) => () => whenHydrated(button, () => void (button.isConnected && button.click()))),
+  ];
 }
 
 /**
@@ -99,11 +110,11 @@ async function boot() {
   await Promise.all([router.load(), afterFirstPaint]);
   await nextTask();
   // From here React replays taps itself; those made before, the server's page kept for us.
-  const early = takeEarlyClicks();
+  const early = takeEarlyInput();
   const hydrating = (
     <>
       {app}
-      <AfterHydration run={() => early.forEach((button) => whenHydrated(button, () => button.isConnected && button.click()))} />
+      <AfterHydration run={() => early.forEach((replay) => replay())} />
     </>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -6,6 +6,8 @@
  *
  * - Taps on buttons before the page is hydrated are kept (`__earlyClicks`) and replayed by
  *   src/main.tsx once it is: a button of the server's HTML does nothing on its own.
+ * - A list (`<select>`) changed before then is kept with the value it was left at
+ *   (`__earlyChoices`): hydration puts back the value React renders, so the change would be lost.
  * - A form marked `data-early-submit` (add to cart) submitted before its component is live
  *   (`data-live`) would reload the page: the submit is held as `data-pending-submit`, and the
  *   component sends it.
@@ -22,6 +24,17 @@ import type { EarlyState } from './early-state.ts';
     (e) => {
       const button = e.target instanceof Element ? e.target.closest('button[type=button]') : null;
       if (button && scope.__earlyClicks) scope.__earlyClicks.push(button as HTMLButtonElement);
+    },
+    true,
+  );
+  scope.__earlyChoices = [];
+  document.addEventListener(
+    'change',
+    (e) => {
+      const select = e.target;
+      const kept = scope.__earlyChoices;
+      if (!(select instanceof HTMLSelectElement) || !kept) return;
+      scope.__earlyChoices = [...kept.filter((c) => c.select !== select), { select, value: select.value }];
     },
     true,
   );

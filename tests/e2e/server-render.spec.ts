@@ -149,6 +149,17 @@ test('a filter ticked before the page has hydrated is kept, and applied once it 
   await expect(stock).toBeChecked();
 });
 
+test('a sort order chosen before the page has hydrated is kept, and applied once it has', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/en/product', { waitUntil: 'domcontentloaded' });
+  const sort = page.getByLabel('Sort by');
+  await sort.selectOption('price-asc');
+  await expect(page).toHaveURL(/\/en\/product$/);
+  release();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(sort).toHaveValue('price-asc');
+});
+
 test('"Add to cart" tapped before the page has hydrated adds what was typed once it has, without reloading the page', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/en/product/1027/x', { waitUntil: 'domcontentloaded' });
