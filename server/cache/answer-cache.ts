@@ -11,6 +11,7 @@ import type { ResponseCache } from './response-cache.ts';
 /** How long a browser and the service worker may use a public answer before they revalidate it. */
 const PUBLIC_API_CACHE = 'public, max-age=60';
 import { sendBody, storedBody } from './stored-body.ts';
+import { acceptedLocale } from '../../shared/locale.ts';
 
 export function publicAnswerCache(publicCache: ResponseCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -21,22 +22,27 @@ export function publicAnswerCache(publicCache: ResponseCache): MiddlewareHandler
     const cacheable = c.req.method === 'GET' && !c.req.header('authorization');
     const url = new URL(c.req.url);
     const cacheKey = `${url.pathname}${url.search}`;
+    // An answer that varies by language (a call whose path the spec fixes in fa: api-router.ts
+    // answerLang) is kept once per language asked for.
+    const langKey = `${cacheKey}|${acceptedLocale(c.req.header('accept-language')) ?? 'fa'}`;
     // The page renderer asks in-process (its own origin) and learns what the answer depends on,
     // so that a page is dropped when, and only when, what it shows changes (cache-tags.ts).
     const internal = url.host === INTERNAL_API_HOST;
     const tagHeaders = (tags: readonly string[] | undefined): Record<string, string> => (internal ? { [CACHE_TAGS_HEADER]: (tags ?? ['*']).join(' ') } : {});
     if (cacheable) {
-      const hit = publicCache.get(cacheKey);
-      if (hit) return sendBody(c, hit, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'hit', ...tagHeaders(hit.tags) } });
+      const hit = publicCache.get(langKey) ?? publicCache.get(cacheKey);
+      if (hit) return sendBody(c, hit, { headers: { ...hit.headers, 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'hit', ...tagHeaders(hit.tags) } });
     }
     const generation = publicCache.generation;
     await next();
     if (cacheable && c.res.status === 200 && !c.res.headers.has('cache-control') && /^application\/json/.test(c.res.headers.get('content-type') ?? '')) {
       const body = Buffer.from(await c.res.arrayBuffer());
       const tags = answerTags(url.pathname.replace(/^\/v1/, ''), () => JSON.parse(body.toString('utf8')) as unknown);
-      const entry = { ...storedBody(body, c.res.headers.get('content-type')!), status: 200, headers: {}, tags };
-      publicCache.set(cacheKey, generation, entry, tags);
-      c.res = sendBody(c, entry, { headers: { 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss', ...tagHeaders(tags) } });
+      const byLang = /accept-language/i.test(c.res.headers.get('vary') ?? '');
+      const headers: Record<string, string> = byLang ? { vary: 'Accept-Language' } : {};
+      const entry = { ...storedBody(body, c.res.headers.get('content-type')!), status: 200, headers, tags };
+      publicCache.set(byLang ? langKey : cacheKey, generation, entry, tags);
+      c.res = sendBody(c, entry, { headers: { ...headers, 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss', ...tagHeaders(tags) } });
     }
   };
 }

@@ -50,6 +50,29 @@ describe('the public cache', () => {
     expect(br.headers.get('etag')).toBe(etag);
   });
 
+  it('answers a call whose path the spec fixes in fa in the language Accept-Language asks for, kept once per language', async () => {
+    type Faqs = { data: { question: string }[] };
+    const ask = (lang?: string) => h.call('/v1/faq/fa/faqs?limit=2', lang ? { headers: { 'accept-language': lang } } : {});
+    const fa = await ask('fa');
+    const en = await ask('en');
+    const persian = ((await fa.json()) as Faqs).data[0]!.question;
+    const english = ((await en.json()) as Faqs).data[0]!.question;
+    expect(persian).toMatch(/[\u0600-\u06FF]/);
+    expect(english).toMatch(/^[\x20-\x7E]+$/);
+    for (const res of [fa, en]) expect(res.headers.get('vary')).toMatch(/accept-language/i);
+    // Each language is kept apart, and the one asked for comes back from the cache.
+    const enAgain = await ask('en-GB,en;q=0.9');
+    expect(enAgain.headers.get('x-cache')).toBe('hit');
+    expect(enAgain.headers.get('vary')).toMatch(/accept-language/i);
+    expect(((await enAgain.json()) as Faqs).data[0]!.question).toBe(english);
+    // No header, or one naming neither language: Persian, as the path says.
+    expect(((await (await ask()).json()) as Faqs).data[0]!.question).toBe(persian);
+    expect(((await (await ask('de')).json()) as Faqs).data[0]!.question).toBe(persian);
+    // A call whose path carries its language answers in it, whatever the header says.
+    const products = await h.call('/v1/product/fa/products?limit=1', { headers: { 'accept-language': 'en' } });
+    expect(products.headers.get('vary')).not.toMatch(/accept-language/i);
+  });
+
   it('keeps no member answer, and no error', async () => {
     const { session } = await signInHelpers(() => h).signIn(freshMobile('0912'), { first_name: 'Nika', last_name: 'Rad' });
     const auth = { authorization: `Bearer ${session.access_token}` };

@@ -73,10 +73,11 @@ export async function storedFile(body: Buffer, type: string): Promise<StoredBody
  */
 export function sendBody(c: Context, entry: StoredBody, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   const status = init.status ?? 200;
-  const vary = c.res.headers.get('vary');
-  if (!vary) c.header('vary', 'accept-encoding');
-  else if (!/accept-encoding/i.test(vary)) c.header('vary', `${vary}, accept-encoding`);
-  for (const [name, value] of Object.entries(init.headers ?? {})) c.header(name, value);
+  const { vary: alsoVary, ...headers } = init.headers ?? {};
+  // What the answer varies by: what was said already, what the caller adds, and the encoding.
+  const vary = [...new Set([c.res.headers.get('vary'), alsoVary, 'accept-encoding'].flatMap((v) => (v ? v.split(/\s*,\s*/) : [])).map((v) => v.toLowerCase()))];
+  c.header('vary', vary.join(', '));
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
   c.header('etag', entry.etag);
   c.header('content-type', entry.type);
   c.header('content-encoding', undefined);

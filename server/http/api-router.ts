@@ -31,6 +31,7 @@ import { invalidatesPublicCache } from '../cache/response-cache.ts';
 import { listBody, type SortSpec } from './listing.ts';
 import { requireMember } from './member-auth.ts';
 import { parseBody } from './validate.ts';
+import { acceptedLocale } from '../../shared/locale.ts';
 
 export type Access = CallAccess;
 /** Whose data a member route reads or writes. */
@@ -113,6 +114,18 @@ function paramsSchema(path: string, given: Record<string, z.ZodType> = {}) {
     shape[name!] = given[name!] ?? (name === 'lang' ? langSchema : name === 'id' ? idParam : z.string().max(200));
   }
   return z.object(shape);
+}
+
+/**
+ * The language of a call's answer: its path's, except where the spec fixes `fa` in the path
+ * (issue 29), where the storefront keeps `fa` and names its page's language in Accept-Language.
+ * Such an answer varies by that header (caches keep one copy per language). A spec-literal server
+ * (SPEC_STRICT) answers those calls in Persian, as the spec's backend does.
+ */
+function answerLang(c: Context<AppEnv>, call: CallRoute, pathLang: Lang): Lang {
+  if (!call.faInSpec || pathLang !== 'fa' || c.var.config.specStrict) return pathLang;
+  c.header('vary', 'Accept-Language');
+  return acceptedLocale(c.req.header('accept-language')) ?? 'fa';
 }
 
 export class ApiRouter<A extends Access> {
@@ -214,7 +227,7 @@ export class ApiRouter<A extends Access> {
       const valid = c.req as unknown as { valid: (target: string) => Record<string, unknown> };
       const params = valid.valid('param');
       const input = {
-        lang: params.lang as Lang,
+        lang: answerLang(c, call, params.lang as Lang),
         params,
         query: spec.query ? valid.valid('query') : undefined,
         body: spec.body ? await parseBody(c, spec.body, { multipart: Boolean(spec.bodyWithFiles) }) : undefined,

@@ -22,6 +22,12 @@ describe('a spec-literal server (SPEC_STRICT=true)', () => {
     expect((await h.call('/v1/ticketing/fa/tickets', { headers: auth })).status).toBe(200);
   });
 
+  it('answers a fixed-fa call in Persian, whatever language the client prefers', async () => {
+    const res = await h.call('/v1/faq/fa/faqs?limit=1', { headers: { 'accept-language': 'en' } });
+    expect(((await res.json()) as { data: { question: string }[] }).data[0]!.question).toMatch(/[\u0600-\u06FF]/);
+    expect(res.headers.get('vary') ?? '').not.toMatch(/accept-language/i);
+  });
+
   it('answers 404 in the error shape for an extension, and for a fixed-fa path asked in another language', async () => {
     const { session } = await signIn('09121234567');
     const auth = { authorization: `Bearer ${session.access_token}` };

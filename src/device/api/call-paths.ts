@@ -3,7 +3,7 @@
  * worker: the one place that knows the API's prefix. No fetch here, so that a worker that only
  * reads its caches can tell which call a cached URL answers.
  */
-import { CALLS, fillPath, type CallMethod, type CallName, type CallParams } from '../../../contract/calls.ts';
+import { CALLS, fillPath, type CallMethod, type CallName, type CallParams, type CallRoute } from '../../../contract/calls.ts';
 import { config } from '../config.ts';
 
 const V1 = '/v1';
@@ -11,8 +11,13 @@ const V1 = '/v1';
 /** A query as the URL carries it. */
 export type Query = Record<string, string | number | boolean | undefined>;
 
-/** The path of a call, /v1 included, with its parameters filled in. */
-export const callPath = <N extends CallName>(name: N, params: CallParams<N>) => `${V1}${fillPath(name, params)}`;
+/**
+ * The path of a call, /v1 included, with its parameters filled in. Where the spec writes `fa` in
+ * the path, the path says `fa` in every language (issue 29): the page's language goes in the
+ * call's Accept-Language (client.ts), which a backend serving only the spec's calls may ignore.
+ */
+export const callPath = <N extends CallName>(name: N, params: CallParams<N>) =>
+  `${V1}${fillPath(name, (CALLS[name] as CallRoute).faInSpec ? ({ ...params, lang: 'fa' } as CallParams<N>) : params)}`;
 
 /** A query string (`?a=1&b=2`, or nothing), skipping what is undefined. */
 function queryString(query?: Query): string {

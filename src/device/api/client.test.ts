@@ -51,6 +51,19 @@ describe('every call of the API client (spec §7)', () => {
   it('fills a path parameter encoded, and leaves undefined query values out', async () => {
     await apiCall('captcha.create', { params: { lang: 'en', captchaId: 'a b/c' }, body: {} });
     await apiCall('products.list', { params: { lang: 'fa' }, query: { limit: 5, search_text: undefined, available_in_stock: true } });
-    expect(seen.map((s) => s.url)).toEqual(['/v1/general/en/captcha/a%20b%2Fc', '/v1/product/fa/products?limit=5&available_in_stock=true']);
+    expect(seen.map((s) => s.url)).toEqual(['/v1/general/fa/captcha/a%20b%2Fc', '/v1/product/fa/products?limit=5&available_in_stock=true']);
+  });
+
+  it('calls a path the spec fixes in fa as fa in English too, and says the page’s language in Accept-Language (issue 29)', async () => {
+    await apiCall('faqs.list', { params: { lang: 'en' } });
+    await apiCall('orders.list', { params: { lang: 'en' } }, { token: 't' });
+    await apiCall('tickets.create', { params: { lang: 'en' }, body: { title: 'T', description: 'D', priority: 0, category_id: 1, role_id: 1 } }, { token: 't' });
+    await apiCall('products.list', { params: { lang: 'en' } });
+    expect(seen.map((s) => [s.url, s.headers.get('accept-language')])).toEqual([
+      ['/v1/faq/fa/faqs', 'en'],
+      ['/v1/store/fa/orders', 'en'],
+      ['/v1/ticketing/fa/tickets', 'en'],
+      ['/v1/product/en/products', 'en'],
+    ]);
   });
 });

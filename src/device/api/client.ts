@@ -101,8 +101,9 @@ export type CallOptions = {
 export function apiCall<N extends CallName>(name: N, input: CallInput<N>, opts: CallOptions = {}): Promise<CallResult<N>> {
   const { method } = CALLS[name];
   const url = callUrl(name, input.params, input.query as Query | undefined);
-  if (method !== 'GET') return sendUrl(method, url, { body: input.body, ...opts });
-  const answer: Promise<CallResult<N>> = opts.token ? sendUrl(method, url, opts) : getUrl(url, opts);
+  const lang = langOf(input.params);
+  if (method !== 'GET') return sendUrl(method, url, { body: input.body, ...opts }, lang);
+  const answer: Promise<CallResult<N>> = opts.token ? sendUrl(method, url, opts, lang) : getUrl(url, opts, lang);
   // A load that answered nothing is the error the spec names, shown with a retry: never an empty page.
   return answer.then((a) => {
     if (!hasData(a)) throw new ApiCallError(500, FETCH_ERROR, false);
@@ -117,13 +118,22 @@ export const read = <N extends CallName>(name: N, params: CallParams<N>, query?:
 export const readUrl = <N extends CallName>(r: Read<N>) => callUrl(r.name, r.params, r.query as Query | undefined);
 export const apiRead = <N extends CallName>(r: Read<N>, opts: CallOptions = {}) => apiCall(r.name, { params: r.params, ...(r.query ? { query: r.query } : {}) }, opts);
 
-async function getUrl<T>(url: string, opts: CallOptions): Promise<T> {
+/**
+ * The page's language, said in every call's Accept-Language: where the spec fixes `fa` in a
+ * call's path (call-paths.ts), it is how the answer comes in the page's language.
+ */
+const langOf = (params: unknown): Record<string, string> => {
+  const lang = (params as { lang?: unknown }).lang;
+  return typeof lang === 'string' ? { 'accept-language': lang } : {};
+};
+
+async function getUrl<T>(url: string, opts: CallOptions, lang: Record<string, string>): Promise<T> {
   const booted = opts.fresh ? undefined : takeBoot<T>(url);
   if (booted !== undefined) return booted;
   try {
     return await client<T>(url, {
       // `fresh`: the server's answer now, past the service worker's and the browser's copies.
-      headers: opts.fresh ? { ...JSON_TYPE, 'cache-control': 'no-cache' } : JSON_TYPE,
+      headers: opts.fresh ? { ...JSON_TYPE, ...lang, 'cache-control': 'no-cache' } : { ...JSON_TYPE, ...lang },
       ...(opts.fresh ? { cache: 'no-store' as const } : {}),
       ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
@@ -149,9 +159,9 @@ function ownIp(): Promise<string> {
 type SendOptions = CallOptions & { body?: unknown };
 
 /** A member call: bearer token, client IP on mutations, Idempotency-Key for replayable writes; a FormData body goes as multipart. */
-async function sendUrl<T>(method: CallMethod, url: string, opts: SendOptions = {}): Promise<T> {
+async function sendUrl<T>(method: CallMethod, url: string, opts: SendOptions, lang: Record<string, string>): Promise<T> {
   const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-  const headers: Record<string, string> = multipart ? {} : { ...JSON_TYPE };
+  const headers: Record<string, string> = multipart ? { ...lang } : { ...JSON_TYPE, ...lang };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (method !== 'GET') headers[CLIENT_IP_HEADER] = await ownIp();
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
@@ -180,6 +190,7 @@ export async function apiUpload<N extends CallName>(name: N, input: CallInput<N>
     xhr.setRequestHeader(API_KEY_HEADER, config.apiKey);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader(CLIENT_IP_HEADER, ip);
+    for (const [header, value] of Object.entries(langOf(input.params))) xhr.setRequestHeader(header, value);
     if (opts.token) xhr.setRequestHeader('authorization', `Bearer ${opts.token}`);
     if (opts.idempotencyKey) xhr.setRequestHeader('idempotency-key', opts.idempotencyKey);
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress(e.loaded / e.total);

@@ -7,6 +7,7 @@ import { API_KEY_HEADER } from '../../../contract/constants.ts';
 import { config } from '../../device/config.ts';
 import { bootedUrls } from '../../device/api/boot.ts';
 import { isApiPath } from '../../device/api/call-paths.ts';
+import { localeOfPath } from '../../../shared/locale.ts';
 import type { AnswerOf, PageMessage } from '../../device/messages.ts';
 import { whenNoRequests } from '../../device/api/in-flight.ts';
 import { createStore } from '../../device/store.ts';
@@ -18,9 +19,12 @@ const INITIAL: State = { updateReady: false, note: null, applying: false };
 const update = createStore<State>(INITIAL);
 let wb: Workbox | null = null;
 
-/** API and media URLs this page has loaded, with the API key the catalogue calls need. */
+/**
+ * API and media URLs this page has loaded, with the API key the catalogue calls need and the
+ * page's language (the answer of a call whose path the spec fixes in fa varies by it: client.ts).
+ */
 function loadedUrls(): (string | [string, RequestInit])[] {
-  const withKey = { headers: { [API_KEY_HEADER]: config.apiKey } };
+  const withKey = { headers: { [API_KEY_HEADER]: config.apiKey, 'accept-language': localeOfPath(location.pathname) } };
   const out: (string | [string, RequestInit])[] = bootedUrls().map((u) => [new URL(u, location.href).href, withKey]);
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name);
