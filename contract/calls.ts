@@ -45,6 +45,9 @@ const fresh = <const P extends string, const S extends Source>(path: P, source: 
 const member = <const M extends CallMethod, const P extends string, const S extends Source>(method: M, path: P, source: S) => ({ method, path, access: 'member', ...source }) as const;
 
 export const CALLS = {
+  // Extension (issue 29): what this server offers beyond the spec; a backend without it offers nothing more.
+  'capabilities.get': open('GET', '/general/:lang/capabilities', EXTENSION),
+
   // Sign-in (spec §3): a captcha, then a one-time code.
   'captcha.create': open('POST', '/general/:lang/captcha/:captchaId', SPEC_FA),
   'otp.send': open('POST', '/member/:lang/otp/send', NEEDED_FA),
@@ -152,3 +155,7 @@ export function fillPath<N extends CallName>(name: N, params: CallParams<N>): st
     return encodeURIComponent(String(value));
   });
 }
+
+/** The extension calls (their names): a backend serving only the spec's calls has none of them. */
+export type ExtensionCall = { [N in CallName]: (typeof CALLS)[N]['origin'] extends 'extension' ? N : never }[CallName];
+export const EXTENSION_CALLS = (Object.keys(CALLS) as CallName[]).filter((name) => CALLS[name].origin === 'extension') as ExtensionCall[];

@@ -117,3 +117,14 @@ export const DESK_ORDER_SORTS = ['updated_at', '-updated_at', 'created_at', '-cr
 export type DeskOrderSort = (typeof DESK_ORDER_SORTS)[number];
 export const DESK_TICKET_SORTS = ['updated_at', '-updated_at', 'created_at', '-created_at', 'priority', '-priority'] as const;
 export type DeskTicketSort = (typeof DESK_TICKET_SORTS)[number];
+
+/**
+ * Issue 29: what this server adds to a spec call's query or body (the extension calls are named in
+ * contract/calls.ts): `products.ids`, a product list of given ids; `orders.payByCredit`, paying an
+ * order from store credit; `checkdiscount.transmit`, pricing the cart with a chosen shipping
+ * method; `tickets.multipart`, a ticket or reply with its files in one multipart request;
+ * `reviews.ofProduct`, the member's reviews of one product. `GET /v1/general/{lang}/capabilities`
+ * lists them with the extension calls; a backend that does not answer it offers none.
+ */
+export const EXTENSION_FEATURES = ['products.ids', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct'] as const;
+export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];

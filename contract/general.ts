@@ -41,9 +41,16 @@ export const cityListQuery = z.object({
   sort: querySort(CITY_SORT_COLUMNS).optional(),
 });
 
+// ---------- capabilities (extension, issue 29) ----------
+
+/** What the server offers beyond the spec: the names of its extension calls and features (contract/constants.ts EXTENSION_FEATURES). */
+export const capabilitiesSchema = z.object({ extensions: z.array(z.string()) });
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
+
 // ---------- calls ----------
 
 export const placesCalls = {
+  'capabilities.get': { response: detailResponse(capabilitiesSchema) },
   'provinces.list': { query: provinceListQuery, response: listResponse(provinceSchema) },
   'provinces.get': { response: detailResponse(provinceSchema) },
   'cities.list': { query: cityListQuery, response: listResponse(citySchema) },

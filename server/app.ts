@@ -1,6 +1,7 @@
 /**
  * The app factory: `main.ts` and the in-process tests both build the server with it.
  */
+import { capabilitiesRoutes } from './modules/general/capabilities-routes.ts';
 import { countRequests, healthRoutes } from './ops/health.ts';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -164,6 +165,7 @@ export function createApp({
     boxesRoutes(),
     provincesRoutes(),
     citiesRoutes(),
+    capabilitiesRoutes(),
   ]) {
     v1.route('/', routes);
   }

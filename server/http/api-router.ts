@@ -128,6 +128,23 @@ function answerLang(c: Context<AppEnv>, call: CallRoute, pathLang: Lang): Lang {
   return acceptedLocale(c.req.header('accept-language')) ?? 'fa';
 }
 
+/**
+ * What a spec call's query or body carries only as this server's extension (contract/constants.ts
+ * EXTENSION_FEATURES), by call: a spec-literal server (SPEC_STRICT) refuses it with a 400 instead
+ * of answering as if the spec had it.
+ */
+const EXTENSION_INPUT: Partial<Record<CallName, (input: { query?: unknown; body?: unknown }) => string | null>> = {
+  'products.list': ({ query }) => ((query as { ids?: unknown }).ids !== undefined ? 'ids' : null),
+  'reviews.mine': ({ query }) => ((query as { product_id?: unknown }).product_id !== undefined ? 'product_id' : null),
+  'orders.checkDiscount': ({ body }) => ((body as { transmit_id?: unknown }).transmit_id !== undefined ? 'transmit_id' : null),
+  'orders.pay': ({ body }) => ((body as { method?: unknown }).method === 'credit' ? 'method' : null),
+};
+
+function refuseExtensionInput(name: CallName, input: { query?: unknown; body?: unknown }) {
+  const field = EXTENSION_INPUT[name]?.(input);
+  if (field) throw new ApiError(400, `Invalid field ${field}: not a parameter of this call`, [{ field, message: 'not a parameter of this call' }]);
+}
+
 export class ApiRouter<A extends Access> {
   readonly app = new Hono<AppEnv>();
   constructor(
@@ -233,6 +250,7 @@ export class ApiRouter<A extends Access> {
         body: spec.body ? await parseBody(c, spec.body, { multipart: Boolean(spec.bodyWithFiles) }) : undefined,
         scope: this.access === 'member' ? { memberId: c.var.memberId, sessionId: c.var.sessionId } : undefined,
       } as Input<N, A>;
+      if (c.var.config.specStrict) refuseExtensionInput(name, input);
       // A member's answer is theirs alone: no shared cache keeps it.
       if (this.access === 'member') c.header('cache-control', 'private, no-store');
       const out = await handler(c, input);

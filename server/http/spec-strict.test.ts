@@ -9,6 +9,7 @@ import { signInHelpers } from '../test/sign-in.ts';
 
 const h = fileHarness({ specStrict: true });
 const { signIn } = signInHelpers(() => h);
+const full = fileHarness();
 
 describe('a spec-literal server (SPEC_STRICT=true)', () => {
   it('answers the spec calls as the spec writes them, and the calls it needs but does not show', async () => {
@@ -51,5 +52,29 @@ describe('a spec-literal server (SPEC_STRICT=true)', () => {
     expect(multipart.status).toBe(415);
     const json = await h.call('/v1/ticketing/fa/tickets', { method: 'POST', headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(ticket) });
     expect(json.status, await json.clone().text()).toBe(201);
+  });
+
+  it('says it offers nothing beyond the spec (no capabilities call), while the full server lists its extensions', async () => {
+    expect((await h.call('/v1/general/fa/capabilities')).status).toBe(404);
+    const offered = (await (await full.call('/v1/general/fa/capabilities')).json()) as { data: { extensions: string[] } };
+    expect(offered.data.extensions).toEqual(expect.arrayContaining(['products.ids', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'tickets.units', 'orders.cancel', 'notices.list']));
+    expect(offered.data.extensions).not.toContain('orders.list');
+  });
+
+  it('refuses with a 400 what a spec call carries only as an extension: a list of ids, a shipping method to price, paying from credit', async () => {
+    const ids = await h.call('/v1/product/fa/products?ids=1001,1002');
+    expect(ids.status).toBe(400);
+    expect(((await ids.json()) as { error: { details: { field: string }[] } }).error.details[0]!.field).toBe('ids');
+    const { session } = await signIn('09121234567');
+    const auth = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
+    const cart_items = [{ product_id: 1020, quantity: 1, guaranteed: 0, comment: '' }];
+    const check = (body: object) => h.call('/v1/store/fa/orders/checkdiscount', { method: 'POST', headers: { ...auth, 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(body) });
+    expect((await check({ cart_items, code: '' })).status).toBe(200);
+    const priced = await check({ cart_items, code: '', transmit_id: 2 });
+    expect(priced.status).toBe(400);
+    expect(((await priced.json()) as { error: { details: { field: string }[] } }).error.details[0]!.field).toBe('transmit_id');
+    const pay = await h.call('/v1/store/fa/orders/payment', { method: 'POST', headers: { ...auth, 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ order_id: 1, method: 'credit' }) });
+    expect(pay.status).toBe(400);
+    expect(((await pay.json()) as { error: { details: { field: string }[] } }).error.details[0]!.field).toBe('method');
   });
 });
