@@ -34,6 +34,26 @@ export const config = {
   menuCategoryLimit: MENU_CATEGORY_LIMIT,
   /** Saved packs (save for offline): parallel downloads, products per list call while planning, an image's size when none can be measured, and how old a pack may get before it refreshes itself online. */
   packs: { concurrency: 4, planPageSize: 100, imageEstimateBytes: 40_000, refreshAfterMs: 24 * 3600_000 },
+  /**
+   * The units a ticket goes to (its role_id) and its categories, for a backend that does not list
+   * them (issue 29: the spec has no call for it, while a ticket must name both): set to the
+   * company's own when building against its backend. These are the reference server's.
+   */
+  ticketing: {
+    units: [
+      { id: 1, title: { fa: 'فروش و سفارش‌ها', en: 'Sales and orders' } },
+      { id: 2, title: { fa: 'کنترل کیفیت', en: 'Quality control' } },
+      { id: 3, title: { fa: 'پشتیبانی فنی و بالینی', en: 'Technical and clinical support' } },
+      { id: 4, title: { fa: 'ارسال و انبار', en: 'Shipping and warehouse' } },
+    ],
+    categories: [
+      { id: 1, title: { fa: 'ایراد در بهر (لات) تولید', en: 'A faulty lot' } },
+      { id: 2, title: { fa: 'درخواست گواهی و مدارک', en: 'Certificates and documents' } },
+      { id: 3, title: { fa: 'پیگیری سفارش', en: 'An order' } },
+      { id: 4, title: { fa: 'پرسش فنی درباره محصول', en: 'A question about a product' } },
+      { id: 5, title: { fa: 'سایر موارد', en: 'Something else' } },
+    ],
+  },
   /** The seller's registration details on pro-formas and invoices (its name and address are messages). */
   seller: { phone: '021-44556677', economicCode: '411153889764', nationalId: '10103456789' },
 } as const;

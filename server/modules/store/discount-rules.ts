@@ -37,10 +37,6 @@ export function discountAmount(rule: DiscountRule, subtotal: number): number {
   return Math.max(0, Math.min(capped, subtotal));
 }
 
-/** Shipping in Rial: free once the discounted lines reach the method's `freeOver`. */
-export function shippingCost(transmit: { price: number; freeOver: number | null }, afterDiscount: number): number {
-  return transmit.freeOver !== null && afterDiscount >= transmit.freeOver ? 0 : transmit.price;
-}
 
 /** What the member reads when a code is refused (the error's message; `details.reason` says which). */
 export const REFUSAL_TEXT: Record<DiscountRefusal, string> = {

@@ -12,7 +12,8 @@ import type { Db, Queryable } from '../../db/create-db.ts';
 import { discountCodes, discountUses, products } from '../../db/schema.ts';
 import { refused } from '../../domain-error.ts';
 import { pick } from '../../http/localize.ts';
-import { discountAmount, refusalOf, REFUSAL_TEXT, shippingCost, type DiscountRule } from './discount-rules.ts';
+import { discountAmount, refusalOf, REFUSAL_TEXT, type DiscountRule } from './discount-rules.ts';
+import { shippingCost } from '../../../shared/shipping.ts';
 import { toTransmit, transmitRow } from './transmits-repo.ts';
 
 export type CartLine = z.output<typeof cartItemInput>;
@@ -82,7 +83,7 @@ export async function priceCart(
     rule = asRule;
   }
   const discount = rule ? discountAmount(rule, subtotal) : 0;
-  const shipping = items.length ? shippingCost(transmit, subtotal - discount) : 0;
+  const shipping = items.length ? shippingCost({ price: transmit.price, free_over: transmit.freeOver }, subtotal - discount) : 0;
   return {
     items,
     dropped,

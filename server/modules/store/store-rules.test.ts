@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS } from '../../../contract/constants.ts';
-import { discountAmount, refusalOf, shippingCost, type DiscountRule } from './discount-rules.ts';
+import { discountAmount, refusalOf, type DiscountRule } from './discount-rules.ts';
+import { shippingCost } from '../../../shared/shipping.ts';
 import { canMove } from './order-status.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -41,9 +42,9 @@ describe('discount rules', () => {
   });
 
   it('ship free once the discounted lines reach the threshold', () => {
-    expect(shippingCost({ price: 950_000, freeOver: 200_000_000 }, 199_999_999)).toBe(950_000);
-    expect(shippingCost({ price: 950_000, freeOver: 200_000_000 }, 200_000_000)).toBe(0);
-    expect(shippingCost({ price: 2_400_000, freeOver: null }, 10 ** 12)).toBe(2_400_000);
+    expect(shippingCost({ price: 950_000, free_over: 200_000_000 }, 199_999_999)).toBe(950_000);
+    expect(shippingCost({ price: 950_000, free_over: 200_000_000 }, 200_000_000)).toBe(0);
+    expect(shippingCost({ price: 2_400_000, free_over: null }, 10 ** 12)).toBe(2_400_000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useOffers } from '../../ui/use-offers.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../analytics/analytics.ts';
 import { Link } from '@tanstack/react-router';
@@ -44,7 +45,7 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
         loadRecipients: fromPromise(() => loadRecipients(locale)),
         loadTransmits: fromPromise(() => loadTransmits(locale)),
         loadBalance: fromPromise(async () => (await fetchBalance(locale)).balance),
-        priceCart: fromPromise(({ input }) => checkDiscount(locale, input.cart, input.code, input.transmitId)),
+        priceCart: fromPromise(({ input }) => checkDiscount(locale, input.cart, input.code, input.transmitId, input.transmit)),
         placeOrder: fromPromise(async ({ input }) => {
           const order = await placeOrder(locale, input);
           track('order_placed');
@@ -91,6 +92,8 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
 
   const total = ctx.order?.total ?? ctx.pricing?.total ?? 0;
   const coversTotal = balance !== null && ctx.order !== null && balance >= ctx.order.total;
+  // Paying from store credit is an extension (issue 29): offered only where the backend has it.
+  const byCredit = useOffers('orders.payByCredit');
   const toman = formatNumber(rialToToman(total), locale);
   const code = ctx.code;
   const shipping = ctx.pricing?.transmit.title ?? '';
@@ -323,13 +326,17 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
             <Button type="primary" size="large" loading={paying} onClick={() => send({ type: 'checkout.pay', method: 'gateway' })}>
               <Trans>Pay online</Trans>
             </Button>
-            {coversTotal ? (
+            {coversTotal && byCredit ? (
               <Button size="large" disabled={paying} onClick={() => send({ type: 'checkout.pay', method: 'credit' })}>
                 <Trans>Pay from store credit</Trans>
               </Button>
             ) : null}
           </div>
-          {balance !== null && balance > 0 ? (
+          {balance !== null && balance > 0 && byCredit === false ? (
+            <p className="choice-detail">
+              <Trans>Paying from store credit is not available in this store: pay online.</Trans>
+            </p>
+          ) : balance !== null && balance > 0 ? (
             <p className="choice-detail">
               {coversTotal ? <Trans>Your store credit:</Trans> : <Trans>Your store credit does not cover this order:</Trans>} <Price rial={balance} />
             </p>

@@ -3,12 +3,26 @@ import { apiCall } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { discountCheckBody, type Cart } from '../../device/cart/cart-rules.ts';
 import { memberCall } from '../session/member-call.ts';
+import { offers } from '../../device/api/capabilities.ts';
+import { shippingCost } from '../../../shared/shipping.ts';
+import type { Pricing, Transmit } from '../../../contract/store.ts';
 
 export const fetchTransmits = async (locale: Locale) => (await apiCall('transmits.list', { params: { lang: locale } })).data;
 
-export const checkDiscount = async (locale: Locale, cart: Cart, code: string, transmitId: number) =>
+/**
+ * The server's pricing of the cart with `code` and the chosen shipping method. Where the backend
+ * prices only its default method (the spec's checkdiscount takes the cart and the code: issue 29),
+ * the chosen method's cost is put in on the device, by the same rule (shared/shipping.ts).
+ */
+export async function checkDiscount(locale: Locale, cart: Cart, code: string, transmitId: number, transmit: Transmit | null): Promise<Pricing> {
+  const withMethod = await offers('checkdiscount.transmit');
+  const body = { ...discountCheckBody({ ...cart, discountCodes: code ? [code] : [] }), ...(withMethod ? { transmit_id: transmitId } : {}) };
   // A check that does not come back in 20 s is said (as no answer), and can be tried again, instead of spinning on.
-  (await memberCall('orders.checkDiscount', { params: { lang: locale }, body: { ...discountCheckBody({ ...cart, discountCodes: code ? [code] : [] }), transmit_id: transmitId } }, { timeoutMs: 20_000 })).data;
+  const priced = (await memberCall('orders.checkDiscount', { params: { lang: locale }, body }, { timeoutMs: 20_000 })).data;
+  if (withMethod || !transmit || priced.transmit.id === transmit.id) return priced;
+  const shipping = priced.items.length ? shippingCost(transmit, priced.subtotal - priced.discount) : 0;
+  return { ...priced, transmit, shipping, total: priced.subtotal - priced.discount + shipping };
+}
 
 export const placeOrder = async (locale: Locale, p: { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string }) =>
   (

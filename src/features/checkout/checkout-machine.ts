@@ -30,7 +30,8 @@ export type CheckoutError = {
   retryAfterS?: number;
 };
 
-export type PriceInput = { cart: Cart; code: string; transmitId: number };
+/** `transmit`: the chosen shipping method, when the list is known (a backend that prices only its default one: checkout-api.ts). */
+export type PriceInput = { cart: Cart; code: string; transmitId: number; transmit: Transmit | null };
 export type PlaceInput = { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string };
 export type PayInput = { orderId: number; method: 'gateway' | 'credit' };
 
@@ -85,6 +86,8 @@ export type CheckoutEvent =
   | { type: 'checkout.offline' };
 
 /** The older of two save times (null: the server's answer, newer than any). */
+/** The shipping method chosen, from the list when it is known. */
+const chosenTransmit = (context: { transmits: Transmit[] | null; transmitId: number }) => context.transmits?.find((m) => m.id === context.transmitId) ?? null;
 const olderOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
 /** The server's lines as the cart's rules read them (cart-rules.ts PricedLine). */
@@ -250,7 +253,7 @@ export const checkoutMachine = setup({
         checkingCode: {
           invoke: {
             src: 'priceCart',
-            input: ({ context }) => ({ cart: context.cart, code: context.codeDraft, transmitId: context.transmitId }),
+            input: ({ context }) => ({ cart: context.cart, code: context.codeDraft, transmitId: context.transmitId, transmit: chosenTransmit(context) }),
             onDone: { target: 'editing', actions: [assign({ code: ({ context }) => context.codeDraft, codeOffer: ({ event }) => event.output.discount_code, codeDraft: '' }), 'rememberChoices'] },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event.error), codeDraft: '' }) },
           },
@@ -260,7 +263,7 @@ export const checkoutMachine = setup({
     pricing: {
       invoke: {
         src: 'priceCart',
-        input: ({ context }) => ({ cart: context.cart, code: context.code, transmitId: context.transmitId }),
+        input: ({ context }) => ({ cart: context.cart, code: context.code, transmitId: context.transmitId, transmit: chosenTransmit(context) }),
         onDone: [
           {
             guard: ({ context, event }) => priceChanges(context.cart, pricedLines(event.output)).length > 0,

@@ -2,7 +2,7 @@ import type { ProductListItem } from '../../../contract/catalog.ts';
 import { HOME_PAGE_ID } from '../../../contract/constants.ts';
 import type { Box, News } from '../../../contract/content.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchProducts } from '../../product/catalog-api.ts';
+import { fetchProductsByIds } from '../../product/catalog-api.ts';
 import { fetchBoxes, fetchLatestNews } from '../content/content-api.ts';
 
 export type HomeBlock =
@@ -21,10 +21,8 @@ export async function loadHome(locale: Locale): Promise<HomeBlock[]> {
       try {
         if (box.kind === 'featured_products') {
           const ids = box.data.product_ids ?? [];
-          const res = await fetchProducts(locale, { page: 1, sort: 'newest', ids, limit: Math.max(1, ids.length) });
-          // Keep the editor's order.
-          const byId = new Map(res.data.map((p) => [p.id, p]));
-          return { box, kind: 'products', products: ids.flatMap((id) => byId.get(id) ?? []) };
+          // In the editor's order.
+          return { box, kind: 'products', products: await fetchProductsByIds(locale, ids) };
         }
         if (box.kind === 'latest_news') {
           const res = await fetchLatestNews(locale, box.data.news_category_ids ?? [], box.data.limit ?? 3);

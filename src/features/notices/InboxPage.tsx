@@ -122,6 +122,22 @@ function DevicePushSwitch({ offline }: { offline: boolean }) {
 }
 
 /** `/dashboard/notifications`: what the store told the member, newest first, and whether order news also comes by SMS. */
+/** Where the backend has no inbox (issue 29): said, with where the news of an order is instead. */
+export function InboxUnavailable() {
+  const { t } = useLingui();
+  usePageTitle(t`Notifications`);
+  return (
+    <section aria-labelledby="inbox-title" className="inbox">
+      <h1 id="inbox-title">
+        <Trans>Notifications</Trans>
+      </h1>
+      <p className="empty-list">
+        <Trans>Notifications are not available in this store. Your orders and tickets show their latest state on their own pages.</Trans>
+      </p>
+    </section>
+  );
+}
+
 export function InboxPage({ list, settings, savedAt, page }: { list: ListResponse<Notice>; settings: NoticeSettings; savedAt: number | null; page: number }) {
   const { t } = useLingui();
   usePageTitle(t`Notifications`);

@@ -9,6 +9,7 @@
  *   another member used is theirs from then on).
  * - Forgotten at sign-out (the server also drops it with the session).
  */
+import { offers } from '../../device/api/capabilities.ts';
 import type { PushState } from '../../../contract/member.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -41,6 +42,8 @@ const stateOf = (locale: Locale, endpoint?: string): Promise<PushState> =>
 /** Whether notifications are on for this device (asks the server, which says whether it sends any). */
 export async function devicePush(locale: Locale): Promise<DevicePush> {
   if (!(await registration())) return 'unsupported';
+  // A backend without push (an extension, issue 29) sends none.
+  if (!(await offers('notices.push'))) return 'unavailable';
   const sub = await current();
   const state = await stateOf(locale, sub?.endpoint);
   if (!state.public_key) return 'unavailable';
@@ -111,7 +114,7 @@ async function registerAgain(locale: Locale): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const sub = await current();
   // Offline with the saved view, or signed out meanwhile: nothing to register now.
-  if (!sub || !(await sessionSettled()).session) return;
+  if (!sub || !(await sessionSettled()).session || !(await offers('notices.push'))) return;
   const state = await stateOf(locale, sub.endpoint);
   if (state.public_key && sameKey(sub, state.public_key)) await memberCall('notices.subscribe', { params: { lang: locale }, body: { ...keysOf(sub), lang: locale } });
 }

@@ -3,6 +3,7 @@
  * minute while the page is shown and online, and when the page comes back into view. Offline it
  * keeps the last count.
  */
+import { offers } from '../../device/api/capabilities.ts';
 import { isWorkerMessage } from '../../device/messages.ts';
 import { localeOfPath } from '../../i18n/locale.ts';
 import { currentSession, memberIdOf, onSessionChange } from '../session/session-view.ts';
@@ -24,9 +25,11 @@ export async function refreshUnread() {
   }
 }
 
-export function startUnreadWatch() {
+export async function startUnreadWatch() {
   if (started) return;
   started = true;
+  // No inbox on this backend (an extension, issue 29): nothing to count.
+  if (!(await offers('notices.unread'))) return;
   void refreshUnread();
   window.setInterval(() => {
     if (document.visibilityState === 'visible' && navigator.onLine) void refreshUnread();

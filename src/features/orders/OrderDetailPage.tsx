@@ -1,3 +1,4 @@
+import { useOffers } from '../../ui/use-offers.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Popconfirm } from 'antd';
@@ -71,6 +72,14 @@ function CancelOrder({ order }: { order: Order }) {
       setBusy(false);
     }
   };
+  // A backend without cancelling (issue 29): support cancels it, and the member is told so.
+  const offered = useOffers('orders.cancel');
+  if (offered === false)
+    return (
+      <span className="choice-detail">
+        <Trans>To cancel this order, write to support.</Trans>
+      </span>
+    );
   return (
     <AntdScope>
       <Popconfirm title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={cancel}>

@@ -1,6 +1,7 @@
 /** The member's reviews: from the server, or offline from this device's copy, dated; and deleting one. */
 import type { ProductListItem, Review } from '../../../contract/catalog.ts';
-import { fetchProducts } from '../../product/catalog-api.ts';
+import { fetchProductsByIds } from '../../product/catalog-api.ts';
+import { offers } from '../../device/api/capabilities.ts';
 import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
@@ -16,8 +17,8 @@ export async function loadMyReviews(locale: Locale, page: number) {
     memberCall('reviews.mine', { params: { lang: locale }, query: { limit: config.pageSize, offset: (page - 1) * config.pageSize } }),
   );
   const ids = [...new Set(saved.data.data.map((r) => r.product_id))];
-  const found = ids.length ? await fetchProducts(locale, { page: 1, sort: 'newest', ids, limit: ids.length }).catch(() => null) : null;
-  const products: Record<number, ProductListItem> = Object.fromEntries((found?.data ?? []).map((p) => [p.id, p]));
+  const found = await fetchProductsByIds(locale, ids).catch(() => []);
+  const products: Record<number, ProductListItem> = Object.fromEntries(found.map((p) => [p.id, p]));
   return { ...saved, products };
 }
 
@@ -25,8 +26,10 @@ export async function loadMyReviews(locale: Locale, page: number) {
 export async function loadMyPendingReviews(locale: Locale, productId: number): Promise<Review[]> {
   // The form shows from the member's saved view at once; the server is asked once the session is live.
   if ((await sessionSettled()).status !== 'signedIn') return [];
-  const { data } = await memberCall('reviews.mine', { params: { lang: locale }, query: { product_id: productId, limit: 100 } });
-  return data.filter((r) => r.status === 'pending');
+  // One product's only where the backend offers it (issue 29); otherwise the member's latest, and theirs of this product among them.
+  const ofProduct = await offers('reviews.ofProduct');
+  const { data } = await memberCall('reviews.mine', { params: { lang: locale }, query: { ...(ofProduct ? { product_id: productId } : {}), limit: 100 } });
+  return data.filter((r) => r.status === 'pending' && r.product_id === productId);
 }
 
 /** Deletes one of the member's own reviews (online only: the page says so offline). */

@@ -1,3 +1,4 @@
+import { useOffers } from '../../ui/use-offers.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Button, Input, Rate } from 'antd';
@@ -31,6 +32,17 @@ import { saveFile } from '../../lib/save-file.ts';
 function FileChip({ file }: { file: Attachment }) {
   const { t } = useLingui();
   const name = file.name;
+  // A backend without the download call (issue 29): the file is named, and said to be unavailable here.
+  const downloadable = useOffers('tickets.attachment');
+  if (downloadable === false)
+    return (
+      <span className="file-chip is-unavailable">
+        {file.content_type === 'application/pdf' ? 'PDF' : '🖼'} {file.name}{' '}
+        <small>
+          <Trans>(downloading is not available here)</Trans>
+        </small>
+      </span>
+    );
   const open = async () => {
     try {
       saveFile(await downloadAttachment(file.url), file.name);

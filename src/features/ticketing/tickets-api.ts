@@ -5,9 +5,16 @@ import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken } from '../session/session-view.ts';
 import { memberCall } from '../session/member-call.ts';
 import { filtersToQuery, type TicketFilter } from './ticket-filters.ts';
+import { offers } from '../../device/api/capabilities.ts';
+import type { Titled } from '../../../contract/ticketing.ts';
 
-export const fetchUnits = async (locale: Locale) => (await memberCall('tickets.units', { params: { lang: locale } })).data;
-export const fetchCategories = async (locale: Locale) => (await memberCall('tickets.categories', { params: { lang: locale } })).data;
+/** The configured list (device/config.ts), for a backend that does not list them (issue 29). */
+const configured = (list: readonly { id: number; title: { fa: string; en: string } }[], locale: Locale): Titled[] => list.map((x) => ({ id: x.id, title: x.title[locale] }));
+
+export const fetchUnits = async (locale: Locale): Promise<Titled[]> =>
+  (await offers('tickets.units')) ? (await memberCall('tickets.units', { params: { lang: locale } })).data : configured(config.ticketing.units, locale);
+export const fetchCategories = async (locale: Locale): Promise<Titled[]> =>
+  (await offers('tickets.categories')) ? (await memberCall('tickets.categories', { params: { lang: locale } })).data : configured(config.ticketing.categories, locale);
 export const fetchTicket = async (locale: Locale, id: number) => (await memberCall('tickets.get', { params: { lang: locale, id } })).data;
 
 export const TICKET_SORTS = ['-lastupdate', '-openDate', 'openDate', 'title', 'status', '-priority', 'service'] as const;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InboxPage } from '../../../features/notices/InboxPage.tsx';
+import { InboxPage, InboxUnavailable } from '../../../features/notices/InboxPage.tsx';
 
 /** The member's notifications (extension, issue 27): order news and answers, newest first. */
 export const Route = createFileRoute('/{-$locale}/dashboard/notifications')({
@@ -14,6 +14,8 @@ export const Route = createFileRoute('/{-$locale}/dashboard/notifications')({
 });
 
 function InboxRoute() {
-  const { data, savedAt } = Route.useLoaderData();
-  return <InboxPage list={data.list} settings={data.settings} savedAt={savedAt} page={Route.useSearch().page ?? 1} />;
+  const loaded = Route.useLoaderData();
+  const page = Route.useSearch().page ?? 1;
+  if (!loaded) return <InboxUnavailable />;
+  return <InboxPage list={loaded.data.list} settings={loaded.data.settings} savedAt={loaded.savedAt} page={page} />;
 }
