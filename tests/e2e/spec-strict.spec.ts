@@ -10,6 +10,7 @@ import { CALLS, type CallRoute } from '../../contract/calls.ts';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
 import { pickOption, typeAndPick } from './pages.ts';
+import { bigPhoto } from './photos.ts';
 
 const STRICT = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`;
 test.use({ baseURL: STRICT, viewport: { width: 390, height: 844 } });
@@ -121,4 +122,40 @@ test('in English, a shopper browses, prices a cart, signs up, checks out with a 
   // (422: the code of a new number, answered with the name step, as on any backend.)
   // The question is asked once: the device keeps the answer.
   expect(refused.filter((r) => !r.startsWith('422 POST /v1/member/fa/otp/verify'))).toEqual(['404 GET /v1/general/fa/capabilities']);
+});
+
+test('offline, a member writes a ticket with a photo; back online it is delivered as the spec’s calls take it: its text, then its file', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const { refused } = watchCalls(page);
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, freshMobile(), { first: 'Nasrin', last: 'Jafari' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Support tickets' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
+  const photo = await bigPhoto(page);
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'New ticket' }).click();
+  await expect(page.getByText('You are offline: write your ticket now')).toBeVisible();
+  await pickOption(page, 'What is it about?', 'A faulty lot');
+  await pickOption(page, 'Which unit should answer?', 'Quality control');
+  await page.getByLabel('Title').fill('Torn packs in lot 24B-118');
+  await page.getByLabel('Describe the problem or the request').fill('Two sterile packs arrived torn; photo attached.');
+  await page.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.locator('.attachment-picker .ant-upload-list-item')).toContainText('box.jpg');
+  await page.getByRole('button', { name: 'Send the ticket' }).click();
+  await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText('Torn packs in lot 24B-118');
+
+  // Back online: the text goes as JSON, then the photo with PUT tickets/replies/{id}/attachment.
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && /\/v1\/ticketing\/fa\/tickets\/replies\/\d+\/attachment$/.test(r.url()));
+  await context.setOffline(false);
+  await sent;
+  await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toHaveCount(0, { timeout: 15_000 });
+  await page.locator('.ticket-row-link').filter({ hasText: 'Torn packs in lot 24B-118' }).click();
+  // The thread, from the server, holds the photo; this backend has no call to download it.
+  const file = page.locator('.thread .file-chip');
+  await expect(file).toContainText('box.jpg');
+  await expect(file).toContainText('(downloading is not available here)');
+  expect(refused.filter((r) => !r.startsWith('422 POST /v1/member/fa/otp/verify') && !r.endsWith('/capabilities'))).toEqual([]);
 });

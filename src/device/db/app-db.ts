@@ -45,6 +45,13 @@ export type OutboxEntry = {
   blob_ids?: string[];
   /** Once sent: the id of what the server made of it (the reply, the ticket, the review), to find it in the server's answers. */
   result_id?: number;
+  /**
+   * Sent in parts (a backend without multipart bodies, issue 29: the text as JSON, then each file
+   * with the spec's attachment call): the text arrived, as this reply (and, for a new ticket, this
+   * ticket), and the files that arrived since. The entry is sent only once all have.
+   */
+  text_sent?: { reply_id: number; result_id?: number };
+  files_sent?: string[];
   created_at: number;
   updated_at: number;
 };

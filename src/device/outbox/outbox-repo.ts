@@ -9,6 +9,8 @@
  */
 import { ApiCallError, apiCall, apiUpload, type CallInput } from '../api/client.ts';
 import { db, type AppDB, type OutboxBlob, type OutboxEntry } from '../db/app-db.ts';
+import { offers } from '../api/capabilities.ts';
+import { TICKET_FILE_FIELD } from '../../../contract/constants.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { OUTBOX_KINDS, specOf, type OutboxKind, type OutboxRequest, type PayloadOf } from './outbox-kinds.ts';
 import { backoffMs, outcomeOf } from './outbox-rules.ts';
@@ -151,9 +153,9 @@ const reasonCode = (details: unknown): string | undefined => {
   return typeof r === 'string' ? r : undefined;
 };
 
-/** The body of a request: JSON, or multipart (the JSON in `payload`) with the entry's attachments when the kind sends files. */
+/** The body of a request: JSON, or multipart (the JSON in `payload`) with the entry's attachments when it has files. */
 export async function requestBody(req: OutboxRequest, entry: Pick<OutboxEntry, 'blob_ids'>, database: AppDB = db): Promise<OutboxRequest['body'] | FormData> {
-  if (!req.files) return req.body;
+  if (!req.files || !entry.blob_ids?.length) return req.body;
   const form = new FormData();
   form.append('payload', JSON.stringify(req.body ?? {}));
   const blobs = await database.outboxBlobs.bulkGet(entry.blob_ids ?? []);
@@ -161,14 +163,61 @@ export async function requestBody(req: OutboxRequest, entry: Pick<OutboxEntry, '
   return form;
 }
 
+/** Where a reply's files go: the reply itself, or a new ticket's first message. */
+function textSentOf(answer: unknown): { reply_id: number; result_id?: number } {
+  const data = (answer as { data?: { id?: unknown; replies?: { id?: unknown }[] } } | undefined)?.data;
+  const first = data?.replies?.[0]?.id;
+  if (typeof data?.id !== 'number') throw new ApiCallError(500, 'The answer named no reply', false);
+  return typeof first === 'number' ? { reply_id: first, result_id: data.id } : { reply_id: data.id, result_id: data.id };
+}
+
+/**
+ * A ticket or a reply with files, to a backend without multipart bodies (the spec's calls: the
+ * text as JSON, then each file with `PUT tickets/replies/{id}/attachment`). One intent in steps:
+ * each step is written to the entry as it completes, so that after a failure between them the next
+ * try goes on from there; each carries its own Idempotency-Key (the entry's id for the text, the
+ * file's for each file), so that a step whose answer was lost is answered again, never done twice.
+ */
+async function deliverInParts(entry: OutboxEntry, req: OutboxRequest, token: string, database: AppDB): Promise<Attempt> {
+  let text = entry.text_sent;
+  if (!text) {
+    const input = { params: req.params, ...(req.body === undefined ? {} : { body: req.body }) } as CallInput<typeof req.call>;
+    text = textSentOf(await apiCall(req.call, input, { token, idempotencyKey: entry.id }));
+    await database.outbox.update(entry.id, { text_sent: text });
+  }
+  const sent = new Set(entry.files_sent ?? []);
+  const blobs = (await database.outboxBlobs.bulkGet(entry.blob_ids ?? [])).filter((b): b is OutboxBlob => b !== undefined);
+  for (const [i, b] of blobs.entries()) {
+    if (sent.has(b.id)) continue;
+    const form = new FormData();
+    form.append(req.files ?? TICKET_FILE_FIELD, new File([b.blob], b.name, { type: b.type }));
+    const input = { params: { lang: req.params.lang, id: text.reply_id }, body: form };
+    if (typeof XMLHttpRequest !== 'undefined') {
+      await apiUpload('tickets.replyAttachment', input, {
+        token,
+        idempotencyKey: b.id,
+        onProgress: (fraction) => void database.outbox.update(entry.id, { progress: (i + fraction) / blobs.length }),
+      });
+    } else {
+      await apiCall('tickets.replyAttachment', input, { token, idempotencyKey: b.id });
+    }
+    sent.add(b.id);
+    await database.outbox.update(entry.id, { files_sent: [...sent] });
+  }
+  return { status: 200, ...(text.result_id === undefined ? {} : { resultId: text.result_id }) };
+}
+
 async function attempt(entry: OutboxEntry, token: string, database: AppDB): Promise<Attempt> {
   const spec = specOf(entry.kind);
   if (!spec) return { status: 422, message: `Unknown kind of change: ${entry.kind}` };
   const req = spec.toRequest(entry.payload, entry.locale);
-  const body = await requestBody(req, entry, database);
-  const input = { params: req.params, ...(body === undefined ? {} : { body }) } as CallInput<typeof req.call>;
   let answer: unknown;
   try {
+    // Files where the backend takes them only with the spec's attachment call (issue 29); or a
+    // delivery in parts already begun, which goes on the same way.
+    if (req.files && entry.blob_ids?.length && (entry.text_sent || !(await offers('tickets.multipart')))) return await deliverInParts(entry, req, token, database);
+    const body = await requestBody(req, entry, database);
+    const input = { params: req.params, ...(body === undefined ? {} : { body }) } as CallInput<typeof req.call>;
     // Idempotency-Key on every write: the server answers a replay with the first answer.
     if (body instanceof FormData && entry.blob_ids?.length && typeof XMLHttpRequest !== 'undefined') {
       // Files in a page: the upload's progress goes to the entry, for the member to watch.

@@ -145,6 +145,68 @@ describe('the sender', () => {
     expect(await d.outbox.get(e.id)).toMatchObject({ status: 'sent', result_id: 991 });
   });
 
+  describe('a ticket with files, to a backend without multipart bodies (issue 29)', () => {
+    const photo = (name: string) => ({ blob: new Blob([`jpeg ${name}`], { type: 'image/jpeg' }), name });
+    const ticket = { local_id: 'l-1', title: 'Lot 7', description: 'Two photos of the box', category_id: 1, role_id: 2, priority: 0 as const };
+    /** The spec's backend: no capabilities call; the ticket answers with its first message as reply 50. */
+    const specBackend = (network: { down?: (req: Seen) => boolean } = {}) =>
+      (answer = async (req) => {
+        if (network.down?.(req)) return 'offline';
+        if (req.url.endsWith('/capabilities')) return { status: 404, message: 'No such endpoint' };
+        if (req.url.endsWith('/tickets')) return { status: 201, data: { id: 5, replies: [{ id: 50 }] } };
+        return { status: 200, data: { id: 50 } };
+      });
+    const writes = () => seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url} ${r.headers['idempotency-key']}`);
+
+    it('sends the text as JSON, then each file with the spec’s attachment call to the ticket’s first message, each once', async () => {
+      const d = fresh();
+      specBackend();
+      const e = await enqueue('ticket.create', ticket, { member: 7, locale: 'en', blobs: [photo('a.jpg'), photo('b.jpg')] }, d);
+      await flushOutbox(sender(), d);
+      const [a, b] = e.blob_ids!;
+      expect(writes()).toEqual([
+        `POST /v1/ticketing/fa/tickets ${e.id}`,
+        `PUT /v1/ticketing/fa/tickets/replies/50/attachment ${a}`,
+        `PUT /v1/ticketing/fa/tickets/replies/50/attachment ${b}`,
+      ]);
+      const text = seen.find((r) => r.method === 'POST')!;
+      expect(text.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(text.body as string)).toMatchObject({ title: 'Lot 7', category_id: 1, role_id: 2 });
+      const file = (seen.find((r) => r.method === 'PUT')!.body as FormData).get('file') as File;
+      expect([file.name, await file.text()]).toEqual(['a.jpg', 'jpeg a.jpg']);
+      expect(await d.outbox.get(e.id)).toMatchObject({ status: 'sent', result_id: 5 });
+      expect(await d.outboxBlobs.count()).toBe(0);
+    });
+
+    it('goes on where it stopped after a failure between the steps: the text and a sent file are not sent again', async () => {
+      const d = fresh();
+      // The network goes down after the first file.
+      let files = 0;
+      specBackend({ down: (req) => req.method === 'PUT' && ++files > 1 });
+      const e = await enqueue('ticket.create', ticket, { member: 7, locale: 'fa', blobs: [photo('a.jpg'), photo('b.jpg')] }, d);
+      await flushOutbox(sender(), d);
+      const [a, b] = e.blob_ids!;
+      expect(await d.outbox.get(e.id)).toMatchObject({ status: 'queued', text_sent: { reply_id: 50, result_id: 5 }, files_sent: [a] });
+      seen = [];
+      specBackend();
+      await flushOutbox({ ...sender(), ignoreBackoff: true }, d);
+      expect(writes()).toEqual([`PUT /v1/ticketing/fa/tickets/replies/50/attachment ${b}`]);
+      expect(await d.outbox.get(e.id)).toMatchObject({ status: 'sent', result_id: 5 });
+    });
+
+    it('sends one multipart request where the backend offers it, and a reply without files as JSON', async () => {
+      const d = fresh();
+      answer = async (req) => (req.url.endsWith('/capabilities') ? { status: 200, data: { extensions: ['tickets.multipart'] } } : { status: 201, data: { id: 9 } });
+      const withFiles = await enqueue('ticket.reply', { ticket_id: 3, ticket_title: 'Lot 7', description: 'A photo' }, { member: 7, locale: 'fa', blobs: [photo('a.jpg')] }, d);
+      await enqueue('ticket.reply', { ticket_id: 3, ticket_title: 'Lot 7', description: 'And thanks' }, { member: 7, locale: 'fa' }, d);
+      await flushOutbox(sender(), d);
+      expect(writes()).toEqual([`POST /v1/ticketing/fa/tickets/3/reply ${withFiles.id}`, expect.stringMatching(/^POST \/v1\/ticketing\/fa\/tickets\/3\/reply /)]);
+      const [first, second] = seen.filter((r) => r.method === 'POST');
+      expect(first!.body).toBeInstanceOf(FormData);
+      expect(second!.headers['content-type']).toBe('application/json');
+    });
+  });
+
   it('is one sender at a time: a second flush while one runs answers busy, and nothing is sent twice', async () => {
     const d = fresh();
     for (const id of [1, 2, 3]) await add(d, id);
