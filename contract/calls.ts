@@ -53,6 +53,13 @@ export const CALLS = {
   'otp.send': open('POST', '/member/:lang/otp/send', NEEDED_FA),
   'otp.verify': open('POST', '/member/:lang/otp/verify', NEEDED_FA),
 
+  // Extension (issue 29): the member's profile (login type UpdateProfile) and a second sign-in by
+  // e-mail and password (login type Email).
+  'email.signin': open('POST', '/member/:lang/email/signin', EXTENSION),
+  'profile.get': member('GET', '/sitemember/:lang/profile', EXTENSION),
+  'profile.update': member('PUT', '/sitemember/:lang/profile', EXTENSION),
+  'profile.password': member('PUT', '/sitemember/:lang/profile/password', EXTENSION),
+
   // The catalogue (spec §7).
   'categories.tree': open('GET', '/category/:lang/categories/tree', SPEC),
   'categories.list': open('GET', '/category/:lang/categories', SPEC),

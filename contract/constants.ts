@@ -128,3 +128,7 @@ export type DeskTicketSort = (typeof DESK_TICKET_SORTS)[number];
  */
 export const EXTENSION_FEATURES = ['products.ids', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct'] as const;
 export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];
+
+/** Spec §3's calendar types: the calendar a member reads dates in (their profile; none: their language's). */
+export const CALENDAR_TYPES = { jalali: 1, gregorian: 2 } as const;
+export type CalendarType = (typeof CALENDAR_TYPES)[keyof typeof CALENDAR_TYPES];

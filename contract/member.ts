@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { productListItemSchema } from './catalog.ts';
-import { NOTIFICATION_KINDS, LANGS, type Lang } from './constants.ts';
+import { CALENDAR_TYPES, NOTIFICATION_KINDS, LANGS, type Lang } from './constants.ts';
 import { detailResponse, listResponse, type CallSchemas, listQueryBase, querySort } from './common.ts';
 
 /** Spec §3 captcha options; each has the spec's value as default. */
@@ -72,11 +72,16 @@ export const otpVerifyBody = z.object({
 });
 export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
 
+/** Spec §3's calendar types. */
+const calendarType = z.union([z.literal(CALENDAR_TYPES.jalali), z.literal(CALENDAR_TYPES.gregorian)]);
+
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   mobile: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** Extension (issue 29): the calendar the member chose in their profile; null or absent: their language's. */
+  calendar: calendarType.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -89,6 +94,45 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_S = 120;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_S = 60;
+
+// ---------- profile and e-mail sign-in (extension, issue 29) ----------
+
+/** An e-mail address, compared and kept lower-cased. */
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'must be an e-mail address' }));
+
+/** What the member's profile page shows: their name, number, e-mail, whether a password is set, and their calendar. */
+export const profileSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  has_password: z.boolean(),
+  /** Spec §3's calendar types; null: the page's language decides (Jalali in Persian, Gregorian in English). */
+  calendar: calendarType.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** UpdateProfile: the name, the e-mail (null removes it, and with it e-mail sign-in) and the calendar. */
+export const profileUpdateBody = z.object({
+  first_name: name,
+  last_name: name,
+  email: email.nullable(),
+  calendar: calendarType.nullable(),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+/** A new password (spec §5's strength rule, shared/password.ts, at the configured difficulty). */
+export const passwordBody = z.object({ password: z.string().min(1).max(128) });
+export type PasswordBody = z.infer<typeof passwordBody>;
+
+/** Login type Email: the e-mail and password, after a captcha (as the code is). */
+export const emailSignInBody = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().min(1).max(128),
+  captcha_id: captchaIdSchema,
+  captcha_value: z.string().min(1).max(16),
+});
+export type EmailSignInBody = z.infer<typeof emailSignInBody>;
 
 // ---------- favourites ----------
 
@@ -195,6 +239,10 @@ export const memberCalls = {
   'captcha.create': { params: { captchaId: captchaIdSchema }, body: captchaOptions, response: detailResponse(captchaSchema) },
   'otp.send': { body: otpSendBody, response: detailResponse(otpSentSchema) },
   'otp.verify': { body: otpVerifyBody, response: detailResponse(sessionSchema) },
+  'email.signin': { body: emailSignInBody, response: detailResponse(sessionSchema) },
+  'profile.get': { response: detailResponse(profileSchema) },
+  'profile.update': { body: profileUpdateBody, response: detailResponse(profileSchema) },
+  'profile.password': { body: passwordBody, response: detailResponse(profileSchema) },
   'favorites.list': { query: favoriteListQuery, response: listResponse(favoriteProductSchema) },
   'favorites.get': { response: detailResponse(favoriteProductSchema) },
   'favorites.add': { response: detailResponse(favoriteProductSchema), status: 201 },

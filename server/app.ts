@@ -1,6 +1,7 @@
 /**
  * The app factory: `main.ts` and the in-process tests both build the server with it.
  */
+import { profileRoutes } from './modules/member/profile-routes.ts';
 import { capabilitiesRoutes } from './modules/general/capabilities-routes.ts';
 import { countRequests, healthRoutes } from './ops/health.ts';
 import { Hono } from 'hono';
@@ -151,6 +152,7 @@ export function createApp({
     memberReviewsRoutes(),
     creditRoutes(),
     inboxRoutes(),
+    profileRoutes(),
     storeRoutes(),
     transmitsRoutes(),
     ticketingRoutes(),

@@ -18,6 +18,8 @@ import { allowInstallOffer, captureInstallOffer } from './features/pwa/install-o
 const INSTALL_OFFER_DELAY_MS = 4_000;
 import type { EarlyState } from './boot/early-state.ts';
 import { localeOfPath } from './i18n/locale.ts';
+import { applyStoredCalendar } from './i18n/calendar.ts';
+import { followMemberCalendar } from './features/profile/member-calendar.ts';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { createAppRouter } from './router.tsx';
 import { applyLateStylesWhenNeeded } from './ui/late-styles.ts';
@@ -97,6 +99,7 @@ async function boot() {
   const container = document.getElementById('root')!;
   if (!container.firstElementChild) {
     // The service worker's offline shell, or a page the server left to the browser.
+    applyStoredCalendar();
     createRoot(container).render(app);
     return;
   }
@@ -114,7 +117,13 @@ async function boot() {
   const hydrating = (
     <>
       {app}
-      <AfterHydration run={() => early.forEach((replay) => replay())} />
+      <AfterHydration
+        run={() => {
+          early.forEach((replay) => replay());
+          // The member's calendar, where it is not the language's: the dates are drawn again.
+          applyStoredCalendar();
+        }}
+      />
     </>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -131,6 +140,8 @@ const startIdleWork = () =>
     // The service worker once the session is known: an update prompt then appears on a page whose
     // start-up requests are over (one racing the worker's takeover holds it up: sw-bridge.ts).
     () => void startSessionIfMember().then(registerServiceWorker, registerServiceWorker),
+    // The calendar the member chose, from their session (after hydration: the page's dates are drawn again).
+    followMemberCalendar,
     () => {
       // The outbox (and IndexedDB with it) loads for members only: visitors have nothing to send.
       whenMember(() => void import('./features/outbox/outbox-runner.ts').then((m) => m.startOutbox()));

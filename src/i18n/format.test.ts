@@ -81,6 +81,25 @@ describe('dates without Intl', () => {
     );
   });
 
+  it('in the other calendar a member may choose (spec §3: Jalali 1, Gregorian 2) are what Intl prints too', () => {
+    const date = { year: 'numeric', month: 'long', day: 'numeric', timeZone: TZ } as const;
+    const other = { fa: { calendar: 2 as const, tag: 'fa-IR-u-ca-gregory' }, en: { calendar: 1 as const, tag: 'en-GB-u-ca-persian' } };
+    const intl = Object.fromEntries(
+      LOCALES.map((l) => [l, { date: new Intl.DateTimeFormat(other[l].tag, date), dateTime: new Intl.DateTimeFormat(other[l].tag, { ...date, hour: '2-digit', minute: '2-digit' }), year: new Intl.DateTimeFormat(other[l].tag, { year: 'numeric', timeZone: TZ }) }]),
+    );
+    fc.assert(
+      fc.property(instant, locale, (at, l) => {
+        const f = intl[l]!;
+        expect(formatDate(at, l, other[l].calendar)).toBe(f.date.format(at));
+        expect(formatDateTime(at, l, other[l].calendar)).toBe(f.dateTime.format(at));
+        expect(formatYear(at, l, other[l].calendar)).toBe(f.year.format(at));
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(formatDate('2026-11-25T12:00:00Z', 'fa', 2)).toBe('۲۵ نوامبر ۲۰۲۶');
+    expect(formatDate('2026-11-25T12:00:00Z', 'en', 1)).toBe('4 Azar 1405 AP');
+  });
+
   it('a date near midnight is the store’s day, whatever the device’s zone', () => {
     // 21:00 UTC on 20 March 2026 is 00:30 on 1 Farvardin 1405 in Tehran.
     expect(formatDate('2026-03-20T21:00:00Z', 'fa')).toBe('۱ فروردین ۱۴۰۵');

@@ -1,11 +1,14 @@
 /**
  * Numbers, money and dates per locale: fa uses Persian digits and Jalali dates with Persian
- * month names, en Latin digits and Gregorian dates (design.md §6).
+ * month names, en Latin digits and Gregorian dates (design.md §6), unless the member chose the
+ * other calendar (calendar.ts): then its months in the page's language.
  */
 import { toJalaali } from 'jalaali-js';
 import { formatNumber, localDigits } from '../../shared/numbers.ts';
 import { tehranWallClock, type WallClock } from './tehran-time.ts';
 import type { Locale } from './locale.ts';
+import { CALENDAR_TYPES, type CalendarType } from '../../contract/constants.ts';
+import { calendarFor } from './calendar.ts';
 
 export { formatNumber, formatPercent, localDigits, rialToToman } from '../../shared/numbers.ts';
 
@@ -17,10 +20,22 @@ export { formatNumber, formatPercent, localDigits, rialToToman } from '../../sha
  * holds every function to what Intl itself prints for the same value.
  */
 
-/** Month names: Jalali in Persian, Gregorian in English (CLDR's; data, not text to translate). */
-const MONTHS: Record<Locale, readonly string[]> = {
-  fa: ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+/** Month names by calendar and language (CLDR's; data, not text to translate). */
+const MONTHS: Record<CalendarType, Record<Locale, readonly string[]>> = {
+  [CALENDAR_TYPES.jalali]: {
+    fa: ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'],
+    en: ['Farvardin', 'Ordibehesht', 'Khordad', 'Tir', 'Mordad', 'Shahrivar', 'Mehr', 'Aban', 'Azar', 'Dey', 'Bahman', 'Esfand'],
+  },
+  [CALENDAR_TYPES.gregorian]: {
+    // The forms CLDR uses before a year (with the ezafe: ژانویهٔ ۲۰۲۶).
+    fa: ['ژانویهٔ', 'فوریهٔ', 'مارس', 'آوریل', 'مهٔ', 'ژوئن', 'ژوئیهٔ', 'اوت', 'سپتامبر', 'اکتبر', 'نوامبر', 'دسامبر'],
+    en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  },
+};
+/** CLDR's era after a Jalali year in English (`4 Azar 1405 AP`). */
+const ERA: Record<CalendarType, Record<Locale, string>> = {
+  [CALENDAR_TYPES.jalali]: { fa: '', en: ' AP' },
+  [CALENDAR_TYPES.gregorian]: { fa: '', en: '' },
 };
 /** Weekday names from Sunday (CLDR's). */
 const WEEKDAYS: Record<Locale, readonly string[]> = {
@@ -30,9 +45,9 @@ const WEEKDAYS: Record<Locale, readonly string[]> = {
 /** CLDR's joining of a long date and its time. */
 const AT_TIME: Record<Locale, string> = { fa: ' ساعت ', en: ' at ' };
 
-/** The calendar date of a wall clock in the page's calendar: Jalali for fa, Gregorian for en. */
-function calendarDate(clock: WallClock, locale: Locale): { year: number; month: number; day: number } {
-  if (locale === 'en') return clock;
+/** The calendar date of a wall clock in `calendar`. */
+function calendarDate(clock: WallClock, calendar: CalendarType): { year: number; month: number; day: number } {
+  if (calendar === CALENDAR_TYPES.gregorian) return clock;
   const { jy, jm, jd } = toJalaali(clock.year, clock.month, clock.day);
   return { year: jy, month: jm, day: jd };
 }
@@ -40,16 +55,17 @@ function calendarDate(clock: WallClock, locale: Locale): { year: number; month: 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** One time zone, the store's, on the server and every device: a date never shifts by a day. */
-function formatDateParts(iso: string | Date, locale: Locale, withTime: boolean): string {
+function formatDateParts(iso: string | Date, locale: Locale, withTime: boolean, calendar: CalendarType): string {
   const clock = tehranWallClock(typeof iso === 'string' ? new Date(iso) : iso);
-  const { year, month, day } = calendarDate(clock, locale);
-  const date = `${day} ${MONTHS[locale][month - 1]} ${year}`;
+  const { year, month, day } = calendarDate(clock, calendar);
+  const date = `${day} ${MONTHS[calendar][locale][month - 1]} ${year}${ERA[calendar][locale]}`;
   const text = withTime ? `${date}${AT_TIME[locale]}${twoDigits(clock.hour)}:${twoDigits(clock.minute)}` : date;
   return localDigits(text, locale);
 }
 
-/** The year of `at` in the store's calendar: Jalali in Persian digits (۱۴۰۵) or Gregorian. */
-export const formatYear = (at: Date, locale: Locale): string => localDigits(String(calendarDate(tehranWallClock(at), locale).year), locale);
+/** The year of `at` in the page's calendar (calendar.ts): Jalali in Persian digits (۱۴۰۵) or Gregorian. */
+export const formatYear = (at: Date, locale: Locale, calendar: CalendarType = calendarFor(locale)): string =>
+  localDigits(`${calendarDate(tehranWallClock(at), calendar).year}${ERA[calendar][locale]}`, locale);
 
 /** The name of the weekday of `at` (a date at noon UTC), in the page's language. */
 export const formatWeekday = (at: Date, locale: Locale): string => WEEKDAYS[locale][at.getUTCDay()]!;
@@ -57,10 +73,11 @@ export const formatWeekday = (at: Date, locale: Locale): string => WEEKDAYS[loca
 /** The weekday (0 = Sunday), hour and minute of `at` in the store's time zone (opening hours). */
 export const storeClock = (at: Date): { weekday: number; hour: number; minute: number } => tehranWallClock(at);
 
-export const formatDate = (iso: string | Date, locale: Locale): string => formatDateParts(iso, locale, false);
+/** A date in the page's calendar (calendar.ts: the member's choice, or the language's). */
+export const formatDate = (iso: string | Date, locale: Locale, calendar: CalendarType = calendarFor(locale)): string => formatDateParts(iso, locale, false, calendar);
 
 /** A date with its time of day (hours and minutes). */
-export const formatDateTime = (iso: string | Date, locale: Locale): string => formatDateParts(iso, locale, true);
+export const formatDateTime = (iso: string | Date, locale: Locale, calendar: CalendarType = calendarFor(locale)): string => formatDateParts(iso, locale, true, calendar);
 
 /** Parts of an address in one line, with the language's comma. */
 export const placeLine = (parts: string[], locale: Locale): string => parts.filter(Boolean).join(locale === 'fa' ? '، ' : ', ');

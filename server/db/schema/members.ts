@@ -12,6 +12,12 @@ export const members = pgTable('members', {
   lastName: text('last_name').notNull(),
   /** Order news by SMS (paid, shipped): on unless the member turns it off. */
   smsNotifications: boolean('sms_notifications').notNull().default(true),
+  /** The member's e-mail (UpdateProfile, issue 29), lower-cased; with a password, a second way to sign in (login type Email). */
+  email: text('email').unique(),
+  /** scrypt of the member's password (server/modules/member/passwords.ts); null: no e-mail sign-in. */
+  passwordHash: text('password_hash'),
+  /** The calendar the member reads dates in (spec §3: Jalali 1, Gregorian 2); null: their language's. */
+  calendar: smallint('calendar'),
   createdAt: createdAt(),
 });
 

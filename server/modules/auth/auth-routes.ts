@@ -23,6 +23,8 @@ import { checkCaptcha, createCaptcha } from './captcha.ts';
 import { SmsError } from './sms.ts';
 import { claimGuess, consumeCode, findOrCreateMember, issueCode, withdrawCode, latestCode, memberByMobile, pendingCode } from './otp-repo.ts';
 import { hashSecret, newOtpCode, sameHash } from './secrets.ts';
+import { checkPassword } from '../member/passwords.ts';
+import { memberByEmail } from '../member/profile-repo.ts';
 import {
   REFRESH_TTL_MS,
   issueRefreshToken,
@@ -46,6 +48,8 @@ export const LIMITS = {
   badCaptchaPerIp: { max: 30, windowMs: TEN_MINUTES },
   sendPerMobile: { max: 3, windowMs: TEN_MINUTES },
   verifyPerIp: { max: 90, windowMs: TEN_MINUTES },
+  /** Passwords tried for one e-mail (login type Email). */
+  passwordPerAccount: { max: 10, windowMs: TEN_MINUTES },
 };
 
 export function mobileOf(raw: string): string {
@@ -189,6 +193,29 @@ export const signInRoutes = () =>
         // A code signs in once: of requests that arrive together with it, one spends it.
         await spendCode(c, guess, now);
         const member = existing ?? (await findOrCreateMember(db, { mobile, firstName: body.first_name!, lastName: body.last_name! }));
+        const refresh = await issueRefreshToken(db, await c.var.auth.secret(), member.id);
+        setRefreshCookie(c, refresh.token);
+        c.header('cache-control', 'no-store');
+        return { data: await sessionFor(c, member.id, refresh.familyId) };
+      },
+    )
+    .route(
+      'email.signin',
+      { summary: 'Login type Email (extension): the e-mail and password a member set in their profile, after a captcha; sets the refresh cookie', errors: [429] },
+      async (c, { body }) => {
+        const db = c.var.db;
+        const ip = clientIp(c);
+        if (!(await checkCaptcha(db, await c.var.auth.secret(), body.captcha_id, body.captcha_value))) {
+          await hit(db, `otp:badcaptcha:ip:${ip}`, LIMITS.badCaptchaPerIp, 'Too many wrong captcha answers from this network; wait a few minutes');
+          throw new ApiError(400, 'The captcha answer is wrong or has expired; try a new one', { field: 'captcha_value' });
+        }
+        // Guesses are counted per address and per account, as codes are.
+        await hit(db, `verify:ip:${ip}`, LIMITS.verifyPerIp, 'Too many tries from this network; wait a few minutes');
+        await hit(db, `password:email:${body.email}`, LIMITS.passwordPerAccount, 'Too many tries for this e-mail; wait a few minutes');
+        const member = await memberByEmail(db, body.email);
+        // The same answer, after the same work, whether the e-mail is unknown or the password wrong.
+        const right = await checkPassword(body.password, member?.passwordHash ?? null);
+        if (!member || !right) throw new ApiError(401, 'The e-mail or the password is wrong', { reason: 'wrong' });
         const refresh = await issueRefreshToken(db, await c.var.auth.secret(), member.id);
         setRefreshCookie(c, refresh.token);
         c.header('cache-control', 'no-store');

@@ -2,6 +2,7 @@
  * Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed, rotated on
  * every use; a replayed one revokes its family, unless the replay is an answer that never arrived).
  */
+import type { CalendarType } from '../../../contract/constants.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
@@ -15,7 +16,7 @@ export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 export const ISSUER = 'medsupply-storefront';
 
-export type SessionUser = { id: number; mobile: string; first_name: string; last_name: string };
+export type SessionUser = { id: number; mobile: string; first_name: string; last_name: string; calendar?: CalendarType | null };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -142,5 +143,5 @@ export async function revokeFamilyOf(db: Db, secret: string, token: string, now 
 
 export async function sessionUser(db: Db, memberId: number): Promise<SessionUser | null> {
   const [m] = await db.select().from(members).where(eq(members.id, memberId));
-  return m ? { id: m.id, mobile: dialledMobile(m.mobile), first_name: m.firstName, last_name: m.lastName } : null;
+  return m ? { id: m.id, mobile: dialledMobile(m.mobile), first_name: m.firstName, last_name: m.lastName, calendar: m.calendar as CalendarType | null } : null;
 }

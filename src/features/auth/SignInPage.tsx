@@ -10,7 +10,10 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { signedIn } from '../session/session-view.ts';
 import { usePaletteMode } from '../../ui/theme/theme-store.ts';
-import { restoreLoginType } from './login-type.ts';
+import { LOGIN_TYPES, restoreLoginType, type LoginType } from './login-type.ts';
+import { EmailSignIn } from './EmailSignIn.tsx';
+import { useOffers } from '../../ui/use-offers.ts';
+import type { Session } from '../../../contract/member.ts';
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
 import { requestCaptcha, sendCode, verifyCode } from './auth-api.ts';
 import { resumeOf, signInMachine, type SignedIn, type SignInError, type SignInResume } from './signin-machine.ts';
@@ -125,7 +128,11 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
   const secondsLeft = useSecondsLeft(ctx.resendAt);
   const seconds = formatNumber(secondsLeft, locale);
 
-  useEffect(() => writeLocal('loginType', String(ctx.loginType)), [ctx.loginType]);
+  // Login type Email where the backend offers it (issue 29): members only, not the desk.
+  const emailOffered = useOffers('email.signin') === true && mode !== 'desk';
+  const [way, setWay] = useState<LoginType>(loginType);
+  useEffect(() => writeLocal('loginType', String(way)), [way]);
+  const byEmail = emailOffered && way === LOGIN_TYPES.Email;
   // Where the sign-in is, for this tab: a reload or a trip to the SMS app resumes it.
   const kept = resumeOf(ctx.step, ctx);
   const keptText = kept ? JSON.stringify(kept) : null;
@@ -140,13 +147,17 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
   );
   useWebOtp(state.matches({ code: 'editing' }), codeTyped);
 
+  const home = desk ? desk.home : localeParam ? '/en/dashboard/order' : '/dashboard/order';
+  const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : home;
   useEffect(() => {
     if (state.status !== 'done' || !ctx.session) return;
     if ('user' in ctx.session) void signedIn(ctx.session);
-    const home = desk ? desk.home : localeParam ? '/en/dashboard/order' : '/dashboard/order';
-    const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : home;
     void navigate({ href: target, replace: true });
-  }, [state.status, ctx.session, redirect, navigate, localeParam, desk]);
+  }, [state.status, ctx.session, target, navigate]);
+  const emailSignedIn = async (session: Session) => {
+    await signedIn(session);
+    void navigate({ href: target, replace: true });
+  };
 
   const busy = state.matches({ mobile: 'sending' }) || state.matches({ code: 'verifying' }) || state.matches({ profile: 'verifying' });
   // Shown back in the page's digits (Persian in fa), whatever digits were typed.
@@ -158,7 +169,16 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
         <BrandLink />
         <h1>{title}</h1>
 
-        {state.matches('mobile') ? (
+        {byEmail ? <EmailSignIn dark={dark} onSignedIn={(session) => void emailSignedIn(session)} /> : null}
+        {emailOffered ? (
+          <p className="auth-hint">
+            <button type="button" className="link-button" onClick={() => setWay(byEmail ? LOGIN_TYPES.Mobile : LOGIN_TYPES.Email)}>
+              {byEmail ? <Trans>Sign in with your mobile number instead</Trans> : <Trans>Sign in with your e-mail and password instead</Trans>}
+            </button>
+          </p>
+        ) : null}
+
+        {!byEmail && state.matches('mobile') ? (
           <form
             onSubmit={(e) => {
               e.preventDefault();

@@ -57,3 +57,16 @@ export async function verifyCode(
     return failure(err);
   }
 }
+
+/** Login type Email (extension, issue 29): the e-mail and password set in the profile, after a captcha. */
+export async function emailSignIn(locale: Locale, p: { email: string; password: string; captchaId: string; captchaValue: string }): Promise<Session> {
+  try {
+    const res = await apiCall('email.signin', {
+      params: { lang: locale },
+      body: { email: p.email, password: p.password, captcha_id: p.captchaId, captcha_value: p.captchaValue },
+    });
+    return res.data;
+  } catch (err) {
+    return failure(err);
+  }
+}

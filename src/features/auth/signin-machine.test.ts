@@ -190,7 +190,8 @@ describe('sign-in machine (spec §2, §3)', () => {
 describe('login type (spec §4)', () => {
   it('restores a stored type only when it is allowed', () => {
     expect(restoreLoginType('0')).toBe(LOGIN_TYPES.Mobile);
-    expect(restoreLoginType('1')).toBe(LOGIN_TYPES.Mobile); // Email is not allowed in this build
+    expect(restoreLoginType('1')).toBe(LOGIN_TYPES.Email);
+    expect(restoreLoginType('2')).toBe(LOGIN_TYPES.Mobile); // UpdateProfile is the profile's, not a way in
     expect(restoreLoginType('garbage')).toBe(LOGIN_TYPES.Mobile);
     expect(restoreLoginType(null)).toBe(LOGIN_TYPES.Mobile);
   });

@@ -3,7 +3,7 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
-import { formatDate, formatNumber, localDigits, rialToToman } from '../../i18n/format.ts';
+import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
@@ -14,32 +14,6 @@ import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { useFavoriteRows } from './favorites-repo.ts';
 import { DocTable } from '../../ui/DocTable.tsx';
 import { CardActions } from '../cart/CardActions.tsx';
-
-export function ProfilePage() {
-  const { t } = useLingui();
-  const locale = useLocale();
-  usePageTitle(t`Your account`);
-  const user = useSessionState((s) => s.session?.user ?? s.lastUser);
-  if (!user) return null;
-  const name = `${user.first_name} ${user.last_name}`;
-  return (
-    <section aria-labelledby="profile-title">
-      <h1 id="profile-title">
-        <Trans>Your account</Trans>
-      </h1>
-      <dl className="profile-list">
-        <dt>
-          <Trans>Name</Trans>
-        </dt>
-        <dd>{name}</dd>
-        <dt>
-          <Trans>Mobile number</Trans>
-        </dt>
-        <dd dir="ltr">{localDigits(user.mobile, locale)}</dd>
-      </dl>
-    </section>
-  );
-}
 
 /** The favourites this device knows (reconciled with the server when online): works offline. */
 export function FavoritesPage() {
