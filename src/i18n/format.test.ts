@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPercent, formatWeekday, formatYear, mobileExample, storeClock } from './format.ts';
+import { formatDate, formatDateTime, formatNumber, formatPercent, formatWeekday, formatYear, mobileExample, standaloneMonths, storeClock } from './format.ts';
 import type { Locale } from './locale.ts';
 
 /*
@@ -98,6 +98,18 @@ describe('dates without Intl', () => {
     );
     expect(formatDate('2026-11-25T12:00:00Z', 'fa', 2)).toBe('۲۵ نوامبر ۲۰۲۶');
     expect(formatDate('2026-11-25T12:00:00Z', 'en', 1)).toBe('4 Azar 1405 AP');
+  });
+
+  it('name a calendar’s months standing alone (a date picker’s) as Intl does', () => {
+    const tags = { 1: { fa: 'fa-IR-u-ca-persian', en: 'en-GB-u-ca-persian' }, 2: { fa: 'fa-IR-u-ca-gregory', en: 'en-GB' } } as const;
+    for (const calendar of [1, 2] as const) {
+      for (const l of LOCALES) {
+        const f = new Intl.DateTimeFormat(tags[calendar][l], { month: 'long', timeZone: 'UTC' });
+        // The 15th of each month of 1404 (Jalali) or 2026 (Gregorian).
+        const days = Array.from({ length: 12 }, (_, i) => (calendar === 2 ? new Date(Date.UTC(2026, i, 15)) : new Date(Date.UTC(2025, 2, 21 + 15) + i * 30.4 * 86_400_000)));
+        expect(standaloneMonths(calendar, l), `${calendar} ${l}`).toEqual(days.map((d) => f.format(d)));
+      }
+    }
   });
 
   it('a date near midnight is the store’s day, whatever the device’s zone', () => {

@@ -32,6 +32,9 @@ const MONTHS: Record<CalendarType, Record<Locale, readonly string[]>> = {
     en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   },
 };
+/** A calendar's month names in a language as they stand alone (a picker's): without the ezafe before a year. */
+export const standaloneMonths = (calendar: CalendarType, locale: Locale): string[] => MONTHS[calendar][locale].map((m) => m.replace(/\u0654$/, ''));
+
 /** CLDR's era after a Jalali year in English (`4 Azar 1405 AP`). */
 const ERA: Record<CalendarType, Record<Locale, string>> = {
   [CALENDAR_TYPES.jalali]: { fa: '', en: ' AP' },

@@ -165,8 +165,8 @@ export async function requestBody(req: OutboxRequest, entry: Pick<OutboxEntry, '
 
 /** Where a reply's files go: the reply itself, or a new ticket's first message. */
 function textSentOf(answer: unknown): { reply_id: number; result_id?: number } {
-  const data = (answer as { data?: { id?: unknown; replies?: { id?: unknown }[] } } | undefined)?.data;
-  const first = data?.replies?.[0]?.id;
+  const data = (answer as { data?: { id?: unknown; first_reply_id?: unknown; replies?: { id?: unknown }[] } } | undefined)?.data;
+  const first = data?.first_reply_id ?? data?.replies?.[0]?.id;
   if (typeof data?.id !== 'number') throw new ApiCallError(500, 'The answer named no reply', false);
   return typeof first === 'number' ? { reply_id: first, result_id: data.id } : { reply_id: data.id, result_id: data.id };
 }

@@ -1,5 +1,5 @@
 /**
- * The ticket list's date filter: a range picker in the Jalali calendar in Persian (Gregorian in
+ * The ticket list's date filter: a range picker in the page's calendar (the member's choice, or
  * English). antd's picker builds its days with dayjs, which jalaliday teaches the Jalali calendar;
  * the URL and the API keep Gregorian days (YYYY-MM-DD).
  */
@@ -8,15 +8,14 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/fa';
 import jalaliday from 'jalaliday/dayjs';
+import { CALENDAR_TYPES } from '../../../contract/constants.ts';
+import { calendarFor } from '../../i18n/calendar.ts';
+import { standaloneMonths } from '../../i18n/format.ts';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import { useLocale } from '../../ui/use-locale.ts';
 
 dayjs.extend(jalaliday);
 dayjs.extend(updateLocale);
-// The picker names months from the locale's data: in Persian pages the calendar is Jalali, so are its months.
-const JALALI_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
-dayjs.updateLocale('fa', { months: JALALI_MONTHS, monthsShort: JALALI_MONTHS });
-
 /** How a chosen day is written in the field (in the page's calendar). */
 const DAY_FORMAT = 'YYYY/MM/DD';
 
@@ -25,10 +24,15 @@ const iso = (d: Dayjs | null | undefined) => (d ? d.calendar('gregory').locale('
 export function TicketDateRange({ from, to, onChange }: { from: string | null; to: string | null; onChange: (from: string | null, to: string | null) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const calendar = locale === 'fa' ? 'jalali' : 'gregory';
+  // The page's calendar: the language's, or the member's choice (i18n/calendar.ts).
+  const type = calendarFor(locale);
+  const calendar = type === CALENDAR_TYPES.jalali ? 'jalali' : 'gregory';
   // The picker makes its days with dayjs(): the default calendar and locale must be the page's
   // before it renders (set here, synchronously; the pages of one language share them).
   dayjs.calendar(calendar);
+  // The picker names months from the locale's data: the page's calendar's, in its language.
+  const months = standaloneMonths(type, locale);
+  dayjs.updateLocale(locale, { months, monthsShort: months });
   dayjs.locale(locale);
   const day = (v: string | null) => (v ? dayjs(v).calendar(calendar).locale(locale) : null);
   // Two pickers, not antd's range picker: its two months side by side do not fit a phone.
