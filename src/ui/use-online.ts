@@ -1,3 +1,4 @@
+import { onNetworkBack } from '../lib/network-back.ts';
 import { createStore } from '../device/store.ts';
 import { useStore } from '../lib/use-store.ts';
 
@@ -6,7 +7,8 @@ const online = createStore(() => navigator.onLine, {
   // The server renders the page as online.
   server: true,
   start: () => {
-    window.addEventListener('online', () => online.set(true));
+    // Online again once the link carries traffic (lib/network-back.ts); offline at once.
+    onNetworkBack(() => online.set(true));
     window.addEventListener('offline', () => online.set(false));
   },
 });

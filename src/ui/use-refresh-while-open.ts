@@ -1,3 +1,4 @@
+import { onNetworkBack } from '../lib/network-back.ts';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -15,11 +16,11 @@ export function useRefreshWhileOpen(routeId: string, everyMs: number) {
     };
     const timer = window.setInterval(refresh, everyMs);
     document.addEventListener('visibilitychange', refresh);
-    window.addEventListener('online', refresh);
+    const stopBack = onNetworkBack(refresh);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', refresh);
-      window.removeEventListener('online', refresh);
+      stopBack();
     };
   }, [router, routeId, everyMs]);
 }

@@ -65,6 +65,9 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
+/** How long a read may take before it counts as no answer (offline), unless the call says otherwise. */
+const READ_TIMEOUT_MS = 20_000;
+
 /** Spec §7: every call says `Content-Type: application/json`, reads included (a multipart upload says its own). */
 const JSON_TYPE = { 'content-type': 'application/json' };
 
@@ -135,7 +138,9 @@ async function getUrl<T>(url: string, opts: CallOptions, lang: Record<string, st
       // `fresh`: the server's answer now, past the service worker's and the browser's copies.
       headers: opts.fresh ? { ...JSON_TYPE, ...lang, 'cache-control': 'no-cache' } : { ...JSON_TYPE, ...lang },
       ...(opts.fresh ? { cache: 'no-store' as const } : {}),
-      ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
+      // A read that stalls (a link that is up but carries nothing) ends as no answer: the page then
+      // shows the device's copy, or says so, instead of waiting for ever.
+      timeout: opts.timeoutMs ?? READ_TIMEOUT_MS,
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
   } catch (err) {
@@ -170,7 +175,8 @@ async function sendUrl<T>(method: CallMethod, url: string, opts: SendOptions, la
       method,
       headers,
       ...(opts.body === undefined ? {} : { body: opts.body as Record<string, unknown> | FormData }),
-      ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
+      // A member's read, like any read, ends as no answer when it stalls; a write waits for its answer.
+      ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : method === 'GET' ? { timeout: READ_TIMEOUT_MS } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
   } catch (err) {

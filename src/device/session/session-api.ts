@@ -16,11 +16,15 @@ function oneRefreshAtATime<T>(call: () => Promise<T>): Promise<T> {
   return locks ? locks.request('storefront-session', call) : call();
 }
 
+/** How long a session refresh may take before it counts as no answer. */
+const SESSION_TIMEOUT_MS = 15_000;
+
 /** The session, or 'refused' when the server will not refresh it; throws when offline. */
 export async function fetchSession(): Promise<Session | 'refused'> {
   let res: Response;
   try {
-    res = await oneRefreshAtATime(() => counted(fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' })));
+    // A refresh that stalls gives up (and holds the other tabs' turn no longer): it is tried again.
+    res = await oneRefreshAtATime(() => counted(fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) })));
   } catch (err) {
     throw toApiError(err);
   }

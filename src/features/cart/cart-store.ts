@@ -4,6 +4,7 @@
  * loads once the page is idle (when the cart holds something) or on the first touch. From then on
  * the cart follows the database in every open tab, and is priced by the server when online.
  */
+import { onNetworkBack } from '../../lib/network-back.ts';
 import type { PriceReview } from '../../device/db/app-db.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { readCount, writeLocal } from '../../lib/local-store.ts';
@@ -33,7 +34,7 @@ const repo = onFirstTouch(
 export function startCartWatch(locale: Locale) {
   if (cartStore.get().count === 0) return;
   void repo().then(() => repriceCart(locale));
-  window.addEventListener('online', () => void repriceCart(locale));
+  onNetworkBack(() => void repriceCart(locale));
 }
 
 export const useCartState = (): CartState => useStore(cartStore);

@@ -3,6 +3,7 @@
  * minute while the page is shown and online, and when the page comes back into view. Offline it
  * keeps the last count.
  */
+import { onNetworkBack } from '../../lib/network-back.ts';
 import { offers } from '../../device/api/capabilities.ts';
 import { isWorkerMessage } from '../../device/messages.ts';
 import { localeOfPath } from '../../i18n/locale.ts';
@@ -37,7 +38,7 @@ export async function startUnreadWatch() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void refreshUnread();
   });
-  window.addEventListener('online', () => void refreshUnread());
+  onNetworkBack(() => void refreshUnread());
   // A notice came by push while this page is open: the count follows at once.
   navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
     if (isWorkerMessage(e.data)) void refreshUnread();

@@ -4,6 +4,7 @@
  * backoff runs out. Where the browser has Background Sync, the service worker also sends it when
  * the network is back (sw/outbox-delivery.ts).
  */
+import { onNetworkBack } from '../../lib/network-back.ts';
 import { liveQuery } from 'dexie';
 import { setOutboxCounts } from './pending-count.ts';
 import { db } from '../../device/db/app-db.ts';
@@ -63,7 +64,7 @@ export function startOutbox() {
   if (started) return;
   started = true;
   const kick = () => void kickOutbox();
-  window.addEventListener('online', kick);
+  onNetworkBack(kick);
   window.addEventListener('focus', kick);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && kick());
   onSessionChange((s) => {

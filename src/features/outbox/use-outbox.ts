@@ -8,10 +8,13 @@ export function useOutbox(member: number | null): OutboxEntry[] | undefined {
   return useLiveQuery(() => (member === null ? [] : db.outbox.where('member').equals(member).sortBy('created_at')), [member]);
 }
 
-/** Reads the page's data again when one of these entries is delivered: the server now has it, and the page shows the server's copy. */
+/**
+ * Reads the page's data again when one of these entries is delivered or refused: the server now
+ * has it, or has said why not (a ticket closed meanwhile), and the page shows the server's copy.
+ */
 export function useReloadWhenDelivered(entries: readonly OutboxEntry[], before?: () => Promise<void>) {
   const router = useRouter();
-  const sent = entries.filter((e) => e.status === 'sent').length;
+  const sent = entries.filter((e) => e.status === 'sent' || e.status === 'failed').length;
   const seen = useRef(sent);
   const first = useRef(before);
   useEffect(() => {

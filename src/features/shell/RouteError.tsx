@@ -1,3 +1,4 @@
+import { onNetworkBack } from '../../lib/network-back.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -27,8 +28,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       reset();
       void router.invalidate();
     };
-    window.addEventListener('online', back);
-    return () => window.removeEventListener('online', back);
+    return onNetworkBack(back);
   }, [offline, reset, router]);
   if (offline) {
     return (
