@@ -147,8 +147,9 @@ test('offline, a member writes a ticket with a photo; back online it is delivere
   await page.getByRole('button', { name: 'Send the ticket' }).click();
   await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText('Torn packs in lot 24B-118');
 
-  // Back online: the text goes as JSON, then the photo with PUT tickets/replies/{id}/attachment.
-  const sent = page.waitForRequest((r) => r.method() === 'PUT' && /\/v1\/ticketing\/fa\/tickets\/replies\/\d+\/attachment$/.test(r.url()));
+  // Back online: the text goes as JSON, then the photo with PUT tickets/replies/{id}/attachment
+  // (sent by the page, or by the service worker when the browser fires its sync first).
+  const sent = context.waitForEvent('request', (r) => r.method() === 'PUT' && /\/v1\/ticketing\/fa\/tickets\/replies\/\d+\/attachment$/.test(r.url()));
   await context.setOffline(false);
   await sent;
   await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toHaveCount(0, { timeout: 15_000 });

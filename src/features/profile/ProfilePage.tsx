@@ -31,7 +31,7 @@ const fromChoice = (c: CalendarChoice): CalendarType | null => (c === 'language'
 function CalendarField() {
   const { t } = useLingui();
   return (
-    <Form.Item name="calendar" label={t`Dates`}>
+    <Form.Item name="calendar" label={t`Dates`} required>
       <Radio.Group
         className="choice-list"
         options={[
@@ -122,7 +122,7 @@ function PasswordForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
       <Form.Item
         name="password"
         label={profile.has_password ? t`New password` : t`Password`}
-        rules={[{ validator: async (_, v: string | undefined) => (passwordStrength(v ?? '').score === PASSWORD_MAX_SCORE ? undefined : Promise.reject(new Error(t`The password needs everything listed below.`))) }]}
+        rules={[{ required: true, validator: async (_, v: string | undefined) => (passwordStrength(v ?? '').score === PASSWORD_MAX_SCORE ? undefined : Promise.reject(new Error(t`The password needs everything listed below.`))) }]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
@@ -131,7 +131,7 @@ function PasswordForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
         name="again"
         label={t`The password again`}
         dependencies={['password']}
-        rules={[{ validator: async (_, v: string | undefined) => (v === form.getFieldValue('password') ? undefined : Promise.reject(new Error(t`The two passwords differ.`))) }]}
+        rules={[{ required: true, validator: async (_, v: string | undefined) => (v && v === form.getFieldValue('password') ? undefined : Promise.reject(new Error(t`The two passwords differ.`))) }]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
@@ -184,10 +184,11 @@ function ProfileForm({ initial, savedAt }: { initial: Profile; savedAt: number |
         <Form.Item name="last_name" label={t`Last name`} rules={[{ required: true, whitespace: true, max: 60, message: t`Enter your last name (up to 60 characters).` }]}>
           <Input autoComplete="family-name" />
         </Form.Item>
-        <Form.Item label={t`Mobile number`}>
+        {/* Shown, not edited: the number is how the member signs in. */}
+        <Form.Item label={t`Mobile number`} required>
           <span dir="ltr">{localDigits(profile.mobile, locale)}</span>
         </Form.Item>
-        <Form.Item name="email" label={t`E-mail`} extra={t`Optional. With a password, a second way to sign in.`} rules={[{ type: 'email', max: 254, message: t`Enter an e-mail address, like name@hospital.ir.` }]}>
+        <Form.Item name="email" label={t`E-mail`} extra={t`With a password, a second way to sign in.`} rules={[{ type: 'email', max: 254, message: t`Enter an e-mail address, like name@hospital.ir.` }]}>
           <Input type="email" dir="ltr" autoComplete="email" inputMode="email" />
         </Form.Item>
         <CalendarField />
