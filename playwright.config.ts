@@ -29,7 +29,8 @@ export default defineConfig({
     {
       // The store's first admin is added as a real store's is (`npm run staff:add`), before the server opens the database.
       command: 'rm -rf .tmp/e2e-data && tsx scripts/staff-add.ts 09129900001 --role admin --name "E2E admin" && tsx server/main.ts',
-      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development', DEMO_MODE: 'true', ANALYTICS_IDS: 'e2e-storefront',
+      // Every test's browser signs in from 127.0.0.1: the address's budget of codes is a whole suite's (server tests hold the limit itself).
+      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development', DEMO_MODE: 'true', ANALYTICS_IDS: 'e2e-storefront', OTP_SENDS_PER_ADDRESS: '1000',
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: 'mailto:ops@medsupply.example',
@@ -42,7 +43,7 @@ export default defineConfig({
     },
     {
       command: 'rm -rf .tmp/e2e-strict-data && tsx server/main.ts',
-      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-strict-data', NODE_ENV: 'development', DEMO_MODE: 'true', SPEC_STRICT: 'true', ANALYTICS_IDS: 'e2e-storefront' },
+      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-strict-data', NODE_ENV: 'development', DEMO_MODE: 'true', SPEC_STRICT: 'true', ANALYTICS_IDS: 'e2e-storefront', OTP_SENDS_PER_ADDRESS: '1000' },
       url: `http://127.0.0.1:${PORT + 1}/api/ip`,
       reuseExistingServer: false,
       timeout: 60_000,

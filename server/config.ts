@@ -66,6 +66,12 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   /**
+   * One-time codes that one network address may have sent in 10 minutes (after a valid captcha).
+   * A hospital's staff behind one public address sign in at the start of a shift: raise it for a
+   * large one. The per-number limit (3 in 10 minutes) stays whatever this says.
+   */
+  OTP_SENDS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
    * Which payment gateway adapter takes payments (spec §9 "gateway code"): `sandbox` is the pay /
    * cancel page this server serves, for the demo; `none` takes no gateway payments (store credit
    * still works). Default: sandbox in demo mode, none otherwise. Never sandbox in production.
@@ -214,6 +220,8 @@ export type Config = {
   demoMode: boolean;
   /** SPEC_STRICT: the v1 API is the spec's calls alone, as the spec writes them. */
   specStrict: boolean;
+  /** OTP_SENDS_PER_ADDRESS: codes one network address may have sent in 10 minutes. */
+  otpSendsPerAddress: number;
   authSecret: string | undefined;
   /** The payment gateway adapter's code, or none. */
   paymentGateway: 'sandbox' | 'zarinpal' | 'none';
@@ -308,6 +316,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     demoMode: e.DEMO_MODE,
     specStrict: e.SPEC_STRICT,
+    otpSendsPerAddress: e.OTP_SENDS_PER_ADDRESS,
     authSecret: e.AUTH_SECRET,
     paymentGateway,
     payments: {

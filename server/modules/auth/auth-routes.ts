@@ -145,7 +145,7 @@ export const signInRoutes = () =>
           await hit(db, `otp:badcaptcha:ip:${ip}`, LIMITS.badCaptchaPerIp, 'Too many wrong captcha answers from this network; wait a few minutes');
           throw new ApiError(400, 'The captcha answer is wrong or has expired; try a new one', { field: 'captcha_value' });
         }
-        await hit(db, `otp:ip:${ip}`, LIMITS.sendPerIp, 'Too many codes requested from this network; wait a few minutes');
+        await hit(db, `otp:ip:${ip}`, { ...LIMITS.sendPerIp, max: c.var.config.otpSendsPerAddress }, 'Too many codes requested from this network; wait a few minutes');
         const now = new Date();
         const code = newOtpCode();
         const issued = await issueCode(

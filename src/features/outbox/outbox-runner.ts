@@ -4,7 +4,6 @@
  * backoff runs out. Where the browser has Background Sync, the service worker also sends it when
  * the network is back (sw/outbox-delivery.ts).
  */
-import { onNetworkBack } from '../../lib/network-back.ts';
 import { liveQuery } from 'dexie';
 import { setOutboxCounts } from './pending-count.ts';
 import { db } from '../../device/db/app-db.ts';
@@ -64,7 +63,9 @@ export function startOutbox() {
   if (started) return;
   started = true;
   const kick = () => void kickOutbox();
-  onNetworkBack(kick);
+  // At once, not after the settle of lib/network-back.ts: the page sends before the worker's sync
+  // does, and this page's outbox view follows what it sent itself.
+  window.addEventListener('online', kick);
   window.addEventListener('focus', kick);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && kick());
   onSessionChange((s) => {

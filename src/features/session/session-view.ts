@@ -6,7 +6,7 @@
  */
 import type { Session } from '../../../contract/member.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { currentSession, onSessionChange, sessionStore, type SessionView } from './session-state.ts';
+import { currentSession, onSessionChange, sessionStore, writeHint, type SessionView } from './session-state.ts';
 
 export { currentSession, onSessionChange, type SessionStatus, type SessionView } from './session-state.ts';
 
@@ -57,9 +57,17 @@ export function whenMember(run: () => void) {
   });
 }
 
-/** After sign-in: the session the server answered. */
+/**
+ * After sign-in: the session the server answered. The device knows the member at once (the next
+ * page reads the hint), whatever becomes of this page's own first check of the session (a
+ * navigation may cut it); the session takes the answer once that check is over (spec §4: while
+ * loading, no event is handled).
+ */
 export async function signedIn(session: Session) {
-  (await startSession()).sessionActor.send({ type: 'session.signedIn', session });
+  writeHint({ user: session.user, checkedAt: Date.now() });
+  const m = await startSession();
+  await m.settled().catch(() => null);
+  m.sessionActor.send({ type: 'session.signedIn', session });
 }
 
 /** Signs out on the server and wipes the member's data on this device; resolves when done. */
