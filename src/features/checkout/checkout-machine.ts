@@ -85,9 +85,9 @@ export type CheckoutEvent =
   | { type: 'checkout.online' }
   | { type: 'checkout.offline' };
 
-/** The older of two save times (null: the server's answer, newer than any). */
 /** The shipping method chosen, from the list when it is known. */
 const chosenTransmit = (context: { transmits: Transmit[] | null; transmitId: number }) => context.transmits?.find((m) => m.id === context.transmitId) ?? null;
+/** The older of two save times (null: the server's answer, newer than any). */
 const olderOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
 /** The server's lines as the cart's rules read them (cart-rules.ts PricedLine). */
