@@ -161,7 +161,7 @@ describe('the outbox under chaos', () => {
 
     const entries = await device.outbox.toArray();
     expect(flaps, `seed ${seed}`).toBe(100);
-    expect(entries.map((e) => e.status).filter((s) => s !== 'sent'), `seed ${seed}`).toEqual([]);
+    expect(entries.filter((e) => e.status !== 'sent').map((e) => `${e.kind} ${e.status}: ${e.reason ?? ''}`), `seed ${seed}`).toEqual([]);
     expect(lostAnswers, `seed ${seed}: answers were lost, so writes were sent again`).toBeGreaterThan(0);
 
     // The server ends where the member meant it to, product by product.

@@ -52,6 +52,13 @@ export type OutboxEntry = {
    */
   text_sent?: { reply_id: number; result_id?: number };
   files_sent?: string[];
+  /**
+   * How an entry with files is sent, chosen before its first try and kept: one multipart request
+   * (where the backend offers it) or in parts. Both use the entry's id as the Idempotency-Key, so an
+   * entry whose first try's answer was lost must be sent again the same way: sent the other way,
+   * the server would see one key on two different requests and refuse it.
+   */
+  sent_as?: 'multipart' | 'parts';
   created_at: number;
   updated_at: number;
 };

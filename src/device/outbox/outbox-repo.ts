@@ -207,15 +207,27 @@ async function deliverInParts(entry: OutboxEntry, req: OutboxRequest, token: str
   return { status: 200, ...(text.result_id === undefined ? {} : { resultId: text.result_id }) };
 }
 
+/**
+ * How an entry with files goes: as it went before, or (first try) one multipart request where the
+ * backend is known to offer it, else in parts, which every backend takes. Written to the entry
+ * before anything is sent.
+ */
+async function sendsAs(entry: OutboxEntry, database: AppDB): Promise<'multipart' | 'parts'> {
+  if (entry.sent_as) return entry.sent_as;
+  const way = entry.text_sent ? 'parts' : (await offers('tickets.multipart')) ? 'multipart' : 'parts';
+  await database.outbox.update(entry.id, { sent_as: way });
+  return way;
+}
+
 async function attempt(entry: OutboxEntry, token: string, database: AppDB): Promise<Attempt> {
   const spec = specOf(entry.kind);
   if (!spec) return { status: 422, message: `Unknown kind of change: ${entry.kind}` };
   const req = spec.toRequest(entry.payload, entry.locale);
   let answer: unknown;
   try {
-    // Files where the backend takes them only with the spec's attachment call (issue 29); or a
-    // delivery in parts already begun, which goes on the same way.
-    if (req.files && entry.blob_ids?.length && (entry.text_sent || !(await offers('tickets.multipart')))) return await deliverInParts(entry, req, token, database);
+    // Files where the backend takes them only with the spec's attachment call (issue 29). The way
+    // is chosen once, before the first try, and kept (OutboxEntry.sent_as).
+    if (req.files && entry.blob_ids?.length && (await sendsAs(entry, database)) === 'parts') return await deliverInParts(entry, req, token, database);
     const body = await requestBody(req, entry, database);
     const input = { params: req.params, ...(body === undefined ? {} : { body }) } as CallInput<typeof req.call>;
     // Idempotency-Key on every write: the server answers a replay with the first answer.

@@ -194,6 +194,23 @@ describe('the sender', () => {
       expect(await d.outbox.get(e.id)).toMatchObject({ status: 'sent', result_id: 5 });
     });
 
+    it('keeps the way it was first sent: an entry sent in parts (the backend unknown) whose answer was lost goes on in parts once multipart is offered', async () => {
+      const d = fresh();
+      // First try: the capabilities answer never arrives, the text arrives but its answer is lost.
+      answer = async (req) => (req.url.endsWith('/capabilities') || req.method === 'POST' ? 'offline' : { status: 200 });
+      const e = await enqueue('ticket.create', ticket, { member: 7, locale: 'fa', blobs: [photo('a.jpg')] }, d);
+      await flushOutbox(sender(), d);
+      expect(await d.outbox.get(e.id)).toMatchObject({ status: 'queued', sent_as: 'parts' });
+      // Now the backend answers, and offers multipart: the entry still goes as it began.
+      answer = async (req) =>
+        req.url.endsWith('/capabilities') ? { status: 200, data: { extensions: ['tickets.multipart'] } } : req.method === 'POST' ? { status: 201, data: { id: 5, replies: [{ id: 50 }] } } : { status: 200, data: { id: 50 } };
+      seen = [];
+      await flushOutbox({ ...sender(), ignoreBackoff: true }, d);
+      expect(writes()).toEqual([`POST /v1/ticketing/fa/tickets ${e.id}`, `PUT /v1/ticketing/fa/tickets/replies/50/attachment ${e.blob_ids![0]}`]);
+      expect(seen.find((r) => r.method === 'POST')!.headers['content-type']).toBe('application/json');
+      expect(await d.outbox.get(e.id)).toMatchObject({ status: 'sent', result_id: 5 });
+    });
+
     it('sends one multipart request where the backend offers it, and a reply without files as JSON', async () => {
       const d = fresh();
       answer = async (req) => (req.url.endsWith('/capabilities') ? { status: 200, data: { extensions: ['tickets.multipart'] } } : { status: 201, data: { id: 9 } });
