@@ -29,6 +29,8 @@ export const LOCAL_KEYS = {
   pushOfferDeclined: 'push-offer-declined',
   /** The staff desk's unsent replies (JSON, ticket id to text): a reload or a lost connection loses none. */
   deskDrafts: 'desk-drafts',
+  /** The order being paid at the gateway and the language it was paid in (sessionStorage, JSON): the way back lands in it. */
+  payingIn: 'paying-in',
 } as const;
 export type LocalKey = keyof typeof LOCAL_KEYS;
 

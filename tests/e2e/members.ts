@@ -18,28 +18,38 @@ export async function lastCode(page: Caller, mobile: string): Promise<string> {
   return ((await res.json()) as { code: string }).code;
 }
 
+/** The sign-in page's words in each language. */
+const SIGN_IN_WORDS = {
+  en: { mobile: 'Mobile number', picture: 'Security picture', characters: 'Type the characters in the picture', send: 'Send the code', code: 'Code', first: 'First name', last: 'Last name', create: 'Create my account' },
+  fa: { mobile: 'شماره موبایل', picture: 'تصویر امنیتی', characters: 'نویسه‌های تصویر را وارد کنید', send: 'ارسال کد', code: 'کد', first: 'نام', last: 'نام خانوادگی', create: 'ساخت حساب من' },
+} as const;
+
 /**
- * On the English sign-in page (where a guarded page sent the visitor): the captcha, the code, and
- * for a new number the name step. Ends where the sign-in page sends the member.
+ * On the sign-in page (where a guarded page sent the visitor), in its language: the captcha, the
+ * code, and for a new number the name step. Ends where the sign-in page sends the member.
  */
-export async function signInEnOnPage(page: Page, mobile: string, name?: { first: string; last: string }) {
-  await page.getByLabel('Mobile number').fill(mobile);
-  await expect(page.getByRole('img', { name: 'Security picture' })).toBeVisible();
+export async function signInOnPage(page: Page, mobile: string, lang: 'en' | 'fa', name?: { first: string; last: string }) {
+  const words = SIGN_IN_WORDS[lang];
+  await page.getByLabel(words.mobile).fill(mobile);
+  await expect(page.getByRole('img', { name: words.picture })).toBeVisible();
   const id = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId);
   const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
-  await page.getByLabel('Type the characters in the picture').fill(answer);
-  await page.getByRole('button', { name: 'Send the code' }).click();
+  await page.getByLabel(words.characters).fill(answer);
+  await page.getByRole('button', { name: words.send }).click();
   // The code step shows once the server has sent the code: only then is it in the outbox.
-  const codeBox = page.getByLabel('Code', { exact: true });
+  const codeBox = page.getByLabel(words.code, { exact: true });
   await expect(codeBox).toBeVisible();
   // Six digits are sent by themselves.
   await codeBox.fill(await lastCode(page, mobile));
   if (name) {
-    await page.getByLabel('First name').fill(name.first);
-    await page.getByLabel('Last name').fill(name.last);
-    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByLabel(words.first, { exact: true }).fill(name.first);
+    await page.getByLabel(words.last, { exact: true }).fill(name.last);
+    await page.getByRole('button', { name: words.create }).click();
   }
 }
+
+/** On the English sign-in page: signInOnPage in English. */
+export const signInEnOnPage = (page: Page, mobile: string, name?: { first: string; last: string }) => signInOnPage(page, mobile, 'en', name);
 
 /** An access token for `mobile`, signed in through the API as another device would (a new number is signed up with `name`). */
 export async function apiToken(page: Caller, mobile: string, name?: { first: string; last: string }): Promise<string> {

@@ -3,12 +3,17 @@ import type { OrderStatus } from '../../../contract/store.ts';
 import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { memberCall } from '../session/member-call.ts';
+import { rememberPayingIn } from './payment-return.ts';
 
 /** A write that a retry must not repeat: a fresh key for this one attempt. */
 const once = () => ({ idempotencyKey: crypto.randomUUID() });
 
-export const payOrder = async (locale: Locale, orderId: number, method: 'gateway' | 'credit') =>
-  (await memberCall('orders.pay', { params: { lang: locale }, body: { order_id: orderId, method } }, once())).data;
+/** Starts paying: where the gateway's way back should land is remembered before the browser goes there. */
+export async function payOrder(locale: Locale, orderId: number, method: 'gateway' | 'credit') {
+  const started = (await memberCall('orders.pay', { params: { lang: locale }, body: { order_id: orderId, method } }, once())).data;
+  if (started.redirect_url) rememberPayingIn(orderId, locale);
+  return started;
+}
 
 export const cancelOrder = async (locale: Locale, id: number) => (await memberCall('orders.cancel', { params: { lang: locale, id } }, once())).data;
 
