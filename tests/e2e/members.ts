@@ -1,6 +1,10 @@
-/** Signing in through the demo outbox (DEMO_MODE), as a person does it, for specs that need a member. */
+/**
+ * A member's steps that several specs take, as a person takes them: signing in through the demo
+ * outbox (DEMO_MODE), writing a ticket offline, adding a delivery recipient.
+ */
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { DEV } from './demo.ts';
+import { pickOption, typeAndPick } from './pages.ts';
 import { moveOrder } from './staff.ts';
 
 export { DEV, freshMobile } from './demo.ts';
@@ -134,4 +138,42 @@ export async function shippedOrder(page: Caller, mobile: string, until: 'paid' |
   await moveOrder(orderId, 'processing');
   await moveOrder(orderId, 'shipped', { carrier: 'Express post', tracking_code: '123456789012345678' });
   return orderId;
+}
+
+/** The ticket a member writes offline about a torn lot, with a photo of the box. */
+export const LOT_TICKET = { title: 'Torn packs in lot 24B-118', text: 'Two sterile packs arrived torn; photo attached.', photo: 'box.png', sentAs: 'box.jpg' };
+
+/**
+ * From the English tickets page: the network goes, and the member writes LOT_TICKET with `photo`
+ * and sends it to the device's outbox (`beforeSend` looks at the form first). Leaves the browser offline.
+ */
+export async function writeTicketOffline(page: Page, context: BrowserContext, photo: Buffer, beforeSend: () => Promise<void> = async () => {}) {
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'New ticket' }).click();
+  await expect(page.getByText('You are offline: write your ticket now')).toBeVisible();
+  await pickOption(page, 'What is it about?', 'A faulty lot');
+  await pickOption(page, 'Which unit should answer?', 'Quality control');
+  await page.getByLabel('Title').fill(LOT_TICKET.title);
+  await page.getByLabel('Describe the problem or the request').fill(LOT_TICKET.text);
+  await page.locator('input[type=file]').setInputFiles({ name: LOT_TICKET.photo, mimeType: 'image/png', buffer: photo });
+  // Photos are made smaller (as JPEG) on the device before they wait in the outbox.
+  await expect(page.locator('.attachment-picker .ant-upload-list-item')).toContainText(LOT_TICKET.sentAs);
+  await beforeSend();
+  await page.getByRole('button', { name: 'Send the ticket' }).click();
+  await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText(LOT_TICKET.title);
+}
+
+/**
+ * At checkout's delivery step, in English: a new recipient (a hospital's store room), chosen once
+ * saved. `place`: the province and city as the backend names them (a spec-literal backend's are Persian).
+ */
+export async function addRecipient(page: Page, place: { province: string; city: string } = { province: 'Tehran', city: 'Tehran' }) {
+  await page.getByLabel("Recipient's name (a person or a ward)").fill('Ward 7 store room');
+  await page.getByLabel("Recipient's mobile number").fill('09121112233');
+  await typeAndPick(page, 'Province', place.province);
+  await typeAndPick(page, 'City', place.city);
+  await page.getByLabel('Address').fill('Keshavarz Blvd, Imam Khomeini hospital, building 2, store room');
+  await page.getByLabel('Postal code').fill('1419733141');
+  await page.getByRole('button', { name: 'Save the recipient' }).click();
+  await expect(page.getByRole('radio', { name: /Ward 7 store room/ })).toBeChecked();
 }

@@ -8,8 +8,8 @@
 import type { Page, Response } from '@playwright/test';
 import { CALLS, type CallRoute } from '../../contract/calls.ts';
 import { expect, test } from './fixtures.ts';
-import { freshMobile, signInEnOnPage, signInOnPage } from './members.ts';
-import { pickOption, typeAndPick } from './pages.ts';
+import { addRecipient, freshMobile, LOT_TICKET, signInEnOnPage, signInOnPage, writeTicketOffline } from './members.ts';
+import { pickOption } from './pages.ts';
 import { bigPhoto } from './photos.ts';
 
 const STRICT = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`;
@@ -69,14 +69,7 @@ test('in English, a shopper browses, prices a cart, signs up, checks out with a 
   await page.getByRole('button', { name: 'Continue to delivery' }).click();
 
   // A recipient, with the provinces and cities of the spec's fa paths (in Persian here).
-  await page.getByLabel("Recipient's name (a person or a ward)").fill('Ward 7 store room');
-  await page.getByLabel("Recipient's mobile number").fill('09121112233');
-  await typeAndPick(page, 'Province', 'تهران');
-  await typeAndPick(page, 'City', 'تهران');
-  await page.getByLabel('Address').fill('Keshavarz Blvd, Imam Khomeini hospital, building 2, store room');
-  await page.getByLabel('Postal code').fill('1419733141');
-  await page.getByRole('button', { name: 'Save the recipient' }).click();
-  await expect(page.getByRole('radio', { name: /Ward 7 store room/ })).toBeChecked();
+  await addRecipient(page, { province: 'تهران', city: 'تهران' });
 
   // The hospital courier instead of the default post: the spec's pricing knows only the default,
   // so the device puts the chosen method's price in. 2 × 185,000, 10% off, courier 240,000 Toman.
@@ -132,17 +125,7 @@ test('offline, a member writes a ticket with a photo; back online it is delivere
   await expect(page.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
   const photo = await bigPhoto(page);
 
-  await context.setOffline(true);
-  await page.getByRole('link', { name: 'New ticket' }).click();
-  await expect(page.getByText('You are offline: write your ticket now')).toBeVisible();
-  await pickOption(page, 'What is it about?', 'A faulty lot');
-  await pickOption(page, 'Which unit should answer?', 'Quality control');
-  await page.getByLabel('Title').fill('Torn packs in lot 24B-118');
-  await page.getByLabel('Describe the problem or the request').fill('Two sterile packs arrived torn; photo attached.');
-  await page.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.locator('.attachment-picker .ant-upload-list-item')).toContainText('box.jpg');
-  await page.getByRole('button', { name: 'Send the ticket' }).click();
-  await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText('Torn packs in lot 24B-118');
+  await writeTicketOffline(page, context, photo);
 
   // Back online: the text goes as JSON, then the photo with PUT tickets/replies/{id}/attachment
   // (sent by the page, or by the service worker when the browser fires its sync first).
@@ -150,7 +133,7 @@ test('offline, a member writes a ticket with a photo; back online it is delivere
   await context.setOffline(false);
   await sent;
   await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toHaveCount(0, { timeout: 15_000 });
-  await page.locator('.ticket-row-link').filter({ hasText: 'Torn packs in lot 24B-118' }).click();
+  await page.locator('.ticket-row-link').filter({ hasText: LOT_TICKET.title }).click();
   // The thread, from the server, holds the photo; this backend has no call to download it.
   const file = page.locator('.thread .file-chip');
   await expect(file).toContainText('box.jpg');

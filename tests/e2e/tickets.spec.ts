@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, memberGet, signInEnOnPage } from './members.ts';
+import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, LOT_TICKET, memberGet, signInEnOnPage, writeTicketOffline } from './members.ts';
 import { a11yProblems, pickOption } from './pages.ts';
 import { bigPhoto, noisyPhoto } from './photos.ts';
 import { answerTicket } from './staff.ts';
@@ -29,27 +29,18 @@ test('offline, a member writes a ticket with a photo and closes the site; back o
   const token = await apiToken(page, mobile);
   const tickets = () => memberGet<{ id: number; title: string }[]>(page, token, '/v1/ticketing/en/tickets');
 
-  await context.setOffline(true);
-  await page.getByRole('link', { name: 'New ticket' }).click();
-  await expect(page.getByText('You are offline: write your ticket now')).toBeVisible();
-  await pickOption(page, 'What is it about?', 'A faulty lot');
-  await pickOption(page, 'Which unit should answer?', 'Quality control');
-  await page.getByLabel('Title').fill('Torn packs in lot 24B-118');
-  await page.getByLabel('Describe the problem or the request').fill('Two sterile packs arrived torn; photo attached.');
-  await page.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: photo });
-  const chosen = page.locator('.attachment-picker .ant-upload-list-item');
-  await expect(chosen).toHaveCount(1);
-  await expect(chosen).toContainText('box.jpg');
-  await expect(chosen.locator('img')).toBeVisible();
-  await settled(page);
-  await page.screenshot({ path: 'test-results/ticket-new-offline-390.png', fullPage: true });
-  await page.getByRole('button', { name: 'Send the ticket' }).click();
-  await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText('Torn packs in lot 24B-118');
+  await writeTicketOffline(page, context, photo, async () => {
+    const chosen = page.locator('.attachment-picker .ant-upload-list-item');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen.locator('img')).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: 'test-results/ticket-new-offline-390.png', fullPage: true });
+  });
 
   // The member closes the site; the network comes back; the service worker delivers, once.
   await deliverWithNoPageOpen(page, context, baseURL!, async () => (await tickets()).length > 0);
   const list = await tickets();
-  expect(list.map((t) => t.title)).toEqual(['Torn packs in lot 24B-118']);
+  expect(list.map((t) => t.title)).toEqual([LOT_TICKET.title]);
   const detail = await memberGet<{ replies: { attachments: { name: string; content_type: string; size: number }[] }[] }>(page, token, `/v1/ticketing/en/tickets/${list[0]!.id}`);
   expect(detail.replies[0]!.attachments).toEqual([expect.objectContaining({ name: 'box.jpg', content_type: 'image/jpeg' })]);
   expect(detail.replies[0]!.attachments[0]!.size).toBeLessThan(photo.length);

@@ -153,9 +153,12 @@ const reasonCode = (details: unknown): string | undefined => {
   return typeof r === 'string' ? r : undefined;
 };
 
+/** Whether the request takes files and the entry has some to send. */
+const sendsFiles = (req: OutboxRequest, entry: Pick<OutboxEntry, 'blob_ids'>): req is OutboxRequest & { files: string } => Boolean(req.files && entry.blob_ids?.length);
+
 /** The body of a request: JSON, or multipart (the JSON in `payload`) with the entry's attachments when it has files. */
 export async function requestBody(req: OutboxRequest, entry: Pick<OutboxEntry, 'blob_ids'>, database: AppDB = db): Promise<OutboxRequest['body'] | FormData> {
-  if (!req.files || !entry.blob_ids?.length) return req.body;
+  if (!sendsFiles(req, entry)) return req.body;
   const form = new FormData();
   form.append('payload', JSON.stringify(req.body ?? {}));
   const blobs = await database.outboxBlobs.bulkGet(entry.blob_ids ?? []);
@@ -227,11 +230,11 @@ async function attempt(entry: OutboxEntry, token: string, database: AppDB): Prom
   try {
     // Files where the backend takes them only with the spec's attachment call (issue 29). The way
     // is chosen once, before the first try, and kept (OutboxEntry.sent_as).
-    if (req.files && entry.blob_ids?.length && (await sendsAs(entry, database)) === 'parts') return await deliverInParts(entry, req, token, database);
+    if (sendsFiles(req, entry) && (await sendsAs(entry, database)) === 'parts') return await deliverInParts(entry, req, token, database);
     const body = await requestBody(req, entry, database);
     const input = { params: req.params, ...(body === undefined ? {} : { body }) } as CallInput<typeof req.call>;
     // Idempotency-Key on every write: the server answers a replay with the first answer.
-    if (body instanceof FormData && entry.blob_ids?.length && typeof XMLHttpRequest !== 'undefined') {
+    if (body instanceof FormData && typeof XMLHttpRequest !== 'undefined') {
       // Files in a page: the upload's progress goes to the entry, for the member to watch.
       let shown = 0;
       answer = await apiUpload(req.call, { ...input, body }, {
