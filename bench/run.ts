@@ -15,12 +15,14 @@
  *   npm run bench -- --only product --runs 1        the pages whose name holds "product"
  *   npm run bench -- --only home-fa --explain       and what the LCP waited for
  *   npm run bench -- --no-build                     the build in dist/ as it is
+ *   npm run bench -- --offline                      only the offline repeat visits
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Product } from '../contract/catalog.ts';
 import { benchOfflineSearch } from './offline-search.ts';
+import { measureOfflineVisits, printOfflineVisits, type OfflineFigures } from './offline-visits.ts';
 import { CHROME, measure, type Figures, type Run } from './lighthouse.ts';
 import { build, root, startServer, stopServer } from './serve.ts';
 
@@ -33,6 +35,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 3);
 const ONLY = option('--only') ?? '';
 const EXPLAIN = args.includes('--explain');
+const OFFLINE_ONLY = args.includes('--offline');
 const origin = `http://127.0.0.1:${PORT}`;
 const API_HEADERS = { 'x-api-key': 'demo-storefront-key' };
 const LANGS = ['fa', 'en'] as const;
@@ -112,6 +115,7 @@ const raw: Record<string, { path: string; lang: Lang; runs: Run[] }> = {};
 const noindex = new Set<string>();
 const staticFiles: string[] = [];
 let sample: Product[] = [];
+let offline: OfflineFigures[] = [];
 try {
   // The offline search indexes whole products (a list item has no specifications), as the worker does.
   const list = await fetch(`${origin}/v1/product/fa/products?limit=100`, { headers: API_HEADERS });
@@ -119,7 +123,13 @@ try {
   sample = await Promise.all(
     ids.map(async (id) => ((await (await fetch(`${origin}/v1/product/fa/products/${id}`, { headers: API_HEADERS })).json()) as { data: Product }).data),
   );
-  const pages = (await discoverPages()).filter((p) => p.name.includes(ONLY));
+  const discovered = await discoverPages();
+  // Offline repeat visits: the pages a nurse reopens with no network.
+  if (!ONLY || OFFLINE_ONLY) {
+    const offlinePages = ['home-fa', 'category-fa', 'product-fa'].map((name) => discovered.find((p) => p.name === name)!);
+    offline = await measureOfflineVisits(origin, offlinePages, RUNS);
+  }
+  const pages = OFFLINE_ONLY ? [] : discovered.filter((p) => p.name.includes(ONLY));
   // The static page of each language measured, the reference of its ratios.
   const chosen = [...pages];
   for (const lang of LANGS.filter((l) => pages.some((p) => p.lang === l))) {
@@ -149,6 +159,8 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (offline.length) printOfflineVisits(offline);
+if (OFFLINE_ONLY) process.exit(0);
 const keys = Object.keys(Object.values(raw)[0]!.runs[0]!.figures) as (keyof Figures)[];
 const medians = Object.fromEntries(
   Object.entries(raw).map(([name, { runs }]) => [name, Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r.figures[k]))])) as Figures]),

@@ -1,7 +1,8 @@
 /// <reference lib="WebWorker" />
 /**
  * The service worker (design.md §4): precached shell, route chunks, fonts and the fa catalog;
- * navigations served from the shell offline; public catalogue GETs stale-while-revalidate;
+ * public pages from the network and kept for offline, member pages from the shell; public
+ * catalogue GETs stale-while-revalidate;
  * images cache-first. Both runtime caches are bounded. A new version waits for the user. Web Push
  * notices are shown in the member's language (notices.ts).
  */
@@ -17,6 +18,7 @@ import { isPageMessage, type AnswerOf, type PageMessage } from '../src/device/me
 import { PACKS_SYNC_TAG, refreshSavedPacks } from '../src/device/packs/pack-refresh.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 import { openNotice, showNotice } from './notices.ts';
+import { forgetKeptPages, isServerPage, keepPage, keptPage } from './pages.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -50,12 +52,38 @@ addPlugins([
     },
   },
 ]);
-precacheAndRoute(self.__WB_MANIFEST);
+// Only the files themselves: `/` is a page like any other (below), not the precached shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
-// Navigations: the app shell, so that every visited (and unvisited) page opens offline; the
-// page then says what data it is missing. API, media and payment callbacks are never the shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(v1|api|media)\//, /^\/order\/callback/] }));
+// Navigations. A public page: the server's, as it rendered it, and a copy is kept (pages.ts);
+// with no network, that copy, which paints from its HTML at once, or else the app shell, in which
+// the page renders itself from the device's reads and says what it is missing. A member's page
+// or a device page: the shell (they render on the device). API, media and payment callbacks are
+// never a page.
+const shell = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const { request, url, event } = options;
+      if (!isServerPage(url.pathname)) return shell(options);
+      try {
+        const response = await fetch(request);
+        if (response.status < 500) {
+          event.waitUntil(keepPage(request.url, response.clone()).catch((err: unknown) => console.warn('A page was not kept for offline', err)));
+          return response;
+        }
+      } catch {
+        /* no network: what the device has */
+      }
+      return (await keptPage(request.url)) ?? shell(options);
+    },
+    { denylist: [/^\/(v1|api|media)\//, /^\/order\/callback/] },
+  ),
+);
+
+// A new version's files replace the last one's: pages kept with the old version go with it.
+self.addEventListener('activate', (event) => event.waitUntil(forgetKeptPages()));
 
 registerRoute(
   ({ request, url }) => request.method === 'GET' && isPublicCatalogueRequest(url, request.headers),
@@ -133,8 +161,19 @@ self.addEventListener('message', (event) => {
       // A page on the previous version asks what this one brings (its update prompt says so).
       answer(event, message, RELEASE);
       break;
-    case 'CACHE_URLS':
-      break; // workbox-routing's own listener caches them
+    case 'CACHE_URLS': {
+      // workbox-routing's own listener caches the reads; the page itself, loaded before this
+      // worker was there, is fetched again to be kept (pages.ts).
+      const page = event.source && 'url' in event.source ? new URL(event.source.url) : null;
+      if (page && isServerPage(page.pathname)) {
+        event.waitUntil(
+          fetch(page.href, { credentials: 'same-origin' })
+            .then((response) => keepPage(page.href, response))
+            .catch(() => undefined),
+        );
+      }
+      break;
+    }
   }
 });
 

@@ -17,7 +17,7 @@ import type { SsrEntry, Transport } from '../../shared/render-contract.ts';
 
 /** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders (404 when no route has it). */
 export type RenderedPage =
-  | { html: string; head: string; status: 200 | 404; answers: Record<string, unknown>; tags: string[] }
+  | { html: string; head: string; status: 200 | 404; answers: Record<string, unknown>; tags: string[]; renderedAt: number }
   | { redirect: string }
   | { shellHead: string; status: 200 | 404 };
 export type PageRenderer = (url: string, origin: string) => Promise<RenderedPage | null>;
@@ -86,7 +86,7 @@ export function createPageRenderer(ssrDir: string, api: (request: Request) => Pr
     try {
       const page = await admit((signal) => scope.run(read, () => ssr.render(url, origin, signal)));
       if (!page) return null;
-      return 'html' in page ? { ...page, answers: read.answers, tags: [...read.tags] } : page;
+      return 'html' in page ? { ...page, answers: read.answers, tags: [...read.tags], renderedAt: Date.now() } : page;
     } catch (err) {
       log.error({ err, path: new URL(url, 'http://x').pathname }, 'Server rendering failed');
       return null;

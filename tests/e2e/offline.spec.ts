@@ -19,6 +19,47 @@ test('a product page visited once renders after going offline and reloading', as
   await context.setOffline(false);
 });
 
+test('a page seen online opens offline from its own HTML, as the server rendered it, unless the device has read its data again since', async ({ page, context }) => {
+  // The first visit comes before the worker: once it is there, it fetches that page again to keep it.
+  // (Each at its canonical address, where the site's links go: /product/1041/x redirects there.)
+  await page.goto('/product/1041/x');
+  const first = page.url();
+  await waitForServiceWorker(page);
+  await waitForCached(page, '/product/1041/');
+  // A page opened while the worker is there is kept as it comes.
+  await page.goto('/product/1009/x');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const second = page.url();
+  await waitForCached(page, '/product/1009/');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+
+  await context.setOffline(true);
+  for (const url of [first, second]) {
+    const res = await page.goto(url);
+    // The page's HTML, painted before any script runs, with the answers it hydrates from.
+    expect(res!.fromServiceWorker()).toBe(true);
+    expect(await res!.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>[\s\S]*id="boot-data" data-read-at="\d+"/);
+    await expect(page.locator('.buy-box .price-large')).toContainText('تومان');
+    await expect(page.getByRole('status').filter({ hasText: 'این صفحه از روی این دستگاه است' })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // The device reads the product again (here: its copy changed, as a later read would change
+  // it): the kept HTML no longer agrees, so the shell renders the page from the newer read.
+  await page.evaluate(async () => {
+    const cache = await caches.open('catalogue-api-v1');
+    const request = new Request('/v1/product/fa/products/1009', { headers: { 'accept-language': 'fa' } });
+    const read = (await cache.match(request))!;
+    const body = (await read.json()) as { data: { title: string } };
+    body.data.title = 'عنوان تازه';
+    await cache.put(request, new Response(JSON.stringify(body), { headers: read.headers }));
+  });
+  const res = await page.goto(second);
+  expect(await res!.text()).not.toContain('id="boot-data"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('عنوان تازه');
+  await context.setOffline(false);
+});
+
 test('a page never visited is no dead end: the frame stays, links to pages not saved look apart, and it opens by itself once online', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/product/category/surgical-sutures/surgical-sutures');

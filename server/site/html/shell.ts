@@ -23,8 +23,9 @@ export function renderShell(html: string, pathname: string, page?: Exclude<Rende
   if (page && 'html' in page) {
     out = out.replace(
       '<div id="root"></div>',
-      // Data, not a script: nothing here runs (src/device/api/boot.ts reads it).
-      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="boot-data">${jsonForScript(page.answers)}</script>`,
+      // Data, not a script: nothing here runs (src/device/api/boot.ts reads it). When it was read:
+      // a copy of the page kept for offline (sw/pages.ts) says how old its prices are.
+      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="boot-data" data-read-at="${page.renderedAt}">${jsonForScript(page.answers)}</script>`,
     );
   }
   return out;

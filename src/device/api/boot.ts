@@ -6,18 +6,24 @@
  * answer is taken once: later navigations ask the API. A page served from the service worker's
  * shell has none and loads as usual.
  */
+import { noteReadAt } from './read-age.ts';
+
 let boot: Record<string, unknown> | null | undefined;
+/** When the server read those answers (ms): a copy of the page kept for offline is as old as that. */
+let readAt = NaN;
 
 /** The page's inline answers, read once (the server and the service worker have none). */
 function bootData(): Record<string, unknown> | null {
   if (boot !== undefined) return boot;
   boot = null;
   // The page's document; the worker (which shares this module) and the server have none.
-  const doc = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
-  const text = doc?.getElementById('boot-data')?.textContent;
+  const doc = (globalThis as { document?: { getElementById(id: string): { textContent: string | null; getAttribute(name: string): string | null } | null } }).document;
+  const element = doc?.getElementById('boot-data');
+  const text = element?.textContent;
   if (text) {
     try {
       boot = JSON.parse(text) as Record<string, unknown>;
+      readAt = Number(element.getAttribute('data-read-at'));
     } catch {
       boot = null;
     }
@@ -37,6 +43,7 @@ export function takeBoot<T>(url: string): T | undefined {
   const value = boot[url] as T;
   delete boot[url];
   used.push(url);
+  noteReadAt(readAt);
   return value;
 }
 

@@ -10,10 +10,12 @@ import { createStore } from '../store.ts';
 export const oldestRead = createStore<number | null>(null);
 
 /** Called with every API answer a page reads. */
-export function noteRead(res: Response) {
-  if (!('document' in globalThis)) return;
-  const at = Date.parse(res.headers.get('date') ?? '');
-  if (!Number.isNaN(at)) oldestRead.set((oldest) => (oldest !== null && oldest <= at ? oldest : at));
+export const noteRead = (res: Response) => noteReadAt(Date.parse(res.headers.get('date') ?? ''));
+
+/** An answer the page read was true at `at` (ms): the answers inline in a server's page say when they were read. */
+export function noteReadAt(at: number) {
+  if (!('document' in globalThis) || Number.isNaN(at)) return;
+  oldestRead.set((oldest) => (oldest !== null && oldest <= at ? oldest : at));
 }
 
 /** A new page starts loading: its own answers count from now. */
