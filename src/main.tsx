@@ -25,13 +25,25 @@ import { createAppRouter } from './router.tsx';
 import { applyLateStylesWhenNeeded } from './ui/late-styles.ts';
 import { startSiteFont } from './ui/site-font.ts';
 
-/** The taps and list choices made before hydration (kept by the server's page, src/boot/early-input.ts), as replays. */
+/** The taps, list choices and ticks made before hydration (kept by the server's page, src/boot/early-input.ts), as replays. */
 function takeEarlyInput(): (() => void)[] {
   const scope = window as Window & EarlyState;
   const clicks = scope.__earlyClicks ?? [];
   const choices = scope.__earlyChoices ?? [];
-  scope.__earlyClicks = scope.__earlyChoices = null;
+  const ticks = scope.__earlyTicks ?? [];
+  scope.__earlyClicks = scope.__earlyChoices = scope.__earlyTicks = null;
   return [
+    // A box as the shopper left it: where the one now shown (the server's, adopted, or one React
+    // drew instead) says otherwise, it is clicked as they clicked it.
+    ...ticks.map((tick) => () => {
+      const box = () => {
+        const form = document.getElementById(tick.form);
+        const fields = form instanceof HTMLFormElement ? [...form.elements] : [];
+        return fields.find((f): f is HTMLInputElement => f instanceof HTMLInputElement && f.type === 'checkbox' && f.name === tick.name && f.value === tick.value);
+      };
+      const found = box();
+      if (found) whenHydrated(found, () => void (box()?.checked === !tick.checked && box()?.click()));
+    }),
     // React listens for the list's own event: the choice is made again as the shopper made it.
     ...choices.map(({ select, value }) => () =>
       whenHydrated(select, () => {

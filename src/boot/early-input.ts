@@ -8,9 +8,13 @@
  *   src/main.tsx once it is: a button of the server's HTML does nothing on its own.
  * - A list (`<select>`) changed before then is kept with the value it was left at
  *   (`__earlyChoices`): hydration puts back the value React renders, so the change would be lost.
+ *   A box of a form with an id (a filter) likewise (`__earlyTicks`), by its form, name and value.
  * - A form marked `data-early-submit` (add to cart) submitted before its component is live
  *   (`data-live`) would reload the page: the submit is held as `data-pending-submit`, and the
  *   component sends it.
+ *
+ * - The browser's offer to install (`beforeinstallprompt`), which Chromium may fire before the
+ *   scripts of a server-rendered page have come, is kept (`__earlyInstallPrompt`) for the app.
  *
  * It imports types only: it is one script, not a module (the build refuses anything else).
  */
@@ -27,14 +31,25 @@ import type { EarlyState } from './early-state.ts';
     },
     true,
   );
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    scope.__earlyInstallPrompt = e;
+  });
   scope.__earlyChoices = [];
+  scope.__earlyTicks = [];
   document.addEventListener(
     'change',
     (e) => {
-      const select = e.target;
+      const target = e.target;
       const kept = scope.__earlyChoices;
-      if (!(select instanceof HTMLSelectElement) || !kept) return;
-      scope.__earlyChoices = [...kept.filter((c) => c.select !== select), { select, value: select.value }];
+      if (target instanceof HTMLSelectElement && kept) {
+        scope.__earlyChoices = [...kept.filter((c) => c.select !== target), { select: target, value: target.value }];
+      }
+      const ticks = scope.__earlyTicks;
+      if (target instanceof HTMLInputElement && target.type === 'checkbox' && target.form?.id && ticks) {
+        const tick = { form: target.form.id, name: target.name, value: target.value, checked: target.checked };
+        scope.__earlyTicks = [...ticks.filter((t) => t.form !== tick.form || t.name !== tick.name || t.value !== tick.value), tick];
+      }
     },
     true,
   );

@@ -4,6 +4,7 @@
  * later: from the second visit on, or once a pack was saved for offline use. iOS has no such event:
  * there the invitation explains Add to Home Screen instead.
  */
+import type { EarlyState } from '../../boot/early-state.ts';
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
 import { createStore } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
@@ -30,6 +31,10 @@ function update() {
 
 /** At start, before anything else: the browser's offer is kept for later, and this visit counted. */
 export function captureInstallOffer() {
+  // An offer that came before this script did (a server-rendered page's first script kept it).
+  const early = window as Window & EarlyState;
+  if (early.__earlyInstallPrompt) deferred = early.__earlyInstallPrompt as InstallEvent;
+  early.__earlyInstallPrompt = null;
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     deferred = e as InstallEvent;
