@@ -16,7 +16,8 @@ export { isServerPage } from './page-rules.ts';
 
 /** How many pages, and for how long, a device keeps (the catalogue reads beside them are kept as long). */
 export const KEPT_PAGES = { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 };
-const CATALOGUE_KEPT = { maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600 };
+/** How many catalogue reads, and for how long, a device keeps (the worker's own caching of them, sw.ts, too). */
+export const CATALOGUE_KEPT = { maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600 };
 
 /** The request a page's read is kept under: the page's language, as the page sends it (client.ts). */
 const readRequest = (apiUrl: string, pageUrl: string) => new Request(new URL(apiUrl, pageUrl).href, { headers: { 'accept-language': localeOfPath(new URL(pageUrl).pathname) } });

@@ -18,7 +18,7 @@ import { isPageMessage, type AnswerOf, type PageMessage } from '../src/device/me
 import { PACKS_SYNC_TAG, refreshSavedPacks } from '../src/device/packs/pack-refresh.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 import { openNotice, showNotice } from './notices.ts';
-import { forgetKeptPages, isServerPage, keepPage, keptPage } from './pages.ts';
+import { CATALOGUE_KEPT, forgetKeptPages, isServerPage, keepPage, keptPage } from './pages.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -92,7 +92,7 @@ registerRoute(
     plugins: [
       // Only real answers: an error or an opaque response must not replace a good copy.
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+      new ExpirationPlugin({ ...CATALOGUE_KEPT, purgeOnQuotaError: true }),
       fromSavedPacks,
     ],
   }),
