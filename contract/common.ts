@@ -105,6 +105,10 @@ export const pagingSchema = z.object({
   total: z.number().int(),
   returned: z.number().int(),
   has_more: z.boolean(),
+  /** Extension: present and true when `total` is an estimate above the bound counted exactly (a spec backend's totals are exact). */
+  total_estimated: z.boolean().optional(),
+  /** Extension, with `total_estimated`: the bound up to which the list counts exactly (constants.ts EXACT_TOTAL_BOUND). */
+  exact_up_to: z.number().int().optional(),
 });
 export type Paging = z.infer<typeof pagingSchema>;
 

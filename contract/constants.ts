@@ -6,6 +6,15 @@ export const API_KEY_HEADER = 'x-api-key';
 export const CLIENT_IP_HEADER = 'x-client-ip';
 export const PAGE_SIZE = 12;
 export const MAX_LIMIT = 100;
+/**
+ * A long list counts its matches exactly up to a bound (issue 30 §3): beyond it the count would
+ * cost more than the page, so `total` is the database's estimate (above the bound), `total_estimated`
+ * says so and `exact_up_to` names the bound; the storefront says "more than 10,000". A list by
+ * category, brand or stock counts in an index (10,000 entries: about 2 ms at 100,000 products); a
+ * text search compares each match's text, so it counts to 1,000 (10,000 would take 15-35 ms).
+ */
+export const EXACT_TOTAL_BOUND = 10_000;
+export const EXACT_SEARCH_TOTAL_BOUND = 1_000;
 /** The largest id or integer a query may carry (PostgreSQL `integer`). */
 export const MAX_INT = 2_147_483_647;
 /** The home page's `pageId` for content boxes. */

@@ -40,7 +40,8 @@ export function publicAnswerCache(publicCache: ResponseCache): MiddlewareHandler
       const tags = answerTags(url.pathname.replace(/^\/v1/, ''), () => JSON.parse(body.toString('utf8')) as unknown);
       const byLang = /accept-language/i.test(c.res.headers.get('vary') ?? '');
       const headers: Record<string, string> = byLang ? { vary: 'Accept-Language' } : {};
-      const entry = { ...storedBody(body, c.res.headers.get('content-type')!), status: 200, headers, tags };
+      // Assigned, not spread: a spread would compress the body in every encoding at once.
+      const entry = Object.assign(storedBody(body, c.res.headers.get('content-type')!), { status: 200 as const, headers, tags });
       publicCache.set(byLang ? langKey : cacheKey, generation, entry, tags);
       c.res = sendBody(c, entry, { headers: { ...headers, 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss', ...tagHeaders(tags) } });
     }

@@ -10,7 +10,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import type { StoredBody } from './stored-body.ts';
+import { heldBytes, type StoredBody } from './stored-body.ts';
 import type { DbHandle } from '../db/create-db.ts';
 import { droppedBy } from './cache-tags.ts';
 
@@ -89,7 +89,7 @@ export class ResponseCache {
       const oldest = this.recent[0]?.gen ?? this.gen;
       if (generation < oldest - 1 || this.recent.some((d) => d.gen > generation && touches(d, depends))) return;
     }
-    const bytes = key.length + value.body.length + (value.br?.length ?? 0) + (value.gzip?.length ?? 0);
+    const bytes = key.length + heldBytes(value);
     if (bytes > this.opts.maxBytes / 8) return;
     const old = this.slots.get(key);
     if (old) this.drop(key, old);

@@ -19,17 +19,35 @@ export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).dige
 const FAST = { brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } };
 const BEST = { brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
 
-/** A body made for this request (a page, an answer, the sitemap): compressed at fast levels, at once. */
+/**
+ * A body made for this request (a page, an answer, the sitemap): each encoding compressed at fast
+ * levels when a client first asks for it, then kept. An answer to a URL nobody asks again (a new
+ * search) is compressed once, in the one encoding its client takes.
+ */
 export function storedBody(body: Buffer, type: string): StoredBody {
   const compress = worthCompressing(type, body);
-  return {
+  let br: Buffer | undefined;
+  let gz: Buffer | undefined;
+  const entry = {
     body,
     type,
     etag: etagOf(body),
-    br: compress ? zlib.brotliCompressSync(body, FAST.brotli) : null,
-    gzip: compress ? zlib.gzipSync(body, FAST.gzip) : null,
+    get br() {
+      return compress ? (br ??= zlib.brotliCompressSync(body, FAST.brotli)) : null;
+    },
+    get gzip() {
+      return compress ? (gz ??= zlib.gzipSync(body, FAST.gzip)) : null;
+    },
   };
+  heldBounds.set(entry, compress ? body.length * 3 : body.length);
+  return entry;
 }
+
+/** What a lazily compressed body may come to hold: its bytes and, at most, two copies as large. */
+const heldBounds = new WeakMap<object, number>();
+
+/** The bytes `entry` holds, or may come to hold once compressed (a cache's measure). */
+export const heldBytes = (entry: StoredBody): number => heldBounds.get(entry) ?? entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -28,7 +28,7 @@ import { idempotent } from './idempotency.ts';
 import { bodyCap, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-cap.ts';
 import { limitWrites, type WriteKind } from './write-limits.ts';
 import { invalidatesPublicCache } from '../cache/response-cache.ts';
-import { listBody, type SortSpec } from './listing.ts';
+import { listBody, type BoundedTotal, type SortSpec } from './listing.ts';
 import { requireMember } from './member-auth.ts';
 import { parseBody } from './validate.ts';
 import { acceptedLocale } from '../../shared/locale.ts';
@@ -275,7 +275,7 @@ export class ApiRouter<A extends Access> {
         scope: ScopeOf<A>,
         /** The path's parameters, validated (`id` a number). */
         params: CallParams<N>,
-      ) => Promise<{ items: ItemOf<N>[]; total: number } | null>;
+      ) => Promise<{ items: ItemOf<N>[]; total: number | BoundedTotal } | null>;
       /** What is missing when `load` answers null (a list under a product that does not exist). */
       missing?: (c: Context<AppEnv>) => string;
     },

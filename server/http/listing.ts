@@ -13,20 +13,28 @@ export async function paged<Row>(rows: Promise<Row[]>, total: Promise<{ n: numbe
   return { rows: r, total: t[0]?.n ?? 0 };
 }
 
+/**
+ * A list's total as a bounded count found it: exact, or (`estimated`) an estimate above the
+ * bound counted exactly, with whether a row follows this page known from the page's own extra row.
+ */
+export type BoundedTotal = { total: number; hasMore?: boolean; estimated?: { exactUpTo: number } };
+
 export function listBody<T>(
   data: T[],
-  total: number,
+  total: number | BoundedTotal,
   page: { limit: number; offset: number },
   sort: SortSpec<string>,
 ): ListResponse<T> {
+  const t = typeof total === 'number' ? { total } : total;
   return {
     data,
     paging: {
       offset: page.offset,
       limit: page.limit,
-      total,
+      total: t.total,
       returned: data.length,
-      has_more: page.offset + data.length < total,
+      has_more: t.hasMore ?? page.offset + data.length < t.total,
+      ...(t.estimated ? { total_estimated: true, exact_up_to: t.estimated.exactUpTo } : {}),
     },
     sorting: sort.map((s) => ({ expression: s.column, ascending: s.ascending })),
   };

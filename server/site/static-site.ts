@@ -71,7 +71,7 @@ export function mountStaticSite(
     // `/index.html` is the offline shell the service worker keeps: never a page, never a 404.
     const page = opts.renderPage && pathname !== '/index.html' ? await opts.renderPage(url.pathname + url.search, siteOrigin(c)) : null;
     if (page && 'redirect' in page) {
-      return { response: { ...storedBody(Buffer.alloc(0), 'text/plain; charset=utf-8'), status: 301, headers: { location: page.redirect } }, keep: true, tags: ['*'] };
+      return { response: Object.assign(storedBody(Buffer.alloc(0), 'text/plain; charset=utf-8'), { status: 301, headers: { location: page.redirect } }), keep: true, tags: ['*'] };
     }
     let html = renderShell(index.body.toString('utf8'), pathname, page);
     const boot = page && 'html' in page ? await bootScripts() : null;
@@ -84,7 +84,7 @@ export function mountStaticSite(
     const csp = contentSecurityPolicy([...new Set([...(boot ? [boot.early.csp, boot.loader.csp] : []), ...inlineScriptHashes(html)])]);
     // A rendered page depends on what the answers it read depend on; anything else on everything.
     const tags = page && 'tags' in page && page.tags.length ? page.tags : ['*'];
-    return { response: { ...storedBody(Buffer.from(html), TYPES['.html']!), status, headers: { 'content-security-policy': csp } }, keep: page !== null, tags };
+    return { response: Object.assign(storedBody(Buffer.from(html), TYPES['.html']!), { status, headers: { 'content-security-policy': csp } }), keep: page !== null, tags };
   };
 
   /** A page (or its redirect) as kept, with whether it came from the cache. */

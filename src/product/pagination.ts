@@ -1,3 +1,6 @@
+import type { Paging } from '../../contract/common.ts';
+import { EXACT_TOTAL_BOUND } from '../../contract/constants.ts';
+
 /** Page numbers around the current one, with gaps: 1 … 4 5 6 … 12. */
 export function pageWindow(current: number, last: number): (number | 'gap')[] {
   const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
@@ -8,4 +11,16 @@ export function pageWindow(current: number, last: number): (number | 'gap')[] {
     out.push(p);
   });
   return out;
+}
+
+/**
+ * The last page a list's links may offer. An exact total says it; an estimated one (more than
+ * the bound counted exactly, issue 30 §3) only promises pages up to the bound, and one past the
+ * page shown while a row follows it, so that no link leads to an empty page.
+ */
+export function lastPage(paging: Pick<Paging, 'total' | 'limit' | 'has_more' | 'total_estimated' | 'exact_up_to'>, current: number): number {
+  const limit = Math.max(1, paging.limit);
+  if (!paging.total_estimated) return Math.max(1, Math.ceil(paging.total / limit));
+  const sure = Math.ceil(((paging.exact_up_to ?? EXACT_TOTAL_BOUND) + 1) / limit);
+  return Math.max(sure, paging.has_more ? current + 1 : current);
 }

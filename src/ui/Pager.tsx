@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Paging } from '../../contract/common.ts';
 import { formatNumber } from '../i18n/format.ts';
-import { pageWindow } from '../product/pagination.ts';
+import { lastPage, pageWindow } from '../product/pagination.ts';
 import { useLocale } from './use-locale.ts';
 
 /** Page links for any list whose search has a `page` param; numbers in the page's digits. */
 export function Pager({ paging, page }: { paging: Paging; page: number }) {
   const { t } = useLingui();
-  const last = Math.max(1, Math.ceil(paging.total / paging.limit));
+  const last = lastPage(paging, page);
   if (last <= 1) return null;
   return (
     <nav aria-label={t`Pages`} className="pagination">

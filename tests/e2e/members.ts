@@ -2,7 +2,7 @@
  * A member's steps that several specs take, as a person takes them: signing in through the demo
  * outbox (DEMO_MODE), writing a ticket offline, adding a delivery recipient.
  */
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Response } from '@playwright/test';
 import { DEV } from './demo.ts';
 import { pickOption, typeAndPick } from './pages.ts';
 import { moveOrder } from './staff.ts';
@@ -39,10 +39,19 @@ export async function signInOnPage(page: Page, mobile: string, lang: 'en' | 'fa'
   const id = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId);
   const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
   await page.getByLabel(words.characters).fill(answer);
+  const sends: string[] = [];
+  const noteSend = (res: Response) => {
+    if (res.url().includes('/otp/send')) sends.push(`${res.status()} ${res.url()}`);
+  };
+  page.on('response', noteSend);
   await page.getByRole('button', { name: words.send }).click();
   // The code step shows once the server has sent the code: only then is it in the outbox.
   const codeBox = page.getByLabel(words.code, { exact: true });
-  await expect(codeBox).toBeVisible();
+  // What the page says instead, if it refused: the failure then reads why.
+  const refusal = page.locator('.auth-card [role=alert]');
+  await expect(codeBox.or(refusal).first(), `the code step, after sends ${JSON.stringify(sends)}`).toBeVisible();
+  page.off('response', noteSend);
+  expect(await refusal.count(), `the page refused to send a code: ${await refusal.allTextContents()} (sends ${JSON.stringify(sends)})`).toBe(0);
   // Six digits are sent by themselves.
   await codeBox.fill(await lastCode(page, mobile));
   if (name) {

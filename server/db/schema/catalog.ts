@@ -87,6 +87,7 @@ export const products = pgTable(
   (t) => [
     // Every filter and sort of the list (spec §7) has an index. Lists show active products
     // only, so the indexes hold only those: a list's total is an index-only scan too.
+    // Each list index also INCLUDEs the columns a list filters by (migration 0020, which drizzle's builder cannot say).
     index('products_category_idx').on(t.categoryId, t.createdAt).where(sql`status = 1`),
     index('products_brand_idx').on(t.brandId, t.createdAt).where(sql`status = 1`),
     index('products_created_idx').on(t.createdAt, t.id).where(sql`status = 1`),

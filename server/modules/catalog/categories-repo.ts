@@ -23,6 +23,15 @@ export function descendantIds(ids: number[]): SQL {
     ) select id from tree)`;
 }
 
+/**
+ * The given categories and every category below them, as ids: a list then filters on a literal
+ * array, which the planner estimates from the column's statistics (a subquery it cannot see into).
+ */
+export async function withDescendants(db: Db, ids: number[]): Promise<number[]> {
+  const { rows } = (await db.execute(sql`select id from ${descendantIds(ids)} t`)) as unknown as { rows: { id: number }[] };
+  return rows.map((r) => Number(r.id));
+}
+
 type CategoryStats = { count: number; single: { id: number; title: string; slug: string } | null };
 
 /** Active products under each category (its own and its descendants'). */

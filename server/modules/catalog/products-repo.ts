@@ -2,13 +2,15 @@
 import { pick } from '../../http/localize.ts';
 import { and, count, eq, getTableColumns, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
+import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
 import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Product, type ProductListItem } from '../../../contract/catalog.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/create-db.ts';
 import { brands, categories, products, reviews } from '../../db/schema.ts';
-import { orderBy, paged } from '../../http/listing.ts';
+import { orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn } from '../../http/search.ts';
-import { descendantIds } from './categories-repo.ts';
+import { searchWords } from '../../../shared/persian-text.ts';
+import { withDescendants } from './categories-repo.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -96,7 +98,7 @@ function productWhere(f: ProductFilter, now: Date): SQL | undefined {
   const days = f.new_product_duration ?? DEFAULT_NEW_PRODUCT_DAYS;
   return and(
     eq(products.status, 1),
-    f.category_ids?.length ? inArray(products.categoryId, descendantIds(f.category_ids)) : undefined,
+    f.category_ids?.length ? inArray(products.categoryId, f.category_ids) : undefined,
     f.brand_ids?.length ? inArray(products.brandId, f.brand_ids) : undefined,
     f.excluded_ids?.length ? notInArray(products.id, f.excluded_ids) : undefined,
     f.ids?.length ? inArray(products.id, f.ids) : undefined,
@@ -143,17 +145,63 @@ function selectProducts<P extends typeof products._.columns | typeof listColumns
     .leftJoin(brands, eq(brands.id, products.brandId));
 }
 
-/** The two statements of a product list page: its rows and its total (EXPLAINed by a test at scale). */
-export function productListQueries(db: Db, lang: Lang, filter: ProductFilter, sort: ProductSort, page: { limit: number; offset: number }, now: Date = new Date()) {
+/** A category lists what is below it too: the filter with every category under those asked for (none: an id that matches nothing). */
+export async function withSubcategories(db: Db, filter: ProductFilter): Promise<ProductFilter> {
+  if (!filter.category_ids?.length) return filter;
+  const ids = await withDescendants(db, filter.category_ids);
+  return { ...filter, category_ids: ids.length ? ids : [0] };
+}
+
+/** `offset 0`, the planner's fence: what is below it is planned by itself. */
+const OFFSET_ZERO = sql`0` as unknown as number;
+
+/** How many matches a list counts exactly (contract/constants.ts): a text search fewer. */
+export const exactBound = (filter: ProductFilter) => (searchWords(filter.search_text ?? '').length ? EXACT_SEARCH_TOTAL_BOUND : EXACT_TOTAL_BOUND);
+
+/**
+ * The statements of a product list page (EXPLAINed by a test at scale). The page's ids come first,
+ * on the indexes alone, with one row more than the page (whether another follows): a deep offset
+ * then skips index entries, not joined rows with their ratings. The total counts at most the
+ * bound + 1 matches; `estimate` is the planner's count, asked only beyond that.
+ *
+ * `few`: the list is a text search that matched no more than its bound. Its matches are then
+ * found first (by the text's trigram index, behind an `offset 0` the planner does not see
+ * through) and sorted; else the planner, misled by how often each word occurs alone, may walk the
+ * sort's whole index looking for twelve matches that are not there.
+ */
+export function productListQueries(
+  db: Db,
+  lang: Lang,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+  now: Date = new Date(),
+  few = false,
+) {
   const where = productWhere(filter, now);
+  const columns = productSortColumns(lang);
+  const order = orderBy(sort, columns, products.id);
+  const ids = few
+    ? (() => {
+        // drizzle leaves out a numeric `offset 0`; written as SQL it stays.
+        const found = db.select(columns).from(products).where(where).offset(OFFSET_ZERO).as('found');
+        return db.select({ id: found.id }).from(found).orderBy(...orderBy(sort, found, found.id)).limit(page.limit + 1).offset(page.offset).as('page_ids');
+      })()
+    : db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(page.limit + 1).offset(page.offset).as('page_ids');
+  const matches = db.select({ one: sql`1` }).from(products).where(where);
   return {
-    rows: selectProducts(db, listColumns)
-      .where(where)
-      .orderBy(...orderBy(sort, productSortColumns(lang), products.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    total: db.select({ n: count() }).from(products).where(where),
+    rows: selectProducts(db, listColumns).innerJoin(ids, eq(ids.id, products.id)).orderBy(...order),
+    total: db.select({ n: count() }).from(matches.limit(exactBound(filter) + 1).as('matches')),
+    estimate: sql`explain (format json) ${matches}`,
   };
+}
+
+/** The planner's count of the rows a statement's plan answers (`explain (format json)`). */
+async function plannedRows(db: Db, explain: SQL): Promise<number> {
+  const { rows } = (await db.execute(explain)) as unknown as { rows: Record<string, unknown>[] };
+  const json = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 export async function listProducts(
@@ -163,10 +211,20 @@ export async function listProducts(
   sort: ProductSort,
   page: { limit: number; offset: number },
   now: Date = new Date(),
-): Promise<{ items: ProductListItem[]; total: number }> {
-  const q = productListQueries(db, lang, filter, sort, page, now);
-  const { rows, total } = await paged(q.rows, q.total);
-  return { items: rows.map((r) => toListItem(lang, r)), total };
+): Promise<{ items: ProductListItem[]; total: BoundedTotal }> {
+  const resolved = await withSubcategories(db, filter);
+  const bound = exactBound(resolved);
+  const q = productListQueries(db, lang, resolved, sort, page, now);
+  const counted = async () => (await q.total)[0]?.n ?? 0;
+  // A text search is counted first: how many it matched decides how its page is best found.
+  const [rows, n] =
+    bound === EXACT_SEARCH_TOTAL_BOUND
+      ? await counted().then(async (n) => [await productListQueries(db, lang, resolved, sort, page, now, n <= bound).rows, n] as const)
+      : await Promise.all([q.rows, counted()]);
+  const items = rows.slice(0, page.limit).map((r) => toListItem(lang, r));
+  const hasMore = rows.length > page.limit;
+  if (n <= bound) return { items, total: { total: n, hasMore } };
+  return { items, total: { total: Math.max(bound + 1, await plannedRows(db, q.estimate)), estimated: { exactUpTo: bound }, hasMore } };
 }
 
 export async function getProduct(db: Db, lang: Lang, id: number): Promise<Product | null> {

@@ -7,9 +7,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch, SEARCH_FOLD, withoutSpaces } from '../../../shared/persian-text.ts';
 import type { Product } from '../../../contract/catalog.ts';
+import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
 import { seedScale } from '../../db/seed/scale.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { productListQueries, type ProductFilter, type ProductSort } from './products-repo.ts';
+import { productListQueries, withSubcategories, type ProductFilter, type ProductSort } from './products-repo.ts';
 
 const SCALE = 100_000;
 let h: Harness;
@@ -43,6 +44,8 @@ const cases: [string, ProductFilter, ProductSort][] = [
   ['new products', { show_new_products: true }, [{ column: 'created_at', ascending: false }]],
   ['a Persian search', { search_text: 'نخ بخیه نایلون' }, [{ column: 'created_at', ascending: false }]],
   ['by price', newest, [{ column: 'price', ascending: true }]],
+  ['a category in stock, by price', { category_ids: [201], available_in_stock: true }, [{ column: 'price', ascending: true }]],
+  ['a brand, by name', { brand_ids: [9003] }, [{ column: 'title', ascending: true }]],
   ['by title', newest, [{ column: 'title', ascending: true }]],
   ['by stock', newest, [{ column: 'stock', ascending: false }]],
   ['by id', newest, [{ column: 'id', ascending: true }]],
@@ -51,11 +54,18 @@ const cases: [string, ProductFilter, ProductSort][] = [
 
 describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
   it.each(cases)('plans %s on indexes, with no sequential scan of the products', async (_name, filter, sort) => {
-    const q = productListQueries(h.handle.db, 'fa', filter, sort, { limit: 12, offset: 0 });
+    const q = productListQueries(h.handle.db, 'fa', await withSubcategories(h.handle.db, filter), sort, { limit: 12, offset: 0 });
     for (const statement of [q.rows, q.total]) {
       const seqScans = (await plan(statement)).filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products');
       expect(seqScans, statement.toSQL().sql).toEqual([]);
     }
+  });
+
+  it('finds a rare search’s matches on the trigram index first, not by walking a sort’s index', async () => {
+    const q = productListQueries(h.handle.db, 'fa', { search_text: 'دایره لگن' }, [{ column: 'created_at', ascending: false }], { limit: 12, offset: 0 }, new Date(), true);
+    const steps = await plan(q.rows);
+    expect(steps.some((n) => n['Node Type'] === 'Bitmap Index Scan')).toBe(true);
+    expect(steps.filter((n) => n['Relation Name'] === 'products' && /Index Only Scan|Seq Scan/.test(n['Node Type']))).toEqual([]);
   });
 
   it('searches Persian with the same folding as the client: Arabic letters and Persian digits find the products', async () => {
@@ -66,12 +76,33 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
     expect(en.body.data.map((p) => p.id)).toContain(1_012_345);
   });
 
+  it('counts a list exactly up to 10,000 (a text search to 1,000) and estimates beyond, saying so; whether more follow is always exact', async () => {
+    type Paged = { data: Product[]; paging: { total: number; returned: number; has_more: boolean; total_estimated?: boolean; exact_up_to?: number } };
+    const all = await h.json<Paged>('/v1/product/en/products?limit=12');
+    expect(all.body.paging).toMatchObject({ total_estimated: true, exact_up_to: EXACT_TOTAL_BOUND, has_more: true, returned: 12 });
+    expect(all.body.paging.total).toBeGreaterThan(EXACT_TOTAL_BOUND);
+    // A text search counts to its own, smaller bound (each match is a text comparison).
+    const common = await h.json<Paged>(`/v1/product/fa/products?limit=12&search_text=${encodeURIComponent('نخ بخیه')}`);
+    expect(common.body.paging).toMatchObject({ total_estimated: true, exact_up_to: EXACT_SEARCH_TOTAL_BOUND, has_more: true, returned: 12 });
+    expect(common.body.paging.total).toBeGreaterThan(EXACT_SEARCH_TOTAL_BOUND);
+    // A narrow list is exact, and its last page says nothing follows.
+    const narrow = await h.json<Paged>(`/v1/product/en/products?limit=5&search_text=${encodeURIComponent('model 1234')}`);
+    const n = narrow.body.paging.total;
+    expect(narrow.body.paging.total_estimated).toBeUndefined();
+    expect(n).toBeGreaterThan(5);
+    expect(n).toBeLessThanOrEqual(EXACT_SEARCH_TOTAL_BOUND);
+    const last = await h.json<Paged>(`/v1/product/en/products?limit=5&offset=${n - (n % 5 || 5)}&search_text=${encodeURIComponent('model 1234')}`);
+    expect(last.body.paging).toMatchObject({ has_more: false, returned: n % 5 || 5 });
+    const exactlyAll = await h.json<Paged>(`/v1/product/en/products?limit=${Math.min(n, 100)}&search_text=${encodeURIComponent('model 1234')}`);
+    expect(exactlyAll.body.paging.has_more).toBe(n > 100);
+  });
+
   it('lists a brand and a category page of the synthetic catalogue', async () => {
     const brand = await h.json<{ data: Product[]; paging: { total: number } }>('/v1/product/en/products?brand_ids=9003&available_in_stock=true&limit=5');
     expect(brand.body.paging.total).toBeGreaterThan(1_000);
     expect(brand.body.data.every((p) => p.brand?.id === 9003 && p.stock > 0)).toBe(true);
     const category = await h.json<{ data: Product[]; paging: { total: number } }>('/v1/product/en/products?category_ids=201&limit=5');
-    expect(category.body.paging.total).toBeGreaterThan(10_000);
+    expect(category.body.paging.total).toBeGreaterThan(EXACT_TOTAL_BOUND);
   });
 
   it('splits the sitemap into files of at most 50,000 URLs that name every product once, streamed', async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Brand, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
+import { EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -35,6 +36,7 @@ export function ProductListView(props: {
   const search = listParams(props.search);
   usePageTitle(props.heading);
   const total = formatNumber(list.paging.total, locale);
+  const bound = formatNumber(list.paging.exact_up_to ?? EXACT_TOTAL_BOUND, locale);
   // Phones: the filters are a sheet opened from the toolbar, with how many are set.
   const [sheet, setSheet] = useState(false);
   const active = search.brandIds.length + (search.inStock ? 1 : 0) + (search.newOnly ? 1 : 0) + (search.q && (props.textFilter ?? true) ? 1 : 0);
@@ -56,7 +58,7 @@ export function ProductListView(props: {
       <div className="list-toolbar">
         {/* The results' heading: the cards below are its h3s. */}
         <h2 className="list-count">
-          <Trans>{total} products</Trans>
+          {list.paging.total_estimated ? <Trans>More than {bound} products</Trans> : <Trans>{total} products</Trans>}
         </h2>
         <button type="button" className="filters-button" aria-expanded={sheet} aria-controls="list-filters" onClick={() => setSheet(true)}>
           {active ? <Trans>Filters ({activeShown})</Trans> : <Trans>Filters</Trans>}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromParam } from '../../i18n/locale.ts';
 import { paletteCookie, readPaletteMode, THEME_COOKIE_MAX_AGE_S } from '../../ui/theme/palette.ts';
-import { pageWindow } from '../../product/pagination.ts';
+import { EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
+import { lastPage, pageWindow } from '../../product/pagination.ts';
 import { parseListSearch, listParams } from '../catalog/catalog-search.ts';
 
 describe('locale paths', () => {
@@ -36,6 +37,15 @@ describe('list paging and search params', () => {
     expect(pageWindow(1, 4)).toEqual([1, 2, 'gap', 4]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
+  });
+  it('offers no page past an estimated total: pages up to the exact bound, and the next while one follows', () => {
+    expect(lastPage({ total: 25, limit: 12, has_more: true }, 1)).toBe(3);
+    expect(lastPage({ total: 0, limit: 12, has_more: false }, 1)).toBe(1);
+    const estimated = { total: 41_000, limit: 12, total_estimated: true };
+    expect(lastPage({ ...estimated, has_more: true }, 1)).toBe(Math.ceil((EXACT_TOTAL_BOUND + 1) / 12));
+    expect(lastPage({ ...estimated, has_more: true }, 2000)).toBe(2001);
+    expect(lastPage({ ...estimated, has_more: false }, 2000)).toBe(2000);
+    expect(lastPage({ ...estimated, exact_up_to: 1_000, has_more: true }, 1)).toBe(84);
   });
   it('drops defaults and bad values from the URL', () => {
     expect(parseListSearch({ page: '3', sort: 'price-asc' })).toEqual({ page: 3, sort: 'price-asc' });
