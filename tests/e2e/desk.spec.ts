@@ -190,6 +190,8 @@ test('a catalogue change shows on the product page; a role without permission is
   await expect(desk).toHaveURL(/\/en\/desk\/products$/);
   await desk.getByLabel('Find a product').fill('1030');
   await desk.getByRole('button', { name: 'Find' }).click();
+  // The list before the search named every product: only product 1030 answers «1030» (its id).
+  await expect(desk.locator('.desk-row-button')).toHaveCount(1);
   const product = desk.locator('.desk-row-button').first();
   const title = (await product.textContent())!.trim();
   await product.click();

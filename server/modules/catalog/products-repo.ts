@@ -204,6 +204,32 @@ async function plannedRows(db: Db, explain: SQL): Promise<number> {
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
+/**
+ * Lists known to match more than their bound, with the planner's estimate, for a minute: the next
+ * page or sort of the same list reads its page alone, with no count and no estimate. An estimate
+ * a minute old is still an estimate; a list that shrank below its bound is counted again after.
+ */
+const LARGE_LIST_MS = 60_000;
+const LARGE_LISTS_KEPT = 500;
+const largeLists = new WeakMap<Db, Map<string, { total: number; until: number }>>();
+
+function knownLarge(db: Db, key: string, at: number): number | null {
+  const known = largeLists.get(db)?.get(key);
+  return known && known.until > at ? known.total : null;
+}
+
+function noteLarge(db: Db, key: string, total: number, at: number) {
+  const lists = largeLists.get(db) ?? new Map<string, { total: number; until: number }>();
+  largeLists.set(db, lists);
+  lists.delete(key);
+  lists.set(key, { total, until: at + LARGE_LIST_MS });
+  // The oldest noted first out.
+  for (const old of lists.keys()) {
+    if (lists.size <= LARGE_LISTS_KEPT) break;
+    lists.delete(old);
+  }
+}
+
 export async function listProducts(
   db: Db,
   lang: Lang,
@@ -214,17 +240,24 @@ export async function listProducts(
 ): Promise<{ items: ProductListItem[]; total: BoundedTotal }> {
   const resolved = await withSubcategories(db, filter);
   const bound = exactBound(resolved);
+  const key = JSON.stringify(resolved);
   const q = productListQueries(db, lang, resolved, sort, page, now);
+  const answer = (rows: Awaited<typeof q.rows>, total: Omit<BoundedTotal, 'hasMore'>) => ({
+    items: rows.slice(0, page.limit).map((r) => toListItem(lang, r)),
+    total: { ...total, hasMore: rows.length > page.limit },
+  });
+  const large = knownLarge(db, key, now.getTime());
+  if (large !== null) return answer(await q.rows, { total: large, estimated: { exactUpTo: bound } });
   const counted = async () => (await q.total)[0]?.n ?? 0;
   // A text search is counted first: how many it matched decides how its page is best found.
   const [rows, n] =
     bound === EXACT_SEARCH_TOTAL_BOUND
       ? await counted().then(async (n) => [await productListQueries(db, lang, resolved, sort, page, now, n <= bound).rows, n] as const)
       : await Promise.all([q.rows, counted()]);
-  const items = rows.slice(0, page.limit).map((r) => toListItem(lang, r));
-  const hasMore = rows.length > page.limit;
-  if (n <= bound) return { items, total: { total: n, hasMore } };
-  return { items, total: { total: Math.max(bound + 1, await plannedRows(db, q.estimate)), estimated: { exactUpTo: bound }, hasMore } };
+  if (n <= bound) return answer(rows, { total: n });
+  const estimate = Math.max(bound + 1, await plannedRows(db, q.estimate));
+  noteLarge(db, key, estimate, now.getTime());
+  return answer(rows, { total: estimate, estimated: { exactUpTo: bound } });
 }
 
 export async function getProduct(db: Db, lang: Lang, id: number): Promise<Product | null> {
