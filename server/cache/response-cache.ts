@@ -13,6 +13,7 @@ import type { AppEnv } from '../app-env.ts';
 import { heldBytes, type StoredBody } from './stored-body.ts';
 import type { DbHandle } from '../db/create-db.ts';
 import { droppedBy } from './cache-tags.ts';
+import { catalogueChanged, followingCatalogue } from './catalogue-version.ts';
 
 export type CachedResponse = StoredBody & {
   status: number;
@@ -132,7 +133,10 @@ export const invalidatesPublicCache: MiddlewareHandler<AppEnv> = async (c, next)
   await next();
   // A write that says what it changed (c.var.changed: the tags of cache-tags.ts) drops that;
   // otherwise everything.
-  if (c.res.status < 400) c.var.publicCache.invalidate(c.get('changed') ?? null);
+  if (c.res.status < 400) {
+    c.var.publicCache.invalidate(c.get('changed') ?? null);
+    catalogueChanged();
+  }
 };
 
 /** The channel the database announces changes to public data on (migration 0006's triggers). */
@@ -149,9 +153,18 @@ export async function followChanges(listen: DbHandle['listen'], megabytes: numbe
   const cache = new ResponseCache({ maxBytes: megabytes * 1024 * 1024, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
   cache.pause();
   await listen(CHANGES_CHANNEL, {
-    onNotify: (payload) => cache.invalidate(droppedBy(payload)),
-    onGap: () => cache.pause(),
-    onListening: () => cache.resume(),
+    onNotify: (payload) => {
+      cache.invalidate(droppedBy(payload));
+      catalogueChanged();
+    },
+    onGap: () => {
+      cache.pause();
+      followingCatalogue(false);
+    },
+    onListening: () => {
+      cache.resume();
+      followingCatalogue(true);
+    },
   });
   return cache;
 }

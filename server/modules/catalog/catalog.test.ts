@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ErrorResponse, ListResponse } from '../../../contract/common.ts';
+import { products } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
 import { productsData } from '../../db/seed/catalog-data.ts';
 import { reviewsData } from '../../db/seed/reviews-data.ts';
@@ -183,6 +185,19 @@ describe('text and numbers the database cannot hold', () => {
 });
 
 describe('products', () => {
+  it('keeps a list’s count for its next pages only while the catalogue does not change', async () => {
+    const inStock = (offset: number) => list<Product>(`/v1/product/en/products?category_ids=201&available_in_stock=true&limit=2&offset=${offset}`);
+    const before = (await inStock(0)).body.paging.total;
+    expect(before).toBeGreaterThan(2);
+    expect((await inStock(2)).body.paging.total).toBe(before);
+    // Stock taken outside this instance (another instance, a script): the database's notice drops the count.
+    const [first] = (await inStock(0)).body.data;
+    await h.handle.db.update(products).set({ stock: 0 }).where(eq(products.id, first!.id));
+    await expect.poll(async () => (await inStock(4)).body.paging.total).toBe(before - 1);
+    await h.handle.db.update(products).set({ stock: first!.stock }).where(eq(products.id, first!.id));
+    await expect.poll(async () => (await inStock(2)).body.paging.total).toBe(before);
+  });
+
   it('lists what a list shows; the product itself carries its description, specifications and every image', async () => {
     const { body } = await list<Record<string, unknown>>('/v1/product/en/products?ids=1041');
     const item = body.data[0]!;

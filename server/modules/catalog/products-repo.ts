@@ -10,6 +10,7 @@ import { brands, categories, products, reviews } from '../../db/schema.ts';
 import { orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn } from '../../http/search.ts';
 import { searchWords } from '../../../shared/persian-text.ts';
+import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { withDescendants } from './categories-repo.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -148,9 +149,17 @@ function selectProducts<P extends typeof products._.columns | typeof listColumns
 /** A category lists what is below it too: the filter with every category under those asked for (none: an id that matches nothing). */
 export async function withSubcategories(db: Db, filter: ProductFilter): Promise<ProductFilter> {
   if (!filter.category_ids?.length) return filter;
-  const ids = await withDescendants(db, filter.category_ids);
+  const key = filter.category_ids.join(',');
+  let ids = subcategories.get(db, key);
+  if (!ids) {
+    ids = await withDescendants(db, filter.category_ids);
+    subcategories.set(db, key, ids);
+  }
   return { ...filter, category_ids: ids.length ? ids : [0] };
 }
+
+/** Categories with all below them, kept while the catalogue does not change. */
+const subcategories = keptWhileUnchanged<number[]>({ max: 1_000, maxAgeMs: 5 * 60_000 });
 
 /** `offset 0`, the planner's fence: what is below it is planned by itself. */
 const OFFSET_ZERO = sql`0` as unknown as number;
@@ -205,30 +214,12 @@ async function plannedRows(db: Db, explain: SQL): Promise<number> {
 }
 
 /**
- * Lists known to match more than their bound, with the planner's estimate, for a minute: the next
- * page or sort of the same list reads its page alone, with no count and no estimate. An estimate
- * a minute old is still an estimate; a list that shrank below its bound is counted again after.
+ * What a list's count found (`n`, and the planner's estimate beyond the bound), kept while the
+ * catalogue does not change (cache/catalogue-version.ts) and for a minute at most (the "new
+ * products" window moves with the clock): the next page or sort of the same list reads its page
+ * alone. Nothing is kept while the instance does not follow the change notices.
  */
-const LARGE_LIST_MS = 60_000;
-const LARGE_LISTS_KEPT = 500;
-const largeLists = new WeakMap<Db, Map<string, { total: number; until: number }>>();
-
-function knownLarge(db: Db, key: string, at: number): number | null {
-  const known = largeLists.get(db)?.get(key);
-  return known && known.until > at ? known.total : null;
-}
-
-function noteLarge(db: Db, key: string, total: number, at: number) {
-  const lists = largeLists.get(db) ?? new Map<string, { total: number; until: number }>();
-  largeLists.set(db, lists);
-  lists.delete(key);
-  lists.set(key, { total, until: at + LARGE_LIST_MS });
-  // The oldest noted first out.
-  for (const old of lists.keys()) {
-    if (lists.size <= LARGE_LISTS_KEPT) break;
-    lists.delete(old);
-  }
-}
+const counts = keptWhileUnchanged<{ n: number; estimate: number | null }>({ max: 1_000, maxAgeMs: 60_000 });
 
 export async function listProducts(
   db: Db,
@@ -240,24 +231,26 @@ export async function listProducts(
 ): Promise<{ items: ProductListItem[]; total: BoundedTotal }> {
   const resolved = await withSubcategories(db, filter);
   const bound = exactBound(resolved);
+  const searching = bound === EXACT_SEARCH_TOTAL_BOUND;
   const key = JSON.stringify(resolved);
   const q = productListQueries(db, lang, resolved, sort, page, now);
-  const answer = (rows: Awaited<typeof q.rows>, total: Omit<BoundedTotal, 'hasMore'>) => ({
+  const answer = (rows: Awaited<typeof q.rows>, counted: { n: number; estimate: number | null }) => ({
     items: rows.slice(0, page.limit).map((r) => toListItem(lang, r)),
-    total: { ...total, hasMore: rows.length > page.limit },
+    total: {
+      ...(counted.estimate === null ? { total: counted.n } : { total: counted.estimate, estimated: { exactUpTo: bound } }),
+      hasMore: rows.length > page.limit,
+    },
   });
-  const large = knownLarge(db, key, now.getTime());
-  if (large !== null) return answer(await q.rows, { total: large, estimated: { exactUpTo: bound } });
-  const counted = async () => (await q.total)[0]?.n ?? 0;
-  // A text search is counted first: how many it matched decides how its page is best found.
-  const [rows, n] =
-    bound === EXACT_SEARCH_TOTAL_BOUND
-      ? await counted().then(async (n) => [await productListQueries(db, lang, resolved, sort, page, now, n <= bound).rows, n] as const)
-      : await Promise.all([q.rows, counted()]);
-  if (n <= bound) return answer(rows, { total: n });
-  const estimate = Math.max(bound + 1, await plannedRows(db, q.estimate));
-  noteLarge(db, key, estimate, now.getTime());
-  return answer(rows, { total: estimate, estimated: { exactUpTo: bound } });
+  // A text search's page is best found one way when it matched few, another when many.
+  const pageOf = (n: number) => (searching ? productListQueries(db, lang, resolved, sort, page, now, n <= bound).rows : q.rows);
+  const kept = counts.get(db, key, now.getTime());
+  if (kept) return answer(await pageOf(kept.n), kept);
+  const counting = q.total.then((t) => t[0]?.n ?? 0);
+  // A text search is counted first; another list's page is read meanwhile.
+  const [rows, n] = searching ? await counting.then(async (n) => [await pageOf(n), n] as const) : await Promise.all([q.rows, counting]);
+  const counted = { n, estimate: n <= bound ? null : Math.max(bound + 1, await plannedRows(db, q.estimate)) };
+  counts.set(db, key, counted, now.getTime());
+  return answer(rows, counted);
 }
 
 export async function getProduct(db: Db, lang: Lang, id: number): Promise<Product | null> {
