@@ -122,10 +122,9 @@ const productSortColumns = (lang: Lang) => ({
 export type ProductSort = ListSort<typeof productListQuery>;
 export const DEFAULT_PRODUCT_SORT: ProductSort = [{ column: 'created_at', ascending: false }];
 
-function selectProducts<P extends typeof products._.columns | typeof listColumns, X extends Record<string, SQL.Aliased | SQL>>(db: Db, columns: P, extra: X = {} as X) {
+function selectProducts<P extends typeof products._.columns | typeof listColumns>(db: Db, columns: P) {
   return db
     .select({
-      ...extra,
       p: columns,
       c: {
         id: categories.id,
@@ -174,33 +173,34 @@ export const exactBound = (filter: ProductFilter) => (searchWords(filter.search_
  * then skips index entries, not joined rows with their ratings. The total counts at most the
  * bound + 1 matches; `estimate` is the planner's count, asked only beyond that.
  *
- * `fewRows`, for a text search: its matches found first, at most the bound + 1 of them (by the
- * text's trigram index, behind an `offset 0` the planner does not see through), then sorted, each
- * row carrying how many were found (`n`). When that is within the bound, it is the exact total and
- * the page, in one statement; else the page is read by `rows`, walking the sort's index. Without
- * the fence the planner, misled by how often each word occurs alone, may walk the sort's whole
- * index looking for twelve matches that are not there.
+ * `few`: the list is a text search that matched no more than its bound. Its matches are then
+ * found first (by the text's trigram index, behind an `offset 0` the planner does not see
+ * through) and sorted; else the planner, misled by how often each word occurs alone, may walk the
+ * sort's whole index looking for twelve matches that are not there.
  */
-export function productListQueries(db: Db, lang: Lang, filter: ProductFilter, sort: ProductSort, page: { limit: number; offset: number }, now: Date = new Date()) {
+export function productListQueries(
+  db: Db,
+  lang: Lang,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+  now: Date = new Date(),
+  few = false,
+) {
   const where = productWhere(filter, now);
   const columns = productSortColumns(lang);
   const order = orderBy(sort, columns, products.id);
-  const bound = exactBound(filter);
-  const ids = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(page.limit + 1).offset(page.offset).as('page_ids');
-  // drizzle leaves out a numeric `offset 0`; written as SQL it stays.
-  const found = db.select(columns).from(products).where(where).limit(bound + 1).offset(OFFSET_ZERO).as('found');
-  const fewIds = db
-    .select({ id: found.id, n: sql<number>`count(*) over ()`.mapWith(Number).as('n') })
-    .from(found)
-    .orderBy(...orderBy(sort, found, found.id))
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .as('few_ids');
+  const ids = few
+    ? (() => {
+        // drizzle leaves out a numeric `offset 0`; written as SQL it stays.
+        const found = db.select(columns).from(products).where(where).offset(OFFSET_ZERO).as('found');
+        return db.select({ id: found.id }).from(found).orderBy(...orderBy(sort, found, found.id)).limit(page.limit + 1).offset(page.offset).as('page_ids');
+      })()
+    : db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(page.limit + 1).offset(page.offset).as('page_ids');
   const matches = db.select({ one: sql`1` }).from(products).where(where);
   return {
     rows: selectProducts(db, listColumns).innerJoin(ids, eq(ids.id, products.id)).orderBy(...order),
-    fewRows: selectProducts(db, listColumns, { n: fewIds.n }).innerJoin(fewIds, eq(fewIds.id, products.id)).orderBy(...order),
-    total: db.select({ n: count() }).from(matches.limit(bound + 1).as('matches')),
+    total: db.select({ n: count() }).from(matches.limit(exactBound(filter) + 1).as('matches')),
     estimate: sql`explain (format json) ${matches}`,
   };
 }
@@ -241,18 +241,13 @@ export async function listProducts(
       hasMore: rows.length > page.limit,
     },
   });
+  // A text search's page is best found one way when it matched few, another when many.
+  const pageOf = (n: number) => (searching ? productListQueries(db, lang, resolved, sort, page, now, n <= bound).rows : q.rows);
   const kept = counts.get(db, key, now.getTime());
-  if (kept) return answer(await (searching && kept.n <= bound ? q.fewRows : q.rows), kept);
-  const counting = async () => (await q.total)[0]?.n ?? 0;
-  let rows: Awaited<typeof q.rows>;
-  let n: number;
-  if (searching) {
-    // A text search's matches first: few, and they are the page and the total at once; many,
-    // and the page is read by walking the sort's index.
-    const few = await q.fewRows;
-    n = few[0] ? Number(few[0].n) : await counting();
-    rows = n <= bound ? few : await q.rows;
-  } else [rows, n] = await Promise.all([q.rows, counting()]);
+  if (kept) return answer(await pageOf(kept.n), kept);
+  const counting = q.total.then((t) => t[0]?.n ?? 0);
+  // A text search is counted first; another list's page is read meanwhile.
+  const [rows, n] = searching ? await counting.then(async (n) => [await pageOf(n), n] as const) : await Promise.all([q.rows, counting]);
   const counted = { n, estimate: n <= bound ? null : Math.max(bound + 1, await plannedRows(db, q.estimate)) };
   counts.set(db, key, counted, now.getTime());
   return answer(rows, counted);
