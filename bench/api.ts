@@ -7,6 +7,7 @@
  *   npm run bench:api                         the demo catalogue
  *   npm run bench:api -- --scale              plus 100,000 synthetic products (seed:scale)
  *   npm run bench:api -- --scale --products 20000 --duration 5 --no-build
+ *   npm run bench:api -- --scale --workers 2     PostgreSQL served by a cluster of 2 processes
  *
  * Figures, not pass/fail: the goals (issue 13) are printed beside them.
  */
@@ -35,6 +36,7 @@ const SCALE = flag('--scale');
 const PRODUCTS = option('--products', 100_000);
 const DURATION_S = option('--duration', 10);
 const CONNECTIONS = option('--connections', 50);
+const WORKERS = option('--workers', 1);
 const PORT = Number(process.env.BENCH_PORT ?? 4176);
 /** `--only list`: the routes whose name holds this text (and the static file, the reference). */
 const ONLY = (() => {
@@ -131,7 +133,9 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', options: DbOptions): Promi
   console.log(`\n${kind}: preparing the database…`);
   const token = await prepare(options);
   const dataDir = 'dataDir' in options ? options.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  const child = await startServer({ port: PORT, dataDir, databaseUrl: 'databaseUrl' in options ? options.databaseUrl : undefined });
+  const databaseUrl = 'databaseUrl' in options ? options.databaseUrl : undefined;
+  // `--workers N`: a cluster of N server processes on PostgreSQL (PGlite is one process's database).
+  const child = await startServer({ port: PORT, dataDir, databaseUrl, ...(databaseUrl && WORKERS > 1 ? { env: { WORKERS: String(WORKERS) } } : {}) });
   try {
     const api = { 'x-api-key': DEMO_API_KEY };
     // The reference: a small file served from memory, as every static file is (its bytes near a
@@ -180,7 +184,8 @@ function print(kind: 'PGlite' | 'PostgreSQL', rows: Row[]) {
   const cells = rows.map((r) => [r.route, String(r.rps), (r.rps / staticRps).toFixed(2), String(r.p50), String(r.p99), String(r.kb), String(r.failed), goalOf(r)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join('  ');
-  console.log(`\n${kind}${SCALE ? ` at ${PRODUCTS.toLocaleString('en')} more products` : ', demo catalogue'}: ${CONNECTIONS} connections, ${DURATION_S} s per route`);
+  const processes = kind === 'PostgreSQL' && WORKERS > 1 ? `, ${WORKERS} server processes` : '';
+  console.log(`\n${kind}${SCALE ? ` at ${PRODUCTS.toLocaleString('en')} more products` : ', demo catalogue'}: ${CONNECTIONS} connections, ${DURATION_S} s per route${processes}`);
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const c of cells) console.log(line(c));
