@@ -241,8 +241,8 @@ export async function listProducts(
       hasMore: rows.length > page.limit,
     },
   });
-  // A text search's page is best found one way when it matched few, another when many.
-  const pageOf = (n: number) => (searching ? productListQueries(db, lang, resolved, sort, page, now, n <= bound).rows : q.rows);
+  // A text search that matched few finds its matches first; any other list walks the sort's index.
+  const pageOf = (n: number) => (searching && n <= bound ? productListQueries(db, lang, resolved, sort, page, now, true).rows : q.rows);
   const kept = counts.get(db, key, now.getTime());
   if (kept) return answer(await pageOf(kept.n), kept);
   const counting = q.total.then((t) => t[0]?.n ?? 0);
