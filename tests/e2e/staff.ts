@@ -4,6 +4,7 @@
  * desk does (captcha, code, `/api/desk/auth/verify`), and renews with the desk's cookie. What the
  * demo's `/api/dev/*` endpoints used to do for the tests, staff now do through the staff API.
  */
+import { existsSync } from 'node:fs';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import type { StaffRole } from '../../contract/constants.ts';
 import { DEV, freshMobile } from './demo.ts';
@@ -29,19 +30,40 @@ export type Desk = <T = unknown>(path: string, init?: Init) => Promise<{ status:
 
 let admin: Promise<Desk> | null = null;
 
-/** The e2e admin's desk calls (`/api/desk…`), signed in once per worker; a token that ended is renewed with the desk's cookie. */
+/**
+ * Where the e2e admin's desk cookie is kept between this run's workers (Playwright starts a new
+ * worker after a failed test): a new worker renews that session instead of asking for another code,
+ * which the per-number limit would refuse after a few failures. The run's output folder is emptied
+ * when a run starts, as the server's database is.
+ */
+const ADMIN_STATE = `test-results/.e2e-admin-${new URL(BASE).port}.json`;
+
+/** The e2e admin's desk calls (`/api/desk…`), signed in once per run; a token that ended is renewed with the desk's cookie. */
 export function deskAdmin(): Promise<Desk> {
   admin ??= (async () => {
-    const api = await request.newContext({ baseURL: BASE });
-    let token = await signIn(api, E2E_ADMIN);
+    let api = await request.newContext({ baseURL: BASE, ...(existsSync(ADMIN_STATE) ? { storageState: ADMIN_STATE } : {}) });
+    // The refresh cookie is replaced at each use: what is kept is always the last one.
+    const renew = async (): Promise<string | undefined> => {
+      const res = await api.get('/api/desk/auth/session');
+      const token = res.ok() ? ((await res.json()) as { access_token?: string }).access_token : undefined;
+      if (token) await api.storageState({ path: ADMIN_STATE });
+      return token;
+    };
+    let token = existsSync(ADMIN_STATE) ? await renew() : undefined;
+    if (!token) {
+      await api.dispose();
+      api = await request.newContext({ baseURL: BASE });
+      token = await signIn(api, E2E_ADMIN);
+      await api.storageState({ path: ADMIN_STATE });
+    }
     const send = (path: string, init: Init) =>
       api.fetch(`/api/desk${path}`, { method: init.method ?? (init.data === undefined ? 'GET' : 'POST'), headers: { authorization: `Bearer ${token}` }, ...(init.data === undefined ? {} : { data: init.data }) });
     return async (path, init = {}) => {
       let res = await send(path, init);
       if (res.status() === 401) {
-        const renewed = (await (await api.get('/api/desk/auth/session')).json()) as { access_token?: string };
-        expect(renewed.access_token, 'the e2e admin’s desk session renews').toBeTruthy();
-        token = renewed.access_token!;
+        const renewed = await renew();
+        expect(renewed, 'the e2e admin’s desk session renews').toBeTruthy();
+        token = renewed!;
         res = await send(path, init);
       }
       const text = await res.text();

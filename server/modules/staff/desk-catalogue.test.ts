@@ -28,6 +28,10 @@ describe('prices and stock', () => {
     const history = (await call('/products/1041/history')).body!.data as { staff_id: number; before: { price: number }; after: { price: number; stock: number } }[];
     expect(history[0]).toMatchObject({ staff_id: session.staff.id, before: { price: p.price }, after: { price: p.price + 10_000, stock: p.stock + 5 } });
     expect((await call('/products/1041', { method: 'PUT', body: { ...next, price_with_guarantee: 1, stock_was: p.stock + 5 } })).status).toBe(400);
+    // Saved again with the figures it has: nothing to record.
+    const again = await call('/products/1041', { method: 'PUT', body: { ...next, stock_was: p.stock + 5 } });
+    expect(again.status).toBe(200);
+    expect(((await call('/products/1041/history')).body!.data as unknown[]).length).toBe(history.length);
   });
 
   it('refuses a stock figure set over an order placed meanwhile, and other roles', async () => {

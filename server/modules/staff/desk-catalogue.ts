@@ -56,6 +56,8 @@ export function deskCatalogueRoutes() {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!before) return null;
       if (before.stock !== body.stock_was) throw conflict('The stock changed since you opened the product (orders took or returned some): look again', { reason: 'stale', stock: before.stock });
+      // The figures it already has: nothing to write, to record or to drop.
+      if (before.price === body.price && before.priceWithGuarantee === body.price_with_guarantee && before.stock === body.stock) return { now: view(before), moved: false };
       const [after] = await tx
         .update(products)
         .set({ price: body.price, priceWithGuarantee: body.price_with_guarantee, stock: body.stock })
@@ -71,12 +73,13 @@ export function deskCatalogueRoutes() {
         before: { price: was.price, price_with_guarantee: was.price_with_guarantee, stock: was.stock },
         after: { price: now.price, price_with_guarantee: now.price_with_guarantee, stock: now.stock },
       });
-      return now;
+      return { now, moved: true };
     });
     if (!changed) throw new ApiError(404, 'Product not found');
     // The product's own pages, and the lists it is in (a price orders them; stock moves it in or out of "in stock").
-    c.set('changed', ['products', `product:${id}`]);
-    return c.json({ data: changed });
+    // The same figures again drop nothing.
+    c.set('changed', changed.moved ? ['products', `product:${id}`] : []);
+    return c.json({ data: changed.now });
   });
   return app;
 }

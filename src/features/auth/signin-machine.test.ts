@@ -196,6 +196,20 @@ describe('login type (spec §4)', () => {
     expect(restoreLoginType(null)).toBe(LOGIN_TYPES.Mobile);
   });
 
+  it('keeps the number typed at the first step for the page drawn again (a reload), with a new captcha; nothing typed, nothing kept', async () => {
+    const { actor } = start();
+    expect(resumeOf(SIGNIN_STEPS.mobile, actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: 'signin.mobileChanged', value: '0912 123 4567' });
+    actor.send({ type: 'signin.captchaChanged', value: 'ABCD' });
+    const kept = resumeOf(actor.getSnapshot().context.step, actor.getSnapshot().context);
+    expect(kept).toEqual({ step: 'mobile', mobileNumber: '0912 123 4567' });
+    actor.stop();
+    const again = start({ resume: kept! });
+    await waitFor(again.actor, (s) => s.matches({ mobile: 'ready' }));
+    expect(again.actor.getSnapshot().context).toMatchObject({ mobileNumber: '0912 123 4567', captchaValue: '', step: SIGNIN_STEPS.mobile });
+    expect(again.calls.captchas).toHaveLength(1);
+  });
+
   it('resumes at the code step after a reload while the code is good, with its resend time; an expired one starts over', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
@@ -203,7 +217,8 @@ describe('login type (spec §4)', () => {
     await waitFor(actor, (s) => s.matches({ mobile: 'ready' }));
     actor.send({ type: 'signin.submitMobile' });
     await waitFor(actor, (s) => s.matches('code'));
-    const kept = resumeOf(actor.getSnapshot().context.step, actor.getSnapshot().context)!;
+    const kept = resumeOf(actor.getSnapshot().context.step, actor.getSnapshot().context);
+    if (kept?.step !== 'code') throw new Error(`kept ${JSON.stringify(kept)}`);
     expect(kept).toMatchObject({ step: 'code', mobileNumber: '09121234567' });
     expect(kept.codeExpiresAt - Date.now()).toBeGreaterThan(100_000);
     expect(kept).not.toHaveProperty('securityCode');

@@ -109,22 +109,27 @@ export function canLoginAt(c: SignInContext): boolean {
 const withCanLogin = (c: SignInContext): SignInContext => ({ ...c, canLogin: canLoginAt(c) });
 
 /**
- * Where a sign-in was when the page went away (a reload, the tab left to read the SMS): kept by
- * the page for this tab only, and resumed while the code is still good.
+ * Where a sign-in was when the page went away (a reload, the tab left to read the SMS, the page
+ * drawn again): kept by the page for this tab only. The number typed at the first step is kept as
+ * typed (never the captcha: a new picture comes with the page); a code step is resumed while the
+ * code is still good.
  */
-export type SignInResume = {
-  step: 'code' | 'profile';
-  mobileNumber: string;
-  resendAt: number;
-  codeExpiresAt: number;
-  /** The profile step needs the code again (it is sent with the names). */
-  securityCode?: string;
-  firstName?: string;
-  lastName?: string;
-};
+export type SignInResume =
+  | { step: 'mobile'; mobileNumber: string }
+  | {
+      step: 'code' | 'profile';
+      mobileNumber: string;
+      resendAt: number;
+      codeExpiresAt: number;
+      /** The profile step needs the code again (it is sent with the names). */
+      securityCode?: string;
+      firstName?: string;
+      lastName?: string;
+    };
 
-/** What to keep of a sign-in in progress, or null when there is nothing to resume (the first step, or done). */
+/** What to keep of a sign-in in progress, or null when there is nothing to resume (nothing typed yet, or done). */
 export function resumeOf(step: number, c: SignInContext): SignInResume | null {
+  if (step === SIGNIN_STEPS.mobile) return c.mobileNumber.trim() ? { step: 'mobile', mobileNumber: c.mobileNumber } : null;
   if (step !== SIGNIN_STEPS.code && step !== SIGNIN_STEPS.profile) return null;
   if (c.codeExpiresAt <= Date.now()) return null;
   const base = { mobileNumber: c.mobileNumber, resendAt: c.resendAt, codeExpiresAt: c.codeExpiresAt };
@@ -181,6 +186,7 @@ export const signInMachine = setup({
   context: ({ input }) => {
     const fresh = { ...defaults(input.loginType ?? LOGIN_TYPES.Mobile), captchaId: newCaptchaId() };
     const r = input.resume;
+    if (r?.step === 'mobile') return withCanLogin({ ...fresh, mobileNumber: r.mobileNumber });
     if (!r || r.codeExpiresAt <= Date.now()) return fresh;
     return withCanLogin({
       ...fresh,

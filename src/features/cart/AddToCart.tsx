@@ -34,25 +34,35 @@ function takeHeldSubmit(form: HTMLFormElement): boolean {
   return held;
 }
 
-/** Adds to the cart; answers whether the stock stopped the line short of what was asked. */
-async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, locale: Locale): Promise<boolean> {
+/** Adds to the cart; answers whether the stock stopped the line short of what was asked, or that nothing was added. */
+async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, locale: Locale): Promise<boolean | 'failed'> {
   track('add_to_cart', { product_id: p.id });
   let short = false;
-  await changeCart((c) => {
-    const line = lineOfProduct(p, withGuarantee, quantity, note, Date.now(), locale);
-    const before = lineOf(c, line)?.quantity;
-    const next = addItem(c, line);
-    short = (lineOf(next, line)?.quantity ?? 0) < (before === undefined ? quantity : before + 1);
-    return next;
-  });
+  try {
+    await changeCart((c) => {
+      const line = lineOfProduct(p, withGuarantee, quantity, note, Date.now(), locale);
+      const before = lineOf(c, line)?.quantity;
+      const next = addItem(c, line);
+      short = (lineOf(next, line)?.quantity ?? 0) < (before === undefined ? quantity : before + 1);
+      return next;
+    });
+  } catch (err) {
+    console.warn('The cart was not changed', err);
+    return 'failed';
+  }
   return short;
 }
 
-/** The notice after adding: added, or stopped at the stock (the cart holds all there is). */
+/** The notice after adding: added, stopped at the stock (the cart holds all there is), or not added at all. */
 function useAddedNotice() {
   const { t } = useLingui();
   const locale = useLocale();
-  return (product: ProductListItem, short: boolean) => {
+  return (product: ProductListItem, short: boolean | 'failed') => {
+    // The cart's code or the device's storage failed (offline before the code was kept, storage full or refused): said, never silent.
+    if (short === 'failed') {
+      notify({ kind: 'error', key: 'cart', title: t`Not added to the cart`, description: t`This device could not keep the cart just now. Try again.` });
+      return;
+    }
     const title = product.title;
     const left = formatNumber(product.stock, locale);
     notify(
@@ -111,7 +121,7 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
         void add(product, withGuarantee, parse(text)!, String(data.get('note') ?? '').trim(), locale).then((short) => {
           added(product, short);
           const note = form.elements.namedItem('note');
-          if (note instanceof HTMLInputElement) note.value = '';
+          if (note instanceof HTMLInputElement && short !== 'failed') note.value = '';
         });
       }}
     >

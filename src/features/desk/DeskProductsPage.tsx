@@ -89,11 +89,11 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
   const lang = useLocale();
   const history = useDeskData(() => productHistory(product.id), [product.id, product.price, product.price_with_guarantee, product.stock]);
   const [form] = Form.useForm<Change>();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<'saved' | 'same' | null>(null);
   const save = useDeskAction(async (v: Change) => {
     const next = await changeProduct(product.id, { ...v, stock_was: product.stock });
     onChanged(next);
-    setSaved(true);
+    setSaved('saved');
     return next;
   });
   // The stock moved meanwhile (an order took or returned some): the figure the server has, to decide again.
@@ -111,8 +111,13 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
         form={form}
         layout="vertical"
         initialValues={{ price: product.price, price_with_guarantee: product.price_with_guarantee, stock: product.stock }}
-        onValuesChange={() => setSaved(false)}
-        onFinish={(v) => void save.run({ price: v.price, price_with_guarantee: v.price_with_guarantee ?? null, stock: v.stock })}
+        onValuesChange={() => setSaved(null)}
+        onFinish={(v) => {
+          const next = { price: v.price, price_with_guarantee: v.price_with_guarantee ?? null, stock: v.stock };
+          // The figures it has already: nothing to send, and nothing for its history.
+          if (next.price === product.price && next.price_with_guarantee === product.price_with_guarantee && next.stock === product.stock) setSaved('same');
+          else void save.run(next);
+        }}
       >
         <Form.Item name="price" label={t`Price (Rial)`} rules={[{ required: true, message: t`Enter the price.` }]}>
           <InputNumber<number> min={0} max={1e13} step={10_000} precision={0} className="desk-number" {...numberField} />
@@ -155,7 +160,8 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
         ) : (
           <DeskError error={save.error} retry={() => void save.retry()} />
         )}
-        {saved ? <Alert type="success" showIcon className="desk-alert" role="status" message={t`Saved. The product's pages show it now.`} /> : null}
+        {saved === 'saved' ? <Alert type="success" showIcon className="desk-alert" role="status" message={t`Saved. The product's pages show it now.`} /> : null}
+        {saved === 'same' ? <Alert type="info" showIcon className="desk-alert" role="status" message={t`These are the figures it has already: nothing to save.`} /> : null}
         <Button type="primary" htmlType="submit" loading={save.busy} block>
           <Trans>Save</Trans>
         </Button>
