@@ -32,7 +32,7 @@ export type Figures = {
   requests: number;
 };
 
-export type Run = { figures: Figures; lcpElement: string; explain: string[] };
+export type Run = { figures: Figures; lcpElement: string; explain: string[]; finalUrl: string };
 
 type Item = Record<string, unknown>;
 type Details = { type?: string; items?: Item[] };
@@ -51,13 +51,21 @@ function lcpDetails(details: Details | undefined): { element: string; phases: Re
   return { element, phases };
 }
 
-export async function measure(url: string, opts: { explain?: boolean } = {}): Promise<Run> {
-  const chrome = await chromeLauncher.launch({
+/** A Chromium for Lighthouse (headless, none of its own background traffic). */
+export const launchChrome = () =>
+  chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+
+/**
+ * One Lighthouse run on `url`: in a Chromium of its own (storage cleared, as a first visit), or in
+ * `chrome`, a browser the caller prepared, whose storage (a member's cookie, their cart) is kept.
+ */
+export async function measure(url: string, opts: { explain?: boolean; chrome?: { port: number } } = {}): Promise<Run> {
+  const chrome = opts.chrome ?? (await launchChrome());
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(opts.chrome ? { disableStorageReset: true } : {}) });
     const lhr = result!.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
@@ -101,8 +109,8 @@ export async function measure(url: string, opts: { explain?: boolean } = {}): Pr
       const shifts = ((lhr.audits['layout-shifts']?.details as { items?: Item[] })?.items ?? []);
       for (const s of shifts) explain.push(`  layout shift ${Number(s.score).toFixed(4)} ${String((s.node as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 100)}`);
     }
-    return { figures, lcpElement: element, explain };
+    return { figures, lcpElement: element, explain, finalUrl: lhr.finalDisplayedUrl };
   } finally {
-    await chrome.kill();
+    if (!opts.chrome) await (chrome as chromeLauncher.LaunchedChrome).kill();
   }
 }

@@ -16,6 +16,7 @@
  *   npm run bench -- --only home-fa --explain       and what the LCP waited for
  *   npm run bench -- --no-build                     the build in dist/ as it is
  *   npm run bench -- --offline                      only the offline repeat visits
+ *   npm run bench -- --members                      only the member pages, signed in
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { benchOfflineSearch } from './offline-search.ts';
 import { measureOfflineVisits, printOfflineVisits, type OfflineFigures } from './offline-visits.ts';
 import { CHROME, measure, type Figures, type Run } from './lighthouse.ts';
 import { build, root, startServer, stopServer } from './serve.ts';
+import { MEMBER_GOALS, measureMemberPages, type MemberPage } from './member-pages.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -36,6 +38,7 @@ const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 3);
 const ONLY = option('--only') ?? '';
 const EXPLAIN = args.includes('--explain');
 const OFFLINE_ONLY = args.includes('--offline');
+const MEMBERS_ONLY = args.includes('--members');
 const origin = `http://127.0.0.1:${PORT}`;
 const API_HEADERS = { 'x-api-key': 'demo-storefront-key' };
 const LANGS = ['fa', 'en'] as const;
@@ -108,6 +111,43 @@ if (!CHROME) {
   process.exit(1);
 }
 if (!args.includes('--no-build')) build();
+
+/** The member pages, signed in, on a server of their own in demo mode (its stand-in SMS signs the member in). */
+async function memberPages(): Promise<{ pages: MemberPage[]; runs: Record<string, Run[]> } | null> {
+  if ((ONLY || OFFLINE_ONLY) && !MEMBERS_ONLY) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-members-'));
+  const server = await startServer({ port: PORT + 1, dataDir: dir, demo: true });
+  try {
+    return await measureMemberPages(`http://127.0.0.1:${PORT + 1}`, RUNS);
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printMemberPages(measured: { pages: MemberPage[]; runs: Record<string, Run[]> }) {
+  console.log(`\nMember pages on a phone, signed in (Lighthouse mobile defaults, ${RUNS}× each, median; code from the network, the member's cookie and cart kept):`);
+  console.log('  page        perf   FCP    LCP    TBT    JS KB  reqs  goals');
+  for (const page of measured.pages) {
+    const runs = measured.runs[page.name] ?? [];
+    const m = (k: keyof Figures) => median(runs.map((r) => r.figures[k]));
+    // A page that sent the member elsewhere (signed out: to the sign-in) measured something else.
+    const elsewhere = runs.map((r) => new URL(r.finalUrl).pathname + new URL(r.finalUrl).search).filter((u) => u !== page.path);
+    if (elsewhere.length) throw new Error(`${page.path} ended on ${elsewhere.join(', ')}`);
+    const missed = [m('performance') < MEMBER_GOALS.performance && `perf ${m('performance')}`, m('jsGzipKb') > MEMBER_GOALS.jsGzipKb && `JS ${m('jsGzipKb')} KB`, m('tbtMs') > MEMBER_GOALS.tbtMs && `TBT ${m('tbtMs')} ms`].filter(Boolean);
+    console.log(
+      `  ${page.name.padEnd(10)}  ${String(m('performance')).padStart(4)}  ${String(m('fcpMs')).padStart(5)}  ${String(m('lcpMs')).padStart(5)}  ${String(m('tbtMs')).padStart(5)}  ${String(m('jsGzipKb')).padStart(5)}  ${String(m('requests')).padStart(4)}  ${missed.length ? `missed: ${missed.join(', ')}` : 'met'}`,
+    );
+  }
+  console.log(`  Goals: performance ≥ ${MEMBER_GOALS.performance}, route JS ≤ ${MEMBER_GOALS.jsGzipKb} KB gzip (all the scripts the page loads), TBT ≤ ${MEMBER_GOALS.tbtMs} ms.`);
+}
+
+if (MEMBERS_ONLY) {
+  const measured = await memberPages();
+  if (measured) printMemberPages(measured);
+  process.exit(0);
+}
+const members = await memberPages();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const child = await startServer({ port: PORT, dataDir });
 const raw: Record<string, { path: string; lang: Lang; runs: Run[] }> = {};
@@ -160,6 +200,7 @@ try {
 }
 
 if (offline.length) printOfflineVisits(offline);
+if (members) printMemberPages(members);
 if (OFFLINE_ONLY) process.exit(0);
 const keys = Object.keys(Object.values(raw)[0]!.runs[0]!.figures) as (keyof Figures)[];
 const medians = Object.fromEntries(
