@@ -53,8 +53,8 @@ async function memberWithHistory(origin: string) {
 
 export type MemberPage = { name: string; path: string };
 
-/** Measures each member page `runs` times, signed in: the runs of each page. */
-export async function measureMemberPages(origin: string, runs: number): Promise<{ pages: MemberPage[]; runs: Record<string, Run[]> }> {
+/** Measures each member page `runs` times, signed in: the runs of each page (with what each LCP waited for, `explain`). */
+export async function measureMemberPages(origin: string, runs: number, explain = false): Promise<{ pages: MemberPage[]; runs: Record<string, Run[]> }> {
   const member = await memberWithHistory(origin);
   const pages: MemberPage[] = [
     { name: 'orders', path: '/dashboard/order' },
@@ -94,7 +94,7 @@ export async function measureMemberPages(origin: string, runs: number): Promise<
         process.stdout.write(`Lighthouse member ${page.name} ${i + 1}/${runs}…              \r`);
         // Code from the network again (no HTTP cache, no worker, no caches); the cookie, the cart and the member's hint stay.
         await clean();
-        (out[page.name] ??= []).push(await measure(origin + page.path, { chrome, explain: process.env.BENCH_EXPLAIN === "1" }));
+        (out[page.name] ??= []).push(await measure(origin + page.path, { chrome, explain }));
       }
     }
   } finally {

@@ -118,7 +118,7 @@ async function memberPages(): Promise<{ pages: MemberPage[]; runs: Record<string
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-members-'));
   const server = await startServer({ port: PORT + 1, dataDir: dir, demo: true });
   try {
-    return await measureMemberPages(`http://127.0.0.1:${PORT + 1}`, RUNS);
+    return await measureMemberPages(`http://127.0.0.1:${PORT + 1}`, RUNS, EXPLAIN);
   } finally {
     await stopServer(server);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -134,6 +134,7 @@ function printMemberPages(measured: { pages: MemberPage[]; runs: Record<string, 
     // A page that sent the member elsewhere (signed out: to the sign-in) measured something else.
     const elsewhere = runs.map((r) => new URL(r.finalUrl).pathname + new URL(r.finalUrl).search).filter((u) => u !== page.path);
     if (elsewhere.length) throw new Error(`${page.path} ended on ${elsewhere.join(', ')}`);
+    if (EXPLAIN) for (const [i, r] of runs.entries()) console.log(`\n${page.name} run ${i + 1}: LCP ${r.figures.lcpMs} ms on ${r.lcpElement}\n${r.explain.join('\n')}`);
     const missed = [m('performance') < MEMBER_GOALS.performance && `perf ${m('performance')}`, m('jsGzipKb') > MEMBER_GOALS.jsGzipKb && `JS ${m('jsGzipKb')} KB`, m('tbtMs') > MEMBER_GOALS.tbtMs && `TBT ${m('tbtMs')} ms`].filter(Boolean);
     console.log(
       `  ${page.name.padEnd(10)}  ${String(m('performance')).padStart(4)}  ${String(m('fcpMs')).padStart(5)}  ${String(m('lcpMs')).padStart(5)}  ${String(m('tbtMs')).padStart(5)}  ${String(m('jsGzipKb')).padStart(5)}  ${String(m('requests')).padStart(4)}  ${missed.length ? `missed: ${missed.join(', ')}` : 'met'}`,
