@@ -17,6 +17,7 @@
  *   npm run bench -- --no-build                     the build in dist/ as it is
  *   npm run bench -- --offline                      only the offline repeat visits
  *   npm run bench -- --members                      only the member pages, signed in
+ *   npm run bench -- --taps                         only the taps on a phone
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import { measureOfflineVisits, printOfflineVisits, type OfflineFigures } from '.
 import { CHROME, measure, type Figures, type Run } from './lighthouse.ts';
 import { build, root, startServer, stopServer } from './serve.ts';
 import { MEMBER_GOALS, measureMemberPages, type MemberPage } from './member-pages.ts';
+import { measureTaps, printTaps, tapsOn, type TapFigures } from './taps.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -39,6 +41,7 @@ const ONLY = option('--only') ?? '';
 const EXPLAIN = args.includes('--explain');
 const OFFLINE_ONLY = args.includes('--offline');
 const MEMBERS_ONLY = args.includes('--members');
+const TAPS_ONLY = args.includes('--taps');
 const origin = `http://127.0.0.1:${PORT}`;
 const API_HEADERS = { 'x-api-key': 'demo-storefront-key' };
 const LANGS = ['fa', 'en'] as const;
@@ -114,7 +117,7 @@ if (!args.includes('--no-build')) build();
 
 /** The member pages, signed in, on a server of their own in demo mode (its stand-in SMS signs the member in). */
 async function memberPages(): Promise<{ pages: MemberPage[]; runs: Record<string, Run[]> } | null> {
-  if ((ONLY || OFFLINE_ONLY) && !MEMBERS_ONLY) return null;
+  if ((ONLY || OFFLINE_ONLY || TAPS_ONLY) && !MEMBERS_ONLY) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-members-'));
   const server = await startServer({ port: PORT + 1, dataDir: dir, demo: true });
   try {
@@ -157,6 +160,7 @@ const noindex = new Set<string>();
 const staticFiles: string[] = [];
 let sample: Product[] = [];
 let offline: OfflineFigures[] = [];
+let taps: TapFigures[] = [];
 try {
   // The offline search indexes whole products (a list item has no specifications), as the worker does.
   const list = await fetch(`${origin}/v1/product/fa/products?limit=100`, { headers: API_HEADERS });
@@ -166,11 +170,16 @@ try {
   );
   const discovered = await discoverPages();
   // Offline repeat visits: the pages a nurse reopens with no network.
-  if (!ONLY || OFFLINE_ONLY) {
+  if ((!ONLY && !TAPS_ONLY) || OFFLINE_ONLY) {
     const offlinePages = ['home-fa', 'category-fa', 'product-fa'].map((name) => discovered.find((p) => p.name === name)!);
     offline = await measureOfflineVisits(origin, offlinePages, RUNS);
   }
-  const pages = OFFLINE_ONLY ? [] : discovered.filter((p) => p.name.includes(ONLY));
+  // Taps on a phone: the interactions a shopper makes most.
+  if ((!ONLY && !OFFLINE_ONLY) || TAPS_ONLY) {
+    const at = (name: string) => discovered.find((p) => p.name === name)!.path;
+    taps = await measureTaps(origin, tapsOn({ category: at('category-fa'), product: at('product-fa') }), RUNS);
+  }
+  const pages = OFFLINE_ONLY || TAPS_ONLY ? [] : discovered.filter((p) => p.name.includes(ONLY));
   // The static page of each language measured, the reference of its ratios.
   const chosen = [...pages];
   for (const lang of LANGS.filter((l) => pages.some((p) => p.lang === l))) {
@@ -202,7 +211,8 @@ try {
 
 if (offline.length) printOfflineVisits(offline);
 if (members) printMemberPages(members);
-if (OFFLINE_ONLY) process.exit(0);
+if (taps.length) printTaps(taps);
+if (OFFLINE_ONLY || TAPS_ONLY) process.exit(0);
 const keys = Object.keys(Object.values(raw)[0]!.runs[0]!.figures) as (keyof Figures)[];
 const medians = Object.fromEntries(
   Object.entries(raw).map(([name, { runs }]) => [name, Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r.figures[k]))])) as Figures]),
