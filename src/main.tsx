@@ -7,6 +7,8 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startCompareWatch } from './features/compare/compare-ids.ts';
 import { openCart, startCartWatch } from './features/cart/cart-store.ts';
+import { preloadCartDrawer } from './features/cart/CartButton.tsx';
+import { preloadCategoriesDrawer } from './features/shell/BottomNav.tsx';
 import { notePageLoading, registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSessionIfMember, whenMember } from './features/session/session-view.ts';
 import { nextTask, whenIdleEach } from './lib/idle.ts';
@@ -149,6 +151,9 @@ const startIdleWork = () =>
   whenIdleEach([
     startCompareWatch,
     () => startCartWatch(localeOfPath(location.pathname)),
+    // The sheets a tap opens (the cart, the phone's categories): their code ready before the tap.
+    preloadCartDrawer,
+    preloadCategoriesDrawer,
     // The service worker once the session is known: an update prompt then appears on a page whose
     // start-up requests are over (one racing the worker's takeover holds it up: sw-bridge.ts).
     () => void startSessionIfMember().then(registerServiceWorker, registerServiceWorker),

@@ -112,7 +112,9 @@ export function repriceCart(locale: Locale): Promise<unknown> {
 
 /** Opens or closes this page's cart drawer (the cart's `cartDrawerState`, spec §3, records it). */
 export async function openCart(open: boolean): Promise<void> {
-  await changeCart((c) => ({ ...c, cartDrawerState: open }));
+  // The drawer first (its frame paints with the tap; its lines follow once the cart is read), then
+  // the stored cart's state (spec §3 cartDrawerState), which the drawer does not wait for.
   cartStore.set((s) => ({ ...s, drawerOpen: open }));
+  await changeCart((c) => ({ ...c, cartDrawerState: open }));
 }
 export { emptyCart };

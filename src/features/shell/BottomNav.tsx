@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '../../ui/preloadable.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import type { MenuEntry } from '../../product/menu.ts';
 import { useSessionState } from '../session/session-view.ts';
@@ -9,8 +10,17 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useUnreadCount } from '../notices/unread.ts';
 import { AccountIcon, SearchIcon } from './icons.tsx';
 
-// The categories' drawer loads on its first opening.
-const CategoriesDrawer = lazy(() => import('./CategoriesDrawer.tsx'));
+// The categories' drawer loads once the page is idle (preloadCategoriesDrawer), or at its first opening.
+const sheet = preloadable(() => import('./CategoriesDrawer.tsx'));
+const CategoriesDrawer = sheet.Component;
+
+/** The sheet's code, fetched while the page is idle: a tap on the bar's categories then paints the sheet at once. */
+/** Where the bar shows (ui/frame.css): a phone's width. */
+const PHONE = '(max-width: 599.98px)';
+export const preloadCategoriesDrawer = () => {
+  // Wider, there is no bar: no such tap to come.
+  if (window.matchMedia(PHONE).matches) sheet.preload();
+};
 
 const icon = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
