@@ -5,49 +5,28 @@
  * page's own PerformanceObserver; also what answered the navigation: the page's own HTML as the
  * server rendered it, or the empty shell the browser renders the page into.
  */
-import { chromium } from '@playwright/test';
-import { launchOptions } from '../tests/e2e/browser.ts';
+import { CPU_SLOWDOWN, median, PHONE, returningPhone, slowTab } from './phone.ts';
 
 export type OfflinePage = { name: string; path: string };
 export type OfflineFigures = { name: string; lcpMs: number[]; ttfbMs: number[]; fcpMs: number[]; element: string; from: string };
 
 /** The goal of each offline repeat visit's LCP (issue 30). */
 export const OFFLINE_LCP_GOAL_MS = 300;
-const CPU_SLOWDOWN = 4;
-const PHONE = { width: 412, height: 823 };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Visits `pages` online, then `runs` times each offline; the LCPs and what answered. */
 export async function measureOfflineVisits(origin: string, pages: OfflinePage[], runs: number): Promise<OfflineFigures[]> {
-  const browser = await chromium.launch(launchOptions());
+  // Its reads and images into the worker's caches: 1.5 s on each page.
+  const { browser, context } = await returningPhone(
+    origin,
+    pages.map((p) => p.path),
+    1500,
+  );
   try {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
-    const first = await context.newPage();
-    await first.goto(origin + pages[0]!.path);
-    await first.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
-    // The worker's first download (the app's files) done: it is what an installed app has.
-    await first.evaluate(async () => {
-      const names = await caches.keys();
-      const precache = names.find((n) => n.includes('precache'));
-      for (let i = 0; i < 600 && precache; i++) {
-        const kept = (await (await caches.open(precache)).keys()).length;
-        if (kept >= 150) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    });
-    for (const page of pages) {
-      await first.goto(origin + page.path, { waitUntil: 'load' });
-      await first.waitForTimeout(1500); // its reads and images into the worker's caches
-    }
-    await first.close();
     await context.setOffline(true);
     const figures: OfflineFigures[] = pages.map((p) => ({ name: p.name, lcpMs: [], ttfbMs: [], fcpMs: [], element: '', from: '' }));
     for (let i = 0; i < runs; i++) {
       for (const [k, page] of pages.entries()) {
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const tab = await slowTab(context);
         await tab.goto(origin + page.path, { waitUntil: 'load' });
         const seen = await tab.evaluate(
           () =>

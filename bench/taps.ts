@@ -5,18 +5,15 @@
  * as a shopper who taps around does; each run opens the page in a new tab, waits until it has
  * settled (hydrated, its idle work done), and taps once.
  */
-import { chromium, type Page } from '@playwright/test';
-import { launchOptions } from '../tests/e2e/browser.ts';
+import type { Page } from '@playwright/test';
+import { CPU_SLOWDOWN, median, PHONE, returningPhone, slowTab } from './phone.ts';
 
 /** The goal of every tap (issue 30): until the next paint. */
 export const TAP_GOAL_MS = 100;
-const CPU_SLOWDOWN = 4;
-const PHONE = { width: 412, height: 823 };
 
 export type Tap = { name: string; path: string; target: string };
 export type TapFigures = { name: string; ms: number[] };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The interactions of issue 30's table, on the pages where a shopper makes them. */
 export function tapsOn(pages: { category: string; product: string }): Tap[] {
@@ -45,24 +42,17 @@ async function tapLatency(page: Page, target: string): Promise<number> {
 }
 
 export async function measureTaps(origin: string, taps: Tap[], runs: number): Promise<TapFigures[]> {
-  const browser = await chromium.launch(launchOptions());
+  // A visit before: the worker installed and the pages' code in its cache.
+  const { browser, context } = await returningPhone(
+    origin,
+    taps.map((t) => t.path),
+    3000,
+  );
   try {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
-    // A visit before: the worker installed and the pages' code in its cache.
-    const first = await context.newPage();
-    await first.goto(origin + taps[0]!.path);
-    await first.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
-    for (const path of new Set(taps.map((t) => t.path))) {
-      await first.goto(origin + path, { waitUntil: 'load' });
-      await first.waitForTimeout(3000);
-    }
-    await first.close();
     const figures = taps.map((t) => ({ name: t.name, ms: [] as number[] }));
     for (let i = 0; i < runs; i++) {
       for (const [k, tap] of taps.entries()) {
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const tab = await slowTab(context);
         await tab.goto(origin + tap.path, { waitUntil: 'load' });
         // Settled: hydrated and its idle work done, as when a shopper's thumb comes down.
         await tab.waitForTimeout(4000);

@@ -1,0 +1,45 @@
+/**
+ * The phone the benchmarks of issue 30 hold (a 412 px screen, Chromium's CPU slowed 4×), as a
+ * returning visitor: its service worker installed with the app's files, and the pages it will
+ * open seen once, their code, reads and images in the worker's caches.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { launchOptions } from '../tests/e2e/browser.ts';
+
+export const PHONE = { width: 412, height: 823 };
+export const CPU_SLOWDOWN = 4;
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** A browser whose phone has visited `paths` (settling `settleMs` on each); close the browser after. */
+export async function returningPhone(origin: string, paths: string[], settleMs: number): Promise<{ browser: Browser; context: BrowserContext }> {
+  const browser = await chromium.launch(launchOptions());
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+  const first = await context.newPage();
+  await first.goto(origin + paths[0]!);
+  await first.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
+  // The worker's first download (the app's files) done: it is what an installed app has.
+  await first.evaluate(async () => {
+    const names = await caches.keys();
+    const precache = names.find((n) => n.includes('precache'));
+    for (let i = 0; i < 600 && precache; i++) {
+      const kept = (await (await caches.open(precache)).keys()).length;
+      if (kept >= 150) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  for (const path of new Set(paths)) {
+    await first.goto(origin + path, { waitUntil: 'load' });
+    await first.waitForTimeout(settleMs);
+  }
+  await first.close();
+  return { browser, context };
+}
+
+/** A new tab of the phone, its CPU slowed. */
+export async function slowTab(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return tab;
+}
