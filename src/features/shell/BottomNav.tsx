@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { preloadable } from '../../ui/preloadable.tsx';
+import { PHONE_QUERY } from '../../ui/breakpoints.ts';
 import { CartButton } from '../cart/CartButton.tsx';
 import type { MenuEntry } from '../../product/menu.ts';
 import { useSessionState } from '../session/session-view.ts';
@@ -15,11 +16,9 @@ const sheet = preloadable(() => import('./CategoriesDrawer.tsx'));
 const CategoriesDrawer = sheet.Component;
 
 /** The sheet's code, fetched while the page is idle: a tap on the bar's categories then paints the sheet at once. */
-/** Where the bar shows (ui/frame.css): a phone's width. */
-const PHONE = '(max-width: 599.98px)';
 export const preloadCategoriesDrawer = () => {
-  // Wider, there is no bar: no such tap to come.
-  if (window.matchMedia(PHONE).matches) sheet.preload();
+  // Wider than a phone, there is no bar: no such tap to come.
+  if (window.matchMedia(PHONE_QUERY).matches) sheet.preload();
 };
 
 const icon = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

@@ -1,32 +1,26 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
-import { startTransition, useEffect, useRef, useState } from "react";
-import { AllProductsLink, CatalogLink } from "../../product/links.tsx";
-import type { MenuEntry } from "../../product/menu.ts";
-import { useLocaleParam } from "../../ui/use-locale.ts";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { AllProductsLink, CatalogLink } from '../../product/links.tsx';
+import type { MenuEntry } from '../../product/menu.ts';
+import { useLocaleParam } from '../../ui/use-locale.ts';
 
 /**
  * The phone's categories, in a modal sheet from the bottom bar: every product group with its
  * subcategories, then the site's other pages. Escape, the backdrop or a link closes it.
  */
-export default function CategoriesDrawer({
-  menu,
-  onClose,
-}: {
-  menu: MenuEntry[];
-  onClose: () => void;
-}) {
+export default function CategoriesDrawer({ menu, onClose }: { menu: MenuEntry[]; onClose: () => void }) {
   const { t } = useLingui();
   const locale = useLocaleParam();
   const dialog = useRef<HTMLDialogElement>(null);
   // The sheet paints with the tap (its head and the first link); the rest of its links, some forty,
   // are drawn in the frame after, as a transition: in the tap's own task they held its paint
   // back ~95 ms on a slow phone (bench/taps.ts).
-  const [groups, setGroups] = useState(false);
+  const [rest, setRest] = useState(false);
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
-    startTransition(() => setGroups(true));
+    startTransition(() => setRest(true));
   }, []);
   return (
     <dialog
@@ -45,19 +39,14 @@ export default function CategoriesDrawer({
           <h2>
             <Trans>Categories</Trans>
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => dialog.current?.close()}
-            aria-label={t`Close`}
-          >
+          <button type="button" className="icon-button" onClick={() => dialog.current?.close()} aria-label={t`Close`}>
             <span aria-hidden="true">✕</span>
           </button>
         </div>
         <AllProductsLink className="sheet-link sheet-strong">
           <Trans>All products</Trans>
         </AllProductsLink>
-        {(groups ? menu : []).map((root) => (
+        {(rest ? menu : []).map((root) => (
           <section key={root.id} className="sheet-group">
             <CatalogLink link={root.link} className="sheet-link sheet-strong">
               {root.title}
@@ -73,50 +62,30 @@ export default function CategoriesDrawer({
             </ul>
           </section>
         ))}
-        {groups ? (
+        {rest ? (
           <ul className="sheet-group">
             <li>
-              <Link
-                to="/{-$locale}/news"
-                params={{ locale }}
-                className="sheet-link"
-              >
+              <Link to="/{-$locale}/news" params={{ locale }} className="sheet-link">
                 <Trans>News</Trans>
               </Link>
             </li>
             <li>
-              <Link
-                to="/{-$locale}/album"
-                params={{ locale }}
-                className="sheet-link"
-              >
+              <Link to="/{-$locale}/album" params={{ locale }} className="sheet-link">
                 <Trans>Gallery</Trans>
               </Link>
             </li>
             <li>
-              <Link
-                to="/{-$locale}/faq"
-                params={{ locale }}
-                className="sheet-link"
-              >
+              <Link to="/{-$locale}/faq" params={{ locale }} className="sheet-link">
                 <Trans>FAQ</Trans>
               </Link>
             </li>
             <li>
-              <Link
-                to="/{-$locale}/scan"
-                params={{ locale }}
-                className="sheet-link"
-              >
+              <Link to="/{-$locale}/scan" params={{ locale }} className="sheet-link">
                 <Trans>Scan a code</Trans>
               </Link>
             </li>
             <li>
-              <Link
-                to="/{-$locale}/offline"
-                params={{ locale }}
-                className="sheet-link"
-              >
+              <Link to="/{-$locale}/offline" params={{ locale }} className="sheet-link">
                 <Trans>Save for offline</Trans>
               </Link>
             </li>

@@ -14,6 +14,7 @@ import enUS from 'antd/locale/en_US';
 import faIR from 'antd/locale/fa_IR';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { directionOf } from '../../i18n/locale.ts';
+import { PHONE_QUERY } from '../breakpoints.ts';
 import { usePaletteMode } from '../theme/theme-store.ts';
 import { useLocale } from '../use-locale.ts';
 
@@ -26,14 +27,12 @@ const PALETTE = {
 /** The page's font stack (ui/global.css: each language its own Vazirmatn file). */
 const FONT = 'var(--font)';
 
-/** The phone breakpoint of ui/frame.css. */
-const PHONE = '(max-width: 599.98px)';
 const subscribe = (change: () => void) => {
-  const query = window.matchMedia?.(PHONE);
+  const query = window.matchMedia?.(PHONE_QUERY);
   query?.addEventListener('change', change);
   return () => query?.removeEventListener('change', change);
 };
-const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia?.(PHONE).matches ?? false, () => false);
+const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia?.(PHONE_QUERY).matches ?? false, () => false);
 
 export function AntdScope({ children }: { children: ReactNode }) {
   const locale = useLocale();
