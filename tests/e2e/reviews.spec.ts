@@ -58,4 +58,23 @@ test('a review written offline appears once back online; the member finds it in 
   await expect(page.getByRole('status').filter({ hasText: 'Your review was deleted' })).toBeVisible();
   await expect(page.locator('.my-review').filter({ hasText: text })).toHaveCount(0);
   await expect(page.locator('.my-review')).toHaveCount(1);
+
+  // A review written offline waits in the member's reviews with its state, and joins the list once delivered.
+  await page.goto('/en/product/1041/x');
+  await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
+  await context.setOffline(true);
+  const later = `Second box, same quality ${Date.now()}`;
+  await page.locator('.star-input label').nth(4).click();
+  await page.getByLabel('Your review', { exact: true }).fill(later);
+  await page.getByRole('button', { name: 'Send the review' }).click();
+  await expect(page.locator('.review.is-mine')).toContainText(later);
+  await page.goto('/en/dashboard/review');
+  const queued = page.getByRole('list', { name: 'Reviews waiting to be sent' }).getByRole('listitem');
+  await expect(queued).toContainText(later);
+  await expect(queued).toContainText('Pre-cut pelvic floor mesh');
+  await expect(queued).toContainText('Waiting to be sent');
+  await page.screenshot({ path: 'test-results/my-reviews-waiting-en.png' });
+  await context.setOffline(false);
+  await expect(page.locator('.ant-list-item').filter({ hasText: later })).toContainText('Published', { timeout: 15_000 });
+  await expect(queued).toHaveCount(0);
 });

@@ -189,7 +189,8 @@ test('in Persian, a member filters a category, compares two guidewires, saves a 
   await page.locator('.star-input label').nth(3).click();
   await page.getByLabel('دیدگاه شما', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'ثبت دیدگاه' }).click();
-  await expect(page.locator('.review').filter({ hasText: text })).toHaveCount(1, { timeout: 15_000 });
+  // Delivered (not only waiting on the device, which a navigation would interrupt) and published.
+  await expect(page.locator('.review-list .review:not(.is-mine)').filter({ hasText: text })).toHaveCount(1, { timeout: 15_000 });
   await page.goto('/dashboard/review');
   const mine = page.locator('.ant-list-item').filter({ hasText: text });
   await expect(mine.locator('.my-review-product')).toContainText('مش کف لگن از پیش برش‌خورده');

@@ -15,14 +15,24 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { deleteMyReview } from './review-loaders.ts';
 import { PersonText } from '../../ui/PersonText.tsx';
+import type { ReviewPayload } from '../../device/outbox/outbox-kinds.ts';
+import { useOutbox, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
+import { memberIdOf, useSessionState } from '../session/session-view.ts';
 
-/** `/dashboard/review`: the member's reviews, each with its product, published or waiting for moderation, with delete. */
+/**
+ * `/dashboard/review`: the member's reviews, each with its product, published or waiting for
+ * moderation, with delete; above them the reviews still on this device, with their state, until
+ * the server has them (the list is read again when one arrives).
+ */
 export function MyReviewsPage({ data, savedAt, page, products }: { data: ListResponse<Review>; savedAt: number | null; page: number; products: Record<number, ProductListItem> }) {
   const { t } = useLingui();
   usePageTitle(t`My reviews`);
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const [gone, setGone] = useState<number[]>([]);
+  const written = (useOutbox(useSessionState(memberIdOf)) ?? []).filter((e) => e.kind === 'review.add');
+  const waiting = written.filter((e) => e.status !== 'sent');
+  useReloadWhenDelivered(written);
   const remove = async (r: Review) => {
     try {
       await deleteMyReview(locale, r.id);
@@ -39,6 +49,20 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
           <Trans>My reviews</Trans>
         </h1>
         <SavedNote savedAt={savedAt} />
+        {waiting.length ? (
+          <ul className="my-reviews-waiting" aria-label={t`Reviews waiting to be sent`}>
+            {waiting.map((e) => {
+              const review = e.payload as ReviewPayload;
+              return (
+                <li key={e.id} className="my-review is-waiting" data-status={e.status}>
+                  <PersonText as="strong" text={review.title} />
+                  <span className="status">{e.status === 'failed' ? <Trans>Refused: see Changes to send</Trans> : <Trans>Waiting to be sent</Trans>}</span>
+                  <PersonText text={review.description} />
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
         <List
           dataSource={data.data.filter((r) => !gone.includes(r.id))}
           rowKey="id"
