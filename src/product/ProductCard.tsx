@@ -20,7 +20,7 @@ export function ProductCard({ product, lead = false, Actions }: { product: Produ
   const image = product.images[0];
   return (
     <article className="product-card">
-      <ProductLink id={product.id} slug={product.seo.url_keywords} className="product-card-link">
+      <ProductLink id={product.id} slug={product.seo.url_keywords} className="product-card-link" preview={{ id: product.id, title: product.title, price: product.price }}>
         {image ? (
           <img
             {...mediaImage(image.url, CARD_WIDTHS, CARD_SIZES)}

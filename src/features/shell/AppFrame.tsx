@@ -13,6 +13,7 @@ import { InstallInvite } from '../pwa/InstallInvite.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { ProductPreviewLayer } from '../catalog/ProductPending.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { NotFoundPage } from './StatusPage.tsx';
@@ -72,6 +73,7 @@ export function AppFrame({ menu, contact = null, children }: { menu: MenuEntry[]
           <BottomNav menu={menu} />
         </Suspense>
       ) : null}
+      <ProductPreviewLayer />
       <CartDrawerHost />
       <SessionWatch />
       <BackToTop />

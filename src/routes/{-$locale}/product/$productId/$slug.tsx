@@ -1,6 +1,7 @@
 import { createFileRoute, getRouteApi, notFound, redirect } from '@tanstack/react-router';
 import { loadProductPage } from '../../../../features/catalog/product-loader.ts';
 import { ProductPage } from '../../../../features/catalog/ProductPage.tsx';
+import { ProductPending } from '../../../../features/catalog/ProductPending.tsx';
 import { productHead } from '../../../../features/seo/heads.ts';
 import { headContext, layoutTree } from '../../../../features/seo/page-head.ts';
 
@@ -21,6 +22,10 @@ export const Route = createFileRoute('/{-$locale}/product/$productId/$slug')({
     }
     return data;
   },
+  // A card's tap has drawn the page's outline already (ProductPreviewLayer); a slow read keeps it, as
+  // this frame, which shows what is known and so need not stay the router's half second once drawn.
+  pendingComponent: ProductPending,
+  pendingMinMs: 0,
   head: ({ match, matches, loaderData }) => (loaderData ? productHead(headContext(match), loaderData.product, layoutTree(matches)) : {}),
   component: ProductRoute,
 });

@@ -1,0 +1,62 @@
+/**
+ * Issue 30 §2: a product card's tap draws the product's first frame at once (the card's title,
+ * photo and price in the page's layout) and the page replaces it when its reads answer; going
+ * back finds the list where it was.
+ */
+import { expect, test } from './fixtures.ts';
+import { waitForHydrated } from './pages.ts';
+
+// The reads are held here, in the page (the worker would answer them first).
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test('a tapped product card paints the product’s outline before its reads answer, and the page follows; back keeps the list’s place', async ({ page }) => {
+  await page.goto('/product/category/surgical-sutures/surgical-sutures');
+  const card = page.locator('.product-card').nth(2);
+  const title = (await card.locator('h3').textContent())!;
+  // A tap before the page has hydrated is a document load (the server's product page), as for any
+  // link; and a scroll before it would be forgotten by the router's first render.
+  await waitForHydrated(card.locator('a.product-card-link'));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const listScroll = await page.evaluate(() => window.scrollY);
+  expect(listScroll).toBeGreaterThan(100);
+
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/products\/\d+(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await card.locator('a.product-card-link').tap();
+
+  // The outline: the card's title where the page's heading comes, its photo and price, marked busy.
+  const outline = page.locator('[aria-busy="true"]').filter({ has: page.locator('.preview-title', { hasText: title }) });
+  await expect(outline).toBeVisible();
+  await expect(outline.locator('img.preview-photo')).toBeVisible();
+  await expect(outline.locator('.price')).toContainText('تومان');
+  // Below the header, which stays.
+  await expect(page.locator('.site-header')).toBeInViewport();
+  await page.screenshot({ path: 'test-results/card-tap-outline-390.png' });
+
+  release();
+  await expect(page.locator('.product-info h1')).toHaveText(title);
+  await expect(page.locator('p.product-code')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/product\/\d+\//);
+
+  await page.goBack();
+  await expect(page.locator('.product-card').nth(2)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 50);
+});
+
+test('a card opened in a new tab is the browser’s: the page underneath draws nothing over itself', async ({ page, context }) => {
+  await page.goto('/product/category/surgical-sutures/surgical-sutures');
+  await waitForHydrated(page.locator('.product-card a.product-card-link').first());
+  const opened = context.waitForEvent('page');
+  await page.locator('.product-card a.product-card-link').first().click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab.locator('.product-info h1')).toBeVisible();
+  await expect(page.locator('.preview-layer')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/product\/category\//);
+});
