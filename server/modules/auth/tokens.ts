@@ -4,9 +4,9 @@
  */
 import type { CalendarType } from '../../../contract/constants.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/create-db.ts';
+import type { Db, Queryable } from '../../db/create-db.ts';
 import { members, refreshTokens } from '../../db/schema.ts';
 import { hashSecret, newToken } from './secrets.ts';
 import { forgetSessionDevices } from '../notify/push-subscriptions.ts';
@@ -139,6 +139,22 @@ export async function revokeFamilyOf(db: Db, secret: string, token: string, now 
     await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
     await forgetSessionDevices(tx, row.familyId);
   });
+}
+
+/**
+ * Ends every session of the member but `keep` (the one asking), in the caller's transaction: a new
+ * password signs out whoever else was signed in (a member who suspects someone changes it), and
+ * their devices are told nothing more. Returns how many sessions ended.
+ */
+export async function revokeOtherSessions(db: Queryable, memberId: number, keep: string, now = new Date()): Promise<number> {
+  const ended = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.memberId, memberId), ne(refreshTokens.familyId, keep), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  const families = new Set(ended.map((r) => r.familyId));
+  for (const family of families) await forgetSessionDevices(db, family);
+  return families.size;
 }
 
 export async function sessionUser(db: Db, memberId: number): Promise<SessionUser | null> {

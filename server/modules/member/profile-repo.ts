@@ -8,6 +8,7 @@ import type { Db } from '../../db/create-db.ts';
 import { members } from '../../db/schema.ts';
 import { conflict, missing, refused } from '../../domain-error.ts';
 import { hashPassword } from './passwords.ts';
+import { revokeOtherSessions } from '../auth/tokens.ts';
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -48,8 +49,11 @@ export async function updateProfile(db: Db, memberId: number, body: { first_name
   }
 }
 
-/** A new password, at the store's strength (spec §5); the member needs an e-mail to sign in with it. */
-export async function setPassword(db: Db, memberId: number, password: string): Promise<Profile> {
+/**
+ * A new password, at the store's strength (spec §5); the member needs an e-mail to sign in with it.
+ * Every other session of the member ends with it, in one transaction: the session asking stays.
+ */
+export async function setPassword(db: Db, memberId: number, password: string, keepSession: string): Promise<Profile> {
   if (!passwordAccepted(password)) {
     throw refused(`The password needs ${PASSWORD_MIN_LENGTH[PASSWORD_DIFFICULTY]} characters or more, with a lower-case and an upper-case letter, a digit and one of $ @ # & !`, {
       field: 'password',
@@ -59,8 +63,13 @@ export async function setPassword(db: Db, memberId: number, password: string): P
   const [had] = await db.select({ email: members.email }).from(members).where(eq(members.id, memberId));
   if (!had) throw missing('No such member');
   if (!had.email) throw refused('Add your e-mail first: it is what you sign in with', { field: 'email', reason: 'email_required' });
-  const [m] = await db.update(members).set({ passwordHash: await hashPassword(password) }).where(eq(members.id, memberId)).returning();
-  return profileOf(m!);
+  const passwordHash = await hashPassword(password);
+  const m = await db.transaction(async (tx) => {
+    const [row] = await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId)).returning();
+    await revokeOtherSessions(tx, memberId, keepSession);
+    return row!;
+  });
+  return profileOf(m);
 }
 
 /** The member an e-mail signs in, and their password's hash. */

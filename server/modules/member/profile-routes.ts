@@ -10,6 +10,6 @@ export const profileRoutes = () =>
     .route('profile.update', { summary: 'Change the name, the e-mail (null removes it and e-mail sign-in) and the calendar', errors: [409, 429] }, async (c, { body, scope }) => ({
       data: await updateProfile(c.var.db, scope.memberId, body),
     }))
-    .route('profile.password', { summary: 'Set a password for signing in by e-mail (spec §5 strength rule)', errors: [422, 429] }, async (c, { body, scope }) => ({
-      data: await setPassword(c.var.db, scope.memberId, body.password),
+    .route('profile.password', { summary: 'Set a password for signing in by e-mail (spec §5 strength rule); every other session of the member ends', errors: [422, 429] }, async (c, { body, scope }) => ({
+      data: await setPassword(c.var.db, scope.memberId, body.password, scope.sessionId),
     })).app;

@@ -2,7 +2,8 @@
  * The member's profile (issue 29: login type UpdateProfile) and sign-in by e-mail and password
  * (login type Email), on the real server: name, e-mail and calendar kept; the spec's password
  * strength rule enforced; an e-mail belongs to one member even when two claim it at once; a wrong
- * password and an unknown e-mail look alike; the session carries the chosen calendar.
+ * password and an unknown e-mail look alike; the session carries the chosen calendar; a new password
+ * ends the member's other sessions, not the one that set it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Profile, Session } from '../../../contract/member.ts';
@@ -55,6 +56,22 @@ describe('the member’s profile and e-mail sign-in', () => {
     const byEmail = ((await signedIn.json()) as { data: Session }).data;
     expect(byEmail.user).toMatchObject({ id: session.user.id, calendar: 2 });
     expect(signedIn.headers.get('set-cookie')).toMatch(/^refresh_token=/);
+  });
+
+  it('a new password signs out the member’s other sessions at once, and keeps the one that set it', async () => {
+    const mobile = freshMobile('0912');
+    const { session: phone } = await signIn(mobile, { first_name: 'Reza', last_name: 'Amini' });
+    const { session: desktop } = await signIn(mobile);
+    const profile = (session: Session) => h.call('/v1/sitemember/fa/profile', { headers: as(session) });
+    expect((await profile(desktop)).status).toBe(200);
+    expect((await put(phone, '', { first_name: 'Reza', last_name: 'Amini', email: `reza.${Date.now()}@clinic.example`, calendar: null })).status).toBe(200);
+    // Changing the name signs nobody out.
+    expect((await profile(desktop)).status).toBe(200);
+
+    expect((await put(phone, '/password', { password: 'Ward9#Keys' })).status).toBe(200);
+    const ended = await profile(desktop);
+    expect(ended.status).toBe(401);
+    expect((await profile(phone)).status).toBe(200);
   });
 
   it('answers a wrong password and an unknown e-mail alike, and a used captcha is no second try', async () => {

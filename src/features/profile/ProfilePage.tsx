@@ -110,7 +110,7 @@ function PasswordForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
     try {
       onSaved(await savePassword(locale, v.password));
       form.resetFields();
-      notify({ kind: 'success', title: t`Your password is saved: you can sign in with your e-mail.` });
+      notify({ kind: 'success', title: t`Your password is saved: you can sign in with your e-mail. Your other devices were signed out.` });
     } catch (err) {
       notify({ kind: 'error', title: errorOf(err) });
     } finally {
