@@ -69,8 +69,24 @@ for (const path of PAGES) {
   });
 }
 
-test('what appears later is styled as it appears: the products menu, the cart, another page, a toast', async ({ page, context }) => {
+test('what appears later is styled as it appears: the phone’s sheets, the products menu, the cart, another page, a toast', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The phone's sheets bring it as they open. First, while the cart is empty: a line in it brings
+  // the bottom bar's count, which needs it at once.
+  await page.goto('/product/category/surgical-sutures/surgical-sutures');
+  await settled(page);
+  expect(await lateMedia(page)).toBe('print');
+  await page.getByRole('button', { name: 'فیلترها' }).click();
+  await expect(page.getByRole('search', { name: 'فیلتر محصولات' })).toBeVisible();
+  expect(await lateMedia(page)).toBe('all');
+  expect(await changesOnApplying(page)).toEqual([]);
+  await page.goto('/');
+  await settled(page);
+  await page.locator('.bottom-nav button[aria-controls=categories-drawer]').click();
+  await expect(page.locator('#categories-drawer')).toBeVisible();
+  expect(await lateMedia(page)).toBe('all');
+  expect(await changesOnApplying(page)).toEqual([]);
+
   await page.goto('/en/product/1027/x');
   await settled(page);
 

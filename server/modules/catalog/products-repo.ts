@@ -12,6 +12,7 @@ import { matchFoldedColumn } from '../../http/search.ts';
 import { searchWords } from '../../../shared/persian-text.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { withDescendants } from './categories-repo.ts';
+import { planOf } from '../../db/explain.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -208,9 +209,7 @@ export function productListQueries(
 /** The planner's count of the rows a statement's plan answers (`explain (format json)`). */
 async function plannedRows(db: Db, explain: SQL): Promise<number> {
   const { rows } = (await db.execute(explain)) as unknown as { rows: Record<string, unknown>[] };
-  const json = rows[0]?.['QUERY PLAN'];
-  const plan = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+  return Math.round(planOf<{ 'Plan Rows': number }>(rows)?.['Plan Rows'] ?? 0);
 }
 
 /**

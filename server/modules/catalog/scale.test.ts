@@ -11,6 +11,7 @@ import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND } from '../../../contract/c
 import { seedScale } from '../../db/seed/scale.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { productListQueries, withSubcategories, type ProductFilter, type ProductSort } from './products-repo.ts';
+import { planOf } from '../../db/explain.ts';
 
 const SCALE = 100_000;
 let h: Harness;
@@ -30,9 +31,7 @@ async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Pro
   const { sql: text, params } = query.toSQL();
   const client = (h.handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
   const { rows } = await client.query(`explain (format json) ${text}`, params);
-  const json = rows[0]!['QUERY PLAN'];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
-  return nodes(parsed[0]!.Plan);
+  return nodes(planOf<PlanNode>(rows)!);
 }
 
 const newest: ProductFilter = {};
