@@ -60,3 +60,32 @@ test('a card opened in a new tab is the browser’s: the page underneath draws n
   await expect(page.locator('.preview-layer')).toHaveCount(0);
   await expect(page).toHaveURL(/\/product\/category\//);
 });
+
+test.describe('on a desktop, in English', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+
+  test('a clicked card paints the outline left to right, beside the photo as the page will', async ({ page }) => {
+    await page.goto('/en/product/category/surgical-sutures/surgical-sutures');
+    const card = page.locator('.product-card').first();
+    const title = (await card.locator('h3').textContent())!;
+    await waitForHydrated(card.locator('a.product-card-link'));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/products\/\d+(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await card.locator('a.product-card-link').click();
+    const outline = page.locator('[aria-busy="true"]').filter({ has: page.locator('.preview-title', { hasText: title }) });
+    await expect(outline).toBeVisible();
+    await expect(outline.locator('.price')).toContainText('Toman');
+    // Two columns: the photo at the start (left), the title beside it.
+    const photo = (await outline.locator('img.preview-photo').boundingBox())!;
+    const heading = (await outline.locator('.preview-title').boundingBox())!;
+    expect(heading.x).toBeGreaterThan(photo.x + photo.width - 1);
+    await page.screenshot({ path: 'test-results/card-tap-outline-en-1280.png' });
+    release();
+    await expect(page.locator('.product-info h1')).toHaveText(title);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});
