@@ -3,8 +3,20 @@
  * photo and price in the page's layout) and the page replaces it when its reads answer; going
  * back finds the list where it was.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForHydrated } from './pages.ts';
+
+/** Holds the page's reads of a product (and its parts) until the returned function is called. */
+async function holdProductReads(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/products\/\d+(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // The reads are held here, in the page (the worker would answer them first).
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -22,12 +34,7 @@ test('a tapped product card paints the product’s outline before its reads answ
   const listScroll = await page.evaluate(() => window.scrollY);
   expect(listScroll).toBeGreaterThan(100);
 
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/products\/\d+(\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdProductReads(page);
   await card.locator('a.product-card-link').tap();
 
   // The outline: the card's title where the page's heading comes, its photo and price, marked busy.
@@ -69,12 +76,7 @@ test.describe('on a desktop, in English', () => {
     const card = page.locator('.product-card').first();
     const title = (await card.locator('h3').textContent())!;
     await waitForHydrated(card.locator('a.product-card-link'));
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/products\/\d+(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdProductReads(page);
     await card.locator('a.product-card-link').click();
     const outline = page.locator('[aria-busy="true"]').filter({ has: page.locator('.preview-title', { hasText: title }) });
     await expect(outline).toBeVisible();
