@@ -28,6 +28,7 @@ export function ProductLink({ id, slug, preview, onClick, ...rest }: Common & { 
   const locale = useLocaleParam();
   const router = useRouter();
   const unsaved = useUnsaved((l) => productRead(l, id));
+  const to = '/{-$locale}/product/$productId/$slug';
   const params = { locale, productId: String(id), slug: slug || '-' };
   // A card's reads are asked for at the first sign of intent, as every link's (a pointer resting
   // 50 ms, a focus, a touch), but in a task of their own: begun inside the touch's handler, they
@@ -39,7 +40,7 @@ export function ProductLink({ id, slug, preview, onClick, ...rest }: Common & { 
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       asked.current = performance.now();
-      void router.preloadRoute({ to: '/{-$locale}/product/$productId/$slug', params }).catch(() => undefined);
+      void router.preloadRoute({ to, params }).catch(() => undefined);
     }, delay);
   };
   const leave = () => clearTimeout(timer.current);
@@ -47,7 +48,7 @@ export function ProductLink({ id, slug, preview, onClick, ...rest }: Common & { 
     <Link
       {...unsaved}
       activeOptions={exact}
-      to="/{-$locale}/product/$productId/$slug"
+      to={to}
       params={params}
       {...(preview ? { preload: false as const, onTouchStart: () => intent(0), onMouseEnter: () => intent(50), onFocus: () => intent(50), onMouseLeave: leave, onBlur: leave } : {})}
       onClick={(e) => {
@@ -56,7 +57,7 @@ export function ProductLink({ id, slug, preview, onClick, ...rest }: Common & { 
         e.preventDefault();
         const photo = e.currentTarget.querySelector('img')?.currentSrc || null;
         showPreview({ ...preview, photo }, Math.max(0, document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0));
-        afterPaint(() => void router.navigate({ to: '/{-$locale}/product/$productId/$slug', params }));
+        afterPaint(() => void router.navigate({ to, params }));
       }}
       {...rest}
     />

@@ -34,9 +34,9 @@ function ProductOutline({ preview }: { preview: ProductPreview }) {
 }
 
 /**
- * The product page's frame while its reads answer (the route's pending component, drawn at once):
- * the tapped card's outline, or opened from elsewhere (an address, a suggestion) the site's skeleton.
- * It takes over from the layer the tap drew, in the same frame.
+ * The product page's frame while slow reads answer (the route's pending component, after the
+ * router's second): the tapped card's outline, or opened from elsewhere (an address, a suggestion)
+ * the site's skeleton. It takes over from the layer the tap drew, in the same frame.
  */
 export function ProductPending() {
   const { productId } = useParams({ strict: false });

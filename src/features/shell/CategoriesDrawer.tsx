@@ -17,6 +17,14 @@ export default function CategoriesDrawer({ menu, onClose }: { menu: MenuEntry[];
   // are drawn in the frame after, as a transition: in the tap's own task they held its paint
   // back ~95 ms on a slow phone (bench/taps.ts).
   const [rest, setRest] = useState(false);
+  // The site's other pages, after the catalogue.
+  const pages = [
+    { to: '/{-$locale}/news', label: t`News` },
+    { to: '/{-$locale}/album', label: t`Gallery` },
+    { to: '/{-$locale}/faq', label: t`FAQ` },
+    { to: '/{-$locale}/scan', label: t`Scan a code` },
+    { to: '/{-$locale}/offline', label: t`Save for offline` },
+  ] as const;
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
@@ -64,31 +72,13 @@ export default function CategoriesDrawer({ menu, onClose }: { menu: MenuEntry[];
         ))}
         {rest ? (
           <ul className="sheet-group">
-            <li>
-              <Link to="/{-$locale}/news" params={{ locale }} className="sheet-link">
-                <Trans>News</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/album" params={{ locale }} className="sheet-link">
-                <Trans>Gallery</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/faq" params={{ locale }} className="sheet-link">
-                <Trans>FAQ</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/scan" params={{ locale }} className="sheet-link">
-                <Trans>Scan a code</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/offline" params={{ locale }} className="sheet-link">
-                <Trans>Save for offline</Trans>
-              </Link>
-            </li>
+            {pages.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to} params={{ locale }} className="sheet-link">
+                  {page.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         ) : null}
       </div>
