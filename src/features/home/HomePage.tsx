@@ -10,7 +10,7 @@ import type { HomeBlock } from './home-loader.ts';
 import { CardActions } from '../cart/CardActions.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 
-function Block({ block, menu, first }: { block: HomeBlock; menu: MenuEntry[]; first: boolean }) {
+function Block({ block, menu, first, lead }: { block: HomeBlock; menu: MenuEntry[]; first: boolean; lead: boolean }) {
   const { t } = useLingui();
   const separator = useLocale() === 'fa' ? '، ' : ', ';
   const locale = useLocaleParam();
@@ -48,7 +48,7 @@ function Block({ block, menu, first }: { block: HomeBlock; menu: MenuEntry[]; fi
       </ul>
     );
   } else if (block.kind === 'products') {
-    content = <ProductGrid products={block.products} Actions={CardActions} />;
+    content = <ProductGrid products={block.products} Actions={CardActions} lead={lead} />;
   } else if (block.kind === 'news') {
     content = (
       <>
@@ -75,10 +75,13 @@ function Block({ block, menu, first }: { block: HomeBlock; menu: MenuEntry[]; fi
 export function HomePage({ blocks, menu }: { blocks: HomeBlock[]; menu: MenuEntry[] }) {
   usePageTitle(null);
   const hasHero = blocks.some((b) => b.box.kind === 'hero');
+  // The first products' first photo is a phone's largest paint (below the hero and the
+  // categories): asked for first, and sent inside the page, as a category's first photo is.
+  const leadBlock = blocks.findIndex((b) => b.kind === 'products');
   return (
     <>
       {blocks.map((b, i) => (
-        <Block key={b.box.id} block={b} menu={menu} first={!hasHero && i === 0} />
+        <Block key={b.box.id} block={b} menu={menu} first={!hasHero && i === 0} lead={i === leadBlock} />
       ))}
     </>
   );
