@@ -4,11 +4,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Brand } from '../../../contract/catalog.ts';
 import { hasFilters, listParams, type ListSearch } from './catalog-search.ts';
 
-/** A box of the filters: it answers a click at once, and is re-keyed when the URL changes it. */
-function FilterCheck({ name, value, checked, onChange, children }: { name: string; value?: number; checked: boolean; onChange: (on: boolean) => void; children: ReactNode }) {
+/**
+ * A box of the filters: it answers a click at once, and is re-keyed when the URL changes it. Its
+ * changes are read from the page by the filters (below), not through React.
+ */
+function FilterCheck({ name, value, checked, children }: { name: string; value?: number; checked: boolean; children: ReactNode }) {
   return (
     <label className="check">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} key={`${name}:${value}:${checked}`} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} key={`${name}:${value}:${checked}`} />
       <span>{children}</span>
     </label>
   );
@@ -39,27 +42,44 @@ export function ProductFilters({
   const p = listParams(search);
   const update = (changes: Partial<ListSearch>) =>
     void navigate({ to: '.', search: (prev: ListSearch) => ({ ...prev, ...changes, page: undefined }) });
-  const toggleBrand = (id: number, on: boolean) => {
-    const next = on ? [...p.brandIds, id] : p.brandIds.filter((b) => b !== id);
-    update({ brand: next.length ? next.join(',') : undefined });
-  };
 
-  // A box ticked on the server's page before React adopted it changed nothing yet: once adopted,
-  // the boxes as the shopper left them are applied (React cannot see such a change as one).
+  // The boxes are read from the page, by a listener on the document, not through React: a box
+  // ticked before React adopted it, or while React adopts it in the middle of the click (as it
+  // does for a click on a part of the page still hydrating), is one whose change React never
+  // reports (it takes the box as it finds it for its starting point). At mount, the boxes as the
+  // shopper left them are applied; after that, each change, in a task after the click's.
   const form = useRef<HTMLFormElement>(null);
-  const adopted = useRef({ p, update });
+  const latest = useRef({ p, update });
+  useEffect(() => {
+    latest.current = { p, update };
+  });
   useEffect(() => {
     const el = form.current;
     if (!el) return;
-    const { p: shown, update: apply } = adopted.current;
-    const box = (name: string) => el.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked;
-    const brandIds = [...el.querySelectorAll<HTMLInputElement>('input[name="brand"]')].filter((b) => b.checked).map((b) => Number(b.value));
-    const changes: Partial<ListSearch> = {};
-    if (box('stock') !== undefined && box('stock') !== shown.inStock) changes.stock = box('stock') || undefined;
-    if (box('new') !== undefined && box('new') !== shown.newOnly) changes.new = box('new') || undefined;
-    const brandsShown = [...shown.brandIds].sort().join(',');
-    if (el.querySelector('input[name="brand"]') && [...brandIds].sort().join(',') !== brandsShown) changes.brand = brandIds.length ? brandIds.join(',') : undefined;
-    if (Object.keys(changes).length) apply(changes);
+    const applyBoxes = () => {
+      const { p: shown, update: apply } = latest.current;
+      const box = (name: string) => el.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked;
+      const brandIds = [...el.querySelectorAll<HTMLInputElement>('input[name="brand"]')].filter((b) => b.checked).map((b) => Number(b.value));
+      const changes: Partial<ListSearch> = {};
+      if (box('stock') !== undefined && box('stock') !== shown.inStock) changes.stock = box('stock') || undefined;
+      if (box('new') !== undefined && box('new') !== shown.newOnly) changes.new = box('new') || undefined;
+      const brandsShown = [...shown.brandIds].sort().join(',');
+      if (el.querySelector('input[name="brand"]') && [...brandIds].sort().join(',') !== brandsShown) changes.brand = brandIds.length ? brandIds.join(',') : undefined;
+      if (Object.keys(changes).length) apply(changes);
+    };
+    applyBoxes();
+    let queued = 0;
+    const changed = (e: Event) => {
+      const target = e.target;
+      if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox' || target.form !== el) return;
+      window.clearTimeout(queued);
+      queued = window.setTimeout(applyBoxes, 0);
+    };
+    document.addEventListener('change', changed, true);
+    return () => {
+      document.removeEventListener('change', changed, true);
+      window.clearTimeout(queued);
+    };
   }, []);
 
   return (
@@ -104,7 +124,7 @@ export function ProductFilters({
             <Trans>Brands</Trans>
           </legend>
           {brands.map((b) => (
-            <FilterCheck key={b.id} name="brand" value={b.id} checked={p.brandIds.includes(b.id)} onChange={(on) => toggleBrand(b.id, on)}>
+            <FilterCheck key={b.id} name="brand" value={b.id} checked={p.brandIds.includes(b.id)}>
               {b.title}
             </FilterCheck>
           ))}
@@ -114,10 +134,10 @@ export function ProductFilters({
         <legend>
           <Trans>Show</Trans>
         </legend>
-        <FilterCheck name="stock" checked={p.inStock} onChange={(on) => update({ stock: on || undefined })}>
+        <FilterCheck name="stock" checked={p.inStock}>
           <Trans>In stock only</Trans>
         </FilterCheck>
-        <FilterCheck name="new" checked={p.newOnly} onChange={(on) => update({ new: on || undefined })}>
+        <FilterCheck name="new" checked={p.newOnly}>
           <Trans>New products (last 30 days)</Trans>
         </FilterCheck>
       </fieldset>
