@@ -46,7 +46,8 @@ export function ProductCard({ product, lead = false, Actions }: { product: Produ
 }
 
 /**
- * `lead`: the grid is what the page is about (a category, a search), and its first photo is the
+ * `lead`: the grid is what the page is about (a category, a search) or the first on a phone's screen
+ * (the home page's first products), and its first photo is the
  * page's largest paint: asked for first, and sent inside the page (server/site/html/inline-images.ts).
  * The other photos load as they near the screen, after the first paint (asked for while the
  * page is parsed, they would share a phone's link with the HTML before it), at low priority: the
