@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../../features/profile/ProfilePage.tsx';
-import { loadProfile } from '../../../features/profile/profile-api.ts';
 
 /** The member's account: name, e-mail, calendar and password (features/profile). */
 export const Route = createFileRoute('/{-$locale}/dashboard/')({
-  loader: ({ context }) => loadProfile(context.locale),
+  // Imported when asked for: the member's reads (and IndexedDB's library) stay off the first page.
+  loader: async ({ context }) => (await import('../../../features/profile/profile-api.ts')).loadProfile(context.locale),
   staleTime: 0,
   component: ProfileRoute,
 });
