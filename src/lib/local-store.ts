@@ -13,6 +13,8 @@ export const LOCAL_KEYS = {
   memberHint: 'memberHint',
   /** Spec §3, §4: the login type last used. */
   loginType: 'loginType',
+  /** Set while analytics events wait in IndexedDB (made offline): only then is it opened to send them. */
+  analyticsKept: 'analytics-kept',
   /** Set while any pack is saved: packs resume and refresh at start without opening IndexedDB elsewhere. */
   packs: 'packs',
   /** This device has had the site's font (index.html's head script reads it too). */

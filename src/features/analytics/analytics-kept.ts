@@ -1,22 +1,14 @@
 /**
- * The analytics queue (analytics.ts decides what is sent): events wait on the device (IndexedDB)
- * while it is offline and go to our own `/api/events` with navigator.sendBeacon, in batches,
- * once it is back; a beacon the browser refused stays queued. Loaded with the first event, not
- * with the page: IndexedDB is not on the way to the first paint.
+ * The events the device keeps (IndexedDB) because they could not go when they were made: the
+ * device was offline, or the browser refused the beacon. Loaded only then, and at start on a
+ * device that has some waiting (the `analyticsKept` hint): a visitor online never opens IndexedDB
+ * for analytics (analytics-queue.ts sends from memory).
  */
 import type { AnalyticsEvent } from '../../../contract/analytics.ts';
 import { ANALYTICS_BATCH } from '../../../contract/constants.ts';
-import { config } from '../../device/config.ts';
 import { db, type AnalyticsRow, type AppDB } from '../../device/db/app-db.ts';
-
-/** Events sent together: a beacon a few seconds after the last one, and when the page is left. */
-const FLUSH_DELAY_MS = 3_000;
-const ENDPOINT = '/api/events';
-
-type Sender = (url: string, body: Blob) => boolean;
-const beacon: Sender = (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body);
-
-let timer: ReturnType<typeof setTimeout> | undefined;
+import { writeLocal } from '../../lib/local-store.ts';
+import type { Sender } from './analytics-queue.ts';
 
 /** An event as sent: the queue's own key stays on the device. */
 const withoutId = (row: AnalyticsRow): AnalyticsEvent => {
@@ -25,32 +17,41 @@ const withoutId = (row: AnalyticsRow): AnalyticsEvent => {
   return event;
 };
 
-/** Queues an event; sent soon (offline: once the device is back online). */
-export function enqueue(event: AnalyticsEvent, database: AppDB = db) {
-  void database.analytics.add(event).then(
-    () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void flushAnalytics(), FLUSH_DELAY_MS);
-    },
-    // A private window with no IndexedDB: the event is not counted, and nothing breaks.
-    () => undefined,
-  );
+/** Keeps events on the device until they can go. */
+export async function keepEvents(events: readonly AnalyticsEvent[], database: AppDB = db): Promise<void> {
+  if (events.length === 0) return;
+  try {
+    await database.analytics.bulkAdd(events.map((e) => ({ ...e })));
+    writeLocal('analyticsKept', '1');
+  } catch {
+    // A private window with no IndexedDB: the events are not counted, and nothing breaks.
+  }
+}
+
+/** One tab at a time sends what is kept: two tabs reading the same rows would send them twice. */
+function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('storefront-analytics', run) : run();
 }
 
 /**
- * Sends what is queued, a batch per beacon, while the device is online; what the browser took is
- * removed from the queue. Answers how many events were handed over.
+ * Sends what is kept, a batch per beacon, while the device is online; what the browser took is
+ * removed. Answers how many events were handed over.
  */
-export async function flushAnalytics(database: AppDB = db, send: Sender = beacon, site = config.analyticsId, online = () => navigator.onLine): Promise<number> {
-  if (site === '') return 0;
-  let sent = 0;
-  while (online()) {
-    const batch = await database.analytics.limit(ANALYTICS_BATCH).toArray();
-    if (batch.length === 0) break;
-    const events = batch.map(withoutId);
-    if (!send(ENDPOINT, new Blob([JSON.stringify({ site, events })], { type: 'application/json' }))) break;
-    await database.analytics.bulkDelete(batch.map((e) => e.id!));
-    sent += batch.length;
-  }
-  return sent;
+export function flushKept(send: Sender, site: string, online: () => boolean, database: AppDB = db): Promise<number> {
+  if (site === '') return Promise.resolve(0);
+  return oneTabAtATime(async () => {
+    let sent = 0;
+    while (online()) {
+      const batch = await database.analytics.limit(ANALYTICS_BATCH).toArray();
+      if (batch.length === 0) {
+        writeLocal('analyticsKept', null);
+        break;
+      }
+      if (!send(batch.map(withoutId))) break;
+      await database.analytics.bulkDelete(batch.map((e) => e.id!));
+      sent += batch.length;
+    }
+    return sent;
+  });
 }

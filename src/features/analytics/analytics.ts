@@ -2,14 +2,15 @@
  * First-party analytics (issue 13 §4), on when the storefront is built with an analytics id
  * (spec §9, VITE_ANALYTICS_ID): page views and commerce events (a product viewed, added to the
  * cart, an order placed) go to our own `/api/events`. Nothing personal is sent: no member,
- * session, cookie or query string. This module only shapes the events; the queue that keeps them
- * on the device and sends them (analytics-queue.ts, IndexedDB) loads with the first one, after
- * the page has settled.
+ * session, cookie or query string. This module only shapes the events; the queue that sends them
+ * (analytics-queue.ts; IndexedDB only for what cannot go) loads with the first one, after the page
+ * has settled.
  */
 import type { AnalyticsEvent, AnalyticsEventKind } from '../../../contract/analytics.ts';
 import { config } from '../../device/config.ts';
 import { localeOfPath } from '../../i18n/locale.ts';
 import { whenIdle } from '../../lib/idle.ts';
+import { readLocal } from '../../lib/local-store.ts';
 
 export const analyticsOn = (id = config.analyticsId) => id !== '';
 
@@ -27,8 +28,8 @@ export function track(kind: AnalyticsEventKind, data: { path?: string; product_i
     ...(path ? { path } : {}),
     ...(data.product_id ? { product_id: data.product_id } : {}),
   };
-  // The moment is kept now; the queue (and IndexedDB) loads when the page has a quiet moment.
-  whenIdle(() => void loadQueue().then((q) => q.enqueue(event)));
+  // The moment is kept now; the queue loads when the page has a quiet moment.
+  whenIdle(() => void loadQueue().then((q) => q.queue.enqueue(event)));
 }
 
 /** Page views from the router, and sending on reconnection and when the page is hidden. */
@@ -42,9 +43,11 @@ export function startAnalytics(router: { subscribe(event: 'onResolved', fn: (e: 
     last = toLocation.pathname;
     track('page_view', { path: last });
   });
-  const flush = () => void loadQueue().then((q) => q.flushAnalytics());
+  const flush = () => void loadQueue().then((q) => q.queue.flush());
   window.addEventListener('online', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
+  // Events made offline on an earlier visit, sent once the page has settled.
+  if (readLocal('analyticsKept') !== null) whenIdle(flush);
 }
