@@ -33,6 +33,9 @@ export const newsSchema = z.object({
   seo: z.object({ url_keywords: z.string() }),
 });
 export type News = z.infer<typeof newsSchema>;
+/** A news list's entry: the article without its body (a list shows the summary; the page reads the rest). */
+export const newsItemSchema = newsSchema.omit({ body: true });
+export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const newsListQuery = z.object({
   ...listQueryBase,
@@ -143,7 +146,7 @@ export type BoxListQuery = z.input<typeof boxListQuery>;
 // ---------- calls ----------
 
 export const contentCalls = {
-  'news.list': { query: newsListQuery, response: listResponse(newsSchema) },
+  'news.list': { query: newsListQuery, response: listResponse(newsItemSchema) },
   'news.get': { response: detailResponse(newsSchema) },
   'albums.list': { query: albumListQuery, response: listResponse(albumSchema) },
   'albums.get': { response: detailResponse(albumSchema) },

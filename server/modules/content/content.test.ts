@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailResponse, ErrorResponse, ListResponse } from '../../../contract/common.ts';
-import type { Album, Box, Faq, News } from '../../../contract/content.ts';
+import type { Album, Box, Faq, News, NewsItem } from '../../../contract/content.ts';
 import type { City, Province } from '../../../contract/general.ts';
 import { albumsData, faqsData, newsData } from '../../db/seed/content-data.ts';
 import { fileHarness } from '../../test/harness.ts';
@@ -14,21 +14,23 @@ const q = encodeURIComponent;
 
 describe('news', () => {
   it('keeps articles (112) and events (111) apart, newest first', async () => {
-    const articles = await list<News>('/v1/news/fa/news?category_ids=112');
+    const articles = await list<NewsItem>('/v1/news/fa/news?category_ids=112');
     expect(articles.body.paging.total).toBe(newsData.filter((n) => n.categoryId === 112).length);
     expect(articles.body.data.every((n) => n.category.id === 112 && n.event === null)).toBe(true);
     const dates = articles.body.data.map((n) => n.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const events = await list<News>('/v1/news/en/news?category_ids=111&sort=event_starts_at');
+    // A list carries the summary, never the whole article (its own call does).
+    expect(articles.body.data.every((n) => n.summary.length > 0 && !('body' in n))).toBe(true);
+    const events = await list<NewsItem>('/v1/news/en/news?category_ids=111&sort=event_starts_at');
     expect(events.body.data.every((n) => n.event !== null && n.category.title === 'Events')).toBe(true);
   });
 
   it('filters by type, output and keywords in either language', async () => {
-    const press = await list<News>('/v1/news/en/news?type_ids=3');
+    const press = await list<NewsItem>('/v1/news/en/news?type_ids=3');
     expect(press.body.data.map((n) => n.id)).toEqual(newsData.filter((n) => n.typeId === 3).map((n) => n.id));
-    const newsletter = await list<News>('/v1/news/en/news?output_ids=3&limit=100');
+    const newsletter = await list<NewsItem>('/v1/news/en/news?output_ids=3&limit=100');
     expect(newsletter.body.paging.total).toBe(newsData.filter((n) => n.outputIds.includes(3)).length);
-    const mesh = await list<News>(`/v1/news/fa/news?search_keywords=${q('مش')}`);
+    const mesh = await list<NewsItem>(`/v1/news/fa/news?search_keywords=${q('مش')}`);
     expect(mesh.body.paging.total).toBeGreaterThan(0);
     expect(mesh.body.data.every((n) => /مش/.test(n.title + n.summary + n.keywords.join(' ')))).toBe(true);
   });

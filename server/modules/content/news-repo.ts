@@ -2,7 +2,7 @@
 import { pick } from '../../http/localize.ts';
 import { and, arrayOverlaps, count, eq, inArray } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
-import { newsListQuery, type News } from '../../../contract/content.ts';
+import { newsListQuery, type News, type NewsItem } from '../../../contract/content.ts';
 import type { Db } from '../../db/create-db.ts';
 import { categories, news } from '../../db/schema.ts';
 import { orderBy, paged, type Page } from '../../http/listing.ts';
@@ -37,6 +37,12 @@ function toNews(lang: Lang, { n, c }: NewsRow): News {
   };
 }
 
+/** A list's entry: every field but the article's body, which only its own page shows. */
+function withoutBody(item: News): NewsItem {
+  const { body: _body, ...rest } = item;
+  return rest;
+}
+
 export type NewsSort = ListSort<typeof newsListQuery>;
 export const DEFAULT_NEWS_SORT: NewsSort = [{ column: 'published_at', ascending: false }];
 
@@ -64,7 +70,7 @@ export async function listNews(
     newsSelect(db).where(where).orderBy(...orderBy(sort, columns, news.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(news).where(where),
   );
-  return { items: rows.map((r) => toNews(lang, r)), total };
+  return { items: rows.map((r): NewsItem => withoutBody(toNews(lang, r))), total };
 }
 
 export async function getNews(db: Db, lang: Lang, id: number): Promise<News | null> {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
-import type { News } from '../../../contract/content.ts';
+import type { News, NewsItem } from '../../../contract/content.ts';
 import { MAY_COME_INLINE, mediaImage } from '../../ui/media-image.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -14,7 +14,7 @@ import { newsSection, type NewsSearch } from './content-search.ts';
 const CARD_SIZES = '(max-width: 900px) 100vw, 400px';
 const HERO_SIZES = '(max-width: 900px) 100vw, 800px';
 
-function NewsLink({ item, children, className }: { item: News; children: React.ReactNode; className?: string }) {
+function NewsLink({ item, children, className }: { item: NewsItem; children: React.ReactNode; className?: string }) {
   const locale = useLocaleParam();
   return (
     <Link
@@ -28,7 +28,7 @@ function NewsLink({ item, children, className }: { item: News; children: React.R
 }
 
 /** `level`: the card's heading level, one below the heading of the list it is in. */
-export function NewsCard({ item, level = 3 }: { item: News; level?: 2 | 3 }) {
+export function NewsCard({ item, level = 3 }: { item: NewsItem; level?: 2 | 3 }) {
   const locale = useLocale();
   const Heading = level === 2 ? 'h2' : 'h3';
   const eventDate = item.event ? formatDate(item.event.starts_at, locale) : '';
@@ -54,7 +54,7 @@ export function NewsCard({ item, level = 3 }: { item: News; level?: 2 | 3 }) {
   );
 }
 
-export function NewsListPage({ list, search }: { list: ListResponse<News>; search: NewsSearch }) {
+export function NewsListPage({ list, search }: { list: ListResponse<NewsItem>; search: NewsSearch }) {
   const { t } = useLingui();
   const locale = useLocaleParam();
   const navigate = useNavigate();

@@ -1,13 +1,13 @@
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { HOME_PAGE_ID } from '../../../contract/constants.ts';
-import type { Box, News } from '../../../contract/content.ts';
+import type { Box, NewsItem } from '../../../contract/content.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { fetchProductsByIds } from '../../product/catalog-api.ts';
 import { fetchBoxes, fetchLatestNews } from '../content/content-api.ts';
 
 export type HomeBlock =
   | { box: Box; kind: 'products'; products: ProductListItem[] }
-  | { box: Box; kind: 'news'; news: News[] }
+  | { box: Box; kind: 'news'; news: NewsItem[] }
   | { box: Box; kind: 'plain' };
 
 /**
