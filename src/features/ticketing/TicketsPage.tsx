@@ -16,7 +16,7 @@ import { useOutbox, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
 import { applyFilter, filtersToSearch, type FilterOperation, type TicketFilter } from './ticket-filters.ts';
 import { PriorityLabel, STATUS_OPTIONS, TicketStatusLabel } from './TicketParts.tsx';
 import { TicketDateRange } from './TicketDateRange.tsx';
-import { TICKET_SORTS, type TicketSortKey } from './tickets-api.ts';
+import { TICKET_SORTS, type TicketSortKey } from './ticket-filters.ts';
 import './tickets.css';
 import { PersonText } from '../../ui/PersonText.tsx';
 import { hasNewAnswer, ticketsSeen } from './tickets-seen.ts';

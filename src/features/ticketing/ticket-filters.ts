@@ -61,3 +61,7 @@ export function filtersToQuery(list: readonly TicketFilter[]): Record<string, st
     ...(s.to ? { submit_date_to: s.to } : {}),
   };
 }
+
+/** The tickets list's sorts (spec §5's `sort_by`); the URL carries any but the default. */
+export const TICKET_SORTS = ['-lastupdate', '-openDate', 'openDate', 'title', 'status', '-priority', 'service'] as const;
+export type TicketSortKey = (typeof TICKET_SORTS)[number];

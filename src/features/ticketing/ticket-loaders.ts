@@ -3,7 +3,8 @@ import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
 import type { TicketFilter } from './ticket-filters.ts';
 import { fetchOrders } from '../orders/orders-api.ts';
-import { fetchCategories, fetchTicket, fetchTickets, fetchUnits, type TicketSortKey } from './tickets-api.ts';
+import { fetchCategories, fetchTicket, fetchTickets, fetchUnits } from './tickets-api.ts';
+import type { TicketSortKey } from './ticket-filters.ts';
 
 export const loadTickets = (locale: Locale, p: { page?: number | undefined; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined }) =>
   readThrough(`tickets:${locale}:${JSON.stringify(p)}`, async () => {

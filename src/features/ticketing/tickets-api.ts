@@ -4,7 +4,7 @@ import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken } from '../session/session-view.ts';
 import { memberCall } from '../session/member-call.ts';
-import { filtersToQuery, type TicketFilter } from './ticket-filters.ts';
+import { filtersToQuery, type TicketFilter, type TicketSortKey } from './ticket-filters.ts';
 import { offers } from '../../device/api/capabilities.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
 
@@ -17,8 +17,6 @@ export const fetchCategories = async (locale: Locale): Promise<Titled[]> =>
   (await offers('tickets.categories')) ? (await memberCall('tickets.categories', { params: { lang: locale } })).data : configured(config.ticketing.categories, locale);
 export const fetchTicket = async (locale: Locale, id: number) => (await memberCall('tickets.get', { params: { lang: locale, id } })).data;
 
-export const TICKET_SORTS = ['-lastupdate', '-openDate', 'openDate', 'title', 'status', '-priority', 'service'] as const;
-export type TicketSortKey = (typeof TICKET_SORTS)[number];
 
 export const fetchTickets = (locale: Locale, p: { page: number; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined }) =>
   memberCall('tickets.list', {

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { filtersFromSearch, filtersToSearch } from '../../../../features/ticketing/ticket-filters.ts';
+import { filtersFromSearch, filtersToSearch, TICKET_SORTS, type TicketSortKey } from '../../../../features/ticketing/ticket-filters.ts';
 import { TicketsPage } from '../../../../features/ticketing/TicketsPage.tsx';
-import { TICKET_SORTS, type TicketSortKey } from '../../../../features/ticketing/tickets-api.ts';
 
 type Search = { page?: number; q?: string; unit?: number; status?: string; from?: string; to?: string; sort_by?: TicketSortKey };
 
