@@ -8,6 +8,8 @@ import { waitForCached, waitForServiceWorker } from './pages.ts';
  * is back, with nothing personal in it and no other host asked.
  */
 test('events made offline are sent to our own server once online, with nothing personal', async ({ page, context }) => {
+  // Sent a few seconds after the events, twice, with a 4 s wait offline: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   const batches: AnalyticsBatch[] = [];
   const foreign: string[] = [];
   page.on('request', (r) => {

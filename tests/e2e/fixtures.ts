@@ -10,8 +10,33 @@
  *   each load, which sets `navigator.onLine` and fires `offline`, as a real loss of network does.
  */
 import { test as base, expect, type CDPSession, type Page } from '@playwright/test';
+import webpush from 'web-push';
+import { startWorkerServer, type WorkerServer } from './worker-server.ts';
 
-export const test = base.extend<{ cspGuard: void; offlineEverywhere: void; failureLog: void }>({
+/** The suite's first port: the spec-literal server's is the next (playwright.config.ts), the workers' own servers the ones after. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
+
+export const test = base.extend<{ cspGuard: void; offlineEverywhere: void; failureLog: void }, { storefront: WorkerServer }>({
+  // Each worker's own server and data (worker-server.ts): the pages' origin, unless a file uses another (the spec-literal server).
+  storefront: [
+    async ({}, use, workerInfo) => {
+      // Web Push on, with keys of the worker's own; the stand-in subscriptions' endpoints are on this machine (a port nobody listens on): never the internet.
+      const vapid = webpush.generateVAPIDKeys();
+      const server = await startWorkerServer(workerInfo.parallelIndex, E2E_PORT + 2 + workerInfo.parallelIndex, {
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:ops@medsupply.example',
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
+      });
+      // What helpers outside a test's fixtures read (staff.ts, the update test's build).
+      process.env.E2E_ORIGIN = server.origin;
+      process.env.E2E_DIST_DIR = server.distDir;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ storefront }, use) => use(storefront.origin),
   failureLog: [
     async ({ context }, use, testInfo) => {
       const lines: string[] = [];

@@ -70,6 +70,8 @@ for (const path of PAGES) {
 }
 
 test('what appears later is styled as it appears: the phone’s sheets, the products menu, the cart, another page, a toast', async ({ page, context }) => {
+  // Six parts compared with and without the whole sheet (screenshots each): more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // The phone's sheets bring it as they open. First, while the cart is empty: a line in it brings
   // the bottom bar's count, which needs it at once.

@@ -10,7 +10,8 @@ import type { StaffRole } from '../../contract/constants.ts';
 import { DEV, freshMobile } from './demo.ts';
 
 export const E2E_ADMIN = '09129900001';
-const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180)}`;
+/** This worker's server (fixtures.ts starts it before any test). */
+const base = () => process.env.E2E_ORIGIN ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 2}`;
 
 /** The captcha and the code (the demo outbox stands in for the SMS), then the desk's verify: the staff session's access token. */
 async function signIn(api: APIRequestContext, mobile: string): Promise<string> {
@@ -36,11 +37,13 @@ let admin: Promise<Desk> | null = null;
  * which the per-number limit would refuse after a few failures. The run's output folder is emptied
  * when a run starts, as the server's database is.
  */
-const ADMIN_STATE = `test-results/.e2e-admin-${new URL(BASE).port}.json`;
+const adminState = () => `test-results/.e2e-admin-${new URL(base()).port}.json`;
 
 /** The e2e admin's desk calls (`/api/desk…`), signed in once per run; a token that ended is renewed with the desk's cookie. */
 export function deskAdmin(): Promise<Desk> {
   admin ??= (async () => {
+    const BASE = base();
+    const ADMIN_STATE = adminState();
     let api = await request.newContext({ baseURL: BASE, ...(existsSync(ADMIN_STATE) ? { storageState: ADMIN_STATE } : {}) });
     // The refresh cookie is replaced at each use: what is kept is always the last one.
     const renew = async (): Promise<string | undefined> => {

@@ -13,6 +13,8 @@ async function settled(page: Page) {
 }
 
 test('offline, a member writes a ticket with a photo and closes the site; back online the worker delivers it once, with its photo made smaller', async ({ page, context, baseURL }) => {
+  // A long journey (a sign-up, a photo made smaller, offline and back, delivery by the worker): more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   const mobile = freshMobile();
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, mobile, { first: 'Nasrin', last: 'Jafari' });

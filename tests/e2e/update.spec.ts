@@ -5,15 +5,16 @@ import { freshMobile, signInEnOnPage } from './members.ts';
 import { pickOption, waitForServiceWorker } from './pages.ts';
 import { noisyPhoto } from './photos.ts';
 
-const SW = path.resolve('dist/sw.js');
+/** This worker's copy of the build (fixtures.ts): changing it changes no other worker's server. */
+const sw = () => path.join(process.env.E2E_DIST_DIR!, 'sw.js');
 
 test('a new version waits for the user, then takes over when they agree', async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
-  const original = fs.readFileSync(SW, 'utf8');
+  const original = fs.readFileSync(sw(), 'utf8');
   try {
     // A new release: the server serves the changed worker at once (it re-checks files on disk).
-    fs.writeFileSync(SW, `${original}\n// release ${Date.now()}\n`);
+    fs.writeFileSync(sw(), `${original}\n// release ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const prompt = page.getByRole('alertdialog', { name: 'نسخه تازه‌ای از فروشگاه آماده است.' });
@@ -34,7 +35,7 @@ test('a new version waits for the user, then takes over when they agree', async 
       .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
       .toBe(false);
   } finally {
-    fs.writeFileSync(SW, original);
+    fs.writeFileSync(sw(), original);
   }
 });
 
@@ -50,10 +51,10 @@ test('the update prompt waits while a write is being sent and while a form holds
   await pickOption(page, 'Which unit should answer?', 'Quality control');
   await page.getByLabel('Title').fill('Label photo');
   await page.getByLabel('Describe the problem or the request').fill('The label of lot 7, photographed.');
-  const original = fs.readFileSync(SW, 'utf8');
+  const original = fs.readFileSync(sw(), 'utf8');
   try {
     // A new release arrives while the form holds words not sent: no prompt.
-    fs.writeFileSync(SW, `${original}\n// release ${Date.now()}\n`);
+    fs.writeFileSync(sw(), `${original}\n// release ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
     const prompt = page.getByRole('alertdialog', { name: 'A new version of the store is ready.' });
@@ -77,6 +78,6 @@ test('the update prompt waits while a write is being sent and while a form holds
     await expect(prompt).toContainText('Save parts of the catalogue for offline use');
     await page.screenshot({ path: 'test-results/update-prompt-en-390.png' });
   } finally {
-    fs.writeFileSync(SW, original);
+    fs.writeFileSync(sw(), original);
   }
 });
