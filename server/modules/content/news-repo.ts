@@ -39,8 +39,9 @@ function toNews(lang: Lang, { n, c }: NewsRow): News {
 
 /** A list's entry: every field but the article's body, which only its own page shows. */
 function withoutBody(item: News): NewsItem {
-  const { body: _body, ...rest } = item;
-  return rest;
+  const entry: Partial<News> = { ...item };
+  delete entry.body;
+  return entry as NewsItem;
 }
 
 export type NewsSort = ListSort<typeof newsListQuery>;
