@@ -106,6 +106,13 @@ export async function measure(url: string, opts: { explain?: boolean; chrome?: {
       for (const t of tasks) explain.push(`  task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms (unthrottled)`);
       const longTasks = ((lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] })?.items ?? []);
       for (const t of longTasks) explain.push(`  long task (simulated) at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms ${t.url.replace(/^https?:\/\/[^/]+/, '')}`);
+      // What the other scores lost points for (an audit that counts and did not pass).
+      for (const id of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) explain.push(`  ${id} missed: ${ref.id} (${audit.title})${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+        }
+      }
       const shifts = ((lhr.audits['layout-shifts']?.details as { items?: Item[] })?.items ?? []);
       for (const s of shifts) explain.push(`  layout shift ${Number(s.score).toFixed(4)} ${String((s.node as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 100)}`);
     }
