@@ -3,6 +3,7 @@
  * access token lives only in its memory; what survives a reload is a hint of who was signed in
  * (for the offline, read-only view), never a token.
  */
+import { onNetworkBack } from '../../lib/network-back.ts';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { fetchSession, postSignOut } from '../../device/session/session-api.ts';
 import { sessionMachine } from './session-machine.ts';
@@ -59,6 +60,10 @@ export function start() {
   // At once (not after lib/network-back.ts's settle): the page's session is back before the worker's
   // sync delivers the outbox, so that this page sends what it wrote and sees it sent.
   window.addEventListener('online', () => sessionActor.send({ type: 'session.online' }));
+  // And once the network has settled: a refresh started in the very instant of the `online` event
+  // can fail (the link not yet carrying traffic), which left the member's view read-only until the
+  // next retry, 30 s later. (Ignored once the session is back.)
+  onNetworkBack(() => sessionActor.send({ type: 'session.online' }));
   // The tab came back or the device woke (a page restored from the back-forward cache too): check the session's expiry now.
   const wake = () => document.visibilityState === 'visible' && sessionActor.send({ type: 'session.wake' });
   document.addEventListener('visibilitychange', wake);
