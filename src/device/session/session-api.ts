@@ -2,6 +2,7 @@
  * The session calls. They go to the site itself (its /api/auth/*), never to another API origin:
  * the refresh token is an HttpOnly cookie of this site.
  */
+import { oneAtATime } from '../one-at-a-time.ts';
 import type { Session, SessionError } from '../../../contract/member.ts';
 import { ApiCallError, toApiError } from '../api/client.ts';
 import { counted } from '../api/in-flight.ts';
@@ -11,10 +12,7 @@ import { counted } from '../api/in-flight.ts';
  * (server: tokens.ts). Tabs and the service worker therefore refresh one after another (Web
  * Locks): the next one sends the cookie the previous one received.
  */
-function oneRefreshAtATime<T>(call: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('storefront-session', call) : call();
-}
+const oneRefreshAtATime = <T>(call: () => Promise<T>): Promise<T> => oneAtATime('storefront-session', call);
 
 /** How long a session refresh may take before it counts as no answer. */
 const SESSION_TIMEOUT_MS = 15_000;

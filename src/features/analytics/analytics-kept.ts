@@ -7,6 +7,7 @@
 import type { AnalyticsEvent } from '../../../contract/analytics.ts';
 import { ANALYTICS_BATCH } from '../../../contract/constants.ts';
 import { db, type AnalyticsRow, type AppDB } from '../../device/db/app-db.ts';
+import { oneAtATime } from '../../device/one-at-a-time.ts';
 import { writeLocal } from '../../lib/local-store.ts';
 import type { Sender } from './analytics-queue.ts';
 
@@ -28,19 +29,14 @@ export async function keepEvents(events: readonly AnalyticsEvent[], database: Ap
   }
 }
 
-/** One tab at a time sends what is kept: two tabs reading the same rows would send them twice. */
-function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('storefront-analytics', run) : run();
-}
-
 /**
  * Sends what is kept, a batch per beacon, while the device is online; what the browser took is
  * removed. Answers how many events were handed over.
  */
 export function flushKept(send: Sender, site: string, online: () => boolean, database: AppDB = db): Promise<number> {
   if (site === '') return Promise.resolve(0);
-  return oneTabAtATime(async () => {
+  // One tab at a time: two tabs reading the same rows would send them twice.
+  return oneAtATime('storefront-analytics', async () => {
     let sent = 0;
     while (online()) {
       const batch = await database.analytics.limit(ANALYTICS_BATCH).toArray();
