@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Session } from '../../../contract/member.ts';
 import { ApiCallError } from '../../device/api/client.ts';
-import { isSessionValid, sessionMachine } from './session-machine.ts';
+import { hintOf, isSessionValid, sessionMachine } from './session-machine.ts';
 
 const user = { id: 1000, mobile: '09121234567', first_name: 'سارا', last_name: 'احمدی' };
 const session = (minutes = 15): Session => ({
@@ -138,5 +138,29 @@ describe('session machine (spec §4)', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     actor.send({ type: 'session.signedIn', session: session() });
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('leaves no hint of the member while signing out, whatever arrives meanwhile', async () => {
+    let finish = () => {};
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: { fetchSession: fromPromise(async (): Promise<Session | 'refused'> => session()), signOut: fromPromise(() => new Promise<void>((resolve) => (finish = resolve))) },
+      }),
+      { input: { lastUser: null, checkedAt: null } },
+    );
+    const hints: (ReturnType<typeof hintOf> | 'none')[] = [];
+    actor.subscribe((s) => hints.push(hintOf(s) ?? 'none'));
+    actor.start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(hintOf(actor.getSnapshot())?.user.id).toBe(user.id);
+    actor.send({ type: 'session.signOut' });
+    hints.length = 0;
+    // The tab regains focus and the network comes back while the sign-out is under way.
+    actor.send({ type: 'session.wake' });
+    actor.send({ type: 'session.online' });
+    finish();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(hints.length).toBeGreaterThanOrEqual(3);
+    expect(hints.every((h) => h === 'none')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * refresh means signed out (pages needing a session start sign-in); a network failure does not
  * sign anyone out: the member keeps a dated, read-only view until the network is back.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Session, SessionUser } from '../../../contract/member.ts';
 
 /** Refresh this long before the access token expires. */
@@ -122,3 +122,14 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/**
+ * The hint of who is signed in (session-state.ts) that a state of the machine leaves on the
+ * device, or null for none to write. None while signing out: every event the actor handles then
+ * (the tab's focus, the network back) publishes its state again, and the member it still holds
+ * would be written back after the sign-out had wiped it.
+ */
+export function hintOf(s: SnapshotFrom<typeof sessionMachine>): { user: SessionUser; checkedAt: number } | null {
+  const { lastUser, checkedAt } = s.context;
+  return lastUser && checkedAt && !s.matches('signingOut') ? { user: lastUser, checkedAt } : null;
+}

@@ -6,7 +6,7 @@
 import { onNetworkBack } from '../../lib/network-back.ts';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { fetchSession, postSignOut } from '../../device/session/session-api.ts';
-import { sessionMachine } from './session-machine.ts';
+import { hintOf, sessionMachine } from './session-machine.ts';
 import { currentSession, publishSession, writeHint, type SessionStatus, type SessionView } from './session-state.ts';
 
 /** Everything private this device holds for the member: wiped at sign-out (design.md §4). */
@@ -51,8 +51,8 @@ export function start() {
   if (started) return;
   started = true;
   sessionActor.subscribe((s) => {
-    const { lastUser, checkedAt } = s.context;
-    if (lastUser && checkedAt) writeHint({ user: lastUser, checkedAt });
+    const hint = hintOf(s);
+    if (hint) writeHint(hint);
     publishSession(toView(s));
   });
   sessionActor.start();
