@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdStyles } from './scripts/antd-styles.ts';
 import { bootScripts } from './scripts/boot-scripts.ts';
 import { fontFaceSheet } from './scripts/font-face-sheet.ts';
 import { firstPageChunk } from './scripts/first-page-chunk.ts';
@@ -39,6 +40,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     !isSsrBuild && bootScripts(),
     // React DOM's sentinel errors without a stack trace (scripts/react-sentinels.ts).
     !isSsrBuild && reactSentinels(),
+    // antd's styles of the member's components, made at build time (scripts/antd-styles.ts).
+    antdStyles(),
     // The router plugin must come before react() so that split route chunks get the JSX transform.
     tanstackRouter({
       target: 'react',

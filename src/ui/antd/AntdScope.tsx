@@ -9,6 +9,7 @@
  * controls (a pop-confirm's buttons) are 44 px too.
  */
 import { ConfigProvider, theme } from 'antd';
+import antdStyles from 'virtual:antd-styles';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import enUS from 'antd/locale/en_US';
 import faIR from 'antd/locale/fa_IR';
@@ -34,6 +35,16 @@ const subscribe = (change: () => void) => {
 };
 const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia?.(PHONE_QUERY).matches ?? false, () => false);
 
+// antd's styles of the member's components, made at build time (scripts/antd-styles.ts): antd
+// skips making those on the device. First in <head>, where antd puts the styles it makes, so that
+// the site's own sheets after them win as before.
+if (typeof document !== 'undefined' && !document.getElementById('antd-styles')) {
+  const sheet = document.createElement('style');
+  sheet.id = 'antd-styles';
+  sheet.textContent = antdStyles;
+  document.head.prepend(sheet);
+}
+
 export function AntdScope({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const mode = usePaletteMode() === 'dark' ? 'dark' : 'light';
@@ -48,6 +59,8 @@ export function AntdScope({ children }: { children: ReactNode }) {
       // the button, named "loading", after the work was done.
       button={{ loadingIcon: <LoadingOutlined /> }}
       theme={{
+        // Unhashed, as the styles made at build time are (scripts/antd-styles.ts).
+        hashed: false,
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: {
           // The teal under white text in both palettes (the dark palette's lighter teal is for text and links).
