@@ -8,6 +8,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { NOTIFICATION_KINDS } from '../contract/constants.ts';
 import type { NoticePush } from '../contract/member.ts';
+import { CACHE_NAMES } from '../src/device/api/cache-names.ts';
 import type { WorkerMessage } from '../src/device/messages.ts';
 import { noticePath, noticeWords, unreadableNotice } from '../src/device/notices/notice-words.ts';
 import { messages as en } from '../src/locales/en/notices.po';
@@ -35,9 +36,35 @@ const readJson = (event: PushEvent): unknown => {
   }
 };
 
-/** Shows the push's notice, and tells the store's open pages. */
+/** How many notices' ids the device remembers as shown (a repeat comes within minutes, not after a hundred others). */
+const SHOWN_KEPT = 100;
+const SHOWN_KEY = '/notices-shown';
+let shownQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Whether notice `id` is new to this device; it is remembered as shown from now on. A push
+ * service may deliver a push again (a retry), and the repeat can arrive while the first is still
+ * being shown, or after the member tapped it away: either way it is not shown again. One check at a
+ * time (the worker handles pushes concurrently), kept in a cache so that a worker that stopped and
+ * started again still knows.
+ */
+function firstShowing(id: number): Promise<boolean> {
+  const run = shownQueue.then(async () => {
+    const cache = await caches.open(CACHE_NAMES.noticesShown);
+    const ids = ((await (await cache.match(SHOWN_KEY))?.json().catch(() => null)) ?? []) as number[];
+    if (ids.includes(id)) return false;
+    await cache.put(SHOWN_KEY, Response.json([...ids, id].slice(-SHOWN_KEPT)));
+    return true;
+  });
+  shownQueue = run.catch(() => undefined);
+  // Storage refused (full, private mode): show it, as without the check.
+  return run.catch(() => true);
+}
+
+/** Shows the push's notice (once per notice), and tells the store's open pages. */
 export async function showNotice(event: PushEvent): Promise<void> {
   const notice = noticeOf(readJson(event));
+  if (notice && !(await firstShowing(notice.id))) return;
   const locale: Locale = notice?.lang === 'en' ? 'en' : 'fa';
   const i18n = i18ns[locale];
   const words = notice ? noticeWords(i18n, locale, notice) : null;
