@@ -81,9 +81,17 @@ test.describe('on a desktop, in English', () => {
     const outline = page.locator('[aria-busy="true"]').filter({ has: page.locator('.preview-title', { hasText: title }) });
     await expect(outline).toBeVisible();
     await expect(outline.locator('.price')).toContainText('Toman');
-    // Two columns: the photo at the start (left), the title beside it.
-    const photo = (await outline.locator('img.preview-photo').boundingBox())!;
-    const heading = (await outline.locator('.preview-title').boundingBox())!;
+    // Two columns: the photo at the start (left), the title beside it. Both measured in one task:
+    // the route's own outline takes over from the tap's layer after the router's second, and on a
+    // busy machine two separate reads could straddle that swap (the first element then gone).
+    const { photo, heading } = await outline.first().evaluate((el) => {
+      const box = (selector: string) => {
+        const r = el.querySelector(selector)!.getBoundingClientRect();
+        return { x: r.x, width: r.width };
+      };
+      return { photo: box('img.preview-photo'), heading: box('.preview-title') };
+    });
+    expect(photo.width).toBeGreaterThan(0);
     expect(heading.x).toBeGreaterThan(photo.x + photo.width - 1);
     await page.screenshot({ path: 'test-results/card-tap-outline-en-1280.png' });
     release();
