@@ -9,8 +9,8 @@ export default defineConfig({
   // A file's tests run in order; files run side by side, each worker on a server and a database
   // of its own (tests/e2e/worker-server.ts, started by the `storefront` fixture in fixtures.ts).
   fullyParallel: false,
-  // One worker unless asked (E2E_WORKERS): two on this project's two cores ran the suite in 9-12
-  // minutes instead of 11-15, and stay opt-in until two full runs of them pass (README).
+  // One worker unless asked (E2E_WORKERS): two on this project’s two cores ran the suite in 9-13
+  // minutes instead of 11-15: too little for their load on two cores (README).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   // No retries, in CI too: a flaky test is a defect to find and fix.
   retries: 0,

@@ -28,7 +28,8 @@ export function extractAntdStyles(): string {
   const React = require('react') as typeof import('react');
   const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
   const antd = require('antd') as typeof import('antd');
-  const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
+  // Resolved from antd's own folder: the very copy antd uses, whatever npm's layout.
+  const { createCache, extractStyle, StyleProvider } = createRequire(require.resolve('antd'))('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
   const h = React.createElement;
   const { Alert, Button, ConfigProvider, DatePicker, Empty, Form, Input, List, Popconfirm, Radio, Rate, Select, Space, Spin, Steps, Switch, Upload } = antd;
   const options = [{ value: 1, label: 'a' }, { value: 2, label: 'b' }];
