@@ -10,8 +10,12 @@ import type { StaffRole } from '../../contract/constants.ts';
 import { DEV, freshMobile } from './demo.ts';
 
 export const E2E_ADMIN = '09129900001';
-/** This worker's server (fixtures.ts starts it before any test). */
-const base = () => process.env.E2E_ORIGIN ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 2}`;
+/** This worker's server: the `storefront` fixture (fixtures.ts, automatic) starts it and sets E2E_ORIGIN before any test. */
+const base = () => {
+  const origin = process.env.E2E_ORIGIN;
+  if (!origin) throw new Error('E2E_ORIGIN is not set: the storefront fixture (fixtures.ts) starts the server before any test');
+  return origin;
+};
 
 /** The captcha and the code (the demo outbox stands in for the SMS), then the desk's verify: the staff session's access token. */
 async function signIn(api: APIRequestContext, mobile: string): Promise<string> {
