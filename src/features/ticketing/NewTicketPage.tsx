@@ -69,10 +69,10 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
           className="ticket-form"
         >
           <Form.Item name="category_id" label={t`What is it about?`} rules={[{ required: true, message: t`Choose what the ticket is about.` }]}>
-            <Select options={categories.map((c) => ({ value: c.id, label: c.title }))} />
+            <Select placeholder={t`Choose a subject`} options={categories.map((c) => ({ value: c.id, label: c.title }))} />
           </Form.Item>
           <Form.Item name="role_id" label={t`Which unit should answer?`} rules={[{ required: true, message: t`Choose a unit.` }]}>
-            <Select options={units.map((u) => ({ value: u.id, label: u.title }))} />
+            <Select placeholder={t`Choose a unit`} options={units.map((u) => ({ value: u.id, label: u.title }))} />
           </Form.Item>
           <Form.Item name="priority" label={t`Priority`}>
             <Select options={PRIORITY_OPTIONS.map((p) => ({ value: p, label: <PriorityLabel priority={p} /> }))} />
@@ -81,6 +81,7 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
             <Form.Item name="order_id" label={t`About an order`}>
               <Select
                 allowClear
+                placeholder={t`Not about an order`}
                 options={[
                   ...(orderId && !orders.some((o) => o.id === orderId) ? [{ value: orderId, label: localDigits(`ORD-${orderId}`, locale) }] : []),
                   ...orders.map((o) => ({ value: o.id, label: `${localDigits(o.number, locale)} · ${formatDate(o.created_at, locale)}` })),
