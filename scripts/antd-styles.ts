@@ -60,8 +60,10 @@ export function antdStyles(): Plugin {
   return {
     name: 'storefront:antd-styles',
     resolveId: (id) => (id === ID ? `\0${ID}` : null),
-    load(id) {
+    load(id, options) {
       if (id !== `\0${ID}`) return null;
+      // The server never puts it in a page (it renders no antd screen: AntdScope's insert needs a document).
+      if (options?.ssr) return 'export default "";';
       css ??= extractAntdStyles();
       return `export default ${JSON.stringify(css)};`;
     },

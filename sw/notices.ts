@@ -10,6 +10,7 @@ import { NOTIFICATION_KINDS } from '../contract/constants.ts';
 import type { NoticePush } from '../contract/member.ts';
 import { CACHE_NAMES } from '../src/device/api/cache-names.ts';
 import type { WorkerMessage } from '../src/device/messages.ts';
+import { oneAtATime } from '../src/device/one-at-a-time.ts';
 import { noticePath, noticeWords, unreadableNotice } from '../src/device/notices/notice-words.ts';
 import { messages as en } from '../src/locales/en/notices.po';
 import { messages as fa } from '../src/locales/fa/notices.po';
@@ -39,26 +40,22 @@ const readJson = (event: PushEvent): unknown => {
 /** How many notices' ids the device remembers as shown (a repeat comes within minutes, not after a hundred others). */
 const SHOWN_KEPT = 100;
 const SHOWN_KEY = '/notices-shown';
-let shownQueue: Promise<unknown> = Promise.resolve();
 
 /**
  * Whether notice `id` is new to this device; it is remembered as shown from now on. A push
  * service may deliver a push again (a retry), and the repeat can arrive while the first is still
  * being shown, or after the member tapped it away: either way it is not shown again. One check at a
- * time (the worker handles pushes concurrently), kept in a cache so that a worker that stopped and
- * started again still knows.
+ * time (the worker handles pushes concurrently: the Web Lock of device/one-at-a-time.ts), kept in a
+ * cache so that a worker that stopped and started again still knows.
  */
 function firstShowing(id: number): Promise<boolean> {
-  const run = shownQueue.then(async () => {
+  return oneAtATime('storefront-notices-shown', async () => {
     const cache = await caches.open(CACHE_NAMES.noticesShown);
     const ids = ((await (await cache.match(SHOWN_KEY))?.json().catch(() => null)) ?? []) as number[];
     if (ids.includes(id)) return false;
     await cache.put(SHOWN_KEY, Response.json([...ids, id].slice(-SHOWN_KEPT)));
     return true;
-  });
-  shownQueue = run.catch(() => undefined);
-  // Storage refused (full, private mode): show it, as without the check.
-  return run.catch(() => true);
+  }).catch(() => true); // Storage refused (full, private mode): show it, as without the check.
 }
 
 /** Shows the push's notice (once per notice), and tells the store's open pages. */

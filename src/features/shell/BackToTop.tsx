@@ -13,13 +13,14 @@ export function BackToTop() {
     // scrollY lays the page out, so not in this commit: there it forced the layout of everything
     // the render had just inserted (antd's styles included) into the hydration's task, 140-190 ms
     // of a member page's start on a throttled phone. After the first paint the layout is done.
-    let first = requestAnimationFrame(() => {
-      first = window.setTimeout(onScroll, 0);
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(onScroll, 0);
     });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(first);
-      clearTimeout(first);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
