@@ -69,6 +69,8 @@ export const CALLS = {
   // Spelled as spec §7 spells it.
   'products.availability': open('GET', '/product/:lang/products/:id/availablity', SPEC),
   'products.reviews': open('GET', '/product/:lang/products/:id/reviews', SPEC),
+  // Extension (issue 31): a lot of a product as the maker recorded it (a scanned box's lot and expiry).
+  'products.lot': open('GET', '/product/:lang/products/:id/lots/:lot', EXTENSION),
   'reviews.get': open('GET', '/review/:lang/reviews/:id', SPEC_FA),
   'brands.list': open('GET', '/product/:lang/brands', SPEC),
   'brands.get': open('GET', '/product/:lang/brands/:id', SPEC),

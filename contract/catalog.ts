@@ -27,6 +27,13 @@ export {
   ROOT_CATEGORY_ID,
 } from './constants.ts';
 
+/** A calendar date, YYYY-MM-DD. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
+/** A GS1 GTIN as AI (01) carries it: 14 digits. */
+const gtinSchema = z.string().regex(/^\d{14}$/, 'must be a GTIN of 14 digits');
+/** A lot number as GS1's AI (10) allows it: 1 to 20 printable ASCII characters. */
+const lotNumberSchema = z.string().regex(/^[!-~]{1,20}$/, 'must be a lot number: 1 to 20 printable ASCII characters');
+
 // ---------- categories ----------
 
 export const CATEGORY_SORT_COLUMNS = ['id', 'title', 'order', 'created_at'] as const;
@@ -132,6 +139,12 @@ export const productListItemSchema = z.object({
   seo: seoSchema,
   /** Extension to spec §3: the product's slug in each language (its page's hreflang alternates). */
   slugs: z.object({ fa: z.string(), en: z.string() }),
+  /**
+   * Extension (issue 31): the GS1 GTIN on the product's box, 14 digits (AI 01; an EAN-13 with a
+   * leading zero), or null when it has none. A spec backend sends none: the scanner then finds
+   * products by their code only.
+   */
+  gtin: gtinSchema.nullable().optional(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
@@ -139,6 +152,12 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 export const productSchema = productListItemSchema.extend({
   description: z.string().nullable(),
   specifications: z.array(specificationSchema),
+  /**
+   * Extension (issue 31): the expiry date (YYYY-MM-DD, the last day of use) of the lot a buyer
+   * receives now: of the lots in stock and not expired, the one that expires first. Null when no
+   * lot is recorded in stock; a spec backend sends none.
+   */
+  nearest_expiry: isoDate.nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -155,9 +174,20 @@ export const productListQuery = z.object({
   /** Days; with show_new_products, "new" means created within this many days. */
   new_product_duration: queryInt({ min: 1, max: 3650 }).optional(),
   search_text: z.string().max(200).optional(),
+  /** Extension (issue 31): the product with this GTIN (14 digits, as `gtin` in the answer). */
+  gtin: gtinSchema.optional(),
   sort: querySort(PRODUCT_SORT_COLUMNS).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
+
+/** A lot of a product as the maker recorded it (extension, issue 31): a box's lot number and its expiry. */
+export const lotSchema = z.object({
+  product_id: z.number().int(),
+  lot: z.string(),
+  /** The last day of use, YYYY-MM-DD. */
+  expires_on: isoDate,
+});
+export type Lot = z.infer<typeof lotSchema>;
 
 export const availabilitySchema = z.object({
   product_id: z.number().int(),
@@ -225,6 +255,7 @@ export const catalogCalls = {
   'products.list': { query: productListQuery, response: listResponse(productListItemSchema) },
   'products.get': { response: detailResponse(productSchema) },
   'products.availability': { response: detailResponse(availabilitySchema) },
+  'products.lot': { params: { lot: lotNumberSchema }, response: detailResponse(lotSchema) },
   'products.reviews': { query: reviewListQuery, response: listResponse(reviewSchema) },
   'reviews.get': { response: detailResponse(reviewSchema) },
   'brands.list': { query: brandListQuery, response: listResponse(brandSchema) },

@@ -129,13 +129,14 @@ export type DeskTicketSort = (typeof DESK_TICKET_SORTS)[number];
 
 /**
  * Issue 29: what this server adds to a spec call's query or body (the extension calls are named in
- * contract/calls.ts): `products.ids`, a product list of given ids; `orders.payByCredit`, paying an
+ * contract/calls.ts): `products.ids`, a product list of given ids; `products.gtin` (issue 31), the
+ * product with a GTIN (a scanned box); `orders.payByCredit`, paying an
  * order from store credit; `checkdiscount.transmit`, pricing the cart with a chosen shipping
  * method; `tickets.multipart`, a ticket or reply with its files in one multipart request;
  * `reviews.ofProduct`, the member's reviews of one product. `GET /v1/general/{lang}/capabilities`
  * lists them with the extension calls; a backend that does not answer it offers none.
  */
-export const EXTENSION_FEATURES = ['products.ids', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct'] as const;
+export const EXTENSION_FEATURES = ['products.ids', 'products.gtin', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct'] as const;
 export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];
 
 /** Spec §3's calendar types: the calendar a member reads dates in (their profile; none: their language's). */

@@ -1,6 +1,6 @@
 /** The catalogue: categories, brands, products and their reviews (localised text a column per language). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { identity, createdAt, updatedAt, ref, titles } from './columns.ts';
 
 export type StoredImage = { url: string; alt_fa: string; alt_en: string };
@@ -83,6 +83,8 @@ export const products = pgTable(
      * and update, whoever writes; a trigram index answers `like '%word%'` from it.
      */
     searchText: text('search_text').notNull().default(''),
+    /** The GS1 GTIN on the product's box, as 14 digits (AI 01; an EAN-13 with a leading zero); null when it has none. */
+    gtin: text('gtin').unique(),
   },
   (t) => [
     // Every filter and sort of the list (spec §7) has an index. Lists show active products
@@ -96,6 +98,31 @@ export const products = pgTable(
     index('products_title_fa_idx').on(t.titleFa, t.id).where(sql`status = 1`),
     index('products_title_en_idx').on(t.titleEn, t.id).where(sql`status = 1`),
     index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('products_gtin_check', sql`gtin ~ '^[0-9]{14}$'`),
+  ],
+);
+
+/**
+ * The lots of a product the store holds, as staff record them from the boxes: the lot number,
+ * its expiry date (the last day of use) and how many units of it are in stock. A buyer receives
+ * the lot that expires first (first expiry, first out).
+ */
+export const productLots = pgTable(
+  'product_lots',
+  {
+    id: identity(1),
+    productId: ref('product_id', () => products.id),
+    lot: text('lot').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('product_lots_product_lot_key').on(t.productId, t.lot),
+    index('product_lots_expiry_idx').on(t.productId, t.expiresOn).where(sql`quantity > 0`),
+    check('product_lots_quantity_check', sql`quantity >= 0`),
+    check('product_lots_lot_check', sql`lot ~ '^[!-~]{1,20}$'`),
   ],
 );
 

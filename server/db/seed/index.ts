@@ -7,13 +7,14 @@ import { PRODUCT_MODULE_ID } from '../../../contract/catalog.ts';
 import { IRAN_COUNTRY_ID } from '../../../contract/general.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../create-db.ts';
-import { eq, inArray } from 'drizzle-orm';
-import { albums, boxes, brands, categories, cities, creditAccounts, credits, discountCodes, faqs, members, meta, news, orderEvents, orderItems, orders, payments, products, provinces, recipients, reviews, ticketCategories, ticketReplies, tickets, ticketUnits, transmits } from '../schema.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { albums, boxes, brands, categories, cities, creditAccounts, credits, discountCodes, faqs, members, meta, news, orderEvents, orderItems, orders, payments, productLots, products, provinces, recipients, reviews, ticketCategories, ticketReplies, tickets, ticketUnits, transmits } from '../schema.ts';
 import { demoOrders, demoRecipients, discountCodesData, transmitsData } from './store-data.ts';
 import { demoTickets, ticketCategoriesData, ticketUnitsData } from './ticketing-data.ts';
 import { demoMembers } from './members-data.ts';
 import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.ts';
 import { albumsData, boxesData, contactBoxData, contentCategories, faqsData, newsData } from './content-data.ts';
+import { demoGtin, demoLots } from './lots-data.ts';
 import { provincesData } from './places-data.ts';
 import { pendingReviewsData, reviewsData } from './reviews-data.ts';
 
@@ -76,6 +77,16 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
           createdAt: daysAgo(now, p.ageDays),
         })),
       );
+    },
+  },
+  {
+    // The boxes' GS1 codes and the lots in stock (issue 31 §4).
+    key: 'seed:lots:1',
+    write: async (tx, now) => {
+      const rows = await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, productsData.map((p) => p.id)));
+      const gtins = sql.join(rows.map((p) => sql`(${p.id}::int, ${demoGtin(p.id)})`), sql`, `);
+      await tx.execute(sql`update products set gtin = v.gtin from (values ${gtins}) as v(id, gtin) where products.id = v.id`);
+      await tx.insert(productLots).values(rows.flatMap((p) => demoLots(p.id, p.stock, now).map((lot) => ({ productId: p.id, lot: lot.lot, expiresOn: lot.expiresOn, quantity: lot.quantity }))));
     },
   },
   {

@@ -1,12 +1,12 @@
 /** Products of the catalogue: lists with the filters of spec §7, one product, its availability. */
 import { pick } from '../../http/localize.ts';
-import { and, count, eq, getTableColumns, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
-import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Product, type ProductListItem } from '../../../contract/catalog.ts';
+import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Lot, type Product, type ProductListItem } from '../../../contract/catalog.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/create-db.ts';
-import { brands, categories, products, reviews } from '../../db/schema.ts';
+import { brands, categories, productLots, products, reviews } from '../../db/schema.ts';
 import { orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn } from '../../http/search.ts';
 import { searchWords } from '../../../shared/persian-text.ts';
@@ -48,6 +48,7 @@ const listColumns = {
   urlKeywords: products.urlKeywords,
   status: products.status,
   createdAt: products.createdAt,
+  gtin: products.gtin,
 };
 type ListRow = Omit<ProductRow, 'descriptionFa' | 'descriptionEn' | 'specifications' | 'searchText'>;
 
@@ -77,13 +78,15 @@ function toListItem(lang: Lang, { p, c, b, rating }: ProductJoined<ListRow>, ima
     rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },
     seo: { url_keywords: slugify(title), page_url: null, title, description: summary },
     slugs: { fa: slugify(p.titleFa), en: slugify(p.titleEn) },
+    gtin: p.gtin,
   };
 }
 
 /** The whole product (contract: productSchema): every image, its description and specifications. */
-function toProduct(lang: Lang, row: ProductJoined): Product {
+function toProduct(lang: Lang, row: ProductJoined, nearestExpiry: string | null): Product {
   const { p } = row;
   return {
+    nearest_expiry: nearestExpiry,
     ...toListItem(lang, row, p.images),
     description: pick(lang, p.descriptionFa, p.descriptionEn),
     specifications: p.specifications.map((s) => ({
@@ -104,6 +107,7 @@ function productWhere(f: ProductFilter, now: Date): SQL | undefined {
     f.brand_ids?.length ? inArray(products.brandId, f.brand_ids) : undefined,
     f.excluded_ids?.length ? notInArray(products.id, f.excluded_ids) : undefined,
     f.ids?.length ? inArray(products.id, f.ids) : undefined,
+    f.gtin ? eq(products.gtin, f.gtin) : undefined,
     f.available_in_stock ? gt(products.stock, 0) : undefined,
     f.show_new_products ? gte(products.createdAt, new Date(now.getTime() - days * 86_400_000)) : undefined,
     // Every word must occur in a title (either language), the code or a specification value:
@@ -252,9 +256,30 @@ export async function listProducts(
   return answer(rows, counted);
 }
 
+/** Today's date where the store is (Tehran): a lot is usable through its expiry day there. */
+const STORE_TODAY = sql`(now() at time zone 'Asia/Tehran')::date`;
+
 export async function getProduct(db: Db, lang: Lang, id: number): Promise<Product | null> {
   const [row] = await selectProducts(db, getTableColumns(products)).where(and(eq(products.id, id), eq(products.status, 1)));
-  return row ? toProduct(lang, row) : null;
+  if (!row) return null;
+  // The lot a buyer receives: first expiry, first out, of those in stock and still usable.
+  const [lot] = await db
+    .select({ expiresOn: productLots.expiresOn })
+    .from(productLots)
+    .where(and(eq(productLots.productId, id), gt(productLots.quantity, 0), gte(productLots.expiresOn, STORE_TODAY)))
+    .orderBy(asc(productLots.expiresOn))
+    .limit(1);
+  return toProduct(lang, row, lot?.expiresOn ?? null);
+}
+
+/** A lot of an active product as the maker recorded it (a scanned box's lot), or null. */
+export async function getLot(db: Db, productId: number, lot: string): Promise<Lot | null> {
+  const [row] = await db
+    .select({ productId: productLots.productId, lot: productLots.lot, expiresOn: productLots.expiresOn })
+    .from(productLots)
+    .innerJoin(products, eq(products.id, productLots.productId))
+    .where(and(eq(productLots.productId, productId), eq(productLots.lot, lot), eq(products.status, 1)));
+  return row ? { product_id: row.productId, lot: row.lot, expires_on: row.expiresOn } : null;
 }
 
 export async function getAvailability(db: Db, id: number) {

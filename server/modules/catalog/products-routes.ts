@@ -1,6 +1,7 @@
 /** Product routes of spec §7: the list with its filters, one product and its availability. */
 import { publicRoutes } from '../../http/api-router.ts';
-import { DEFAULT_PRODUCT_SORT, getAvailability, getProduct, listProducts } from './products-repo.ts';
+import { ApiError } from '../../http/errors.ts';
+import { DEFAULT_PRODUCT_SORT, getAvailability, getLot, getProduct, listProducts } from './products-repo.ts';
 
 export const productsRoutes = () =>
   publicRoutes('products')
@@ -15,4 +16,10 @@ export const productsRoutes = () =>
       summary: 'Whether a product is in stock now',
       what: 'Product',
       load: (db, _lang, id) => getAvailability(db, id),
+    })
+    // Extension (issue 31): whether a scanned box's lot is one the maker recorded, and its expiry.
+    .route('products.lot', { summary: 'A lot of a product as the maker recorded it (a scanned box)', errors: [404] }, async (c, { params }) => {
+      const lot = await getLot(c.var.db, params.id, params.lot);
+      if (!lot) throw new ApiError(404, `Lot ${params.lot} of product ${params.id} not found`);
+      return { data: lot };
     }).app;
