@@ -1,5 +1,5 @@
 /** Catalogue calls of spec §7, typed by the contract. */
-import type { Product, ProductListItem } from '../../contract/catalog.ts';
+import type { Lot, Product, ProductListItem } from '../../contract/catalog.ts';
 import { apiCall, apiRead, read, readUrl, toApiError, type CallOptions } from '../device/api/client.ts';
 import { offers } from '../device/api/capabilities.ts';
 import { MAX_LIMIT } from '../../contract/constants.ts';
@@ -121,6 +121,31 @@ export async function fetchProductsByIds(locale: Locale, ids: number[], opts: Ca
   }
   const byId = new Map(found.map((p) => [p.id, p]));
   return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The product whose box carries `gtin` (14 digits), or null: none has it, or the backend cannot
+ * look GTINs up (an extension, issue 31).
+ */
+export async function fetchProductByGtin(locale: Locale, gtin: string): Promise<ProductListItem | null> {
+  if (!(await offers('products.gtin'))) return null;
+  return (await apiRead(read('products.list', { lang: locale }, { gtin, limit: 1 }))).data[0] ?? null;
+}
+
+/**
+ * A scanned box's lot as the maker recorded it: the lot, or null when the maker has no such lot
+ * of this product; undefined when the backend keeps no lots (an extension, issue 31). Throws when
+ * there is no answer (offline).
+ */
+export async function fetchLot(locale: Locale, productId: number, lot: string): Promise<Lot | null | undefined> {
+  if (!(await offers('products.lot'))) return undefined;
+  try {
+    return (await apiCall('products.lot', { params: { lang: locale, id: productId, lot } })).data;
+  } catch (err) {
+    const e = toApiError(err);
+    if (e.status_code === 404 && !e.offline) return null;
+    throw e;
+  }
 }
 
 export const brandsRead = (locale: Locale, categoryId?: number) => read('brands.list', { lang: locale }, { category_ids: categoryId, limit: 100, sort: 'title' });

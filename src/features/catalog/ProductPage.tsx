@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { Availability, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { ProductGrid } from '../../product/ProductCard.tsx';
-import { formatNumber, localDigits } from '../../i18n/format.ts';
+import { formatDate, formatNumber, localDigits } from '../../i18n/format.ts';
 import { Code } from '../../ui/Code.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -192,6 +192,7 @@ export const PAINT_MARK = { elementtiming: 'product-title' } as const;
 
 export function ProductPage({ data, tree }: { data: ProductPageData; tree: CategoryNode[] }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const { product, availability } = data;
   const path = categoryChain(tree, product.category.id);
   const status = availability?.status ?? product.availability;
@@ -202,6 +203,8 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
   const { title } = product;
   const code = <Code>{product.code}</Code>;
   const brand = product.brand?.title;
+  // The lot a buyer receives (first expiry, first out): a hospital refuses boxes that expire soon.
+  const expiry = product.nearest_expiry ? formatDate(product.nearest_expiry, locale) : null;
   return (
     <div className="container product-page">
       <Breadcrumbs path={path.length ? path : [{ ...product.category }]} current={product.title} />
@@ -221,6 +224,11 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
             ) : null}
           </p>
           {product.summary ? <p className="product-summary">{product.summary}</p> : null}
+          {expiry ? (
+            <p className="product-expiry">
+              <Trans>Boxes sent now expire on {expiry}.</Trans>
+            </p>
+          ) : null}
           <BuyBox product={product} status={status} />
         </div>
       </div>
@@ -237,6 +245,16 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
                 <td>{s.value}</td>
               </tr>
             ))}
+            {product.gtin ? (
+              <tr>
+                <th scope="row">
+                  <Trans>GTIN (barcode)</Trans>
+                </th>
+                <td>
+                  <Code>{product.gtin}</Code>
+                </td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
         <ProductCodeBox code={product.code} />

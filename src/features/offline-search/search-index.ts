@@ -42,7 +42,8 @@ export function toSearchDoc(product: Product): SearchDoc {
   return {
     id: product.id,
     title: product.title,
-    code: product.code,
+    // The box's GTIN too (a scanned EAN-13 or DataMatrix finds the product offline).
+    code: product.gtin ? `${product.code} ${product.gtin}` : product.code,
     specs: product.specifications.map((s) => s.value).join(' '),
     product,
   };

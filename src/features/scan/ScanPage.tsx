@@ -4,13 +4,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Code } from '../../ui/Code.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { readGs1 } from '../../../shared/gs1.ts';
+import { fetchLot } from '../../product/catalog-api.ts';
+import { lotRecord, storeToday, type LotRecord } from './box-check.ts';
+import { BoxResult, type BoxFound } from './BoxResult.tsx';
 import { createCodeReader } from './code-reader.ts';
-import { productForCode } from './find-product.ts';
+import { productForCode, productForGtin } from './find-product.ts';
 import { readScanned } from './scanned-code.ts';
 import './scan.css';
 
 type Camera = 'starting' | 'scanning' | 'denied' | 'absent' | 'failed';
-type Lookup = { state: 'idle' } | { state: 'looking'; code: string } | { state: 'unknown'; code: string } | { state: 'unreadable' };
+type Lookup = { state: 'idle' } | { state: 'looking'; code: string } | { state: 'unknown'; code: string } | { state: 'unreadable' } | { state: 'badGs1' } | ({ state: 'box' } & BoxFound);
+
+/** A code that means to be GS1: a reader's GS1 symbology prefix, a group separator, or the label's `(01)…` form. */
+const looksGs1 = (raw: string) => /^\s*(?:\](?:d2|C1|Q3|e0)|\(\d{2,4}\))/.test(raw) || raw.includes('\u001d');
 
 /** How often a camera frame is read. */
 const FRAME_MS = 250;
@@ -31,9 +38,40 @@ export function ScanPage() {
   const [camera, setCamera] = useState<Camera>('starting');
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const busy = useRef(false);
+  // The box on screen: the camera, still pointed at it, reads it again and again.
+  const shown = useRef<string | null>(null);
+
+  /** A GS1 code with a lot or an expiry (a DataMatrix on a box): what it says, on this page. */
+  const showBox = async (raw: string, today: string, code: NonNullable<ReturnType<typeof readGs1>>) => {
+    shown.current = raw;
+    setLookup({ state: 'box', code, today, product: 'looking', record: { state: code.lot ? 'checking' : 'none' } });
+    const product = await productForGtin(locale, code.gtin);
+    let record: LotRecord = { state: 'none' };
+    if (product && code.lot) record = await fetchLot(locale, product.id, code.lot).then((lot) => lotRecord(lot, code.expiry), () => ({ state: 'unchecked' }) as const);
+    if (shown.current === raw) setLookup({ state: 'box', code, today, product, record });
+  };
 
   const open = async (raw: string) => {
-    if (busy.current) return;
+    if (busy.current || raw === shown.current) return;
+    const today = storeToday();
+    const gs1 = readGs1(raw, Number(today.slice(0, 4)));
+    if (gs1 && (gs1.lot || gs1.expiry || gs1.serial)) {
+      busy.current = true;
+      return showBox(raw, today, gs1).finally(() => (busy.current = false));
+    }
+    // A GS1 code that does not add up (a wrong check digit or date, often a typing slip).
+    if (!gs1 && looksGs1(raw)) return setLookup({ state: 'badGs1' });
+    // A bare GTIN (the box's EAN-13): its product's page.
+    if (gs1) {
+      busy.current = true;
+      try {
+        setLookup({ state: 'looking', code: gs1.gtin });
+        const product = await productForGtin(locale, gs1.gtin);
+        if (product) return void (await navigate({ to: '/{-$locale}/product/$productId/$slug', params: { locale: localeParam, productId: String(product.id), slug: product.seo.url_keywords || '-' } }));
+      } finally {
+        busy.current = false;
+      }
+    }
     const scanned = readScanned(raw, window.location.origin);
     if (scanned.kind === 'nothing') return setLookup({ state: 'unreadable' });
     busy.current = true;
@@ -72,7 +110,8 @@ export function ScanPage() {
       const frame = async () => {
         if (!live) return;
         const v = video.current;
-        if (v && v.readyState >= 2 && !busy.current) {
+        // Not while a box's result is on screen: it stays until the member asks to scan another.
+        if (v && v.readyState >= 2 && !busy.current && shown.current === null) {
           const codes = await reader.detect(v).catch(() => []);
           const first = codes.find((c) => c.rawValue.trim());
           if (first && live) await openRef.current(first.rawValue);
@@ -90,6 +129,10 @@ export function ScanPage() {
   }, []);
 
   const code = lookup.state === 'looking' || lookup.state === 'unknown' ? <Code>{lookup.code}</Code> : null;
+  const again = () => {
+    shown.current = null;
+    setLookup({ state: 'idle' });
+  };
   return (
     <div className="container scan-page">
       <h1>
@@ -98,6 +141,7 @@ export function ScanPage() {
       <p>
         <Trans>Point the camera at the code on the box or the label: a QR code, a barcode (Code 128) or a DataMatrix.</Trans>
       </p>
+      {lookup.state === 'box' ? <BoxResult found={lookup} onAgain={again} /> : null}
       <div className="scan-view" data-camera={camera}>
         <video ref={video} muted playsInline aria-label={t`The camera's picture`} />
         {camera === 'scanning' ? <div className="scan-frame" aria-hidden="true" /> : null}
@@ -128,6 +172,10 @@ export function ScanPage() {
             </Link>
             .
           </Trans>
+        </p>
+      ) : lookup.state === 'badGs1' ? (
+        <p className="field-error" role="alert">
+          <Trans>This GS1 code does not add up: a check digit or a date in it is wrong. Type it again from the text printed under the code.</Trans>
         </p>
       ) : lookup.state === 'unreadable' ? (
         <p className="field-error" role="alert">

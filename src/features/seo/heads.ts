@@ -57,6 +57,7 @@ export function productHead(ctx: HeadContext, p: Product, tree: CategoryNode[]) 
     '@type': 'Product',
     name: p.title,
     sku: p.code,
+    ...(p.gtin ? { gtin14: p.gtin } : {}),
     description: p.description ?? p.summary ?? undefined,
     image: p.images.map((i) => absoluteMedia(ctx, i.url)),
     category: p.category.title,
