@@ -30,6 +30,9 @@
  *   GET  /api/desk/products[?q]                 catalogue            find by code, title or id
  *   PUT  /api/desk/products/{id}                catalogue            price, price_with_guarantee, stock (against stock_was)
  *   GET  /api/desk/products/{id}/history        catalogue            the product's changes
+ *   GET  /api/desk/products/{id}/lots           catalogue            its lots (issue 31), the first to expire first
+ *   POST /api/desk/products/{id}/lots           catalogue            { lot, expires_on, quantity } → 201; 409 when the lot is recorded already
+ *   PUT  /api/desk/products/{id}/lots/{lotId}   catalogue            { quantity, quantity_was } (409 when it moved meanwhile)
  */
 import { z } from 'zod';
 import { STAFF_ROLES, type OrderStatus } from './constants.ts';
@@ -92,7 +95,9 @@ export type DeskTicket = Ticket & {
   assignee_id: number | null;
   version: number;
 };
-export type DeskProduct = { id: number; code: string; title_fa: string; title_en: string; price: number; price_with_guarantee: number | null; stock: number };
+/** A lot of a product as the desk records it (issue 31): its number and expiry as on the box, and the units of it in stock. */
+export type DeskLot = { id: number; lot: string; expires_on: string; quantity: number };
+export type DeskProduct = { id: number; code: string; title_fa: string; title_en: string; price: number; price_with_guarantee: number | null; stock: number; gtin: string | null };
 export type DeskList<T> = { data: T[]; paging: { total: number; limit: number; offset: number } };
 export type DeskReviewRow = {
   id: number;

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
 import { a11yProblems, pickOption } from './pages.ts';
 import { deskAdmin, staffPerson } from './staff.ts';
+import { demoGtin } from '../../server/db/seed/lots-data.ts';
 
 /** A person of the staff signs in at the desk, in a browser of their own, landing on their first section. */
 async function deskAs(browser: Browser, mobile: string, lang: 'en' | 'fa' = 'en', width = 1280): Promise<Page> {
@@ -216,6 +217,49 @@ test('a catalogue change shows on the product page; a role without permission is
   await expect(support.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Prices and stock' })).toHaveCount(0);
   await support.goto('/en/desk/products');
   await expect(support.getByRole('alert')).toContainText('Your role does not allow this');
+});
+
+test('the catalogue team records a lot from its box code; the product page then says the expiry buyers receive', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const desk = await deskAs(browser, await staffPerson('Negar Lots', 'catalogue'));
+  await desk.getByLabel('Find a product').fill('1034');
+  await desk.getByRole('button', { name: 'Find' }).click();
+  await expect(desk.locator('.desk-row-button')).toHaveCount(1);
+  await desk.locator('.desk-row-button').first().click();
+  const sheet = desk.getByRole('dialog');
+  await expect(sheet.locator('.desk-lot')).toHaveCount(3);
+  // The demo's oldest lot expired: the desk says so.
+  await expect(sheet.locator('.desk-lot').first()).toContainText('Expired');
+
+  // A box whose lot expires in 45 days, its code typed as a USB scanner types it: the lot and the date fill themselves.
+  const soon = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const lot = `E2E${String(Date.now()).slice(-6)}`;
+  const gtin = demoGtin(1034);
+  await sheet.getByLabel('Box code').fill(`(01)${demoGtin(1035)}(17)${soon.slice(2).replaceAll('-', '')}(10)${lot}`);
+  await expect(sheet).toContainText("This box is another product's");
+  await sheet.getByLabel('Box code').fill(`(01)${gtin}(17)${soon.slice(2).replaceAll('-', '')}(10)${lot}`);
+  await expect(sheet.getByLabel('Lot', { exact: true })).toHaveValue(lot);
+  await expect(sheet.getByLabel('Expiry date, as printed on the box')).toHaveValue(soon);
+  await sheet.getByLabel('Units in stock').fill('8');
+  await sheet.getByRole('button', { name: 'Record the lot' }).click();
+  const row = sheet.locator('.desk-lot').filter({ hasText: lot });
+  await expect(row).toContainText('Expires soon');
+  // The first to expire of those in stock: what a buyer receives now.
+  await expect(sheet.locator('.desk-lot').nth(1)).toContainText(lot);
+  await page.goto('/en/product/1034/x');
+  const soonText = new Date(`${soon}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await expect(page.locator('.product-expiry')).toHaveText(`Boxes sent now expire on ${soonText}.`);
+
+  // The same lot again is refused, and said to be; its boxes all sent, the page says the next lot's expiry.
+  await sheet.getByLabel('Box code').fill(`(01)${gtin}(17)${soon.slice(2).replaceAll('-', '')}(10)${lot}`);
+  await sheet.getByLabel('Units in stock').fill('3');
+  await sheet.getByRole('button', { name: 'Record the lot' }).click();
+  await expect(sheet.getByRole('alert')).toContainText(`Lot ${lot} of this product is recorded already`);
+  await row.getByLabel(`Units of lot ${lot}`).fill('0');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await page.reload();
+  await expect(page.locator('.product-expiry')).not.toContainText(soonText);
 });
 
 test('the desk in Persian and English at a tablet’s and a desktop’s width: no sideways scroll, no serious accessibility problem', async ({ browser }) => {

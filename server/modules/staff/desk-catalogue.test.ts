@@ -46,3 +46,55 @@ describe('prices and stock', () => {
     expect((await support('/products?q=1020')).status).toBe(403);
   });
 });
+
+describe('lots (issue 31)', () => {
+  type L = { id: number; lot: string; expires_on: string; quantity: number };
+  const nearest = async (id: number) => ((await api(null)<{ data: { nearest_expiry: string | null } }>(`/v1/product/fa/products/${id}`)).body.data).nearest_expiry;
+
+  it('records a lot from its boxes, first to expire first; the product page says the expiry a buyer now receives', async () => {
+    const { call } = await staffWith('catalogue');
+    const before = (await call('/products/1030/lots')).body!.data as L[];
+    expect(before.length).toBe(3);
+    expect(before.map((l) => l.expires_on)).toEqual([...before.map((l) => l.expires_on)].sort());
+    const usable = before.filter((l) => l.quantity > 0);
+    expect(await nearest(1030)).toBe(usable[0]!.expires_on);
+
+    // A lot that expires before the others, with boxes in stock: it is what a buyer receives now.
+    const soon = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const added = await call('/products/1030/lots', { method: 'POST', body: { lot: ' Z-SOON-1 ', expires_on: soon, quantity: 12 } });
+    expect(added.status).toBe(201);
+    expect(added.body!.data).toMatchObject({ lot: 'Z-SOON-1', expires_on: soon, quantity: 12 });
+    expect(await nearest(1030)).toBe(soon);
+    // Its boxes all sent: the next lot again.
+    const lot = added.body!.data as L;
+    expect((await call(`/products/1030/lots/${lot.id}`, { method: 'PUT', body: { quantity: 0, quantity_was: 12 } })).status).toBe(200);
+    expect(await nearest(1030)).toBe(usable[0]!.expires_on);
+    const history = (await call('/products/1030/history')).body!.data as { action: string }[];
+    expect(history.map((e) => e.action).slice(0, 2)).toEqual(['product.lot.change', 'product.lot.add']);
+  });
+
+  it('records a lot once, however many screens send it at the same moment', async () => {
+    const { call } = await staffWith('catalogue');
+    const body = { lot: 'TWICE-1', expires_on: '2029-06-30', quantity: 5 };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('/products/1031/lots', { method: 'POST', body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.body!.error!.details).toMatchObject({ reason: 'exists' });
+    expect(((await call('/products/1031/lots')).body!.data as L[]).filter((l) => l.lot === 'TWICE-1')).toHaveLength(1);
+  });
+
+  it('refuses a stale count, a bad lot or date in the error shape, and other roles', async () => {
+    const { call } = await staffWith('catalogue');
+    const [lot] = ((await call('/products/1032/lots')).body!.data as L[]).filter((l) => l.quantity > 0);
+    const stale = await call(`/products/1032/lots/${lot!.id}`, { method: 'PUT', body: { quantity: 1, quantity_was: lot!.quantity + 1 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body!.error!.details).toMatchObject({ reason: 'stale', quantity: lot!.quantity });
+    for (const bad of [{ lot: 'two words', expires_on: '2029-01-31', quantity: 1 }, { lot: 'L1', expires_on: '2029-02-30', quantity: 1 }, { lot: 'L1', expires_on: '2029-01-31', quantity: -1 }, { lot: 'x'.repeat(21), expires_on: '2029-01-31', quantity: 1 }]) {
+      const r = await call('/products/1032/lots', { method: 'POST', body: bad });
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call('/products/999999/lots', { method: 'POST', body: { lot: 'L1', expires_on: '2029-01-31', quantity: 1 } })).status).toBe(404);
+    expect((await call(`/products/1033/lots/${lot!.id}`, { method: 'PUT', body: { quantity: 1, quantity_was: lot!.quantity } })).status).toBe(404);
+    const { call: support } = await staffWith('support');
+    expect((await support('/products/1032/lots')).status).toBe(403);
+  });
+});

@@ -9,13 +9,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { invalidatesPublicCache } from '../../cache/response-cache.ts';
-import { products } from '../../db/schema.ts';
+import { productLots, products } from '../../db/schema.ts';
 import { conflict } from '../../domain-error.ts';
 import { ApiError } from '../../http/errors.ts';
 import { likePattern, listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
 import { audit, listAudit } from './audit.ts';
 import { deskId, requireStaff } from './desk-routes.ts';
+import type { DeskLot } from '../../../contract/staff.ts';
 
 const rial = z.number().int().min(0).max(1e13);
 export const deskProductChangeBody = z
@@ -28,7 +29,24 @@ export const deskProductChangeBody = z
   })
   .refine((b) => b.price_with_guarantee === null || b.price_with_guarantee >= b.price, { message: 'the price with guarantee is not below the price', path: ['price_with_guarantee'] });
 
-const view = (p: typeof products.$inferSelect) => ({ id: p.id, code: p.code, title_fa: p.titleFa, title_en: p.titleEn, price: p.price, price_with_guarantee: p.priceWithGuarantee, stock: p.stock });
+/** A calendar day, YYYY-MM-DD, that exists. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'a date that exists');
+const units = z.number().int().min(0).max(1_000_000);
+/** A lot as printed on the box (GS1's AI 10: 1 to 20 printable ASCII characters), its expiry, and the units of it in stock. */
+export const deskLotBody = z.object({
+  lot: z.string().trim().regex(/^[!-~]{1,20}$/, 'the lot as printed on the box: 1 to 20 letters, digits or signs, no spaces'),
+  expires_on: day,
+  quantity: units,
+});
+/** A lot's units in stock, set against the figure the screen showed. */
+export const deskLotChangeBody = z.object({ quantity: units, quantity_was: units });
+
+const lotView = (l: typeof productLots.$inferSelect): DeskLot => ({ id: l.id, lot: l.lot, expires_on: l.expiresOn, quantity: l.quantity });
+
+const view = (p: typeof products.$inferSelect) => ({ id: p.id, code: p.code, title_fa: p.titleFa, title_en: p.titleEn, price: p.price, price_with_guarantee: p.priceWithGuarantee, stock: p.stock, gtin: p.gtin });
 
 export function deskCatalogueRoutes() {
   const app = new Hono<AppEnv>();
@@ -80,6 +98,46 @@ export function deskCatalogueRoutes() {
     // The same figures again drop nothing.
     c.set('changed', changed.moved ? ['products', `product:${id}`] : []);
     return c.json({ data: changed.now });
+  });
+  app.get('/products/:id/lots', async (c) => {
+    const id = deskId(c);
+    const rows = await c.var.db.select().from(productLots).where(eq(productLots.productId, id)).orderBy(asc(productLots.expiresOn), asc(productLots.id));
+    return c.json({ data: rows.map(lotView) });
+  });
+  // A lot recorded from its boxes. The same lot twice is one record (the unique key decides, under any concurrency).
+  app.post('/products/:id/lots', invalidatesPublicCache, async (c) => {
+    const id = deskId(c);
+    const body = await parseBody(c, deskLotBody);
+    const added = await c.var.db.transaction(async (tx) => {
+      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
+      if (!product) return null;
+      const [row] = await tx.insert(productLots).values({ productId: id, lot: body.lot, expiresOn: body.expires_on, quantity: body.quantity }).onConflictDoNothing().returning();
+      if (!row) throw conflict(`Lot ${body.lot} of this product is recorded already: change its units instead`, { reason: 'exists' });
+      await audit(tx, { staffId: c.var.staff.staffId, action: 'product.lot.add', subjectType: 'product', subjectId: id, before: null, after: { lot: row.lot, expires_on: row.expiresOn, quantity: row.quantity } });
+      return lotView(row);
+    });
+    if (!added) throw new ApiError(404, 'Product not found');
+    c.set('changed', [`product:${id}`]);
+    return c.json({ data: added }, 201);
+  });
+  // A lot's units in stock (boxes counted, sent or written off), against the figure the screen showed.
+  app.put('/products/:id/lots/:lotId', invalidatesPublicCache, async (c) => {
+    const id = deskId(c);
+    const lotId = Number(c.req.param('lotId'));
+    if (!Number.isInteger(lotId) || lotId < 1 || lotId > 2_147_483_647) throw new ApiError(400, 'The lot id is a positive whole number', { field: 'lotId' });
+    const body = await parseBody(c, deskLotChangeBody);
+    const changed = await c.var.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(productLots).where(and(eq(productLots.id, lotId), eq(productLots.productId, id))).for('update');
+      if (!before) return null;
+      if (before.quantity !== body.quantity_was) throw conflict('The units of this lot changed since you opened it: look again', { reason: 'stale', quantity: before.quantity });
+      if (before.quantity === body.quantity) return lotView(before);
+      const [after] = await tx.update(productLots).set({ quantity: body.quantity, updatedAt: new Date() }).where(eq(productLots.id, lotId)).returning();
+      await audit(tx, { staffId: c.var.staff.staffId, action: 'product.lot.change', subjectType: 'product', subjectId: id, before: { lot: before.lot, quantity: before.quantity }, after: { lot: after!.lot, quantity: after!.quantity } });
+      return lotView(after!);
+    });
+    if (!changed) throw new ApiError(404, 'Lot not found');
+    c.set('changed', [`product:${id}`]);
+    return c.json({ data: changed });
   });
   return app;
 }

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { changeProduct, findProducts, productHistory } from './desk-api.ts';
 import { DeskError, localNumberField, When } from './DeskParts.tsx';
+import { DeskLots } from './DeskLots.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
 
 export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
@@ -106,6 +107,12 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
     <Drawer open onClose={onClose} title={<bdi>{title}</bdi>} destroyOnHidden width={460}>
       <p>
         <Code>{product.code}</Code>
+        {product.gtin ? (
+          <>
+            {' · '}
+            <Trans>GTIN</Trans> <Code>{product.gtin}</Code>
+          </>
+        ) : null}
       </p>
       <Form<Change>
         form={form}
@@ -166,6 +173,7 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
           <Trans>Save</Trans>
         </Button>
       </Form>
+      <DeskLots product={product} />
       <h2 className="desk-subtitle">
         <Trans>History</Trans>
       </h2>

@@ -2,7 +2,7 @@
 import { TICKET_FILE_FIELD, type DeskOrderSort, type DeskTicketSort, type OrderStatus, type StaffRole } from '../../../contract/constants.ts';
 import type { Order } from '../../../contract/store.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
-import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
+import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskLot, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { deskCall } from './desk-client.ts';
 
@@ -50,6 +50,11 @@ export const findProducts = async (q: string) => (await deskCall<DeskList<DeskPr
 export const productHistory = async (id: number) => (await deskCall<DeskList<AuditEntryView>>(`/products/${id}/history`)).data;
 export const changeProduct = async (id: number, p: { price: number; price_with_guarantee: number | null; stock: number; stock_was: number }) =>
   (await deskCall<{ data: DeskProduct }>(`/products/${id}`, { method: 'PUT', body: p })).data;
+
+export const productLots = async (id: number) => (await deskCall<{ data: DeskLot[] }>(`/products/${id}/lots`)).data;
+export const addLot = async (id: number, lot: { lot: string; expires_on: string; quantity: number }) => (await deskCall<{ data: DeskLot }>(`/products/${id}/lots`, { method: 'POST', body: lot })).data;
+export const changeLot = async (id: number, lotId: number, change: { quantity: number; quantity_was: number }) =>
+  (await deskCall<{ data: DeskLot }>(`/products/${id}/lots/${lotId}`, { method: 'PUT', body: change })).data;
 
 // ---- Admin ----
 export const fetchStaff = async () => (await deskCall<{ data: StaffPersonView[] }>('/staff')).data;

@@ -5,8 +5,8 @@
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-/** A product's box or label: QR codes, Code 128 and DataMatrix. */
-export const CODE_FORMATS = ['qr_code', 'code_128', 'data_matrix'] as const;
+/** A product's box or label: QR codes, Code 128 (and GS1-128), DataMatrix (and GS1 DataMatrix), and the box's EAN-13. */
+export const CODE_FORMATS = ['qr_code', 'code_128', 'data_matrix', 'ean_13'] as const;
 
 type Detector = { detect(source: ImageBitmapSource): Promise<{ rawValue: string }[]> };
 type DetectorClass = { new (opts: { formats: string[] }): Detector; getSupportedFormats?: () => Promise<string[]> };
