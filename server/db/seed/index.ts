@@ -14,7 +14,7 @@ import { demoTickets, ticketCategoriesData, ticketUnitsData } from './ticketing-
 import { demoMembers } from './members-data.ts';
 import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.ts';
 import { albumsData, boxesData, contactBoxData, contentCategories, faqsData, newsData } from './content-data.ts';
-import { demoGtin, demoLots } from './lots-data.ts';
+import { demoGtin, demoLots, regulatorySpecs } from './lots-data.ts';
 import { provincesData } from './places-data.ts';
 import { pendingReviewsData, reviewsData } from './reviews-data.ts';
 
@@ -87,6 +87,14 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
       const gtins = sql.join(rows.map((p) => sql`(${p.id}::int, ${demoGtin(p.id)})`), sql`, `);
       await tx.execute(sql`update products set gtin = v.gtin from (values ${gtins}) as v(id, gtin) where products.id = v.id`);
       await tx.insert(productLots).values(rows.flatMap((p) => demoLots(p.id, p.stock, now).map((lot) => ({ productId: p.id, lot: lot.lot, expiresOn: lot.expiresOn, quantity: lot.quantity }))));
+    },
+  },
+  {
+    // What a clinician checks before use: registration, single use, shelf life, storage (issue 31 §4).
+    key: 'seed:regulatory:1',
+    write: async (tx) => {
+      const extra = sql.join(productsData.map((p) => sql`(${p.id}::int, ${JSON.stringify(regulatorySpecs(p))}::jsonb)`), sql`, `);
+      await tx.execute(sql`update products set specifications = products.specifications || v.specs from (values ${extra}) as v(id, specs) where products.id = v.id`);
     },
   },
   {

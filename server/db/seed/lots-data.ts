@@ -7,6 +7,7 @@
  * store room), one made a year or two ago and one made this season, the stock split between them.
  */
 import { gtinCheckDigit } from '../../../shared/gs1.ts';
+import type { StoredSpecification } from '../schema.ts';
 
 /** The demo maker's GS1 company prefix (626 is GS1 Iran's range). */
 const COMPANY_PREFIX = '6261234';
@@ -44,4 +45,21 @@ export function demoLots(productId: number, stock: number, now: Date): DemoLot[]
       quantity: quantities[i]!,
     };
   });
+}
+
+/**
+ * What a clinician checks before use, as specifications of each demo product (issue 31 §4): its
+ * registration with the national medical device authority (IMED; the demo's numbers are made up),
+ * single use, shelf life (the lots' 36 months) and storage. Sterilisation, and for sutures the USP
+ * size, material, needle and length, are among the family's own specifications already.
+ */
+export function regulatorySpecs(product: { id: number; kind: string }): StoredSpecification[] {
+  const s = (key: string, name: [string, string], value: [string, string]): StoredSpecification => ({ key, name_fa: name[0], name_en: name[1], value_fa: value[0], value_en: value[1] });
+  const cool = product.kind === 'suture' || product.kind === 'mesh' || product.kind === 'guidewire';
+  return [
+    s('registration', ['شماره ثبت IMED', 'IMED registration'], [`IRC ${1228_0000_0000 + product.id * 7}`, `IRC ${1228_0000_0000 + product.id * 7}`]),
+    s('single_use', ['یک‌بار مصرف', 'Single use'], ['بله، پس از باز شدن دوباره استریل نشود', 'Yes: do not resterilise once opened']),
+    s('shelf_life', ['مدت اعتبار', 'Shelf life'], ['۳ سال از تاریخ ساخت', '3 years from manufacture']),
+    s('storage', ['شرایط نگهداری', 'Storage'], cool ? ['۵ تا ۲۵ درجه سانتی‌گراد، خشک و دور از نور مستقیم', '5 to 25 °C, dry, away from direct light'] : ['دمای اتاق، خشک', 'Room temperature, dry']),
+  ];
 }
