@@ -29,6 +29,7 @@ export function DeskLots({ product }: { product: DeskProduct }) {
     const added = await addLot(product.id, { lot: v.lot.trim(), expires_on: v.expires_on, quantity: v.quantity });
     lots.set([...(lots.data ?? []), added].sort((a, b) => a.expires_on.localeCompare(b.expires_on) || a.id - b.id));
     form.resetFields();
+    setBoxNote(null);
     return added;
   });
   const exists = add.error?.status_code === 409;

@@ -59,6 +59,8 @@ export function ScanPage() {
       busy.current = true;
       return showBox(raw, today, gs1).finally(() => (busy.current = false));
     }
+    // Anything else replaces the box shown, and the camera reads again.
+    shown.current = null;
     // A GS1 code that does not add up (a wrong check digit or date, often a typing slip).
     if (!gs1 && looksGs1(raw)) return setLookup({ state: 'badGs1' });
     // A bare GTIN (the box's EAN-13): its product's page.
@@ -139,7 +141,7 @@ export function ScanPage() {
         <Trans>Scan a code</Trans>
       </h1>
       <p>
-        <Trans>Point the camera at the code on the box or the label: a QR code, a barcode (Code 128) or a DataMatrix.</Trans>
+        <Trans>Point the camera at the code on the box or the label: a QR code, a barcode (Code 128, EAN-13) or a DataMatrix. A box's GS1 code also says its lot and whether it has expired.</Trans>
       </p>
       {lookup.state === 'box' ? <BoxResult found={lookup} onAgain={again} /> : null}
       <div className="scan-view" data-camera={camera}>
