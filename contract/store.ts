@@ -195,6 +195,11 @@ export const orderLineSchema = z.object({
   unit_price: z.number().int(),
   line_total: z.number().int(),
   comment: z.string(),
+  /**
+   * Extension (issue 31): once shipped, the lots the line's boxes came from (first expiry first
+   * out), each with its expiry (YYYY-MM-DD) and units. Units no recorded lot covered are not in it.
+   */
+  lots: z.array(z.object({ lot: z.string(), expires_on: z.string(), quantity: z.number().int() })).optional(),
 });
 
 export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), created_at: z.string() });

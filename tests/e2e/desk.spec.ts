@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
 import { a11yProblems, pickOption } from './pages.ts';
 import { deskAdmin, staffPerson } from './staff.ts';
-import { demoGtin } from '../../server/db/seed/lots-data.ts';
+import { demoGtin, demoLots } from '../../server/db/seed/lots-data.ts';
 
 /** A person of the staff signs in at the desk, in a browser of their own, landing on their first section. */
 async function deskAs(browser: Browser, mobile: string, lang: 'en' | 'fa' = 'en', width = 1280): Promise<Page> {
@@ -133,18 +133,24 @@ test('fulfilment ships a paid order with its tracking code, and the member sees 
   await sheet.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(desk.getByRole('heading', { level: 1 })).toContainText('Shipped');
   await expect(desk.locator('.desk-side')).toContainText('TPX-5521907');
+  // Its box left from the product's lot that expires first among those usable (issue 31).
+  const lot = demoLots(1020, 1, new Date())[1]!;
+  const lotLine = `Lot ${lot.lot}, expires ${new Date(`${lot.expiresOn}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}: 1`;
+  await expect(desk.locator('.shipped-lot')).toHaveText(lotLine);
   await desk.screenshot({ path: 'test-results/desk-order-en-1280.png', fullPage: true });
   expect(await a11yProblems(desk)).toEqual([]);
   // The packing slip, ready to print.
   await desk.getByRole('link', { name: 'Packing slip' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Packing slip' })).toBeVisible();
   await expect(desk.locator('.doc-lines tbody tr')).toHaveCount(1);
+  await expect(desk.locator('.doc-lines .shipped-lot')).toHaveText(lotLine);
   await desk.emulateMedia({ media: 'print' });
   await desk.screenshot({ path: 'test-results/desk-packing-slip-print.png', fullPage: true });
 
   // The member's order shows it shipped, with the code.
   await page.goto(`/en/dashboard/order/${orderId}`);
   await expect(page.locator('main')).toContainText('TPX-5521907');
+  await expect(page.locator('main .shipped-lot')).toHaveText(lotLine);
 });
 
 test('a moderator takes a review down with a reason the author reads, then publishes it: the product page follows', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 /** The store: shipping methods, recipients, discount codes, orders with their lines and timeline, and payments. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { productLots, products } from './catalog.ts';
 import { members } from './members.ts';
 import { cities, provinces } from './places.ts';
 import { identity, moment, createdAt, updatedAt, ref, titles } from './columns.ts';
@@ -136,6 +136,24 @@ export const orderItems = pgTable(
     comment: text('comment').notNull().default(''),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * The lots an order line was shipped from (issue 31 §4), taken when the order is shipped, first
+ * expiry first out: what a recall needs to find, and what the packing slip and invoice print. The
+ * lot's number and expiry are copied (a lot record may change later; the box shipped does not).
+ */
+export const orderItemLots = pgTable(
+  'order_item_lots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderItemId: ref('order_item_id', () => orderItems.id),
+    lotId: ref('lot_id', () => productLots.id),
+    lot: text('lot').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_item_lots_item_idx').on(t.orderItemId), index('order_item_lots_lot_idx').on(t.lotId), check('order_item_lots_quantity_check', sql`quantity > 0`)],
 );
 
 /** Every status an order has had, in order: its timeline. */

@@ -257,7 +257,7 @@ export async function listProducts(
 }
 
 /** Today's date where the store is (Tehran): a lot is usable through its expiry day there. */
-const STORE_TODAY = sql`(now() at time zone 'Asia/Tehran')::date`;
+export const STORE_TODAY = sql`(now() at time zone 'Asia/Tehran')::date`;
 
 export async function getProduct(db: Db, lang: Lang, id: number): Promise<Product | null> {
   const [row] = await selectProducts(db, getTableColumns(products)).where(and(eq(products.id, id), eq(products.status, 1)));

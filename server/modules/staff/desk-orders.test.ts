@@ -5,11 +5,11 @@
  * happens and the other is told why (409); a cancellation with a reason refunds and returns the
  * stock; every move is in the audit log; support reads the board, only fulfilment moves.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
 import type { Order } from '../../../contract/store.ts';
-import { creditAccounts, credits, products } from '../../db/schema.ts';
+import { creditAccounts, credits, productLots, products } from '../../db/schema.ts';
 import { storeTestKit, line } from '../store/store-test-kit.ts';
 import { deskHelpers } from './desk-test-kit.ts';
 
@@ -109,5 +109,59 @@ describe('the orders board', () => {
     const { call: moderator } = await staffWith('moderator');
     expect((await moderator('/orders')).status).toBe(403);
     expect((await moderator(`/orders/${order.id}`)).status).toBe(403);
+  });
+});
+
+describe('the lots an order is shipped from (issue 31)', () => {
+  type Lots = { lot: string; expires_on: string; quantity: number }[];
+  const lotsOf = (productId: number) =>
+    kit.harness().handle.db.select().from(productLots).where(eq(productLots.productId, productId)).orderBy(asc(productLots.expiresOn), asc(productLots.id));
+  const ship = async (call: Awaited<ReturnType<typeof staffWith>>['call'], id: number) => {
+    expect((await call(`/orders/${id}/move`, { body: { to: 'processing' } })).status).toBe(200);
+    return call(`/orders/${id}/move`, { body: { to: 'shipped', carrier: 'پست پیشتاز', tracking_code: `T${id}` } });
+  };
+
+  it('takes the first to expire of the usable lots, across lots when one runs out, and the order says which', async () => {
+    const db = kit.harness().handle.db;
+    const { call } = await staffWith('fulfilment');
+    // Product 1027's lots: the expired one (none left), then two in stock; the first holds 2 units.
+    const [, first, second] = await lotsOf(1027);
+    await db.update(productLots).set({ quantity: 2 }).where(eq(productLots.id, first!.id));
+    const s = await freshMember();
+    const order = await paidOrder(s, 1027, 3);
+    // Not before it ships.
+    expect((await call(`/orders/${order.id}`)).body!.data as Order).not.toHaveProperty('items.0.lots');
+    const shipped = await ship(call, order.id);
+    expect(shipped.status).toBe(200);
+    expect((shipped.body!.data as Order).items[0]!.lots).toEqual([
+      { lot: first!.lot, expires_on: first!.expiresOn, quantity: 2 },
+      { lot: second!.lot, expires_on: second!.expiresOn, quantity: 1 },
+    ]);
+    const [, firstAfter, secondAfter] = await lotsOf(1027);
+    expect([firstAfter!.quantity, secondAfter!.quantity]).toEqual([0, second!.quantity - 1]);
+    // The member reads the same lots on their order.
+    const mine = (await api(s)<{ data: Order }>(`/v1/store/fa/orders/${order.id}`)).body.data;
+    expect(mine.items[0]!.lots as Lots).toEqual((shipped.body!.data as Order).items[0]!.lots);
+  });
+
+  it('never takes the same boxes twice when orders ship at the same moment; units no lot covers ship without one', async () => {
+    const db = kit.harness().handle.db;
+    const { call } = await staffWith('fulfilment');
+    const lots = await lotsOf(1028);
+    // 5 units in one usable lot, none in the others; four orders of 2 units each ship together.
+    for (const l of lots) await db.update(productLots).set({ quantity: 0 }).where(eq(productLots.id, l.id));
+    await db.update(productLots).set({ quantity: 5 }).where(eq(productLots.id, lots[2]!.id));
+    const orders = [];
+    for (let i = 0; i < 4; i++) orders.push(await paidOrder(await freshMember(), 1028, 2));
+    for (const o of orders) expect((await call(`/orders/${o.id}/move`, { body: { to: 'processing' } })).status).toBe(200);
+    const answers = await Promise.all(orders.map((o) => call(`/orders/${o.id}/move`, { body: { to: 'shipped', carrier: 'پیک', tracking_code: `C${o.id}` } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const taken = answers.map((a) => ((a.body!.data as Order).items[0]!.lots ?? []).reduce((n, l) => n + l.quantity, 0));
+    expect(taken.reduce((a, b) => a + b, 0)).toBe(5);
+    expect(Math.max(...taken)).toBeLessThanOrEqual(2);
+    expect((await lotsOf(1028))[2]!.quantity).toBe(0);
+    // What was taken is what the lots' records say was shipped.
+    const recorded = (await db.execute(sql`select coalesce(sum(quantity), 0)::int as n from order_item_lots where lot_id = ${lots[2]!.id}`)) as unknown as { rows: { n: number }[] };
+    expect(recorded.rows[0]!.n).toBe(5);
   });
 });

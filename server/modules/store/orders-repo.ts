@@ -23,6 +23,7 @@ import { fromStatusesOf, orderNumber } from './order-status.ts';
 import { discountError, priceCart } from './pricing-repo.ts';
 import { recipientRow, storedRecipient } from './recipients-repo.ts';
 import { refundOrder } from './payment/refunds.ts';
+import { allocateLots, shippedLots } from './lot-allocation.ts';
 import type { Config } from '../../config.ts';
 import { dialledMobile } from '../../../shared/phone.ts';
 
@@ -43,6 +44,9 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
     db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
     trackingUrlOf(db, o.transmit.id, o.trackingCode),
   ]);
+  // Once shipped, the lots each line left from (none recorded: an empty list).
+  const shipped = o.status === 'shipped' || o.status === 'delivered';
+  const lots = shipped ? await shippedLots(db, lines.map((l) => l.id)) : null;
   const r = o.recipient;
   return {
     id: o.id,
@@ -57,6 +61,7 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
       unit_price: l.unitPrice,
       line_total: l.unitPrice * l.quantity,
       comment: l.comment,
+      ...(lots ? { lots: lots.get(l.id) ?? [] } : {}),
     })),
     recipient: {
       // The address it came from (copies older than this field name none: 0).
@@ -406,6 +411,8 @@ export async function staffMove(
       const lost = status === to || fromStatusesOf(to).includes(row.status as OrderStatus);
       throw (lost ? conflict : refused)(`An order that is ${status} cannot become ${to}`, { reason: 'status', status });
     }
+    // Its boxes leave now: the lots they come from, first expiry first out.
+    if (to === 'shipped') await allocateLots(tx, id);
     await record(tx, row);
     const [now] = await tx.select().from(orders).where(eq(orders.id, id));
     return toOrder(tx, lang, now!);

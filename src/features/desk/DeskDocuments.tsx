@@ -11,6 +11,7 @@ import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { RecipientParty, Seller, Sheet } from '../orders/doc-parts.tsx';
+import { ShippedLots } from '../orders/ShippedLots.tsx';
 import { InvoicePage } from '../orders/InvoicePage.tsx';
 import { fetchDeskOrder } from './desk-api.ts';
 import { DeskError } from './DeskParts.tsx';
@@ -105,6 +106,7 @@ function PackingSlip({ order }: { order: DeskOrder }) {
               </span>
             ) : null}
             {l.comment ? <span className="doc-option">{l.comment}</span> : null}
+            <ShippedLots line={l} />
           </>,
           formatNumber(l.quantity, locale),
           <span key="check" className="doc-check" aria-hidden="true" />,

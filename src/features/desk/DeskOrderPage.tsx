@@ -4,6 +4,7 @@
  * delivered, or cancel with a reason (the money goes back as the rules say). Of two people moving
  * it at once one move happens; the other is told what happened and sees the order as it is.
  */
+import { ShippedLots } from '../orders/ShippedLots.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Table, Tag, Timeline } from 'antd';
@@ -124,6 +125,7 @@ export function DeskOrderPage({ id }: { id: number }) {
                       </Tag>
                     ) : null}
                     {l.comment ? <div className="desk-muted">{l.comment}</div> : null}
+                    <ShippedLots line={l} className="desk-muted" />
                   </>
                 ),
               },

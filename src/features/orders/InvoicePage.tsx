@@ -30,6 +30,7 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
     unitPrice: l.unit_price,
     total: l.line_total,
     note: l.comment,
+    lots: l.lots,
   }));
   const r = order.recipient;
   // The payment that paid the order: its bank receipt (Shaparak's reference) and card, as on a till slip.

@@ -1,3 +1,4 @@
+import { ShippedLots } from './ShippedLots.tsx';
 import { useOffers } from '../../ui/use-offers.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -185,6 +186,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
               </span>
             ) : null}
             {l.comment ? <span className="cart-line-option"> — {l.comment}</span> : null}
+            <ShippedLots line={l} className="cart-line-option" />
           </>,
           formatNumber(l.quantity, locale),
           <Price key="total" rial={l.line_total} />,

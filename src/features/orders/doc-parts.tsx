@@ -7,7 +7,8 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode } from 'react';
 import { config } from '../../device/config.ts';
 import { formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
-import type { Order } from '../../../contract/store.ts';
+import type { Order, OrderLine } from '../../../contract/store.ts';
+import { ShippedLots } from './ShippedLots.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
@@ -66,6 +67,8 @@ export type DocLine = {
   unitPrice: number;
   total: number;
   note?: string;
+  /** A shipped line's lots (the invoice's); undefined before it ships. */
+  lots?: OrderLine['lots'];
 };
 
 export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: string }) {
@@ -94,6 +97,7 @@ export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: stri
             </span>
           ) : null}
           {l.note ? <span className="doc-option">{l.note}</span> : null}
+          <ShippedLots line={l} />
         </>,
         formatNumber(l.quantity, locale),
         <Price key="unit" rial={l.unitPrice} />,
