@@ -4,6 +4,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PRODUCT_FA = { id: 1001, titleFa: 'نخ بخیه PGA بافته‌شده', titleEn: 'Braided PGA suture, USP 2-0' };
 
+/** The sutures (category 201) saved for offline from the offline page, as a shopper saves them, until the pack is done. */
+export async function saveSuturesForOffline(page: Page) {
+  await page.goto('/offline?category=201');
+  await page.getByRole('button', { name: 'حجمش چقدر است؟' }).click();
+  await page.locator('.pack-estimate').getByRole('button', { name: 'ذخیره برای آفلاین' }).click();
+  await expect(page.locator('.pack-card')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+}
+
 /** Waits until the service worker controls the page (it claims clients on first install). */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });

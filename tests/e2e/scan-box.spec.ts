@@ -13,7 +13,7 @@ import { demoGtin, demoLots } from '../../server/db/seed/lots-data.ts';
 import { gtinCheckDigit } from '../../shared/gs1.ts';
 import { launchOptions } from './browser.ts';
 import { expect, test } from './fixtures.ts';
-import { waitForServiceWorker } from './pages.ts';
+import { saveSuturesForOffline, waitForServiceWorker } from './pages.ts';
 
 const PRODUCT = { id: 1009, title: 'نخ بخیه کات‌گوت کرومیک سایز \u20663-0\u2069' };
 const GTIN = demoGtin(PRODUCT.id);
@@ -79,10 +79,7 @@ test('a box whose lot has expired says so, online with the maker’s record and 
   await expect(page.getByRole('alert')).toHaveText('این کد GS1 درست نیست: یک رقم کنترلی یا تاریخی در آن اشتباه است. آن را دوباره از روی متن چاپ‌شده زیر کد بنویسید.');
 
   // The sutures are saved for offline, then the network goes: the same box, read by the camera.
-  await page.goto('/offline?category=201');
-  await page.getByRole('button', { name: 'حجمش چقدر است؟' }).click();
-  await page.locator('.pack-estimate').getByRole('button', { name: 'ذخیره برای آفلاین' }).click();
-  await expect(page.locator('.pack-card')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await saveSuturesForOffline(page);
   await context.setOffline(true);
   await page.goto('/search');
   await page.getByRole('link', { name: 'اسکن کد روی جعبه' }).click();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { encode } from 'uqr';
 import { launchOptions } from './browser.ts';
 import { expect, test } from './fixtures.ts';
-import { waitForServiceWorker } from './pages.ts';
+import { saveSuturesForOffline, waitForServiceWorker } from './pages.ts';
 
 const PRODUCT = { id: 1009, code: 'AS-CAT-02', title: 'نخ بخیه کات‌گوت کرومیک سایز \u20663-0\u2069' };
 
@@ -46,10 +46,7 @@ test('the product page prints its code; the camera reads it on a box and the pro
   await waitForServiceWorker(page);
 
   // The sutures are saved for offline (which also keeps the scanner's reader), then the network goes.
-  await page.goto('/offline?category=201');
-  await page.getByRole('button', { name: 'حجمش چقدر است؟' }).click();
-  await page.locator('.pack-estimate').getByRole('button', { name: 'ذخیره برای آفلاین' }).click();
-  await expect(page.locator('.pack-card')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await saveSuturesForOffline(page);
   await context.setOffline(true);
 
   await page.goto('/search');
