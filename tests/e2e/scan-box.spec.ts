@@ -48,6 +48,8 @@ test.use({
 });
 
 test('a box whose lot has expired says so, online with the maker’s record and offline from the saved catalogue; a lot the maker never made is flagged, one not checked offline is said to be', async ({ page, context }) => {
+  // A pack saved and two camera sessions: 20 s on a quiet machine, past 30 s on a busy one.
+  test.setTimeout(90_000);
   // The product page gives the box's GTIN and the expiry of the boxes sent now (not the expired lot's).
   await page.goto(`/product/${PRODUCT.id}/x`);
   await expect(page.getByRole('row', { name: /GTIN/ })).toContainText(GTIN);
