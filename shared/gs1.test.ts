@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysUntil, gs1Date, gs1Text, gs1Year, gtinCheckDigit, hasExpired, normaliseGtin, readElementStrings, readGs1 } from './gs1.ts';
+import { daysUntil, gs1Date, gs1Text, gs1Year, gtinCheckDigit, hasExpired, looksLikeGs1, normaliseGtin, readElementStrings, readGs1 } from './gs1.ts';
 
 const GS = '\u001d';
 /** GS1's own example GTIN (General Specifications) and one of this store's (Iran's prefix 626). */
@@ -87,6 +87,11 @@ describe('GS1 element strings', () => {
       expect(readGs1(text, 2026), text).toBeNull();
     }
     expect(readElementStrings('0')).toBeNull();
+  });
+
+  it('tells a code that means to be GS1 (and may not add up) from a product code', () => {
+    for (const text of [`(01)${GTIN.slice(0, 13)}4`, ` ]d201${GTIN}`, `10L1${GS}01${GTIN}`]) expect(looksLikeGs1(text), text).toBe(true);
+    for (const text of ['AS-PGA-01', '9501101530003', 'https://example.com/product/1']) expect(looksLikeGs1(text), text).toBe(false);
   });
 
   const code = fc.record({

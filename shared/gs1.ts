@@ -53,6 +53,9 @@ const MAX_VARIABLE = 90;
 /** GS1's readers' symbology identifiers: GS1 DataMatrix, GS1 QR, GS1-128, DataBar. */
 const SYMBOLOGY = /^\](?:d2|Q3|C1|e0)/;
 
+/** Whether a code means to be GS1 (a reader's GS1 symbology prefix, a group separator, or the label's `(01)…` form), whether or not it adds up. */
+export const looksLikeGs1 = (raw: string): boolean => SYMBOLOGY.test(raw.trim()) || /^\s*\(\d{2,4}\)/.test(raw) || raw.includes(GS);
+
 /** The element strings of a code, AI → data, or null when it is not a well-formed GS1 element string. */
 export function readElementStrings(raw: string): Map<string, string> | null {
   const text = raw.trim().replace(SYMBOLOGY, '');

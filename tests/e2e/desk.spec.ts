@@ -9,6 +9,7 @@ import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
 import { a11yProblems, pickOption } from './pages.ts';
 import { deskAdmin, staffPerson } from './staff.ts';
 import { demoGtin, demoLots } from '../../server/db/seed/lots-data.ts';
+import { gs1Text } from '../../shared/gs1.ts';
 
 /** A person of the staff signs in at the desk, in a browser of their own, landing on their first section. */
 async function deskAs(browser: Browser, mobile: string, lang: 'en' | 'fa' = 'en', width = 1280): Promise<Page> {
@@ -241,9 +242,9 @@ test('the catalogue team records a lot from its box code; the product page then 
   const soon = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
   const lot = `E2E${String(Date.now()).slice(-6)}`;
   const gtin = demoGtin(1034);
-  await sheet.getByLabel('Box code').fill(`(01)${demoGtin(1035)}(17)${soon.slice(2).replaceAll('-', '')}(10)${lot}`);
+  await sheet.getByLabel('Box code').fill(gs1Text({ gtin: demoGtin(1035), expiry: soon, lot }));
   await expect(sheet).toContainText("This box is another product's");
-  await sheet.getByLabel('Box code').fill(`(01)${gtin}(17)${soon.slice(2).replaceAll('-', '')}(10)${lot}`);
+  await sheet.getByLabel('Box code').fill(gs1Text({ gtin, expiry: soon, lot }));
   await expect(sheet.getByLabel('Lot', { exact: true })).toHaveValue(lot);
   await expect(sheet.getByLabel('Expiry date, as printed on the box')).toHaveValue(soon);
   await sheet.getByLabel('Units in stock').fill('8');
@@ -257,7 +258,7 @@ test('the catalogue team records a lot from its box code; the product page then 
   await expect(page.locator('.product-expiry')).toHaveText(`Boxes sent now expire on ${soonText}.`);
 
   // The same lot again is refused, and said to be; its boxes all sent, the page says the next lot's expiry.
-  await sheet.getByLabel('Box code').fill(`(01)${gtin}(17)${soon.slice(2).replaceAll('-', '')}(10)${lot}`);
+  await sheet.getByLabel('Box code').fill(gs1Text({ gtin, expiry: soon, lot }));
   await sheet.getByLabel('Units in stock').fill('3');
   await sheet.getByRole('button', { name: 'Record the lot' }).click();
   await expect(sheet.getByRole('alert')).toContainText(`Lot ${lot} of this product is recorded already`);

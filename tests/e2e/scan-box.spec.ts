@@ -10,7 +10,7 @@ import path from 'node:path';
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
 import { demoGtin, demoLots } from '../../server/db/seed/lots-data.ts';
-import { gtinCheckDigit } from '../../shared/gs1.ts';
+import { gs1Text, gtinCheckDigit } from '../../shared/gs1.ts';
 import { launchOptions } from './browser.ts';
 import { expect, test } from './fixtures.ts';
 import { saveSuturesForOffline, waitForServiceWorker } from './pages.ts';
@@ -19,9 +19,8 @@ const PRODUCT = { id: 1009, title: 'نخ بخیه کات‌گوت کرومیک �
 const GTIN = demoGtin(PRODUCT.id);
 /** The product's lot that expired two months ago (the demo's first lot; none of it is left in stock). */
 const EXPIRED = demoLots(PRODUCT.id, 0, new Date())[0]!;
-const yymmdd = (date: string) => date.slice(2).replaceAll('-', '');
 /** The element string a label printer encodes: GTIN, expiry, lot. */
-const EXPIRED_BOX = `(01)${GTIN}(17)${yymmdd(EXPIRED.expiresOn)}(10)${EXPIRED.lot}`;
+const EXPIRED_BOX = gs1Text({ gtin: GTIN, expiry: EXPIRED.expiresOn, lot: EXPIRED.lot });
 
 /** A 640×480 Y4M video (4:2:0) of `text` as a GS1 DataMatrix on white, a few identical frames. */
 async function dataMatrixVideo(text: string): Promise<string> {
@@ -69,7 +68,7 @@ test('a box whose lot has expired says so, online with the maker’s record and 
   // A typed label with a lot the maker never made (a usable date): the box is flagged; the camera
   // does not take the result away while it is shown.
   const next = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('یا کد را بنویسید').fill(`(01)${GTIN}(17)${yymmdd(next)}(10)FAKE01`);
+  await page.getByLabel('یا کد را بنویسید').fill(gs1Text({ gtin: GTIN, expiry: next, lot: 'FAKE01' }));
   await page.getByRole('button', { name: 'پیدا کن' }).click();
   await expect(result).toHaveAttribute('data-verdict', 'usable');
   await expect(result.getByRole('alert')).toHaveText('این سری ساخت در سوابق تولیدکننده نیست. پیش از مصرف، جعبه را بررسی کنید و به ما خبر دهید.');
@@ -91,7 +90,7 @@ test('a box whose lot has expired says so, online with the maker’s record and 
   // The maker's record of this lot, as the device kept it when it was checked online.
   await expect(result).toContainText('این سری ساخت در سوابق تولیدکننده ثبت شده است.');
   // A lot never checked here cannot be, offline: the code's own date is what is said.
-  await page.getByLabel('یا کد را بنویسید').fill(`(01)${GTIN}(17)${yymmdd(next)}(10)NEW77`);
+  await page.getByLabel('یا کد را بنویسید').fill(gs1Text({ gtin: GTIN, expiry: next, lot: 'NEW77' }));
   await page.getByRole('button', { name: 'پیدا کن' }).click();
   await expect(result).toHaveAttribute('data-verdict', 'usable');
   await expect(result).toContainText('در حالت آفلاین، سری ساخت با سوابق تولیدکننده بررسی نشد: تاریخ بالا همان تاریخ درون کد است.');

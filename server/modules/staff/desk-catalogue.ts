@@ -123,8 +123,7 @@ export function deskCatalogueRoutes() {
   // A lot's units in stock (boxes counted, sent or written off), against the figure the screen showed.
   app.put('/products/:id/lots/:lotId', invalidatesPublicCache, async (c) => {
     const id = deskId(c);
-    const lotId = Number(c.req.param('lotId'));
-    if (!Number.isInteger(lotId) || lotId < 1 || lotId > 2_147_483_647) throw new ApiError(400, 'The lot id is a positive whole number', { field: 'lotId' });
+    const lotId = deskId(c, 'lotId');
     const body = await parseBody(c, deskLotChangeBody);
     const changed = await c.var.db.transaction(async (tx) => {
       const [before] = await tx.select().from(productLots).where(and(eq(productLots.id, lotId), eq(productLots.productId, id))).for('update');

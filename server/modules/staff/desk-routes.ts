@@ -61,9 +61,9 @@ export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
 }
 
 /** A desk route's `:id`: a positive whole number, else 400. */
-export const deskId = (c: Context<AppEnv>) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, 'The id is a positive whole number', { field: 'id' });
+export const deskId = (c: Context<AppEnv>, name = 'id') => {
+  const id = Number(c.req.param(name));
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(400, `The ${name} is a positive whole number`, { field: name });
   return id;
 };
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Code } from '../../ui/Code.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { readGs1 } from '../../../shared/gs1.ts';
+import { looksLikeGs1, readGs1 } from '../../../shared/gs1.ts';
 import { fetchLot } from '../../product/catalog-api.ts';
 import { lotRecord, storeToday, type LotRecord } from './box-check.ts';
 import { BoxResult, type BoxFound } from './BoxResult.tsx';
@@ -15,9 +15,6 @@ import './scan.css';
 
 type Camera = 'starting' | 'scanning' | 'denied' | 'absent' | 'failed';
 type Lookup = { state: 'idle' } | { state: 'looking'; code: string } | { state: 'unknown'; code: string } | { state: 'unreadable' } | { state: 'badGs1' } | ({ state: 'box' } & BoxFound);
-
-/** A code that means to be GS1: a reader's GS1 symbology prefix, a group separator, or the label's `(01)…` form. */
-const looksGs1 = (raw: string) => /^\s*(?:\](?:d2|C1|Q3|e0)|\(\d{2,4}\))/.test(raw) || raw.includes('\u001d');
 
 /** How often a camera frame is read. */
 const FRAME_MS = 250;
@@ -62,7 +59,7 @@ export function ScanPage() {
     // Anything else replaces the box shown, and the camera reads again.
     shown.current = null;
     // A GS1 code that does not add up (a wrong check digit or date, often a typing slip).
-    if (!gs1 && looksGs1(raw)) return setLookup({ state: 'badGs1' });
+    if (!gs1 && looksLikeGs1(raw)) return setLookup({ state: 'badGs1' });
     // A bare GTIN (the box's EAN-13): its product's page.
     if (gs1) {
       busy.current = true;
