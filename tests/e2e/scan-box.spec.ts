@@ -77,7 +77,15 @@ test('a box whose lot has expired says so, online with the maker’s record and 
   // A GTIN whose check digit is wrong (a typing slip) is said to be so.
   await page.getByLabel('یا کد را بنویسید').fill(`(01)${GTIN.slice(0, 13)}${(gtinCheckDigit(GTIN.slice(0, 13)) + 1) % 10}(10)X`);
   await page.getByRole('button', { name: 'پیدا کن' }).click();
-  await expect(page.getByRole('alert')).toHaveText('این کد GS1 درست نیست: یک رقم کنترلی یا تاریخی در آن اشتباه است. آن را دوباره از روی متن چاپ‌شده زیر کد بنویسید.');
+  const badCode = page.getByRole('alert');
+  await expect(badCode).toHaveText('این کد GS1 درست نیست: یک رقم کنترلی یا تاریخی در آن اشتباه است. آن را دوباره از روی متن چاپ‌شده زیر کد بنویسید.');
+  // The camera, still pointed at the expired box, waits: the typed code's answer stays.
+  await expect(page.getByRole('status')).toContainText('دوربین منتظر می‌ماند');
+  await page.waitForTimeout(1000);
+  await expect(badCode).toHaveText(/این کد GS1 درست نیست/);
+  // Asked for again, the camera reads the box in front of it.
+  await page.getByRole('button', { name: 'اسکن با دوربین' }).click();
+  await expect(result).toHaveAttribute('data-verdict', 'expired', { timeout: 20_000 });
 
   // The sutures are saved for offline, then the network goes: the same box, read by the camera.
   await saveSuturesForOffline(page);

@@ -37,6 +37,14 @@ export function ScanPage() {
   const busy = useRef(false);
   // The box on screen: the camera, still pointed at it, reads it again and again.
   const shown = useRef<string | null>(null);
+  // What the member typed is answered and stays on screen: the camera, still pointed at another
+  // code, does not replace it until the field is edited or the camera is asked for again.
+  const [typed, setTyped] = useState(false);
+  const held = useRef(false);
+  const hold = (on: boolean) => {
+    held.current = on;
+    setTyped(on);
+  };
 
   /** A GS1 code with a lot or an expiry (a DataMatrix on a box): what it says, on this page. */
   const showBox = async (raw: string, today: string, code: NonNullable<ReturnType<typeof readGs1>>) => {
@@ -110,7 +118,7 @@ export function ScanPage() {
         if (!live) return;
         const v = video.current;
         // Not while a box's result is on screen: it stays until the member asks to scan another.
-        if (v && v.readyState >= 2 && !busy.current && shown.current === null) {
+        if (v && v.readyState >= 2 && !busy.current && !held.current && shown.current === null) {
           const codes = await reader.detect(v).catch(() => []);
           const first = codes.find((c) => c.rawValue.trim());
           if (first && live) await openRef.current(first.rawValue);
@@ -130,6 +138,7 @@ export function ScanPage() {
   const code = lookup.state === 'looking' || lookup.state === 'unknown' ? <Code>{lookup.code}</Code> : null;
   const again = () => {
     shown.current = null;
+    hold(false);
     setLookup({ state: 'idle' });
   };
   return (
@@ -151,6 +160,13 @@ export function ScanPage() {
         ) : camera === 'scanning' ? (
           lookup.state === 'looking' ? (
             <Trans>Looking for {code}…</Trans>
+          ) : typed && lookup.state !== 'box' ? (
+            <>
+              <Trans>The camera waits while the code you typed is answered.</Trans>{' '}
+              <button type="button" className="button-secondary" onClick={again}>
+                <Trans>Scan with the camera</Trans>
+              </button>
+            </>
           ) : (
             <Trans>Looking for a code…</Trans>
           )
@@ -185,14 +201,19 @@ export function ScanPage() {
         className="scan-type"
         onSubmit={(e) => {
           e.preventDefault();
-          void open(String(new FormData(e.currentTarget).get('code') ?? ''));
+          const raw = String(new FormData(e.currentTarget).get('code') ?? '');
+          if (!raw.trim()) return;
+          hold(true);
+          // Typed again: the code is looked up even if the camera showed it a moment ago.
+          if (raw === shown.current) shown.current = null;
+          void open(raw);
         }}
       >
         <label htmlFor={`${id}-code`}>
           <Trans>Or type the code</Trans>
         </label>
         <div className="search-row">
-          <input id={`${id}-code`} name="code" dir="ltr" autoComplete="off" autoCapitalize="characters" enterKeyHint="go" placeholder="AS-PGA-01" />
+          <input id={`${id}-code`} name="code" onInput={() => held.current && lookup.state !== 'box' && hold(false)} dir="ltr" autoComplete="off" autoCapitalize="characters" enterKeyHint="go" placeholder="AS-PGA-01" />
           <button type="submit" className="button-primary">
             <Trans>Find</Trans>
           </button>
