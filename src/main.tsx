@@ -27,13 +27,27 @@ import { createAppRouter } from './router.tsx';
 import { applyLateStylesWhenNeeded } from './ui/late-styles.ts';
 import { startSiteFont } from './ui/site-font.ts';
 
-/** The taps, list choices and ticks made before hydration (kept by the server's page, src/boot/early-input.ts), as replays. */
-function takeEarlyInput(): (() => void)[] {
+/**
+ * The taps made before hydration began (kept by the server's page, src/boot/early-input.ts), as
+ * replays; from then on React replays taps itself.
+ */
+function takeEarlyClicks(): (() => void)[] {
   const scope = window as Window & EarlyState;
   const clicks = scope.__earlyClicks ?? [];
+  scope.__earlyClicks = null;
+  return clicks.map((button) => () => whenHydrated(button, () => void (button.isConnected && button.click())));
+}
+
+/**
+ * The list choices and ticks made on fields React had not adopted yet, up to the end of
+ * hydration (a transition: a box may be ticked while React is adopting the page around it), as
+ * replays. Each puts the field as the shopper left it, so a change React did see is not made twice.
+ */
+function takeEarlyChoices(): (() => void)[] {
+  const scope = window as Window & EarlyState;
   const choices = scope.__earlyChoices ?? [];
   const ticks = scope.__earlyTicks ?? [];
-  scope.__earlyClicks = scope.__earlyChoices = scope.__earlyTicks = null;
+  scope.__earlyChoices = scope.__earlyTicks = null;
   return [
     // A box as the shopper left it: where the one now shown (the server's, adopted, or one React
     // drew instead) says otherwise, it is clicked as they clicked it.
@@ -54,7 +68,6 @@ function takeEarlyInput(): (() => void)[] {
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }),
     ),
-    ...clicks.map((button) => () => whenHydrated(button, () => void (button.isConnected && button.click()))),
   ];
 }
 
@@ -127,13 +140,13 @@ async function boot() {
   await Promise.all([router.load(), afterFirstPaint]);
   await nextTask();
   // From here React replays taps itself; those made before, the server's page kept for us.
-  const early = takeEarlyInput();
+  const clicks = takeEarlyClicks();
   const hydrating = (
     <>
       {app}
       <AfterHydration
         run={() => {
-          early.forEach((replay) => replay());
+          [...takeEarlyChoices(), ...clicks].forEach((replay) => replay());
           // The member's calendar, where it is not the language's: the dates are drawn again.
           applyStoredCalendar();
         }}

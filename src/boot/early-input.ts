@@ -6,7 +6,8 @@
  *
  * - Taps on buttons before the page is hydrated are kept (`__earlyClicks`) and replayed by
  *   src/main.tsx once it is: a button of the server's HTML does nothing on its own.
- * - A list (`<select>`) changed before then is kept with the value it was left at
+ * - A list (`<select>`) changed before React adopts it (hydration, as a transition, adopts the
+ *   page in slices) is kept with the value it was left at
  *   (`__earlyChoices`): hydration puts back the value React renders, so the change would be lost.
  *   A box of a form with an id (a filter) likewise (`__earlyTicks`), by its form, name and value.
  * - A form marked `data-early-submit` (add to cart) submitted before its component is live
@@ -41,6 +42,9 @@ import type { EarlyState } from './early-state.ts';
     'change',
     (e) => {
       const target = e.target;
+      // Kept until the page has hydrated, but only for a field React has not adopted yet (it marks
+      // those it has with its props): a change to an adopted one is React's own.
+      if (!(target instanceof Element) || Object.keys(target).some((key) => key.startsWith('__reactProps$'))) return;
       const kept = scope.__earlyChoices;
       if (target instanceof HTMLSelectElement && kept) {
         scope.__earlyChoices = [...kept.filter((c) => c.select !== target), { select: target, value: target.value }];

@@ -5,10 +5,10 @@
  */
 export type EarlyState = {
   __earlyClicks?: HTMLButtonElement[] | null;
-  /** Lists changed before hydration (a sort order), each with the value it was left at. */
+  /** Lists changed before React adopted them (a sort order), each with the value it was left at. */
   __earlyChoices?: { select: HTMLSelectElement; value: string }[] | null;
   /**
-   * Boxes of a form with an id (the list filters) ticked or cleared before hydration, by where
+   * Boxes of a form with an id (the list filters) ticked or cleared before React adopted them, by where
    * they are (React may adopt the server's box, or draw a new one), each as it was left.
    */
   __earlyTicks?: { form: string; name: string; value: string; checked: boolean }[] | null;
