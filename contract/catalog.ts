@@ -145,6 +145,11 @@ export const productListItemSchema = z.object({
    * products by their code only.
    */
   gtin: gtinSchema.nullable().optional(),
+  /**
+   * Extension (issue 31 §2): the value-added tax added to the price at checkout, as a percentage
+   * (10 is 10%); 0 when the product is exempt. A spec backend sends none.
+   */
+  vat_rate: z.number().min(0).max(100).optional(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 

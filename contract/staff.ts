@@ -97,7 +97,7 @@ export type DeskTicket = Ticket & {
 };
 /** A lot of a product as the desk records it (issue 31): its number and expiry as on the box, and the units of it in stock. */
 export type DeskLot = { id: number; lot: string; expires_on: string; quantity: number };
-export type DeskProduct = { id: number; code: string; title_fa: string; title_en: string; price: number; price_with_guarantee: number | null; stock: number; gtin: string | null };
+export type DeskProduct = { id: number; code: string; title_fa: string; title_en: string; price: number; price_with_guarantee: number | null; stock: number; gtin: string | null; taxable: boolean };
 export type DeskList<T> = { data: T[]; paging: { total: number; limit: number; offset: number } };
 export type DeskReviewRow = {
   id: number;

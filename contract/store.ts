@@ -135,6 +135,23 @@ export type DiscountCheckBody = z.input<typeof discountCheckBody>;
 /** Why a line cannot be bought as asked. */
 export const LINE_PROBLEMS = ['not_found', 'unavailable', 'no_guarantee', 'short'] as const;
 
+/**
+ * Extension (issue 31 §2): a line's value-added tax. `discount`: its share of the order's discount
+ * (in proportion to its amount); `tax`: the tax on what is left of it (0 when exempt). The lines'
+ * shares add up to the order's `discount` and `tax`, rounded to the Rial once on the whole.
+ */
+const lineTax = {
+  taxable: z.boolean().optional(),
+  discount: z.number().int().optional(),
+  tax: z.number().int().optional(),
+};
+
+/** Extension (issue 31 §2): the value-added tax of the whole, included in `total`, and its rate as a percentage (10 is 10%). */
+const totalTax = {
+  tax: z.number().int().optional(),
+  tax_rate: z.number().min(0).max(100).optional(),
+};
+
 export const pricedLineSchema = z.object({
   product_id: z.number().int(),
   guaranteed: z.boolean(),
@@ -151,6 +168,7 @@ export const pricedLineSchema = z.object({
   /** `short`: fewer in stock than asked. */
   problem: z.enum(LINE_PROBLEMS).nullable(),
   comment: z.string(),
+  ...lineTax,
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 
@@ -165,7 +183,9 @@ export const pricingSchema = z.object({
   discount_code: z.object({ code: z.string(), kind: z.enum(DISCOUNT_KINDS), value: z.number().int(), max_discount: z.number().int().nullable().optional() }).nullable(),
   transmit: transmitSchema,
   shipping: z.number().int(),
+  /** The lines less the discount, plus the tax (extension), plus shipping. */
   total: z.number().int(),
+  ...totalTax,
 });
 export type Pricing = z.infer<typeof pricingSchema>;
 
@@ -200,6 +220,7 @@ export const orderLineSchema = z.object({
    * out), each with its expiry (YYYY-MM-DD) and units. Units no recorded lot covered are not in it.
    */
   lots: z.array(z.object({ lot: z.string(), expires_on: z.string(), quantity: z.number().int() })).optional(),
+  ...lineTax,
 });
 
 export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), created_at: z.string() });
@@ -240,6 +261,7 @@ export const orderSchema = z.object({
   discount_code: z.string().nullable(),
   shipping: z.number().int(),
   total: z.number().int(),
+  ...totalTax,
   note: z.string(),
   history: z.array(orderEventSchema),
   /** Extension (issue 27): set once shipped: the carrier, the parcel's tracking code and the carrier's tracking page. */

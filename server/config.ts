@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY_BOUND } from '../contract/constants.ts';
+import { parseRatePercent, type RateBps } from '../shared/vat.ts';
 
 /** The documented demo key: accepted by default so that `npm start` works with no setup. */
 export const DEMO_API_KEY = 'demo-storefront-key';
@@ -168,6 +169,15 @@ const configSchema = z.object({
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /** How many unpaid orders a member may have at once (each holds stock). */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(3),
+  /**
+   * Value-added tax, as a percentage (0-100, two decimals at most) on the lines of taxable
+   * products: Iran's rate since 1403, 10% (the VAT Law of 1400, article 7, sets 9%; the annual
+   * budget laws since 1403 add one point). An order keeps the rate it was placed at.
+   */
+  VAT_RATE: z
+    .string()
+    .default('10')
+    .transform((s, ctx) => parseRatePercent(s) ?? (ctx.addIssue({ code: 'custom', message: 'VAT_RATE is a percentage from 0 to 100, like 10 or 9.5' }), z.NEVER)),
   /** The most units of one product in one order (the contract's own bound is MAX_LINE_QUANTITY_BOUND). */
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY_BOUND).default(100),
   /**
@@ -235,8 +245,8 @@ export type Config = {
   reviewModeration: boolean;
   /** Memory for the public page and answer cache, in MB (0: off). */
   cacheMegabytes: number;
-  /** Stock holds and limits on unpaid orders (ORDER_HOLD_MINUTES, MAX_UNPAID_ORDERS, MAX_LINE_QUANTITY). */
-  orders: { holdMinutes: number; maxUnpaid: number; maxLineQuantity: number };
+  /** Stock holds and limits on unpaid orders (ORDER_HOLD_MINUTES, MAX_UNPAID_ORDERS, MAX_LINE_QUANTITY), and the VAT rate in basis points (VAT_RATE). */
+  orders: { holdMinutes: number; maxUnpaid: number; maxLineQuantity: number; vatRate: RateBps };
   /** How long a claimed Idempotency-Key of a request that never finished blocks a retry, in ms. */
   idempotencyTakeoverMs: number;
   /** Multiplies every member write limit (WRITE_LIMITS_FACTOR). */
@@ -329,7 +339,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : null,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,
-    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY },
+    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY, vatRate: e.VAT_RATE },
     idempotencyTakeoverMs: e.IDEMPOTENCY_TAKEOVER_S * 1000,
     writeLimitsFactor: e.WRITE_LIMITS_FACTOR,
     http: {

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { CALL_SCHEMAS, CALLS, type CallAccess, type CallMethod, type CallName, type CallParams, type CallReply, type CallRoute, type CallsOf, type ParsedBody, type ParsedQuery } from '../../contract/api.ts';
 import { errorResponseSchema, ID_PATTERN, langSchema, MAX_INT, type CallSchema, type Lang } from '../../contract/common.ts';
 import type { AppEnv } from '../app-env.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/create-db.ts';
 import { ApiError } from './errors.ts';
 import { idempotent } from './idempotency.ts';
@@ -275,6 +276,7 @@ export class ApiRouter<A extends Access> {
         scope: ScopeOf<A>,
         /** The path's parameters, validated (`id` a number). */
         params: CallParams<N>,
+        config: Config,
       ) => Promise<{ items: ItemOf<N>[]; total: number | BoundedTotal } | null>;
       /** What is missing when `load` answers null (a list under a product that does not exist). */
       missing?: (c: Context<AppEnv>) => string;
@@ -283,7 +285,7 @@ export class ApiRouter<A extends Access> {
     return this.route(name, { summary: opts.summary, ...(opts.errors ? { errors: opts.errors } : {}) }, async (c, { lang, query, scope, params }) => {
       const { limit, offset, sort, ...filter } = query as unknown as { limit: number; offset: number; sort?: SortOf<N> };
       const sorting = sort ?? opts.defaultSort;
-      const found = await opts.load(c.var.db, lang, filter as FilterOf<N>, sorting, { limit, offset }, scope, params);
+      const found = await opts.load(c.var.db, lang, filter as FilterOf<N>, sorting, { limit, offset }, scope, params, c.var.config);
       if (!found) throw new ApiError(404, opts.missing?.(c) ?? 'Not found');
       return c.json(listBody(found.items, found.total, { limit, offset }, sorting as unknown as SortSpec<string>));
     });
@@ -295,12 +297,12 @@ export class ApiRouter<A extends Access> {
     opts: {
       summary: string;
       what: string;
-      load: (db: Db, lang: Lang, id: number, scope: ScopeOf<A>) => Promise<DetailOf<N> | null>;
+      load: (db: Db, lang: Lang, id: number, scope: ScopeOf<A>, config: Config) => Promise<DetailOf<N> | null>;
     },
   ) {
     return this.route(name, { summary: opts.summary, errors: [404] }, async (c, { lang, scope, params }) => {
       const id = (params as { id: number }).id;
-      const item = await opts.load(c.var.db, lang, id, scope);
+      const item = await opts.load(c.var.db, lang, id, scope, c.var.config);
       if (item === null) throw new ApiError(404, `${opts.what} ${id} not found`);
       return c.json({ data: item });
     });

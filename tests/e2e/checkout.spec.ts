@@ -72,12 +72,13 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await expect(page.locator('.totals')).toContainText('Discount (WELCOME10)');
   // Its effect and its cap, where the total is.
   await expect(page.locator('.code-note')).toHaveText(/^The code WELCOME10 gives 10% off, at most 500,000 Toman/);
-  // 2 × 185,000 Toman, 10% off, express post 95,000 Toman.
-  await expect(page.locator('.totals .total').last()).toContainText('428,000 Toman');
+  // 2 × 185,000 Toman, 10% off, value-added tax 10% of the rest (the tape is taxed), express post 95,000 Toman.
+  await expect(page.locator('.totals')).toContainText('Value-added tax (10%)33,300 Toman');
+  await expect(page.locator('.totals .total').last()).toContainText('461,300 Toman');
 
   // A double tap places one order.
   await page.getByRole('button', { name: 'Place the order' }).dblclick();
-  await expect(page.getByRole('heading', { name: /^Order .* is placed: pay 428,000 Toman$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Order .* is placed: pay 461,300 Toman$/ })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await page.getByRole('button', { name: 'Pay online' }).click();
 
@@ -178,6 +179,10 @@ test('the pro-forma prints on A4 with a QR code, and its link rebuilds the cart 
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText(PRODUCT.title);
   await expect(page.locator('.doc-totals')).toContainText('555,000 Toman');
+  // The tape is taxed: 10% on each line, and the total with it.
+  await expect(table.getByRole('row').last()).toContainText('55,500 Toman');
+  await expect(page.locator('.doc-totals')).toContainText('Value-added tax (10%)55,500 Toman');
+  await expect(page.locator('.doc-totals')).toContainText('Total with tax610,500 Toman');
   const link = (await page.locator('.doc-link bdi').textContent())!;
   expect(link).toMatch(/\/en\/order\/proforma\?c=1027\.0\.3$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -283,7 +288,7 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   }
   await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Place the order' }).click();
-  // 185,000 + 95,000 Toman of post; Reza's credit is 410,000 Toman.
+  // 185,000 + 18,500 of value-added tax + 95,000 Toman of post; Reza's credit is 410,000 Toman.
   await expect(page.locator('.choice-detail').filter({ hasText: 'Your store credit:' })).toContainText('410,000 Toman');
   await page.getByRole('button', { name: 'Pay from store credit' }).click();
   await expect(page.getByRole('heading', { name: 'Paid. Thank you!' })).toBeVisible();
@@ -294,7 +299,7 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await expect(page.getByText("The order's items are in your cart")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('1');
   await page.getByRole('link', { name: 'Store credit' }).click();
-  await expect(page.locator('.balance')).toContainText('130,000 Toman');
+  await expect(page.locator('.balance')).toContainText('111,500 Toman');
 
   // The recipient added at checkout is managed from the account: changed, then removed.
   await page.getByRole('link', { name: 'Recipients' }).click();

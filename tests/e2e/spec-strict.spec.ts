@@ -72,17 +72,17 @@ test('in English, a shopper browses, prices a cart, signs up, checks out with a 
   await addRecipient(page, { province: 'تهران', city: 'تهران' });
 
   // The hospital courier instead of the default post: the spec's pricing knows only the default,
-  // so the device puts the chosen method's price in. 2 × 185,000, 10% off, courier 240,000 Toman.
+  // so the device puts the chosen method's price in. 2 × 185,000, 10% off, 10% value-added tax, courier 240,000 Toman.
   await page.getByRole('radio', { name: /پیک ویژه بیمارستانی/ }).check();
   await page.getByLabel('Discount code').fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.locator('.code-applied')).toContainText('WELCOME10');
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
-  await expect(page.locator('.totals .total').last()).toContainText('573,000 Toman');
+  await expect(page.locator('.totals .total').last()).toContainText('606,300 Toman');
 
   await page.getByRole('button', { name: 'Place the order' }).click();
-  await expect(page.getByRole('heading', { name: /^Order .* is placed: pay 573,000 Toman$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Order .* is placed: pay 606,300 Toman$/ })).toBeVisible();
   // Paying from store credit is this server's extension: not offered here.
   await expect(page.getByRole('button', { name: 'Pay from store credit' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Pay online' }).click();

@@ -85,6 +85,8 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The GS1 GTIN on the product's box, as 14 digits (AI 01; an EAN-13 with a leading zero); null when it has none. */
     gtin: text('gtin').unique(),
+    /** Whether value-added tax applies (some medical goods are exempt, VAT Law article 9); staff set it. */
+    taxable: boolean('taxable').notNull().default(true),
   },
   (t) => [
     // Every filter and sort of the list (spec §7) has an index. Lists show active products

@@ -100,6 +100,9 @@ export const orders = pgTable(
     discount: bigint('discount', { mode: 'number' }).notNull(),
     discountCode: text('discount_code'),
     shipping: bigint('shipping', { mode: 'number' }).notNull(),
+    /** Value-added tax on the taxable lines (shared/vat.ts), at `tax_rate` basis points when placed; in `total`. */
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    taxRate: integer('tax_rate').notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull(),
     note: text('note').notNull().default(''),
     /**
@@ -134,6 +137,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     comment: text('comment').notNull().default(''),
+    /** The line's share of the order's discount, and its value-added tax (0 when exempt), in Rial. */
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    /** Whether the product was taxable when ordered (lines placed before VAT was charged: false). */
+    taxable: boolean('taxable').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

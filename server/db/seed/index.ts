@@ -13,12 +13,15 @@ import { demoOrders, demoRecipients, discountCodesData, transmitsData } from './
 import { demoTickets, ticketCategoriesData, ticketUnitsData } from './ticketing-data.ts';
 import { demoMembers } from './members-data.ts';
 import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.ts';
+import type { Kind } from './product-families.ts';
 import { albumsData, boxesData, contactBoxData, contentCategories, faqsData, newsData } from './content-data.ts';
 import { demoGtin, demoLots, regulatorySpecs } from './lots-data.ts';
 import { provincesData } from './places-data.ts';
 import { pendingReviewsData, reviewsData } from './reviews-data.ts';
 
 const DAY_MS = 86_400_000;
+/** The demo's kinds of product that value-added tax applies to (the rest are exempt). */
+const TAXED_KINDS: readonly Kind[] = ['tape', 'film'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -95,6 +98,16 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
     write: async (tx) => {
       const extra = sql.join(productsData.map((p) => sql`(${p.id}::int, ${JSON.stringify(regulatorySpecs(p))}::jsonb)`), sql`, `);
       await tx.execute(sql`update products set specifications = products.specifications || v.specs from (values ${extra}) as v(id, specs) where products.id = v.id`);
+    },
+  },
+  {
+    // Value-added tax (issue 31 §2): in the demo, the sutures, guidewires and meshes are exempt and
+    // the tapes and films taxed, so that a cart shows both (the VAT Law's exemptions are the
+    // store's to read; staff set each product's flag).
+    key: 'seed:taxable:1',
+    write: async (tx) => {
+      const exempt = productsData.filter((p) => !TAXED_KINDS.includes(p.kind)).map((p) => p.id);
+      await tx.update(products).set({ taxable: false }).where(inArray(products.id, exempt));
     },
   },
   {

@@ -5,6 +5,7 @@ import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
 import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Lot, type Product, type ProductListItem } from '../../../contract/catalog.ts';
 import { slugify } from '../../../shared/slug.ts';
+import { ratePercent, type RateBps } from '../../../shared/vat.ts';
 import type { Db } from '../../db/create-db.ts';
 import { brands, categories, productLots, products, reviews } from '../../db/schema.ts';
 import { orderBy, type BoundedTotal } from '../../http/listing.ts';
@@ -49,11 +50,12 @@ const listColumns = {
   status: products.status,
   createdAt: products.createdAt,
   gtin: products.gtin,
+  taxable: products.taxable,
 };
 type ListRow = Omit<ProductRow, 'descriptionFa' | 'descriptionEn' | 'specifications' | 'searchText'>;
 
-/** A product as a list shows it (contract: productListItemSchema): its first image only. */
-function toListItem(lang: Lang, { p, c, b, rating }: ProductJoined<ListRow>, images = p.images.slice(0, 1)): ProductListItem {
+/** A product as a list shows it (contract: productListItemSchema): its first image only; VAT at `vatRate` basis points where it is taxable. */
+function toListItem(lang: Lang, { p, c, b, rating }: ProductJoined<ListRow>, vatRate: RateBps, images = p.images.slice(0, 1)): ProductListItem {
   const title = pick(lang, p.titleFa, p.titleEn);
   const summary = pick(lang, p.summaryFa, p.summaryEn);
   const categoryTitle = pick(lang, c.titleFa, c.titleEn);
@@ -79,15 +81,16 @@ function toListItem(lang: Lang, { p, c, b, rating }: ProductJoined<ListRow>, ima
     seo: { url_keywords: slugify(title), page_url: null, title, description: summary },
     slugs: { fa: slugify(p.titleFa), en: slugify(p.titleEn) },
     gtin: p.gtin,
+    vat_rate: p.taxable ? ratePercent(vatRate) : 0,
   };
 }
 
 /** The whole product (contract: productSchema): every image, its description and specifications. */
-function toProduct(lang: Lang, row: ProductJoined, nearestExpiry: string | null): Product {
+function toProduct(lang: Lang, row: ProductJoined, nearestExpiry: string | null, vatRate: RateBps): Product {
   const { p } = row;
   return {
     nearest_expiry: nearestExpiry,
-    ...toListItem(lang, row, p.images),
+    ...toListItem(lang, row, vatRate, p.images),
     description: pick(lang, p.descriptionFa, p.descriptionEn),
     specifications: p.specifications.map((s) => ({
       key: s.key,
@@ -230,6 +233,7 @@ export async function listProducts(
   filter: ProductFilter,
   sort: ProductSort,
   page: { limit: number; offset: number },
+  vatRate: RateBps,
   now: Date = new Date(),
 ): Promise<{ items: ProductListItem[]; total: BoundedTotal }> {
   const resolved = await withSubcategories(db, filter);
@@ -238,7 +242,7 @@ export async function listProducts(
   const key = JSON.stringify(resolved);
   const q = productListQueries(db, lang, resolved, sort, page, now);
   const answer = (rows: Awaited<typeof q.rows>, counted: { n: number; estimate: number | null }) => ({
-    items: rows.slice(0, page.limit).map((r) => toListItem(lang, r)),
+    items: rows.slice(0, page.limit).map((r) => toListItem(lang, r, vatRate)),
     total: {
       ...(counted.estimate === null ? { total: counted.n } : { total: counted.estimate, estimated: { exactUpTo: bound } }),
       hasMore: rows.length > page.limit,
@@ -259,7 +263,8 @@ export async function listProducts(
 /** Today's date where the store is (Tehran): a lot is usable through its expiry day there. */
 export const STORE_TODAY = sql`(now() at time zone 'Asia/Tehran')::date`;
 
-export async function getProduct(db: Db, lang: Lang, id: number): Promise<Product | null> {
+/** An active product, with the value-added tax at `vatRate` (basis points) where it is taxable; null when there is none. */
+export async function getProduct(db: Db, lang: Lang, id: number, vatRate: RateBps): Promise<Product | null> {
   const [row] = await selectProducts(db, getTableColumns(products)).where(and(eq(products.id, id), eq(products.status, 1)));
   if (!row) return null;
   // The lot a buyer receives: first expiry, first out, of those in stock and still usable.
@@ -269,7 +274,7 @@ export async function getProduct(db: Db, lang: Lang, id: number): Promise<Produc
     .where(and(eq(productLots.productId, id), gt(productLots.quantity, 0), gte(productLots.expiresOn, STORE_TODAY)))
     .orderBy(asc(productLots.expiresOn))
     .limit(1);
-  return toProduct(lang, row, lot?.expiresOn ?? null);
+  return toProduct(lang, row, lot?.expiresOn ?? null, vatRate);
 }
 
 /** A lot of an active product as the maker recorded it (a scanned box's lot), or null. */

@@ -8,9 +8,9 @@ export const productsRoutes = () =>
     .list('products.list', {
       summary: 'Products, with the filters of spec §7',
       defaultSort: DEFAULT_PRODUCT_SORT,
-      load: (db, lang, filter, sort, page) => listProducts(db, lang, filter, sort, page),
+      load: (db, lang, filter, sort, page, _scope, _params, config) => listProducts(db, lang, filter, sort, page, config.orders.vatRate),
     })
-    .detail('products.get', { summary: 'A product', what: 'Product', load: getProduct })
+    .detail('products.get', { summary: 'A product', what: 'Product', load: (db, lang, id, _scope, config) => getProduct(db, lang, id, config.orders.vatRate) })
     // Spelled as spec §7 spells it.
     .detail('products.availability', {
       summary: 'Whether a product is in stock now',

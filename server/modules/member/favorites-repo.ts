@@ -1,4 +1,5 @@
 /** A member's favourite products; every query is scoped to the member. */
+import type { RateBps } from '../../../shared/vat.ts';
 import { pick } from '../../http/localize.ts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
@@ -19,6 +20,7 @@ export async function listFavorites(
   sort: FavoriteSort,
   page: { limit: number; offset: number },
   { memberId }: MemberScope,
+  vatRate: RateBps,
 ): Promise<{ items: FavoriteProduct[]; total: number }> {
   const where = and(
     eq(favorites.memberId, memberId),
@@ -38,7 +40,7 @@ export async function listFavorites(
     db.select({ n: count() }).from(favorites).innerJoin(products, eq(products.id, favorites.productId)).where(where),
   );
   if (rows.length === 0) return { items: [], total };
-  const found = await listProducts(db, lang, { ids: rows.map((r) => r.id) }, [{ column: 'id', ascending: true }], { limit: rows.length, offset: 0 });
+  const found = await listProducts(db, lang, { ids: rows.map((r) => r.id) }, [{ column: 'id', ascending: true }], { limit: rows.length, offset: 0 }, vatRate);
   const byId = new Map(found.items.map((p) => [p.id, p]));
   return {
     items: rows.flatMap((r) => {
@@ -49,13 +51,13 @@ export async function listFavorites(
   };
 }
 
-export async function getFavorite(db: Db, lang: Lang, productId: number, { memberId }: MemberScope): Promise<FavoriteProduct | null> {
+export async function getFavorite(db: Db, lang: Lang, productId: number, { memberId }: MemberScope, vatRate: RateBps): Promise<FavoriteProduct | null> {
   const [row] = await db
     .select({ at: favorites.createdAt })
     .from(favorites)
     .where(and(eq(favorites.memberId, memberId), eq(favorites.productId, productId)));
   if (!row) return null;
-  const [product] = (await listProducts(db, lang, { ids: [productId] }, [{ column: 'id', ascending: true }], { limit: 1, offset: 0 })).items;
+  const [product] = (await listProducts(db, lang, { ids: [productId] }, [{ column: 'id', ascending: true }], { limit: 1, offset: 0 }, vatRate)).items;
   return product ? { ...product, favorited_at: row.at.toISOString() } : null;
 }
 

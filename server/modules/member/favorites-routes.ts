@@ -10,20 +10,20 @@ export const favoritesRoutes = () =>
     .list('favorites.list', {
       summary: "The member's favourite products",
       defaultSort: DEFAULT_FAVORITE_SORT,
-      load: listFavorites,
+      load: (db, lang, filter, sort, page, scope, _params, config) => listFavorites(db, lang, filter, sort, page, scope, config.orders.vatRate),
     })
     .detail('favorites.get', {
       summary: 'One of the member\'s favourites, by product id',
       what: 'Favourite product',
-      load: getFavorite,
+      load: (db, lang, id, scope, config) => getFavorite(db, lang, id, scope, config.orders.vatRate),
     })
     .route(
       'favorites.add',
       { summary: 'Save a product to the favourites (201 when new, 200 when it already was)', errors: [404, 422, 429], limit: 'favourite' },
       async (c, { lang, params: { id }, scope }) => {
-        if (!(await getProduct(c.var.db, lang, id))) throw new ApiError(404, `Product ${id} not found`);
+        if (!(await getProduct(c.var.db, lang, id, c.var.config.orders.vatRate))) throw new ApiError(404, `Product ${id} not found`);
         const added = await addFavorite(c.var.db, scope.memberId, id);
-        return c.json({ data: await getFavorite(c.var.db, lang, id, scope) }, added ? 201 : 200);
+        return c.json({ data: await getFavorite(c.var.db, lang, id, scope, c.var.config.orders.vatRate) }, added ? 201 : 200);
       },
     )
     .route('favorites.remove', { summary: 'Remove a product from the favourites', errors: [429], limit: 'favourite' }, async (c, { params: { id }, scope }) => ({

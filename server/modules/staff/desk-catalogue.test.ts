@@ -4,10 +4,11 @@
  * is refused (409) when orders moved the stock since the screen showed it; other roles are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { storeTestKit, line } from '../store/store-test-kit.ts';
+import { ORDER_RULES, storeTestKit, line } from '../store/store-test-kit.ts';
 import { deskHelpers } from './desk-test-kit.ts';
 
-const kit = storeTestKit();
+// VAT at 10%, so that a product's rate shows whether the flag set here applies.
+const kit = storeTestKit(() => ({ orders: { ...ORDER_RULES, vatRate: 1000 } }));
 const { freshMember, placeOrder, api } = kit;
 const { staffWith } = deskHelpers(() => kit.harness());
 
@@ -32,6 +33,26 @@ describe('prices and stock', () => {
     const again = await call('/products/1041', { method: 'PUT', body: { ...next, stock_was: p.stock + 5 } });
     expect(again.status).toBe(200);
     expect(((await call('/products/1041/history')).body!.data as unknown[]).length).toBe(history.length);
+  });
+
+  it('sets whether value-added tax applies: the product says so at once, and its history keeps it', async () => {
+    const { call } = await staffWith('catalogue');
+    const [p] = ((await call('/products?q=1021')).body!.data as (P & { taxable: boolean })[]).filter((x) => x.id === 1021);
+    expect(p!.taxable).toBe(true);
+    const vat = async () => (await api(null)<{ data: { vat_rate?: number } }>(`/v1/product/fa/products/1021`)).body.data.vat_rate;
+    expect(await vat()).toBe(10);
+    const figures = { price: p!.price, price_with_guarantee: p!.price_with_guarantee, stock: p!.stock, stock_was: p!.stock };
+    const exempt = await call('/products/1021', { method: 'PUT', body: { ...figures, taxable: false } });
+    expect(exempt.status).toBe(200);
+    expect(exempt.body!.data).toMatchObject({ taxable: false });
+    expect(await vat()).toBe(0);
+    const history = (await call('/products/1021/history')).body!.data as { before: { taxable: boolean }; after: { taxable: boolean } }[];
+    expect(history[0]).toMatchObject({ before: { taxable: true }, after: { taxable: false } });
+    // A desk that does not send the flag leaves it as it is.
+    await call('/products/1021', { method: 'PUT', body: { ...figures, stock: p!.stock + 1 } });
+    expect(await vat()).toBe(0);
+    await call('/products/1021', { method: 'PUT', body: { ...figures, stock_was: p!.stock + 1, taxable: true } });
+    expect(await vat()).toBe(10);
   });
 
   it('refuses a stock figure set over an order placed meanwhile, and other roles', async () => {

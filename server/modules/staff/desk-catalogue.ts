@@ -1,6 +1,6 @@
 /**
  * The catalogue team's prices and stock (issue 28 §4): find a product by code or title, change its
- * price, its price with guarantee and its stock, each change in the audit log (the product's
+ * price, its price with guarantee, its stock and whether value-added tax applies, each change in the audit log (the product's
  * history) and dropping exactly the public pages it affects. A stock figure is set against the one
  * the screen showed: an order that took stock meanwhile makes it a 409, never a lost sale.
  */
@@ -26,6 +26,8 @@ export const deskProductChangeBody = z
     stock: z.number().int().min(0).max(1_000_000),
     /** The stock the screen showed: the change is refused if orders moved it meanwhile. */
     stock_was: z.number().int().min(0).max(1_000_000),
+    /** Whether value-added tax applies (issue 31 §2); left as it is when not sent. */
+    taxable: z.boolean().optional(),
   })
   .refine((b) => b.price_with_guarantee === null || b.price_with_guarantee >= b.price, { message: 'the price with guarantee is not below the price', path: ['price_with_guarantee'] });
 
@@ -46,7 +48,7 @@ export const deskLotChangeBody = z.object({ quantity: units, quantity_was: units
 
 const lotView = (l: typeof productLots.$inferSelect): DeskLot => ({ id: l.id, lot: l.lot, expires_on: l.expiresOn, quantity: l.quantity });
 
-const view = (p: typeof products.$inferSelect) => ({ id: p.id, code: p.code, title_fa: p.titleFa, title_en: p.titleEn, price: p.price, price_with_guarantee: p.priceWithGuarantee, stock: p.stock, gtin: p.gtin });
+const view = (p: typeof products.$inferSelect) => ({ id: p.id, code: p.code, title_fa: p.titleFa, title_en: p.titleEn, price: p.price, price_with_guarantee: p.priceWithGuarantee, stock: p.stock, gtin: p.gtin, taxable: p.taxable });
 
 export function deskCatalogueRoutes() {
   const app = new Hono<AppEnv>();
@@ -75,10 +77,11 @@ export function deskCatalogueRoutes() {
       if (!before) return null;
       if (before.stock !== body.stock_was) throw conflict('The stock changed since you opened the product (orders took or returned some): look again', { reason: 'stale', stock: before.stock });
       // The figures it already has: nothing to write, to record or to drop.
-      if (before.price === body.price && before.priceWithGuarantee === body.price_with_guarantee && before.stock === body.stock) return { now: view(before), moved: false };
+      const taxable = body.taxable ?? before.taxable;
+      if (before.price === body.price && before.priceWithGuarantee === body.price_with_guarantee && before.stock === body.stock && before.taxable === taxable) return { now: view(before), moved: false };
       const [after] = await tx
         .update(products)
-        .set({ price: body.price, priceWithGuarantee: body.price_with_guarantee, stock: body.stock })
+        .set({ price: body.price, priceWithGuarantee: body.price_with_guarantee, stock: body.stock, taxable })
         .where(and(eq(products.id, id), sql`${products.stock} = ${body.stock_was}`))
         .returning();
       const was = view(before);
@@ -88,8 +91,8 @@ export function deskCatalogueRoutes() {
         action: 'product.change',
         subjectType: 'product',
         subjectId: id,
-        before: { price: was.price, price_with_guarantee: was.price_with_guarantee, stock: was.stock },
-        after: { price: now.price, price_with_guarantee: now.price_with_guarantee, stock: now.stock },
+        before: { price: was.price, price_with_guarantee: was.price_with_guarantee, stock: was.stock, taxable: was.taxable },
+        after: { price: now.price, price_with_guarantee: now.price_with_guarantee, stock: now.stock, taxable: now.taxable },
       });
       return { now, moved: true };
     });

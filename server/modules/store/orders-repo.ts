@@ -20,6 +20,7 @@ import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { pick } from '../../http/localize.ts';
 import { matchText } from '../../http/search.ts';
 import { fromStatusesOf, orderNumber } from './order-status.ts';
+import { ratePercent } from '../../../shared/vat.ts';
 import { discountError, priceCart } from './pricing-repo.ts';
 import { recipientRow, storedRecipient } from './recipients-repo.ts';
 import { refundOrder } from './payment/refunds.ts';
@@ -61,6 +62,9 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
       unit_price: l.unitPrice,
       line_total: l.unitPrice * l.quantity,
       comment: l.comment,
+      taxable: l.taxable,
+      discount: l.discount,
+      tax: l.tax,
       ...(lots ? { lots: lots.get(l.id) ?? [] } : {}),
     })),
     recipient: {
@@ -85,6 +89,8 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
     discount_code: o.discountCode,
     shipping: o.shipping,
     total: o.total,
+    tax: o.tax,
+    tax_rate: ratePercent(o.taxRate),
     note: o.note,
     history: events.map((e) => ({ status: e.status as OrderStatus, note: e.note, created_at: e.createdAt.toISOString() })),
     payments: paid.map(toPayment),
@@ -181,7 +187,7 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
     }
     const recipient = await recipientRow(tx as unknown as Db, input.recipient_id, memberId);
     if (!recipient) throw refused('Choose one of your recipients', { field: 'recipient_id', reason: 'unknown' });
-    const priced = await priceCart(tx, lang, { items: input.cart_items, code: input.code, transmitId: input.transmit_id }, memberId);
+    const priced = await priceCart(tx, lang, { items: input.cart_items, code: input.code, transmitId: input.transmit_id }, memberId, rules.vatRate);
     if (priced.dropped.length) {
       throw refused('Some products in the cart can no longer be ordered; check the cart again', { reason: 'dropped', dropped: priced.dropped });
     }
@@ -204,6 +210,8 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
         discount: priced.discount,
         discountCode: priced.rule?.code ?? null,
         shipping: priced.shipping,
+        tax: priced.tax,
+        taxRate: rules.vatRate,
         total: priced.total,
         note: input.note,
         holdUntil: sql`now() + make_interval(mins => ${rules.holdMinutes})`,
@@ -232,7 +240,7 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
     await tx.insert(orderItems).values(
       priced.items.map((l) => {
         const p = priced.rows.get(l.product_id)!;
-        return { orderId: id, productId: l.product_id, code: p.code, titleFa: p.titleFa, titleEn: p.titleEn, guaranteed: l.guaranteed, quantity: l.quantity, unitPrice: l.unit_price, comment: l.comment };
+        return { orderId: id, productId: l.product_id, code: p.code, titleFa: p.titleFa, titleEn: p.titleEn, guaranteed: l.guaranteed, quantity: l.quantity, unitPrice: l.unit_price, comment: l.comment, taxable: l.taxable === true, discount: l.discount ?? 0, tax: l.tax ?? 0 };
       }),
     );
     // A code's use, counted against its limit in one conditional statement: of orders placed at

@@ -1,6 +1,7 @@
 /**
  * Prices a cart from the database (spec §3 discount check): each line at the product's price now
- * (with the guarantee when chosen), the discount code's rules, and shipping. The client's prices
+ * (with the guarantee when chosen), the discount code's rules, value-added tax on the taxable
+ * lines (shared/vat.ts, at the configured rate), and shipping. The client's prices
  * are never read: only product ids, quantities and choices. Used by `checkdiscount` and, inside
  * its transaction, by order creation.
  */
@@ -14,6 +15,7 @@ import { refused } from '../../domain-error.ts';
 import { pick } from '../../http/localize.ts';
 import { discountAmount, refusalOf, REFUSAL_TEXT, type DiscountRule } from './discount-rules.ts';
 import { shippingCost } from '../../../shared/shipping.ts';
+import { ratePercent, taxLines, type RateBps } from '../../../shared/vat.ts';
 import { toTransmit, transmitRow } from './transmits-repo.ts';
 
 export type CartLine = z.output<typeof cartItemInput>;
@@ -36,6 +38,7 @@ export async function priceCart(
   lang: Lang,
   input: { items: CartLine[]; code: string; transmitId: number },
   memberId: number,
+  vatRate: RateBps,
   now = new Date(),
 ): Promise<PricedCart> {
   const transmit = await transmitRow(db as Db, input.transmitId);
@@ -66,6 +69,7 @@ export async function priceCart(
         stock: p.stock,
         problem: p.stock < line.quantity ? 'short' : null,
         comment: line.comment,
+        taxable: p.taxable,
       });
     }
   }
@@ -84,15 +88,22 @@ export async function priceCart(
   }
   const discount = rule ? discountAmount(rule, subtotal) : 0;
   const shipping = items.length ? shippingCost({ price: transmit.price, free_over: transmit.freeOver }, subtotal - discount) : 0;
+  const taxed = taxLines(
+    items.map((i) => ({ amount: i.line_total, taxable: i.taxable === true })),
+    discount,
+    vatRate,
+  );
   return {
-    items,
+    items: items.map((i, n) => ({ ...i, ...taxed.lines[n]! })),
     dropped,
     subtotal,
     discount,
     discount_code: rule ? { code: rule.code, kind: rule.kind, value: rule.value, max_discount: rule.maxDiscount } : null,
     transmit: toTransmit(lang, transmit),
     shipping,
-    total: subtotal - discount + shipping,
+    total: subtotal - discount + taxed.tax + shipping,
+    tax: taxed.tax,
+    tax_rate: ratePercent(vatRate),
     rule,
     rows,
     transmitRow: transmit,
@@ -101,7 +112,7 @@ export async function priceCart(
 
 /** The wire answer of a check: the priced cart without the server's own rows. */
 export function pricingBody(p: PricedCart): Pricing {
-  return { items: p.items, dropped: p.dropped, subtotal: p.subtotal, discount: p.discount, discount_code: p.discount_code, transmit: p.transmit, shipping: p.shipping, total: p.total };
+  return { items: p.items, dropped: p.dropped, subtotal: p.subtotal, discount: p.discount, discount_code: p.discount_code, transmit: p.transmit, shipping: p.shipping, total: p.total, tax: p.tax, tax_rate: p.tax_rate };
 }
 
 export type { DiscountCheckBody };

@@ -46,7 +46,7 @@ export const storeRoutes = () =>
         limit: 'pricing',
       },
       async (c, { lang, body, scope }) => {
-        const priced = await priceCart(c.var.db, lang, { items: body.cart_items, code: body.code, transmitId: body.transmit_id ?? INITIAL_TRANSMIT_ID }, scope.memberId);
+        const priced = await priceCart(c.var.db, lang, { items: body.cart_items, code: body.code, transmitId: body.transmit_id ?? INITIAL_TRANSMIT_ID }, scope.memberId, c.var.config.orders.vatRate);
         return { data: pricingBody(priced) };
       },
     )

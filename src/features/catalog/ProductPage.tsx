@@ -160,6 +160,14 @@ function GuaranteeOption({ product, withGuarantee, onChange }: { product: Produc
 }
 
 /** The guarantee choice, availability and the ways to keep the product: cart, compare, favourites. */
+/** Whether value-added tax is added to the price at checkout (a backend that says nothing: nothing said). */
+function VatNote({ rate }: { rate: number | undefined }) {
+  const locale = useLocale();
+  if (rate === undefined) return null;
+  const percent = formatNumber(rate, locale);
+  return <p className="product-vat">{rate > 0 ? <Trans>Plus {percent}% value-added tax, added at checkout.</Trans> : <Trans>Exempt from value-added tax.</Trans>}</p>;
+}
+
 function BuyBox({ product, status }: { product: Product; status: Product['availability'] }) {
   const [withGuarantee, setWithGuarantee] = useState(false);
   const formId = `add-${product.id}`;
@@ -167,6 +175,7 @@ function BuyBox({ product, status }: { product: Product; status: Product['availa
   return (
     <div className="buy-box">
       <GuaranteeOption product={product} withGuarantee={withGuarantee} onChange={setWithGuarantee} />
+      <VatNote rate={product.vat_rate} />
       <AvailabilityTag status={status} stock={product.stock} />
       <AddToCart product={product} withGuarantee={guaranteed} formId={formId} />
       {/* Phones: the price and the button stay in reach at the bottom of the screen; the button sends the form above. */}

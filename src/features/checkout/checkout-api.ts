@@ -21,7 +21,7 @@ export async function checkDiscount(locale: Locale, cart: Cart, code: string, tr
   const priced = (await memberCall('orders.checkDiscount', { params: { lang: locale }, body }, { timeoutMs: 20_000 })).data;
   if (withMethod || !transmit || priced.transmit.id === transmit.id) return priced;
   const shipping = priced.items.length ? shippingCost(transmit, priced.subtotal - priced.discount) : 0;
-  return { ...priced, transmit, shipping, total: priced.subtotal - priced.discount + shipping };
+  return { ...priced, transmit, shipping, total: priced.subtotal - priced.discount + (priced.tax ?? 0) + shipping };
 }
 
 export const placeOrder = async (locale: Locale, p: { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string }) =>

@@ -4,7 +4,7 @@
  * meanwhile is never overwritten), with the product's history of changes beside the form.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Table, Timeline, type TableColumnsType } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Form, Input, InputNumber, Table, Timeline, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { DeskProduct } from '../../../contract/staff.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -83,12 +83,12 @@ export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSea
   );
 }
 
-type Change = { price: number; price_with_guarantee: number | null; stock: number };
+type Change = { price: number; price_with_guarantee: number | null; stock: number; taxable: boolean };
 
 function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskProduct; title: string; onClose: () => void; onChanged: (p: DeskProduct) => void }) {
   const { t } = useLingui();
   const lang = useLocale();
-  const history = useDeskData(() => productHistory(product.id), [product.id, product.price, product.price_with_guarantee, product.stock]);
+  const history = useDeskData(() => productHistory(product.id), [product.id, product.price, product.price_with_guarantee, product.stock, product.taxable]);
   const [form] = Form.useForm<Change>();
   const [saved, setSaved] = useState<'saved' | 'same' | null>(null);
   const save = useDeskAction(async (v: Change) => {
@@ -117,12 +117,12 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
       <Form<Change>
         form={form}
         layout="vertical"
-        initialValues={{ price: product.price, price_with_guarantee: product.price_with_guarantee, stock: product.stock }}
+        initialValues={{ price: product.price, price_with_guarantee: product.price_with_guarantee, stock: product.stock, taxable: product.taxable }}
         onValuesChange={() => setSaved(null)}
         onFinish={(v) => {
-          const next = { price: v.price, price_with_guarantee: v.price_with_guarantee ?? null, stock: v.stock };
+          const next = { price: v.price, price_with_guarantee: v.price_with_guarantee ?? null, stock: v.stock, taxable: v.taxable };
           // The figures it has already: nothing to send, and nothing for its history.
-          if (next.price === product.price && next.price_with_guarantee === product.price_with_guarantee && next.stock === product.stock) setSaved('same');
+          if (next.price === product.price && next.price_with_guarantee === product.price_with_guarantee && next.stock === product.stock && next.taxable === product.taxable) setSaved('same');
           else void save.run(next);
         }}
       >
@@ -145,6 +145,11 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
         </Form.Item>
         <Form.Item name="stock" label={t`Stock`} rules={[{ required: true, message: t`Enter the stock.` }]}>
           <InputNumber<number> min={0} max={1_000_000} precision={0} className="desk-number" {...numberField} />
+        </Form.Item>
+        <Form.Item name="taxable" valuePropName="checked" extra={t`Off for goods the VAT law exempts. Orders placed already keep their tax.`}>
+          <Checkbox>
+            <Trans>Value-added tax applies</Trans>
+          </Checkbox>
         </Form.Item>
         {staleStock !== null ? (
           <Alert
@@ -195,6 +200,9 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
                           {k === 'price' ? t`Price` : k === 'price_with_guarantee' ? t`With guarantee` : t`Stock`}: {was[k] === null || was[k] === undefined ? '—' : digits(was[k])} → {now[k] === null || now[k] === undefined ? '—' : digits(now[k])}
                         </li>
                       ))}
+                    {was.taxable !== undefined && now.taxable !== undefined && was.taxable !== now.taxable ? (
+                      <li>{now.taxable ? t`Value-added tax: now applies` : t`Value-added tax: now exempt`}</li>
+                    ) : null}
                   </ul>
                 </>
               ),

@@ -48,7 +48,7 @@ export const rejectReview = async (id: number, reason: string) => (await deskCal
 // ---- Catalogue ----
 export const findProducts = async (q: string) => (await deskCall<DeskList<DeskProduct>>('/products', { query: { q: q || undefined } })).data;
 export const productHistory = async (id: number) => (await deskCall<DeskList<AuditEntryView>>(`/products/${id}/history`)).data;
-export const changeProduct = async (id: number, p: { price: number; price_with_guarantee: number | null; stock: number; stock_was: number }) =>
+export const changeProduct = async (id: number, p: { price: number; price_with_guarantee: number | null; stock: number; stock_was: number; taxable?: boolean }) =>
   (await deskCall<{ data: DeskProduct }>(`/products/${id}`, { method: 'PUT', body: p })).data;
 
 export const productLots = async (id: number) => (await deskCall<{ data: DeskLot[] }>(`/products/${id}/lots`)).data;

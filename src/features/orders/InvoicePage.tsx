@@ -31,6 +31,8 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
     total: l.line_total,
     note: l.comment,
     lots: l.lots,
+    // An order placed before the store charged the tax has none to show per line.
+    ...(order.tax_rate ? { discount: l.discount, tax: l.tax } : {}),
   }));
   const r = order.recipient;
   // The payment that paid the order: its bank receipt (Shaparak's reference) and card, as on a till slip.

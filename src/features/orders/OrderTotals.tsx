@@ -1,13 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { Price } from '../../product/Price.tsx';
 import { Code } from '../../ui/Code.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
 
 /** What an order or a priced cart adds up to (both have these fields: contract Pricing and Order). */
-type Amounts = { subtotal: number; discount: number; shipping: number; total: number };
+type Amounts = { subtotal: number; discount: number; shipping: number; total: number; tax?: number; tax_rate?: number };
 
-/** Items, discount (with its code), shipping (by its method) and the total: on screen or on paper. */
+/** Items, discount (with its code), value-added tax, shipping (by its method) and the total: on screen or on paper. */
 export function OrderTotals({ amounts, code: discountCode, shipping, paper = false }: { amounts: Amounts; code: string | null; shipping: string; paper?: boolean }) {
+  const locale = useLocale();
   const code = discountCode ? <Code>{discountCode}</Code> : null;
+  const rate = formatNumber(amounts.tax_rate ?? 0, locale);
   return (
     <dl className={paper ? 'doc-totals' : 'totals'}>
       <dt>{paper ? <Trans>Total of the items</Trans> : <Trans>Items</Trans>}</dt>
@@ -22,6 +26,15 @@ export function OrderTotals({ amounts, code: discountCode, shipping, paper = fal
           <dd>
             − <Price rial={amounts.discount} />
           </dd>
+        </>
+      ) : null}
+      {/* Value-added tax, where the store charges it (an order placed before it did, or a backend without it: no line). */}
+      {amounts.tax !== undefined && (amounts.tax > 0 || (amounts.tax_rate ?? 0) > 0) ? (
+        <>
+          <dt>
+            <Trans>Value-added tax ({rate}%)</Trans>
+          </dt>
+          <dd>{amounts.tax === 0 ? <Trans>exempt</Trans> : <Price rial={amounts.tax} />}</dd>
         </>
       ) : null}
       <dt>

@@ -3,13 +3,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { localePath } from '../../../shared/locale.ts';
 import { ORDER_PATHS } from '../../../shared/site-paths.ts';
-import { formatDate, formatDateTime, localDigits } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatNumber, localDigits } from '../../i18n/format.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
 import { encodeCartShare } from '../cart/cart-share.ts';
-import type { Proforma } from './proforma-loader.ts';
+import type { Proforma, ProformaLine } from './proforma-loader.ts';
+import { taxLines } from '../../../shared/vat.ts';
 import './order.css';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { jalaliDay, LinesTable, Seller, Sheet, type DocLine } from './doc-parts.tsx';
@@ -21,6 +22,17 @@ const proformaNumber = (share: string, day: Date) => {
   return ['PF', jalaliDay(day), (h % 100000).toString().padStart(5, '0')].join('-');
 };
 
+/**
+ * The value-added tax of a pro-forma's lines, when the catalogue gave every line its rate (the
+ * store's rate, or 0 for an exempt product) and some line is taxed; null otherwise.
+ */
+function proformaTax(lines: ProformaLine[]) {
+  if (!lines.length || lines.some((l) => l.vatRate === undefined)) return null;
+  const rate = Math.max(...lines.map((l) => l.vatRate!));
+  if (rate === 0) return null;
+  return { rate, ...taxLines(lines.map((l) => ({ amount: l.unitPrice * l.quantity, taxable: l.vatRate! > 0 })), 0, Math.round(rate * 100)) };
+}
+
 /** `/order/proforma[?c=…]`: the cart (or a shared one) as a pro-forma invoice with a link and its QR code. */
 export function ProformaPage({ proforma }: { proforma: Proforma }) {
   const { t } = useLingui();
@@ -30,7 +42,9 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const now = useMemo(() => new Date(), []);
-  const lines: DocLine[] = proforma.lines.map((l) => ({
+  // Value-added tax, where the catalogue said each product's rate (no discount before checkout).
+  const vat = proformaTax(proforma.lines);
+  const lines: DocLine[] = proforma.lines.map((l, i) => ({
     key: `${l.id}:${l.withGuarantee}`,
     code: l.code,
     title: l.title,
@@ -38,11 +52,13 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
     quantity: l.quantity,
     unitPrice: l.unitPrice,
     total: l.unitPrice * l.quantity,
+    ...(vat ? { discount: 0, tax: vat.lines[i]!.tax } : {}),
   }));
   const encoded = encodeCartShare({ items: proforma.lines });
   const link = `${window.location.origin}${localePath(locale, ORDER_PATHS.proforma)}?c=${encoded}`;
   const number = proformaNumber(encoded, now);
   const subtotal = lines.reduce((s, l) => s + l.total, 0);
+  const rate = formatNumber(vat?.rate ?? 0, locale);
   const date = formatDate(now, locale);
   const pricedAt = proforma.pricedAt === null ? '' : formatDateTime(new Date(proforma.pricedAt), locale);
 
@@ -162,9 +178,30 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
               <Trans>Total of the items</Trans>
             </dt>
             <dd>
-              <Price rial={subtotal} className="price price-strong" />
+              <Price rial={subtotal} className={vat ? 'price' : 'price price-strong'} />
             </dd>
+            {vat ? (
+              <>
+                <dt>
+                  <Trans>Value-added tax ({rate}%)</Trans>
+                </dt>
+                <dd>
+                  <Price rial={vat.tax} />
+                </dd>
+                <dt className="total">
+                  <Trans>Total with tax</Trans>
+                </dt>
+                <dd className="total">
+                  <Price rial={subtotal + vat.tax} className="price price-strong" />
+                </dd>
+              </>
+            ) : null}
           </dl>
+          {vat ? null : (
+            <p className="doc-note">
+              <Trans>Value-added tax, where it applies, is added at checkout.</Trans>
+            </p>
+          )}
           {proforma.lines.some((l) => !l.available) ? (
             <p className="doc-note">
               <Trans>Some quantities exceed today's stock; they are confirmed when the order is placed.</Trans>

@@ -69,15 +69,21 @@ export type DocLine = {
   note?: string;
   /** A shipped line's lots (the invoice's); undefined before it ships. */
   lots?: OrderLine['lots'];
+  /** The line's share of the discount and its value-added tax, where the document has them (an order's). */
+  discount?: number;
+  tax?: number;
 };
 
 export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: string }) {
   const locale = useLocale();
+  // An order priced with value-added tax: each line's discount, tax and total too (on a phone, the total alone).
+  const taxed = lines.length > 0 && lines.every((l) => l.tax !== undefined && l.discount !== undefined);
+  const heads = [<Trans key="code">Code</Trans>, <Trans key="product">Product</Trans>, <Trans key="qty">Qty</Trans>, <Trans key="unit">Unit price</Trans>, <Trans key="amount">Amount</Trans>];
   return (
     <DocTable
-      className="doc-lines"
+      className={taxed ? 'doc-lines doc-lines-taxed' : 'doc-lines'}
       caption={caption}
-      heads={['#', <Trans key="code">Code</Trans>, <Trans key="product">Product</Trans>, <Trans key="qty">Qty</Trans>, <Trans key="unit">Unit price</Trans>, <Trans key="amount">Amount</Trans>]}
+      heads={['#', ...heads, ...(taxed ? [<Trans key="discount">Discount</Trans>, <Trans key="vat">VAT</Trans>, <Trans key="total">Total</Trans>] : [])]}
       rows={lines}
       rowKey={(l) => l.key}
       cells={(l, i) => [
@@ -102,6 +108,13 @@ export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: stri
         formatNumber(l.quantity, locale),
         <Price key="unit" rial={l.unitPrice} />,
         <Price key="total" rial={l.total} />,
+        ...(taxed
+          ? [
+              <Price key="discount" rial={l.discount!} />,
+              l.tax ? <Price key="tax" rial={l.tax} /> : <Trans key="tax">exempt</Trans>,
+              <Price key="net" rial={l.total - l.discount! + l.tax!} />,
+            ]
+          : []),
       ]}
     />
   );

@@ -9,7 +9,17 @@ import type { Locale } from '../../i18n/locale.ts';
 import { lineTitle, pricesSeenAt, type CartItem } from '../../device/cart/cart-rules.ts';
 import { decodeCartShare, type SharedLine } from '../cart/cart-share.ts';
 
-export type ProformaLine = { id: number; code: string | null; title: string; withGuarantee: boolean; quantity: number; unitPrice: number; available: boolean };
+export type ProformaLine = {
+  id: number;
+  code: string | null;
+  title: string;
+  withGuarantee: boolean;
+  quantity: number;
+  unitPrice: number;
+  available: boolean;
+  /** The product's value-added tax as a percentage (0: exempt); undefined when not known (offline, or a backend without it). */
+  vatRate?: number;
+};
 export type Proforma = {
   lines: ProformaLine[];
   /** When the prices were confirmed: null when the catalogue answered just now. */
@@ -30,7 +40,7 @@ function fromCatalog(lines: { id: number; withGuarantee: boolean; quantity: numb
     const p = byId.get(l.id);
     if (!p) return [];
     const withGuarantee = l.withGuarantee && p.price_with_guarantee !== null;
-    return [{ id: p.id, code: p.code, title: p.title, withGuarantee, quantity: l.quantity, unitPrice: priceOf(p, withGuarantee), available: p.stock >= l.quantity }];
+    return [{ id: p.id, code: p.code, title: p.title, withGuarantee, quantity: l.quantity, unitPrice: priceOf(p, withGuarantee), available: p.stock >= l.quantity, vatRate: p.vat_rate }];
   });
 }
 
