@@ -1,3 +1,4 @@
+import { rialInPersianWords } from '../../shared/amount-words.ts';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addRecipient, freshMobile, signInEnOnPage } from './members.ts';
@@ -259,6 +260,14 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/order-detail-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);
+  // The Persian invoice writes the sum payable in words, in Rial, as a cheque does.
+  await page.getByRole('link', { name: 'فاکتور', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('فاکتور');
+  const payable = Number((await page.locator('.doc-totals dd.total').textContent())!.replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+  await expect(page.locator('.doc-words')).toHaveText(`مبلغ قابل پرداخت به حروف: ${rialInPersianWords(payable * 10)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/invoice-fa-360.png', fullPage: true });
+  await page.goBack();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await context.setOffline(true);

@@ -8,6 +8,7 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { StatusLabel } from './order-parts.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
+import { rialInPersianWords } from '../../../shared/amount-words.ts';
 import './order.css';
 import { LinesTable, RecipientParty, Seller, Sheet, type DocLine } from './doc-parts.tsx';
 
@@ -40,6 +41,7 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
   const code = order.discount_code;
   const shipping = order.transmit.title;
   const saved = savedAt === null ? '' : formatDateTime(new Date(savedAt), locale);
+  const words = locale === 'fa' ? rialInPersianWords(order.total) : '';
   return (
     <Sheet
       actions={
@@ -102,6 +104,12 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
       </div>
       <LinesTable lines={lines} caption={t`Items of order ${n}`} />
       <OrderTotals amounts={order} code={code} shipping={shipping} paper />
+      {/* The sum payable in words, as a Persian invoice writes it (in Rial, the legal currency). */}
+      {locale === 'fa' ? (
+        <p className="doc-words">
+          <Trans>Amount payable in words: {words}</Trans>
+        </p>
+      ) : null}
       <footer className="doc-foot">
         <p>
           <Trans>Prices are in Toman.</Trans>
