@@ -1,6 +1,6 @@
 /** Products of the catalogue: lists with the filters of spec §7, one product, its availability. */
 import { pick } from '../../http/localize.ts';
-import { and, asc, count, eq, getTableColumns, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
 import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Lot, type Product, type ProductListItem } from '../../../contract/catalog.ts';
@@ -130,7 +130,7 @@ const productSortColumns = (lang: Lang) => ({
 export type ProductSort = ListSort<typeof productListQuery>;
 export const DEFAULT_PRODUCT_SORT: ProductSort = [{ column: 'created_at', ascending: false }];
 
-function selectProducts<P extends typeof products._.columns | typeof listColumns>(db: Db, columns: P) {
+function selectProducts<P extends typeof products._.columns | typeof listColumns | DetailColumns>(db: Db, columns: P) {
   return db
     .select({
       p: columns,
@@ -263,18 +263,23 @@ export async function listProducts(
 /** Today's date where the store is (Tehran): a lot is usable through its expiry day there. */
 export const STORE_TODAY = sql`(now() at time zone 'Asia/Tehran')::date`;
 
+/**
+ * A product's own columns, and the expiry of the lot a buyer receives (first expiry, first out, of
+ * the lots in stock and still usable), read in the same statement.
+ */
+const detailColumns = () => ({
+  ...getTableColumns(products),
+  nearestExpiry: sql<string | null>`(select to_char(min(l.expires_on), 'YYYY-MM-DD') from ${productLots} l
+    where l.product_id = ${products.id} and l.quantity > 0 and l.expires_on >= ${STORE_TODAY})`,
+});
+type DetailColumns = ReturnType<typeof detailColumns>;
+
 /** An active product, with the value-added tax at `vatRate` (basis points) where it is taxable; null when there is none. */
 export async function getProduct(db: Db, lang: Lang, id: number, vatRate: RateBps): Promise<Product | null> {
-  const [row] = await selectProducts(db, getTableColumns(products)).where(and(eq(products.id, id), eq(products.status, 1)));
+  const [row] = await selectProducts(db, detailColumns()).where(and(eq(products.id, id), eq(products.status, 1)));
   if (!row) return null;
-  // The lot a buyer receives: first expiry, first out, of those in stock and still usable.
-  const [lot] = await db
-    .select({ expiresOn: productLots.expiresOn })
-    .from(productLots)
-    .where(and(eq(productLots.productId, id), gt(productLots.quantity, 0), gte(productLots.expiresOn, STORE_TODAY)))
-    .orderBy(asc(productLots.expiresOn))
-    .limit(1);
-  return toProduct(lang, row, lot?.expiresOn ?? null, vatRate);
+  const { nearestExpiry, ...p } = row.p;
+  return toProduct(lang, { ...row, p }, nearestExpiry, vatRate);
 }
 
 /** A lot of an active product as the maker recorded it (a scanned box's lot), or null. */
