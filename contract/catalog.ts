@@ -17,6 +17,7 @@ import {
   querySort,
   seoSchema,
 } from './common.ts';
+import { LOT_NUMBER } from './constants.ts';
 
 export {
   CATEGORY_TIMEOUT_MS,
@@ -28,11 +29,15 @@ export {
 } from './constants.ts';
 
 /** A calendar date, YYYY-MM-DD. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
+/** A calendar day that exists, YYYY-MM-DD (2026-02-30 is not one). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'must be a date that exists');
 /** A GS1 GTIN as AI (01) carries it: 14 digits. */
 const gtinSchema = z.string().regex(/^\d{14}$/, 'must be a GTIN of 14 digits');
 /** A lot number as GS1's AI (10) allows it: 1 to 20 printable ASCII characters. */
-const lotNumberSchema = z.string().regex(/^[!-~]{1,20}$/, 'must be a lot number: 1 to 20 printable ASCII characters');
+const lotNumberSchema = z.string().regex(LOT_NUMBER, 'must be a lot number: 1 to 20 printable ASCII characters');
 
 // ---------- categories ----------
 

@@ -142,3 +142,6 @@ export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];
 /** Spec §3's calendar types: the calendar a member reads dates in (their profile; none: their language's). */
 export const CALENDAR_TYPES = { jalali: 1, gregorian: 2 } as const;
 export type CalendarType = (typeof CALENDAR_TYPES)[keyof typeof CALENDAR_TYPES];
+
+/** A lot number as printed on the box (GS1's AI 10): 1 to 20 printable ASCII characters, no spaces (the database checks the same). */
+export const LOT_NUMBER = /^[!-~]{1,20}$/;

@@ -17,6 +17,8 @@ import { parseBody } from '../../http/validate.ts';
 import { audit, listAudit } from './audit.ts';
 import { deskId, requireStaff } from './desk-routes.ts';
 import type { DeskLot } from '../../../contract/staff.ts';
+import { isoDate } from '../../../contract/catalog.ts';
+import { LOT_NUMBER } from '../../../contract/constants.ts';
 
 const rial = z.number().int().min(0).max(1e13);
 export const deskProductChangeBody = z
@@ -31,16 +33,11 @@ export const deskProductChangeBody = z
   })
   .refine((b) => b.price_with_guarantee === null || b.price_with_guarantee >= b.price, { message: 'the price with guarantee is not below the price', path: ['price_with_guarantee'] });
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'a date that exists');
 const units = z.number().int().min(0).max(1_000_000);
 /** A lot as printed on the box (GS1's AI 10: 1 to 20 printable ASCII characters), its expiry, and the units of it in stock. */
 export const deskLotBody = z.object({
-  lot: z.string().trim().regex(/^[!-~]{1,20}$/, 'the lot as printed on the box: 1 to 20 letters, digits or signs, no spaces'),
-  expires_on: day,
+  lot: z.string().trim().regex(LOT_NUMBER, 'the lot as printed on the box: 1 to 20 letters, digits or signs, no spaces'),
+  expires_on: isoDate,
   quantity: units,
 });
 /** A lot's units in stock, set against the figure the screen showed. */

@@ -13,6 +13,7 @@ import { Code } from '../../ui/Code.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { boxVerdict, storeToday } from '../scan/box-check.ts';
 import { addLot, changeLot, productLots } from './desk-api.ts';
+import { LOT_NUMBER } from '../../../contract/constants.ts';
 import { DeskError, localNumberField } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
 
@@ -67,7 +68,7 @@ export function DeskLots({ product }: { product: DeskProduct }) {
         <Form.Item name="box" label={t`Box code (scan it, or type the text under it)`} help={boxNote ?? undefined} validateStatus={boxNote ? 'warning' : undefined}>
           <Input dir="ltr" autoComplete="off" onChange={(e) => readBox(e.target.value)} placeholder="(01)…(17)…(10)…" />
         </Form.Item>
-        <Form.Item name="lot" label={t`Lot`} rules={[{ required: true, pattern: /^\s*[!-~]{1,20}\s*$/, message: t`The lot as printed on the box: up to 20 letters, digits or signs, no spaces.` }]}>
+        <Form.Item name="lot" label={t`Lot`} rules={[{ required: true, transform: (v: string | undefined) => v?.trim(), pattern: LOT_NUMBER, message: t`The lot as printed on the box: up to 20 letters, digits or signs, no spaces.` }]}>
           <Input dir="ltr" autoComplete="off" />
         </Form.Item>
         <Form.Item
