@@ -218,6 +218,21 @@ test('a catalogue change shows on the product page; a role without permission is
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   // The shop shows Toman (a tenth of a Rial).
   await expect(page.locator('main')).toContainText((rial / 10).toLocaleString('en'));
+  // The guidewire is exempt from value-added tax in the demo; taxed, the product page says so (then exempt again).
+  await expect(page.locator('.product-vat')).toHaveText('Exempt from value-added tax.');
+  const taxed = sheet.getByRole('checkbox', { name: 'Value-added tax applies' });
+  for (const [on, said] of [
+    [true, 'Plus 10% value-added tax, added at checkout.'],
+    [false, 'Exempt from value-added tax.'],
+  ] as const) {
+    await taxed.setChecked(on);
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expect(sheet.getByRole('status')).toContainText('Saved');
+    await expect(sheet.locator('.desk-changes').first()).toContainText(on ? 'Value-added tax: now applies' : 'Value-added tax: now exempt');
+    if (on) await sheet.screenshot({ path: 'test-results/desk-product-vat-1280.png' });
+    await page.reload();
+    await expect(page.locator('.product-vat')).toHaveText(said);
+  }
 
   // Support does not see the catalogue, and the server refuses it when asked anyway.
   const support = await deskAs(browser, await staffPerson('Support Two', 'support'));
