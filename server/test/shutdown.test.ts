@@ -78,5 +78,7 @@ describe('operations', () => {
       again.kill('SIGTERM');
       await gone;
     }
-  });
+    // Two boots of a server process (migrations, the demo's seed on PGlite) and a stop: 10-20 s on a
+    // quiet 2-core machine, past 30 s on a busy one.
+  }, 90_000);
 });
