@@ -12,9 +12,13 @@ export async function saveSuturesForOffline(page: Page) {
   await expect(page.locator('.pack-card')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
 }
 
-/** Waits until the service worker controls the page (it claims clients on first install). */
+/**
+ * Waits until the service worker controls the page (it claims clients on first install). The first
+ * install of a run precaches some 200 files one after another from a server whose compressed copies
+ * are still cold: 14-15 s on a 2-core CI machine (the run's first test once passed 15 s).
+ */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
 }
 
 /** Waits until the worker has a cached copy of an API URL containing `fragment`. */
