@@ -19,6 +19,7 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/offline-packs/PacksPage.tsx',
   '<rootDir>/src/features/scan/ScanPage.tsx',
   '<rootDir>/src/features/scan/BoxResult.tsx',
+  '<rootDir>/src/features/organisation',
 ];
 
 /** The staff desk's pages (src/features/desk), loaded with them: no shopper downloads a word of them. */

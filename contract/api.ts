@@ -11,12 +11,13 @@ import type { CallSchema } from './common.ts';
 import { contentCalls } from './content.ts';
 import { placesCalls } from './general.ts';
 import { memberCalls } from './member.ts';
+import { organisationCalls } from './organisation.ts';
 import { storeCalls } from './store.ts';
 import { ticketingCalls } from './ticketing.ts';
 
 export { CALLS, fillPath, type CallAccess, type CallMethod, type CallName, type CallParams, type CallRoute, type CallsOf } from './calls.ts';
 
-export const CALL_SCHEMAS = { ...memberCalls, ...catalogCalls, ...contentCalls, ...placesCalls, ...storeCalls, ...ticketingCalls };
+export const CALL_SCHEMAS = { ...memberCalls, ...catalogCalls, ...contentCalls, ...placesCalls, ...storeCalls, ...ticketingCalls, ...organisationCalls };
 
 type Missing = Exclude<CallName, keyof typeof CALL_SCHEMAS>;
 type Extra = Exclude<keyof typeof CALL_SCHEMAS, CallName>;

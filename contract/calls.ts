@@ -134,6 +134,16 @@ export const CALLS = {
   'orders.get': member('GET', '/store/:lang/orders/:id', SPEC_FA),
   'orders.cancel': member('POST', '/store/:lang/orders/:id/cancel', EXTENSION),
 
+  // Extension (issue 31 §1): the member's organisation, and its orders for its approvers and buyers.
+  // Literal segments before any id.
+  'organisation.get': member('GET', '/sitemember/:lang/organisation', EXTENSION),
+  'organisation.register': member('POST', '/sitemember/:lang/organisation', EXTENSION),
+  'organisation.join': member('POST', '/sitemember/:lang/organisation/join', EXTENSION),
+  'organisation.orders': member('GET', '/store/:lang/organisation/orders', EXTENSION),
+  'organisation.order': member('GET', '/store/:lang/organisation/orders/:id', EXTENSION),
+  'organisation.approve': member('POST', '/store/:lang/organisation/orders/:id/approve', EXTENSION),
+  'organisation.return': member('POST', '/store/:lang/organisation/orders/:id/return', EXTENSION),
+
   // Support tickets.
   'tickets.units': member('GET', '/ticketing/:lang/units', EXTENSION),
   'tickets.categories': member('GET', '/ticketing/:lang/categories', EXTENSION),

@@ -2,6 +2,8 @@
  * Plain constants of the contract, without zod, so that the storefront can import them without
  * bundling the schema library (the browser only needs the types, which vanish at build).
  */
+import { verifyIranianLegalId } from '@persian-tools/persian-tools';
+
 export const API_KEY_HEADER = 'x-api-key';
 export const CLIENT_IP_HEADER = 'x-client-ip';
 export const PAGE_SIZE = 12;
@@ -35,11 +37,18 @@ export const CATEGORY_TIMEOUT_MS = 10_000;
  * an order waits for payment, is paid, processed, shipped and delivered; it may be cancelled
  * before it ships; a failed payment may be tried again.
  */
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'awaiting_approval', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Which status may follow which: every other change is refused (422). */
+/**
+ * Which status may follow which: every other change is refused (422). Extension (issue 31 §1): an
+ * organisation's requester submits a cart as an order `awaiting_approval` (it holds no stock yet);
+ * an approver approves it, which places it (`awaiting_payment`, its stock reserved), or returns it
+ * with a comment (`returned`, final: the requester builds a new cart from it).
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_approval: ['awaiting_payment', 'returned', 'cancelled'],
+  returned: [],
   awaiting_payment: ['paid', 'payment_failed', 'cancelled'],
   payment_failed: ['awaiting_payment', 'paid', 'cancelled'],
   paid: ['processing', 'cancelled'],
@@ -111,14 +120,31 @@ export type Lang = (typeof LANGS)[number];
  * Extension (issue 27): what the store tells a member, in the inbox and by push; `order_paid` and
  * `order_shipped` also by SMS (unless the member turned SMS off).
  */
-export const NOTIFICATION_KINDS = ['order_placed', 'order_paid', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded', 'ticket_answered', 'review_published', 'review_rejected'] as const;
+export const NOTIFICATION_KINDS = [
+  'order_placed',
+  'order_paid',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'order_refunded',
+  'ticket_answered',
+  'review_published',
+  'review_rejected',
+  // Issue 31 §1: an organisation's order waits for its approvers; the requester hears it approved or returned.
+  'order_awaiting_approval',
+  'order_approved',
+  'order_returned',
+  // The member's request to register or join an organisation, decided at the desk.
+  'organisation_decided',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * The roles of the store's staff (issue 28): each opens a part of the desk, and the server checks
- * it on every staff route. `admin` is all of them, and managing staff.
+ * it on every staff route. `admin` is all of them, and managing staff. `accounts` (issue 31)
+ * approves organisations and who buys for them.
  */
-export const STAFF_ROLES = ['support', 'fulfilment', 'catalogue', 'moderator', 'admin'] as const;
+export const STAFF_ROLES = ['support', 'fulfilment', 'catalogue', 'moderator', 'accounts', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The orders board's and the ticket inbox's column orders (`-` first: descending); none: the board's own order (the oldest waiting first). */
@@ -133,10 +159,11 @@ export type DeskTicketSort = (typeof DESK_TICKET_SORTS)[number];
  * product with a GTIN (a scanned box); `orders.payByCredit`, paying an
  * order from store credit; `checkdiscount.transmit`, pricing the cart with a chosen shipping
  * method; `tickets.multipart`, a ticket or reply with its files in one multipart request;
- * `reviews.ofProduct`, the member's reviews of one product. `GET /v1/general/{lang}/capabilities`
+ * `reviews.ofProduct`, the member's reviews of one product; `orders.organisation` (issue 31 §1),
+ * `orders.create`'s `for_organisation` and `orders.pay`'s `po_number`. `GET /v1/general/{lang}/capabilities`
  * lists them with the extension calls; a backend that does not answer it offers none.
  */
-export const EXTENSION_FEATURES = ['products.ids', 'products.gtin', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct'] as const;
+export const EXTENSION_FEATURES = ['products.ids', 'products.gtin', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct', 'orders.organisation'] as const;
 export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];
 
 /** Spec §3's calendar types: the calendar a member reads dates in (their profile; none: their language's). */
@@ -145,3 +172,31 @@ export type CalendarType = (typeof CALENDAR_TYPES)[keyof typeof CALENDAR_TYPES];
 
 /** A lot number as printed on the box (GS1's AI 10): 1 to 20 printable ASCII characters, no spaces (the database checks the same). */
 export const LOT_NUMBER = /^[!-~]{1,20}$/;
+
+/**
+ * Extension (issue 31 §1): organisations that buy through their staff. A member registers one or
+ * asks to join one by its national ID, with the role they ask for; the desk's accounts team decides.
+ */
+export const ORGANISATION_KINDS = ['hospital', 'clinic', 'pharmacy'] as const;
+export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
+/**
+ * `requester` builds a cart and submits it for approval; `approver` approves it (up to the amount
+ * the desk allows them) or returns it with a comment; `buyer` pays approved orders, with the
+ * organisation's purchase-order number.
+ */
+export const ORGANISATION_ROLES = ['requester', 'approver', 'buyer'] as const;
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+/** Where an organisation, or a member's place in one, stands with the desk. */
+export const ORGANISATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
+/** A purchase-order number as the organisation writes it: 1 to 30 printable characters. */
+export const PO_NUMBER = /^[!-~](?:[ -~]{0,28}[!-~])?$/;
+
+/**
+ * An Iranian legal entity's national ID (شناسه ملی): 11 digits whose last is a check digit
+ * (persian-tools' verifyIranianLegalId: the tenth digit plus 2 added to each of the first ten,
+ * weighted 29, 27, 23, 19, 17 in turn, modulo 11, 10 read as 0), and not all zeros in the middle.
+ */
+export const isLegalNationalId = (id: string): boolean => /^\d{11}$/.test(id) && verifyIranianLegalId(id) === true;
+/** Eleven to twelve digits: an economic code (کد اقتصادی), the legal entity's tax number. */
+export const ECONOMIC_CODE = /^\d{11,12}$/;

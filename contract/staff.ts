@@ -33,6 +33,10 @@
  *   GET  /api/desk/products/{id}/lots           catalogue            its lots (issue 31), the first to expire first
  *   POST /api/desk/products/{id}/lots           catalogue            { lot, expires_on, quantity } → 201; 409 when the lot is recorded already
  *   PUT  /api/desk/products/{id}/lots/{lotId}   catalogue            { quantity, quantity_was } (409 when it moved meanwhile)
+ *   GET  /api/desk/organisations[?status]       accounts             registrations (issue 31 §1): pending (the oldest first) | approved | rejected
+ *   GET  /api/desk/organisations/{id}           accounts             an organisation and its members' requests
+ *   POST /api/desk/organisations/{id}/decide    accounts             { approve: true } | { approve: false, reason }; 409 when already decided
+ *   POST /api/desk/organisations/{id}/members/{memberId}/decide  accounts  { approve: true, role, approval_limit } | { approve: false, reason }
  */
 import { z } from 'zod';
 import { STAFF_ROLES, type OrderStatus } from './constants.ts';

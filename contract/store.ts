@@ -20,14 +20,14 @@
  */
 import { z } from 'zod';
 import { detailResponse, listResponse, type CallSchemas, bodyId, listQueryBase, plainText, querySort } from './common.ts';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY_BOUND, ORDER_STATUSES, REFUND_STATUSES, TRANSMIT_KINDS } from './constants.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY_BOUND, ORDER_STATUSES, PO_NUMBER, REFUND_STATUSES, TRANSMIT_KINDS } from './constants.ts';
 
 export { INITIAL_TRANSMIT_ID, ORDER_STATUSES, ORDER_TRANSITIONS, PAYABLE_STATUSES, type OrderStatus } from './constants.ts';
 
 const id = bodyId;
 const PERSIAN_DIGITS = /[\u06F0-\u06F9\u0660-\u0669]/g;
 /** Persian and Arabic digits read as Latin ones (spec §5). */
-const latinDigits = (s: string) => s.replace(PERSIAN_DIGITS, (ch) => String(ch.charCodeAt(0) & 0xf));
+export const latinDigits = (s: string) => s.replace(PERSIAN_DIGITS, (ch) => String(ch.charCodeAt(0) & 0xf));
 
 // ---------- transmits (shipping methods) ----------
 
@@ -67,6 +67,15 @@ const mobileInput = z
   })
   .pipe(z.string().regex(/^9\d{9}$/, 'must be a mobile number such as 0912 123 4567'));
 
+/** Digits as a person types them: Persian or Arabic digits read as Latin, spaces and hyphens ignored. */
+export const typedDigits = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((s) => latinDigits(s).replace(/[\s-]/g, ''));
+/** A postal code: ten digits. */
+export const postalCode = typedDigits(20).pipe(z.string().regex(/^\d{10}$/, 'must be 10 digits'));
+
 export const recipientBody = z.object({
   /** Who receives the parcel (a person, or a hospital ward with a contact). */
   name: plainText(80).pipe(z.string().min(2, 'must be at least 2 characters')),
@@ -75,12 +84,7 @@ export const recipientBody = z.object({
   /** A city of that province. */
   city_id: id,
   address: plainText(300).pipe(z.string().min(10, 'must be at least 10 characters')),
-  /** Ten digits (Persian digits accepted), hyphens and spaces ignored. */
-  postal_code: z
-    .string()
-    .max(20)
-    .transform((s) => latinDigits(s).replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{10}$/, 'must be 10 digits')),
+  postal_code: postalCode,
 });
 export type RecipientBody = z.input<typeof recipientBody>;
 
@@ -202,6 +206,11 @@ export const orderCreateBody = z.object({
   code: discountCode.default(''),
   /** A note for the whole order (a ward, a delivery time). */
   note: plainText(500).default(''),
+  /**
+   * Extension (issue 31 §1): submit the cart for the member's organisation's approval: the order
+   * is `awaiting_approval`, holds no stock, and its approvers are told. Only a requester may.
+   */
+  for_organisation: z.boolean().optional(),
 });
 export type OrderCreateBody = z.input<typeof orderCreateBody>;
 
@@ -223,7 +232,29 @@ export const orderLineSchema = z.object({
   ...lineTax,
 });
 
-export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), created_at: z.string() });
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string(),
+  created_at: z.string(),
+  /** Extension (issue 31 §1): who made the move in an organisation's order: their name and role (requester, approver, buyer), or `staff`. */
+  by: z.object({ name: z.string(), role: z.string() }).nullable().optional(),
+});
+
+/** Extension (issue 31 §1): the legal details an organisation's order carries, as they were when it was submitted. */
+export const orderOrganisationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  legal_name: z.string(),
+  national_id: z.string(),
+  economic_code: z.string(),
+  registration_number: z.string(),
+  address: z.string(),
+  postal_code: z.string(),
+});
+export type OrderOrganisation = z.infer<typeof orderOrganisationSchema>;
+
+/** A purchase-order number as the buyer types it. */
+export const poNumberSchema = plainText(30).pipe(z.string().regex(PO_NUMBER, 'must be 1 to 30 letters, digits or signs'));
 
 export const paymentSchema = z.object({
   id: z.number().int(),
@@ -269,6 +300,9 @@ export const orderSchema = z.object({
   payments: z.array(paymentSchema),
   /** Extension: until when an unpaid order holds its stock; past it, it is cancelled. Null once paid or cancelled. */
   hold_until: z.string().nullable(),
+  /** Extension (issue 31 §1): the organisation it is for (null: a private order), and its buyer's purchase-order number. */
+  organisation: orderOrganisationSchema.nullable().optional(),
+  po_number: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -301,6 +335,11 @@ export const paymentBody = z.object({
   order_id: id,
   /** Extension: `credit` pays from the member's store credit when it covers the total. */
   method: z.enum(PAYMENT_METHODS).default('gateway'),
+  /**
+   * Extension (issue 31 §1): an organisation's order is paid by its buyer, with its purchase-order
+   * number (required when the organisation says so; 422 `details.reason` `po_required`).
+   */
+  po_number: poNumberSchema.optional(),
 });
 export type PaymentBody = z.input<typeof paymentBody>;
 

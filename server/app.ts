@@ -46,6 +46,8 @@ import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
 import { createGateway } from './modules/store/payment/gateways.ts';
 import { orderJobs } from './modules/store/order-jobs.ts';
+import { deskOrganisationRoutes } from './modules/staff/desk-organisations.ts';
+import { organisationRoutes } from './modules/organisation/organisation-routes.ts';
 import { storeRoutes, transmitsRoutes } from './modules/store/store-routes.ts';
 import { ticketingRoutes } from './modules/ticketing/ticketing-routes.ts';
 import { apiDocsRoutes } from './site/api-docs.ts';
@@ -154,6 +156,7 @@ export function createApp({
     inboxRoutes(),
     profileRoutes(),
     storeRoutes(),
+    organisationRoutes(),
     transmitsRoutes(),
     ticketingRoutes(),
     signInRoutes(),
@@ -198,6 +201,7 @@ export function createApp({
   api.route('/desk', deskTicketRoutes());
   api.route('/desk', deskCatalogueRoutes());
   api.route('/desk', deskReviewRoutes());
+  api.route('/desk', deskOrganisationRoutes());
   api.route('/desk', deskSettingsRoutes());
   api.route('/dev', devRoutes());
   api.route('/pay', payRoutes());

@@ -167,6 +167,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long an unpaid order holds its stock, in minutes; then the server cancels it. */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  // An organisation's approved order waits for its buyer (a purchase order, a signature): 3 days.
+  ORGANISATION_HOLD_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(3 * 24 * 60),
   /** How many unpaid orders a member may have at once (each holds stock). */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(10_000).default(3),
   /**
@@ -246,7 +248,7 @@ export type Config = {
   /** Memory for the public page and answer cache, in MB (0: off). */
   cacheMegabytes: number;
   /** Stock holds and limits on unpaid orders (ORDER_HOLD_MINUTES, MAX_UNPAID_ORDERS, MAX_LINE_QUANTITY), and the VAT rate in basis points (VAT_RATE). */
-  orders: { holdMinutes: number; maxUnpaid: number; maxLineQuantity: number; vatRate: RateBps };
+  orders: { holdMinutes: number; organisationHoldMinutes: number; maxUnpaid: number; maxLineQuantity: number; vatRate: RateBps };
   /** How long a claimed Idempotency-Key of a request that never finished blocks a retry, in ms. */
   idempotencyTakeoverMs: number;
   /** Multiplies every member write limit (WRITE_LIMITS_FACTOR). */
@@ -339,7 +341,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : null,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,
-    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY, vatRate: e.VAT_RATE },
+    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, organisationHoldMinutes: e.ORGANISATION_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY, vatRate: e.VAT_RATE },
     idempotencyTakeoverMs: e.IDEMPOTENCY_TAKEOVER_S * 1000,
     writeLimitsFactor: e.WRITE_LIMITS_FACTOR,
     http: {

@@ -3,7 +3,7 @@
  * (repositories also run in jobs and commands). The API's error handler (http/errors.ts) answers
  * each kind with its status, in the error shape, with the message and details given here.
  */
-export type DomainErrorKind = 'refused' | 'conflict' | 'missing' | 'unavailable';
+export type DomainErrorKind = 'refused' | 'conflict' | 'missing' | 'unavailable' | 'forbidden';
 
 export class DomainError extends Error {
   constructor(
@@ -23,3 +23,5 @@ export const conflict = (message: string, details?: unknown) => new DomainError(
 export const missing = (message: string, details?: unknown) => new DomainError('missing', message, details);
 /** A provider the request needs (the bank's gateway) refused or did not answer; nothing changed, try again later: 503. */
 export const unavailable = (message: string, details?: unknown) => new DomainError('unavailable', message, details);
+/** The member may not do this (an organisation's order acted on outside their role): 403. */
+export const forbidden = (message: string, details?: unknown) => new DomainError('forbidden', message, details);

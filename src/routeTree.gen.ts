@@ -53,6 +53,7 @@ import { Route as Char123LocaleChar125ProductIndexRouteImport } from './routes/{
 import { Route as Char123LocaleChar125ProductFavoriteRouteImport } from './routes/{-$locale}/product/favorite'
 import { Route as Char123LocaleChar125DashboardOrderIndexRouteImport } from './routes/{-$locale}/dashboard/order/index'
 import { Route as Char123LocaleChar125DashboardOrderOrderIdRouteImport } from './routes/{-$locale}/dashboard/order/$orderId'
+import { Route as Char123LocaleChar125DashboardOrganisationIndexRouteImport } from './routes/{-$locale}/dashboard/organisation/index'
 import { Route as Char123LocaleChar125DashboardTicketIndexRouteImport } from './routes/{-$locale}/dashboard/ticket/index'
 import { Route as Char123LocaleChar125DashboardTicketDetailRouteImport } from './routes/{-$locale}/dashboard/ticket/detail'
 import { Route as Char123LocaleChar125DashboardTicketNewRouteImport } from './routes/{-$locale}/dashboard/ticket/new'
@@ -64,6 +65,7 @@ import { Route as Char123LocaleChar125NewsNewsIdSlugRouteImport } from './routes
 import { Route as Char123LocaleChar125OrderInvoiceOrderIdRouteImport } from './routes/{-$locale}/order/invoice/$orderId'
 import { Route as Char123LocaleChar125ProductProductIdIndexRouteImport } from './routes/{-$locale}/product/$productId/index'
 import { Route as Char123LocaleChar125ProductProductIdSlugRouteImport } from './routes/{-$locale}/product/$productId/$slug'
+import { Route as Char123LocaleChar125DashboardOrganisationOrderOrderIdRouteImport } from './routes/{-$locale}/dashboard/organisation/order/$orderId'
 import { Route as Char123LocaleChar125DeskOrdersOrderIdIndexRouteImport } from './routes/{-$locale}/desk/orders/$orderId/index'
 import { Route as Char123LocaleChar125DeskOrdersOrderIdInvoiceRouteImport } from './routes/{-$locale}/desk/orders/$orderId/invoice'
 import { Route as Char123LocaleChar125DeskOrdersOrderIdSlipRouteImport } from './routes/{-$locale}/desk/orders/$orderId/slip'
@@ -333,6 +335,12 @@ const Char123LocaleChar125DashboardOrderOrderIdRoute =
     path: '/order/$orderId',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
+const Char123LocaleChar125DashboardOrganisationIndexRoute =
+  Char123LocaleChar125DashboardOrganisationIndexRouteImport.update({
+    id: '/organisation/',
+    path: '/organisation/',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
 const Char123LocaleChar125DashboardTicketIndexRoute =
   Char123LocaleChar125DashboardTicketIndexRouteImport.update({
     id: '/ticket/',
@@ -398,6 +406,12 @@ const Char123LocaleChar125ProductProductIdSlugRoute =
     id: '/product/$productId/$slug',
     path: '/product/$productId/$slug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute =
+  Char123LocaleChar125DashboardOrganisationOrderOrderIdRouteImport.update({
+    id: '/organisation/order/$orderId',
+    path: '/organisation/order/$orderId',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
 const Char123LocaleChar125DeskOrdersOrderIdIndexRoute =
   Char123LocaleChar125DeskOrdersOrderIdIndexRouteImport.update({
@@ -488,10 +502,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/dashboard/order/': typeof Char123LocaleChar125DashboardOrderIndexRoute
+  '/{-$locale}/dashboard/organisation/': typeof Char123LocaleChar125DashboardOrganisationIndexRoute
   '/{-$locale}/dashboard/ticket/': typeof Char123LocaleChar125DashboardTicketIndexRoute
   '/{-$locale}/desk/orders/': typeof Char123LocaleChar125DeskOrdersIndexRoute
   '/{-$locale}/desk/tickets/': typeof Char123LocaleChar125DeskTicketsIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
+  '/{-$locale}/dashboard/organisation/order/$orderId': typeof Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute
   '/{-$locale}/desk/orders/$orderId/invoice': typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
   '/{-$locale}/desk/orders/$orderId/slip': typeof Char123LocaleChar125DeskOrdersOrderIdSlipRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
@@ -546,10 +562,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/dashboard/order': typeof Char123LocaleChar125DashboardOrderIndexRoute
+  '/{-$locale}/dashboard/organisation': typeof Char123LocaleChar125DashboardOrganisationIndexRoute
   '/{-$locale}/dashboard/ticket': typeof Char123LocaleChar125DashboardTicketIndexRoute
   '/{-$locale}/desk/orders': typeof Char123LocaleChar125DeskOrdersIndexRoute
   '/{-$locale}/desk/tickets': typeof Char123LocaleChar125DeskTicketsIndexRoute
   '/{-$locale}/product/$productId': typeof Char123LocaleChar125ProductProductIdIndexRoute
+  '/{-$locale}/dashboard/organisation/order/$orderId': typeof Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute
   '/{-$locale}/desk/orders/$orderId/invoice': typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
   '/{-$locale}/desk/orders/$orderId/slip': typeof Char123LocaleChar125DeskOrdersOrderIdSlipRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
@@ -610,10 +628,12 @@ export interface FileRoutesById {
   '/{-$locale}/order/invoice/$orderId': typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   '/{-$locale}/product/$productId/$slug': typeof Char123LocaleChar125ProductProductIdSlugRoute
   '/{-$locale}/dashboard/order/': typeof Char123LocaleChar125DashboardOrderIndexRoute
+  '/{-$locale}/dashboard/organisation/': typeof Char123LocaleChar125DashboardOrganisationIndexRoute
   '/{-$locale}/dashboard/ticket/': typeof Char123LocaleChar125DashboardTicketIndexRoute
   '/{-$locale}/desk/orders/': typeof Char123LocaleChar125DeskOrdersIndexRoute
   '/{-$locale}/desk/tickets/': typeof Char123LocaleChar125DeskTicketsIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
+  '/{-$locale}/dashboard/organisation/order/$orderId': typeof Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute
   '/{-$locale}/desk/orders/$orderId/invoice': typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
   '/{-$locale}/desk/orders/$orderId/slip': typeof Char123LocaleChar125DeskOrdersOrderIdSlipRoute
   '/{-$locale}/product/brand/$brandId/$slug': typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
@@ -675,10 +695,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/dashboard/order/'
+    | '/{-$locale}/dashboard/organisation/'
     | '/{-$locale}/dashboard/ticket/'
     | '/{-$locale}/desk/orders/'
     | '/{-$locale}/desk/tickets/'
     | '/{-$locale}/product/$productId/'
+    | '/{-$locale}/dashboard/organisation/order/$orderId'
     | '/{-$locale}/desk/orders/$orderId/invoice'
     | '/{-$locale}/desk/orders/$orderId/slip'
     | '/{-$locale}/product/brand/$brandId/$slug'
@@ -733,10 +755,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/dashboard/order'
+    | '/{-$locale}/dashboard/organisation'
     | '/{-$locale}/dashboard/ticket'
     | '/{-$locale}/desk/orders'
     | '/{-$locale}/desk/tickets'
     | '/{-$locale}/product/$productId'
+    | '/{-$locale}/dashboard/organisation/order/$orderId'
     | '/{-$locale}/desk/orders/$orderId/invoice'
     | '/{-$locale}/desk/orders/$orderId/slip'
     | '/{-$locale}/product/brand/$brandId/$slug'
@@ -796,10 +820,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/order/invoice/$orderId'
     | '/{-$locale}/product/$productId/$slug'
     | '/{-$locale}/dashboard/order/'
+    | '/{-$locale}/dashboard/organisation/'
     | '/{-$locale}/dashboard/ticket/'
     | '/{-$locale}/desk/orders/'
     | '/{-$locale}/desk/tickets/'
     | '/{-$locale}/product/$productId/'
+    | '/{-$locale}/dashboard/organisation/order/$orderId'
     | '/{-$locale}/desk/orders/$orderId/invoice'
     | '/{-$locale}/desk/orders/$orderId/slip'
     | '/{-$locale}/product/brand/$brandId/$slug'
@@ -1122,6 +1148,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DashboardOrderOrderIdRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
     }
+    '/{-$locale}/dashboard/organisation/': {
+      id: '/{-$locale}/dashboard/organisation/'
+      path: '/organisation'
+      fullPath: '/{-$locale}/dashboard/organisation/'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardOrganisationIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
     '/{-$locale}/dashboard/ticket/': {
       id: '/{-$locale}/dashboard/ticket/'
       path: '/ticket'
@@ -1199,6 +1232,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProductProductIdSlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/dashboard/organisation/order/$orderId': {
+      id: '/{-$locale}/dashboard/organisation/order/$orderId'
+      path: '/organisation/order/$orderId'
+      fullPath: '/{-$locale}/dashboard/organisation/order/$orderId'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardOrganisationOrderOrderIdRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
     '/{-$locale}/desk/orders/$orderId/': {
       id: '/{-$locale}/desk/orders/$orderId/'
       path: '/'
@@ -1274,7 +1314,9 @@ interface Char123LocaleChar125DashboardRouteRouteChildren {
   Char123LocaleChar125DashboardTicketDetailRoute: typeof Char123LocaleChar125DashboardTicketDetailRoute
   Char123LocaleChar125DashboardTicketNewRoute: typeof Char123LocaleChar125DashboardTicketNewRoute
   Char123LocaleChar125DashboardOrderIndexRoute: typeof Char123LocaleChar125DashboardOrderIndexRoute
+  Char123LocaleChar125DashboardOrganisationIndexRoute: typeof Char123LocaleChar125DashboardOrganisationIndexRoute
   Char123LocaleChar125DashboardTicketIndexRoute: typeof Char123LocaleChar125DashboardTicketIndexRoute
+  Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute: typeof Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute
 }
 
 const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125DashboardRouteRouteChildren =
@@ -1297,8 +1339,12 @@ const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125Dashb
       Char123LocaleChar125DashboardTicketNewRoute,
     Char123LocaleChar125DashboardOrderIndexRoute:
       Char123LocaleChar125DashboardOrderIndexRoute,
+    Char123LocaleChar125DashboardOrganisationIndexRoute:
+      Char123LocaleChar125DashboardOrganisationIndexRoute,
     Char123LocaleChar125DashboardTicketIndexRoute:
       Char123LocaleChar125DashboardTicketIndexRoute,
+    Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute:
+      Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute,
   }
 
 const Char123LocaleChar125DashboardRouteRouteWithChildren =

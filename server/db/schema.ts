@@ -13,3 +13,4 @@ export * from './schema/ticketing.ts';
 export * from './schema/analytics.ts';
 export * from './schema/notify.ts';
 export * from './schema/staff.ts';
+export * from './schema/organisations.ts';

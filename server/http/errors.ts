@@ -57,7 +57,7 @@ export function databaseUnavailable(err: unknown): boolean {
 }
 
 /** The status of each kind of broken rule (domain-error.ts). */
-const DOMAIN_STATUS = { refused: 422, conflict: 409, missing: 404, unavailable: 503 } as const;
+const DOMAIN_STATUS = { refused: 422, conflict: 409, missing: 404, unavailable: 503, forbidden: 403 } as const;
 /** When to try again after a provider was unavailable. */
 const PROVIDER_RETRY_AFTER_S = 60;
 

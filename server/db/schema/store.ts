@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { productLots, products } from './catalog.ts';
 import { members } from './members.ts';
+import { organisations, type StoredOrganisation } from './organisations.ts';
 import { cities, provinces } from './places.ts';
 import { identity, moment, createdAt, updatedAt, ref, titles } from './columns.ts';
 
@@ -115,11 +116,19 @@ export const orders = pgTable(
     /** Set when it is shipped (required then): the carrier's name and the parcel's tracking code. */
     carrier: text('carrier'),
     trackingCode: text('tracking_code'),
+    /**
+     * Issue 31 §1: the organisation an order is for (its requester's), its legal details as they
+     * were when submitted, and the purchase-order number its buyer gave. Null: a private order.
+     */
+    organisationId: integer('organisation_id').references(() => organisations.id),
+    organisation: jsonb('organisation').$type<StoredOrganisation>(),
+    poNumber: text('po_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_member_idx').on(t.memberId, t.createdAt),
+    index('orders_organisation_idx').on(t.organisationId, t.createdAt).where(sql`organisation_id is not null`),
     // The hold-expiry job's scan: unpaid orders by the end of their hold.
     index('orders_hold_idx').on(t.holdUntil).where(sql`status in ('awaiting_payment', 'payment_failed')`),
   ],
@@ -172,6 +181,9 @@ export const orderEvents = pgTable(
     orderId: ref('order_id', () => orders.id),
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
+    /** Issue 31 §1: who made the move, by name and role (an organisation's member, or `staff`); null: the member or the system. */
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],

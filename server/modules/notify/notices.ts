@@ -69,12 +69,19 @@ export async function trackingUrlOf(tx: Queryable, transmitId: number, code: str
  * and tracking): given the order's row where the caller holds it (the move's own UPDATE answered
  * it), or its id.
  */
-export async function recordOrderNotice(tx: Queryable, order: number | typeof orders.$inferSelect, kind: NotificationKind, extra: NoticeData = {}) {
+export async function recordOrderNotice(
+  tx: Queryable,
+  order: number | typeof orders.$inferSelect,
+  kind: NotificationKind,
+  extra: NoticeData = {},
+  /** Whom to tell, when not the order's member (an organisation's approvers and buyers). */
+  to?: number,
+) {
   const [o] = typeof order === 'number' ? await tx.select().from(orders).where(eq(orders.id, order)) : [order];
   if (!o) return;
   const data: NoticeData = { lang: o.lang, order_id: o.id, number: orderNumber(o.id), ...extra };
   if (kind === 'order_shipped') Object.assign(data, { carrier: o.carrier, tracking_code: o.trackingCode, tracking_url: await trackingUrlOf(tx, o.transmit.id, o.trackingCode) });
-  await recordNotice(tx, { memberId: o.memberId, kind, subjectId: o.id, data });
+  await recordNotice(tx, { memberId: to ?? o.memberId, kind, subjectId: o.id, data });
 }
 
 /** The SMS text of a notice, in the language of its order. */

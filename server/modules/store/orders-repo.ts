@@ -4,7 +4,7 @@
  * order and one 409), then moved only along ORDER_TRANSITIONS, each move recorded in its history.
  */
 import { audit } from '../staff/audit.ts';
-import { and, asc, count, eq, exists, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import type { OrderStatus } from '../../../contract/constants.ts';
 import { ORDER_STATUSES, PAYABLE_STATUSES, type RefundStatus } from '../../../contract/constants.ts';
@@ -15,7 +15,7 @@ import { recordOrderNotice, trackingUrlOf } from '../notify/notices.ts';
 import type { NotificationKind } from '../../../contract/constants.ts';
 import { discountCodes, discountUses, members, orderEvents, orderItems, orders, payments, products } from '../../db/schema.ts';
 import type { MemberScope } from '../../http/api-router.ts';
-import { conflict, refused } from '../../domain-error.ts';
+import { conflict, forbidden, refused } from '../../domain-error.ts';
 import { orderBy, paged, type Page } from '../../http/listing.ts';
 import { pick } from '../../http/localize.ts';
 import { matchText } from '../../http/search.ts';
@@ -23,6 +23,7 @@ import { fromStatusesOf, orderNumber } from './order-status.ts';
 import { ratePercent } from '../../../shared/vat.ts';
 import { discountError, priceCart } from './pricing-repo.ts';
 import { recipientRow, storedRecipient } from './recipients-repo.ts';
+import { actingFor, membersInRole, storedOrganisation } from '../organisation/organisations-repo.ts';
 import { refundOrder } from './payment/refunds.ts';
 import { allocateLots, shippedLots } from './lot-allocation.ts';
 import type { Config } from '../../config.ts';
@@ -92,10 +93,17 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
     tax: o.tax,
     tax_rate: ratePercent(o.taxRate),
     note: o.note,
-    history: events.map((e) => ({ status: e.status as OrderStatus, note: e.note, created_at: e.createdAt.toISOString() })),
+    history: events.map((e) => ({
+      status: e.status as OrderStatus,
+      note: e.note,
+      created_at: e.createdAt.toISOString(),
+      ...(e.actorName !== null ? { by: { name: e.actorName, role: e.actorRole ?? '' } } : {}),
+    })),
     payments: paid.map(toPayment),
     shipment: o.carrier && o.trackingCode ? { carrier: o.carrier, tracking_code: o.trackingCode, tracking_url: trackingUrl } : null,
     hold_until: PAYABLE_STATUSES.includes(o.status as OrderStatus) ? (o.holdUntil?.toISOString() ?? null) : null,
+    organisation: o.organisation,
+    po_number: o.poNumber,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };
@@ -120,12 +128,20 @@ export const holdExpired = (o: Pick<OrderRow, 'holdUntil'>, now = new Date()) =>
 
 const mine = (id: number, memberId: number) => and(eq(orders.id, id), eq(orders.memberId, memberId));
 
-export async function getOrder(db: Queryable, lang: Lang, id: number, { memberId }: MemberScope): Promise<Order | null> {
-  const [row] = await db.select().from(orders).where(mine(id, memberId));
+export const getOrder = (db: Queryable, lang: Lang, id: number, { memberId }: MemberScope) => getOrderOf(db, lang, mine(id, memberId)!);
+
+/** The order `where` finds (a member's, or an organisation's), whole. */
+export async function getOrderOf(db: Queryable, lang: Lang, where: SQL): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(where);
   return row ? toOrder(db, lang, row) : null;
 }
 
-export async function listOrders(db: Db, lang: Lang, f: ListFilter<typeof orderListQuery>, sort: OrderSort, page: Page, { memberId }: MemberScope) {
+export const listOrders = (db: Db, lang: Lang, f: OrderFilter, sort: OrderSort, page: Page, { memberId }: MemberScope) => listOrdersOf(db, lang, f, sort, page, eq(orders.memberId, memberId));
+
+type OrderFilter = ListFilter<typeof orderListQuery>;
+
+/** Orders whose owner is `owner` (a member's, or an organisation's), filtered, sorted and paged. */
+export async function listOrdersOf(db: Db, lang: Lang, f: OrderFilter, sort: OrderSort, page: Page, owner: SQL) {
   const text = matchText(f.search_keywords, [
     sql`${orders.id}::text`,
     sql`'ord-' || ${orders.id}::text`,
@@ -139,7 +155,7 @@ export async function listOrders(db: Db, lang: Lang, f: ListFilter<typeof orderL
           .where(and(eq(orderItems.orderId, orders.id), matchText(f.search_keywords, [orderItems.titleFa, orderItems.titleEn, orderItems.code]))),
       )
     : undefined;
-  const where = and(eq(orders.memberId, memberId), f.status?.length ? inArray(orders.status, f.status) : undefined, text || inLines ? or(text, inLines) : undefined);
+  const where = and(owner, f.status?.length ? inArray(orders.status, f.status) : undefined, text || inLines ? or(text, inLines) : undefined);
   const statusRank = sql`array_position(array[${sql.join(ORDER_STATUSES.map((s) => sql`${s}`), sql`, `)}]::text[], ${orders.status})`;
   const { rows, total } = await paged(
     db
@@ -162,6 +178,44 @@ export async function countByStatus(db: Db, memberId: number): Promise<OrderCoun
   return { data, total: data.reduce((s, d) => s + d.count, 0) };
 }
 
+/** Orders that count against a member's limit on open orders: unpaid, or waiting for their organisation's approval. */
+const OPEN_STATUSES: readonly OrderStatus[] = [...PAYABLE_STATUSES, 'awaiting_approval'];
+
+/** The member submitting a cart for their organisation: an approved requester of an approved organisation. */
+async function requesterOf(tx: Queryable, memberId: number) {
+  const acting = await actingFor(tx, memberId);
+  if (!acting) throw refused('You do not act for an approved organisation yet', { reason: 'no_organisation' });
+  if (acting.role !== 'requester') throw forbidden('Only your organisation’s requesters submit carts for approval', { reason: 'role', role: 'requester' });
+  return acting;
+}
+
+/**
+ * Takes the lines' units from stock, a conditional UPDATE per product (in product order, so that
+ * two orders never wait on each other); any product short answers 409 with what is short, and the
+ * transaction rolls back whatever it took.
+ */
+export async function reserveStock(tx: Queryable, lang: Lang, lines: readonly { product_id: number; quantity: number }[]) {
+  const short: { product_id: number; title: string; stock: number; quantity: number }[] = [];
+  // Quantities per product (with and without the guarantee are two lines of one stock).
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.product_id, (wanted.get(l.product_id) ?? 0) + l.quantity);
+  for (const [productId, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+      .returning({ id: products.id });
+    if (taken.length === 0) {
+      const [now] = await tx.select({ stock: products.stock, titleFa: products.titleFa, titleEn: products.titleEn }).from(products).where(eq(products.id, productId));
+      short.push({ product_id: productId, title: pick(lang, now?.titleFa ?? '', now?.titleEn ?? ''), stock: now?.stock ?? 0, quantity });
+    }
+  }
+  if (short.length) {
+    const names = short.map((s) => s.title).join(', ');
+    throw conflict(`Not enough in stock: ${names}`, { reason: 'stock', short });
+  }
+}
+
 /**
  * Places an order in one transaction: the lines priced here, the stock of each reserved by a
  * conditional UPDATE (in product order, so that two orders never wait on each other), a
@@ -181,7 +235,9 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
   }
   return db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    const [unpaid] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), inArray(orders.status, [...PAYABLE_STATUSES])));
+    // An organisation's cart, submitted by one of its requesters, waits for its approvers.
+    const acting = input.for_organisation ? await requesterOf(tx, memberId) : null;
+    const [unpaid] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), inArray(orders.status, [...OPEN_STATUSES])));
     if ((unpaid?.n ?? 0) >= rules.maxUnpaid) {
       throw refused(`You have ${rules.maxUnpaid} orders waiting for payment: pay or cancel one of them first`, { reason: 'unpaid_orders', max: rules.maxUnpaid });
     }
@@ -195,8 +251,9 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
       .insert(orders)
       .values({
         memberId,
-        status: 'awaiting_payment',
+        status: acting ? 'awaiting_approval' : 'awaiting_payment',
         lang,
+        ...(acting ? { organisationId: acting.organisation.id, organisation: storedOrganisation(acting.organisation) } : {}),
         recipient: storedRecipient(recipient),
         transmit: {
           id: priced.transmitRow.id,
@@ -214,29 +271,12 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
         taxRate: rules.vatRate,
         total: priced.total,
         note: input.note,
-        holdUntil: sql`now() + make_interval(mins => ${rules.holdMinutes})`,
+        // Submitted for approval, it holds nothing yet: its approval reserves the stock.
+        holdUntil: acting ? null : sql`now() + make_interval(mins => ${rules.holdMinutes})`,
       })
       .returning();
     const id = order!.id;
-    const short: { product_id: number; title: string; stock: number; quantity: number }[] = [];
-    // Quantities per product (with and without the guarantee are two lines of one stock).
-    const wanted = new Map<number, number>();
-    for (const l of priced.items) wanted.set(l.product_id, (wanted.get(l.product_id) ?? 0) + l.quantity);
-    for (const [productId, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
-      const taken = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}` })
-        .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-        .returning({ id: products.id });
-      if (taken.length === 0) {
-        const [now] = await tx.select({ stock: products.stock, titleFa: products.titleFa, titleEn: products.titleEn }).from(products).where(eq(products.id, productId));
-        short.push({ product_id: productId, title: pick(lang, now?.titleFa ?? '', now?.titleEn ?? ''), stock: now?.stock ?? 0, quantity });
-      }
-    }
-    if (short.length) {
-      const names = short.map((s) => s.title).join(', ');
-      throw conflict(`Not enough in stock: ${names}`, { reason: 'stock', short });
-    }
+    if (!acting) await reserveStock(tx, lang, priced.items);
     await tx.insert(orderItems).values(
       priced.items.map((l) => {
         const p = priced.rows.get(l.product_id)!;
@@ -257,8 +297,15 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
       const used = await tx.insert(discountUses).values({ codeId: priced.rule.id, memberId, orderId: id }).onConflictDoNothing().returning({ codeId: discountUses.codeId });
       if (used.length === 0) throw discountError('used', priced.rule.code);
     }
-    await tx.insert(orderEvents).values({ orderId: id, status: 'awaiting_payment' });
-    await recordOrderNotice(tx, order!, 'order_placed');
+    if (acting) {
+      await tx.insert(orderEvents).values({ orderId: id, status: 'awaiting_approval', actorName: acting.name, actorRole: acting.role });
+      for (const approver of await membersInRole(tx, acting.organisation.id, 'approver')) {
+        await recordOrderNotice(tx, order!, 'order_awaiting_approval', { requester: acting.name }, approver.memberId);
+      }
+    } else {
+      await tx.insert(orderEvents).values({ orderId: id, status: 'awaiting_payment' });
+      await recordOrderNotice(tx, order!, 'order_placed');
+    }
     return toOrder(tx, lang, order!);
   });
 }
@@ -296,9 +343,12 @@ export async function moveOrder(tx: Queryable, id: number, to: OrderStatus, memb
 /** The moves a member is told of. */
 const ORDER_NOTICES: Partial<Record<OrderStatus, NotificationKind>> = { paid: 'order_paid', shipped: 'order_shipped', delivered: 'order_delivered', cancelled: 'order_cancelled' };
 
-/** What a cancelled order gives back: its stock and its code's use (in the cancelling transaction). */
-async function releaseOrder(tx: Queryable, id: number) {
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
+/**
+ * What a cancelled (or returned) order gives back: its stock, when it held any (an order waiting
+ * for approval holds none), and its code's use (in the cancelling transaction).
+ */
+export async function releaseOrder(tx: Queryable, id: number, heldStock = true) {
+  const lines = heldStock ? await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId)) : [];
   for (const l of lines) await tx.update(products).set({ stock: sql`${products.stock} + ${l.quantity}` }).where(eq(products.id, l.productId));
   await tx.delete(discountUses).where(eq(discountUses.orderId, id));
   const [o] = await tx.select({ code: orders.discountCode }).from(orders).where(eq(orders.id, id));
@@ -320,9 +370,14 @@ export async function cancelOrder(
   withIt?: (tx: Queryable, before: typeof orders.$inferSelect) => Promise<void>,
 ): Promise<Order | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(memberId === null ? eq(orders.id, id) : mine(id, memberId));
+    // Locked: what the order holds is decided by its status now, which no other move changes meanwhile.
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(memberId === null ? eq(orders.id, id) : mine(id, memberId))
+      .for('update');
     if (!row) return null;
-    const from = memberId === null ? undefined : PAYABLE_STATUSES;
+    const from = memberId === null ? undefined : OPEN_STATUSES;
     if (!(await moveOrder(tx, id, 'cancelled', memberId, note, from))) {
       const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
       const status = now?.status ?? row.status;
@@ -331,7 +386,7 @@ export async function cancelOrder(
       }
       throw refused(`An order that is ${status.replace(/_/g, ' ')} cannot be cancelled`, { reason: 'status', status });
     }
-    await releaseOrder(tx, id);
+    await releaseOrder(tx, id, row.status !== 'awaiting_approval');
     const refunded = await refundOrder(tx, id);
     if (refunded) await tx.insert(orderEvents).values({ orderId: id, status: 'cancelled', note: refunded });
     await withIt?.(tx, row);

@@ -72,6 +72,7 @@ export const storeRoutes = () =>
           lang,
           // The language rides in the URL: a provider returns the browser with its own fields added.
           callbackUrl: `${siteOrigin(c)}/api/pay/callback/${gateway.code}?lang=${lang}`,
+          ...(body.po_number ? { poNumber: body.po_number } : {}),
         });
         return { data: { order_id: orderId, redirect_url: started.redirectUrl, status: started.status } };
       },

@@ -60,10 +60,14 @@ describe('order status transitions', () => {
     expect(canMove('shipped', 'cancelled')).toBe(false);
     expect(canMove('cancelled', 'paid')).toBe(false);
     expect(canMove('awaiting_payment', 'awaiting_payment')).toBe(false);
-    // Every status can be reached from the first one, and only the ends have nowhere to go.
-    const reached = new Set<string>(['awaiting_payment']);
+    // An organisation's order (issue 31 §1): approved, it waits for payment; returned, it ends.
+    expect(canMove('awaiting_approval', 'awaiting_payment')).toBe(true);
+    expect(canMove('awaiting_approval', 'paid')).toBe(false);
+    expect(canMove('returned', 'awaiting_approval')).toBe(false);
+    // Every status can be reached from the first ones (a private order's, an organisation's), and only the ends have nowhere to go.
+    const reached = new Set<string>(['awaiting_payment', 'awaiting_approval']);
     for (let i = 0; i < ORDER_STATUSES.length; i++) for (const s of [...reached]) for (const n of ORDER_TRANSITIONS[s as keyof typeof ORDER_TRANSITIONS]) reached.add(n);
     expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
-    expect(ORDER_STATUSES.filter((s) => ORDER_TRANSITIONS[s].length === 0).sort()).toEqual(['cancelled', 'delivered']);
+    expect(ORDER_STATUSES.filter((s) => ORDER_TRANSITIONS[s].length === 0).sort()).toEqual(['cancelled', 'delivered', 'returned']);
   });
 });

@@ -53,6 +53,25 @@ export function noticeWords(i18n: I18n, locale: Locale, notice: Pick<Notice, 'ki
       const reason = String(d.reason ?? '');
       return say(i18n._(msg`Review not published`), i18n._(msg`Your review was not published.`), reason ? i18n._(msg`Why: ${reason}`) : null);
     }
+    case 'order_awaiting_approval': {
+      const who = String(d.requester ?? '');
+      return say(i18n._(msg`An order waits for your approval`), i18n._(msg`${who} submitted order ${n} for approval.`));
+    }
+    case 'order_approved':
+      return d.audience === 'buyer'
+        ? say(i18n._(msg`Order approved: ready to pay`), i18n._(msg`Order ${n} was approved and waits for payment.`))
+        : say(i18n._(msg`Order approved`), i18n._(msg`Order ${n} was approved and placed.`));
+    case 'order_returned': {
+      const comment = String(d.comment ?? '');
+      return say(i18n._(msg`Order returned`), i18n._(msg`Order ${n} was returned to you for changes.`), comment ? i18n._(msg`Comment: ${comment}`) : null);
+    }
+    case 'organisation_decided': {
+      const name = String(d.organisation ?? '');
+      const reason = String(d.reason ?? '');
+      return d.approved === 1
+        ? say(i18n._(msg`Organisation approved`), i18n._(msg`You can now buy for ${name}.`))
+        : say(i18n._(msg`Organisation request declined`), i18n._(msg`Your request for ${name} was declined.`), reason ? i18n._(msg`Why: ${reason}`) : null);
+    }
   }
 }
 
@@ -63,8 +82,12 @@ export const unreadableNotice = (i18n: I18n, locale: Locale) => ({
   path: localePath(locale, '/dashboard/notifications'),
 });
 
-/** The page a notice opens: its order, its ticket, or the member's reviews. */
+/** The page a notice opens: its order (an organisation's, for its approvers and buyers), its ticket, the member's reviews or organisation. */
 export function noticePath(locale: Locale, notice: Pick<Notice, 'kind' | 'subject_id' | 'data'>): string {
+  if (notice.kind === 'organisation_decided') return localePath(locale, '/dashboard/organisation');
+  if (notice.kind === 'order_awaiting_approval' || (notice.kind === 'order_approved' && notice.data.audience === 'buyer')) {
+    return localePath(locale, `/dashboard/organisation/order/${String(notice.data.order_id ?? notice.subject_id)}`);
+  }
   if (notice.kind === 'ticket_answered') return localePath(locale, `/dashboard/ticket/detail?id=${notice.subject_id}`);
   if (notice.kind === 'review_published' || notice.kind === 'review_rejected') return localePath(locale, '/dashboard/review');
   return localePath(locale, `/dashboard/order/${String(notice.data.order_id ?? notice.subject_id)}`);

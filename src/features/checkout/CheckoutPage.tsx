@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../analytics/analytics.ts';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { Button, Input, Radio, Steps } from 'antd';
+import { Button, Checkbox, Input, Radio, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatNumber, localDigits, rialToToman } from '../../i18n/format.ts';
@@ -29,12 +29,13 @@ import { RecipientLines } from '../recipients/RecipientLines.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { payOrder } from '../orders/orders-api.ts';
 import type { Order } from '../../../contract/store.ts';
+import type { Membership } from '../../../contract/organisation.ts';
 import '../orders/order.css';
 
 import { CodeOffer, ErrorNote, TransmitLabel, useCodeRefusal } from './checkout-parts.tsx';
 import { Code } from '../../ui/Code.tsx';
 
-function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
+function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order | null; requester: Membership | null }) {
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
@@ -61,7 +62,7 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
         keepPriceTotal: (_, { total }) => void changeCart((cart) => keepPriceTotal(cart, total)),
       },
     }),
-    { input: { cart, online } },
+    { input: { cart, online, forOrganisation: requester !== null } },
   );
   const ctx = state.context;
   const step = stepOf(state.value as string | Record<string, unknown>);
@@ -98,6 +99,7 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
   const code = ctx.code;
   const shipping = ctx.pricing?.transmit.title ?? '';
   const orderNumber = ctx.order ? localDigits(ctx.order.number, locale) : '';
+  const organisationName = requester?.organisation.legal_name ?? '';
 
   return (
     <div className="checkout">
@@ -107,7 +109,7 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
         responsive={false}
         titlePlacement="vertical"
         // The step numbers in the page's digits (antd writes Latin ones); a done step keeps its tick.
-        items={[t`Cart`, t`Delivery`, t`Review`, t`Payment`].map((title, i) => ({
+        items={[t`Cart`, t`Delivery`, t`Review`, ctx.forOrganisation ? t`Approval` : t`Payment`].map((title, i) => ({
           title,
           ...(i < Math.min(step, 3) ? {} : { icon: <span className={`step-number${i === Math.min(step, 3) ? ' is-current' : ''}`}>{formatNumber(i + 1, locale)}</span> }),
         }))}
@@ -298,11 +300,19 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
             <Trans>A note for the whole order (optional)</Trans>
           </label>
           <Input.TextArea id="order-note" rows={2} maxLength={500} value={ctx.note} onChange={(e) => send({ type: 'checkout.note', note: e.target.value })} />
+          {requester ? (
+            <Checkbox checked={ctx.forOrganisation} disabled={state.matches('placing')} onChange={(e) => send({ type: 'checkout.forOrganisation', on: e.target.checked })}>
+              <Trans>Submit to {organisationName} for approval</Trans>
+              <span className="choice-detail">
+                <Trans>Its approvers are told; once approved, its buyer pays. Untick to buy for yourself.</Trans>
+              </span>
+            </Checkbox>
+          ) : null}
           {online || ctx.error?.kind === 'offline' ? null : <ErrorNote error={{ kind: 'offline' }} />}
           <ErrorNote error={ctx.error} />
           <div className="form-actions">
             <Button type="primary" size="large" loading={state.matches('placing')} onClick={() => send({ type: 'checkout.place' })}>
-              <Trans>Place the order</Trans>
+              {ctx.forOrganisation ? <Trans>Submit for approval</Trans> : <Trans>Place the order</Trans>}
             </Button>
             <Button onClick={() => send({ type: 'checkout.back' })} disabled={state.matches('placing')}>
               <Trans>Back</Trans>
@@ -341,6 +351,21 @@ function Checkout({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
               {coversTotal ? <Trans>Your store credit:</Trans> : <Trans>Your store credit does not cover this order:</Trans>} <Price rial={balance} />
             </p>
           ) : null}
+        </section>
+      ) : null}
+      {state.matches('submitted') && ctx.order ? (
+        <section aria-labelledby="step-title">
+          <h2 id="step-title">
+            <Trans>
+              Order {orderNumber} was sent to {organisationName} for approval
+            </Trans>
+          </h2>
+          <p>
+            <Trans>Its approvers have been told. You are told here and in your notifications when it is approved or returned.</Trans>
+          </p>
+          <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(ctx.order.id) }}>
+            <Trans>See the order</Trans>
+          </Link>
         </section>
       ) : null}
       {state.matches('result') && ctx.order ? (
@@ -384,7 +409,7 @@ function EmptyCheckout({ awaiting }: { awaiting: Order | null }) {
 }
 
 /** `/order/checkout`: `cart` as the device had it when the page opened; `awaiting`: an unpaid order, when the cart is empty. */
-export function CheckoutPage({ cart, awaiting }: { cart: Cart; awaiting: Order | null }) {
+export function CheckoutPage({ cart, awaiting, requester }: { cart: Cart; awaiting: Order | null; requester: Membership | null }) {
   const { t } = useLingui();
   usePageTitle(t`Checkout`);
   return (
@@ -396,7 +421,7 @@ export function CheckoutPage({ cart, awaiting }: { cart: Cart; awaiting: Order |
             <Trans>Checkout</Trans>
           </h1>
         </header>
-        <Checkout cart={cart} awaiting={awaiting} />
+        <Checkout cart={cart} awaiting={awaiting} requester={requester} />
       </div>
     </AntdScope>
   );

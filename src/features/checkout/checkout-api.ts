@@ -24,13 +24,20 @@ export async function checkDiscount(locale: Locale, cart: Cart, code: string, tr
   return { ...priced, transmit, shipping, total: priced.subtotal - priced.discount + (priced.tax ?? 0) + shipping };
 }
 
-export const placeOrder = async (locale: Locale, p: { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string }) =>
+export const placeOrder = async (locale: Locale, p: { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string; forOrganisation: boolean }) =>
   (
     await memberCall(
       'orders.create',
       {
         params: { lang: locale },
-        body: { cart_items: discountCheckBody(p.cart).cart_items, recipient_id: p.recipientId, transmit_id: p.transmitId, code: p.code, note: p.note },
+        body: {
+          cart_items: discountCheckBody(p.cart).cart_items,
+          recipient_id: p.recipientId,
+          transmit_id: p.transmitId,
+          code: p.code,
+          note: p.note,
+          ...(p.forOrganisation ? { for_organisation: true } : {}),
+        },
       },
       { idempotencyKey: p.key },
     )

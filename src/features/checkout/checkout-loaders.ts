@@ -8,6 +8,8 @@ import { holdOver } from '../orders/OrderLimits.tsx';
 import type { Cart } from '../../device/cart/cart-rules.ts';
 import { loadCartNow } from '../cart/cart-store.ts';
 import { fetchOrders } from '../orders/orders-api.ts';
+import { requesterPlace } from '../organisation/organisation-loaders.ts';
+import type { Membership } from '../../../contract/organisation.ts';
 
 export const loadTransmits = (locale: Locale) => readThrough(`transmits:${locale}`, () => fetchTransmits(locale));
 
@@ -15,9 +17,10 @@ export const loadTransmits = (locale: Locale) => readThrough(`transmits:${locale
  * Where checkout starts: the device's cart and, when it is empty, the member's latest order still
  * waiting for payment (a reload after placing one must point at it, not only say the cart is empty).
  */
-export async function loadCheckoutStart(locale: Locale): Promise<{ cart: Cart; awaiting: Order | null }> {
+export async function loadCheckoutStart(locale: Locale): Promise<{ cart: Cart; awaiting: Order | null; requester: Membership | null }> {
   const cart = await loadCartNow();
-  if (cart.items.length) return { cart, awaiting: null };
+  // A requester of an organisation submits the cart for approval (issue 31 §1).
+  if (cart.items.length) return { cart, awaiting: null, requester: await requesterPlace(locale) };
   const unpaid = await fetchOrders(locale, { page: 1, status: [...PAYABLE_STATUSES] }).catch(() => null);
-  return { cart, awaiting: unpaid?.data.find((o) => !holdOver(o)) ?? null };
+  return { cart, awaiting: unpaid?.data.find((o) => !holdOver(o)) ?? null, requester: null };
 }

@@ -32,7 +32,8 @@ export type CheckoutError = {
 
 /** `transmit`: the chosen shipping method, when the list is known (a backend that prices only its default one: checkout-api.ts). */
 export type PriceInput = { cart: Cart; code: string; transmitId: number; transmit: Transmit | null };
-export type PlaceInput = { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string };
+/** `forOrganisation`: submitted for the member's organisation's approval (issue 31 §1), not placed for payment. */
+export type PlaceInput = { cart: Cart; code: string; transmitId: number; recipientId: number; note: string; key: string; forOrganisation: boolean };
 export type PayInput = { orderId: number; method: 'gateway' | 'credit' };
 
 /** What a provided call throws: the server's status and message (ApiCallError has this shape). */
@@ -59,6 +60,8 @@ export type CheckoutContext = {
   /** What the applied code gives (kind, value and its cap), from the server's check. */
   codeOffer: Pricing['discount_code'];
   note: string;
+  /** A requester's cart goes to their organisation's approvers (issue 31 §1) instead of to payment. */
+  forOrganisation: boolean;
   online: boolean;
   pricing: Pricing | null;
   changes: PriceChange[];
@@ -79,6 +82,7 @@ export type CheckoutEvent =
   | { type: 'checkout.applyCode'; code: string }
   | { type: 'checkout.removeCode' }
   | { type: 'checkout.note'; note: string }
+  | { type: 'checkout.forOrganisation'; on: boolean }
   | { type: 'checkout.acceptPrices' }
   | { type: 'checkout.place' }
   | { type: 'checkout.pay'; method: 'gateway' | 'credit' }
@@ -119,7 +123,7 @@ export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
-    input: {} as { cart: Cart; online: boolean; newKey?: () => string },
+    input: {} as { cart: Cart; online: boolean; newKey?: () => string; forOrganisation?: boolean },
   },
   actors: {
     loadRecipients: fromPromise<Saved<Recipient[]>>(async () => {
@@ -174,6 +178,7 @@ export const checkoutMachine = setup({
     codeDraft: '',
     codeOffer: null,
     note: '',
+    forOrganisation: input.forOrganisation ?? false,
     online: input.online,
     pricing: null,
     changes: [],
@@ -308,6 +313,8 @@ export const checkoutMachine = setup({
     review: {
       on: {
         'checkout.note': { actions: assign({ note: ({ event }) => event.note }) },
+        // Another kind of request: a key of its own (a key names one request's body).
+        'checkout.forOrganisation': { actions: assign({ forOrganisation: ({ event }) => event.on, key: () => crypto.randomUUID() }) },
         'checkout.back': { target: 'delivery', actions: assign({ error: null }) },
         // The lines changed (in another tab): price them again before anything is placed. A write
         // that leaves the lines as they are (this step's own delivery choices, prices accepted)
@@ -322,8 +329,20 @@ export const checkoutMachine = setup({
     placing: {
       invoke: {
         src: 'placeOrder',
-        input: ({ context }) => ({ cart: context.cart, code: context.code, transmitId: context.transmitId, recipientId: context.recipientId!, note: context.note, key: context.key }),
-        onDone: { target: 'payment', actions: [assign({ order: ({ event }) => event.output }), 'clearCart'] },
+        input: ({ context }) => ({
+          cart: context.cart,
+          code: context.code,
+          transmitId: context.transmitId,
+          recipientId: context.recipientId!,
+          note: context.note,
+          key: context.key,
+          forOrganisation: context.forOrganisation,
+        }),
+        onDone: [
+          // Submitted for approval: nothing to pay yet; the approvers are told.
+          { guard: ({ event }) => event.output.status === 'awaiting_approval', target: 'submitted', actions: [assign({ order: ({ event }) => event.output }), 'clearCart'] },
+          { target: 'payment', actions: [assign({ order: ({ event }) => event.output }), 'clearCart'] },
+        ],
         // The same key stays: a retry after a lost answer is answered with the order already made.
         onError: { target: 'review', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
       },
@@ -353,6 +372,7 @@ export const checkoutMachine = setup({
     },
     redirecting: { type: 'final' },
     result: { type: 'final' },
+    submitted: { type: 'final' },
   },
 });
 

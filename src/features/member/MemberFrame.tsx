@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { useUnreadCount } from '../notices/unread.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useSessionState } from '../session/session-view.ts';
+import { useOffers } from '../../ui/use-offers.ts';
 
 /** The member area's frame (header and footer are hidden there, spec §2): navigation and who is signed in. */
 export function MemberFrame({ children }: { children: ReactNode }) {
@@ -21,6 +22,8 @@ export function MemberFrame({ children }: { children: ReactNode }) {
   const checked = checkedAt ? formatDate(new Date(checkedAt), locale) : '';
   const unread = useUnreadCount();
   const unreadText = formatNumber(unread, locale);
+  // Buying for an organisation (issue 31 §1) is an extension: shown where the backend has it.
+  const organisations = useOffers('orders.organisation');
   return (
     <div className="member-frame container">
       <aside className="member-nav">
@@ -58,6 +61,13 @@ export function MemberFrame({ children }: { children: ReactNode }) {
                 <Trans>Orders</Trans>
               </Link>
             </li>
+            {organisations ? (
+              <li>
+                <Link to="/{-$locale}/dashboard/organisation" params={{ locale: localeParam }}>
+                  <Trans>Organisation</Trans>
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to="/{-$locale}/dashboard/ticket" params={{ locale: localeParam }}>
                 <Trans>Support tickets</Trans>

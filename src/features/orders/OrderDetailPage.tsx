@@ -3,7 +3,7 @@ import { useOffers } from '../../ui/use-offers.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Popconfirm } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PAYABLE_STATUSES } from '../../../contract/constants.ts';
 import type { Order, Payment } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
@@ -22,7 +22,7 @@ import { SavedNote } from '../../ui/SavedNote.tsx';
 import { DocTable } from '../../ui/DocTable.tsx';
 import { Code } from '../../ui/Code.tsx';
 import './order.css';
-import { PayAgain, payable, StatusLabel } from './order-parts.tsx';
+import { PayAgain, payable, RoleLabel, StatusLabel } from './order-parts.tsx';
 
 /** Where a payment's refund stands, in words. */
 function RefundLabel({ payment }: { payment: Payment }) {
@@ -83,17 +83,97 @@ function CancelOrder({ order }: { order: Order }) {
     );
   return (
     <AntdScope>
-      <Popconfirm title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={cancel}>
-        <button type="button" className="link-button" disabled={busy}>
-          <Trans>Cancel the order</Trans>
-        </button>
-      </Popconfirm>
+      {order.status === 'awaiting_approval' ? (
+        <Popconfirm title={t`Withdraw this order?`} description={t`Its approvers will no longer see it as waiting.`} okText={t`Withdraw the order`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={cancel}>
+          <button type="button" className="link-button" disabled={busy}>
+            <Trans>Withdraw the order</Trans>
+          </button>
+        </Popconfirm>
+      ) : (
+        <Popconfirm title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={cancel}>
+          <button type="button" className="link-button" disabled={busy}>
+            <Trans>Cancel the order</Trans>
+          </button>
+        </Popconfirm>
+      )}
     </AntdScope>
   );
 }
 
-/** `/dashboard/order/{id}`: lines, recipient, shipping, discount, payments and the status timeline. */
-export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: number | null }) {
+/** An organisation's order (issue 31 §1): whom it is for, by its legal details, and its purchase-order number. */
+function OrganisationOf({ order }: { order: Order }) {
+  const locale = useLocale();
+  const o = order.organisation;
+  if (!o) return null;
+  const nationalId = localDigits(o.national_id, locale);
+  const economicCode = localDigits(o.economic_code, locale);
+  const po = order.po_number ?? '';
+  const name = o.legal_name;
+  return (
+    <section aria-labelledby="organisation-title" className="order-organisation">
+      <h2 id="organisation-title">
+        <Trans>For {name}</Trans>
+      </h2>
+      <p>
+        <Trans>National ID: {nationalId}</Trans> · <Trans>Economic code: {economicCode}</Trans>
+        {po ? (
+          <>
+            <br />
+            <Trans>Purchase order:</Trans> <Code>{po}</Code>
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+/** What happened, step by step: each status, when, and in an organisation's order who did it and what they said. */
+function Timeline({ order }: { order: Order }) {
+  const locale = useLocale();
+  return (
+    <ol className="timeline">
+      {order.history.map((e, i) => (
+        <li key={i}>
+          <StatusLabel status={e.status} /> <time dateTime={e.created_at}>{formatDateTime(e.created_at, locale)}</time>
+          {e.note === 'hold_expired' ? (
+            <span className="timeline-note">
+              {' '}
+              (<Trans>the time to pay ran out</Trans>)
+            </span>
+          ) : null}
+          {e.by ? (
+            <span className="timeline-by">
+              {' '}
+              — {e.by.name} (<RoleLabel role={e.by.role} />)
+              {e.note ? <q className="timeline-comment">{e.note}</q> : null}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The approver's comment on a returned order, at the top where the requester sees it first. */
+function ReturnedNote({ order }: { order: Order }) {
+  if (order.status !== 'returned') return null;
+  const last = [...order.history].reverse().find((e) => e.status === 'returned');
+  const who = last?.by?.name ?? '';
+  const comment = last?.note ?? '';
+  return (
+    <p className="hold-note" role="note">
+      <Trans>
+        {who} returned this order: “{comment}”. Put its items back in the cart to change them and submit it again.
+      </Trans>
+    </p>
+  );
+}
+
+/**
+ * `/dashboard/order/{id}`: lines, recipient, shipping, discount, payments and the status timeline.
+ * `actions` replaces the member's own buttons (an organisation's order, as its approver or buyer sees it).
+ */
+export function OrderDetailPage({ order, savedAt, actions }: { order: Order; savedAt: number | null; actions?: ReactNode }) {
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
@@ -144,6 +224,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
       </h1>
       <SavedNote savedAt={savedAt} />
       <HoldNote order={order} />
+      <ReturnedNote order={order} />
       {order.shipment ? (
         <p className="order-shipment" role="note">
           <Trans>Shipped with {carrier}. Tracking code:</Trans> <Code>{order.shipment.tracking_code}</Code>
@@ -157,8 +238,14 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
           ) : null}
         </p>
       ) : null}
+      {actions ?? (
       <div className="form-actions">
-        {payable(order) ? <PayAgain order={order} /> : null}
+        {payable(order) && !order.organisation ? <PayAgain order={order} /> : null}
+        {payable(order) && order.organisation ? (
+          <span className="choice-detail">
+            <Trans>Approved: your organisation’s buyer pays it.</Trans>
+          </span>
+        ) : null}
         <button type="button" className="button-secondary" onClick={() => void again()}>
           <Trans>Order again</Trans>
         </button>
@@ -168,8 +255,10 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
         <Link to="/{-$locale}/dashboard/ticket/new" params={{ locale: localeParam }} search={{ order_id: order.id }} className="button-secondary">
           <Trans>Ask about this order</Trans>
         </Link>
-        {PAYABLE_STATUSES.includes(order.status) ? <CancelOrder order={order} /> : null}
+        {PAYABLE_STATUSES.includes(order.status) || order.status === 'awaiting_approval' ? <CancelOrder order={order} /> : null}
       </div>
+      )}
+      <OrganisationOf order={order} />
       <DocTable
         className="order-lines"
         caption={t`Items of order ${n}`}
@@ -213,19 +302,7 @@ export function OrderDetailPage({ order, savedAt }: { order: Order; savedAt: num
         <h2 id="timeline-title">
           <Trans>Timeline</Trans>
         </h2>
-        <ol className="timeline">
-          {order.history.map((e, i) => (
-            <li key={i}>
-              <StatusLabel status={e.status} /> <time dateTime={e.created_at}>{formatDateTime(e.created_at, locale)}</time>
-              {e.note === 'hold_expired' ? (
-                <span className="timeline-note">
-                  {' '}
-                  (<Trans>the time to pay ran out</Trans>)
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        <Timeline order={order} />
       </section>
       {order.payments.length ? (
         <section aria-labelledby="payments-title">

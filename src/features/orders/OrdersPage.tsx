@@ -26,6 +26,8 @@ function TabLabel({ tab }: { tab: string }) {
       return <Trans>Delivered</Trans>;
     case 'cancelled':
       return <Trans>Cancelled</Trans>;
+    case 'approval':
+      return <Trans>Approval</Trans>;
     default:
       return <Trans>All</Trans>;
   }
@@ -53,7 +55,8 @@ export function OrdersPage({ data, savedAt, page, q, tab, sort }: { data: { coun
         </h1>
         <SavedNote savedAt={savedAt} />
         <nav aria-label={t`Orders by status`} className="order-tabs">
-          {ORDER_TABS.map((x) => (
+          {/* The approval tab is an organisation's: shown where there is something in it. */}
+          {ORDER_TABS.filter((x) => x.key !== 'approval' || tab === x.key || count(x.statuses) > 0).map((x) => (
             <Link
               key={x.key}
               to="/{-$locale}/dashboard/order"

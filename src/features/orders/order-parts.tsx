@@ -30,6 +30,26 @@ export function StatusLabel({ status }: { status: OrderStatus }) {
       return <Trans>Delivered</Trans>;
     case 'cancelled':
       return <Trans>Cancelled</Trans>;
+    case 'awaiting_approval':
+      return <Trans>Waiting for approval</Trans>;
+    case 'returned':
+      return <Trans>Returned for changes</Trans>;
+  }
+}
+
+/** A role in an organisation, in words. */
+export function RoleLabel({ role }: { role: string }) {
+  switch (role) {
+    case 'requester':
+      return <Trans>requester</Trans>;
+    case 'approver':
+      return <Trans>approver</Trans>;
+    case 'buyer':
+      return <Trans>buyer</Trans>;
+    case 'staff':
+      return <Trans>our staff</Trans>;
+    default:
+      return <>{role}</>;
   }
 }
 

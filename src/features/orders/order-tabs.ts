@@ -7,6 +7,8 @@ export const ORDER_TABS = [
   { key: 'active', statuses: ['paid', 'processing', 'shipped'] },
   { key: 'delivered', statuses: ['delivered'] },
   { key: 'cancelled', statuses: ['cancelled'] },
+  // An organisation's orders (issue 31 §1): waiting for approval, or returned to their requester.
+  { key: 'approval', statuses: ['awaiting_approval', 'returned'] },
 ] as const satisfies readonly { key: string; statuses: readonly OrderStatus[] }[];
 export type OrderTab = (typeof ORDER_TABS)[number]['key'];
 

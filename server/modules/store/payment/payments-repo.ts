@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CREDIT_KINDS } from '../../../../contract/member.ts';
 import { GATEWAY_REFUSALS, PAYABLE_STATUSES, type OrderStatus } from '../../../../contract/constants.ts';
-import type { Db } from '../../../db/create-db.ts';
+import type { Db, Queryable } from '../../../db/create-db.ts';
 import { creditAccounts, credits, members, orderEvents, orders, payments } from '../../../db/schema.ts';
-import { conflict, missing, refused, unavailable } from '../../../domain-error.ts';
+import { conflict, forbidden, missing, refused, unavailable } from '../../../domain-error.ts';
+import { actingFor } from '../../organisation/organisations-repo.ts';
 import { holdExpired, moveOrder, orderNumber } from '../orders-repo.ts';
 import { GatewayError, type GatewayResult, type PaymentGateway, type StoredPayment } from './gateway.ts';
 import { log } from '../../../ops/log.ts';
@@ -20,14 +21,32 @@ import { dialledMobile } from '../../../../shared/phone.ts';
 const holdEnded = () =>
   refused('This order was held for payment for a limited time, and that time is over: its stock went back. Place the order again.', { reason: 'hold_expired' });
 
-async function payableOrder(db: Pick<Db, 'select'>, orderId: number, memberId: number) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
-  if (!order) throw missing(`Order ${orderId} not found`);
+/**
+ * The order a member may pay now: their own; or, for an organisation's order, one of its buyers'
+ * (with the purchase-order number, required when the organisation says so, kept on the order).
+ */
+async function payableOrder(tx: Queryable, orderId: number, memberId: number, poNumber?: string, method: 'gateway' | 'credit' = 'gateway') {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const buyer = order?.organisationId != null ? await actingFor(tx, memberId) : null;
+  if (!order || (order.organisationId === null ? order.memberId !== memberId : buyer?.organisation.id !== order.organisationId)) throw missing(`Order ${orderId} not found`);
+  if (buyer && buyer.role !== 'buyer') throw forbidden('Only your organisation’s buyers pay its orders', { reason: 'role', role: 'buyer' });
+  // Store credit is a person's: an organisation pays from its own account.
+  if (buyer && method === 'credit') throw refused('An organisation’s order is paid through the bank, not from store credit', { reason: 'organisation_credit' });
   if (!PAYABLE_STATUSES.includes(order.status as OrderStatus)) {
-    throw refused(order.status === 'cancelled' ? 'This order was cancelled' : 'This order is already paid', { reason: 'status', status: order.status });
+    const words = order.status === 'cancelled' ? 'This order was cancelled' : order.status === 'awaiting_approval' ? 'This order waits for approval' : order.status === 'returned' ? 'This order was returned' : 'This order is already paid';
+    throw refused(words, { reason: 'status', status: order.status });
   }
   // An expired hold is never paid: the stock may already be someone else's.
   if (holdExpired(order)) throw holdEnded();
+  if (buyer) {
+    const po = poNumber ?? order.poNumber;
+    if (!po && buyer.organisation.poRequired) throw refused('Your organisation asks for its purchase-order number', { field: 'po_number', reason: 'po_required' });
+    if (poNumber && poNumber !== order.poNumber) {
+      await tx.update(orders).set({ poNumber }).where(eq(orders.id, order.id));
+      await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: `PO ${poNumber}`, actorName: buyer.name, actorRole: buyer.role });
+      order.poNumber = poNumber;
+    }
+  }
   return order;
 }
 
@@ -36,11 +55,11 @@ async function payableOrder(db: Pick<Db, 'select'>, orderId: number, memberId: n
  * A provider that refuses or does not answer leaves the order as it was (still payable): the
  * payment that never started is marked failed, and the member is told in words (503).
  */
-export async function startGatewayPayment(db: Db, gateway: PaymentGateway, p: { orderId: number; memberId: number; lang: 'fa' | 'en'; callbackUrl: string }) {
+export async function startGatewayPayment(db: Db, gateway: PaymentGateway, p: { orderId: number; memberId: number; lang: 'fa' | 'en'; callbackUrl: string; poNumber?: string }) {
   const payment = await db.transaction(async (tx) => {
-    const order = await payableOrder(tx, p.orderId, p.memberId);
+    const order = await payableOrder(tx, p.orderId, p.memberId, p.poNumber);
     // A failed payment is tried again: the order waits for payment once more.
-    if (order.status === 'payment_failed') await moveOrder(tx, order.id, 'awaiting_payment', p.memberId, 'retry');
+    if (order.status === 'payment_failed') await moveOrder(tx, order.id, 'awaiting_payment', order.memberId, 'retry');
     const token = randomBytes(18).toString('base64url');
     const [row] = await tx.insert(payments).values({ orderId: order.id, memberId: p.memberId, method: 'gateway', gateway: gateway.code, amount: order.total, status: 'pending', token }).returning();
     return row!;
@@ -79,7 +98,7 @@ export async function payWithCredit(db: Db, p: { orderId: number; memberId: numb
       await tx.insert(creditAccounts).values({ memberId: p.memberId }).onConflictDoNothing();
       [account] = await tx.select().from(creditAccounts).where(eq(creditAccounts.memberId, p.memberId)).for('update');
     }
-    const order = await payableOrder(tx, p.orderId, p.memberId);
+    const order = await payableOrder(tx, p.orderId, p.memberId, undefined, 'credit');
     const [sum] = await tx.select({ balance: sql<string>`coalesce(sum(${credits.amount}), 0)` }).from(credits).where(eq(credits.accountId, account!.id));
     const balance = Number(sum?.balance ?? 0);
     if (balance < order.total) {
@@ -97,7 +116,7 @@ export async function payWithCredit(db: Db, p: { orderId: number; memberId: numb
     await tx.insert(payments).values({ orderId: order.id, memberId: p.memberId, method: 'credit', amount: order.total, status: 'paid', reference: number, settledAt: new Date() });
     // The move is conditional (the order still payable, its hold not over): a cancel or the hold's
     // end that won the race makes it fail, and the debit above rolls back with it.
-    if (!(await moveOrder(tx, order.id, 'paid', p.memberId, 'credit'))) {
+    if (!(await moveOrder(tx, order.id, 'paid', order.memberId, 'credit'))) {
       const [now] = await tx.select().from(orders).where(eq(orders.id, order.id));
       if (now && PAYABLE_STATUSES.includes(now.status as OrderStatus) && holdExpired(now)) throw holdEnded();
       throw conflict(now?.status === 'cancelled' ? 'This order was cancelled while it was being paid; nothing was charged' : 'The order changed while it was being paid; try again', {

@@ -11,6 +11,6 @@ export const Route = createFileRoute('/{-$locale}/order/checkout')({
 });
 
 function CheckoutRoute() {
-  const { cart, awaiting } = Route.useLoaderData();
-  return <CheckoutPage cart={cart} awaiting={awaiting} />;
+  const { cart, awaiting, requester } = Route.useLoaderData();
+  return <CheckoutPage cart={cart} awaiting={awaiting} requester={requester} />;
 }

@@ -1,0 +1,175 @@
+/**
+ * `/dashboard/organisation` (issue 31 §1): the organisation the member buys for — their role, and
+ * where the desk's decision stands — and, once approved, its orders (those waiting for approval
+ * first for an approver). A member with none registers theirs or asks to join one.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Tabs } from 'antd';
+import type { ListResponse } from '../../../contract/common.ts';
+import type { Membership } from '../../../contract/organisation.ts';
+import type { Order } from '../../../contract/store.ts';
+import { formatDate, formatNumber, localDigits } from '../../i18n/format.ts';
+import { Price } from '../../product/Price.tsx';
+import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { SavedNote } from '../../ui/SavedNote.tsx';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { RoleLabel, StatusLabel } from '../orders/order-parts.tsx';
+import '../orders/order.css';
+import { JoinForm, KindLabel, RegisterForm } from './OrganisationForms.tsx';
+
+type Data = { offered: boolean; membership: Membership | null; orders: ListResponse<Order> | null };
+
+function Place({ m }: { m: Membership }) {
+  const locale = useLocale();
+  const o = m.organisation;
+  const nationalId = localDigits(o.national_id, locale);
+  const economicCode = localDigits(o.economic_code, locale);
+  const limit = m.approval_limit;
+  const why = m.note;
+  return (
+    <section aria-labelledby="place-title" className="recipient-form">
+      <h2 id="place-title">
+        {o.legal_name} <span className="choice-detail"><KindLabel kind={o.kind} /></span>
+      </h2>
+      <p>
+        <Trans>National ID: {nationalId}</Trans> · <Trans>Economic code: {economicCode}</Trans>
+        <br />
+        <Trans>Your role:</Trans> <RoleLabel role={m.role} />
+        {m.role === 'approver' && m.status === 'approved' ? (
+          <>
+            {' '}
+            · {limit === null ? <Trans>you approve orders of any amount</Trans> : <Trans>you approve orders up to <Price rial={limit} /></Trans>}
+          </>
+        ) : null}
+      </p>
+      {m.status === 'pending' || o.status === 'pending' ? (
+        <p className="hold-note" role="status">
+          <Trans>Your request is with our accounts team. You are told here and in your notifications when it is decided.</Trans>
+        </p>
+      ) : m.status === 'rejected' || o.status === 'rejected' ? (
+        <p className="hold-note" role="status">
+          <Trans>Your request was declined.</Trans> {why ? <Trans>Why: {why}</Trans> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function OrganisationOrders({ orders }: { orders: ListResponse<Order> }) {
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  if (!orders.data.length)
+    return (
+      <p className="empty-list">
+        <Trans>No orders here yet.</Trans>
+      </p>
+    );
+  return (
+    <>
+      <ul className="order-list">
+        {orders.data.map((o) => {
+          const n = localDigits(o.number, locale);
+          const items = formatNumber(
+            o.items.reduce((s, i) => s + i.quantity, 0),
+            locale,
+          );
+          const by = o.history[0]?.by?.name ?? '';
+          return (
+            <li key={o.id} className="order-row">
+              <Link to="/{-$locale}/dashboard/organisation/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
+                <strong>
+                  <bdi>{n}</bdi>
+                </strong>
+                <span className={`status status-${o.status}`}>
+                  <StatusLabel status={o.status} />
+                </span>
+                <time dateTime={o.created_at}>{formatDate(o.created_at, locale)}</time>
+                <span>
+                  <Trans>{items} items</Trans>
+                </span>
+                {by ? (
+                  <span className="choice-detail">
+                    <Trans>Requested by {by}</Trans>
+                  </span>
+                ) : null}
+                <Price rial={o.total} className="price price-strong" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <Pager page={Math.floor(orders.paging.offset / Math.max(orders.paging.limit, 1)) + 1} paging={orders.paging} />
+    </>
+  );
+}
+
+export function OrganisationPage({ data, savedAt, tab }: { data: Data; savedAt: number | null; tab: string }) {
+  const { t } = useLingui();
+  usePageTitle(t`Your organisation`);
+  const router = useRouter();
+  const localeParam = useLocaleParam();
+  const m = data.membership;
+  const acting = m?.status === 'approved' && m.organisation.status === 'approved';
+  const canAsk = !m || m.status === 'rejected' || m.organisation.status === 'rejected';
+  const done = () => void router.invalidate();
+  return (
+    <AntdScope>
+      <section aria-labelledby="organisation-page-title" className="organisation-page">
+        <h1 id="organisation-page-title">
+          <Trans>Your organisation</Trans>
+        </h1>
+        <SavedNote savedAt={savedAt} />
+        {!data.offered ? (
+          <p className="empty-list">
+            <Trans>This store does not take orders for organisations.</Trans>
+          </p>
+        ) : null}
+        {m ? <Place m={m} /> : null}
+        {data.offered && canAsk ? (
+          <>
+            <p>
+              <Trans>Buying for a hospital, clinic or pharmacy? Register it, or ask to join it if a colleague already has. Our accounts team checks each request.</Trans>
+            </p>
+            <Tabs
+              items={[
+                { key: 'join', label: t`Join an organisation`, children: <JoinForm onDone={done} /> },
+                { key: 'register', label: t`Register an organisation`, children: <RegisterForm onDone={done} /> },
+              ]}
+            />
+          </>
+        ) : null}
+        {acting && data.orders ? (
+          <section aria-labelledby="organisation-orders-title">
+            <h2 id="organisation-orders-title">
+              <Trans>The organisation’s orders</Trans>
+            </h2>
+            <nav aria-label={t`Orders by status`} className="order-tabs">
+              {(
+                [
+                  { key: 'approval', label: t`Approval` },
+                  { key: 'awaiting', label: t`Awaiting payment` },
+                  { key: 'all', label: t`All` },
+                ] as const
+              ).map((x) => (
+                <Link
+                  key={x.key}
+                  to="/{-$locale}/dashboard/organisation"
+                  params={{ locale: localeParam }}
+                  search={x.key === 'all' ? {} : { tab: x.key }}
+                  aria-current={tab === x.key ? 'page' : undefined}
+                  className="order-tab"
+                >
+                  {x.label}
+                </Link>
+              ))}
+            </nav>
+            <OrganisationOrders orders={data.orders} />
+          </section>
+        ) : null}
+      </section>
+    </AntdScope>
+  );
+}

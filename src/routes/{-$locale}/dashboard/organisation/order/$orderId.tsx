@@ -1,0 +1,17 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { OrganisationOrderPage } from '../../../../../features/organisation/OrganisationOrderPage.tsx';
+
+/** One of the organisation's orders, with what the member's role does to it (issue 31 §1). */
+export const Route = createFileRoute('/{-$locale}/dashboard/organisation/order/$orderId')({
+  loader: async ({ context, params }) => {
+    if (!/^\d{1,9}$/.test(params.orderId)) throw notFound();
+    return (await import('../../../../../features/organisation/organisation-loaders.ts')).loadOrganisationOrder(context.locale, Number(params.orderId));
+  },
+  staleTime: 0,
+  component: OrganisationOrderRoute,
+});
+
+function OrganisationOrderRoute() {
+  const { data, savedAt } = Route.useLoaderData();
+  return <OrganisationOrderPage order={data.order} membership={data.membership} savedAt={savedAt} />;
+}
