@@ -144,3 +144,33 @@ export type DeskShipping = {
   tracking_url: string | null;
   active: boolean;
 };
+
+/** An organisation as the accounts team reads it (server/modules/staff/desk-organisations.ts). */
+export type DeskOrganisationRow = {
+  id: number;
+  kind: 'hospital' | 'clinic' | 'pharmacy';
+  legal_name: string;
+  national_id: string;
+  economic_code: string;
+  registration_number: string;
+  address: string;
+  postal_code: string;
+  po_required: boolean;
+  status: 'pending' | 'approved' | 'rejected';
+  note: string;
+  created_at: string;
+  decided_at: string | null;
+  waiting_members: number;
+};
+export type DeskOrganisationMember = {
+  member_id: number;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  role: 'requester' | 'approver' | 'buyer';
+  status: 'pending' | 'approved' | 'rejected';
+  approval_limit: number | null;
+  note: string;
+  created_at: string;
+};
+export type DeskOrganisation = Omit<DeskOrganisationRow, 'waiting_members'> & { created_by: number; members: DeskOrganisationMember[] };

@@ -35,6 +35,7 @@ import { Route as Char123LocaleChar125DashboardReviewRouteImport } from './route
 import { Route as Char123LocaleChar125DeskIndexRouteImport } from './routes/{-$locale}/desk/index'
 import { Route as Char123LocaleChar125DeskAuditRouteImport } from './routes/{-$locale}/desk/audit'
 import { Route as Char123LocaleChar125DeskDiscountsRouteImport } from './routes/{-$locale}/desk/discounts'
+import { Route as Char123LocaleChar125DeskOrganisationsRouteImport } from './routes/{-$locale}/desk/organisations'
 import { Route as Char123LocaleChar125DeskProductsRouteImport } from './routes/{-$locale}/desk/products'
 import { Route as Char123LocaleChar125DeskReviewsRouteImport } from './routes/{-$locale}/desk/reviews'
 import { Route as Char123LocaleChar125DeskShippingRouteImport } from './routes/{-$locale}/desk/shipping'
@@ -225,6 +226,12 @@ const Char123LocaleChar125DeskDiscountsRoute =
   Char123LocaleChar125DeskDiscountsRouteImport.update({
     id: '/discounts',
     path: '/discounts',
+    getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
+  } as any)
+const Char123LocaleChar125DeskOrganisationsRoute =
+  Char123LocaleChar125DeskOrganisationsRouteImport.update({
+    id: '/organisations',
+    path: '/organisations',
     getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
   } as any)
 const Char123LocaleChar125DeskProductsRoute =
@@ -473,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
   '/{-$locale}/desk/audit': typeof Char123LocaleChar125DeskAuditRoute
   '/{-$locale}/desk/discounts': typeof Char123LocaleChar125DeskDiscountsRoute
+  '/{-$locale}/desk/organisations': typeof Char123LocaleChar125DeskOrganisationsRoute
   '/{-$locale}/desk/products': typeof Char123LocaleChar125DeskProductsRoute
   '/{-$locale}/desk/reviews': typeof Char123LocaleChar125DeskReviewsRoute
   '/{-$locale}/desk/shipping': typeof Char123LocaleChar125DeskShippingRoute
@@ -534,6 +542,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
   '/{-$locale}/desk/audit': typeof Char123LocaleChar125DeskAuditRoute
   '/{-$locale}/desk/discounts': typeof Char123LocaleChar125DeskDiscountsRoute
+  '/{-$locale}/desk/organisations': typeof Char123LocaleChar125DeskOrganisationsRoute
   '/{-$locale}/desk/products': typeof Char123LocaleChar125DeskProductsRoute
   '/{-$locale}/desk/reviews': typeof Char123LocaleChar125DeskReviewsRoute
   '/{-$locale}/desk/shipping': typeof Char123LocaleChar125DeskShippingRoute
@@ -599,6 +608,7 @@ export interface FileRoutesById {
   '/{-$locale}/dashboard/review': typeof Char123LocaleChar125DashboardReviewRoute
   '/{-$locale}/desk/audit': typeof Char123LocaleChar125DeskAuditRoute
   '/{-$locale}/desk/discounts': typeof Char123LocaleChar125DeskDiscountsRoute
+  '/{-$locale}/desk/organisations': typeof Char123LocaleChar125DeskOrganisationsRoute
   '/{-$locale}/desk/products': typeof Char123LocaleChar125DeskProductsRoute
   '/{-$locale}/desk/reviews': typeof Char123LocaleChar125DeskReviewsRoute
   '/{-$locale}/desk/shipping': typeof Char123LocaleChar125DeskShippingRoute
@@ -666,6 +676,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/review'
     | '/{-$locale}/desk/audit'
     | '/{-$locale}/desk/discounts'
+    | '/{-$locale}/desk/organisations'
     | '/{-$locale}/desk/products'
     | '/{-$locale}/desk/reviews'
     | '/{-$locale}/desk/shipping'
@@ -727,6 +738,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/review'
     | '/{-$locale}/desk/audit'
     | '/{-$locale}/desk/discounts'
+    | '/{-$locale}/desk/organisations'
     | '/{-$locale}/desk/products'
     | '/{-$locale}/desk/reviews'
     | '/{-$locale}/desk/shipping'
@@ -791,6 +803,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/review'
     | '/{-$locale}/desk/audit'
     | '/{-$locale}/desk/discounts'
+    | '/{-$locale}/desk/organisations'
     | '/{-$locale}/desk/products'
     | '/{-$locale}/desk/reviews'
     | '/{-$locale}/desk/shipping'
@@ -1020,6 +1033,13 @@ declare module '@tanstack/react-router' {
       path: '/discounts'
       fullPath: '/{-$locale}/desk/discounts'
       preLoaderRoute: typeof Char123LocaleChar125DeskDiscountsRouteImport
+      parentRoute: typeof Char123LocaleChar125DeskRouteRoute
+    }
+    '/{-$locale}/desk/organisations': {
+      id: '/{-$locale}/desk/organisations'
+      path: '/organisations'
+      fullPath: '/{-$locale}/desk/organisations'
+      preLoaderRoute: typeof Char123LocaleChar125DeskOrganisationsRouteImport
       parentRoute: typeof Char123LocaleChar125DeskRouteRoute
     }
     '/{-$locale}/desk/products': {
@@ -1376,6 +1396,7 @@ const Char123LocaleChar125DeskOrdersOrderIdRouteRouteWithChildren =
 interface Char123LocaleChar125DeskRouteRouteChildren {
   Char123LocaleChar125DeskAuditRoute: typeof Char123LocaleChar125DeskAuditRoute
   Char123LocaleChar125DeskDiscountsRoute: typeof Char123LocaleChar125DeskDiscountsRoute
+  Char123LocaleChar125DeskOrganisationsRoute: typeof Char123LocaleChar125DeskOrganisationsRoute
   Char123LocaleChar125DeskProductsRoute: typeof Char123LocaleChar125DeskProductsRoute
   Char123LocaleChar125DeskReviewsRoute: typeof Char123LocaleChar125DeskReviewsRoute
   Char123LocaleChar125DeskShippingRoute: typeof Char123LocaleChar125DeskShippingRoute
@@ -1393,6 +1414,8 @@ const Char123LocaleChar125DeskRouteRouteChildren: Char123LocaleChar125DeskRouteR
     Char123LocaleChar125DeskAuditRoute: Char123LocaleChar125DeskAuditRoute,
     Char123LocaleChar125DeskDiscountsRoute:
       Char123LocaleChar125DeskDiscountsRoute,
+    Char123LocaleChar125DeskOrganisationsRoute:
+      Char123LocaleChar125DeskOrganisationsRoute,
     Char123LocaleChar125DeskProductsRoute:
       Char123LocaleChar125DeskProductsRoute,
     Char123LocaleChar125DeskReviewsRoute: Char123LocaleChar125DeskReviewsRoute,

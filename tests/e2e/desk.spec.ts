@@ -3,35 +3,14 @@
  * the member sees of it; the server refusing what a role may not do; the desk's pages in both
  * languages at a tablet's and a desktop's width, with no serious accessibility problem.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
 import { a11yProblems, pickOption } from './pages.ts';
 import { deskAdmin, staffPerson } from './staff.ts';
+import { deskAs } from './desk-browser.ts';
 import { demoGtin, demoLots } from '../../server/db/seed/lots-data.ts';
 import { gs1Text } from '../../shared/gs1.ts';
-
-/** A person of the staff signs in at the desk, in a browser of their own, landing on their first section. */
-async function deskAs(browser: Browser, mobile: string, lang: 'en' | 'fa' = 'en', width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(lang === 'en' ? '/en/desk' : '/desk');
-  await expect(page).toHaveURL(/\/desk\/signin\?redirect=/);
-  if (lang === 'en') await signInEnOnPage(page, mobile);
-  else {
-    await page.locator('#mobile').fill(mobile);
-    await expect(page.locator('img.captcha-image')).toBeVisible();
-    const id = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId);
-    const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, { headers: { 'x-api-key': 'demo-storefront-key' } })).json()) as { answer: string }).answer;
-    await page.locator('#captcha').fill(answer);
-    await page.locator('form button[type=submit]').click();
-    await expect(page.locator('#code')).toBeVisible();
-    const code = ((await (await page.request.get(`/api/dev/outbox?mobile=${mobile}`, { headers: { 'x-api-key': 'demo-storefront-key' } })).json()) as { code: string }).code;
-    await page.locator('#code').fill(code);
-  }
-  await expect(page).toHaveURL(/\/desk\/[a-z]+/);
-  return page;
-}
 
 /** The smallest real PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200d5c2b3e40000000049454e44ae426082', 'hex');

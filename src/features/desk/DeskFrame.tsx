@@ -26,6 +26,8 @@ function SectionName({ id }: { id: ReturnType<typeof deskSections>[number] }) {
       return <Trans>Reviews</Trans>;
     case 'products':
       return <Trans>Prices and stock</Trans>;
+    case 'organisations':
+      return <Trans>Organisations</Trans>;
     case 'discounts':
       return <Trans>Discount codes</Trans>;
     case 'shipping':

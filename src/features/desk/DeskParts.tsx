@@ -56,6 +56,8 @@ export function RoleName({ role }: { role: StaffRole }) {
       return <Trans>Catalogue</Trans>;
     case 'moderator':
       return <Trans>Moderator</Trans>;
+    case 'accounts':
+      return <Trans>Accounts</Trans>;
     case 'admin':
       return <Trans>Admin</Trans>;
   }

@@ -2,7 +2,7 @@
 import { TICKET_FILE_FIELD, type DeskOrderSort, type DeskTicketSort, type OrderStatus, type StaffRole } from '../../../contract/constants.ts';
 import type { Order } from '../../../contract/store.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
-import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskLot, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
+import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskLot, DeskOrganisation, DeskOrganisationMember, DeskOrganisationRow, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { deskCall } from './desk-client.ts';
 
@@ -71,3 +71,9 @@ export const changeShipping = async (lang: Locale, id: number, p: { price: numbe
   (await deskCall<{ data: DeskShipping }>(`/shipping/${id}`, { method: 'PUT', lang, body: p })).data;
 export type AuditFilter = { staff_id?: number | undefined; action?: string | undefined; subject_type?: string | undefined; subject_id?: string | undefined };
 export const fetchAudit = (f: AuditFilter, page: { limit: number; offset: number }) => deskCall<DeskList<AuditEntryView>>('/audit', { query: { ...f, ...page } });
+
+export const fetchDeskOrganisations = (status: DeskOrganisationRow['status'], page: { limit: number; offset: number }) => deskCall<DeskList<DeskOrganisationRow>>('/organisations', { query: { status, ...page } });
+export const fetchDeskOrganisation = async (id: number) => (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}`)).data;
+export const decideOrganisation = async (id: number, d: { approve: true } | { approve: false; reason: string }) => (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/decide`, { method: 'POST', body: d })).data;
+export const decideOrganisationMember = async (id: number, memberId: number, d: { approve: true; role: DeskOrganisationMember['role']; approval_limit: number | null } | { approve: false; reason: string }) =>
+  (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/members/${memberId}/decide`, { method: 'POST', body: d })).data;

@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import type { StaffSession } from '../../../contract/staff.ts';
 import { holds, deskSession } from './desk-client.ts';
 
-export const DESK_SECTIONS = ['tickets', 'orders', 'reviews', 'products', 'discounts', 'shipping', 'staff', 'audit'] as const;
+export const DESK_SECTIONS = ['tickets', 'orders', 'reviews', 'products', 'organisations', 'discounts', 'shipping', 'staff', 'audit'] as const;
 export type DeskSection = (typeof DESK_SECTIONS)[number];
 
 /** The sections a session may use (the server's requireStaff for each section's calls). */
@@ -18,6 +18,8 @@ export function deskSections(session: StaffSession | null): DeskSection[] {
         return holds(session, 'moderator');
       case 'products':
         return holds(session, 'catalogue');
+      case 'organisations':
+        return holds(session, 'accounts');
       case 'discounts':
       case 'shipping':
       case 'staff':

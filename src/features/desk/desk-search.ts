@@ -75,3 +75,7 @@ export function deskRouteId(raw: string): number | null {
 export type ReviewQueueSearch = { status?: 'published' | 'rejected'; page?: number };
 export const readReviewQueueSearch = (raw: Record<string, unknown>): ReviewQueueSearch =>
   defined({ status: raw.status === 'published' || raw.status === 'rejected' ? raw.status : undefined, page: page(raw.page) });
+
+export type OrganisationQueueSearch = { status?: 'approved' | 'rejected'; page?: number };
+export const readOrganisationQueueSearch = (raw: Record<string, unknown>): OrganisationQueueSearch =>
+  defined({ status: raw.status === 'approved' || raw.status === 'rejected' ? raw.status : undefined, page: page(raw.page) });

@@ -10,7 +10,7 @@ import { StatusLabel } from './order-parts.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { rialInPersianWords } from '../../../shared/amount-words.ts';
 import './order.css';
-import { LinesTable, RecipientParty, Seller, Sheet, type DocLine } from './doc-parts.tsx';
+import { LinesTable, OrganisationParty, RecipientParty, Seller, Sheet, type DocLine } from './doc-parts.tsx';
 
 /**
  * `/order/invoice/{id}`: an order's invoice, from the order's own prices (not today's). The staff
@@ -45,11 +45,16 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
   return (
     <Sheet
       actions={
-        back ?? (
+        back ??
+        (order.organisation ? (
+          <Link to="/{-$locale}/dashboard/organisation/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+            <Trans>Back to the order</Trans>
+          </Link>
+        ) : (
           <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
             <Trans>Back to the order</Trans>
           </Link>
-        )
+        ))
       }
     >
       <header className="doc-head">
@@ -74,6 +79,16 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
             <dd>
               <StatusLabel status={order.status} />
             </dd>
+            {order.po_number ? (
+              <>
+                <dt>
+                  <Trans>Purchase order</Trans>
+                </dt>
+                <dd>
+                  <Code>{order.po_number}</Code>
+                </dd>
+              </>
+            ) : null}
             {paidBy?.receipt ? (
               <>
                 <dt>
@@ -100,7 +115,14 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
       ) : null}
       <div className="doc-parties">
         <Seller />
-        <RecipientParty recipient={r} heading={<Trans>Buyer</Trans>} />
+        {order.organisation ? (
+          <>
+            <OrganisationParty organisation={order.organisation} />
+            <RecipientParty recipient={r} heading={<Trans>Deliver to</Trans>} />
+          </>
+        ) : (
+          <RecipientParty recipient={r} heading={<Trans>Buyer</Trans>} />
+        )}
       </div>
       <LinesTable lines={lines} caption={t`Items of order ${n}`} />
       <OrderTotals amounts={order} code={code} shipping={shipping} paper />

@@ -34,6 +34,29 @@ export function RecipientParty({ recipient: r, heading }: { recipient: Order['re
   );
 }
 
+/** An organisation's order's buyer (issue 31 §1): the legal entity, by its identifiers, as it was when the order was submitted. */
+export function OrganisationParty({ organisation: o }: { organisation: NonNullable<Order['organisation']> }) {
+  const locale = useLocale();
+  return (
+    <address className="doc-party">
+      <strong>
+        <Trans>Buyer</Trans>
+      </strong>
+      <span>{o.legal_name}</span>
+      <span>
+        <Trans>National ID</Trans>: <bdi>{localDigits(o.national_id, locale)}</bdi> · <Trans>Economic code</Trans>: <bdi>{localDigits(o.economic_code, locale)}</bdi>
+      </span>
+      <span>
+        <Trans>Registration number</Trans>: <bdi>{localDigits(o.registration_number, locale)}</bdi>
+      </span>
+      <span>{o.address}</span>
+      <span>
+        <Trans>Postal code</Trans>: <bdi>{localDigits(o.postal_code, locale)}</bdi>
+      </span>
+    </address>
+  );
+}
+
 export function Seller() {
   const locale = useLocale();
   const s = config.seller;

@@ -3,6 +3,9 @@ import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
 import { statusesOfTab } from './order-tabs.ts';
 import { fetchOrder, fetchOrderCounts, fetchOrders } from './orders-api.ts';
+import { ApiCallError } from '../../device/api/client.ts';
+import { offers } from '../../device/api/capabilities.ts';
+import { fetchOrganisationOrder } from '../organisation/organisation-api.ts';
 
 export const loadOrders = (locale: Locale, p: { page?: number | undefined; q?: string | undefined; tab?: string | undefined; sort?: string | undefined }) =>
   readThrough(`orders:${locale}:${p.tab ?? 'all'}:${p.sort ?? ''}:${p.page ?? 1}:${p.q ?? ''}`, async () => {
@@ -11,3 +14,17 @@ export const loadOrders = (locale: Locale, p: { page?: number | undefined; q?: s
   });
 
 export const loadOrder = (locale: Locale, id: number) => readThrough(`order:${locale}:${id}`, () => fetchOrder(locale, id));
+
+/**
+ * An order for its documents (the invoice): the member's own; else, where the backend has
+ * organisations (issue 31 §1), their organisation's (its approvers and buyers print it too).
+ */
+export const loadDocumentOrder = (locale: Locale, id: number) =>
+  readThrough(`order-document:${locale}:${id}`, async () => {
+    try {
+      return await fetchOrder(locale, id);
+    } catch (err) {
+      if (!(err instanceof ApiCallError && err.status_code === 404 && (await offers('orders.organisation')))) throw err;
+      return fetchOrganisationOrder(locale, id);
+    }
+  });

@@ -5,7 +5,7 @@
  * number. Each answer from the server is said in words; nothing typed is lost on a refusal.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { Button, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { isGatewayRefusal, PO_NUMBER } from '../../../contract/constants.ts';
@@ -14,7 +14,7 @@ import type { Order } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';
-import { useLocale } from '../../ui/use-locale.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import { OrderDetailPage } from '../orders/OrderDetailPage.tsx';
 import { useGatewayMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
@@ -158,15 +158,22 @@ function BuyerActions({ order, membership }: { order: Order; membership: Members
 }
 
 export function OrganisationOrderPage({ order, membership, savedAt }: { order: Order; membership: Membership | null; savedAt: number | null }) {
+  const localeParam = useLocaleParam();
   const role = membership?.status === 'approved' ? membership.role : null;
-  const actions =
-    role === 'approver' && order.status === 'awaiting_approval' ? (
-      <ApproverActions order={order} membership={membership!} />
-    ) : role === 'buyer' && payable(order) ? (
-      <BuyerActions order={order} membership={membership!} />
-    ) : (
-      <span />
-    );
+  const actions = (
+    <>
+      {role === 'approver' && order.status === 'awaiting_approval' ? <ApproverActions order={order} membership={membership!} /> : null}
+      {role === 'buyer' && payable(order) ? <BuyerActions order={order} membership={membership!} /> : null}
+      <div className="form-actions">
+        <Link to="/{-$locale}/order/invoice/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+          <Trans>Invoice</Trans>
+        </Link>
+        <Link to="/{-$locale}/dashboard/organisation" params={{ locale: localeParam }} className="button-secondary">
+          <Trans>The organisation’s orders</Trans>
+        </Link>
+      </div>
+    </>
+  );
   return (
     <AntdScope>
       <OrderDetailPage order={order} savedAt={savedAt} actions={actions} />

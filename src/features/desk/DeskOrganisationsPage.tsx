@@ -1,0 +1,269 @@
+/**
+ * The accounts team's organisations (issue 31 §1): registrations waiting (the oldest first), and
+ * those approved or declined. One opens beside the list with its legal details and its members'
+ * requests: the organisation approved or declined with a reason (its registrant's request with
+ * it), each member's request decided with their role and, for an approver, up to what amount.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Descriptions, Drawer, Form, Input, InputNumber, Segmented, Select, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { DeskOrganisation, DeskOrganisationMember, DeskOrganisationRow } from '../../../contract/staff.ts';
+import { localDigits } from '../../i18n/format.ts';
+import { Price } from '../../product/Price.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useLocale } from '../../ui/use-locale.ts';
+import { decideOrganisation, decideOrganisationMember, fetchDeskOrganisation, fetchDeskOrganisations } from './desk-api.ts';
+import { deskPagination, DeskError, localNumberField, MemberLine, When } from './DeskParts.tsx';
+import { DESK_PAGE_SIZE, pageOffset, type OrganisationQueueSearch } from './desk-search.ts';
+import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
+
+type Status = DeskOrganisationRow['status'];
+type Role = DeskOrganisationMember['role'];
+
+function StatusName({ status }: { status: Status }) {
+  switch (status) {
+    case 'pending':
+      return <Trans>Waiting</Trans>;
+    case 'approved':
+      return <Trans>Approved</Trans>;
+    case 'rejected':
+      return <Trans>Declined</Trans>;
+  }
+}
+
+function KindName({ kind }: { kind: DeskOrganisationRow['kind'] }) {
+  switch (kind) {
+    case 'hospital':
+      return <Trans>Hospital</Trans>;
+    case 'clinic':
+      return <Trans>Clinic</Trans>;
+    case 'pharmacy':
+      return <Trans>Pharmacy</Trans>;
+  }
+}
+
+function RoleWord({ role }: { role: Role }) {
+  switch (role) {
+    case 'requester':
+      return <Trans>Requester</Trans>;
+    case 'approver':
+      return <Trans>Approver</Trans>;
+    case 'buyer':
+      return <Trans>Buyer</Trans>;
+  }
+}
+
+export function DeskOrganisationsPage({ search, onSearch }: { search: OrganisationQueueSearch; onSearch: (next: OrganisationQueueSearch) => void }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  usePageTitle(t`Organisations`);
+  const status: Status = search.status ?? 'pending';
+  const list = useDeskData(() => fetchDeskOrganisations(status, { limit: DESK_PAGE_SIZE, offset: pageOffset(search.page) }), [status, search.page]);
+  const [open, setOpen] = useState<number | null>(null);
+  const columns: TableColumnsType<DeskOrganisationRow> = [
+    {
+      title: t`Organisation`,
+      key: 'name',
+      render: (_, o) => (
+        <Button type="link" className="desk-row-button" onClick={() => setOpen(o.id)}>
+          <bdi>{o.legal_name}</bdi>
+        </Button>
+      ),
+    },
+    { title: t`Kind`, key: 'kind', responsive: ['md'], render: (_, o) => <KindName kind={o.kind} /> },
+    { title: t`National ID`, key: 'national_id', render: (_, o) => <bdi dir="ltr">{localDigits(o.national_id, lang)}</bdi> },
+    {
+      title: t`Members waiting`,
+      key: 'waiting',
+      render: (_, o) => (o.waiting_members ? <Tag color="warning">{localDigits(String(o.waiting_members), lang)}</Tag> : <span className="desk-muted">—</span>),
+    },
+    { title: t`Registered`, key: 'created', responsive: ['lg'], render: (_, o) => <When at={o.created_at} /> },
+  ];
+  return (
+    <section className="desk-page" aria-labelledby="desk-title">
+      <h1 id="desk-title">
+        <Trans>Organisations</Trans>
+      </h1>
+      <Segmented<Status>
+        className="desk-tabs"
+        value={status}
+        onChange={(v) => onSearch({ ...(v === 'pending' ? {} : { status: v }) })}
+        options={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: <StatusName status={s} /> }))}
+      />
+      <DeskError error={list.error} retry={list.reload} />
+      <Table<DeskOrganisationRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.data ?? []}
+        loading={list.loading}
+        scroll={{ x: true }}
+        locale={{ emptyText: <span className="desk-muted">{status === 'pending' ? t`No registration is waiting.` : t`None yet.`}</span> }}
+        pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
+      />
+      {open !== null ? <OrganisationDrawer key={open} id={open} onClose={() => setOpen(null)} onDecided={list.reload} /> : null}
+    </section>
+  );
+}
+
+function OrganisationDrawer({ id, onClose, onDecided }: { id: number; onClose: () => void; onDecided: () => void }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const org = useDeskData(() => fetchDeskOrganisation(id), [id]);
+  const [declining, setDeclining] = useState(false);
+  const decide = useDeskAction(async (d: { approve: true } | { approve: false; reason: string }) => {
+    const next = await decideOrganisation(id, d);
+    org.set(next);
+    setDeclining(false);
+    onDecided();
+    return next;
+  }, reloadWhenStale(org.reload));
+  const o = org.data;
+  return (
+    <Drawer open onClose={onClose} title={o ? o.legal_name : t`Organisation`} destroyOnHidden width={560}>
+      <DeskError error={org.error} retry={org.reload} />
+      {!o ? (
+        <Skeleton active />
+      ) : (
+        <div className="desk-review">
+          <p>
+            <Tag bordered={false} className="desk-tag-strong">
+              <StatusName status={o.status} />
+            </Tag>
+            <KindName kind={o.kind} />
+          </p>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'nid', label: t`National ID`, children: <bdi dir="ltr">{localDigits(o.national_id, lang)}</bdi> },
+              { key: 'eco', label: t`Economic code`, children: <bdi dir="ltr">{localDigits(o.economic_code, lang)}</bdi> },
+              { key: 'reg', label: t`Registration number`, children: <bdi dir="ltr">{localDigits(o.registration_number, lang)}</bdi> },
+              { key: 'addr', label: t`Address`, children: <span dir="auto">{o.address}</span> },
+              { key: 'post', label: t`Postal code`, children: <bdi dir="ltr">{localDigits(o.postal_code, lang)}</bdi> },
+              { key: 'po', label: t`Purchase-order number`, children: o.po_required ? t`Required to pay` : t`Optional` },
+            ]}
+          />
+          {o.note ? (
+            <p>
+              <Trans>Declined because</Trans>: <span dir="auto">{o.note}</span>
+            </p>
+          ) : null}
+          {o.status === 'pending' ? (
+            <div className="desk-actions">
+              <Button type="primary" loading={decide.busy && !declining} onClick={() => void decide.run({ approve: true })}>
+                <Trans>Approve the organisation</Trans>
+              </Button>
+              {!declining ? (
+                <Button danger onClick={() => setDeclining(true)}>
+                  <Trans>Decline…</Trans>
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {declining ? <ReasonForm busy={decide.busy} onCancel={() => setDeclining(false)} onReason={(reason) => void decide.run({ approve: false, reason })} label={t`Decline it`} /> : null}
+          <DeskError error={decide.error} retry={() => void decide.retry()} conflict={t`Someone else decided this meanwhile; it is shown as it is now.`} />
+          <h2 className="desk-subtitle">
+            <Trans>Members</Trans>
+          </h2>
+          <ul className="desk-order-list">
+            {o.members.map((m) => (
+              <MemberRequest key={m.member_id} organisation={o} member={m} onDecided={(next) => org.set(next)} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </Drawer>
+  );
+}
+
+function ReasonForm({ busy, onReason, onCancel, label }: { busy: boolean; onReason: (reason: string) => void; onCancel: () => void; label: string }) {
+  const { t } = useLingui();
+  return (
+    <Form layout="vertical" onFinish={(v: { reason: string }) => onReason(v.reason.trim())}>
+      <Form.Item name="reason" label={t`Why?`} extra={t`The member reads this.`} rules={[{ required: true, whitespace: true, min: 2, message: t`Give the reason.` }, { max: 300 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={300} showCount />
+      </Form.Item>
+      <div className="desk-actions">
+        <Button danger type="primary" htmlType="submit" loading={busy}>
+          {label}
+        </Button>
+        <Button onClick={onCancel}>
+          <Trans>Back</Trans>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** A member's request (or an approved member's role and limit): approved in a role, or declined with a reason. */
+function MemberRequest({ organisation, member: m, onDecided }: { organisation: DeskOrganisation; member: DeskOrganisationMember; onDecided: (next: DeskOrganisation) => void }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const [declining, setDeclining] = useState(false);
+  const [form] = Form.useForm<{ role: Role; approval_limit: number | string | null }>();
+  const role = Form.useWatch('role', form) ?? m.role;
+  const decide = useDeskAction(async (d: { approve: true; role: Role; approval_limit: number | null } | { approve: false; reason: string }) => {
+    const next = await decideOrganisationMember(organisation.id, m.member_id, d);
+    setDeclining(false);
+    onDecided(next);
+    return next;
+  });
+  const canApprove = organisation.status === 'approved';
+  return (
+    <li className="desk-org-member">
+      <MemberLine member={m} />{' '}
+      <Tag bordered={false} className={m.status === 'pending' ? 'desk-tag-strong' : undefined}>
+        <StatusName status={m.status} />
+      </Tag>
+      <div className="desk-muted">
+        <RoleWord role={m.role} />
+        {m.role === 'approver' && m.status === 'approved' ? <> · {m.approval_limit === null ? <Trans>any amount</Trans> : <Trans>up to <Price rial={m.approval_limit} /></Trans>}</> : null} · <When at={m.created_at} />
+      </div>
+      {m.note ? (
+        <div>
+          <Trans>Declined because</Trans>: <span dir="auto">{m.note}</span>
+        </div>
+      ) : null}
+      {canApprove ? (
+        <Form
+          form={form}
+          layout="inline"
+          className="desk-org-decision"
+          initialValues={{ role: m.role, approval_limit: m.approval_limit }}
+          onFinish={(v) => {
+            const limit = v.approval_limit === null || v.approval_limit === '' ? null : Number(v.approval_limit);
+            void decide.run({ approve: true, role: v.role, approval_limit: v.role === 'approver' ? limit : null });
+          }}
+        >
+          <Form.Item name="role" label={t`Role`}>
+            <Select
+              className="desk-org-role"
+              options={(['requester', 'approver', 'buyer'] as const).map((r) => ({ value: r, label: <RoleWord role={r} /> }))}
+            />
+          </Form.Item>
+          {role === 'approver' ? (
+            <Form.Item name="approval_limit" label={t`Approves up to (Rial)`} extra={t`Empty: any amount.`}>
+              <InputNumber<number> className="desk-number" min={0} precision={0} {...localNumberField(lang)} />
+            </Form.Item>
+          ) : null}
+          <div className="desk-actions">
+            <Button type="primary" htmlType="submit" loading={decide.busy && !declining}>
+              {m.status === 'approved' ? <Trans>Save</Trans> : <Trans>Approve</Trans>}
+            </Button>
+            {m.status !== 'rejected' && !declining ? (
+              <Button danger onClick={() => setDeclining(true)}>
+                {m.status === 'approved' ? <Trans>Remove…</Trans> : <Trans>Decline…</Trans>}
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+      ) : m.status === 'pending' ? (
+        <p className="desk-muted">
+          <Trans>Approve the organisation first.</Trans>
+        </p>
+      ) : null}
+      {declining ? <ReasonForm busy={decide.busy} onCancel={() => setDeclining(false)} onReason={(reason) => void decide.run({ approve: false, reason })} label={t`Decline it`} /> : null}
+      <DeskError error={decide.error} retry={() => void decide.retry()} />
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskOrganisationsPage } from '../../../features/desk/DeskOrganisationsPage.tsx';
+import { readOrganisationQueueSearch } from '../../../features/desk/desk-search.ts';
+
+export const Route = createFileRoute('/{-$locale}/desk/organisations')({
+  validateSearch: readOrganisationQueueSearch,
+  component: DeskOrganisationsRoute,
+});
+
+function DeskOrganisationsRoute() {
+  const navigate = Route.useNavigate();
+  return <DeskOrganisationsPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
+}
