@@ -1,30 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isLegalNationalId } from '../../../contract/constants.ts';
 import type { Session } from '../../../contract/member.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import type { Order, PaymentStart } from '../../../contract/store.ts';
 import { notifications, products } from '../../db/schema.ts';
 import { deskHelpers } from '../staff/desk-test-kit.ts';
 import { line, storeTestKit, type ErrorBody } from '../store/store-test-kit.ts';
+import { legalId, withWrongCheckDigit } from '../../test/legal-ids.ts';
 
 const kit = storeTestKit();
 const { staffWith } = deskHelpers(() => kit.harness());
 const { freshMember, api, recipientFor } = kit;
-
-/** A legal entity's national ID with its check digit, from ten random digits (the middle six not all zero). */
-function legalId(): string {
-  for (;;) {
-    const head = Array.from({ length: 10 }, () => Math.floor(Math.random() * 10)).join('');
-    if (/^0{6}$/.test(head.slice(3, 9))) continue;
-    const d = Number(head[9]) + 2;
-    const weights = [29, 27, 23, 19, 17];
-    let sum = 0;
-    for (let i = 0; i < 10; i++) sum += (d + Number(head[i])) * weights[i % 5]!;
-    const id = head + String(sum % 11 === 10 ? 0 : sum % 11);
-    if (isLegalNationalId(id)) return id;
-  }
-}
 
 const registration = (national_id: string, extra: Record<string, unknown> = {}) => ({
   kind: 'hospital',
@@ -68,7 +54,7 @@ describe('organisations', () => {
     const [a, b, c] = await Promise.all([freshMember(), freshMember(), freshMember()]);
     expect((await api(a)<{ data: null }>('/v1/sitemember/fa/organisation')).body.data).toBeNull();
     const id = legalId();
-    const wrong = id.slice(0, 10) + String((Number(id[10]) + 1) % 10);
+    const wrong = withWrongCheckDigit(id);
     const bad = await api(a)<ErrorBody>('/v1/sitemember/fa/organisation', { body: registration(wrong) });
     expect(bad.status).toBe(400);
     // Persian digits are read as digits.

@@ -211,10 +211,12 @@ function MemberRequest({ organisation, member: m, onDecided }: { organisation: D
   const canApprove = organisation.status === 'approved';
   return (
     <li className="desk-org-member">
-      <MemberLine member={m} />{' '}
-      <Tag bordered={false} className={m.status === 'pending' ? 'desk-tag-strong' : undefined}>
-        <StatusName status={m.status} />
-      </Tag>
+      <div>
+        <MemberLine member={m} />{' '}
+        <Tag bordered={false} className={m.status === 'pending' ? 'desk-tag-strong' : undefined}>
+          <StatusName status={m.status} />
+        </Tag>
+      </div>
       <div className="desk-muted">
         <RoleWord role={m.role} />
         {m.role === 'approver' && m.status === 'approved' ? <> · {m.approval_limit === null ? <Trans>any amount</Trans> : <Trans>up to <Price rial={m.approval_limit} /></Trans>}</> : null} · <When at={m.created_at} />

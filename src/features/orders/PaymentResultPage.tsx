@@ -86,13 +86,24 @@ export function PaymentResultPage({ order }: { order: Order }) {
         {order.status !== 'cancelled' ? <PushOffer about="order" /> : null}
         <div className="form-actions">
           {payable(order) ? <PayAgain order={order} label="again" /> : null}
-          <Link
-            to="/{-$locale}/dashboard/order/$orderId"
-            params={{ locale: localeParam, orderId: String(order.id) }}
-            className={payable(order) ? 'button-secondary' : 'button-primary'}
-          >
-            <Trans>See the order</Trans>
-          </Link>
+          {/* An organisation's order opens where its buyer and approvers read it. */}
+          {order.organisation ? (
+            <Link
+              to="/{-$locale}/dashboard/organisation/order/$orderId"
+              params={{ locale: localeParam, orderId: String(order.id) }}
+              className={payable(order) ? 'button-secondary' : 'button-primary'}
+            >
+              <Trans>See the order</Trans>
+            </Link>
+          ) : (
+            <Link
+              to="/{-$locale}/dashboard/order/$orderId"
+              params={{ locale: localeParam, orderId: String(order.id) }}
+              className={payable(order) ? 'button-secondary' : 'button-primary'}
+            >
+              <Trans>See the order</Trans>
+            </Link>
+          )}
           <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-secondary">
             <Trans>Continue shopping</Trans>
           </Link>

@@ -16,11 +16,12 @@ export const loadOrders = (locale: Locale, p: { page?: number | undefined; q?: s
 export const loadOrder = (locale: Locale, id: number) => readThrough(`order:${locale}:${id}`, () => fetchOrder(locale, id));
 
 /**
- * An order for its documents (the invoice): the member's own; else, where the backend has
- * organisations (issue 31 §1), their organisation's (its approvers and buyers print it too).
+ * An order the member may see (its invoice, its payment's result): their own; else, where the
+ * backend has organisations (issue 31 §1), their organisation's (its buyer pays it, its approvers
+ * and buyers print it).
  */
-export const loadDocumentOrder = (locale: Locale, id: number) =>
-  readThrough(`order-document:${locale}:${id}`, async () => {
+export const loadOrderSeen = (locale: Locale, id: number) =>
+  readThrough(`order-seen:${locale}:${id}`, async () => {
     try {
       return await fetchOrder(locale, id);
     } catch (err) {

@@ -149,7 +149,8 @@ export function RegisterForm({ onDone }: { onDone: (m: Membership) => void }) {
     }
   };
   return (
-    <Form form={form} layout="vertical" requiredMark="optional" className="recipient-form" initialValues={{ kind: 'hospital', po_required: false }} onFinish={(v) => void submit(v)}>
+    // Named: its fields' ids (`register_national_id`) stand apart from the join form's beside it.
+    <Form form={form} name="register" layout="vertical" requiredMark="optional" className="recipient-form" initialValues={{ kind: 'hospital', po_required: false }} onFinish={(v) => void submit(v)}>
       <Form.Item name="kind" label={t`Kind`} rules={[{ required: true }]}>
         <Select options={ORGANISATION_KINDS.map((k) => ({ value: k, label: <KindLabel kind={k} /> }))} />
       </Form.Item>
@@ -221,7 +222,7 @@ export function JoinForm({ onDone }: { onDone: (m: Membership) => void }) {
     }
   };
   return (
-    <Form form={form} layout="vertical" requiredMark="optional" className="recipient-form" onFinish={(v) => void submit(v)}>
+    <Form form={form} name="join" layout="vertical" requiredMark="optional" className="recipient-form" onFinish={(v) => void submit(v)}>
       <NationalIdField />
       <RoleField />
       {error ? (

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/order/result')({
   loaderDeps: ({ search }) => ({ id: search.order_id }),
   loader: async ({ context, deps }) => {
     if (!deps.id) throw notFound();
-    return (await import('../../../features/orders/order-loaders.ts')).loadOrder(context.locale, deps.id);
+    return (await import('../../../features/orders/order-loaders.ts')).loadOrderSeen(context.locale, deps.id);
   },
   staleTime: 0,
   component: ResultRoute,

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/order/invoice/$orderId')({
   beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
   loader: async ({ context, params }) => {
     if (!/^\d{1,9}$/.test(params.orderId)) throw notFound();
-    return (await import('../../../../features/orders/order-loaders.ts')).loadDocumentOrder(context.locale, Number(params.orderId));
+    return (await import('../../../../features/orders/order-loaders.ts')).loadOrderSeen(context.locale, Number(params.orderId));
   },
   staleTime: 0,
   component: InvoiceRoute,

@@ -1,0 +1,167 @@
+/**
+ * A hospital buys on approval (issue 31 §1), in Persian, each person on a device of their own: a
+ * requester registers the hospital on a phone, the accounts team approves it and its members at
+ * the desk, the requester submits a cart for approval, an approver approves it, the buyer pays
+ * with the purchase-order number, and the invoice names the hospital by its legal identifiers.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { toPersianDigits } from '../../shared/digits.ts';
+import { legalId, withWrongCheckDigit } from '../../server/test/legal-ids.ts';
+import { expect, test } from './fixtures.ts';
+import { apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
+import { typeAndPick } from './pages.ts';
+import { deskAs } from './desk-browser.ts';
+import { staffPerson } from './staff.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const HOSPITAL = 'بیمارستان نمونهٔ آزمون';
+const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+/** A member on a phone of their own, signed in on the Persian site, on `path`. */
+async function memberOnPhone(browser: Browser, mobile: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/member\/signin\?redirect=/);
+  await signInOnPage(page, mobile, 'fa');
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  return page;
+}
+
+test('a hospital buys on approval: registered on a phone, approved at the desk, a cart submitted, approved on another phone, paid by its buyer with the purchase order, and invoiced to its legal name', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const nationalId = legalId();
+  const [approverMobile, buyerMobile] = [freshMobile(), freshMobile()];
+
+  // The requester registers the hospital from the organisation page.
+  await page.goto('/dashboard/organisation');
+  await expect(page).toHaveURL(/\/member\/signin\?redirect=/);
+  await signInOnPage(page, freshMobile(), 'fa', { first: 'مریم', last: 'رضایی' });
+  await expect(page).toHaveURL(/\/dashboard\/organisation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('سازمان شما');
+  await page.getByRole('tab', { name: 'ثبت سازمان' }).click();
+  const form = page.locator('form#register');
+  await form.getByLabel('نام حقوقی').fill(HOSPITAL);
+  // A national ID whose check digit does not match is refused here, in words, before anything is sent.
+  const idField = form.getByLabel('شناسه ملی شخص حقوقی (۱۱ رقم)');
+  await idField.fill(toPersianDigits(withWrongCheckDigit(nationalId)));
+  await form.getByLabel('کد اقتصادی').click();
+  await expect(form.getByText('این شناسه ملی معتبر نیست: رقم‌هایش را بررسی کنید.')).toBeVisible();
+  await idField.fill(toPersianDigits(nationalId));
+  await form.getByLabel('کد اقتصادی').fill('۴۱۱۱۱۱۱۱۱۱۱۱');
+  await form.getByLabel('شماره ثبت').fill('۱۲۳۴');
+  await form.getByLabel('نشانی ثبت‌شده').fill('تهران، خیابان کارگر شمالی، بیمارستان نمونه');
+  await form.getByLabel('کد پستی').fill('۱۴۱۹۷۳۳۱۴۱');
+  await form.getByRole('checkbox', { name: 'کارپردازان ما برای پرداخت باید شماره سفارش خرید بدهند' }).check();
+  await form.getByRole('radio', { name: /^درخواست‌کننده/ }).check();
+  await form.getByRole('button', { name: 'ارسال درخواست ثبت' }).click();
+  await expect(page.getByText('درخواست شما نزد واحد حساب‌های مشتریان ماست', { exact: false })).toBeVisible();
+  await expect(page.getByText(`شناسه ملی: ${toPersianDigits(nationalId)}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/organisation-pending-390.png', fullPage: true });
+  await noSideScroll(page);
+
+  // Its approver and buyer ask to join it from their own devices (through the API, as their app would;
+  // a context of their own: a session made through the requester's page would become hers).
+  const others = await browser.newContext();
+  for (const [mobile, role, first, last] of [
+    [approverMobile, 'approver', 'علی', 'محمدی'],
+    [buyerMobile, 'buyer', 'زهرا', 'کریمی'],
+  ] as const) {
+    const token = await apiToken(others, mobile, { first, last });
+    const joined = await others.request.post('/v1/sitemember/fa/organisation/join', {
+      headers: { ...DEV.headers, authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+      data: { national_id: nationalId, role },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+  }
+  await others.close();
+
+  // The accounts team approves the hospital, then each member in their role (the approver up to 50,000,000 Rial).
+  const desk = await deskAs(browser, await staffPerson('واحد حساب‌ها', 'accounts'), 'fa');
+  await expect(desk).toHaveURL(/\/desk\/organisations$/);
+  await desk.getByRole('button', { name: HOSPITAL }).click();
+  const drawer = desk.getByRole('dialog', { name: HOSPITAL });
+  await drawer.getByRole('button', { name: 'تأیید سازمان' }).click();
+  await expect(drawer.locator('.desk-tag-strong').first()).toHaveText('تأییدشده');
+  const approverRow = drawer.locator('.desk-org-member').filter({ hasText: 'علی محمدی' });
+  await approverRow.getByLabel('سقف تأیید (ریال)').fill('50000000');
+  await approverRow.getByRole('button', { name: 'تأیید', exact: true }).click();
+  await expect(approverRow).toContainText('تا سقف');
+  const buyerRow = drawer.locator('.desk-org-member').filter({ hasText: 'زهرا کریمی' });
+  await buyerRow.getByRole('button', { name: 'تأیید', exact: true }).click();
+  await expect(buyerRow.locator('.ant-tag').first()).toHaveText('تأییدشده');
+  await desk.screenshot({ path: 'test-results/desk-organisation-1280.png' });
+  await desk.context().close();
+
+  // The requester builds a cart and submits it for the hospital's approval.
+  await page.goto('/product/1027/x');
+  await page.getByLabel('تعداد').fill('2');
+  await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await expect(page.getByRole('button', { name: 'سبد خرید (۲)' })).toBeVisible();
+  await page.goto('/order/checkout');
+  await page.getByRole('button', { name: 'ادامه: ارسال' }).click();
+  await page.getByLabel('نام گیرنده (شخص یا بخش بیمارستان)').fill('انبار بخش جراحی');
+  await page.getByLabel('شماره موبایل گیرنده').fill('۰۹۱۲۱۱۱۲۲۳۳');
+  await typeAndPick(page, 'استان', 'تهران');
+  await typeAndPick(page, 'شهر', 'تهران');
+  await page.getByLabel('نشانی', { exact: true }).fill('تهران، خیابان کارگر شمالی، بیمارستان نمونه، انبار مرکزی');
+  await page.getByLabel('کد پستی').fill('۱۴۱۹۷۳۳۱۴۱');
+  await page.getByRole('button', { name: 'ذخیره گیرنده' }).click();
+  await expect(page.getByRole('radio', { name: /انبار بخش جراحی/ })).toBeChecked();
+  await page.getByRole('button', { name: 'ادامه: بازبینی' }).click();
+  await expect(page.getByRole('checkbox', { name: new RegExp(`ارسال برای تأیید ${HOSPITAL}`) })).toBeChecked();
+  await page.screenshot({ path: 'test-results/organisation-submit-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'ارسال برای تأیید', exact: true }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`برای تأیید به ${HOSPITAL} فرستاده شد`) })).toBeVisible();
+  await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('در انتظار تأیید');
+  const orderId = Number(/\/dashboard\/order\/(\d+)$/.exec(page.url())![1]);
+
+  // The approver, on another phone, finds it waiting with who asked for it, and approves it.
+  const approver = await memberOnPhone(browser, approverMobile, '/dashboard/organisation?tab=approval');
+  const row = approver.locator('.order-row-link').first();
+  await expect(row).toContainText('درخواست‌کننده: مریم رضایی');
+  await row.click();
+  await expect(approver).toHaveURL(new RegExp(`/dashboard/organisation/order/${orderId}$`));
+  await approver.getByLabel('توضیح (برای برگرداندن لازم است)').fill('با بودجهٔ بخش جراحی تأیید شد');
+  await approver.screenshot({ path: 'test-results/organisation-approve-390.png', fullPage: true });
+  await approver.getByRole('button', { name: 'تأیید و ثبت سفارش' }).click();
+  await expect(approver.getByRole('heading', { level: 1 })).toContainText('در انتظار پرداخت');
+  await expect(approver.locator('.timeline')).toContainText('علی محمدی (تأییدکننده)');
+  await noSideScroll(approver);
+  await approver.context().close();
+
+  // The buyer pays it: the hospital asks for its purchase-order number, which goes on the invoice.
+  const buyer = await memberOnPhone(browser, buyerMobile, `/dashboard/organisation/order/${orderId}`);
+  await buyer.getByRole('button', { name: 'پرداخت اینترنتی' }).click();
+  await expect(buyer.getByRole('alert')).toHaveText('سازمان شما شماره سفارش خرید را لازم می‌داند.');
+  await buyer.getByLabel('شماره سفارش خرید').fill('PO-1405-0087');
+  await buyer.getByRole('button', { name: 'پرداخت اینترنتی' }).click();
+  await expect(buyer.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
+  await buyer.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(/^سفارش .* پرداخت شد$/);
+
+  // The invoice names the hospital by its legal identifiers, with the purchase order, the tax and the sum in words.
+  await buyer.goto(`/order/invoice/${orderId}`);
+  const invoice = buyer.locator('main, body').first();
+  await expect(invoice).toContainText(HOSPITAL);
+  await expect(invoice).toContainText(`شناسه ملی: ${toPersianDigits(nationalId)}`);
+  await expect(invoice).toContainText('PO-1405-0087');
+  await expect(invoice).toContainText('تحویل به');
+  await expect(invoice).toContainText('انبار بخش جراحی');
+  await expect(buyer.locator('.doc-words')).toContainText('ریال');
+  await buyer.screenshot({ path: 'test-results/organisation-invoice-390.png', fullPage: true });
+  await buyer.emulateMedia({ media: 'print' });
+  await buyer.setViewportSize({ width: 794, height: 1123 });
+  await buyer.screenshot({ path: 'test-results/organisation-invoice-print.png', fullPage: true });
+  await buyer.context().close();
+
+  // The requester's own order shows every step with who made it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('پرداخت‌شده');
+  const timeline = page.locator('.timeline');
+  await expect(timeline).toContainText('مریم رضایی (درخواست‌کننده)');
+  await expect(timeline).toContainText('با بودجهٔ بخش جراحی تأیید شد');
+  await expect(timeline).toContainText('زهرا کریمی (کارپرداز)');
+});
