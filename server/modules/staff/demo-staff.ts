@@ -17,6 +17,7 @@ export const DEMO_STAFF: { mobile: string; name: string; roles: StaffRole[] }[] 
   { mobile: '9121110004', name: 'نگار احمدی', roles: ['catalogue'] },
   { mobile: '9121110005', name: 'زهرا کریمی', roles: ['moderator'] },
   { mobile: '9121110006', name: 'امید صادقی', roles: ['support'] },
+  { mobile: '9121110007', name: 'پریسا نوری', roles: ['accounts'] },
 ];
 
 /** Adds the demo's staff to a store that has never had any; true when it did. */
