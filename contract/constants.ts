@@ -37,19 +37,22 @@ export const CATEGORY_TIMEOUT_MS = 10_000;
  * an order waits for payment, is paid, processed, shipped and delivered; it may be cancelled
  * before it ships; a failed payment may be tried again.
  */
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'awaiting_approval', 'returned'] as const;
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'awaiting_approval', 'returned', 'awaiting_payment_on_terms'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Which status may follow which: every other change is refused (422). Extension (issue 31 §1): an
  * organisation's requester submits a cart as an order `awaiting_approval` (it holds no stock yet);
  * an approver approves it, which places it (`awaiting_payment`, its stock reserved), or returns it
- * with a comment (`returned`, final: the requester builds a new cart from it).
+ * with a comment (`returned`, final: the requester builds a new cart from it). Its buyer may place
+ * it on terms (issue 31 §3: `awaiting_payment_on_terms`, due by a day): it is prepared and shipped
+ * as a paid one is, and the bank transfer, when the accounts team records it, pays it.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_approval: ['awaiting_payment', 'returned', 'cancelled'],
   returned: [],
-  awaiting_payment: ['paid', 'payment_failed', 'cancelled'],
+  awaiting_payment: ['paid', 'payment_failed', 'cancelled', 'awaiting_payment_on_terms'],
+  awaiting_payment_on_terms: ['paid', 'processing', 'cancelled'],
   payment_failed: ['awaiting_payment', 'paid', 'cancelled'],
   paid: ['processing', 'cancelled'],
   processing: ['shipped'],
@@ -134,6 +137,8 @@ export const NOTIFICATION_KINDS = [
   'order_awaiting_approval',
   'order_approved',
   'order_returned',
+  // Issue 31 §3: an order placed on terms, and its bank transfer recorded.
+  'order_on_terms',
   // The member's request to register or join an organisation, decided at the desk.
   'organisation_decided',
 ] as const;

@@ -53,6 +53,12 @@ export const organisationSchema = z.object({
   postal_code: z.string(),
   po_required: z.boolean(),
   status: z.enum(ORGANISATION_STATUSES),
+  /** Issue 31 §3: paying on terms (net this many days; null: none), up to `credit_limit` Rial owed at once. */
+  terms_days: z.number().int().nullable().optional(),
+  credit_limit: z.number().int().optional(),
+  /** What it owes on terms now (orders on terms whose transfer has not been recorded), and whether any is overdue. */
+  owed: z.number().int().optional(),
+  overdue: z.boolean().optional(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 

@@ -37,6 +37,8 @@
  *   GET  /api/desk/organisations/{id}           accounts             an organisation and its members' requests
  *   POST /api/desk/organisations/{id}/decide    accounts             { approve: true } | { approve: false, reason }; 409 when already decided
  *   POST /api/desk/organisations/{id}/members/{memberId}/decide  accounts  { approve: true, role, approval_limit } | { approve: false, reason }
+ *   POST /api/desk/organisations/{id}/terms     accounts             { terms_days (null: none), credit_limit } (issue 31 §3)
+ *   POST /api/desk/organisations/{id}/orders/{orderId}/transfer  accounts  { reference }: an order on terms paid by bank transfer; 409 `settled` once recorded
  */
 import { z } from 'zod';
 import { STAFF_ROLES, type OrderStatus } from './constants.ts';
@@ -173,4 +175,14 @@ export type DeskOrganisationMember = {
   note: string;
   created_at: string;
 };
-export type DeskOrganisation = Omit<DeskOrganisationRow, 'waiting_members'> & { created_by: number; members: DeskOrganisationMember[] };
+export type DeskOrganisation = Omit<DeskOrganisationRow, 'waiting_members'> & {
+  created_by: number;
+  members: DeskOrganisationMember[];
+  /** Issue 31 §3: terms (net days; null: none), the credit limit and what it owes now (Rial). */
+  terms_days: number | null;
+  credit_limit: number;
+  owed: number;
+  overdue: boolean;
+  /** Its orders on terms whose bank transfer is not recorded yet, the first due first. */
+  on_terms: { id: number; number: string; total: number; due_on: string | null; status: string; po_number: string | null }[];
+};

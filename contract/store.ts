@@ -258,7 +258,8 @@ export const poNumberSchema = plainText(30).pipe(z.string().regex(PO_NUMBER, 'mu
 
 export const paymentSchema = z.object({
   id: z.number().int(),
-  method: z.enum(['gateway', 'credit']),
+  /** `transfer` (issue 31 §3): an organisation's bank transfer for an order on terms, recorded by the store's accounts team. */
+  method: z.enum(['gateway', 'credit', 'transfer']),
   gateway: z.string().nullable(),
   amount: z.number().int(),
   status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
@@ -303,6 +304,8 @@ export const orderSchema = z.object({
   /** Extension (issue 31 §1): the organisation it is for (null: a private order), and its buyer's purchase-order number. */
   organisation: orderOrganisationSchema.nullable().optional(),
   po_number: z.string().nullable().optional(),
+  /** Extension (issue 31 §3): placed on terms, the day its bank transfer is due (YYYY-MM-DD); null otherwise. */
+  due_on: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -330,7 +333,8 @@ export const orderCountsSchema = z.object({
 });
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
-export const PAYMENT_METHODS = ['gateway', 'credit'] as const;
+/** `terms` (issue 31 §3): an organisation's buyer places the order on its terms, to pay by bank transfer by its due day. */
+export const PAYMENT_METHODS = ['gateway', 'credit', 'terms'] as const;
 export const paymentBody = z.object({
   order_id: id,
   /** Extension: `credit` pays from the member's store credit when it covers the total. */

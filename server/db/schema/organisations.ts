@@ -25,6 +25,13 @@ export const organisations = pgTable(
     postalCode: text('postal_code').notNull(),
     /** Its buyers must give a purchase-order number to pay. */
     poRequired: boolean('po_required').notNull().default(false),
+    /**
+     * Issue 31 §3: paying on terms, as the accounts team sets it: an order is due this many days
+     * after it is placed on terms (null: no terms), and what it owes on terms at once is at most
+     * `credit_limit` Rial.
+     */
+    termsDays: integer('terms_days'),
+    creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
     /** One of ORGANISATION_STATUSES: its registration, as the desk decided it. */
     status: text('status').notNull().default('pending'),
     /** The desk's reason for a refusal, told to whoever registered it. */
@@ -41,6 +48,7 @@ export const organisations = pgTable(
     check('organisations_kind_check', sql`kind in ('hospital', 'clinic', 'pharmacy')`),
     check('organisations_status_check', sql`status in ('pending', 'approved', 'rejected')`),
     check('organisations_national_id_check', sql`national_id ~ '^[0-9]{11}$'`),
+    check('organisations_terms_check', sql`(terms_days is null or terms_days between 1 and 365) and credit_limit >= 0`),
   ],
 );
 

@@ -123,12 +123,16 @@ export const orders = pgTable(
     organisationId: integer('organisation_id').references(() => organisations.id),
     organisation: jsonb('organisation').$type<StoredOrganisation>(),
     poNumber: text('po_number'),
+    /** Issue 31 §3: placed on terms, the day its bank transfer is due (YYYY-MM-DD, Tehran); null otherwise. */
+    dueOn: date('due_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_organisation_idx').on(t.organisationId, t.createdAt).where(sql`organisation_id is not null`),
+    // An organisation's orders on terms: what it owes, and since when.
+    index('orders_terms_idx').on(t.organisationId, t.dueOn).where(sql`due_on is not null`),
     // The hold-expiry job's scan: unpaid orders by the end of their hold.
     index('orders_hold_idx').on(t.holdUntil).where(sql`status in ('awaiting_payment', 'payment_failed')`),
   ],

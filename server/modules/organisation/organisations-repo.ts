@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/create-db.ts';
 import { members, organisationMembers, organisations, type StoredOrganisation } from '../../db/schema.ts';
 import { conflict, missing } from '../../domain-error.ts';
+import { termsStanding } from './terms.ts';
 
 type OrganisationRow = typeof organisations.$inferSelect;
 type MemberRow = typeof organisationMembers.$inferSelect;
@@ -26,6 +27,8 @@ export const toOrganisation = (o: OrganisationRow): Organisation => ({
   postal_code: o.postalCode,
   po_required: o.poRequired,
   status: o.status as OrganisationStatus,
+  terms_days: o.termsDays,
+  credit_limit: o.creditLimit,
 });
 
 const toMembership = (m: MemberRow, o: OrganisationRow): Membership => ({
@@ -62,7 +65,11 @@ async function placeOf(db: Queryable, memberId: number) {
 
 export async function getMembership(db: Queryable, memberId: number): Promise<Membership | null> {
   const place = await placeOf(db, memberId);
-  return place ? toMembership(place.m, place.o) : null;
+  if (!place) return null;
+  const m = toMembership(place.m, place.o);
+  // What it owes on terms, for its members who act for it.
+  if (place.m.status !== 'approved' || place.o.termsDays === null) return m;
+  return { ...m, organisation: { ...m.organisation, ...(await termsStanding(db, place.o.id)) } };
 }
 
 /** Who acts for an organisation now: an approved member of an approved organisation, with their role and limit. */

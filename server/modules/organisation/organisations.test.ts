@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import type { Order, PaymentStart } from '../../../contract/store.ts';
-import { notifications, products } from '../../db/schema.ts';
+import { notifications, orders, products } from '../../db/schema.ts';
 import { deskHelpers } from '../staff/desk-test-kit.ts';
 import { line, storeTestKit, type ErrorBody } from '../store/store-test-kit.ts';
 import { legalId, withWrongCheckDigit } from '../../test/legal-ids.ts';
@@ -169,5 +169,49 @@ describe('organisations', () => {
     const stock = await stockOf(1020);
     expect((await api(requester)<{ data: Order }>(`/v1/store/fa/orders/${third.id}/cancel`, { body: {} })).body.data.status).toBe('cancelled');
     expect(await stockOf(1020)).toBe(stock);
+  });
+
+  it('on terms: within the credit limit (two orders at once: one passes), due in its days, shipped before it is paid, paid by the transfer the accounts team records once; an overdue invoice stops the next', async () => {
+    const { requester, approver, buyer, org, accounts } = await approvedHospital();
+    const fulfilment = await staffWith('fulfilment');
+    const placed: Order[] = [];
+    for (let i = 0; i < 3; i++) {
+      const o = (await submit(requester, [line(1020, 1)])).body.data;
+      expect((await api(approver)(`/v1/store/fa/organisation/orders/${o.id}/approve`, { body: {} })).status).toBe(200);
+      placed.push(o);
+    }
+    const total = placed[0]!.total;
+    // No terms yet: refused, in words; a private order is never on terms.
+    expect((await api(buyer)<ErrorBody>('/v1/store/fa/orders/payment', { body: { order_id: placed[0]!.id, method: 'terms', po_number: 'PO-1' } })).body.error.details).toMatchObject({ reason: 'no_terms' });
+    const own = await freshMember();
+    const ownOrder = (await kit.placeOrder(own)).body.data;
+    expect((await api(own)<ErrorBody>('/v1/store/fa/orders/payment', { body: { order_id: ownOrder.id, method: 'terms' } })).body.error.details).toMatchObject({ reason: 'no_terms' });
+    // Net 30, up to one and a half orders owed at once.
+    expect((await accounts.call(`/organisations/${org}/terms`, { body: { terms_days: 30, credit_limit: Math.floor(total * 1.5) } })).status).toBe(200);
+    const both = await Promise.all(placed.slice(0, 2).map((o, i) => api(buyer)<ErrorBody & { data: { status: string } }>('/v1/store/fa/orders/payment', { body: { order_id: o.id, method: 'terms', po_number: `PO-${i}` } })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(both.find((r) => r.status === 422)!.body.error.details).toMatchObject({ reason: 'credit_limit', owed: total });
+    const onTerms = placed[both.findIndex((r) => r.status === 200)]!;
+    const seen = (await api(buyer)<{ data: Order }>(`/v1/store/fa/organisation/orders/${onTerms.id}`)).body.data;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+    const due = new Date(`${today}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 30);
+    expect(seen).toMatchObject({ status: 'awaiting_payment_on_terms', hold_until: null, due_on: due.toISOString().slice(0, 10) });
+    expect((await api(buyer)<{ data: Membership }>('/v1/sitemember/fa/organisation')).body.data.organisation).toMatchObject({ owed: total, overdue: false, terms_days: 30 });
+    // Prepared before it is paid; then the transfer arrives and is recorded, once.
+    expect((await fulfilment.call(`/orders/${onTerms.id}/move`, { body: { to: 'processing' } })).status).toBe(200);
+    const transfer = () => accounts.call(`/organisations/${org}/orders/${onTerms.id}/transfer`, { body: { reference: 'BANK-778812' } });
+    const twice = await Promise.all([transfer(), transfer()]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    const paid = (await api(requester)<{ data: Order }>(`/v1/store/fa/orders/${onTerms.id}`)).body.data;
+    expect(paid.status).toBe('processing');
+    expect(paid.payments).toEqual([expect.objectContaining({ method: 'transfer', status: 'paid', amount: total, reference: 'BANK-778812' })]);
+    expect((await api(buyer)<{ data: Membership }>('/v1/sitemember/fa/organisation')).body.data.organisation).toMatchObject({ owed: 0 });
+    // The second now fits; past its due day, it stops the third (which may still be paid online).
+    const second = placed.find((o) => o.id !== onTerms.id && o.id !== placed[2]!.id)!;
+    expect((await api(buyer)('/v1/store/fa/orders/payment', { body: { order_id: second.id, method: 'terms', po_number: 'PO-2' } })).status).toBe(200);
+    await kit.harness().handle.db.update(orders).set({ dueOn: '2020-01-01' }).where(eq(orders.id, second.id));
+    expect((await api(buyer)<ErrorBody>('/v1/store/fa/orders/payment', { body: { order_id: placed[2]!.id, method: 'terms', po_number: 'PO-3' } })).body.error.details).toMatchObject({ reason: 'overdue' });
+    expect((await api(buyer)('/v1/store/fa/orders/payment', { body: { order_id: placed[2]!.id, po_number: 'PO-3' } })).status).toBe(200);
   });
 });

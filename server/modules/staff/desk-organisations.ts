@@ -12,13 +12,15 @@ import { z } from 'zod';
 import { ORGANISATION_ROLES, ORGANISATION_STATUSES, type OrganisationRole } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db, Queryable } from '../../db/create-db.ts';
-import { members, organisationMembers, organisations } from '../../db/schema.ts';
+import { members, orders, organisationMembers, organisations, payments } from '../../db/schema.ts';
 import { conflict, refused } from '../../domain-error.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
 import { recordNotice } from '../notify/notices.ts';
 import { toOrganisation } from '../organisation/organisations-repo.ts';
+import { recordTransfer, termsStanding } from '../organisation/terms.ts';
+import { orderNumber } from '../store/order-status.ts';
 import { dialledMobile } from '../../../shared/phone.ts';
 import { audit } from './audit.ts';
 import { deskId, deskQuery, requireStaff } from './desk-routes.ts';
@@ -38,6 +40,11 @@ export const deskMemberDecision = z.discriminatedUnion('approve', [
   z.object({ approve: z.literal(true), role: z.enum(ORGANISATION_ROLES), approval_limit: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().default(null) }),
   z.object({ approve: z.literal(false), reason: z.string().trim().min(2).max(300) }),
 ]);
+
+/** Terms (issue 31 §3): net this many days (null: none) and the most owed at once, in Rial. */
+export const deskTermsBody = z.object({ terms_days: z.number().int().min(1).max(365).nullable(), credit_limit: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+/** A bank transfer recorded for an order on terms: the bank's reference (its tracking number). */
+export const deskTransferBody = z.object({ reference: z.string().trim().min(4).max(40).regex(/^[\p{L}\p{N} \-\/]+$/u, 'letters, digits, spaces, - and /') });
 
 type OrgRow = typeof organisations.$inferSelect;
 const view = (o: OrgRow) => ({ ...toOrganisation(o), note: o.note, created_at: o.createdAt.toISOString(), decided_at: o.decidedAt?.toISOString() ?? null });
@@ -68,8 +75,23 @@ export async function getDeskOrganisation(db: Queryable, id: number) {
     .innerJoin(members, eq(members.id, organisationMembers.memberId))
     .where(eq(organisationMembers.organisationId, id))
     .orderBy(sql`${organisationMembers.status} = 'pending' desc`, asc(organisationMembers.createdAt));
+  // Its orders on terms whose transfer is not recorded yet, the first due first.
+  const onTerms = await db
+    .select({ id: orders.id, total: orders.total, due_on: orders.dueOn, status: orders.status, po_number: orders.poNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.organisationId, id),
+        sql`${orders.dueOn} is not null`,
+        sql`${orders.status} <> 'cancelled'`,
+        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'paid' and ${payments.refundStatus} is null)`,
+      ),
+    )
+    .orderBy(asc(orders.dueOn), asc(orders.id));
   return {
     ...view(o),
+    ...(await termsStanding(db, id)),
+    on_terms: onTerms.map((t) => ({ ...t, number: orderNumber(t.id) })),
     created_by: o.createdBy,
     members: people.map((p) => ({
       member_id: p.m.memberId,
@@ -167,6 +189,41 @@ export function deskOrganisationRoutes() {
     const id = deskId(c);
     const body = await parseBody(c, deskOrganisationDecision);
     if (!(await decideOrganisation(c.var.db, id, body, c.var.staff.staffId))) throw new ApiError(404, 'Organisation not found');
+    return c.json({ data: await getDeskOrganisation(c.var.db, id) });
+  });
+  // Terms and a credit limit, for an approved organisation (audited).
+  app.post('/organisations/:id/terms', async (c) => {
+    const id = deskId(c);
+    const body = await parseBody(c, deskTermsBody);
+    const done = await c.var.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(organisations).where(eq(organisations.id, id)).for('update');
+      if (!before) return false;
+      if (before.status !== 'approved') throw refused('Approve the organisation first', { reason: 'organisation_pending' });
+      await tx.update(organisations).set({ termsDays: body.terms_days, creditLimit: body.credit_limit, updatedAt: new Date() }).where(eq(organisations.id, id));
+      await audit(tx, {
+        staffId: c.var.staff.staffId,
+        action: 'organisation.terms',
+        subjectType: 'organisation',
+        subjectId: id,
+        before: { terms_days: before.termsDays, credit_limit: before.creditLimit },
+        after: body,
+      });
+      return true;
+    });
+    if (!done) throw new ApiError(404, 'Organisation not found');
+    return c.json({ data: await getDeskOrganisation(c.var.db, id) });
+  });
+  // The bank transfer of one of its orders on terms, recorded once (409 `settled` after).
+  app.post('/organisations/:id/orders/:orderId/transfer', async (c) => {
+    const id = deskId(c);
+    const orderId = deskId(c, 'orderId');
+    const body = await parseBody(c, deskTransferBody);
+    const [o] = await c.var.db.select({ organisationId: orders.organisationId }).from(orders).where(eq(orders.id, orderId));
+    if (!o || o.organisationId !== id) throw new ApiError(404, 'No such order of this organisation');
+    const staff = c.var.staff;
+    await recordTransfer(c.var.db, orderId, body.reference, staff.name, (tx, before) =>
+      audit(tx, { staffId: staff.staffId, action: 'order.transfer', subjectType: 'order', subjectId: orderId, before: { status: before.status }, after: { reference: body.reference, amount: before.total } }),
+    );
     return c.json({ data: await getDeskOrganisation(c.var.db, id) });
   });
   app.post('/organisations/:id/members/:memberId/decide', async (c) => {

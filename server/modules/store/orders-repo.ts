@@ -104,6 +104,7 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
     hold_until: PAYABLE_STATUSES.includes(o.status as OrderStatus) ? (o.holdUntil?.toISOString() ?? null) : null,
     organisation: o.organisation,
     po_number: o.poNumber,
+    due_on: o.dueOn,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };

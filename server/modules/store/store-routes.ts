@@ -8,7 +8,7 @@ import { memberRoutes, publicRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
 import { siteOrigin } from '../../http/origin.ts';
 import { cancelOrder, countByStatus, createOrder, DEFAULT_ORDER_SORT, getOrder, listOrders } from './orders-repo.ts';
-import { payWithCredit, startGatewayPayment } from './payment/payments-repo.ts';
+import { payOnTerms, payWithCredit, startGatewayPayment } from './payment/payments-repo.ts';
 import { priceCart, pricingBody } from './pricing-repo.ts';
 import { createRecipient, DEFAULT_RECIPIENT_SORT, deleteRecipient, getRecipient, listRecipients, updateRecipient } from './recipients-repo.ts';
 import { DEFAULT_TRANSMIT_SORT, getTransmit, listTransmits } from './transmits-repo.ts';
@@ -60,6 +60,10 @@ export const storeRoutes = () =>
       },
       async (c, { lang, body, scope }) => {
         const orderId = body.order_id;
+        if (body.method === 'terms') {
+          const done = await payOnTerms(c.var.db, { orderId, memberId: scope.memberId, ...(body.po_number ? { poNumber: body.po_number } : {}) });
+          return { data: { order_id: orderId, redirect_url: done.redirectUrl, status: done.status } };
+        }
         if (body.method === 'credit') {
           const done = await payWithCredit(c.var.db, { orderId, memberId: scope.memberId });
           return { data: { order_id: orderId, redirect_url: done.redirectUrl, status: done.status } };

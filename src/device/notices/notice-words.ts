@@ -65,6 +65,8 @@ export function noticeWords(i18n: I18n, locale: Locale, notice: Pick<Notice, 'ki
       const comment = String(d.comment ?? '');
       return say(i18n._(msg`Order returned`), i18n._(msg`Order ${n} was returned to you for changes.`), comment ? i18n._(msg`Comment: ${comment}`) : null);
     }
+    case 'order_on_terms':
+      return say(i18n._(msg`Order on terms`), i18n._(msg`Order ${n} was placed on your organisation’s terms: it is prepared now and paid by bank transfer.`));
     case 'organisation_decided': {
       const name = String(d.organisation ?? '');
       const reason = String(d.reason ?? '');

@@ -190,7 +190,7 @@ export function DeskOrderPage({ id }: { id: number }) {
           <ul className="desk-order-list">
             {data.payments.map((p) => (
               <li key={p.id}>
-                <Price rial={p.amount} /> · {p.method === 'credit' ? t`Store credit` : (p.gateway ?? t`Gateway`)} · <PaymentState status={p.status} refund={!!p.refund} />
+                <Price rial={p.amount} /> · {p.method === 'credit' ? t`Store credit` : p.method === 'transfer' ? t`Bank transfer` : (p.gateway ?? t`Gateway`)} · <PaymentState status={p.status} refund={!!p.refund} />
                 {p.receipt ? (
                   <div className="desk-muted">
                     <Code>{p.receipt}</Code>

@@ -8,11 +8,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Segmented, Select, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { DeskOrganisation, DeskOrganisationMember, DeskOrganisationRow } from '../../../contract/staff.ts';
-import { localDigits } from '../../i18n/format.ts';
+import { formatDate, localDigits } from '../../i18n/format.ts';
+import { localePath } from '../../../shared/locale.ts';
+import { Code } from '../../ui/Code.tsx';
 import { Price } from '../../product/Price.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
-import { decideOrganisation, decideOrganisationMember, fetchDeskOrganisation, fetchDeskOrganisations } from './desk-api.ts';
+import { decideOrganisation, decideOrganisationMember, fetchDeskOrganisation, fetchDeskOrganisations, recordTransfer, setOrganisationTerms } from './desk-api.ts';
 import { deskPagination, DeskError, localNumberField, MemberLine, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type OrganisationQueueSearch } from './desk-search.ts';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
@@ -162,6 +164,7 @@ function OrganisationDrawer({ id, onClose, onDecided }: { id: number; onClose: (
           ) : null}
           {declining ? <ReasonForm busy={decide.busy} onCancel={() => setDeclining(false)} onReason={(reason) => void decide.run({ approve: false, reason })} label={t`Decline it`} /> : null}
           <DeskError error={decide.error} retry={() => void decide.retry()} conflict={t`Someone else decided this meanwhile; it is shown as it is now.`} />
+          {o.status === 'approved' ? <TermsPart organisation={o} onChanged={(next) => org.set(next)} /> : null}
           <h2 className="desk-subtitle">
             <Trans>Members</Trans>
           </h2>
@@ -173,6 +176,88 @@ function OrganisationDrawer({ id, onClose, onDecided }: { id: number; onClose: (
         </div>
       )}
     </Drawer>
+  );
+}
+
+/**
+ * Paying on terms (issue 31 §3): net days and the credit limit, what it owes now, and its orders
+ * on terms waiting for their bank transfer, each recorded with the bank's reference.
+ */
+function TermsPart({ organisation: o, onChanged }: { organisation: DeskOrganisation; onChanged: (next: DeskOrganisation) => void }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const save = useDeskAction(async (v: { terms_days: number | string | null; credit_limit: number | string | null }) => {
+    const days = v.terms_days === null || v.terms_days === '' ? null : Number(v.terms_days);
+    const next = await setOrganisationTerms(o.id, { terms_days: days, credit_limit: Number(v.credit_limit ?? 0) });
+    onChanged(next);
+    return next;
+  });
+  return (
+    <>
+      <h2 className="desk-subtitle">
+        <Trans>Paying on terms</Trans>
+      </h2>
+      <p className={o.overdue ? 'desk-warning' : 'desk-muted'}>
+        {o.overdue ? (
+          <>
+            <Trans>An invoice is past its due day.</Trans>{' '}
+          </>
+        ) : null}
+        <Trans>
+          Owed now: <Price rial={o.owed} />
+        </Trans>
+      </p>
+      <Form layout="inline" className="desk-org-decision" initialValues={{ terms_days: o.terms_days, credit_limit: o.credit_limit }} onFinish={(v) => void save.run(v)}>
+        <Form.Item name="terms_days" label={t`Net days`} extra={t`Empty: no terms.`}>
+          <InputNumber<number> className="desk-number" min={1} max={365} precision={0} {...localNumberField(lang)} />
+        </Form.Item>
+        <Form.Item name="credit_limit" label={t`Credit limit (Rial)`} rules={[{ required: true, message: t`Enter the limit (0 for none).` }]}>
+          <InputNumber<number> className="desk-number" min={0} precision={0} {...localNumberField(lang)} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.busy}>
+          <Trans>Save the terms</Trans>
+        </Button>
+      </Form>
+      <DeskError error={save.error} retry={() => void save.retry()} />
+      {o.on_terms.length ? (
+        <ul className="desk-order-list">
+          {o.on_terms.map((x) => (
+            <TransferRow key={x.id} organisationId={o.id} order={x} onRecorded={onChanged} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function TransferRow({ organisationId, order: x, onRecorded }: { organisationId: number; order: DeskOrganisation['on_terms'][number]; onRecorded: (next: DeskOrganisation) => void }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const record = useDeskAction(async (v: { reference: string }) => {
+    const next = await recordTransfer(organisationId, x.id, v.reference.trim());
+    onRecorded(next);
+    return next;
+  });
+  const due = x.due_on ? formatDate(x.due_on, lang) : '';
+  return (
+    <li className="desk-org-member">
+      <div>
+        <a href={localePath(lang, `/desk/orders/${x.id}`)}>
+          <bdi>{localDigits(x.number, lang)}</bdi>
+        </a>{' '}
+        · <Price rial={x.total} /> · <Trans>due by {due}</Trans>
+        {x.po_number ? <> · <Code>{x.po_number}</Code></> : null}
+      </div>
+      <Form layout="inline" className="desk-org-decision" onFinish={(v: { reference: string }) => void record.run(v)}>
+        <Form.Item name="reference" label={t`Bank reference`} rules={[{ required: true, whitespace: true, min: 4, max: 40, message: t`Enter the transfer's reference (4 to 40 characters).` }]}>
+          <Input dir="ltr" autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={record.busy}>
+          <Trans>Record the transfer</Trans>
+        </Button>
+      </Form>
+      <DeskError error={record.error} retry={() => void record.retry()} conflict={t`This order's payment was already recorded.`} />
+    </li>
   );
 }
 

@@ -77,3 +77,5 @@ export const fetchDeskOrganisation = async (id: number) => (await deskCall<{ dat
 export const decideOrganisation = async (id: number, d: { approve: true } | { approve: false; reason: string }) => (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/decide`, { method: 'POST', body: d })).data;
 export const decideOrganisationMember = async (id: number, memberId: number, d: { approve: true; role: DeskOrganisationMember['role']; approval_limit: number | null } | { approve: false; reason: string }) =>
   (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/members/${memberId}/decide`, { method: 'POST', body: d })).data;
+export const setOrganisationTerms = async (id: number, terms: { terms_days: number | null; credit_limit: number }) => (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/terms`, { method: 'POST', body: terms })).data;
+export const recordTransfer = async (id: number, orderId: number, reference: string) => (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/orders/${orderId}/transfer`, { method: 'POST', body: { reference } })).data;

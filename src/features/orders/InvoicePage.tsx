@@ -89,6 +89,14 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
                 </dd>
               </>
             ) : null}
+            {order.due_on ? (
+              <>
+                <dt>
+                  <Trans>Due by</Trans>
+                </dt>
+                <dd>{formatDate(order.due_on, locale)}</dd>
+              </>
+            ) : null}
             {paidBy?.receipt ? (
               <>
                 <dt>

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { PAYABLE_STATUSES } from '../../../contract/constants.ts';
 import type { Order, Payment } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
-import { formatDateTime, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -109,6 +109,7 @@ function OrganisationOf({ order }: { order: Order }) {
   const economicCode = localDigits(o.economic_code, locale);
   const po = order.po_number ?? '';
   const name = o.legal_name;
+  const due = order.due_on ? formatDate(order.due_on, locale) : '';
   return (
     <section aria-labelledby="organisation-title" className="order-organisation">
       <h2 id="organisation-title">
@@ -120,6 +121,12 @@ function OrganisationOf({ order }: { order: Order }) {
           <>
             <br />
             <Trans>Purchase order:</Trans> <Code>{po}</Code>
+          </>
+        ) : null}
+        {due ? (
+          <>
+            <br />
+            <Trans>On terms: the bank transfer is due by {due}.</Trans>
           </>
         ) : null}
       </p>
@@ -312,7 +319,7 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
           <ul className="payment-list">
             {order.payments.map((p) => (
               <li key={p.id}>
-                {p.method === 'credit' ? <Trans>Store credit</Trans> : <Trans>Online payment</Trans>} · <Price rial={p.amount} /> ·{' '}
+                {p.method === 'credit' ? <Trans>Store credit</Trans> : p.method === 'transfer' ? <Trans>Bank transfer</Trans> : <Trans>Online payment</Trans>} · <Price rial={p.amount} /> ·{' '}
                 {p.status === 'paid' ? <Trans>paid</Trans> : p.status === 'pending' ? <Trans>started</Trans> : p.status === 'cancelled' ? <Trans>cancelled</Trans> : <Trans>failed</Trans>} ·{' '}
                 <time dateTime={p.created_at}>{formatDateTime(p.created_at, locale)}</time>
                 {p.receipt ? (

@@ -34,6 +34,8 @@ export function StatusLabel({ status }: { status: OrderStatus }) {
       return <Trans>Waiting for approval</Trans>;
     case 'returned':
       return <Trans>Returned for changes</Trans>;
+    case 'awaiting_payment_on_terms':
+      return <Trans>On terms: awaiting transfer</Trans>;
   }
 }
 

@@ -12,6 +12,7 @@ import { isGatewayRefusal, PO_NUMBER } from '../../../contract/constants.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import type { Order } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -104,29 +105,39 @@ function BuyerActions({ order, membership }: { order: Order; membership: Members
   const limitMessage = useLimitMessage();
   const gatewayMessage = useGatewayMessage();
   const [po, setPo] = useState(order.po_number ?? '');
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'gateway' | 'terms' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const required = membership.organisation.po_required;
-  const pay = async () => {
+  const terms = membership.organisation.terms_days ?? null;
+  const days = formatNumber(terms ?? 0, locale);
+  const pay = async (method: 'gateway' | 'terms') => {
     const typed = po.trim();
     if ((required && !typed) || (typed && !PO_NUMBER.test(typed))) {
       setError(required && !typed ? t`Your organisation asks for its purchase-order number.` : t`A purchase-order number has up to 30 letters, digits or signs.`);
       return;
     }
-    setBusy(true);
+    setBusy(method);
     setError(null);
     try {
-      const started = await payForOrganisation(locale, order.id, typed);
+      const started = await payForOrganisation(locale, order.id, typed, method);
       if (started.redirect_url) window.location.assign(started.redirect_url);
-      else setBusy(false);
+      else {
+        setBusy(null);
+        if (method === 'terms') notify({ kind: 'success', title: t`Placed on terms: it is prepared now; pay by bank transfer by its due day.` });
+        await router.invalidate();
+      }
     } catch (err) {
-      setBusy(false);
+      setBusy(null);
       const reason = err instanceof ApiCallError ? err.details?.reason : undefined;
       setError(
         err instanceof ApiCallError && err.offline
           ? t`You are offline: paying needs the network.`
           : reason === 'po_required'
             ? t`Your organisation asks for its purchase-order number.`
+            : reason === 'credit_limit'
+              ? t`This order would take your organisation past its credit limit on terms: pay it online.`
+              : reason === 'overdue'
+                ? t`Your organisation has an invoice on terms past its due day: pay it first, or pay this order online.`
             : reason === 'hold_expired'
               ? limitMessage('hold_expired', null)
               : isGatewayRefusal(reason)
@@ -149,9 +160,14 @@ function BuyerActions({ order, membership }: { order: Order; membership: Members
         </p>
       ) : null}
       <div className="form-actions">
-        <Button type="primary" size="large" loading={busy} onClick={() => void pay()}>
+        <Button type="primary" size="large" loading={busy === 'gateway'} disabled={busy !== null} onClick={() => void pay('gateway')}>
           <Trans>Pay online</Trans>
         </Button>
+        {terms !== null ? (
+          <Button size="large" loading={busy === 'terms'} disabled={busy !== null} onClick={() => void pay('terms')}>
+            <Trans>Place on terms (net {days} days)</Trans>
+          </Button>
+        ) : null}
       </div>
     </section>
   );

@@ -45,6 +45,11 @@ function Place({ m }: { m: Membership }) {
           </>
         ) : null}
       </p>
+      {o.terms_days != null && m.status === 'approved' ? (
+        <p className={o.overdue ? 'hold-note' : undefined}>
+          <TermsLine organisation={o} />
+        </p>
+      ) : null}
       {m.status === 'pending' || o.status === 'pending' ? (
         <p className="hold-note" role="status">
           <Trans>Your request is with our accounts team. You are told here and in your notifications when it is decided.</Trans>
@@ -55,6 +60,24 @@ function Place({ m }: { m: Membership }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Its terms, what it owes on them now, and an overdue invoice said first. */
+function TermsLine({ organisation: o }: { organisation: Membership['organisation'] }) {
+  const locale = useLocale();
+  const days = formatNumber(o.terms_days ?? 0, locale);
+  return (
+    <>
+      {o.overdue ? (
+        <>
+          <Trans>An invoice on terms is past its due day: no order is placed on terms until it is paid.</Trans>{' '}
+        </>
+      ) : null}
+      <Trans>
+        Pays on terms: net {days} days, up to <Price rial={o.credit_limit ?? 0} />; owed now <Price rial={o.owed ?? 0} />.
+      </Trans>
+    </>
   );
 }
 

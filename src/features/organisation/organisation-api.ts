@@ -27,9 +27,9 @@ export const approveOrder = async (locale: Locale, id: number, comment: string) 
 
 export const returnOrder = async (locale: Locale, id: number, comment: string) => (await memberCall('organisation.return', { params: { lang: locale, id }, body: { comment } }, once())).data;
 
-/** The buyer pays an organisation's order through the gateway, with its purchase-order number. */
-export async function payForOrganisation(locale: Locale, orderId: number, poNumber: string) {
-  const started = (await memberCall('orders.pay', { params: { lang: locale }, body: { order_id: orderId, method: 'gateway', ...(poNumber ? { po_number: poNumber } : {}) } }, once())).data;
+/** The buyer pays an organisation's order through the gateway, or places it on the organisation's terms, with its purchase-order number. */
+export async function payForOrganisation(locale: Locale, orderId: number, poNumber: string, method: 'gateway' | 'terms' = 'gateway') {
+  const started = (await memberCall('orders.pay', { params: { lang: locale }, body: { order_id: orderId, method, ...(poNumber ? { po_number: poNumber } : {}) } }, once())).data;
   if (started.redirect_url) rememberPayingIn(orderId, locale);
   return started;
 }

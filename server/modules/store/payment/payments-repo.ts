@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../../../db/create-db.ts';
 import { creditAccounts, credits, members, orderEvents, orders, payments } from '../../../db/schema.ts';
 import { conflict, forbidden, missing, refused, unavailable } from '../../../domain-error.ts';
 import { actingFor } from '../../organisation/organisations-repo.ts';
+import { placeOnTerms } from '../../organisation/terms.ts';
 import { holdExpired, moveOrder, orderNumber } from '../orders-repo.ts';
 import { GatewayError, type GatewayResult, type PaymentGateway, type StoredPayment } from './gateway.ts';
 import { log } from '../../../ops/log.ts';
@@ -25,11 +26,12 @@ const holdEnded = () =>
  * The order a member may pay now: their own; or, for an organisation's order, one of its buyers'
  * (with the purchase-order number, required when the organisation says so, kept on the order).
  */
-async function payableOrder(tx: Queryable, orderId: number, memberId: number, poNumber?: string, method: 'gateway' | 'credit' = 'gateway') {
+async function payableOrderOf(tx: Queryable, orderId: number, memberId: number, poNumber?: string, method: 'gateway' | 'credit' | 'terms' = 'gateway') {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const buyer = order?.organisationId != null ? await actingFor(tx, memberId) : null;
   if (!order || (order.organisationId === null ? order.memberId !== memberId : buyer?.organisation.id !== order.organisationId)) throw missing(`Order ${orderId} not found`);
   if (buyer && buyer.role !== 'buyer') throw forbidden('Only your organisation’s buyers pay its orders', { reason: 'role', role: 'buyer' });
+  if (!buyer && method === 'terms') throw refused('Only an organisation’s order is placed on terms', { reason: 'no_terms' });
   // Store credit is a person's: an organisation pays from its own account.
   if (buyer && method === 'credit') throw refused('An organisation’s order is paid through the bank, not from store credit', { reason: 'organisation_credit' });
   if (!PAYABLE_STATUSES.includes(order.status as OrderStatus)) {
@@ -47,7 +49,18 @@ async function payableOrder(tx: Queryable, orderId: number, memberId: number, po
       order.poNumber = poNumber;
     }
   }
-  return order;
+  return { order, buyer };
+}
+
+const payableOrder = async (...args: Parameters<typeof payableOrderOf>) => (await payableOrderOf(...args)).order;
+
+/** The buyer places an approved order on the organisation's terms (organisation/terms.ts), with its purchase-order number. */
+export async function payOnTerms(db: Db, p: { orderId: number; memberId: number; poNumber?: string }) {
+  return db.transaction(async (tx) => {
+    const { order, buyer } = await payableOrderOf(tx, p.orderId, p.memberId, p.poNumber, 'terms');
+    const placed = await placeOnTerms(tx, order, buyer!);
+    return { redirectUrl: null, status: placed.status as OrderStatus };
+  });
 }
 
 /**
