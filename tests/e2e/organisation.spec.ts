@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.ts';
 import { apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
 import { typeAndPick } from './pages.ts';
 import { deskAs } from './desk-browser.ts';
-import { staffPerson } from './staff.ts';
+import { deskAdmin, staffPerson } from './staff.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -164,4 +164,88 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   await expect(timeline).toContainText('مریم رضایی (درخواست‌کننده)');
   await expect(timeline).toContainText('با بودجهٔ بخش جراحی تأیید شد');
   await expect(timeline).toContainText('زهرا کریمی (کارپرداز)');
+});
+
+/** A member's API call with their token (their own device's, not the page's). */
+async function asMember<T>(api: Pick<Page, 'request'>, token: string, path: string, data?: unknown): Promise<T> {
+  const headers = { ...DEV.headers, authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() };
+  const res = data === undefined ? await api.request.get(path, { headers }) : await api.request.post(path, { headers, data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+test('on terms: the buyer places an approved order on the hospital’s terms, it is due in 30 days, and the accounts team records the bank transfer at the desk', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const nationalId = legalId();
+  const api = await browser.newContext();
+  const [requesterMobile, approverMobile, buyerMobile] = [freshMobile(), freshMobile(), freshMobile()];
+  const requester = await apiToken(api, requesterMobile, { first: 'مریم', last: 'رضایی' });
+  const approver = await apiToken(api, approverMobile, { first: 'علی', last: 'محمدی' });
+  const buyer = await apiToken(api, buyerMobile, { first: 'زهرا', last: 'کریمی' });
+  const org = await asMember<{ organisation: { id: number } }>(api, requester, '/v1/sitemember/fa/organisation', {
+    kind: 'clinic',
+    legal_name: 'درمانگاه نمونهٔ مدت‌دار',
+    national_id: nationalId,
+    economic_code: '411111111111',
+    registration_number: '5678',
+    address: 'تهران، خیابان ولیعصر، درمانگاه نمونه',
+    postal_code: '1419733141',
+    po_required: false,
+    role: 'requester',
+  });
+  await asMember(api, approver, '/v1/sitemember/fa/organisation/join', { national_id: nationalId, role: 'approver' });
+  await asMember(api, buyer, '/v1/sitemember/fa/organisation/join', { national_id: nationalId, role: 'buyer' });
+  const admin = await deskAdmin();
+  const id = org.organisation.id;
+  expect((await admin(`/organisations/${id}/decide`, { data: { approve: true } })).status).toBe(200);
+  const people = (await admin<{ members: { member_id: number; role: string }[] }>(`/organisations/${id}`)).body.data.members;
+  for (const role of ['approver', 'buyer'] as const) {
+    const who = people.find((p) => p.role === role)!;
+    expect((await admin(`/organisations/${id}/members/${who.member_id}/decide`, { data: { approve: true, role, approval_limit: null } })).status).toBe(200);
+  }
+  expect((await admin(`/organisations/${id}/terms`, { data: { terms_days: 30, credit_limit: 100_000_000 } })).status).toBe(200);
+  const recipient = await asMember<{ id: number }>(api, requester, '/v1/store/fa/recipients', {
+    name: 'داروخانهٔ درمانگاه',
+    mobile: '09121112233',
+    province_id: 1,
+    city_id: 101,
+    address: 'تهران، خیابان ولیعصر، درمانگاه نمونه، داروخانه',
+    postal_code: '1419733141',
+  });
+  const order = await asMember<{ id: number; total: number }>(api, requester, '/v1/store/fa/orders', {
+    cart_items: [{ product_id: 1020, quantity: 1, guaranteed: 0 }],
+    recipient_id: recipient.id,
+    transmit_id: 1,
+    for_organisation: true,
+  });
+  await asMember(api, approver, `/v1/store/fa/organisation/orders/${order.id}/approve`, {});
+  await api.close();
+
+  // The buyer, on a phone, places it on terms: it is prepared now and due in 30 days.
+  const page = await memberOnPhone(browser, buyerMobile, `/dashboard/organisation/order/${order.id}`);
+  await page.getByRole('button', { name: 'ثبت مدت‌دار (۳۰ روزه)' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('مدت‌دار: در انتظار واریز');
+  await expect(page.locator('.order-organisation')).toContainText('مدت‌دار: سررسید واریز بانکی');
+  await page.screenshot({ path: 'test-results/organisation-terms-390.png', fullPage: true });
+  await noSideScroll(page);
+
+  // The accounts team records the bank transfer at the desk, once.
+  const desk = await deskAs(browser, await staffPerson('واحد حساب‌ها', 'accounts'), 'fa');
+  await desk.locator('.ant-segmented-item').filter({ hasText: 'تأییدشده' }).click();
+  await desk.getByRole('button', { name: 'درمانگاه نمونهٔ مدت‌دار' }).click();
+  const drawer = desk.getByRole('dialog', { name: 'درمانگاه نمونهٔ مدت‌دار' });
+  await expect(drawer).toContainText('بدهی کنونی');
+  await drawer.getByLabel('شماره پیگیری بانک').fill('BANK-778812');
+  await drawer.getByRole('button', { name: 'ثبت واریز' }).click();
+  await expect(drawer.getByRole('button', { name: 'ثبت واریز' })).toHaveCount(0);
+  await desk.screenshot({ path: 'test-results/desk-terms-1280.png' });
+  await desk.context().close();
+
+  // The buyer sees it paid by the transfer; the invoice carries the due day.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('پرداخت‌شده');
+  await expect(page.locator('.payment-list')).toContainText('واریز بانکی');
+  await page.goto(`/order/invoice/${order.id}`);
+  await expect(page.locator('.doc-meta')).toContainText('سررسید');
+  await page.context().close();
 });

@@ -137,7 +137,7 @@ describe('organisations', () => {
     expect(paying.body.data.redirect_url).toBeTruthy();
     const seen = (await api(requester)<{ data: Order }>(`/v1/store/fa/orders/${order.id}`)).body.data;
     expect(seen.po_number).toBe('PO-1402-77');
-    expect(seen.history.at(-1)).toMatchObject({ note: 'PO PO-1402-77', by: { role: 'buyer' } });
+    expect(seen.history.at(-1)).toMatchObject({ note: 'PO-1402-77', by: { role: 'buyer' } });
   });
 
   it('an approver approves up to their limit; a returned or withdrawn order held nothing; two decisions at once: one is made', async () => {

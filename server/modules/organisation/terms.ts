@@ -49,7 +49,7 @@ export async function placeOnTerms(tx: Queryable, order: typeof orders.$inferSel
     .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE_STATUSES]), sql`(${orders.holdUntil} is null or ${orders.holdUntil} > now())`))
     .returning();
   if (!placed) throw conflict('The order changed meanwhile; look at it again', { reason: 'status' });
-  await tx.insert(orderEvents).values({ orderId: order.id, status: 'awaiting_payment_on_terms', note: `net ${org.termsDays}`, actorName: buyer.name, actorRole: buyer.role });
+  await tx.insert(orderEvents).values({ orderId: order.id, status: 'awaiting_payment_on_terms', note: '', actorName: buyer.name, actorRole: buyer.role });
   await recordOrderNotice(tx, placed, 'order_on_terms', { due_on: placed.dueOn });
   return placed;
 }
@@ -74,10 +74,10 @@ export async function recordTransfer(db: Db, orderId: number, reference: string,
         .set({ status: 'paid', updatedAt: new Date() })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment_on_terms')))
         .returning();
-      await tx.insert(orderEvents).values({ orderId, status: 'paid', note: `transfer ${reference}`, actorName: staffName, actorRole: 'staff' });
+      await tx.insert(orderEvents).values({ orderId, status: 'paid', note: reference, actorName: staffName, actorRole: 'staff' });
       await recordOrderNotice(tx, paid!, 'order_paid');
     } else {
-      await tx.insert(orderEvents).values({ orderId, status: order.status, note: `transfer ${reference}`, actorName: staffName, actorRole: 'staff' });
+      await tx.insert(orderEvents).values({ orderId, status: order.status, note: reference, actorName: staffName, actorRole: 'staff' });
     }
     await withIt(tx, order);
     return true;

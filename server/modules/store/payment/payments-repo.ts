@@ -45,7 +45,7 @@ async function payableOrderOf(tx: Queryable, orderId: number, memberId: number, 
     if (!po && buyer.organisation.poRequired) throw refused('Your organisation asks for its purchase-order number', { field: 'po_number', reason: 'po_required' });
     if (poNumber && poNumber !== order.poNumber) {
       await tx.update(orders).set({ poNumber }).where(eq(orders.id, order.id));
-      await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: `PO ${poNumber}`, actorName: buyer.name, actorRole: buyer.role });
+      await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: poNumber, actorName: buyer.name, actorRole: buyer.role });
       order.poNumber = poNumber;
     }
   }
