@@ -2,8 +2,6 @@
  * Plain constants of the contract, without zod, so that the storefront can import them without
  * bundling the schema library (the browser only needs the types, which vanish at build).
  */
-import { verifyIranianLegalId } from '@persian-tools/persian-tools';
-
 export const API_KEY_HEADER = 'x-api-key';
 export const CLIENT_IP_HEADER = 'x-client-ip';
 export const PAGE_SIZE = 12;
@@ -197,11 +195,5 @@ export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
 /** A purchase-order number as the organisation writes it: 1 to 30 printable characters. */
 export const PO_NUMBER = /^[!-~](?:[ -~]{0,28}[!-~])?$/;
 
-/**
- * An Iranian legal entity's national ID (شناسه ملی): 11 digits whose last is a check digit
- * (persian-tools' verifyIranianLegalId: the tenth digit plus 2 added to each of the first ten,
- * weighted 29, 27, 23, 19, 17 in turn, modulo 11, 10 read as 0), and not all zeros in the middle.
- */
-export const isLegalNationalId = (id: string): boolean => /^\d{11}$/.test(id) && verifyIranianLegalId(id) === true;
 /** Eleven to twelve digits: an economic code (کد اقتصادی), the legal entity's tax number. */
 export const ECONOMIC_CODE = /^\d{11,12}$/;

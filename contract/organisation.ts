@@ -16,7 +16,8 @@
  */
 import { z } from 'zod';
 import { detailResponse, listResponse, plainText, type CallSchemas } from './common.ts';
-import { ECONOMIC_CODE, isLegalNationalId, ORGANISATION_KINDS, ORGANISATION_ROLES, ORGANISATION_STATUSES } from './constants.ts';
+import { ECONOMIC_CODE, ORGANISATION_KINDS, ORGANISATION_ROLES, ORGANISATION_STATUSES } from './constants.ts';
+import { isLegalNationalId } from './legal-id.ts';
 import { orderListQuery, orderSchema, postalCode, typedDigits } from './store.ts';
 
 /** A legal entity's national ID as typed: 11 digits, the last its check digit. */

@@ -1,5 +1,5 @@
 /** Test data: a legal entity's national ID that carries its check digit (contract/constants.ts isLegalNationalId), from ten random digits. */
-import { isLegalNationalId } from '../../contract/constants.ts';
+import { isLegalNationalId } from '../../contract/legal-id.ts';
 
 const WEIGHTS = [29, 27, 23, 19, 17];
 

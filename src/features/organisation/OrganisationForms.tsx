@@ -6,7 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
-import { ECONOMIC_CODE, isLegalNationalId, ORGANISATION_KINDS, ORGANISATION_ROLES, type OrganisationKind, type OrganisationRole } from '../../../contract/constants.ts';
+import { ECONOMIC_CODE, ORGANISATION_KINDS, ORGANISATION_ROLES, type OrganisationKind, type OrganisationRole } from '../../../contract/constants.ts';
+import { isLegalNationalId } from '../../../contract/legal-id.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { ApiCallError } from '../../device/api/client.ts';
