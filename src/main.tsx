@@ -38,6 +38,34 @@ function takeEarlyClicks(): (() => void)[] {
   return clicks.map((button) => () => whenHydrated(button, () => void (button.isConnected && button.click())));
 }
 
+type Tick = NonNullable<EarlyState['__earlyTicks']>[number];
+type Choice = NonNullable<EarlyState['__earlyChoices']>[number];
+
+/** Whether React has adopted the node (it marks those with its props, `__reactProps$…`). */
+const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * A box as the shopper left it, once React has adopted it: where the one then shown (the server's,
+ * adopted, or one React drew instead) says otherwise, it is clicked as they clicked it.
+ */
+function replayTick(tick: Tick) {
+  const box = () => {
+    const form = document.getElementById(tick.form);
+    const fields = form instanceof HTMLFormElement ? [...form.elements] : [];
+    return fields.find((f): f is HTMLInputElement => f instanceof HTMLInputElement && f.type === 'checkbox' && f.name === tick.name && f.value === tick.value);
+  };
+  const found = box();
+  if (found) whenHydrated(found, () => void (box()?.checked === !tick.checked && box()?.click()));
+}
+
+/** React listens for the list's own event: the choice is made again as the shopper made it. */
+const replayChoice = ({ select, value }: Choice) =>
+  whenHydrated(select, () => {
+    if (!select.isConnected) return;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+
 /**
  * The list choices and ticks made on fields React had not adopted yet, up to the end of
  * hydration (a transition: a box may be ticked while React is adopting the page around it), as
@@ -48,27 +76,29 @@ function takeEarlyChoices(): (() => void)[] {
   const choices = scope.__earlyChoices ?? [];
   const ticks = scope.__earlyTicks ?? [];
   scope.__earlyChoices = scope.__earlyTicks = null;
-  return [
-    // A box as the shopper left it: where the one now shown (the server's, adopted, or one React
-    // drew instead) says otherwise, it is clicked as they clicked it.
-    ...ticks.map((tick) => () => {
-      const box = () => {
-        const form = document.getElementById(tick.form);
-        const fields = form instanceof HTMLFormElement ? [...form.elements] : [];
-        return fields.find((f): f is HTMLInputElement => f instanceof HTMLInputElement && f.type === 'checkbox' && f.name === tick.name && f.value === tick.value);
-      };
-      const found = box();
-      if (found) whenHydrated(found, () => void (box()?.checked === !tick.checked && box()?.click()));
-    }),
-    // React listens for the list's own event: the choice is made again as the shopper made it.
-    ...choices.map(({ select, value }) => () =>
-      whenHydrated(select, () => {
-        if (!select.isConnected) return;
-        select.value = value;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      }),
-    ),
-  ];
+  return [...ticks.map((tick) => () => replayTick(tick)), ...choices.map((choice) => () => replayChoice(choice))];
+}
+
+/**
+ * From the root's commit on, the page keeps what the server's script kept before it: the root
+ * commits before the route boundaries inside it are adopted, and a change on a field of such a
+ * boundary may reach no handler (the boundary, adopted later, draws the field as React has it).
+ * Each such change is replayed once its field is adopted; a change React saw leaves the field as
+ * the shopper left it, and is not made twice.
+ */
+function keepLateChoices() {
+  document.addEventListener(
+    'change',
+    (e) => {
+      const target = e.target;
+      if (!(target instanceof Element) || adopted(target)) return;
+      if (target instanceof HTMLSelectElement) replayChoice({ select: target, value: target.value });
+      if (target instanceof HTMLInputElement && target.type === 'checkbox' && target.form?.id) {
+        replayTick({ form: target.form.id, name: target.name, value: target.value, checked: target.checked });
+      }
+    },
+    true,
+  );
 }
 
 /**
@@ -78,7 +108,7 @@ function takeEarlyChoices(): (() => void)[] {
  * React 17); past the deadline the click goes anyway.
  */
 function whenHydrated(element: Element, run: () => void, deadline = performance.now() + 3_000) {
-  if (Object.keys(element).some((key) => key.startsWith('__reactProps$')) || performance.now() > deadline) run();
+  if (adopted(element) || performance.now() > deadline) run();
   else requestAnimationFrame(() => whenHydrated(element, run, deadline));
 }
 
@@ -147,6 +177,7 @@ async function boot() {
       <AfterHydration
         run={() => {
           [...takeEarlyChoices(), ...clicks].forEach((replay) => replay());
+          keepLateChoices();
           // The member's calendar, where it is not the language's: the dates are drawn again.
           applyStoredCalendar();
         }}
