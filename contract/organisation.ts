@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { detailResponse, listResponse, plainText, type CallSchemas } from './common.ts';
 import { ECONOMIC_CODE, ORGANISATION_KINDS, ORGANISATION_ROLES, ORGANISATION_STATUSES } from './constants.ts';
 import { isLegalNationalId } from './legal-id.ts';
-import { orderListQuery, orderSchema, postalCode, typedDigits } from './store.ts';
+import { orderListQuery, orderOrganisationSchema, orderSchema, postalCode, typedDigits } from './store.ts';
 
 /** A legal entity's national ID as typed: 11 digits, the last its check digit. */
 export const nationalIdSchema = typedDigits(30)
@@ -43,15 +43,9 @@ export type OrganisationRegisterBody = z.input<typeof organisationRegisterBody>;
 export const organisationJoinBody = z.object({ national_id: nationalIdSchema, role: z.enum(ORGANISATION_ROLES) });
 export type OrganisationJoinBody = z.input<typeof organisationJoinBody>;
 
-export const organisationSchema = z.object({
-  id: z.number().int(),
+/** Its legal details (what an order keeps of it), with what the store decided for it. */
+export const organisationSchema = orderOrganisationSchema.extend({
   kind: z.enum(ORGANISATION_KINDS),
-  legal_name: z.string(),
-  national_id: z.string(),
-  economic_code: z.string(),
-  registration_number: z.string(),
-  address: z.string(),
-  postal_code: z.string(),
   po_required: z.boolean(),
   status: z.enum(ORGANISATION_STATUSES),
   /** Issue 31 §3: paying on terms (net this many days; null: none), up to `credit_limit` Rial owed at once. */

@@ -18,15 +18,21 @@ import { recordOrderNotice } from '../notify/notices.ts';
 import { STORE_TODAY } from '../catalog/products-repo.ts';
 import type { Acting } from './organisations-repo.ts';
 
-/** No paid payment (not given back) settled the order. */
-const unsettled = sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'paid' and ${payments.refundStatus} is null)`;
+/** The organisation's orders it owes on terms: on terms, not cancelled, and no paid payment (not given back) settled them. */
+export const owedOnTerms = (organisationId: number) =>
+  and(
+    eq(orders.organisationId, organisationId),
+    sql`${orders.dueOn} is not null`,
+    sql`${orders.status} <> 'cancelled'`,
+    sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'paid' and ${payments.refundStatus} is null)`,
+  );
 
 /** What the organisation owes on terms now, and whether any of it is overdue. */
 export async function termsStanding(tx: Queryable, organisationId: number): Promise<{ owed: number; overdue: boolean }> {
   const [row] = await tx
     .select({ owed: sql<string>`coalesce(sum(${orders.total}), 0)`, overdue: sql<boolean>`coalesce(bool_or(${orders.dueOn} < ${STORE_TODAY}), false)` })
     .from(orders)
-    .where(and(eq(orders.organisationId, organisationId), sql`${orders.dueOn} is not null`, sql`${orders.status} <> 'cancelled'`, unsettled));
+    .where(owedOnTerms(organisationId));
   return { owed: Number(row?.owed ?? 0), overdue: row?.overdue === true };
 }
 

@@ -12,14 +12,14 @@ import { z } from 'zod';
 import { ORGANISATION_ROLES, ORGANISATION_STATUSES, type OrganisationRole } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db, Queryable } from '../../db/create-db.ts';
-import { members, orders, organisationMembers, organisations, payments } from '../../db/schema.ts';
+import { members, orders, organisationMembers, organisations } from '../../db/schema.ts';
 import { conflict, refused } from '../../domain-error.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
 import { recordNotice } from '../notify/notices.ts';
 import { toOrganisation } from '../organisation/organisations-repo.ts';
-import { recordTransfer, termsStanding } from '../organisation/terms.ts';
+import { owedOnTerms, recordTransfer, termsStanding } from '../organisation/terms.ts';
 import { orderNumber } from '../store/order-status.ts';
 import { dialledMobile } from '../../../shared/phone.ts';
 import { audit } from './audit.ts';
@@ -79,14 +79,7 @@ export async function getDeskOrganisation(db: Queryable, id: number) {
   const onTerms = await db
     .select({ id: orders.id, total: orders.total, due_on: orders.dueOn, status: orders.status, po_number: orders.poNumber })
     .from(orders)
-    .where(
-      and(
-        eq(orders.organisationId, id),
-        sql`${orders.dueOn} is not null`,
-        sql`${orders.status} <> 'cancelled'`,
-        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'paid' and ${payments.refundStatus} is null)`,
-      ),
-    )
+    .where(owedOnTerms(id))
     .orderBy(asc(orders.dueOn), asc(orders.id));
   return {
     ...view(o),

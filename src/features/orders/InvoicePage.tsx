@@ -6,7 +6,7 @@ import type { Order } from '../../../contract/store.ts';
 import { formatDate, formatDateTime, localDigits } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { StatusLabel } from './order-parts.tsx';
+import { orderPageOf, StatusLabel } from './order-parts.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { rialInPersianWords } from '../../../shared/amount-words.ts';
 import './order.css';
@@ -45,16 +45,11 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
   return (
     <Sheet
       actions={
-        back ??
-        (order.organisation ? (
-          <Link to="/{-$locale}/dashboard/organisation/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+        back ?? (
+          <Link to={orderPageOf(order)} params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
             <Trans>Back to the order</Trans>
           </Link>
-        ) : (
-          <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
-            <Trans>Back to the order</Trans>
-          </Link>
-        ))
+        )
       }
     >
       <header className="doc-head">

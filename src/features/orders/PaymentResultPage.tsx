@@ -9,7 +9,7 @@ import { Price } from '../../product/Price.tsx';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { HoldNote } from './OrderLimits.tsx';
 import './order.css';
-import { PayAgain, payable } from './order-parts.tsx';
+import { orderPageOf, PayAgain, payable } from './order-parts.tsx';
 import { PushOffer } from '../notices/PushOffer.tsx';
 
 /** `/order/result?order_id=…`: where the gateway sends the member back. */
@@ -86,24 +86,9 @@ export function PaymentResultPage({ order }: { order: Order }) {
         {order.status !== 'cancelled' ? <PushOffer about="order" /> : null}
         <div className="form-actions">
           {payable(order) ? <PayAgain order={order} label="again" /> : null}
-          {/* An organisation's order opens where its buyer and approvers read it. */}
-          {order.organisation ? (
-            <Link
-              to="/{-$locale}/dashboard/organisation/order/$orderId"
-              params={{ locale: localeParam, orderId: String(order.id) }}
-              className={payable(order) ? 'button-secondary' : 'button-primary'}
-            >
-              <Trans>See the order</Trans>
-            </Link>
-          ) : (
-            <Link
-              to="/{-$locale}/dashboard/order/$orderId"
-              params={{ locale: localeParam, orderId: String(order.id) }}
-              className={payable(order) ? 'button-secondary' : 'button-primary'}
-            >
-              <Trans>See the order</Trans>
-            </Link>
-          )}
+          <Link to={orderPageOf(order)} params={{ locale: localeParam, orderId: String(order.id) }} className={payable(order) ? 'button-secondary' : 'button-primary'}>
+            <Trans>See the order</Trans>
+          </Link>
           <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-secondary">
             <Trans>Continue shopping</Trans>
           </Link>

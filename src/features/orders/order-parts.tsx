@@ -11,6 +11,10 @@ import { holdOver, useGatewayMessage, useLimitMessage } from './OrderLimits.tsx'
 import { payOrder } from './orders-api.ts';
 import './order.css';
 
+/** Where an order opens: an organisation's where its buyer and approvers read it (issue 31 §1), a private one in the member's orders. */
+export const orderPageOf = (order: Pick<Order, 'organisation'>): '/{-$locale}/dashboard/organisation/order/$orderId' | '/{-$locale}/dashboard/order/$orderId' =>
+  order.organisation ? '/{-$locale}/dashboard/organisation/order/$orderId' : '/{-$locale}/dashboard/order/$orderId';
+
 /** An order the member can still pay: unpaid, and its hold not over. */
 export const payable = (order: Order) => PAYABLE_STATUSES.includes(order.status) && !holdOver(order);
 
