@@ -96,6 +96,10 @@ export const CALLS = {
   'favorites.get': member('GET', '/product/:lang/products/favorites/:id', SPEC),
   'favorites.add': member('POST', '/product/:lang/products/:id/addfavorite', NEEDED),
   'favorites.remove': member('DELETE', '/product/:lang/products/:id/deletefavorite', SPEC),
+  // Extension (issue 31 §5): "tell me when it is back" on a product out of stock.
+  'stockAlerts.list': member('GET', '/product/:lang/products/stockalerts', EXTENSION),
+  'stockAlerts.add': member('POST', '/product/:lang/products/:id/stockalert', EXTENSION),
+  'stockAlerts.remove': member('DELETE', '/product/:lang/products/:id/stockalert', EXTENSION),
   'reviews.mine': member('GET', '/product/:lang/products/reviews', SPEC),
   'reviews.delete': member('DELETE', '/product/:lang/products/reviews/:id', SPEC_FA),
   'reviews.add': member('POST', '/product/:lang/products/:id/addreview', SPEC),

@@ -139,6 +139,8 @@ export const NOTIFICATION_KINDS = [
   'order_on_terms',
   // The member's request to register or join an organisation, decided at the desk.
   'organisation_decided',
+  // Issue 31 §5: a product the member asked about is in stock again (also by SMS).
+  'back_in_stock',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -184,6 +184,18 @@ export type CreditAccount = z.infer<typeof creditAccountSchema>;
 export const balanceSchema = z.object({ account_id: z.number().int(), balance: z.number().int(), currency: z.literal('IRR') });
 export type Balance = z.infer<typeof balanceSchema>;
 
+// ---------- back in stock (extension, issue 31 §5) ----------
+
+/**
+ * A member's "tell me when it is back" on a product: `notified_at` null while it waits; set when the
+ * member was told (once: asking again arms it anew).
+ */
+export const stockAlertSchema = z.object({ product_id: z.number().int(), created_at: z.string(), notified_at: z.string().nullable() });
+export type StockAlert = z.infer<typeof stockAlertSchema>;
+/** The member's waiting alerts (those not yet told), newest first. */
+export const stockAlertsSchema = z.object({ items: z.array(stockAlertSchema) });
+export const stockAlertDeletedSchema = z.object({ product_id: z.number().int(), deleted: z.boolean() });
+
 // ---------- notices (extension, issue 27) ----------
 
 export const NOTICE_SORT_COLUMNS = ['created_at'] as const;
@@ -247,6 +259,9 @@ export const memberCalls = {
   'favorites.get': { response: detailResponse(favoriteProductSchema) },
   'favorites.add': { response: detailResponse(favoriteProductSchema), status: 201 },
   'favorites.remove': { response: detailResponse(favoriteDeletedSchema) },
+  'stockAlerts.list': { response: detailResponse(stockAlertsSchema) },
+  'stockAlerts.add': { response: detailResponse(stockAlertSchema), status: 201 },
+  'stockAlerts.remove': { response: detailResponse(stockAlertDeletedSchema) },
   'credit.list': { query: creditListQuery, response: listResponse(creditSchema) },
   'credit.get': { response: detailResponse(creditSchema) },
   'credit.balance': { response: detailResponse(balanceSchema) },

@@ -42,6 +42,7 @@ import { deskCatalogueRoutes } from './modules/staff/desk-catalogue.ts';
 import { deskReviewRoutes } from './modules/staff/desk-reviews.ts';
 import { deskSettingsRoutes } from './modules/staff/desk-settings.ts';
 import { favoritesRoutes } from './modules/member/favorites-routes.ts';
+import { stockAlertsRoutes } from './modules/member/stock-alerts-routes.ts';
 import { citiesRoutes, provincesRoutes } from './modules/places/places-routes.ts';
 import { payRoutes } from './modules/store/payment/pay-routes.ts';
 import { createGateway } from './modules/store/payment/gateways.ts';
@@ -151,6 +152,7 @@ export function createApp({
   // the public `/products/:id`: each router states whether its routes need the member.
   for (const routes of [
     favoritesRoutes(),
+    stockAlertsRoutes(),
     memberReviewsRoutes(),
     creditRoutes(),
     inboxRoutes(),
@@ -228,5 +230,5 @@ export function createApp({
     renderPage: createPageRenderer(config.ssrDir, (request) => Promise.resolve(app.request(request))),
   });
   // The store's timed work (expired holds, pending refunds): main.ts starts it, tests run it once.
-  return Object.assign(app, { jobs: orderJobs(db, gateway, { reconcileMinutes: config.payments.reconcileMinutes, sms: auth.sms, push: pushSender }) });
+  return Object.assign(app, { jobs: orderJobs(db, gateway, { reconcileMinutes: config.payments.reconcileMinutes, sms: auth.sms, push: pushSender, publicUrl: config.publicUrl }) });
 }

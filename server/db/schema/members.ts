@@ -95,6 +95,25 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.productId] })],
 );
 
+/**
+ * A member's "tell me when it is back" on a product out of stock (issue 31 §5): one per member and
+ * product. The order jobs tell the member once, when the product has stock again, by setting
+ * `notified_at` in the statement that takes the row, in the transaction that writes the notice;
+ * asking again after that arms it anew (`notified_at` back to null).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    memberId: ref('member_id', () => members.id),
+    productId: ref('product_id', () => products.id),
+    /** The language the member asked in, which the notice is worded in. */
+    lang: text('lang').notNull(),
+    createdAt: createdAt(),
+    notifiedAt: moment('notified_at'),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.productId] }), index('stock_alerts_waiting_idx').on(t.productId).where(sql`notified_at is null`)],
+);
+
 /** A member's store-credit account; balance is the sum of its credits. */
 export const creditAccounts = pgTable('credit_accounts', {
   id: identity(5000),

@@ -26,7 +26,7 @@ import { SmsError, type SmsSender } from '../auth/sms.ts';
 import { PushError, type PushSender } from './web-push.ts';
 
 /** The notices also sent by SMS. */
-const SMS_KINDS: ReadonlySet<NotificationKind> = new Set(['order_paid', 'order_shipped']);
+const SMS_KINDS: ReadonlySet<NotificationKind> = new Set(['order_paid', 'order_shipped', 'back_in_stock']);
 /** Deliveries one pass sends. */
 const DELIVERY_BATCH = 50;
 /** How long a claimed delivery is its claimer's before another pass may take it. */
@@ -84,7 +84,7 @@ export async function recordOrderNotice(
   await recordNotice(tx, { memberId: to ?? o.memberId, kind, subjectId: o.id, data });
 }
 
-/** The SMS text of a notice, in the language of its order. */
+/** The SMS text of a notice, in the language of its order (or of the member's request). */
 export function smsText(kind: NotificationKind, data: NoticeData): string | null {
   const fa = data.lang !== 'en';
   const number = String(data.number ?? data.order_id);
@@ -97,6 +97,10 @@ export function smsText(kind: NotificationKind, data: NoticeData): string | null
       return fa
         ? `سفارش ${n} با ${String(data.carrier)} ارسال شد. کد رهگیری: ${String(data.tracking_code)}${url}`
         : `Order ${n} has shipped with ${String(data.carrier)}. Tracking code: ${String(data.tracking_code)}${url}`;
+    }
+    case 'back_in_stock': {
+      const url = data.url ? `\n${String(data.url)}` : '';
+      return fa ? `«${String(data.title)}» دوباره موجود است.${url}` : `“${String(data.title)}” is back in stock.${url}`;
     }
     default:
       return null;

@@ -7,6 +7,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Notice } from '../../../contract/member.ts';
 import { localePath, type Locale } from '../../../shared/locale.ts';
+import { productPath } from '../../../shared/site-paths.ts';
 import { formatNumber, localDigits, rialToToman } from '../../../shared/numbers.ts';
 
 export type NoticeWords = {
@@ -74,6 +75,10 @@ export function noticeWords(i18n: I18n, locale: Locale, notice: Pick<Notice, 'ki
         ? say(i18n._(msg`Organisation approved`), i18n._(msg`You can now buy for ${name}.`))
         : say(i18n._(msg`Organisation request declined`), i18n._(msg`Your request for ${name} was declined.`), reason ? i18n._(msg`Why: ${reason}`) : null);
     }
+    case 'back_in_stock': {
+      const title = String(d.title ?? '');
+      return say(i18n._(msg`Back in stock`), i18n._(msg`${title} is in stock again.`));
+    }
   }
 }
 
@@ -84,8 +89,9 @@ export const unreadableNotice = (i18n: I18n, locale: Locale) => ({
   path: localePath(locale, '/dashboard/notifications'),
 });
 
-/** The page a notice opens: its order (an organisation's, for its approvers and buyers), its ticket, the member's reviews or organisation. */
+/** The page a notice opens: its order (an organisation's, for its approvers and buyers), its ticket, the member's reviews or organisation, or its product. */
 export function noticePath(locale: Locale, notice: Pick<Notice, 'kind' | 'subject_id' | 'data'>): string {
+  if (notice.kind === 'back_in_stock') return localePath(locale, typeof notice.data.path === 'string' ? notice.data.path : productPath(notice.subject_id, null));
   if (notice.kind === 'organisation_decided') return localePath(locale, '/dashboard/organisation');
   if (notice.kind === 'order_awaiting_approval' || (notice.kind === 'order_approved' && notice.data.audience === 'buyer')) {
     return localePath(locale, `/dashboard/organisation/order/${String(notice.data.order_id ?? notice.subject_id)}`);
