@@ -27,6 +27,11 @@ describe('a pushed notice', () => {
     expect(noticePath('en', shipped)).toBe('/en/dashboard/order/10702');
     expect(noticePath('fa', { kind: 'ticket_answered', subject_id: 41, data: {} })).toBe('/dashboard/ticket/detail?id=41');
     expect(noticePath('en', { kind: 'review_published', subject_id: 3, data: {} })).toBe('/en/dashboard/review');
+    expect(noticePath('en', { kind: 'back_in_stock', subject_id: 1004, data: { path: '/product/1004/rapid-pgla' } })).toBe('/en/product/1004/rapid-pgla');
+    // A path that is not a product page of this site is not followed.
+    expect(noticePath('fa', { kind: 'back_in_stock', subject_id: 1004, data: { path: '//evil.example/product/1/x' } })).toBe('/product/1004/-');
+    const back = { kind: 'back_in_stock' as const, subject_id: 1004, data: { title: 'نخ بخیه' } };
+    expect(noticeWords(i18n.fa, 'fa', back).title).not.toBe('');
   });
 
   it('is read only when it is one; anything else is shown as a way to the inbox', () => {

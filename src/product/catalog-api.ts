@@ -177,6 +177,11 @@ export async function fetchAvailability(locale: Locale, id: number) {
   return (await apiRead(availabilityRead(locale, id))).data;
 }
 
+/** The availability as the server has it now (no kept copy answers it). */
+export async function fetchLiveAvailability(locale: Locale, id: number) {
+  return (await apiRead(availabilityRead(locale, id), { fresh: true })).data;
+}
+
 export async function fetchBrand(locale: Locale, id: number) {
   return (await apiCall('brands.get', { params: { lang: locale, id } })).data;
 }

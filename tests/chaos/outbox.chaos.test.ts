@@ -34,6 +34,8 @@ let openTicket = 0;
 const SAMPLES: { [K in OutboxKind]: (n: number) => PayloadOf<K> } = {
   'favorite.add': (n) => ({ product_id: 1001 + (n % 12), title: `Product ${n}` }),
   'favorite.remove': (n) => ({ product_id: 1001 + (n % 12), title: `Product ${n}` }),
+  'stock_alert.add': (n) => ({ product_id: 1001 + (n % 12), title: `Product ${n}` }),
+  'stock_alert.remove': (n) => ({ product_id: 1001 + (n % 12), title: `Product ${n}` }),
   'ticket.create': (n) => ({ local_id: `chaos-${n}`, title: `Chaos ticket ${n}`, description: `Written offline, number ${n}`, category_id: 1, role_id: 2, priority: 0 }),
   'ticket.reply': (n) => ({ ticket_id: openTicket, ticket_title: 'Chaos', description: `Chaos reply ${n}` }),
   'review.add': (n) => ({ product_id: 1001 + (n % 12), title: `Product ${n}`, description: `Chaos review ${n}`, rate: 1 + (n % 5) }),
@@ -113,6 +115,7 @@ describe('the outbox under chaos', () => {
     // 50 intents in the order the member made them: what they mean for each product at the end,
     // and the messages (with how many photos) and reviews that must each arrive once.
     const intended = new Map<number, boolean>();
+    const alerted = new Map<number, boolean>();
     const messages = new Map<string, number>();
     const reviewed: string[] = [];
     for (let n = 0; n < 50; n++) {
@@ -122,6 +125,7 @@ describe('the outbox under chaos', () => {
       const blobs = Array.from({ length: photos }, (_, i) => ({ blob: new Blob([new Uint8Array(PNG)], { type: 'image/png' }), name: `photo-${n}-${i}.png`, type: 'image/png' }));
       await enqueue(kind, payload as never, { member: member.id, locale: rand() < 0.5 ? 'fa' : 'en', blobs }, device);
       if (kind === 'favorite.add' || kind === 'favorite.remove') intended.set((payload as PayloadOf<'favorite.add'>).product_id, kind === 'favorite.add');
+      if (kind === 'stock_alert.add' || kind === 'stock_alert.remove') alerted.set((payload as PayloadOf<'stock_alert.add'>).product_id, kind === 'stock_alert.add');
       if (kind === 'ticket.create') messages.set(`Written offline, number ${n}`, photos);
       if (kind === 'ticket.reply') messages.set(`Chaos reply ${n}`, photos);
       if (kind === 'review.add') reviewed.push(`Chaos review ${n}`);
@@ -168,6 +172,9 @@ describe('the outbox under chaos', () => {
     const list = (await (await call('/v1/product/fa/products/favorites?limit=100', { headers: { authorization: `Bearer ${member.token}` } })).json()) as { data: { id: number }[] };
     const saved = new Set(list.data.map((p) => p.id));
     for (const [productId, on] of intended) expect(saved.has(productId), `seed ${seed}: product ${productId}`).toBe(on);
+    const alerts = (await (await call('/v1/product/fa/products/stockalerts', { headers: { authorization: `Bearer ${member.token}` } })).json()) as { data: { items: { product_id: number }[] } };
+    const waiting = new Set(alerts.data.items.map((a) => a.product_id));
+    for (const [productId, on] of alerted) expect(waiting.has(productId), `seed ${seed}: alert on product ${productId}`).toBe(on);
 
     // Every ticket and reply arrived once, with its photos; every review once.
     const tickets = (await (await call('/v1/ticketing/en/tickets?limit=100', auth)).json()) as { data: { id: number }[] };

@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors.ts';
 import { likePattern, listBody } from '../../http/listing.ts';
 import { parseBody } from '../../http/validate.ts';
 import { audit, listAudit } from './audit.ts';
+import { tellBackInStock } from '../member/stock-alerts.ts';
 import { deskId, requireStaff } from './desk-routes.ts';
 import type { DeskLot } from '../../../contract/staff.ts';
 import { isoDate } from '../../../contract/catalog.ts';
@@ -75,7 +76,7 @@ export function deskCatalogueRoutes() {
       if (before.stock !== body.stock_was) throw conflict('The stock changed since you opened the product (orders took or returned some): look again', { reason: 'stale', stock: before.stock });
       // The figures it already has: nothing to write, to record or to drop.
       const taxable = body.taxable ?? before.taxable;
-      if (before.price === body.price && before.priceWithGuarantee === body.price_with_guarantee && before.stock === body.stock && before.taxable === taxable) return { now: view(before), moved: false };
+      if (before.price === body.price && before.priceWithGuarantee === body.price_with_guarantee && before.stock === body.stock && before.taxable === taxable) return { now: view(before), moved: false, wasOut: false };
       const [after] = await tx
         .update(products)
         .set({ price: body.price, priceWithGuarantee: body.price_with_guarantee, stock: body.stock, taxable })
@@ -91,9 +92,11 @@ export function deskCatalogueRoutes() {
         before: { price: was.price, price_with_guarantee: was.price_with_guarantee, stock: was.stock, taxable: was.taxable },
         after: { price: now.price, price_with_guarantee: now.price_with_guarantee, stock: now.stock, taxable: now.taxable },
       });
-      return { now, moved: true };
+      return { now, moved: true, wasOut: before.stock === 0 };
     });
     if (!changed) throw new ApiError(404, 'Product not found');
+    // Back on the shelf: the members waiting for it are told now (the order jobs would on their next pass).
+    if (changed.moved && changed.wasOut && changed.now.stock > 0) await tellBackInStock(c.var.db, c.var.config.publicUrl);
     // The product's own pages, and the lists it is in (a price orders them; stock moves it in or out of "in stock").
     // The same figures again drop nothing.
     c.set('changed', changed.moved ? ['products', `product:${id}`] : []);

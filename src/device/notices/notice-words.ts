@@ -91,7 +91,11 @@ export const unreadableNotice = (i18n: I18n, locale: Locale) => ({
 
 /** The page a notice opens: its order (an organisation's, for its approvers and buyers), its ticket, the member's reviews or organisation, or its product. */
 export function noticePath(locale: Locale, notice: Pick<Notice, 'kind' | 'subject_id' | 'data'>): string {
-  if (notice.kind === 'back_in_stock') return localePath(locale, typeof notice.data.path === 'string' ? notice.data.path : productPath(notice.subject_id, null));
+  if (notice.kind === 'back_in_stock') {
+    // Only a product page of this site (a notice's data is the server's, but a path is checked before a click follows it).
+    const path = String(notice.data.path ?? '');
+    return localePath(locale, /^\/product\/\d+\/[^/?#\\]*$/.test(path) ? path : productPath(notice.subject_id, null));
+  }
   if (notice.kind === 'organisation_decided') return localePath(locale, '/dashboard/organisation');
   if (notice.kind === 'order_awaiting_approval' || (notice.kind === 'order_approved' && notice.data.audience === 'buyer')) {
     return localePath(locale, `/dashboard/organisation/order/${String(notice.data.order_id ?? notice.subject_id)}`);

@@ -13,7 +13,7 @@ import type { Locale } from '../../../shared/locale.ts';
 import { TICKET_FILE_FIELD as FILES } from '../../../contract/constants.ts';
 
 /** The contract's writes that the outbox delivers. */
-type WriteCall = 'favorites.add' | 'favorites.remove' | 'tickets.create' | 'tickets.reply' | 'reviews.add';
+type WriteCall = 'favorites.add' | 'favorites.remove' | 'stockAlerts.add' | 'stockAlerts.remove' | 'tickets.create' | 'tickets.reply' | 'reviews.add';
 
 /**
  * What the sender sends for an entry: a call of the contract (contract/calls.ts) and its
@@ -34,8 +34,10 @@ export type OutboxKindSpec<P> = {
 
 const kind = <P>(spec: OutboxKindSpec<P>) => spec;
 
+/** A product, as a favourite or a back-in-stock alert changes it, with its title to recognise it by. */
 export type FavoritePayload = { product_id: number; title: string };
 const productSubject = (p: FavoritePayload) => `product:${p.product_id}`;
+const alertSubject = (p: FavoritePayload) => `stock-alert:${p.product_id}`;
 
 /** A new ticket, as the member wrote it (contract TicketCreateBody), known on the device by `local_id` until it is sent. */
 export type TicketCreatePayload = Pick<TicketCreateBody, 'title' | 'description' | 'category_id' | 'role_id' | 'priority' | 'order_id'> & { local_id: string };
@@ -57,6 +59,18 @@ export const OUTBOX_KINDS = {
     detail: (p) => p.title,
     subject: productSubject,
     toRequest: (p, locale) => ({ call: 'favorites.remove', params: { lang: locale, id: p.product_id } }),
+  }),
+  'stock_alert.add': kind<FavoritePayload>({
+    label: msg`Tell me when it is back in stock`,
+    detail: (p) => p.title,
+    subject: alertSubject,
+    toRequest: (p, locale) => ({ call: 'stockAlerts.add', params: { lang: locale, id: p.product_id } }),
+  }),
+  'stock_alert.remove': kind<FavoritePayload>({
+    label: msg`No back-in-stock message`,
+    detail: (p) => p.title,
+    subject: alertSubject,
+    toRequest: (p, locale) => ({ call: 'stockAlerts.remove', params: { lang: locale, id: p.product_id } }),
   }),
   'ticket.create': kind<TicketCreatePayload>({
     label: msg`New support ticket`,

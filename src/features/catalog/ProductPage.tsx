@@ -14,6 +14,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Price } from '../../product/Price.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { FavoriteButton } from '../member/FavoriteButton.tsx';
+import { StockAlertButton } from '../member/StockAlertButton.tsx';
 import { BrandLink } from '../../product/links.tsx';
 import { AddToCart } from '../cart/AddToCart.tsx';
 import { track } from '../analytics/analytics.ts';
@@ -22,6 +23,8 @@ import { CardActions } from '../cart/CardActions.tsx';
 import { ProductReviews } from '../reviews/ProductReviews.tsx';
 import { MAY_COME_INLINE, mediaImage } from '../../ui/media-image.ts';
 import { hidePreview } from '../../product/product-preview.ts';
+import { fetchLiveAvailability } from '../../product/catalog-api.ts';
+import type { Locale } from '../../i18n/locale.ts';
 
 export type ProductPageData = {
   product: Product;
@@ -178,6 +181,7 @@ function BuyBox({ product, status }: { product: Product; status: Product['availa
       <VatNote rate={product.vat_rate} />
       <AvailabilityTag status={status} stock={product.stock} />
       <AddToCart product={product} withGuarantee={guaranteed} formId={formId} />
+      <StockAlertButton product={product} />
       {/* Phones: the price and the button stay in reach at the bottom of the screen; the button sends the form above. */}
       <div className="buy-bar">
         <Price rial={guaranteed ? product.price_with_guarantee! : product.price} className="price" />
@@ -199,10 +203,29 @@ function BuyBox({ product, status }: { product: Product; status: Product['availa
  */
 export const PAINT_MARK = { elementtiming: 'product-title' } as const;
 
+/**
+ * The stock as the server has it now. The page's data may be a copy the device kept (a tap opened it
+ * from the worker's cache, or the router's of a minute ago): a member told "back in stock" who opens
+ * the product must not read "out of stock". Online, the live figure replaces the kept one once it
+ * comes; offline, the kept one stays.
+ */
+function useLiveAvailability(locale: Locale, productId: number, kept: Availability | null): Availability | null {
+  const [live, setLive] = useState<Availability | null>(null);
+  useEffect(() => {
+    let current = true;
+    if (navigator.onLine) void fetchLiveAvailability(locale, productId).then((a) => current && setLive(a), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [locale, productId]);
+  return live?.product_id === productId ? live : kept;
+}
+
 export function ProductPage({ data, tree }: { data: ProductPageData; tree: CategoryNode[] }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { product, availability } = data;
+  const { product } = data;
+  const availability = useLiveAvailability(locale, product.id, data.availability);
   const path = categoryChain(tree, product.category.id);
   const status = availability?.status ?? product.availability;
   usePageTitle(product.title);
@@ -238,7 +261,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
               <Trans>Boxes sent now expire on {expiry}.</Trans>
             </p>
           ) : null}
-          <BuyBox product={product} status={status} />
+          <BuyBox product={availability ? { ...product, stock: availability.stock } : product} status={status} />
         </div>
       </div>
       <section aria-labelledby="specs-title" className="product-section">

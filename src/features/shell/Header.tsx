@@ -12,7 +12,7 @@ import { ThemeToggle } from '../../ui/theme/ThemeToggle.tsx';
 import { useSessionState } from '../session/session-view.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProductsMenu } from './ProductsMenu.tsx';
-import { AccountIcon } from './icons.tsx';
+import { AccountIcon, BellIcon } from './icons.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { usePendingCount } from '../outbox/pending-count.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
@@ -66,10 +66,7 @@ function InboxLink() {
   if (!member) return null;
   return (
     <CountLink to="/{-$locale}/dashboard/notifications" name={t`Notifications`} count={unread} className="nav-link inbox-link">
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
+      <BellIcon size={22} />
     </CountLink>
   );
 }

@@ -17,3 +17,14 @@ export function SearchIcon({ size = 24, strokeWidth = 2 }: { size?: number; stro
     </svg>
   );
 }
+
+/** A bell (the inbox; "tell me when it is back"), struck through when `off`. */
+export function BellIcon({ size = 24, off = false }: { size?: number; off?: boolean }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      {off ? <path d="m3 3 18 18" /> : null}
+    </svg>
+  );
+}
