@@ -71,6 +71,8 @@ export const CALLS = {
   'products.reviews': open('GET', '/product/:lang/products/:id/reviews', SPEC),
   // Extension (issue 31): a lot of a product as the maker recorded it (a scanned box's lot and expiry).
   'products.lot': open('GET', '/product/:lang/products/:id/lots/:lot', EXTENSION),
+  // Extension (issue 31 §4): the documents of a category's products, for a pack saved for offline.
+  'documents.list': open('GET', '/product/:lang/documents', EXTENSION),
   'reviews.get': open('GET', '/review/:lang/reviews/:id', SPEC_FA),
   'brands.list': open('GET', '/product/:lang/brands', SPEC),
   'brands.get': open('GET', '/product/:lang/brands/:id', SPEC),

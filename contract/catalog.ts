@@ -17,7 +17,7 @@ import {
   querySort,
   seoSchema,
 } from './common.ts';
-import { LOT_NUMBER } from './constants.ts';
+import { DOCUMENT_KINDS, LANGS, LOT_NUMBER } from './constants.ts';
 
 export {
   CATEGORY_TIMEOUT_MS,
@@ -158,6 +158,27 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
+/**
+ * Extension (issue 31 §4): a document a product carries — instructions for use, a certificate, a
+ * datasheet — a PDF the store serves (`url`, under /media/documents/), in one language (`lang`),
+ * issued or last revised on `issued_on`, `bytes` long. Its title is in the language asked for.
+ */
+export const productDocumentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  lang: z.enum(LANGS),
+  title: z.string(),
+  issued_on: isoDate,
+  url: z.string(),
+  bytes: z.number().int(),
+});
+export type ProductDocument = z.infer<typeof productDocumentSchema>;
+/** A document with the product that carries it (`documents.list`: what a saved pack stores). */
+export const carriedDocumentSchema = productDocumentSchema.extend({ product_id: z.number().int() });
+export type CarriedDocument = z.infer<typeof carriedDocumentSchema>;
+/** The documents of the products of these categories (with their descendants), or of every product. */
+export const DOCUMENT_SORT_COLUMNS = ['product_id'] as const;
+export const documentListQuery = z.object({ ...listQueryBase, category_ids: queryIds.optional(), sort: querySort(DOCUMENT_SORT_COLUMNS).optional() });
+
 /** One product (`GET …/products/{id}`): what a list shows, every image, the description and the specifications. */
 export const productSchema = productListItemSchema.extend({
   description: z.string().nullable(),
@@ -168,6 +189,8 @@ export const productSchema = productListItemSchema.extend({
    * lot is recorded in stock; a spec backend sends none.
    */
   nearest_expiry: isoDate.nullable().optional(),
+  /** Extension (issue 31 §4): the product's documents, the language asked for first; a spec backend sends none. */
+  documents: z.array(productDocumentSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -266,6 +289,7 @@ export const catalogCalls = {
   'products.get': { response: detailResponse(productSchema) },
   'products.availability': { response: detailResponse(availabilitySchema) },
   'products.lot': { params: { lot: lotNumberSchema }, response: detailResponse(lotSchema) },
+  'documents.list': { query: documentListQuery, response: listResponse(carriedDocumentSchema) },
   'products.reviews': { query: reviewListQuery, response: listResponse(reviewSchema) },
   'reviews.get': { response: detailResponse(reviewSchema) },
   'brands.list': { query: brandListQuery, response: listResponse(brandSchema) },

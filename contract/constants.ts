@@ -171,6 +171,13 @@ export type DeskTicketSort = (typeof DESK_TICKET_SORTS)[number];
 export const EXTENSION_FEATURES = ['products.ids', 'products.gtin', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct', 'orders.organisation'] as const;
 export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];
 
+/**
+ * Issue 31 §4: the documents a product may carry (PDFs served by the store): instructions for use,
+ * the CE certificate, the maker's ISO 13485 certificate, the national registration (IMED), a datasheet.
+ */
+export const DOCUMENT_KINDS = ['ifu', 'ce', 'iso13485', 'imed', 'datasheet'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 /** Spec §3's calendar types: the calendar a member reads dates in (their profile; none: their language's). */
 export const CALENDAR_TYPES = { jalali: 1, gregorian: 2 } as const;
 export type CalendarType = (typeof CALENDAR_TYPES)[keyof typeof CALENDAR_TYPES];

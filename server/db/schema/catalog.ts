@@ -128,6 +128,33 @@ export const productLots = pgTable(
   ],
 );
 
+/**
+ * A document a product carries (issue 31 §4): instructions for use, a certificate, a datasheet — a
+ * PDF served by the store (`/media/documents/…`), in one language, dated. One file may be carried
+ * by many products (a line's IFU, a maker's certificate): a row per product.
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: identity(1),
+    productId: ref('product_id', () => products.id),
+    /** One of DOCUMENT_KINDS (contract). */
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    ...titles(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    url: text('url').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [
+    index('product_documents_product_idx').on(t.productId),
+    unique('product_documents_product_url_key').on(t.productId, t.url),
+    check('product_documents_kind_check', sql`kind in ('ifu', 'ce', 'iso13485', 'imed', 'datasheet')`),
+    check('product_documents_lang_check', sql`lang in ('fa', 'en')`),
+    check('product_documents_url_check', sql`url ~ '^/media/documents/[a-z0-9-]+\\.pdf$'`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -3,12 +3,13 @@
  * transaction that inserts it, so a restart (or a crash half-way) never writes a set twice, and
  * a database seeded by an older release still receives the sets added since.
  */
+import fs from 'node:fs';
 import { PRODUCT_MODULE_ID } from '../../../contract/catalog.ts';
 import { IRAN_COUNTRY_ID } from '../../../contract/general.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../create-db.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { albums, boxes, brands, categories, cities, creditAccounts, credits, discountCodes, faqs, members, meta, news, orderEvents, orderItems, orders, payments, productLots, products, provinces, recipients, reviews, ticketCategories, ticketReplies, tickets, ticketUnits, transmits } from '../schema.ts';
+import { albums, boxes, brands, categories, cities, creditAccounts, credits, discountCodes, faqs, members, meta, news, orderEvents, orderItems, orders, payments, productDocuments, productLots, products, provinces, recipients, reviews, ticketCategories, ticketReplies, tickets, ticketUnits, transmits } from '../schema.ts';
 import { demoOrders, demoRecipients, discountCodesData, transmitsData } from './store-data.ts';
 import { demoTickets, ticketCategoriesData, ticketUnitsData } from './ticketing-data.ts';
 import { demoMembers } from './members-data.ts';
@@ -16,6 +17,7 @@ import { ROOT, brandsData, categoriesData, productsData } from './catalog-data.t
 import type { Kind } from './product-families.ts';
 import { albumsData, boxesData, contactBoxData, contentCategories, faqsData, newsData } from './content-data.ts';
 import { demoGtin, demoLots, regulatorySpecs } from './lots-data.ts';
+import { documentsData } from './documents-data.ts';
 import { provincesData } from './places-data.ts';
 import { pendingReviewsData, reviewsData } from './reviews-data.ts';
 
@@ -98,6 +100,17 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
     write: async (tx) => {
       const extra = sql.join(productsData.map((p) => sql`(${p.id}::int, ${JSON.stringify(regulatorySpecs(p))}::jsonb)`), sql`, `);
       await tx.execute(sql`update products set specifications = products.specifications || v.specs from (values ${extra}) as v(id, specs) where products.id = v.id`);
+    },
+  },
+  {
+    // The documents the products carry: instructions for use, certificates (issue 31 §4), PDFs in server/site/media/documents.
+    key: 'seed:documents:1',
+    write: async (tx) => {
+      const rows = documentsData.flatMap((d) => {
+        const bytes = fs.statSync(new URL(`../../site/media/documents/${d.file}`, import.meta.url)).size;
+        return d.productIds.map((productId) => ({ productId, kind: d.kind, lang: d.lang, titleFa: d.title.fa, titleEn: d.title.en, issuedOn: d.issuedOn, url: `/media/documents/${d.file}`, bytes }));
+      });
+      await tx.insert(productDocuments).values(rows);
     },
   },
   {

@@ -13,6 +13,7 @@ import { matchFoldedColumn } from '../../http/search.ts';
 import { searchWords } from '../../../shared/persian-text.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { withDescendants } from './categories-repo.ts';
+import { documentsOf } from './documents-repo.ts';
 import { planOf } from '../../db/explain.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -279,7 +280,7 @@ export async function getProduct(db: Db, lang: Lang, id: number, vatRate: RateBp
   const [row] = await selectProducts(db, detailColumns()).where(and(eq(products.id, id), eq(products.status, 1)));
   if (!row) return null;
   const { nearestExpiry, ...p } = row.p;
-  return toProduct(lang, { ...row, p }, nearestExpiry, vatRate);
+  return { ...toProduct(lang, { ...row, p }, nearestExpiry, vatRate), documents: await documentsOf(db, lang, id) };
 }
 
 /** A lot of an active product as the maker recorded it (a scanned box's lot), or null. */

@@ -2,6 +2,7 @@
 import { publicRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
 import { DEFAULT_PRODUCT_SORT, getAvailability, getLot, getProduct, listProducts } from './products-repo.ts';
+import { DEFAULT_DOCUMENT_SORT, listDocuments } from './documents-repo.ts';
 
 export const productsRoutes = () =>
   publicRoutes('products')
@@ -22,4 +23,10 @@ export const productsRoutes = () =>
       const lot = await getLot(c.var.db, params.id, params.lot);
       if (!lot) throw new ApiError(404, `Lot ${params.lot} of product ${params.id} not found`);
       return { data: lot };
+    })
+    // Extension (issue 31 §4): what a pack saved for offline stores beside the products' pages.
+    .list('documents.list', {
+      summary: "The documents (instructions for use, certificates) of the products of some categories, or of every product",
+      defaultSort: DEFAULT_DOCUMENT_SORT,
+      load: (db, lang, filter, sort, page) => listDocuments(db, lang, filter, sort, page),
     }).app;
