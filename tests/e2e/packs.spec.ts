@@ -40,6 +40,21 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   await expect(page.locator('.gallery-note')).toHaveText('برخی از عکس‌های این محصول روی این دستگاه ذخیره نشده‌اند.');
   await expect(page.locator('.gallery-track img')).toHaveCount(1);
   await page.screenshot({ path: 'test-results/packs-gallery-offline-fa-390.png' });
+  // Its instructions for use and certificates were saved with it: each opens offline, a PDF (issue 31 §4).
+  const documents = page.locator('.document-item');
+  await expect(documents).toHaveCount(5);
+  await expect(documents.first()).toContainText('دستورالعمل استفاده');
+  await expect(documents.first()).toContainText('فارسی · PDF');
+  const links = await documents.locator('a[download]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  for (const url of links) {
+    const got = await page.evaluate(async (u) => {
+      const res = await fetch(u);
+      return { status: res.status, type: res.headers.get('content-type'), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
+    }, url);
+    expect(got, url).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+  }
+  await documents.first().locator('.document-open').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/packs-documents-offline-fa-390.png' });
   // Its category page too, and every page of the category's list.
   await page.goto('/product/category/absorbable-sutures/absorbable-sutures');
   await expect(page.locator('.product-card')).not.toHaveCount(0);

@@ -38,6 +38,14 @@ test('a product page holds its title, description, canonical, alternates, Open G
     sku: 'SM-PF-01',
     offers: { '@type': 'Offer', price: 125_000_000, priceCurrency: 'IRR', availability: 'https://schema.org/LimitedAvailability' },
   });
+  // The regulatory facts a clinician checks, and the instructions for use and certificates (issue 31 §4).
+  const facts = product!.additionalProperty as { propertyID?: string; value: string }[];
+  expect(facts.map((f) => f.propertyID)).toEqual(expect.arrayContaining(['registration', 'sterility', 'single_use', 'shelf_life', 'storage']));
+  expect(product!.subjectOf).toEqual(
+    expect.arrayContaining([
+      { '@type': 'DigitalDocument', name: 'دستورالعمل استفاده SM-PF', url: `${baseURL}/media/documents/ifu-sm-pf-fa.pdf`, inLanguage: 'fa', datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), encodingFormat: 'application/pdf' },
+    ]),
+  );
   expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
   const names = (crumbs!.itemListElement as { name: string }[]).map((i) => i.name);
   expect(names).toEqual(['محصولات', 'مش جراحی', 'مش کف لگن', 'مش کف لگن از پیش برش‌خورده']);

@@ -146,7 +146,8 @@ export type PackRow = {
 };
 
 /** One URL of a pack (a page's read, or an image), and whether it is stored. */
-export type PackItem = { pack: string; url: string; kind: 'json' | 'image'; done: 0 | 1; bytes: number };
+/** One URL a saved pack stores: a page's read, a photo, or a product's document (a PDF, issue 31 §4). */
+export type PackItem = { pack: string; url: string; kind: 'json' | 'image' | 'document'; done: 0 | 1; bytes: number };
 
 /** A page view or commerce event waiting to be sent (first-party analytics; nothing personal). */
 export type AnalyticsRow = AnalyticsEvent & { id?: number };

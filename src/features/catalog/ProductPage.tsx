@@ -21,6 +21,7 @@ import { track } from '../analytics/analytics.ts';
 import { CardActions } from '../cart/CardActions.tsx';
 
 import { ProductReviews } from '../reviews/ProductReviews.tsx';
+import { ProductDocuments } from './ProductDocuments.tsx';
 import { MAY_COME_INLINE, mediaImage } from '../../ui/media-image.ts';
 import { hidePreview } from '../../product/product-preview.ts';
 import { fetchLiveAvailability } from '../../product/catalog-api.ts';
@@ -291,6 +292,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
         </table>
         <ProductCodeBox code={product.code} />
       </section>
+      <ProductDocuments documents={product.documents} title={title} />
       <ProductReviews product={product} reviews={data.reviews} />
       {product.description ? (
         <section aria-labelledby="description-title" className="product-section">

@@ -20,7 +20,8 @@ import { writeLocal } from '../../lib/local-store.ts';
 import { reconsiderInstallOffer } from '../pwa/install-offer.ts';
 import { PACKS_SYNC_TAG } from '../../device/packs/pack-refresh.ts';
 import { READER_WASM_URL } from '../scan/code-reader.ts';
-import { expandScope, mergePlan, productsPerCategory, packId, planPack, remaining, type Plan, type PlanCategory, type PlanProduct } from './pack-planner.ts';
+import { expandScope, mergePlan, productsPerCategory, packId, planPack, remaining, type Plan, type PlanCategory, type PlanDocument, type PlanProduct } from './pack-planner.ts';
+import { offers } from '../../device/api/capabilities.ts';
 
 /** What saving a choice would take, before anything is downloaded. */
 export type PackEstimate = { locale: Locale; scope: PackScope; titles: string[]; categories: PlanCategory[]; plan: Plan };
@@ -69,7 +70,24 @@ export async function estimatePack(locale: Locale, scope: PackScope, signal?: Ab
   const categories = chosen.map((c) => {
     return { ...c, urls: categoryPageUrls(locale, nodeById.get(c.id)!, Math.ceil((counts.get(c.id) ?? 0) / config.pageSize)) };
   });
-  return { locale, scope, titles, categories, plan: planPack(categories, products, await imageBytes(products, signal)) };
+  const documents = await packDocuments(locale, scope, signal);
+  return { locale, scope, titles, categories, plan: planPack(categories, products, await imageBytes(products, signal), documents) };
+}
+
+/** The documents of the pack's products (instructions for use, certificates), where the backend lists them (issue 31 §4). */
+async function packDocuments(locale: Locale, scope: PackScope, signal?: AbortSignal): Promise<PlanDocument[]> {
+  if (!(await offers('documents.list'))) return [];
+  const out: PlanDocument[] = [];
+  const limit = config.packs.planPageSize;
+  for (let offset = 0; ; offset += limit) {
+    const page = await apiCall(
+      'documents.list',
+      { params: { lang: locale }, query: { limit, offset, category_ids: scope.kind === 'all' ? undefined : scope.ids.join(',') } },
+      { fresh: true, ...(signal ? { signal } : {}) },
+    );
+    for (const d of page.data) out.push({ url: d.url, bytes: d.bytes });
+    if (!page.paging.has_more || page.data.length === 0) return out;
+  }
 }
 
 /** The average size of a few of the pack's images, fetched now; a typical photo's when none arrives. */

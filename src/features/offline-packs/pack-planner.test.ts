@@ -41,6 +41,19 @@ describe('the pack planner', () => {
     expect(planPack([], [], 10_000)).toEqual({ items: [], products: 0, estimate_bytes: 0 });
   });
 
+  it('adds the products’ documents last, each file once (a line’s instructions serve many products), counted at their size', () => {
+    const documents = [
+      { url: '/media/documents/ifu-x-fa.pdf', bytes: 30_000 },
+      { url: '/media/documents/ifu-x-fa.pdf', bytes: 30_000 },
+      { url: '/media/documents/ce-y-en.pdf', bytes: 20_000 },
+    ];
+    const without = planPack([cat(1, null)], [product(7)], 10_000);
+    const plan = planPack([cat(1, null)], [product(7)], 10_000, documents);
+    expect(plan.items.filter((i) => i.kind === 'document').map((i) => i.url)).toEqual(['/media/documents/ifu-x-fa.pdf', '/media/documents/ce-y-en.pdf']);
+    expect(plan.items.at(-1)!.kind).toBe('document');
+    expect(plan.estimate_bytes).toBe(without.estimate_bytes + 50_000);
+  });
+
   it('resumes: what an earlier download stored stays done, new URLs are to fetch, dropped ones are reported', () => {
     const before: PackItem[] = [
       { pack: 'p', url: '/a', kind: 'json', done: 1, bytes: 100 },

@@ -1,6 +1,6 @@
 /**
  * The plan of a saved pack (pure): which categories it covers, which URLs it stores (each
- * category's first page, each product's page reads and one image), about how many bytes, and how
+ * category's first page, each product's page reads and one image, the products' documents), about how many bytes, and how
  * a new plan keeps what an earlier download already stored (resume after a lost connection).
  */
 import type { PackItem, PackScope } from '../../device/db/app-db.ts';
@@ -42,8 +42,11 @@ export function productsPerCategory(categories: readonly Pick<PlanCategory, 'id'
   return counts;
 }
 
-/** Every URL of the pack once, pages before images, with about how many bytes it takes. */
-export function planPack(categories: readonly PlanCategory[], products: readonly PlanProduct[], imageBytes: number): Plan {
+/** A document the pack's products carry (a PDF), and its size as the server says. */
+export type PlanDocument = { url: string; bytes: number };
+
+/** Every URL of the pack once, pages before images, then the products' documents, with about how many bytes it takes. */
+export function planPack(categories: readonly PlanCategory[], products: readonly PlanProduct[], imageBytes: number, documents: readonly PlanDocument[] = []): Plan {
   const seen = new Set<string>();
   const items: PlannedItem[] = [];
   const add = (url: string, kind: PlannedItem['kind']) => {
@@ -58,10 +61,15 @@ export function planPack(categories: readonly PlanCategory[], products: readonly
     if (p.image && !seen.has(p.image)) images++;
     if (p.image) add(p.image, 'image');
   }
+  let documentBytes = 0;
+  for (const d of documents) {
+    if (!seen.has(d.url)) documentBytes += d.bytes;
+    add(d.url, 'document');
+  }
   const productBytes = products.reduce((sum, p) => sum + p.json_bytes, 0);
   const average = products.length ? productBytes / products.length : 0;
   const json = productBytes * PAGE_READS_FACTOR + categories.length * CATEGORY_READS_PRODUCTS * average;
-  return { items, products: new Set(products.map((p) => p.id)).size, estimate_bytes: Math.round(json + images * imageBytes) };
+  return { items, products: new Set(products.map((p) => p.id)).size, estimate_bytes: Math.round(json + images * imageBytes + documentBytes) };
 }
 
 /**

@@ -71,7 +71,21 @@ export function productHead(ctx: HeadContext, p: Product, tree: CategoryNode[]) 
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name },
     },
-    additionalProperty: p.specifications.map((s) => ({ '@type': 'PropertyValue', name: s.name, value: s.value })),
+    // The regulatory facts (registration, sterility, single use, shelf life, storage) are among the specifications.
+    additionalProperty: p.specifications.map((s) => ({ '@type': 'PropertyValue', ...(s.key ? { propertyID: s.key } : {}), name: s.name, value: s.value })),
+    // Its instructions for use and certificates (issue 31 §4).
+    ...(p.documents?.length
+      ? {
+          subjectOf: p.documents.map((d) => ({
+            '@type': 'DigitalDocument',
+            name: d.title,
+            url: absoluteMedia(ctx, d.url),
+            inLanguage: d.lang,
+            datePublished: d.issued_on,
+            encodingFormat: 'application/pdf',
+          })),
+        }
+      : {}),
     ...(p.rating.count > 0 && p.rating.average !== null
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating.average, reviewCount: p.rating.count, bestRating: 5, worstRating: 1 } }
       : {}),
