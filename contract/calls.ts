@@ -73,6 +73,8 @@ export const CALLS = {
   'products.lot': open('GET', '/product/:lang/products/:id/lots/:lot', EXTENSION),
   // Extension (issue 31 §4): the documents of a category's products, for a pack saved for offline.
   'documents.list': open('GET', '/product/:lang/documents', EXTENSION),
+  // Extension (issue 31 §4): the specifications a category's list may be filtered by, with their values.
+  'products.facets': open('GET', '/product/:lang/facets', EXTENSION),
   'reviews.get': open('GET', '/review/:lang/reviews/:id', SPEC_FA),
   'brands.list': open('GET', '/product/:lang/brands', SPEC),
   'brands.get': open('GET', '/product/:lang/brands/:id', SPEC),

@@ -17,7 +17,7 @@ import {
   querySort,
   seoSchema,
 } from './common.ts';
-import { DOCUMENT_KINDS, LANGS, LOT_NUMBER } from './constants.ts';
+import { DOCUMENT_KINDS, LANGS, LOT_NUMBER, SPEC_FILTER_KEYS } from './constants.ts';
 
 export {
   CATEGORY_TIMEOUT_MS,
@@ -194,6 +194,22 @@ export const productSchema = productListItemSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A specification's values to filter by, `|` between them (at most 20, each at most 100 characters). */
+const specValues = z
+  .string()
+  .max(1000)
+  .transform((s) => [...new Set(s.split('|').map((v) => v.trim()).filter(Boolean))])
+  .refine((values) => values.length >= 1 && values.length <= 20 && values.every((v) => v.length <= 100), 'must be 1 to 20 values of at most 100 characters, separated by |');
+
+/** Extension (issue 31 §4): a specification of a category's products with each value it takes there and how many products have it. */
+export const facetSchema = z.object({
+  key: z.enum(SPEC_FILTER_KEYS),
+  name: z.string(),
+  values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+});
+export type Facet = z.infer<typeof facetSchema>;
+export const facetQuery = z.object({ category_ids: queryIds.optional() });
+
 export const productListQuery = z.object({
   ...listQueryBase,
   /** Products of these categories or any of their descendants. */
@@ -209,6 +225,15 @@ export const productListQuery = z.object({
   search_text: z.string().max(200).optional(),
   /** Extension (issue 31): the product with this GTIN (14 digits, as `gtin` in the answer). */
   gtin: gtinSchema.optional(),
+  /**
+   * Extension (issue 31 §4): products whose specification has one of these values (`|` between
+   * them; in either language), as `products.facets` lists them: a suture's USP size, material,
+   * needle and length. Several keys: all must match.
+   */
+  spec_size: specValues.optional(),
+  spec_material: specValues.optional(),
+  spec_needle: specValues.optional(),
+  spec_length: specValues.optional(),
   sort: querySort(PRODUCT_SORT_COLUMNS).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
@@ -290,6 +315,7 @@ export const catalogCalls = {
   'products.availability': { response: detailResponse(availabilitySchema) },
   'products.lot': { params: { lot: lotNumberSchema }, response: detailResponse(lotSchema) },
   'documents.list': { query: documentListQuery, response: listResponse(carriedDocumentSchema) },
+  'products.facets': { query: facetQuery, response: detailResponse(z.array(facetSchema)) },
   'products.reviews': { query: reviewListQuery, response: listResponse(reviewSchema) },
   'reviews.get': { response: detailResponse(reviewSchema) },
   'brands.list': { query: brandListQuery, response: listResponse(brandSchema) },

@@ -165,10 +165,11 @@ export type DeskTicketSort = (typeof DESK_TICKET_SORTS)[number];
  * order from store credit; `checkdiscount.transmit`, pricing the cart with a chosen shipping
  * method; `tickets.multipart`, a ticket or reply with its files in one multipart request;
  * `reviews.ofProduct`, the member's reviews of one product; `orders.organisation` (issue 31 §1),
- * `orders.create`'s `for_organisation` and `orders.pay`'s `po_number`. `GET /v1/general/{lang}/capabilities`
+ * `orders.create`'s `for_organisation` and `orders.pay`'s `po_number`; `products.spec` (issue 31 §4), a
+ * product list filtered by specification (`spec_size`, `spec_material`, `spec_needle`, `spec_length`). `GET /v1/general/{lang}/capabilities`
  * lists them with the extension calls; a backend that does not answer it offers none.
  */
-export const EXTENSION_FEATURES = ['products.ids', 'products.gtin', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct', 'orders.organisation'] as const;
+export const EXTENSION_FEATURES = ['products.ids', 'products.gtin', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct', 'orders.organisation', 'products.spec'] as const;
 export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];
 
 /**
@@ -177,6 +178,13 @@ export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];
  */
 export const DOCUMENT_KINDS = ['ifu', 'ce', 'iso13485', 'imed', 'datasheet'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * Issue 31 §4: the specifications a list may be filtered by (`spec_<key>` on `products.list`), and
+ * whose values `products.facets` lists: a suture's USP size, material, needle and length.
+ */
+export const SPEC_FILTER_KEYS = ['size', 'material', 'needle', 'length'] as const;
+export type SpecFilterKey = (typeof SPEC_FILTER_KEYS)[number];
 
 /** Spec §3's calendar types: the calendar a member reads dates in (their profile; none: their language's). */
 export const CALENDAR_TYPES = { jalali: 1, gregorian: 2 } as const;

@@ -135,7 +135,7 @@ function answerLang(c: Context<AppEnv>, call: CallRoute, pathLang: Lang): Lang {
  * of answering as if the spec had it.
  */
 const EXTENSION_INPUT: Partial<Record<CallName, (input: { query?: unknown; body?: unknown }) => string | null>> = {
-  'products.list': ({ query }) => (['ids', 'gtin'] as const).find((field) => (query as Record<string, unknown>)[field] !== undefined) ?? null,
+  'products.list': ({ query }) => (['ids', 'gtin', 'spec_size', 'spec_material', 'spec_needle', 'spec_length'] as const).find((field) => (query as Record<string, unknown>)[field] !== undefined) ?? null,
   'reviews.mine': ({ query }) => ((query as { product_id?: unknown }).product_id !== undefined ? 'product_id' : null),
   'orders.checkDiscount': ({ body }) => ((body as { transmit_id?: unknown }).transmit_id !== undefined ? 'transmit_id' : null),
   'orders.pay': ({ body }) => ((body as { method?: unknown }).method === 'credit' ? 'method' : null),

@@ -100,6 +100,8 @@ export const products = pgTable(
     index('products_title_fa_idx').on(t.titleFa, t.id).where(sql`status = 1`),
     index('products_title_en_idx').on(t.titleEn, t.id).where(sql`status = 1`),
     index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The list's filter by specification (issue 31 §4: `specifications @> '[{"key":"size","value_fa":"3-0"}]'`).
+    index('products_specifications_idx').using('gin', t.specifications.op('jsonb_path_ops')),
     check('products_gtin_check', sql`gtin ~ '^[0-9]{14}$'`),
   ],
 );

@@ -1,9 +1,9 @@
 /** Products of the catalogue: lists with the filters of spec §7, one product, its availability. */
 import { pick } from '../../http/localize.ts';
-import { and, count, eq, getTableColumns, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
-import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
-import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Lot, type Product, type ProductListItem } from '../../../contract/catalog.ts';
+import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND, SPEC_FILTER_KEYS, type SpecFilterKey } from '../../../contract/constants.ts';
+import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, type Facet, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Lot, type Product, type ProductListItem } from '../../../contract/catalog.ts';
 import { slugify } from '../../../shared/slug.ts';
 import { ratePercent, type RateBps } from '../../../shared/vat.ts';
 import type { Db } from '../../db/create-db.ts';
@@ -12,7 +12,7 @@ import { orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn } from '../../http/search.ts';
 import { searchWords } from '../../../shared/persian-text.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
-import { withDescendants } from './categories-repo.ts';
+import { descendantIds, withDescendants } from './categories-repo.ts';
 import { documentsOf } from './documents-repo.ts';
 import { planOf } from '../../db/explain.ts';
 
@@ -117,7 +117,51 @@ function productWhere(f: ProductFilter, now: Date): SQL | undefined {
     // Every word must occur in a title (either language), the code or a specification value:
     // search_text holds them all, folded, and its trigram index finds the rows.
     matchFoldedColumn(f.search_text, products.searchText),
+    ...SPEC_FILTER_KEYS.map((key) => specMatch(key, f[`spec_${key}`])),
   );
+}
+
+/**
+ * Products whose specification `key` has one of `values`, in either language: containment, which
+ * the specifications' GIN index (jsonb_path_ops) answers.
+ */
+function specMatch(key: SpecFilterKey, values: string[] | undefined): SQL | undefined {
+  if (!values?.length) return undefined;
+  const contains = (entry: Record<string, string>) => sql`${products.specifications} @> ${JSON.stringify([entry])}::jsonb`;
+  return or(...values.flatMap((v) => [contains({ key, value_fa: v }), contains({ key, value_en: v })]));
+}
+
+/** The filterable specifications of the active products of some categories (with their descendants), each value with how many products have it. */
+export async function listFacets(db: Db, lang: Lang, categoryIds: number[] | undefined): Promise<Facet[]> {
+  const name = lang === 'en' ? sql.raw(`'name_en'`) : sql.raw(`'name_fa'`);
+  const value = lang === 'en' ? sql.raw(`'value_en'`) : sql.raw(`'value_fa'`);
+  const inCategories = categoryIds?.length ? sql`and p.category_id in (select id from ${descendantIds(categoryIds)} c)` : sql``;
+  const rows = (await db.execute(sql`
+    select s->>'key' as key, min(s->>${name}) as name, s->>${value} as value, count(*)::int as count
+    from products p, jsonb_array_elements(p.specifications) s
+    where p.status = 1 ${inCategories} and s->>'key' in (${sql.join(
+      SPEC_FILTER_KEYS.map((k) => sql`${k}`),
+      sql`, `,
+    )})
+    group by 1, 3
+    order by 1, 3`)) as unknown as { rows: { key: SpecFilterKey; name: string; value: string; count: number }[] };
+  const facets: Facet[] = [];
+  for (const key of SPEC_FILTER_KEYS) {
+    const values = rows.rows.filter((r) => r.key === key);
+    if (values.length) facets.push({ key, name: values[0]!.name, values: values.sort((a, b) => specOrder(key, a.value) - specOrder(key, b.value) || a.value.localeCompare(b.value, lang)).map((r) => ({ value: r.value, count: r.count })) });
+  }
+  return facets;
+}
+
+/**
+ * USP sizes read thickest first (2, 1, 0, 2-0 … 10-0): their order, not the alphabet's; any other
+ * specification, by its value.
+ */
+function specOrder(key: SpecFilterKey, value: string): number {
+  if (key !== 'size') return 0;
+  const m = /^(\d+)(-0)?$/.exec(value.trim());
+  if (!m) return 1_000;
+  return m[2] ? Number(m[1]) + 100 : 100 - Number(m[1]);
 }
 
 const productSortColumns = (lang: Lang) => ({

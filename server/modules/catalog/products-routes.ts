@@ -1,7 +1,7 @@
 /** Product routes of spec §7: the list with its filters, one product and its availability. */
 import { publicRoutes } from '../../http/api-router.ts';
 import { ApiError } from '../../http/errors.ts';
-import { DEFAULT_PRODUCT_SORT, getAvailability, getLot, getProduct, listProducts } from './products-repo.ts';
+import { DEFAULT_PRODUCT_SORT, getAvailability, getLot, getProduct, listFacets, listProducts } from './products-repo.ts';
 import { DEFAULT_DOCUMENT_SORT, listDocuments } from './documents-repo.ts';
 
 export const productsRoutes = () =>
@@ -29,4 +29,8 @@ export const productsRoutes = () =>
       summary: "The documents (instructions for use, certificates) of the products of some categories, or of every product",
       defaultSort: DEFAULT_DOCUMENT_SORT,
       load: (db, lang, filter, sort, page) => listDocuments(db, lang, filter, sort, page),
-    }).app;
+    })
+    // Extension (issue 31 §4): what a category's list may be filtered by (spec_<key> on products.list).
+    .route('products.facets', { summary: "The specifications a category's products may be filtered by (a suture's USP size, material, needle, length), each value with its count" }, async (c, { lang, query }) => ({
+      data: await listFacets(c.var.db, lang, query.category_ids),
+    })).app;

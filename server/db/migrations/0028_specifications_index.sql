@@ -1,0 +1,1 @@
+CREATE INDEX "products_specifications_idx" ON "products" USING gin ("specifications" jsonb_path_ops);
