@@ -208,7 +208,8 @@ export const facetSchema = z.object({
   values: z.array(z.object({ value: z.string(), count: z.number().int() })),
 });
 export type Facet = z.infer<typeof facetSchema>;
-export const facetQuery = z.object({ category_ids: queryIds.optional() });
+/** The products of these categories (with their descendants), and/or those a search finds (as `products.list`'s `search_text`). */
+export const facetQuery = z.object({ category_ids: queryIds.optional(), search_text: z.string().max(200).optional() });
 
 export const productListQuery = z.object({
   ...listQueryBase,

@@ -2,7 +2,7 @@
 import type { Lot, Product, ProductListItem } from '../../contract/catalog.ts';
 import { apiCall, apiRead, read, readUrl, toApiError, type CallOptions } from '../device/api/client.ts';
 import { offers } from '../device/api/capabilities.ts';
-import { MAX_LIMIT } from '../../contract/constants.ts';
+import { MAX_LIMIT, type SpecFilterKey } from '../../contract/constants.ts';
 import { foldForSearch } from '../../shared/persian-text.ts';
 import { config } from '../device/config.ts';
 import type { Locale } from '../i18n/locale.ts';
@@ -65,6 +65,8 @@ export type ProductListParams = {
   newOnly?: boolean | undefined;
   q?: string | undefined;
   limit?: number | undefined;
+  /** A specification's values, by key (issue 31 §4: an extension of the list). */
+  specs?: Partial<Record<SpecFilterKey, string[]>> | undefined;
 };
 
 /** Days a product counts as new in the storefront's "new products" filter. */
@@ -87,7 +89,20 @@ export function productsRead(locale: Locale, p: ProductListParams) {
     new_product_duration: p.newOnly ? NEW_PRODUCT_DAYS : undefined,
     // Folded here as well as on the server: Arabic letters, Persian digits and ZWNJ match.
     search_text: p.q ? foldForSearch(p.q) : undefined,
+    spec_size: specQuery(p.specs?.size),
+    spec_material: specQuery(p.specs?.material),
+    spec_needle: specQuery(p.specs?.needle),
+    spec_length: specQuery(p.specs?.length),
   });
+}
+
+const specQuery = (values: string[] | undefined) => (values?.length ? values.join('|') : undefined);
+
+/** The specifications a category's list or a search's results may be filtered by, where the backend offers it (issue 31 §4); null otherwise. */
+export async function fetchFacets(locale: Locale, of: { categoryId?: number | undefined; q?: string | undefined }) {
+  if (!(await offers('products.facets'))) return null;
+  const query = { category_ids: of.categoryId ? String(of.categoryId) : undefined, search_text: of.q ? foldForSearch(of.q) : undefined };
+  return (await apiCall('products.facets', { params: { lang: locale }, query })).data;
 }
 
 export function fetchProducts(locale: Locale, p: ProductListParams) {

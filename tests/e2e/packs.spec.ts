@@ -67,6 +67,19 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   await expect(page.locator('.product-card')).toHaveCount(1);
   await expect(page.locator('.product-card h3')).toHaveText(SUTURE.title.replace('3-0', '\u20663-0\u2069'));
   await page.screenshot({ path: 'test-results/packs-search-offline-fa-390.png', fullPage: true });
+  // A suture's specification filters offline too: the device counts its results' sizes, and keeps the ticked one.
+  await page.goto(`/search?q=${encodeURIComponent('نخ بخیه')}`);
+  await expect(page.getByRole('status').filter({ hasText: 'این نتایج از همین دستگاه است' })).toBeVisible();
+  const all = await page.locator('.list-count').textContent();
+  await page.getByRole('button', { name: 'فیلترها' }).click();
+  const sizes = page.getByRole('group', { name: 'سایز (USP)' });
+  await sizes.getByRole('checkbox', { name: /^3-0 / }).check();
+  await expect(page).toHaveURL(/[?&]size=3-0/);
+  await page.getByRole('button', { name: /^نمایش .* محصول$/ }).click();
+  await expect(page.locator('.list-count')).not.toHaveText(all!);
+  const titles = await page.locator('.product-card h3').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.every((t) => t.includes('3-0'))).toBe(true);
   // The same, typed as a phone keyboard types it: the compound joined, no ZWNJ.
   await page.goto(`/search?q=${encodeURIComponent('کاتگوت کرومیک ۳-۰')}`);
   await expect(page.locator('.product-card')).toHaveCount(1);

@@ -13,6 +13,7 @@ import { matchFoldedColumn } from '../../http/search.ts';
 import { searchWords } from '../../../shared/persian-text.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { descendantIds, withDescendants } from './categories-repo.ts';
+import { facetsOf, type SpecValueRow } from '../../../shared/spec-facets.ts';
 import { documentsOf } from './documents-repo.ts';
 import { planOf } from '../../db/explain.ts';
 
@@ -131,38 +132,30 @@ function specMatch(key: SpecFilterKey, values: string[] | undefined): SQL | unde
   return or(...values.flatMap((v) => [contains({ key, value_fa: v }), contains({ key, value_en: v })]));
 }
 
-/** The filterable specifications of the active products of some categories (with their descendants), each value with how many products have it. */
-export async function listFacets(db: Db, lang: Lang, categoryIds: number[] | undefined): Promise<Facet[]> {
+/**
+ * The filterable specifications of the active products of some categories (with their
+ * descendants) and/or of a search's matches, each value with how many products have it.
+ */
+export async function listFacets(db: Db, lang: Lang, categoryIds: number[] | undefined, searchText?: string): Promise<Facet[]> {
   const name = lang === 'en' ? sql.raw(`'name_en'`) : sql.raw(`'name_fa'`);
   const value = lang === 'en' ? sql.raw(`'value_en'`) : sql.raw(`'value_fa'`);
-  const inCategories = categoryIds?.length ? sql`and p.category_id in (select id from ${descendantIds(categoryIds)} c)` : sql``;
-  const rows = (await db.execute(sql`
-    select s->>'key' as key, min(s->>${name}) as name, s->>${value} as value, count(*)::int as count
-    from products p, jsonb_array_elements(p.specifications) s
-    where p.status = 1 ${inCategories} and s->>'key' in (${sql.join(
+  const where = and(
+    eq(products.status, 1),
+    categoryIds?.length ? inArray(products.categoryId, descendantIds(categoryIds)) : undefined,
+    matchFoldedColumn(searchText, products.searchText),
+    sql`s->>'key' in (${sql.join(
       SPEC_FILTER_KEYS.map((k) => sql`${k}`),
       sql`, `,
-    )})
-    group by 1, 3
-    order by 1, 3`)) as unknown as { rows: { key: SpecFilterKey; name: string; value: string; count: number }[] };
-  const facets: Facet[] = [];
-  for (const key of SPEC_FILTER_KEYS) {
-    const values = rows.rows.filter((r) => r.key === key);
-    if (values.length) facets.push({ key, name: values[0]!.name, values: values.sort((a, b) => specOrder(key, a.value) - specOrder(key, b.value) || a.value.localeCompare(b.value, lang)).map((r) => ({ value: r.value, count: r.count })) });
-  }
-  return facets;
+    )})`,
+  );
+  const rows = (await db.execute(sql`
+    select s->>'key' as key, min(s->>${name}) as name, s->>${value} as value, count(*)::int as count
+    from ${products}, jsonb_array_elements(${products.specifications}) s
+    where ${where}
+    group by 1, 3`)) as unknown as { rows: SpecValueRow<SpecFilterKey>[] };
+  return facetsOf(rows.rows, SPEC_FILTER_KEYS, lang);
 }
 
-/**
- * USP sizes read thickest first (2, 1, 0, 2-0 … 10-0): their order, not the alphabet's; any other
- * specification, by its value.
- */
-function specOrder(key: SpecFilterKey, value: string): number {
-  if (key !== 'size') return 0;
-  const m = /^(\d+)(-0)?$/.exec(value.trim());
-  if (!m) return 1_000;
-  return m[2] ? Number(m[1]) + 100 : 100 - Number(m[1]);
-}
 
 const productSortColumns = (lang: Lang) => ({
   id: products.id,

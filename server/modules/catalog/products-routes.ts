@@ -32,5 +32,5 @@ export const productsRoutes = () =>
     })
     // Extension (issue 31 §4): what a category's list may be filtered by (spec_<key> on products.list).
     .route('products.facets', { summary: "The specifications a category's products may be filtered by (a suture's USP size, material, needle, length), each value with its count" }, async (c, { lang, query }) => ({
-      data: await listFacets(c.var.db, lang, query.category_ids),
+      data: await listFacets(c.var.db, lang, query.category_ids, query.search_text),
     })).app;

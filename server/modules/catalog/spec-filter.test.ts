@@ -29,6 +29,10 @@ describe('filtering by specification', () => {
     expect(sizes.values.find((v) => v.value === '3-0')!.count).toBe(sutures.filter((p) => p.label === '3-0').length);
     const en = await facets('en');
     expect(en[1]!.name).toBe('Material');
+    // A search's results have their own: nylon sutures come in their sizes only.
+    const nylon = await facets('en', `search_text=nylon`);
+    const nylonSizes = productsData.filter((p) => p.kind === 'suture' && /nylon/i.test(p.title.en)).map((p) => p.label);
+    expect(nylon[0]!.values.map((v) => v.value).sort()).toEqual([...new Set(nylonSizes)].sort());
     // Guidewires have a material and a length, and no USP size.
     expect((await facets('fa', 'category_ids=231')).map((f) => f.key)).not.toContain('size');
   });

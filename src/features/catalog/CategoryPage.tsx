@@ -22,6 +22,7 @@ export function CategoryPage({ data, tree, search }: { data: CategoryPageData; t
       breadcrumbs={<Breadcrumbs path={path.length ? path : [data.category]} />}
       list={data.products}
       brands={data.brands}
+      facets={data.facets}
       search={search}
     >
       {data.children.length ? (

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Brand } from '../../../contract/catalog.ts';
+import type { Brand, Facet } from '../../../contract/catalog.ts';
+import { SPEC_FILTER_KEYS } from '../../../contract/constants.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
 import { hasFilters, listParams, type ListSearch } from './catalog-search.ts';
 
 /**
  * A box of the filters: it answers a click at once, and is re-keyed when the URL changes it. Its
  * changes are read from the page by the filters (below), not through React.
  */
-function FilterCheck({ name, value, checked, children }: { name: string; value?: number; checked: boolean; children: ReactNode }) {
+function FilterCheck({ name, value, checked, children }: { name: string; value?: number | string; checked: boolean; children: ReactNode }) {
   return (
     <label className="check">
       <input type="checkbox" name={name} value={value} defaultChecked={checked} key={`${name}:${value}:${checked}`} />
@@ -18,19 +21,22 @@ function FilterCheck({ name, value, checked, children }: { name: string; value?:
 }
 
 /**
- * The list filters: search text, brands, in stock, new products. The boxes answer a click at
+ * The list filters: search text, brands, a category's specifications, in stock, new products. The boxes answer a click at
  * once (uncontrolled, re-keyed from the URL) while the list loads. Every change goes into the URL
  * (and resets paging), so a filtered list can be shared, reloaded and used with the back button.
  */
 export function ProductFilters({
   search,
   brands,
+  facets = null,
   textFilter = true,
   onDone,
   total,
 }: {
   search: ListSearch;
   brands: Brand[] | null;
+  /** A category's specifications to filter by (issue 31 §4: a suture's USP size, material, needle, length). */
+  facets?: Facet[] | null;
   textFilter?: boolean;
   /** Phones: closes the filters' sheet. */
   onDone?: () => void;
@@ -38,6 +44,7 @@ export function ProductFilters({
   total?: string;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const navigate = useNavigate();
   const p = listParams(search);
   const update = (changes: Partial<ListSearch>) =>
@@ -65,6 +72,12 @@ export function ProductFilters({
       if (box('new') !== undefined && box('new') !== shown.newOnly) changes.new = box('new') || undefined;
       const brandsShown = [...shown.brandIds].sort().join(',');
       if (el.querySelector('input[name="brand"]') && [...brandIds].sort().join(',') !== brandsShown) changes.brand = brandIds.length ? brandIds.join(',') : undefined;
+      for (const key of SPEC_FILTER_KEYS) {
+        const boxes = [...el.querySelectorAll<HTMLInputElement>(`input[name="spec-${key}"]`)];
+        if (!boxes.length) continue;
+        const chosen = boxes.filter((b) => b.checked).map((b) => b.value);
+        if ([...chosen].sort().join('|') !== [...(shown.specs[key] ?? [])].sort().join('|')) changes[key] = chosen.length ? chosen.join('|') : undefined;
+      }
       if (Object.keys(changes).length) apply(changes);
     };
     applyBoxes();
@@ -130,6 +143,16 @@ export function ProductFilters({
           ))}
         </fieldset>
       ) : null}
+      {facets?.map((f) => (
+        <fieldset key={f.key} className="filters-group filters-spec">
+          <legend>{f.name}</legend>
+          {f.values.map((v) => (
+            <FilterCheck key={v.value} name={`spec-${f.key}`} value={v.value} checked={p.specs[f.key]?.includes(v.value) ?? false}>
+              <bdi>{v.value}</bdi> <span className="filter-count">({formatNumber(v.count, locale)})</span>
+            </FilterCheck>
+          ))}
+        </fieldset>
+      ))}
       <fieldset className="filters-group">
         <legend>
           <Trans>Show</Trans>

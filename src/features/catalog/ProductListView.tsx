@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { Brand, ProductListItem } from '../../../contract/catalog.ts';
+import type { Brand, Facet, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import type { ProductSortKey } from '../../product/catalog-api.ts';
-import { hasFilters, listParams, type ListSearch } from './catalog-search.ts';
+import { hasFilters, listParams, specCount, type ListSearch } from './catalog-search.ts';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
 import { Pager } from '../../ui/Pager.tsx';
@@ -22,6 +22,8 @@ export function ProductListView(props: {
   list: ListResponse<ProductListItem>;
   /** Brands to filter by; null hides the brand filter. */
   brands: Brand[] | null;
+  /** Specifications to filter by (a category's sutures); none: no such filter. */
+  facets?: Facet[] | null | undefined;
   search: ListSearch;
   /** False where the page has its own search box (the search page). */
   textFilter?: boolean;
@@ -39,7 +41,7 @@ export function ProductListView(props: {
   const bound = formatNumber(list.paging.exact_up_to ?? EXACT_TOTAL_BOUND, locale);
   // Phones: the filters are a sheet opened from the toolbar, with how many are set.
   const [sheet, setSheet] = useState(false);
-  const active = search.brandIds.length + (search.inStock ? 1 : 0) + (search.newOnly ? 1 : 0) + (search.q && (props.textFilter ?? true) ? 1 : 0);
+  const active = search.brandIds.length + specCount(search) + (search.inStock ? 1 : 0) + (search.newOnly ? 1 : 0) + (search.q && (props.textFilter ?? true) ? 1 : 0);
   const activeShown = formatNumber(active, locale);
   const sorts: [ProductSortKey, string][] = [
     ['newest', t`Newest`],
@@ -90,7 +92,7 @@ export function ProductListView(props: {
       </div>
       <div className={sheet ? 'list-layout filters-open' : 'list-layout'}>
         {sheet ? <button type="button" className="sheet-backdrop" aria-label={t`Close the filters`} onClick={() => setSheet(false)} /> : null}
-        <ProductFilters search={props.search} brands={props.brands} textFilter={props.textFilter ?? true} onDone={() => setSheet(false)} total={total} />
+        <ProductFilters search={props.search} brands={props.brands} facets={props.facets ?? null} textFilter={props.textFilter ?? true} onDone={() => setSheet(false)} total={total} />
         <div className="list-results">
           {list.data.length ? (
             <ProductGrid products={list.data} lead Actions={CardActions} />

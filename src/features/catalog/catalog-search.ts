@@ -3,6 +3,7 @@
  * in stock, new products, search text). Defaults are left out of the URL so that links stay short
  * and a filtered list can be shared and reloaded as it is.
  */
+import { SPEC_FILTER_KEYS, type SpecFilterKey } from '../../../contract/constants.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { PRODUCT_SORTS, type ProductSortKey } from '../../product/catalog-api.ts';
 
@@ -14,7 +15,10 @@ export type ListSearch = {
   stock?: boolean;
   new?: boolean;
   q?: string;
-};
+} & SpecSearch;
+
+/** A specification's chosen values (`size=3-0|2-0`), where the backend filters by it (issue 31 §4). */
+export type SpecSearch = { [K in SpecFilterKey]?: string };
 
 export type ListParams = {
   page: number;
@@ -23,7 +27,17 @@ export type ListParams = {
   inStock: boolean;
   newOnly: boolean;
   q: string;
+  /** The specifications' chosen values, by key (none chosen: absent). */
+  specs: Partial<Record<SpecFilterKey, string[]>>;
 };
+
+/** Values of a specification as the URL has them, `|` between them: at most 20, each at most 100 characters. */
+const specValues = (raw: unknown): string[] =>
+  typeof raw === 'string'
+    ? [...new Set(raw.split('|').map((v) => v.trim()))].filter((v) => v && v.length <= 100).slice(0, 20)
+    : typeof raw === 'number'
+      ? [String(raw)]
+      : [];
 
 const flag = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
@@ -41,6 +55,10 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
     ...(flag(raw.stock) ? { stock: true } : {}),
     ...(flag(raw.new) ? { new: true } : {}),
     ...(q ? { q } : {}),
+    ...Object.fromEntries(SPEC_FILTER_KEYS.flatMap((key) => {
+      const values = specValues(raw[key]);
+      return values.length ? [[key, values.join('|')]] : [];
+    })),
   };
 }
 
@@ -51,7 +69,11 @@ export const listParams = (search: ListSearch): ListParams => ({
   inStock: search.stock === true,
   newOnly: search.new === true,
   q: search.q ? toLatinDigits(search.q) : '',
+  specs: Object.fromEntries(SPEC_FILTER_KEYS.flatMap((key) => (search[key] ? [[key, search[key].split('|')]] : []))),
 });
 
 /** True when any filter (not paging or sort) is set. */
-export const hasFilters = (p: ListParams) => p.brandIds.length > 0 || p.inStock || p.newOnly || p.q !== '';
+export const hasFilters = (p: ListParams) => p.brandIds.length > 0 || p.inStock || p.newOnly || p.q !== '' || specCount(p) > 0;
+
+/** How many specification values are chosen. */
+export const specCount = (p: ListParams) => Object.values(p.specs).reduce((n, values) => n + values.length, 0);

@@ -1,14 +1,15 @@
-import type { Brand, ProductListItem } from '../../../contract/catalog.ts';
+import type { Brand, Facet, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { fetchBrands, fetchProducts } from '../../product/catalog-api.ts';
+import { fetchBrands, fetchFacets, fetchProducts } from '../../product/catalog-api.ts';
 import { listParams, type ListSearch } from './catalog-search.ts';
 
-export type ProductListData = { products: ListResponse<ProductListItem>; brands: Brand[] | null };
+/** `facets`: the specifications a category's list may be filtered by (issue 31 §4); null where there are none or the backend has none. */
+export type ProductListData = { products: ListResponse<ProductListItem>; brands: Brand[] | null; facets?: Facet[] | null };
 
 /**
  * A product list with its filters applied, and the brands to filter by (none on a brand page,
- * where the brand is fixed). A failed brand list only hides that filter.
+ * where the brand is fixed) and a category's specifications. A failed brand list only hides that filter.
  */
 export async function loadProductList(
   locale: Locale,
@@ -16,7 +17,7 @@ export async function loadProductList(
   scope: { categoryId?: number; brandId?: number } = {},
 ): Promise<ProductListData> {
   const p = listParams(search);
-  const [products, brands] = await Promise.all([
+  const [products, brands, facets] = await Promise.all([
     fetchProducts(locale, {
       ...p,
       categoryId: scope.categoryId,
@@ -27,6 +28,8 @@ export async function loadProductList(
       : fetchBrands(locale, scope.categoryId)
           .then((r) => r.data)
           .catch(() => null),
+    // A category's or a search's specifications to filter by; a failed read only hides that filter.
+    scope.categoryId || p.q ? fetchFacets(locale, { categoryId: scope.categoryId, q: p.q }).catch(() => null) : Promise.resolve(null),
   ]);
-  return { products, brands };
+  return { products, brands, facets };
 }

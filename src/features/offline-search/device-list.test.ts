@@ -14,7 +14,7 @@ const product = (id: number, price: number, over: Partial<Product> = {}): Produc
     ...over,
   }) as Product;
 const all = [product(1, 300), product(2, 100, { availability: 'out_of_stock' }), product(40, 200), product(3, 50, { brand: null })];
-const base = { page: 1, sort: 'newest' as const, brandIds: [], inStock: false, newOnly: false };
+const base = { page: 1, sort: 'newest' as const, brandIds: [], inStock: false, newOnly: false, specs: {} };
 
 describe('a product list made on the device', () => {
   it('keeps the search’s ranking by default, and sorts by price or title when asked', () => {
@@ -26,6 +26,20 @@ describe('a product list made on the device', () => {
     expect(deviceList(all, { ...base, brandIds: [0] }, 10, NOW).data.map((p) => p.id)).toEqual([2, 40]);
     expect(deviceList(all, { ...base, inStock: true }, 10, NOW).data.map((p) => p.id)).toEqual([1, 40, 3]);
     expect(deviceList(all, { ...base, newOnly: true }, 10, NOW).data.map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+  it('filters by a suture’s specification as the server does: one of the values of each key chosen', () => {
+    const spec = (key: string, value: string) => ({ key, name: key, value });
+    const sutures = [
+      product(5, 10, { specifications: [spec('size', '3-0'), spec('material', 'PGA')] }),
+      product(6, 10, { specifications: [spec('size', '2-0'), spec('material', 'PGA')] }),
+      product(7, 10, { specifications: [spec('size', '3-0'), spec('material', 'Silk')] }),
+      product(8, 10, { specifications: [] }),
+    ];
+    const ids = (specs: Record<string, string[]>) => deviceList(sutures, { ...base, specs }, 10, NOW).data.map((p) => p.id);
+    expect(ids({ size: ['3-0'] })).toEqual([5, 7]);
+    expect(ids({ size: ['3-0', '2-0'] })).toEqual([5, 6, 7]);
+    expect(ids({ size: ['3-0'], material: ['PGA'] })).toEqual([5]);
+    expect(ids({})).toEqual([5, 6, 7, 8]);
   });
   it('pages, with the server’s paging fields', () => {
     const second = deviceList(all, { ...base, page: 2 }, 3, NOW);

@@ -2,7 +2,8 @@
  * A product list made on the device from products it holds (offline search results): the same
  * filters, sort and paging as the server's list, so that the list page works the same offline.
  */
-import type { ProductListItem } from '../../../contract/catalog.ts';
+import type { Product, ProductListItem } from '../../../contract/catalog.ts';
+import { matchesSpecs } from '../../../shared/spec-facets.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { NEW_PRODUCT_DAYS } from '../../product/catalog-api.ts';
 import type { ListParams } from '../catalog/catalog-search.ts';
@@ -15,7 +16,9 @@ export function deviceList(products: readonly ProductListItem[], p: Omit<ListPar
     (x) =>
       (brands.size === 0 || (x.brand !== null && brands.has(x.brand.id))) &&
       (!p.inStock || x.availability !== 'out_of_stock') &&
-      (!p.newOnly || now - Date.parse(x.created_at) <= NEW_PRODUCT_DAYS * DAY_MS),
+      (!p.newOnly || now - Date.parse(x.created_at) <= NEW_PRODUCT_DAYS * DAY_MS) &&
+      // The device holds whole products (their pages' answers): their specifications too.
+      matchesSpecs(x as { specifications?: Product['specifications'] }, p.specs),
   );
   // The search's ranking is the order of "newest" here: the device ranks by relevance.
   const sorted =

@@ -5,13 +5,13 @@ import { CatalogLink } from '../../product/links.tsx';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
-import type { Brand, ProductListItem } from '../../../contract/catalog.ts';
+import type { Brand, Facet, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
-import type { ListSearch } from '../catalog/catalog-search.ts';
+import { hasFilters, listParams, type ListSearch } from '../catalog/catalog-search.ts';
 import { ProductListView } from '../catalog/ProductListView.tsx';
 
 /** `device`: the results come from this device's saved and visited products (offline), out of `indexed`. */
-export type SearchPageData = { products: ListResponse<ProductListItem> | null; brands: Brand[] | null; device: { indexed: number } | null };
+export type SearchPageData = { products: ListResponse<ProductListItem> | null; brands: Brand[] | null; facets?: Facet[] | null; device: { indexed: number } | null };
 
 /**
  * ProductListItem search over titles, codes and specification values, in either language; Persian and
@@ -51,9 +51,10 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
       heading={t`Results for “${q}”`}
       list={data.products}
       brands={data.brands}
+      facets={data.facets}
       search={search}
       textFilter={false}
-      empty={<NothingFound q={q} filtered={Boolean(search.brand || search.stock || search.new)} />}
+      empty={<NothingFound q={q} filtered={hasFilters(listParams(search))} />}
     >
       {form}
       {data.device ? <DeviceNote indexed={data.device.indexed} /> : null}

@@ -2,6 +2,7 @@
  * The search page's data: the server's search online; offline (no answer came back), the device's
  * search over the products it holds (visited pages and saved packs), with the same filters.
  */
+import { SPEC_FILTER_KEYS } from '../../../contract/constants.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -13,14 +14,20 @@ import type { SearchPageData } from './SearchPage.tsx';
 const DEVICE_RESULTS = 500;
 
 export async function loadSearch(locale: Locale, search: ListSearch): Promise<SearchPageData> {
-  if (!search.q) return { products: null, brands: null, device: null };
+  if (!search.q) return { products: null, brands: null, facets: null, device: null };
   try {
     return { ...(await loadProductList(locale, search)), device: null };
   } catch (err) {
     if (!(err instanceof ApiCallError && err.offline) || typeof window === 'undefined') throw err;
-    const [{ searchOnDevice }, { deviceList }] = await Promise.all([import('../offline-search/offline-search.ts'), import('../offline-search/device-list.ts')]);
+    const [{ searchOnDevice }, { deviceList }, { facetsOfProducts }] = await Promise.all([
+      import('../offline-search/offline-search.ts'),
+      import('../offline-search/device-list.ts'),
+      import('../../../shared/spec-facets.ts'),
+    ]);
     const p = listParams(search);
     const found = await searchOnDevice(locale, p.q, DEVICE_RESULTS);
-    return { products: deviceList(found.products, p, config.pageSize), brands: null, device: { indexed: found.indexed } };
+    // The specifications of what it found, counted on the device: a suture's size or material filters offline too.
+    const facets = facetsOfProducts(found.products as { specifications?: { key: string; name: string; value: string }[] }[], SPEC_FILTER_KEYS, locale);
+    return { products: deviceList(found.products, p, config.pageSize), brands: null, facets, device: { indexed: found.indexed } };
   }
 }
