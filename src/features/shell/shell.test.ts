@@ -51,7 +51,7 @@ describe('list paging and search params', () => {
     expect(parseListSearch({ page: '3', sort: 'price-asc' })).toEqual({ page: 3, sort: 'price-asc' });
     expect(parseListSearch({ page: '1', sort: 'newest' })).toEqual({});
     expect(parseListSearch({ page: '-2', sort: 'drop table' })).toEqual({});
-    expect(listParams({})).toEqual({ page: 1, sort: 'newest', brandIds: [], inStock: false, newOnly: false, q: '' });
+    expect(listParams({})).toEqual({ page: 1, sort: 'newest', brandIds: [], inStock: false, newOnly: false, q: '', specs: {} });
   });
   it('reads the filters from the URL, dropping what is not valid', () => {
     expect(parseListSearch({ brand: '3,1,3,x', stock: 'true', new: '1', q: '  PGA  ' })).toEqual({
@@ -62,5 +62,8 @@ describe('list paging and search params', () => {
     });
     expect(parseListSearch({ stock: 'no', brand: '', q: '' })).toEqual({});
     expect(listParams({ brand: '3,1', q: '۳-۰' })).toMatchObject({ brandIds: [3, 1], q: '3-0' });
+    // A specification's values (a suture's size): each kept once, empty ones and overlong ones dropped.
+    expect(parseListSearch({ size: '3-0| 2-0 |3-0||', material: 'x'.repeat(101), needle: '' })).toEqual({ size: '3-0|2-0' });
+    expect(listParams({ size: '3-0|2-0' }).specs).toEqual({ size: ['3-0', '2-0'] });
   });
 });
