@@ -54,7 +54,8 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
       facets={data.facets}
       search={search}
       textFilter={false}
-      empty={<NothingFound q={q} filtered={hasFilters(listParams(search))} />}
+      // The words are the search itself, not a filter.
+      empty={<NothingFound q={q} filtered={hasFilters({ ...listParams(search), q: '' })} />}
     >
       {form}
       {data.device ? <DeviceNote indexed={data.device.indexed} /> : null}
