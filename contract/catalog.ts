@@ -28,12 +28,14 @@ export {
   ROOT_CATEGORY_ID,
 } from './constants.ts';
 
-/** A calendar date, YYYY-MM-DD. */
-/** A calendar day that exists, YYYY-MM-DD (2026-02-30 is not one). */
+/** A calendar day that exists, YYYY-MM-DD (2026-02-30 is not one, nor 2026-13-40, which no Date can even hold). */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'must be a date that exists');
+  .refine((d) => {
+    const at = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(d);
+  }, 'must be a date that exists');
 /** A GS1 GTIN as AI (01) carries it: 14 digits. */
 const gtinSchema = z.string().regex(/^\d{14}$/, 'must be a GTIN of 14 digits');
 /** A lot number as GS1's AI (10) allows it: 1 to 20 printable ASCII characters. */

@@ -178,6 +178,10 @@ export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];
  */
 export const DOCUMENT_KINDS = ['ifu', 'ce', 'iso13485', 'imed', 'datasheet'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The largest PDF staff may upload as a product's document. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The multipart field a document's PDF travels in (its fields: JSON in `payload`). */
+export const DOCUMENT_FILE_FIELD = 'file';
 
 /**
  * Issue 31 §4: the specifications a list may be filtered by (`spec_<key>` on `products.list`), and

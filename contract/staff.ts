@@ -41,7 +41,7 @@
  *   POST /api/desk/organisations/{id}/orders/{orderId}/transfer  accounts  { reference }: an order on terms paid by bank transfer; 409 `settled` once recorded
  */
 import { z } from 'zod';
-import { STAFF_ROLES, type OrderStatus } from './constants.ts';
+import { STAFF_ROLES, type DocumentKind, type OrderStatus } from './constants.ts';
 import type { Order } from './store.ts';
 import type { Reply, Ticket } from './ticketing.ts';
 import { mobileNumberSchema, personNameSchema } from './member.ts';
@@ -104,6 +104,8 @@ export type DeskTicket = Ticket & {
 /** A lot of a product as the desk records it (issue 31): its number and expiry as on the box, and the units of it in stock. */
 export type DeskLot = { id: number; lot: string; expires_on: string; quantity: number };
 export type DeskProduct = { id: number; code: string; title_fa: string; title_en: string; price: number; price_with_guarantee: number | null; stock: number; gtin: string | null; taxable: boolean };
+/** A document a product carries, as the catalogue team manages it (issue 31 §4): both titles, its PDF's address and size. */
+export type DeskProductDocument = { id: number; kind: DocumentKind; lang: 'fa' | 'en'; title_fa: string; title_en: string; issued_on: string; url: string; bytes: number };
 export type DeskList<T> = { data: T[]; paging: { total: number; limit: number; offset: number } };
 export type DeskReviewRow = {
   id: number;

@@ -1,7 +1,7 @@
 /** The catalogue: categories, brands, products and their reviews (localised text a column per language). */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { identity, createdAt, updatedAt, ref, titles } from './columns.ts';
+import { bytea, identity, createdAt, updatedAt, ref, titles } from './columns.ts';
 
 export type StoredImage = { url: string; alt_fa: string; alt_en: string };
 export type StoredSpecification = {
@@ -156,6 +156,18 @@ export const productDocuments = pgTable(
     check('product_documents_url_check', sql`url ~ '^/media/documents/[a-z0-9-]+\\.pdf$'`),
   ],
 );
+
+/**
+ * A document's PDF that staff uploaded (the demo's are files under server/site/media/documents):
+ * named by its content (`u-` and 24 hex digits of its SHA-256), served at /media/documents/<name>.pdf.
+ * The same file uploaded twice, or for many products, is kept once.
+ */
+export const documentFiles = pgTable('document_files', {
+  name: text('name').primaryKey(),
+  data: bytea('data').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 export const reviews = pgTable(
   'reviews',

@@ -1,15 +1,9 @@
 /** Support tickets: units, categories, tickets, their thread and files. */
-import { customType, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { orders } from './store.ts';
 import { staff } from './staff.ts';
-import { identity, moment, createdAt, updatedAt, ref, titles } from './columns.ts';
-
-/** File contents in the database, so that every server instance serves the same files. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
+import { bytea, identity, moment, createdAt, updatedAt, ref, titles } from './columns.ts';
 
 /** Where a ticket goes (the spec's role_id / service): sales, quality, logistics… */
 export const ticketUnits = pgTable('ticket_units', {

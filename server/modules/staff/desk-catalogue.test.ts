@@ -109,7 +109,7 @@ describe('lots (issue 31)', () => {
     const stale = await call(`/products/1032/lots/${lot!.id}`, { method: 'PUT', body: { quantity: 1, quantity_was: lot!.quantity + 1 } });
     expect(stale.status).toBe(409);
     expect(stale.body!.error!.details).toMatchObject({ reason: 'stale', quantity: lot!.quantity });
-    for (const bad of [{ lot: 'two words', expires_on: '2029-01-31', quantity: 1 }, { lot: 'L1', expires_on: '2029-02-30', quantity: 1 }, { lot: 'L1', expires_on: '2029-01-31', quantity: -1 }, { lot: 'x'.repeat(21), expires_on: '2029-01-31', quantity: 1 }]) {
+    for (const bad of [{ lot: 'two words', expires_on: '2029-01-31', quantity: 1 }, { lot: 'L1', expires_on: '2029-02-30', quantity: 1 }, { lot: 'L1', expires_on: '2029-13-40', quantity: 1 }, { lot: 'L1', expires_on: '2029-01-31', quantity: -1 }, { lot: 'x'.repeat(21), expires_on: '2029-01-31', quantity: 1 }]) {
       const r = await call('/products/1032/lots', { method: 'POST', body: bad });
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }
@@ -117,5 +117,66 @@ describe('lots (issue 31)', () => {
     expect((await call(`/products/1033/lots/${lot!.id}`, { method: 'PUT', body: { quantity: 1, quantity_was: lot!.quantity } })).status).toBe(404);
     const { call: support } = await staffWith('support');
     expect((await support('/products/1032/lots')).status).toBe(403);
+  });
+});
+
+describe('documents (issue 31 §4)', () => {
+  const PRODUCT = 1030;
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  /** The desk's upload, as its form sends it: the fields as JSON in "payload", the PDF in "file". */
+  const upload = async (token: string, fields: object, file: Buffer, name = 'ifu.pdf', productId = PRODUCT) => {
+    const form = new FormData();
+    form.set('payload', JSON.stringify(fields));
+    form.set('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), name);
+    const res = await kit.harness().call(`/api/desk/products/${productId}/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return { status: res.status, body: (await res.json()) as { data: { id: number; url: string; bytes: number }; error?: { details?: Record<string, unknown> | { field: string }[] } } };
+  };
+  const fields = { kind: 'datasheet', lang: 'en', title_fa: 'برگه مشخصات', title_en: 'Datasheet', issued_on: '2026-10-01' };
+  const publicDocs = async () => (await api(null)<{ data: { documents: { kind: string; url: string; title: string }[] } }>(`/v1/product/en/products/${PRODUCT}`)).body.data.documents;
+
+  it('staff upload a PDF: the product page lists it at once, the store serves it, it is in the history; removed, it goes', async () => {
+    const { call, session } = await staffWith('catalogue');
+    await publicDocs(); // kept in the public cache
+    const file = pdf('datasheet of product 1030');
+    const added = await upload(session.access_token, fields, file);
+    expect(added.status).toBe(201);
+    expect(added.body.data.url).toMatch(/^\/media\/documents\/u-[0-9a-f]{24}\.pdf$/);
+    expect(added.body.data.bytes).toBe(file.length);
+    expect((await publicDocs()).find((d) => d.kind === 'datasheet')).toMatchObject({ url: added.body.data.url, title: 'Datasheet' });
+    const served = await kit.harness().call(added.body.data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+    // The same file again for this product: once.
+    expect((await upload(session.access_token, fields, file)).status).toBe(409);
+    const listed = (await call(`/products/${PRODUCT}/documents`)).body!.data as { id: number; kind: string }[];
+    expect(listed.filter((d) => d.kind === 'datasheet')).toHaveLength(1);
+    const history = (await call(`/products/${PRODUCT}/history`)).body!.data as { action: string }[];
+    expect(history[0]!.action).toBe('product.document.add');
+
+    expect((await call(`/products/${PRODUCT}/documents/${added.body.data.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await publicDocs()).some((d) => d.kind === 'datasheet')).toBe(false);
+    expect((await call(`/products/${PRODUCT}/documents/${added.body.data.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses what is not a PDF, a missing file, bad fields, and other roles', async () => {
+    const { session } = await staffWith('catalogue');
+    const notPdf = await upload(session.access_token, fields, Buffer.from('<html>not a pdf</html>'), 'ifu.pdf');
+    expect(notPdf.status).toBe(400);
+    const bad = await upload(session.access_token, { ...fields, kind: 'poster' }, pdf('x'));
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.error)).toContain('kind');
+    // A month 13 (no Date holds it) is a 400 too, not a crash.
+    const badDay = await upload(session.access_token, { ...fields, issued_on: '2026-13-40' }, pdf('x'));
+    expect(badDay.status).toBe(400);
+    expect(JSON.stringify(badDay.body.error)).toContain('issued_on');
+    const form = new FormData();
+    form.set('payload', JSON.stringify(fields));
+    const missing = await kit.harness().call(`/api/desk/products/${PRODUCT}/documents`, { method: 'POST', headers: { authorization: `Bearer ${session.access_token}` }, body: form });
+    expect(missing.status).toBe(400);
+    expect((await upload(session.access_token, fields, pdf('y'), 'a.pdf', 99_999_999)).status).toBe(404);
+    const support = await staffWith('support');
+    expect((await upload(support.session.access_token, fields, pdf('z'))).status).toBe(403);
   });
 });

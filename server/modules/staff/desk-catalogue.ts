@@ -1,5 +1,5 @@
 /**
- * The catalogue team's prices and stock (issue 28 §4): find a product by code or title, change its
+ * The catalogue team's prices and stock (issue 28 §4), lots and documents (issue 31 §4): find a product by code or title, change its
  * price, its price with guarantee, its stock and whether value-added tax applies, each change in the audit log (the product's
  * history) and dropping exactly the public pages it affects. A stock figure is set against the one
  * the screen showed: an order that took stock meanwhile makes it a 409, never a lost sale.
@@ -9,17 +9,21 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { invalidatesPublicCache } from '../../cache/response-cache.ts';
-import { productLots, products } from '../../db/schema.ts';
+import { productDocuments, productLots, products } from '../../db/schema.ts';
 import { conflict } from '../../domain-error.ts';
 import { ApiError } from '../../http/errors.ts';
 import { likePattern, listBody } from '../../http/listing.ts';
-import { parseBody } from '../../http/validate.ts';
+import { isMultipart, parseBody } from '../../http/validate.ts';
 import { audit, listAudit } from './audit.ts';
 import { tellBackInStock } from '../member/stock-alerts.ts';
 import { deskId, requireStaff } from './desk-routes.ts';
-import type { DeskLot } from '../../../contract/staff.ts';
+import type { DeskLot, DeskProductDocument } from '../../../contract/staff.ts';
 import { isoDate } from '../../../contract/catalog.ts';
-import { LOT_NUMBER } from '../../../contract/constants.ts';
+import { DOCUMENT_FILE_FIELD, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, LANGS, LOT_NUMBER, type DocumentKind } from '../../../contract/constants.ts';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Context } from 'hono';
+import { keepDocumentFile } from '../catalog/document-files.ts';
+import { formOf } from '../ticketing/incoming-files.ts';
 
 const rial = z.number().int().min(0).max(1e13);
 export const deskProductChangeBody = z
@@ -43,6 +47,25 @@ export const deskLotBody = z.object({
 });
 /** A lot's units in stock, set against the figure the screen showed. */
 export const deskLotChangeBody = z.object({ quantity: units, quantity_was: units });
+
+/** A document's kind, language, titles (both) and the day it was issued or revised. */
+export const deskDocumentBody = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  lang: z.enum(LANGS),
+  title_fa: z.string().trim().min(2).max(200),
+  title_en: z.string().trim().min(2).max(200),
+  issued_on: isoDate,
+});
+const documentView = (d: typeof productDocuments.$inferSelect): DeskProductDocument => ({
+  id: d.id,
+  kind: d.kind as DocumentKind,
+  lang: d.lang === 'en' ? 'en' : 'fa',
+  title_fa: d.titleFa,
+  title_en: d.titleEn,
+  issued_on: d.issuedOn,
+  url: d.url,
+  bytes: d.bytes,
+});
 
 const lotView = (l: typeof productLots.$inferSelect): DeskLot => ({ id: l.id, lot: l.lot, expires_on: l.expiresOn, quantity: l.quantity });
 
@@ -141,5 +164,56 @@ export function deskCatalogueRoutes() {
     c.set('changed', [`product:${id}`]);
     return c.json({ data: changed });
   });
+  // The documents a product carries (issue 31 §4): instructions for use, certificates, datasheets.
+  app.get('/products/:id/documents', async (c) => {
+    const rows = await c.var.db.select().from(productDocuments).where(eq(productDocuments.productId, deskId(c))).orderBy(asc(productDocuments.kind), asc(productDocuments.lang), asc(productDocuments.id));
+    return c.json({ data: rows.map(documentView) });
+  });
+  // A PDF uploaded with its kind, language, titles and date: multipart, its fields as JSON in "payload", the file in "file".
+  app.post('/products/:id/documents', invalidatesPublicCache, async (c) => {
+    const id = deskId(c);
+    const body = await parseBody(c, deskDocumentBody, { multipart: true });
+    const data = await uploadedPdf(c);
+    const added = await c.var.db.transaction(async (tx) => {
+      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
+      if (!product) return null;
+      const url = await keepDocumentFile(tx, data);
+      const [row] = await tx
+        .insert(productDocuments)
+        .values({ productId: id, kind: body.kind, lang: body.lang, titleFa: body.title_fa, titleEn: body.title_en, issuedOn: body.issued_on, url, bytes: data.length })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict('This product carries this file already', { reason: 'exists' });
+      await audit(tx, { staffId: c.var.staff.staffId, action: 'product.document.add', subjectType: 'product', subjectId: id, before: null, after: { kind: row.kind, lang: row.lang, title_en: row.titleEn, issued_on: row.issuedOn, url } });
+      return documentView(row);
+    });
+    if (!added) throw new ApiError(404, 'Product not found');
+    c.set('changed', [`product:${id}`]);
+    return c.json({ data: added }, 201);
+  });
+  app.delete('/products/:id/documents/:documentId', invalidatesPublicCache, async (c) => {
+    const id = deskId(c);
+    const documentId = deskId(c, 'documentId');
+    const removed = await c.var.db.transaction(async (tx) => {
+      const [row] = await tx.delete(productDocuments).where(and(eq(productDocuments.id, documentId), eq(productDocuments.productId, id))).returning();
+      if (!row) return null;
+      await audit(tx, { staffId: c.var.staff.staffId, action: 'product.document.remove', subjectType: 'product', subjectId: id, before: { kind: row.kind, lang: row.lang, title_en: row.titleEn, url: row.url }, after: null });
+      return documentView(row);
+    });
+    if (!removed) throw new ApiError(404, 'Document not found');
+    c.set('changed', [`product:${id}`]);
+    return c.json({ data: removed });
+  });
   return app;
+}
+
+/** The uploaded PDF: one, at most DOCUMENT_MAX_BYTES, a PDF by its content (not its name). */
+async function uploadedPdf(c: Context<AppEnv>): Promise<Buffer> {
+  if (!isMultipart(c)) throw new ApiError(400, `Send the document as multipart/form-data, its PDF in the field "${DOCUMENT_FILE_FIELD}"`);
+  const part = (await formOf(c)).get(DOCUMENT_FILE_FIELD);
+  if (!part || typeof part === 'string') throw new ApiError(400, `No file in the field "${DOCUMENT_FILE_FIELD}"`, [{ field: DOCUMENT_FILE_FIELD, message: 'required' }]);
+  if (part.size > DOCUMENT_MAX_BYTES) throw new ApiError(413, `"${part.name}" is larger than 10 MB`, { reason: 'too_large', max_bytes: DOCUMENT_MAX_BYTES });
+  const data = Buffer.from(await part.arrayBuffer());
+  if ((await fileTypeFromBuffer(data))?.mime !== 'application/pdf') throw new ApiError(400, `"${part.name}" is not a PDF`, [{ field: DOCUMENT_FILE_FIELD, message: 'not a PDF' }]);
+  return data;
 }
