@@ -15,6 +15,7 @@ import { useLocale } from '../../ui/use-locale.ts';
 import { changeProduct, findProducts, productHistory } from './desk-api.ts';
 import { DeskError, localNumberField, When } from './DeskParts.tsx';
 import { DeskLots } from './DeskLots.tsx';
+import { DeskProductDocs } from './DeskProductDocs.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
 
 export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
@@ -179,6 +180,7 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
         </Button>
       </Form>
       <DeskLots product={product} />
+      <DeskProductDocs product={product} />
       <h2 className="desk-subtitle">
         <Trans>History</Trans>
       </h2>
@@ -203,6 +205,7 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
                     {was.taxable !== undefined && now.taxable !== undefined && was.taxable !== now.taxable ? (
                       <li>{now.taxable ? t`Value-added tax: now applies` : t`Value-added tax: now exempt`}</li>
                     ) : null}
+                    <PartChange action={e.action} before={e.before} after={e.after} />
                   </ul>
                 </>
               ),
@@ -216,4 +219,29 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
       )}
     </Drawer>
   );
+}
+
+type Part = { lot?: string; quantity?: number; title_en?: string };
+/** A lot or a document in the product's history (issue 31 §4). */
+function PartChange({ action, before, after }: { action: string; before: unknown; after: unknown }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const was = (before ?? {}) as Part;
+  const now = (after ?? {}) as Part;
+  const lot = now.lot ?? was.lot ?? '';
+  const units = formatNumber(now.quantity ?? 0, lang);
+  const unitsWere = formatNumber(was.quantity ?? 0, lang);
+  const title = now.title_en ?? was.title_en ?? '';
+  switch (action) {
+    case 'product.lot.add':
+      return <li>{t`Lot ${lot} recorded: ${units} units`}</li>;
+    case 'product.lot.change':
+      return <li>{t`Lot ${lot}: ${unitsWere} → ${units} units`}</li>;
+    case 'product.document.add':
+      return <li>{t`Document added: ${title}`}</li>;
+    case 'product.document.remove':
+      return <li>{t`Document removed: ${title}`}</li>;
+    default:
+      return null;
+  }
 }

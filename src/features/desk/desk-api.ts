@@ -1,8 +1,8 @@
 /** The desk's calls by what they do (contract/staff.ts lists them), each through the desk's client. */
-import { TICKET_FILE_FIELD, type DeskOrderSort, type DeskTicketSort, type OrderStatus, type StaffRole } from '../../../contract/constants.ts';
+import { DOCUMENT_FILE_FIELD, TICKET_FILE_FIELD, type DeskOrderSort, type DeskTicketSort, type OrderStatus, type StaffRole } from '../../../contract/constants.ts';
 import type { Order } from '../../../contract/store.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
-import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskLot, DeskOrganisation, DeskOrganisationMember, DeskOrganisationRow, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
+import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskLot, DeskOrganisation, DeskOrganisationMember, DeskOrganisationRow, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskProductDocument, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { deskCall } from './desk-client.ts';
 
@@ -51,6 +51,15 @@ export const productHistory = async (id: number) => (await deskCall<DeskList<Aud
 export const changeProduct = async (id: number, p: { price: number; price_with_guarantee: number | null; stock: number; stock_was: number; taxable?: boolean }) =>
   (await deskCall<{ data: DeskProduct }>(`/products/${id}`, { method: 'PUT', body: p })).data;
 
+export const productDocuments = async (id: number) => (await deskCall<{ data: DeskProductDocument[] }>(`/products/${id}/documents`)).data;
+/** A document's PDF and its fields, as one multipart request (the fields as JSON in "payload"). */
+export const addProductDocument = async (id: number, fields: Omit<DeskProductDocument, 'id' | 'url' | 'bytes'>, file: File) => {
+  const form = new FormData();
+  form.append('payload', JSON.stringify(fields));
+  form.append(DOCUMENT_FILE_FIELD, file, file.name);
+  return (await deskCall<{ data: DeskProductDocument }>(`/products/${id}/documents`, { method: 'POST', body: form })).data;
+};
+export const removeProductDocument = async (id: number, documentId: number) => (await deskCall<{ data: DeskProductDocument }>(`/products/${id}/documents/${documentId}`, { method: 'DELETE' })).data;
 export const productLots = async (id: number) => (await deskCall<{ data: DeskLot[] }>(`/products/${id}/lots`)).data;
 export const addLot = async (id: number, lot: { lot: string; expires_on: string; quantity: number }) => (await deskCall<{ data: DeskLot }>(`/products/${id}/lots`, { method: 'POST', body: lot })).data;
 export const changeLot = async (id: number, lotId: number, change: { quantity: number; quantity_was: number }) =>
