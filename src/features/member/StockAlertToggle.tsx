@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { BellIcon } from '../shell/icons.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
-import { useOutbox } from '../outbox/use-outbox.ts';
+import { WaitingNote } from '../outbox/WaitingNote.tsx';
 import { refreshStockAlerts, setStockAlert, useStockAlert } from './stock-alerts-repo.ts';
 
 /**
@@ -19,17 +19,12 @@ export default function StockAlertToggle({ memberId, product }: { memberId: numb
   useEffect(() => {
     void refreshStockAlerts(memberId, locale).catch(() => undefined);
   }, [memberId, locale]);
-  const waiting = (useOutbox(memberId) ?? []).some((e) => e.subject === `stock-alert:${product.id}` && (e.status === 'queued' || e.status === 'sending'));
   return (
     <span className="favorite-toggle stock-alert">
       <button type="button" className="compare-button" aria-pressed={on} onClick={() => void setStockAlert(memberId, product, !on)}>
         <BellIcon size={18} off={!on} /> <span>{on ? t`We will tell you when it is back` : t`Tell me when it is back`}</span>
       </button>
-      {waiting ? (
-        <span className="pending-note" role="status">
-          {t`Will be sent when you are online`}
-        </span>
-      ) : null}
+      <WaitingNote memberId={memberId} subject={`stock-alert:${product.id}`} kinds="stock_alert." />
     </span>
   );
 }
