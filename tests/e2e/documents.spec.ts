@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { deskAs } from './desk-browser.ts';
 import { expect, test } from './fixtures.ts';
+import { pickOption } from './pages.ts';
 import { staffPerson } from './staff.ts';
 
 test('the product page lists its instructions for use and certificates, and downloads them', async ({ page }) => {
@@ -57,8 +58,7 @@ test('the catalogue team uploads a datasheet at the desk; the product page lists
   await expect(sheet).toContainText('یک فایل PDF انتخاب کنید.');
   const pdf = readFileSync(new URL('../../server/site/media/documents/ce-pars-wire-en.pdf', import.meta.url));
   await sheet.getByLabel('فایل مدرک (PDF، حداکثر ۱۰ مگابایت)').setInputFiles({ name: 'datasheet.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await sheet.getByLabel('نوع').click();
-  await desk.getByRole('option', { name: 'برگه مشخصات' }).click();
+  await pickOption(desk, 'نوع', 'برگه مشخصات');
   await sheet.getByLabel('عنوان فارسی').fill('برگه مشخصات فنی');
   await sheet.getByLabel('عنوان انگلیسی').fill('Technical datasheet');
   await sheet.getByLabel('تاریخ صدور یا بازنگری').fill('2026-09-15');

@@ -13,6 +13,8 @@ test('the sutures are filtered by USP size and material on a phone, in the URL',
     await page.goto('/product/category/surgical-sutures/surgical-sutures');
     await page.getByRole('button', { name: 'فیلترها' }).click();
     const sizes = page.getByRole('group', { name: 'سایز (USP)' });
+    // The sheet opens on the tap's next frame: its boxes are read once it shows them.
+    await expect(sizes.getByRole('checkbox', { name: /^2-0 / })).toBeVisible();
     const labels = (await sizes.locator('label').allTextContents()).map((l) => l.replace(/\s*\(.*\)$/, '').replace(/[\u2066-\u2069]/g, '').trim());
     expect(labels.indexOf('2-0')).toBeLessThan(labels.indexOf('3-0'));
     await expect(sizes.getByRole('checkbox', { name: new RegExp(`^3-0 \\(${threeO.length.toLocaleString('fa-IR')}\\)`) })).toBeVisible();
