@@ -156,7 +156,6 @@ export async function listFacets(db: Db, lang: Lang, categoryIds: number[] | und
   return facetsOf(rows.rows, SPEC_FILTER_KEYS, lang);
 }
 
-
 const productSortColumns = (lang: Lang) => ({
   id: products.id,
   title: pick(lang, products.titleFa, products.titleEn),
@@ -314,10 +313,11 @@ type DetailColumns = ReturnType<typeof detailColumns>;
 
 /** An active product, with the value-added tax at `vatRate` (basis points) where it is taxable; null when there is none. */
 export async function getProduct(db: Db, lang: Lang, id: number, vatRate: RateBps): Promise<Product | null> {
-  const [row] = await selectProducts(db, detailColumns()).where(and(eq(products.id, id), eq(products.status, 1)));
+  // Its documents are read beside it, not after it (a product page's one read).
+  const [[row], documents] = await Promise.all([selectProducts(db, detailColumns()).where(and(eq(products.id, id), eq(products.status, 1))), documentsOf(db, lang, id)]);
   if (!row) return null;
   const { nearestExpiry, ...p } = row.p;
-  return { ...toProduct(lang, { ...row, p }, nearestExpiry, vatRate), documents: await documentsOf(db, lang, id) };
+  return { ...toProduct(lang, { ...row, p }, nearestExpiry, vatRate), documents };
 }
 
 /** A lot of an active product as the maker recorded it (a scanned box's lot), or null. */

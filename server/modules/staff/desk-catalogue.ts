@@ -119,7 +119,7 @@ export function deskCatalogueRoutes() {
     });
     if (!changed) throw new ApiError(404, 'Product not found');
     // Back on the shelf: the members waiting for it are told now (the order jobs would on their next pass).
-    if (changed.moved && changed.wasOut && changed.now.stock > 0) await tellBackInStock(c.var.db, c.var.config.publicUrl);
+    if (changed.wasOut && changed.now.stock > 0) await tellBackInStock(c.var.db, c.var.config.publicUrl);
     // The product's own pages, and the lists it is in (a price orders them; stock moves it in or out of "in stock").
     // The same figures again drop nothing.
     c.set('changed', changed.moved ? ['products', `product:${id}`] : []);

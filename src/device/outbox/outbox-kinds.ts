@@ -37,7 +37,9 @@ const kind = <P>(spec: OutboxKindSpec<P>) => spec;
 /** A product, as a favourite or a back-in-stock alert changes it, with its title to recognise it by. */
 export type FavoritePayload = { product_id: number; title: string };
 const productSubject = (p: FavoritePayload) => `product:${p.product_id}`;
-const alertSubject = (p: FavoritePayload) => `stock-alert:${p.product_id}`;
+/** What a back-in-stock alert changes: its product's alert (the device's copy and the outbox's entries name it alike). */
+export const stockAlertSubject = (productId: number) => `stock-alert:${productId}`;
+const alertSubject = (p: FavoritePayload) => stockAlertSubject(p.product_id);
 
 /** A new ticket, as the member wrote it (contract TicketCreateBody), known on the device by `local_id` until it is sent. */
 export type TicketCreatePayload = Pick<TicketCreateBody, 'title' | 'description' | 'category_id' | 'role_id' | 'priority' | 'order_id'> & { local_id: string };

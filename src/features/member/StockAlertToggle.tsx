@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { BellIcon } from '../shell/icons.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
+import { stockAlertSubject } from '../../device/outbox/outbox-kinds.ts';
 import { WaitingNote } from '../outbox/WaitingNote.tsx';
 import { refreshStockAlerts, setStockAlert, useStockAlert } from './stock-alerts-repo.ts';
 
@@ -24,7 +25,7 @@ export default function StockAlertToggle({ memberId, product }: { memberId: numb
       <button type="button" className="compare-button" aria-pressed={on} onClick={() => void setStockAlert(memberId, product, !on)}>
         <BellIcon size={18} off={!on} /> <span>{on ? t`We will tell you when it is back` : t`Tell me when it is back`}</span>
       </button>
-      <WaitingNote memberId={memberId} subject={`stock-alert:${product.id}`} kinds="stock_alert." />
+      <WaitingNote memberId={memberId} subject={stockAlertSubject(product.id)} kinds="stock_alert." />
     </span>
   );
 }

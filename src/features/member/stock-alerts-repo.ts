@@ -7,13 +7,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { db, type AppDB } from '../../device/db/app-db.ts';
+import { stockAlertSubject } from '../../device/outbox/outbox-kinds.ts';
 import { pendingSubjects } from '../../device/outbox/outbox-repo.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { submit } from '../outbox/outbox-runner.ts';
 import { memberCall } from '../session/member-call.ts';
 
 const keyOf = (memberId: number) => `${memberId}:stock-alerts`;
-const subjectOf = (productId: number) => `stock-alert:${productId}`;
 const idsIn = (data: unknown): number[] => (Array.isArray(data) ? data.filter((x): x is number => typeof x === 'number') : []);
 
 async function write(database: AppDB, memberId: number, ids: number[]) {
@@ -39,7 +39,7 @@ export async function reconcileStockAlerts(memberId: number, server: number[], d
   await database.transaction('rw', database.memberReads, database.outbox, async () => {
     const pending = await pendingSubjects(memberId, database);
     const local = idsIn((await database.memberReads.get(keyOf(memberId)))?.data);
-    const keep = (id: number) => (pending.has(subjectOf(id)) ? local.includes(id) : server.includes(id));
+    const keep = (id: number) => (pending.has(stockAlertSubject(id)) ? local.includes(id) : server.includes(id));
     await write(database, memberId, [...new Set([...local, ...server])].filter(keep));
   });
 }
