@@ -124,6 +124,20 @@ export type AvailabilityStatus = z.infer<typeof availabilityStatus>;
  * image: a list of 12 was 25 KB of JSON, mostly text no card shows. The product itself
  * (`GET …/products/{id}`, `productSchema`) carries them all. See contract/CHANGES.md.
  */
+export const packSchema = z.object({ size: z.number().int().min(2), price: z.number().int().positive() });
+export const priceTierSchema = z.object({ from: z.number().int().min(2), unit_price: z.number().int().positive() });
+
+/**
+ * Extension (issue 31 §5): `pack`, sold by the box too: `size` units a box at `price` (integer
+ * Rial), or null when sold by the unit only; `price_tiers`, a lower unit price from `from` units in
+ * a line, ascending. Quantities stay in units; a line is priced by shared/pack-pricing.ts. A spec
+ * backend sends neither.
+ */
+export const unitTermsFields = {
+  pack: packSchema.nullable().optional(),
+  price_tiers: z.array(priceTierSchema).optional(),
+};
+
 export const productListItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -157,6 +171,7 @@ export const productListItemSchema = z.object({
    * (10 is 10%); 0 when the product is exempt. A spec backend sends none.
    */
   vat_rate: z.number().min(0).max(100).optional(),
+  ...unitTermsFields,
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 

@@ -103,7 +103,20 @@ export type DeskTicket = Ticket & {
 };
 /** A lot of a product as the desk records it (issue 31): its number and expiry as on the box, and the units of it in stock. */
 export type DeskLot = { id: number; lot: string; expires_on: string; quantity: number };
-export type DeskProduct = { id: number; code: string; title_fa: string; title_en: string; price: number; price_with_guarantee: number | null; stock: number; gtin: string | null; taxable: boolean };
+/** A product's figures at the desk; `pack` and `price_tiers` (issue 31 §5) as the catalogue's `unitTermsFields` say them. */
+export type DeskProduct = {
+  id: number;
+  code: string;
+  title_fa: string;
+  title_en: string;
+  price: number;
+  price_with_guarantee: number | null;
+  stock: number;
+  gtin: string | null;
+  taxable: boolean;
+  pack: { size: number; price: number } | null;
+  price_tiers: { from: number; unit_price: number }[];
+};
 /** A document a product carries, as the catalogue team manages it (issue 31 §4): both titles, its PDF's address and size. */
 export type DeskProductDocument = { id: number; kind: DocumentKind; lang: 'fa' | 'en'; title_fa: string; title_en: string; issued_on: string; url: string; bytes: number };
 export type DeskList<T> = { data: T[]; paging: { total: number; limit: number; offset: number } };

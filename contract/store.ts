@@ -21,6 +21,7 @@
 import { z } from 'zod';
 import { detailResponse, listResponse, type CallSchemas, bodyId, listQueryBase, plainText, querySort } from './common.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY_BOUND, ORDER_STATUSES, PO_NUMBER, REFUND_STATUSES, TRANSMIT_KINDS } from './constants.ts';
+import { unitTermsFields } from './catalog.ts';
 
 export { INITIAL_TRANSMIT_ID, ORDER_STATUSES, ORDER_TRANSITIONS, PAYABLE_STATUSES, type OrderStatus } from './constants.ts';
 
@@ -150,6 +151,15 @@ const lineTax = {
   tax: z.number().int().optional(),
 };
 
+/**
+ * Extension (issue 31 §5): the line's whole boxes, `count` boxes of `size` units at `price` each
+ * (integer Rial); the rest of the quantity costs `unit_price` a unit. Null (or absent) when the
+ * line is all units. `line_total` = count × price + (quantity − count × size) × unit_price.
+ */
+const lineBoxes = {
+  boxes: z.object({ count: z.number().int(), size: z.number().int(), price: z.number().int() }).nullable().optional(),
+};
+
 /** Extension (issue 31 §2): the value-added tax of the whole, included in `total`, and its rate as a percentage (10 is 10%). */
 const totalTax = {
   tax: z.number().int().optional(),
@@ -164,9 +174,12 @@ export const pricedLineSchema = z.object({
   /** Integer Rial, the product's price now. */
   price: z.number().int(),
   price_with_guarantee: z.number().int().nullable(),
-  /** What one unit costs with the choice made. */
+  /** What one unit costs with the choice made (a tier's price when the quantity reaches one). */
   unit_price: z.number().int(),
   line_total: z.number().int(),
+  ...lineBoxes,
+  /** The product's box and tiers now (extension, issue 31 §5): the device prices its cart on them. */
+  ...unitTermsFields,
   /** Units in stock now. */
   stock: z.number().int(),
   /** `short`: fewer in stock than asked. */
@@ -223,6 +236,7 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   unit_price: z.number().int(),
   line_total: z.number().int(),
+  ...lineBoxes,
   comment: z.string(),
   /**
    * Extension (issue 31): once shipped, the lots the line's boxes came from (first expiry first

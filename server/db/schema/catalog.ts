@@ -1,6 +1,7 @@
 /** The catalogue: categories, brands, products and their reviews (localised text a column per language). */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { PriceTier } from '../../../shared/pack-pricing.ts';
 import { bytea, identity, createdAt, updatedAt, ref, titles } from './columns.ts';
 
 export type StoredImage = { url: string; alt_fa: string; alt_en: string };
@@ -87,6 +88,14 @@ export const products = pgTable(
     gtin: text('gtin').unique(),
     /** Whether value-added tax applies (some medical goods are exempt, VAT Law article 9); staff set it. */
     taxable: boolean('taxable').notNull().default(true),
+    /**
+     * Sold by the box too (issue 31 §5): how many units a box holds and what it costs (integer
+     * Rial), both or neither. Stock and quantities stay in units; shared/pack-pricing.ts prices a line.
+     */
+    packSize: integer('pack_size'),
+    packPrice: bigint('pack_price', { mode: 'number' }),
+    /** A lower unit price from a number of units in a line (`[{ from, unit_price }]`, ascending). */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     // Every filter and sort of the list (spec §7) has an index. Lists show active products
@@ -103,6 +112,7 @@ export const products = pgTable(
     // The list's filter by specification (issue 31 §4: `specifications @> '[{"key":"size","value_fa":"3-0"}]'`).
     index('products_specifications_idx').using('gin', t.specifications.op('jsonb_path_ops')),
     check('products_gtin_check', sql`gtin ~ '^[0-9]{14}$'`),
+    check('products_pack_check', sql`(pack_size is null) = (pack_price is null) and (pack_size is null or (pack_size >= 2 and pack_price > 0))`),
   ],
 );
 

@@ -155,8 +155,19 @@ export const orderItems = pgTable(
     tax: bigint('tax', { mode: 'number' }).notNull().default(0),
     /** Whether the product was taxable when ordered (lines placed before VAT was charged: false). */
     taxable: boolean('taxable').notNull().default(false),
+    /**
+     * Bought by the box (issue 31 §5): `boxes` whole boxes of `pack_size` units at `pack_price`
+     * each, and the rest of the quantity at `unit_price` (the tier's, when one applied). The line's
+     * amount is boxes × pack_price + (quantity − boxes × pack_size) × unit_price.
+     */
+    boxes: integer('boxes').notNull().default(0),
+    packSize: integer('pack_size'),
+    packPrice: bigint('pack_price', { mode: 'number' }),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_boxes_check', sql`boxes = 0 or (pack_size is not null and pack_price is not null and boxes * pack_size <= quantity)`),
+  ],
 );
 
 /**

@@ -124,6 +124,17 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
     },
   },
   {
+    // Buying by the box, and less a unit from a quantity (issue 31 §5): sutures come 12 a box and
+    // tapes and films 12 rolls a box, guidewires 5 a box; meshes are sold one by one.
+    key: 'seed:packs:1',
+    write: async (tx) => {
+      for (const p of productsData) {
+        const terms = demoUnitTerms(p.kind, p.price);
+        if (terms) await tx.update(products).set(terms).where(eq(products.id, p.id));
+      }
+    },
+  },
+  {
     key: 'seed:content:1',
     write: async (tx, now) => {
       await tx.insert(categories).values(
@@ -371,6 +382,22 @@ const sets: { key: string; write: (tx: Tx, now: Date) => Promise<void> }[] = [
 ];
 
 /** Writes the demo data sets not yet in the database; true when any was written. */
+/** The demo's box and tiers of a product of `kind` at `price` Rial: amounts to whole Toman hundreds (1,000 Rial). */
+function demoUnitTerms(kind: Kind, price: number): Pick<typeof products.$inferInsert, 'packSize' | 'packPrice' | 'priceTiers'> | null {
+  const at = (share: number, units = 1) => Math.round((price * units * share) / 1_000) * 1_000;
+  switch (kind) {
+    case 'suture':
+      return { packSize: 12, packPrice: at(0.9, 12), priceTiers: [{ from: 36, unit_price: at(0.85) }] };
+    case 'tape':
+    case 'film':
+      return { packSize: 12, packPrice: at(0.92, 12), priceTiers: [{ from: 24, unit_price: at(0.9) }] };
+    case 'guidewire':
+      return { packSize: 5, packPrice: at(0.95, 5), priceTiers: [] };
+    default:
+      return null;
+  }
+}
+
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   let wrote = false;
   for (const set of sets) {

@@ -6,6 +6,7 @@ import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND, SPEC_FILTER_KEYS, type Spe
 import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, type Facet, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Lot, type Product, type ProductListItem } from '../../../contract/catalog.ts';
 import { slugify } from '../../../shared/slug.ts';
 import { ratePercent, type RateBps } from '../../../shared/vat.ts';
+import type { Pack, PriceTier } from '../../../shared/pack-pricing.ts';
 import type { Db } from '../../db/create-db.ts';
 import { brands, categories, productLots, products, reviews } from '../../db/schema.ts';
 import { orderBy, type BoundedTotal } from '../../http/listing.ts';
@@ -53,6 +54,9 @@ const listColumns = {
   createdAt: products.createdAt,
   gtin: products.gtin,
   taxable: products.taxable,
+  packSize: products.packSize,
+  packPrice: products.packPrice,
+  priceTiers: products.priceTiers,
 };
 type ListRow = Omit<ProductRow, 'descriptionFa' | 'descriptionEn' | 'specifications' | 'searchText'>;
 
@@ -84,7 +88,13 @@ function toListItem(lang: Lang, { p, c, b, rating }: ProductJoined<ListRow>, vat
     slugs: { fa: slugify(p.titleFa), en: slugify(p.titleEn) },
     gtin: p.gtin,
     vat_rate: p.taxable ? ratePercent(vatRate) : 0,
+    ...unitTermsOf(p),
   };
+}
+
+/** A product row's box and tiers as the contract says them (issue 31 §5): what shared/pack-pricing.ts prices a line with. */
+export function unitTermsOf(p: Pick<ProductRow, 'packSize' | 'packPrice' | 'priceTiers'>): { pack: Pack | null; price_tiers: PriceTier[] } {
+  return { pack: p.packSize !== null && p.packPrice !== null ? { size: p.packSize, price: p.packPrice } : null, price_tiers: p.priceTiers };
 }
 
 /** The whole product (contract: productSchema): every image, its description and specifications. */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { invalidatesPublicCache } from '../../cache/response-cache.ts';
 import { productDocuments, productLots, products } from '../../db/schema.ts';
-import { conflict } from '../../domain-error.ts';
+import { conflict, refused } from '../../domain-error.ts';
 import { ApiError } from '../../http/errors.ts';
 import { likePattern, listBody } from '../../http/listing.ts';
 import { isMultipart, parseBody } from '../../http/validate.ts';
@@ -18,7 +18,9 @@ import { audit, listAudit } from './audit.ts';
 import { tellBackInStock } from '../member/stock-alerts.ts';
 import { deskId, requireStaff } from './desk-routes.ts';
 import type { DeskLot, DeskProductDocument } from '../../../contract/staff.ts';
-import { isoDate } from '../../../contract/catalog.ts';
+import { isoDate, packSchema, priceTierSchema } from '../../../contract/catalog.ts';
+import { MAX_PACK_SIZE, MAX_PRICE_TIERS, termsProblem, type TermsProblem } from '../../../shared/pack-pricing.ts';
+import { unitTermsOf } from '../catalog/products-repo.ts';
 import { DOCUMENT_FILE_FIELD, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, LANGS, LOT_NUMBER, type DocumentKind } from '../../../contract/constants.ts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
@@ -35,6 +37,10 @@ export const deskProductChangeBody = z
     stock_was: z.number().int().min(0).max(1_000_000),
     /** Whether value-added tax applies (issue 31 §2); left as it is when not sent. */
     taxable: z.boolean().optional(),
+    /** Sold by the box too (issue 31 §5), or null: by the unit only; left as it is when not sent. */
+    pack: packSchema.nullable().optional(),
+    /** A lower unit price from a number of units, ascending (issue 31 §5); left as they are when not sent. */
+    price_tiers: z.array(priceTierSchema).max(MAX_PRICE_TIERS).optional(),
   })
   .refine((b) => b.price_with_guarantee === null || b.price_with_guarantee >= b.price, { message: 'the price with guarantee is not below the price', path: ['price_with_guarantee'] });
 
@@ -69,7 +75,29 @@ const documentView = (d: typeof productDocuments.$inferSelect): DeskProductDocum
 
 const lotView = (l: typeof productLots.$inferSelect): DeskLot => ({ id: l.id, lot: l.lot, expires_on: l.expiresOn, quantity: l.quantity });
 
-const view = (p: typeof products.$inferSelect) => ({ id: p.id, code: p.code, title_fa: p.titleFa, title_en: p.titleEn, price: p.price, price_with_guarantee: p.priceWithGuarantee, stock: p.stock, gtin: p.gtin, taxable: p.taxable });
+const view = (p: typeof products.$inferSelect) => ({
+  id: p.id,
+  code: p.code,
+  title_fa: p.titleFa,
+  title_en: p.titleEn,
+  price: p.price,
+  price_with_guarantee: p.priceWithGuarantee,
+  stock: p.stock,
+  gtin: p.gtin,
+  taxable: p.taxable,
+  ...unitTermsOf(p),
+});
+
+/** Why the desk refuses a box or tiers, in words (shared/pack-pricing.ts termsProblem). */
+const TERMS_REFUSAL: Record<TermsProblem, { field: string; message: string }> = {
+  pack_size: { field: 'pack.size', message: `A box holds 2 to ${MAX_PACK_SIZE} units` },
+  pack_price: { field: 'pack.price', message: 'A box costs less than its units bought one by one' },
+  tier_from: { field: 'price_tiers', message: 'A tier starts from 2 units or more' },
+  tier_price: { field: 'price_tiers', message: 'A tier’s unit price is below the price' },
+  tier_order: { field: 'price_tiers', message: 'Each tier starts from more units than the last, at a lower unit price' },
+  too_many_tiers: { field: 'price_tiers', message: `At most ${MAX_PRICE_TIERS} tiers` },
+};
+const sameTerms = (a: ReturnType<typeof unitTermsOf>, b: ReturnType<typeof unitTermsOf>) => JSON.stringify(a) === JSON.stringify(b);
 
 export function deskCatalogueRoutes() {
   const app = new Hono<AppEnv>();
@@ -99,21 +127,26 @@ export function deskCatalogueRoutes() {
       if (before.stock !== body.stock_was) throw conflict('The stock changed since you opened the product (orders took or returned some): look again', { reason: 'stale', stock: before.stock });
       // The figures it already has: nothing to write, to record or to drop.
       const taxable = body.taxable ?? before.taxable;
-      if (before.price === body.price && before.priceWithGuarantee === body.price_with_guarantee && before.stock === body.stock && before.taxable === taxable) return { now: view(before), moved: false, wasOut: false };
+      const was = view(before);
+      const terms = { pack: body.pack === undefined ? was.pack : body.pack, price_tiers: body.price_tiers ?? was.price_tiers };
+      const problem = termsProblem({ price: body.price, ...terms });
+      if (problem) throw refused(TERMS_REFUSAL[problem].message, { field: TERMS_REFUSAL[problem].field, reason: problem });
+      if (before.price === body.price && before.priceWithGuarantee === body.price_with_guarantee && before.stock === body.stock && before.taxable === taxable && sameTerms(was, terms)) {
+        return { now: was, moved: false, wasOut: false };
+      }
       const [after] = await tx
         .update(products)
-        .set({ price: body.price, priceWithGuarantee: body.price_with_guarantee, stock: body.stock, taxable })
+        .set({ price: body.price, priceWithGuarantee: body.price_with_guarantee, stock: body.stock, taxable, packSize: terms.pack?.size ?? null, packPrice: terms.pack?.price ?? null, priceTiers: terms.price_tiers })
         .where(and(eq(products.id, id), sql`${products.stock} = ${body.stock_was}`))
         .returning();
-      const was = view(before);
       const now = view(after!);
       await audit(tx, {
         staffId: c.var.staff.staffId,
         action: 'product.change',
         subjectType: 'product',
         subjectId: id,
-        before: { price: was.price, price_with_guarantee: was.price_with_guarantee, stock: was.stock, taxable: was.taxable },
-        after: { price: now.price, price_with_guarantee: now.price_with_guarantee, stock: now.stock, taxable: now.taxable },
+        before: { price: was.price, price_with_guarantee: was.price_with_guarantee, stock: was.stock, taxable: was.taxable, pack: was.pack, price_tiers: was.price_tiers },
+        after: { price: now.price, price_with_guarantee: now.price_with_guarantee, stock: now.stock, taxable: now.taxable, pack: now.pack, price_tiers: now.price_tiers },
       });
       return { now, moved: true, wasOut: before.stock === 0 };
     });

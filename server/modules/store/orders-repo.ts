@@ -21,7 +21,7 @@ import { pick } from '../../http/localize.ts';
 import { matchText } from '../../http/search.ts';
 import { fromStatusesOf, orderNumber } from './order-status.ts';
 import { ratePercent } from '../../../shared/vat.ts';
-import { discountError, priceCart } from './pricing-repo.ts';
+import { boxesOf, discountError, priceCart } from './pricing-repo.ts';
 import { recipientRow, storedRecipient } from './recipients-repo.ts';
 import { actingFor, membersInRole, storedOrganisation } from '../organisation/organisations-repo.ts';
 import { refundOrder } from './payment/refunds.ts';
@@ -61,7 +61,8 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
       guaranteed: l.guaranteed,
       quantity: l.quantity,
       unit_price: l.unitPrice,
-      line_total: l.unitPrice * l.quantity,
+      line_total: l.boxes * (l.packPrice ?? 0) + (l.quantity - l.boxes * (l.packSize ?? 0)) * l.unitPrice,
+      boxes: boxesOf({ boxes: l.boxes, box_size: l.packSize, box_price: l.packPrice }),
       comment: l.comment,
       taxable: l.taxable,
       discount: l.discount,
@@ -281,7 +282,7 @@ export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberI
     await tx.insert(orderItems).values(
       priced.items.map((l) => {
         const p = priced.rows.get(l.product_id)!;
-        return { orderId: id, productId: l.product_id, code: p.code, titleFa: p.titleFa, titleEn: p.titleEn, guaranteed: l.guaranteed, quantity: l.quantity, unitPrice: l.unit_price, comment: l.comment, taxable: l.taxable === true, discount: l.discount ?? 0, tax: l.tax ?? 0 };
+        return { orderId: id, productId: l.product_id, code: p.code, titleFa: p.titleFa, titleEn: p.titleEn, guaranteed: l.guaranteed, quantity: l.quantity, unitPrice: l.unit_price, boxes: l.boxes?.count ?? 0, packSize: l.boxes?.size ?? null, packPrice: l.boxes?.price ?? null, comment: l.comment, taxable: l.taxable === true, discount: l.discount ?? 0, tax: l.tax ?? 0 };
       }),
     );
     // A code's use, counted against its limit in one conditional statement: of orders placed at

@@ -17,6 +17,8 @@ import { discountAmount, refusalOf, REFUSAL_TEXT, type DiscountRule } from './di
 import { shippingCost } from '../../../shared/shipping.ts';
 import { ratePercent, taxLines, type RateBps } from '../../../shared/vat.ts';
 import { toTransmit, transmitRow } from './transmits-repo.ts';
+import { lineParts, type LineParts } from '../../../shared/pack-pricing.ts';
+import { unitTermsOf } from '../catalog/products-repo.ts';
 
 export type CartLine = z.output<typeof cartItemInput>;
 /** A transaction or the database: both read and write alike. */
@@ -56,7 +58,8 @@ export async function priceCart(
     else if (p.status !== 1) dropped.push({ product_id: line.product_id, guaranteed, problem: 'unavailable' });
     else if (guaranteed && p.priceWithGuarantee === null) dropped.push({ product_id: line.product_id, guaranteed, problem: 'no_guarantee' });
     else {
-      const unit = guaranteed ? p.priceWithGuarantee! : p.price;
+      // By the box and the quantity's tier (issue 31 §5); the guarantee adds its surcharge to every unit.
+      const parts = lineParts({ price: p.price, ...unitTermsOf(p) }, line.quantity, guaranteed ? p.priceWithGuarantee! - p.price : 0);
       items.push({
         product_id: p.id,
         guaranteed,
@@ -64,8 +67,10 @@ export async function priceCart(
         quantity: line.quantity,
         price: p.price,
         price_with_guarantee: p.priceWithGuarantee,
-        unit_price: unit,
-        line_total: unit * line.quantity,
+        unit_price: parts.unit_price,
+        line_total: parts.total,
+        boxes: boxesOf(parts),
+        ...unitTermsOf(p),
         stock: p.stock,
         problem: p.stock < line.quantity ? 'short' : null,
         comment: line.comment,
@@ -109,6 +114,10 @@ export async function priceCart(
     transmitRow: transmit,
   };
 }
+
+/** A line's whole boxes as the contract says them (null: all units). */
+export const boxesOf = (parts: Pick<LineParts, 'boxes' | 'box_size' | 'box_price'>): PricedLine['boxes'] =>
+  parts.boxes > 0 ? { count: parts.boxes, size: parts.box_size!, price: parts.box_price! } : null;
 
 /** The wire answer of a check: the priced cart without the server's own rows. */
 export function pricingBody(p: PricedCart): Pricing {

@@ -7,6 +7,7 @@ import { INITIAL_TRANSMIT_ID, MAX_LINE_QUANTITY_BOUND } from '../../../contract/
 import type { Locale } from '../../../shared/locale.ts';
 import type { DiscountCheckBody } from '../../../contract/store.ts';
 import type { ProductListItem } from '../../../contract/catalog.ts';
+import { lineParts, type LineParts, type Pack, type PriceTier } from '../../../shared/pack-pricing.ts';
 
 export const CART_STORAGE_KEY = 'cart';
 export const INITIAL_STEP = 0;
@@ -33,6 +34,10 @@ export type CartItem = {
   stock?: number;
   /** The product's title in each language the device has seen it in: a line reads in the page's language. */
   titles?: Partial<Record<Locale, string>>;
+  /** Sold by the box too (issue 31 §5; a spec backend says nothing): whole boxes in the line cost the box's price. */
+  pack?: Pack | null;
+  /** A lower unit price from a number of units (issue 31 §5). */
+  priceTiers?: PriceTier[];
 };
 
 export type Cart = {
@@ -179,9 +184,16 @@ export function rememberChoices(cart: Cart, choice: { recipientId: number | null
 export const setStep = (cart: Cart, step: number): Cart => ({ ...cart, step });
 export const toggleDrawer = (cart: Cart, open = !cart.cartDrawerState): Cart => ({ ...cart, cartDrawerState: open });
 
-/** What one unit of a line costs: with the guarantee when chosen and priced. */
-export const unitPrice = (item: CartItem) => (item.withGuarantee && item.priceWithGuarantee !== null ? item.priceWithGuarantee : item.price);
-export const lineTotal = (item: CartItem) => unitPrice(item) * item.quantity;
+/**
+ * How a line is charged (shared/pack-pricing.ts, as the server prices it): whole boxes at the
+ * box's price and the rest at the unit price of the quantity's tier, the guarantee's surcharge on
+ * every unit when chosen. Without box or tiers (a spec backend): the unit price times the quantity.
+ */
+export const lineCharge = (item: Pick<CartItem, 'price' | 'priceWithGuarantee' | 'withGuarantee' | 'quantity' | 'pack' | 'priceTiers'>): LineParts =>
+  lineParts({ price: item.price, pack: item.pack ?? null, price_tiers: item.priceTiers ?? [] }, item.quantity, item.withGuarantee && item.priceWithGuarantee !== null ? item.priceWithGuarantee - item.price : 0);
+/** What one unit of a line costs: with the guarantee when chosen and priced, at the tier its quantity reaches. */
+export const unitPrice = (item: CartItem) => lineCharge(item).unit_price;
+export const lineTotal = (item: CartItem) => lineCharge(item).total;
 export const itemCount = (cart: Cart) => cart.items.reduce((n, i) => n + i.quantity, 0);
 /** The sum of the lines at the prices the device knows (the server's total may differ). */
 export const subtotal = (cart: Cart) => cart.items.reduce((sum, i) => sum + lineTotal(i), 0);
@@ -194,7 +206,16 @@ export type PricedLine = {
   price_with_guarantee: number | null;
   stock?: number;
   titles?: Partial<Record<Locale, string>>;
+  /** The box and tiers when the catalogue says them (absent: unchanged). */
+  pack?: Pack | null;
+  price_tiers?: PriceTier[];
 };
+
+/** The line's box and tiers as `priced` says them, or as they were when it says nothing. */
+const termsOf = (item: CartItem, priced: PricedLine): Pick<CartItem, 'pack' | 'priceTiers'> => ({
+  pack: priced.pack === undefined ? item.pack : priced.pack,
+  priceTiers: priced.price_tiers ?? item.priceTiers,
+});
 
 const pricedLine = (lines: PricedLine[], item: CartItem) => lines.find((l) => l.product_id === item.id && l.guaranteed === item.withGuarantee);
 
@@ -221,12 +242,16 @@ export function applyPricing(cart: Cart, lines: PricedLine[], total: number | nu
     if (!priced) return [];
     const quantity = priced.stock === undefined ? item.quantity : Math.min(item.quantity, priced.stock);
     if (quantity < 1) return [];
-    return [{ ...item, quantity, price: priced.price, priceWithGuarantee: priced.price_with_guarantee ?? item.priceWithGuarantee, ...(at === undefined ? {} : { pricedAt: at }) }];
+    return [{ ...item, quantity, price: priced.price, priceWithGuarantee: priced.price_with_guarantee ?? item.priceWithGuarantee, ...termsOf(item, priced), ...(at === undefined ? {} : { pricedAt: at }) }];
   });
   return { ...cart, items: sorted(kept), priceTotal: total };
 }
 
-/** What the server's prices change in the cart, line by line: shown to the shopper to accept, never applied silently. */
+/**
+ * What the server's prices change in the cart, line by line: shown to the shopper to accept, never
+ * applied silently. A `price` change says the unit's price where it changed, else the line's (its
+ * box's price or a tier changed).
+ */
 export type PriceChange =
   | { kind: 'price'; key: LineKey; title: string; from: number; to: number }
   | { kind: 'dropped'; key: LineKey; title: string }
@@ -243,16 +268,17 @@ export function priceChanges(cart: Cart, lines: PricedLine[], locale?: Locale): 
       out.push({ kind: 'dropped', key, title });
       continue;
     }
-    const to = item.withGuarantee ? (priced.price_with_guarantee ?? priced.price) : priced.price;
-    const from = unitPrice(item);
-    if (to !== from) out.push({ kind: 'price', key, title, from, to });
+    const was = lineCharge(item);
+    const now = lineCharge({ ...item, price: priced.price, priceWithGuarantee: priced.price_with_guarantee ?? (item.withGuarantee ? priced.price : null), ...termsOf(item, priced) });
+    if (now.unit_price !== was.unit_price) out.push({ kind: 'price', key, title, from: was.unit_price, to: now.unit_price });
+    else if (now.total !== was.total) out.push({ kind: 'price', key, title, from: was.total, to: now.total });
     if (priced.stock !== undefined && priced.stock < item.quantity) out.push({ kind: 'short', key, title, quantity: item.quantity, stock: priced.stock });
   }
   return out;
 }
 
 /** The product as the catalogue answers it, for pricing the cart without a member (the public product list), in `locale`. */
-export type CatalogPrice = { id: number; price: number; price_with_guarantee: number | null; stock: number; title?: string };
+export type CatalogPrice = Pick<ProductListItem, 'id' | 'price' | 'price_with_guarantee' | 'stock' | 'pack' | 'price_tiers'> & { title?: string };
 
 /** The lines of `cart` as the catalogue prices them now: a guaranteed line of a product without a guarantee any more is not priced. */
 export function linesFromCatalog(cart: Cart, products: CatalogPrice[], locale?: Locale): PricedLine[] {
@@ -260,7 +286,8 @@ export function linesFromCatalog(cart: Cart, products: CatalogPrice[], locale?: 
     const p = products.find((x) => x.id === item.id);
     if (!p || (item.withGuarantee && p.price_with_guarantee === null)) return [];
     const titles = locale && p.title ? { titles: { [locale]: p.title } } : {};
-    return [{ product_id: p.id, guaranteed: item.withGuarantee, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock, ...titles }];
+    const terms = { ...(p.pack === undefined ? {} : { pack: p.pack }), ...(p.price_tiers ? { price_tiers: p.price_tiers } : {}) };
+    return [{ product_id: p.id, guaranteed: item.withGuarantee, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock, ...titles, ...terms }];
   });
 }
 
@@ -293,6 +320,8 @@ export const lineOfProduct = (p: ProductListItem, withGuarantee: boolean, quanti
   media: p.images[0]?.url ?? null,
   price: p.price,
   priceWithGuarantee: p.price_with_guarantee,
+  pack: p.pack ?? null,
+  priceTiers: p.price_tiers ?? [],
   withGuarantee: withGuarantee && p.price_with_guarantee !== null,
   quantity,
   userDescription: note,

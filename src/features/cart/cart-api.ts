@@ -10,4 +10,4 @@ export async function fetchCatalogProducts(locale: Locale, ids: number[]): Promi
 }
 
 export const fetchCatalogPrices = async (locale: Locale, ids: number[]): Promise<CatalogPrice[]> =>
-  (await fetchCatalogProducts(locale, ids)).map((p) => ({ id: p.id, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock, title: p.title }));
+  (await fetchCatalogProducts(locale, ids)).map((p) => ({ id: p.id, price: p.price, price_with_guarantee: p.price_with_guarantee, stock: p.stock, title: p.title, pack: p.pack, price_tiers: p.price_tiers }));

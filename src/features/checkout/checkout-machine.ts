@@ -96,7 +96,15 @@ const olderOf = (a: number | null, b: number | null) => (a === null ? b : b === 
 
 /** The server's lines as the cart's rules read them (cart-rules.ts PricedLine). */
 export const pricedLines = (p: Pricing): PricedLine[] =>
-  p.items.map((i) => ({ product_id: i.product_id, guaranteed: i.guaranteed, price: i.price, price_with_guarantee: i.price_with_guarantee, stock: i.stock }));
+  p.items.map((i) => ({
+    product_id: i.product_id,
+    guaranteed: i.guaranteed,
+    price: i.price,
+    price_with_guarantee: i.price_with_guarantee,
+    stock: i.stock,
+    ...(i.pack === undefined ? {} : { pack: i.pack }),
+    ...(i.price_tiers ? { price_tiers: i.price_tiers } : {}),
+  }));
 
 const asFailure = (e: unknown): CallFailure => {
   const f = e as Partial<CallFailure> | null;
