@@ -47,6 +47,10 @@ export function lineParts(terms: UnitTerms, quantity: number, surcharge = 0): Li
   return total < loose.total ? { boxes, box_price: boxPrice, box_size: pack.size, units, unit_price: unit, total } : loose;
 }
 
+/** A line's whole boxes as an order's line says them (`boxes`), or null when the line is all units. */
+export const boxesOf = (parts: Pick<LineParts, 'boxes' | 'box_size' | 'box_price'>): { count: number; size: number; price: number } | null =>
+  parts.boxes > 0 && parts.box_size !== null && parts.box_price !== null ? { count: parts.boxes, size: parts.box_size, price: parts.box_price } : null;
+
 /** The line's amount: `lineParts(…).total`. */
 export const lineAmount = (terms: UnitTerms, quantity: number, surcharge = 0): number => lineParts(terms, quantity, surcharge).total;
 

@@ -202,7 +202,7 @@ describe('products', () => {
     const { body } = await list<Record<string, unknown>>('/v1/product/en/products?ids=1041');
     const item = body.data[0]!;
     expect(Object.keys(item).sort()).toEqual(
-      ['availability', 'brand', 'category', 'code', 'created_at', 'gtin', 'guarantee_months', 'id', 'images', 'price', 'price_with_guarantee', 'rating', 'seo', 'slugs', 'stock', 'summary', 'title', 'vat_rate'].sort(),
+      ['availability', 'brand', 'category', 'code', 'created_at', 'gtin', 'guarantee_months', 'id', 'images', 'pack', 'price', 'price_tiers', 'price_with_guarantee', 'rating', 'seo', 'slugs', 'stock', 'summary', 'title', 'vat_rate'].sort(),
     );
     const whole = (await detail<Product>('/v1/product/en/products/1041')).body.data;
     expect(whole.specifications.length).toBeGreaterThan(0);

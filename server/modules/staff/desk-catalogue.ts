@@ -97,7 +97,7 @@ const TERMS_REFUSAL: Record<TermsProblem, { field: string; message: string }> = 
   tier_order: { field: 'price_tiers', message: 'Each tier starts from more units than the last, at a lower unit price' },
   too_many_tiers: { field: 'price_tiers', message: `At most ${MAX_PRICE_TIERS} tiers` },
 };
-const sameTerms = (a: ReturnType<typeof unitTermsOf>, b: ReturnType<typeof unitTermsOf>) => JSON.stringify(a) === JSON.stringify(b);
+const sameTerms = (a: ReturnType<typeof unitTermsOf>, b: ReturnType<typeof unitTermsOf>) => JSON.stringify([a.pack, a.price_tiers]) === JSON.stringify([b.pack, b.price_tiers]);
 
 export function deskCatalogueRoutes() {
   const app = new Hono<AppEnv>();

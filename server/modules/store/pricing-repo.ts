@@ -17,7 +17,7 @@ import { discountAmount, refusalOf, REFUSAL_TEXT, type DiscountRule } from './di
 import { shippingCost } from '../../../shared/shipping.ts';
 import { ratePercent, taxLines, type RateBps } from '../../../shared/vat.ts';
 import { toTransmit, transmitRow } from './transmits-repo.ts';
-import { lineParts, type LineParts } from '../../../shared/pack-pricing.ts';
+import { boxesOf, lineParts } from '../../../shared/pack-pricing.ts';
 import { unitTermsOf } from '../catalog/products-repo.ts';
 
 export type CartLine = z.output<typeof cartItemInput>;
@@ -114,10 +114,6 @@ export async function priceCart(
     transmitRow: transmit,
   };
 }
-
-/** A line's whole boxes as the contract says them (null: all units). */
-export const boxesOf = (parts: Pick<LineParts, 'boxes' | 'box_size' | 'box_price'>): PricedLine['boxes'] =>
-  parts.boxes > 0 ? { count: parts.boxes, size: parts.box_size!, price: parts.box_price! } : null;
 
 /** The wire answer of a check: the priced cart without the server's own rows. */
 export function pricingBody(p: PricedCart): Pricing {

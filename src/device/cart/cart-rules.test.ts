@@ -237,4 +237,28 @@ describe('the cart (spec §3, §4, §9)', () => {
     expect(priceChanges(accepted, linesFromCatalog(accepted, now))).toEqual([]);
     expect(pricesSeenAt(accepted)).toBe(1_700_000_000_000);
   });
+
+  it('prices a line by the box and the tier as the server does, and carries the catalogue’s box and tiers', () => {
+    // 1,000 a unit, 12 a box at 10,800, 850 a unit from 36; a guarantee adds 500 a unit.
+    const terms = { pack: { size: 12, price: 10_800 }, price_tiers: [{ from: 36, unit_price: 850 }] };
+    let cart = addItem(emptyCart(), { ...product(1, 'Nylon'), pack: terms.pack, priceTiers: terms.price_tiers, quantity: 27 });
+    expect(lineTotal(cart.items[0]!)).toBe(2 * 10_800 + 3 * 1_000);
+    cart = changeQuantity(cart, plain(1), 40);
+    expect(lineTotal(cart.items[0]!)).toBe(40 * 850);
+    const guaranteed = addItem(emptyCart(), { ...product(1, 'Nylon'), withGuarantee: true, pack: terms.pack, quantity: 13 });
+    expect(lineTotal(guaranteed.items[0]!)).toBe(10_800 + 12 * 500 + 1_500);
+    // A spec backend says nothing of boxes: the line keeps what it knew.
+    const bare = [{ product_id: 1, guaranteed: false, price: 1_000, price_with_guarantee: 1_500, stock: 100 }];
+    expect(applyPricing(cart, bare, null).items[0]).toMatchObject({ pack: terms.pack, priceTiers: terms.price_tiers });
+    expect(priceChanges(cart, bare)).toEqual([]);
+    // The box's price went up alone: the line's amount is the change shown.
+    cart = changeQuantity(cart, plain(1), 24);
+    const dearer = [{ ...bare[0]!, pack: { size: 12, price: 11_400 }, price_tiers: terms.price_tiers }];
+    expect(priceChanges(cart, dearer)).toEqual([{ kind: 'price', key: plain(1), title: 'Nylon', from: 21_600, to: 22_800 }]);
+    const accepted = applyPricing(cart, dearer, null);
+    expect(lineTotal(accepted.items[0]!)).toBe(22_800);
+    expect(priceChanges(accepted, dearer)).toEqual([]);
+    // From the catalogue's answer, the same terms.
+    expect(linesFromCatalog(cart, [{ id: 1, price: 1_000, price_with_guarantee: 1_500, stock: 9, ...terms }])[0]).toMatchObject(terms);
+  });
 });

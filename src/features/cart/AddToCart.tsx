@@ -5,7 +5,9 @@ import type { ProductListItem } from '../../../contract/catalog.ts';
 import { MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { notify } from '../../ui/notifications.tsx';
-import { addItem, lineCap, lineOf, lineOfProduct } from '../../device/cart/cart-rules.ts';
+import { addItem, lineCap, lineCharge, lineOf, lineOfProduct } from '../../device/cart/cart-rules.ts';
+import { LineCharge } from '../../product/PackWords.tsx';
+import { boxesOf } from '../../../shared/pack-pricing.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -93,14 +95,21 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
     const n = parse(text);
     return n === null ? 'format' : n > most ? 'stock' : null;
   };
-  /** The stepper: one more or one less, within 1 and the stock. */
-  const step = (by: 1 | -1) => {
+  // The quantity as typed, for the line's price by the box and the tier (a product sold so).
+  const [typed, setTyped] = useState<number | null>(null);
+  const pack = product.pack ?? null;
+  const setQuantity = (next: number) => {
     const field = input.current;
     if (!field) return;
-    const next = Math.min(most, Math.max(1, (parse(field.value) ?? 1) + by));
     field.value = String(next);
+    setTyped(next);
     setProblem(null);
   };
+  /** The stepper: one more or one less, within 1 and the stock. */
+  const step = (by: 1 | -1) => setQuantity(Math.min(most, Math.max(1, (parse(input.current?.value ?? '') ?? 1) + by)));
+  /** One more whole box: up to the next multiple of the box, within the stock. */
+  const oneMoreBox = (size: number) => setQuantity(Math.min(most, (Math.floor((parse(input.current?.value ?? '') ?? 0) / size) + 1) * size));
+  const boxSize = pack ? formatNumber(pack.size, locale) : '';
   return (
     <form
       id={formId}
@@ -139,14 +148,24 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
           className="qty-input"
           inputMode="numeric"
           defaultValue="1"
-          onChange={(e) => problem && setProblem(problemOf(e.currentTarget.value))}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            setTyped(parse(text));
+            if (problem) setProblem(problemOf(text));
+          }}
           aria-invalid={problem !== null}
           aria-describedby={problem ? `${id}-qe` : undefined}
         />
         <button type="button" className="qty-button" aria-label={t`One more`} aria-controls={`${id}-q`} disabled={soldOut} onClick={() => step(1)}>
           +
         </button>
+        {pack ? (
+          <button type="button" className="button-secondary box-button" aria-controls={`${id}-q`} disabled={product.stock < pack.size} onClick={() => oneMoreBox(pack.size)}>
+            <Trans>+ a box of {boxSize}</Trans>
+          </button>
+        ) : null}
       </div>
+      <LinePreview product={product} withGuarantee={withGuarantee} quantity={typed} />
       {problem ? (
         <p id={`${id}-qe`} className="field-error" role="alert">
           {problem === 'stock' ? <Trans>Only {left} in stock: enter {left} or fewer.</Trans> : <Trans>Enter a whole number from 1 to 999.</Trans>}
@@ -160,6 +179,17 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
         {soldOut ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
       </button>
     </form>
+  );
+}
+
+/** What the quantity typed costs, when the product is sold by the box or has tiers and more than one is asked for. */
+function LinePreview({ product, withGuarantee, quantity }: { product: ProductListItem; withGuarantee: boolean; quantity: number | null }) {
+  if (quantity === null || quantity < 2 || (!product.pack && !product.price_tiers?.length)) return null;
+  const parts = lineCharge({ price: product.price, priceWithGuarantee: product.price_with_guarantee, withGuarantee, quantity, pack: product.pack, priceTiers: product.price_tiers });
+  return (
+    <p className="line-preview" aria-live="polite">
+      <LineCharge quantity={quantity} unitPrice={parts.unit_price} boxes={boxesOf(parts)} total={parts.total} />
+    </p>
   );
 }
 

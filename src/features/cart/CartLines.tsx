@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { mediaImage } from '../../ui/media-image.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
-import { Price } from '../../product/Price.tsx';
 import { ProductLink } from '../../product/links.tsx';
-import { decrease, increase, lineCap, lineTitle, lineTotal, removeItem, setUserDescription, unitPrice, type Cart, type CartItem } from '../../device/cart/cart-rules.ts';
+import { changeQuantity, decrease, increase, lineCap, lineCharge, lineTitle, removeItem, setUserDescription, type Cart, type CartItem } from '../../device/cart/cart-rules.ts';
+import { boxesOf } from '../../../shared/pack-pricing.ts';
+import { LineCharge } from '../../product/PackWords.tsx';
 import { changeCart, changeCartUndoably } from './cart-store.ts';
 
 function Line({ item, editable }: { item: CartItem; editable: boolean }) {
@@ -17,6 +18,9 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
   const full = item.stock !== undefined && item.quantity >= lineCap(item);
   const left = formatNumber(item.stock ?? 0, locale);
   const undoable = { title: t`Removed from the cart`, description: title, undo: t`Undo` };
+  const charge = lineCharge(item);
+  const pack = item.pack ?? null;
+  const boxSize = pack ? formatNumber(pack.size, locale) : '';
   return (
     <li className="cart-line">
       {item.media ? <img {...mediaImage(item.media, [160], '64px')} alt="" width="64" height="64" loading="lazy" /> : <span className="cart-line-image" />}
@@ -30,7 +34,7 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
           </p>
         ) : null}
         <p className="cart-line-price">
-          <Price rial={unitPrice(item)} /> × <bdi>{quantity}</bdi> = <Price rial={lineTotal(item)} className="price price-strong" />
+          <LineCharge quantity={item.quantity} unitPrice={charge.unit_price} boxes={boxesOf(charge)} total={charge.total} />
         </p>
         {editable ? (
           <>
@@ -49,6 +53,18 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
               >
                 +
               </button>
+              {pack ? (
+                // Sold by the box: up to the next whole box at once.
+                <button
+                  type="button"
+                  className="link-button box-link"
+                  aria-label={t`One more box of ${boxSize}: ${title}`}
+                  disabled={full}
+                  onClick={() => void changeCart((c) => changeQuantity(c, key, (Math.floor(item.quantity / pack.size) + 1) * pack.size))}
+                >
+                  <Trans>+ a box</Trans>
+                </button>
+              ) : null}
               <button type="button" className="link-button" onClick={() => void changeCartUndoably((c) => removeItem(c, key), undoable)}>
                 <Trans>Remove</Trans>
               </button>

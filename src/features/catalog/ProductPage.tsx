@@ -12,6 +12,7 @@ import { categoryChain } from '../../product/menu.ts';
 import { AvailabilityTag } from '../../product/AvailabilityTag.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Price } from '../../product/Price.tsx';
+import { PackOffer } from '../../product/PackWords.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { FavoriteButton } from '../member/FavoriteButton.tsx';
 import { StockAlertButton } from '../member/StockAlertButton.tsx';
@@ -179,6 +180,7 @@ function BuyBox({ product, status }: { product: Product; status: Product['availa
   return (
     <div className="buy-box">
       <GuaranteeOption product={product} withGuarantee={withGuarantee} onChange={setWithGuarantee} />
+      <PackOffer pack={product.pack} tiers={product.price_tiers} surcharge={guaranteed ? product.price_with_guarantee! - product.price : 0} />
       <VatNote rate={product.vat_rate} />
       <AvailabilityTag status={status} stock={product.stock} />
       <AddToCart product={product} withGuarantee={guaranteed} formId={formId} />

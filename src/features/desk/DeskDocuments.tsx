@@ -12,6 +12,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { RecipientParty, Seller, Sheet } from '../orders/doc-parts.tsx';
 import { ShippedLots } from '../orders/ShippedLots.tsx';
+import { QuantityInBoxes } from '../../product/PackWords.tsx';
 import { InvoicePage } from '../orders/InvoicePage.tsx';
 import { fetchDeskOrder } from './desk-api.ts';
 import { DeskError } from './DeskParts.tsx';
@@ -108,7 +109,10 @@ function PackingSlip({ order }: { order: DeskOrder }) {
             {l.comment ? <span className="doc-option">{l.comment}</span> : null}
             <ShippedLots line={l} />
           </>,
-          formatNumber(l.quantity, locale),
+          <>
+            {formatNumber(l.quantity, locale)}
+            <QuantityInBoxes quantity={l.quantity} boxes={l.boxes} />
+          </>,
           <span key="check" className="doc-check" aria-hidden="true" />,
         ]}
       />

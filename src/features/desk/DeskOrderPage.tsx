@@ -14,6 +14,7 @@ import type { DeskOrder } from '../../../contract/staff.ts';
 import type { OrderLine } from '../../../contract/store.ts';
 import { formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
 import { Price } from '../../product/Price.tsx';
+import { QuantityInBoxes } from '../../product/PackWords.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -129,7 +130,16 @@ export function DeskOrderPage({ id }: { id: number }) {
                   </>
                 ),
               },
-              { title: t`Qty`, key: 'qty', render: (_, l) => formatNumber(l.quantity, lang) },
+              {
+                title: t`Qty`,
+                key: 'qty',
+                render: (_, l) => (
+                  <>
+                    {formatNumber(l.quantity, lang)}
+                    <QuantityInBoxes quantity={l.quantity} boxes={l.boxes} className="desk-muted desk-block" />
+                  </>
+                ),
+              },
               { title: t`Amount`, key: 'amount', render: (_, l) => <Price rial={l.line_total} /> },
             ]}
           />

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { changeProduct, findProducts, productHistory } from './desk-api.ts';
 import { DeskError, localNumberField, When } from './DeskParts.tsx';
+import { MAX_PRICE_TIERS, termsProblem, type TermsProblem } from '../../../shared/pack-pricing.ts';
 import { DeskLots } from './DeskLots.tsx';
 import { DeskProductDocs } from './DeskProductDocs.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
@@ -84,14 +85,28 @@ export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSea
   );
 }
 
-type Change = { price: number; price_with_guarantee: number | null; stock: number; taxable: boolean };
+type Change = { price: number; price_with_guarantee: number | null; stock: number; taxable: boolean; pack: DeskProduct['pack']; price_tiers: DeskProduct['price_tiers'] };
+/** The form's fields: the box as two numbers, the tiers as rows. */
+type ChangeForm = Omit<Change, 'pack'> & { pack_size: number | null; pack_price: number | null };
+
+const sameFigures = (a: Change, b: Change) => JSON.stringify([a.price, a.price_with_guarantee, a.stock, a.taxable, a.pack, a.price_tiers]) === JSON.stringify([b.price, b.price_with_guarantee, b.stock, b.taxable, b.pack, b.price_tiers]);
 
 function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskProduct; title: string; onClose: () => void; onChanged: (p: DeskProduct) => void }) {
   const { t } = useLingui();
   const lang = useLocale();
-  const history = useDeskData(() => productHistory(product.id), [product.id, product.price, product.price_with_guarantee, product.stock, product.taxable]);
-  const [form] = Form.useForm<Change>();
+  const history = useDeskData(() => productHistory(product.id), [product.id, product.price, product.price_with_guarantee, product.stock, product.taxable, JSON.stringify([product.pack, product.price_tiers])]);
+  const [form] = Form.useForm<ChangeForm>();
+  /** The box and tiers refused in the staff member's words, on the field they are about (shared/pack-pricing.ts's rules, as the server's). */
+  const termsWords: Record<TermsProblem, [keyof ChangeForm, string]> = {
+    pack_size: ['pack_size', t`A box holds 2 to 10,000 units.`],
+    pack_price: ['pack_price', t`A box costs less than its units bought one by one.`],
+    tier_from: ['price_tiers', t`A tier starts from 2 units or more.`],
+    tier_price: ['price_tiers', t`A tier's unit price is below the price.`],
+    tier_order: ['price_tiers', t`Each tier starts from more units than the last, at a lower unit price.`],
+    too_many_tiers: ['price_tiers', t`At most 5 tiers.`],
+  };
   const [saved, setSaved] = useState<'saved' | 'same' | null>(null);
+  const [tiersError, setTiersError] = useState<string | null>(null);
   const save = useDeskAction(async (v: Change) => {
     const next = await changeProduct(product.id, { ...v, stock_was: product.stock });
     onChanged(next);
@@ -102,6 +117,9 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
   const staleStock = save.error?.status_code === 409 && typeof save.error.details?.stock === 'number' ? save.error.details.stock : null;
   const nowStock = staleStock === null ? '' : formatNumber(staleStock, lang);
   const digits = (v: number | string | undefined) => formatNumber(Number(v ?? 0), lang);
+  // A box and tiers in the history, in Rial as typed: "12 × 132,840,000"; "36+: 10,455,000".
+  const boxWords = (pack: DeskProduct['pack'] | undefined) => (pack ? `${digits(pack.size)} × ${digits(pack.price)}` : '—');
+  const tierWords = (tiers: DeskProduct['price_tiers'] | undefined) => (tiers?.length ? tiers.map((x) => `${digits(x.from)}+: ${digits(x.unit_price)}`).join(lang === 'fa' ? '، ' : ', ') : '—');
   const numberField = localNumberField(lang);
 
   return (
@@ -115,15 +133,38 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
           </>
         ) : null}
       </p>
-      <Form<Change>
+      <Form<ChangeForm>
         form={form}
         layout="vertical"
-        initialValues={{ price: product.price, price_with_guarantee: product.price_with_guarantee, stock: product.stock, taxable: product.taxable }}
-        onValuesChange={() => setSaved(null)}
+        initialValues={{
+          price: product.price,
+          price_with_guarantee: product.price_with_guarantee,
+          stock: product.stock,
+          taxable: product.taxable,
+          pack_size: product.pack?.size ?? null,
+          pack_price: product.pack?.price ?? null,
+          price_tiers: product.price_tiers,
+        }}
+        onValuesChange={(changed: Partial<ChangeForm>) => {
+          setSaved(null);
+          setTiersError(null);
+          // The box refused on saving: a new figure clears what was said of the old one.
+          if ('pack_price' in changed) form.setFields([{ name: 'pack_price', errors: [] }]);
+        }}
         onFinish={(v) => {
-          const next = { price: v.price, price_with_guarantee: v.price_with_guarantee ?? null, stock: v.stock, taxable: v.taxable };
+          const pack = v.pack_size && v.pack_price ? { size: v.pack_size, price: v.pack_price } : null;
+          const tiers = (v.price_tiers ?? []).filter((x) => x?.from && x.unit_price).sort((a, b) => a.from - b.from);
+          const next: Change = { price: v.price, price_with_guarantee: v.price_with_guarantee ?? null, stock: v.stock, taxable: v.taxable, pack, price_tiers: tiers };
+          const problem = termsProblem({ price: next.price, pack, price_tiers: tiers });
+          setTiersError(null);
+          if (problem) {
+            const [name, words] = termsWords[problem];
+            if (name === 'price_tiers') setTiersError(words);
+            else form.setFields([{ name, errors: [words] }]);
+            return;
+          }
           // The figures it has already: nothing to send, and nothing for its history.
-          if (next.price === product.price && next.price_with_guarantee === product.price_with_guarantee && next.stock === product.stock && next.taxable === product.taxable) setSaved('same');
+          if (sameFigures(next, product)) setSaved('same');
           else void save.run(next);
         }}
       >
@@ -147,6 +188,61 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
         <Form.Item name="stock" label={t`Stock`} rules={[{ required: true, message: t`Enter the stock.` }]}>
           <InputNumber<number> min={0} max={1_000_000} precision={0} className="desk-number" {...numberField} />
         </Form.Item>
+        <fieldset className="desk-fieldset">
+          <legend>
+            <Trans>Sold by the box</Trans>
+          </legend>
+          <p className="desk-muted">
+            <Trans>Stock and quantities stay in units. Whole boxes in a line cost the box's price; both empty: sold by the unit only.</Trans>
+          </p>
+          <div className="desk-pair">
+            <Form.Item
+              name="pack_size"
+              label={t`Units in a box`}
+              dependencies={['pack_price']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, v: number | null | undefined) => (!v === !getFieldValue('pack_price') ? Promise.resolve() : Promise.reject(new Error(t`Enter both, or neither.`))),
+                }),
+              ]}
+            >
+              <InputNumber<number> min={2} max={10_000} precision={0} className="desk-number" {...numberField} />
+            </Form.Item>
+            <Form.Item name="pack_price" label={t`Price of a box (Rial)`}>
+              <InputNumber<number> min={1} max={1e13} step={10_000} precision={0} className="desk-number" {...numberField} />
+            </Form.Item>
+          </div>
+        </fieldset>
+        <fieldset className="desk-fieldset">
+          <legend>
+            <Trans>Lower unit price by quantity</Trans>
+          </legend>
+          <Form.List name="price_tiers">
+            {(rows, { add, remove }, { errors }) => (
+              <>
+                {rows.map((row) => (
+                  <div key={row.key} className="desk-pair">
+                    <Form.Item name={[row.name, 'from']} label={t`From units`} rules={[{ required: true, message: t`Enter the units.` }]}>
+                      <InputNumber<number> min={2} max={1_000_000} precision={0} className="desk-number" {...numberField} />
+                    </Form.Item>
+                    <Form.Item name={[row.name, 'unit_price']} label={t`Unit price (Rial)`} rules={[{ required: true, message: t`Enter the unit price.` }]}>
+                      <InputNumber<number> min={1} max={1e13} step={10_000} precision={0} className="desk-number" {...numberField} />
+                    </Form.Item>
+                    <Button danger className="desk-pair-remove" onClick={() => remove(row.name)} aria-label={t`Remove this tier`}>
+                      <Trans>Remove</Trans>
+                    </Button>
+                  </div>
+                ))}
+                <Form.ErrorList errors={[...errors, ...(tiersError ? [tiersError] : [])]} />
+                {rows.length < MAX_PRICE_TIERS ? (
+                  <Button onClick={() => add()}>
+                    <Trans>Add a tier</Trans>
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </Form.List>
+        </fieldset>
         <Form.Item name="taxable" valuePropName="checked" extra={t`Off for goods the VAT law exempts. Orders placed already keep their tax.`}>
           <Checkbox>
             <Trans>Value-added tax applies</Trans>
@@ -204,6 +300,14 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
                       ))}
                     {was.taxable !== undefined && now.taxable !== undefined && was.taxable !== now.taxable ? (
                       <li>{now.taxable ? t`Value-added tax: now applies` : t`Value-added tax: now exempt`}</li>
+                    ) : null}
+                    {now.pack !== undefined && JSON.stringify(was.pack ?? null) !== JSON.stringify(now.pack) ? <li>
+                        {t`Box`}: {boxWords(was.pack)} → {boxWords(now.pack)}
+                      </li> : null}
+                    {now.price_tiers !== undefined && JSON.stringify(was.price_tiers ?? []) !== JSON.stringify(now.price_tiers) ? (
+                      <li>
+                        {t`Tiers`}: {tierWords(was.price_tiers)} → {tierWords(now.price_tiers)}
+                      </li>
                     ) : null}
                     <PartChange action={e.action} before={e.before} after={e.after} />
                   </ul>

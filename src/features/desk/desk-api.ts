@@ -48,7 +48,10 @@ export const rejectReview = async (id: number, reason: string) => (await deskCal
 // ---- Catalogue ----
 export const findProducts = async (q: string) => (await deskCall<DeskList<DeskProduct>>('/products', { query: { q: q || undefined } })).data;
 export const productHistory = async (id: number) => (await deskCall<DeskList<AuditEntryView>>(`/products/${id}/history`)).data;
-export const changeProduct = async (id: number, p: { price: number; price_with_guarantee: number | null; stock: number; stock_was: number; taxable?: boolean }) =>
+export const changeProduct = async (
+  id: number,
+  p: { price: number; price_with_guarantee: number | null; stock: number; stock_was: number; taxable?: boolean } & Partial<Pick<DeskProduct, 'pack' | 'price_tiers'>>,
+) =>
   (await deskCall<{ data: DeskProduct }>(`/products/${id}`, { method: 'PUT', body: p })).data;
 
 export const productDocuments = async (id: number) => (await deskCall<{ data: DeskProductDocument[] }>(`/products/${id}/documents`)).data;

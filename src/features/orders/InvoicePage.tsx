@@ -30,6 +30,7 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
     quantity: l.quantity,
     unitPrice: l.unit_price,
     total: l.line_total,
+    boxes: l.boxes,
     note: l.comment,
     lots: l.lots,
     // An order placed before the store charged the tax has none to show per line.

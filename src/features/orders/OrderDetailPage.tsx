@@ -13,6 +13,7 @@ import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
+import { QuantityInBoxes } from '../../product/PackWords.tsx';
 import { addItem, lineOfProduct } from '../../device/cart/cart-rules.ts';
 import { changeCart } from '../cart/cart-store.ts';
 import { HoldNote } from './OrderLimits.tsx';
@@ -198,7 +199,7 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
     await changeCart((cart) =>
       order.items.reduce((c, l) => {
         if (products === null) {
-          return addItem(c, { id: l.product_id, title: l.title, titles: { [locale]: l.title }, description: null, media: null, price: l.unit_price, priceWithGuarantee: l.guaranteed ? l.unit_price : null, withGuarantee: l.guaranteed, quantity: l.quantity, userDescription: l.comment });
+          return addItem(c, { id: l.product_id, title: l.title, titles: { [locale]: l.title }, description: null, media: null, price: l.unit_price, priceWithGuarantee: l.guaranteed ? l.unit_price : null, withGuarantee: l.guaranteed, quantity: l.quantity, userDescription: l.comment, pack: l.boxes ? { size: l.boxes.size, price: l.boxes.price } : null });
         }
         const p = products.find((x) => x.id === l.product_id);
         if (!p || p.stock === 0) {
@@ -284,7 +285,10 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
             {l.comment ? <span className="cart-line-option"> — {l.comment}</span> : null}
             <ShippedLots line={l} className="cart-line-option" />
           </>,
-          formatNumber(l.quantity, locale),
+          <>
+            {formatNumber(l.quantity, locale)}
+            <QuantityInBoxes quantity={l.quantity} boxes={l.boxes} className="cart-line-option doc-option" />
+          </>,
           <Price key="total" rial={l.line_total} />,
         ]}
       />

@@ -30,7 +30,7 @@ function proformaTax(lines: ProformaLine[]) {
   if (!lines.length || lines.some((l) => l.vatRate === undefined)) return null;
   const rate = Math.max(...lines.map((l) => l.vatRate!));
   if (rate === 0) return null;
-  return { rate, ...taxLines(lines.map((l) => ({ amount: l.unitPrice * l.quantity, taxable: l.vatRate! > 0 })), 0, Math.round(rate * 100)) };
+  return { rate, ...taxLines(lines.map((l) => ({ amount: l.total, taxable: l.vatRate! > 0 })), 0, Math.round(rate * 100)) };
 }
 
 /** `/order/proforma[?c=…]`: the cart (or a shared one) as a pro-forma invoice with a link and its QR code. */
@@ -51,7 +51,8 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
     withGuarantee: l.withGuarantee,
     quantity: l.quantity,
     unitPrice: l.unitPrice,
-    total: l.unitPrice * l.quantity,
+    total: l.total,
+    boxes: l.boxes,
     ...(vat ? { discount: 0, tax: vat.lines[i]!.tax } : {}),
   }));
   const encoded = encodeCartShare({ items: proforma.lines });

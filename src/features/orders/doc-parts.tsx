@@ -12,6 +12,7 @@ import { ShippedLots } from './ShippedLots.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
+import { QuantityInBoxes, type LineBoxes } from '../../product/PackWords.tsx';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import './order.css';
 import { DocTable } from '../../ui/DocTable.tsx';
@@ -89,6 +90,8 @@ export type DocLine = {
   quantity: number;
   unitPrice: number;
   total: number;
+  /** Whole boxes in the line (issue 31 §5), at the box's price; the rest at `unitPrice`. */
+  boxes?: LineBoxes;
   note?: string;
   /** A shipped line's lots (the invoice's); undefined before it ships. */
   lots?: OrderLine['lots'];
@@ -128,8 +131,25 @@ export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: stri
           {l.note ? <span className="doc-option">{l.note}</span> : null}
           <ShippedLots line={l} />
         </>,
-        formatNumber(l.quantity, locale),
-        <Price key="unit" rial={l.unitPrice} />,
+        <>
+          {formatNumber(l.quantity, locale)}
+          <QuantityInBoxes quantity={l.quantity} boxes={l.boxes} />
+        </>,
+        l.boxes ? (
+          // A box's price and a unit's, each with what it is the price of.
+          <>
+            <span className="doc-option">
+              <Price rial={l.boxes.price} /> <Trans>a box</Trans>
+            </span>
+            {l.quantity > l.boxes.count * l.boxes.size ? (
+              <span className="doc-option">
+                <Price rial={l.unitPrice} /> <Trans>a unit</Trans>
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <Price key="unit" rial={l.unitPrice} />
+        ),
         <Price key="total" rial={l.total} />,
         ...(taxed
           ? [

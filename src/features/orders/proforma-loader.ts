@@ -6,7 +6,9 @@
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { lineTitle, pricesSeenAt, type CartItem } from '../../device/cart/cart-rules.ts';
+import { lineCharge, lineTitle, pricesSeenAt, type CartItem } from '../../device/cart/cart-rules.ts';
+import { boxesOf, type LineParts } from '../../../shared/pack-pricing.ts';
+import type { LineBoxes } from '../../product/PackWords.tsx';
 import { decodeCartShare, type SharedLine } from '../cart/cart-share.ts';
 
 export type ProformaLine = {
@@ -15,7 +17,10 @@ export type ProformaLine = {
   title: string;
   withGuarantee: boolean;
   quantity: number;
+  /** A unit's price at this quantity (its tier's), and the line's amount with its whole boxes (issue 31 §5). */
   unitPrice: number;
+  total: number;
+  boxes: LineBoxes;
   available: boolean;
   /** The product's value-added tax as a percentage (0: exempt); undefined when not known (offline, or a backend without it). */
   vatRate?: number;
@@ -32,7 +37,8 @@ export type Proforma = {
   sharedLines: SharedLine[];
 };
 
-const priceOf = (p: ProductListItem, withGuarantee: boolean) => (withGuarantee && p.price_with_guarantee !== null ? p.price_with_guarantee : p.price);
+/** The line's charge as the cart's rules price it (shared/pack-pricing.ts, as the server does). */
+const charged = (charge: LineParts) => ({ unitPrice: charge.unit_price, total: charge.total, boxes: boxesOf(charge) });
 
 function fromCatalog(lines: { id: number; withGuarantee: boolean; quantity: number; title?: string }[], products: ProductListItem[]): ProformaLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -40,7 +46,8 @@ function fromCatalog(lines: { id: number; withGuarantee: boolean; quantity: numb
     const p = byId.get(l.id);
     if (!p) return [];
     const withGuarantee = l.withGuarantee && p.price_with_guarantee !== null;
-    return [{ id: p.id, code: p.code, title: p.title, withGuarantee, quantity: l.quantity, unitPrice: priceOf(p, withGuarantee), available: p.stock >= l.quantity, vatRate: p.vat_rate }];
+    const charge = lineCharge({ price: p.price, priceWithGuarantee: p.price_with_guarantee, withGuarantee, quantity: l.quantity, pack: p.pack, priceTiers: p.price_tiers });
+    return [{ id: p.id, code: p.code, title: p.title, withGuarantee, quantity: l.quantity, ...charged(charge), available: p.stock >= l.quantity, vatRate: p.vat_rate }];
   });
 }
 
@@ -51,7 +58,7 @@ const fromDevice = (items: CartItem[], locale: Locale): ProformaLine[] =>
     title: lineTitle(i, locale),
     withGuarantee: i.withGuarantee,
     quantity: i.quantity,
-    unitPrice: i.withGuarantee && i.priceWithGuarantee !== null ? i.priceWithGuarantee : i.price,
+    ...charged(lineCharge(i)),
     available: true,
   }));
 
