@@ -54,7 +54,15 @@ test('a buyer adds sutures by the box on a phone; the cart, the order and its in
   await drawer.getByRole('button', { name: /^یکی کمتر/ }).click();
   await expect(line).toHaveText(`۲ جعبهٔ ۱۲تایی × ${toman(13_284_000)} + ۱۱ عدد × ${toman(1_230_000)} = ${toman(40_098_000)}`);
 
+  // The pro-forma says it as the invoice will.
+  await drawer.getByRole('link', { name: 'پیش‌فاکتور' }).click();
+  const proforma = page.locator('.doc-lines tbody tr').first();
+  await expect(proforma).toContainText('۲ جعبهٔ ۱۲تایی + ۱۱ عدد');
+  await expect(proforma).toContainText(toman(40_098_000));
+
   // The server prices it the same: the review's subtotal, and the order's.
+  await page.goBack();
+  await page.getByRole('button', { name: 'سبد خرید (۳۵)' }).click();
   await drawer.getByRole('link', { name: 'ثبت سفارش' }).click();
   await signInOnPage(page, freshMobile(), 'fa', { first: 'لیلا', last: 'صدری' });
   await expect(page).toHaveURL(/\/order\/checkout$/);
