@@ -47,7 +47,7 @@ test('a buyer adds sutures by the box on a phone; the cart, the order and its in
   await expect(line).toHaveText(`۲ جعبهٔ ۱۲تایی × ${toman(13_284_000)} + ۱ عدد × ${toman(1_230_000)} = ${toman(27_798_000)}`);
 
   // One more box: 36 units reach the tier, cheaper by the unit than three boxes.
-  await drawer.getByRole('button', { name: /^یک جعبهٔ ۱۲تایی دیگر/ }).click();
+  await drawer.getByRole('button', { name: /^افزودن یک جعبهٔ ۱۲تایی/ }).click();
   await expect(line).toHaveText(`${toman(1_045_500)} × ۳۶ = ${toman(37_638_000)}`);
   await page.screenshot({ path: 'test-results/box-units-cart-fa-390.png' });
   // One less: 35 units, below the tier: two boxes and eleven units.

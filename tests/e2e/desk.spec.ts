@@ -247,6 +247,8 @@ test('the catalogue team records a lot from its box code; the product page then 
   await expect(row).toContainText('Expires soon');
   // The first to expire of those in stock: what a buyer receives now.
   await expect(sheet.locator('.desk-lot').nth(1)).toContainText(lot);
+  // The product's history says so at once.
+  await expect(sheet.locator('.desk-changes').first()).toContainText(`Lot ${lot} recorded: 8 units`);
   await page.goto('/en/product/1034/x');
   const soonText = new Date(`${soon}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   await expect(page.locator('.product-expiry')).toHaveText(`Boxes sent now expire on ${soonText}.`);

@@ -58,7 +58,7 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
                 <button
                   type="button"
                   className="link-button box-link"
-                  aria-label={t`One more box of ${boxSize}: ${title}`}
+                  aria-label={t`Add a box of ${boxSize}: ${title}`}
                   disabled={full}
                   onClick={() => void changeCart((c) => changeQuantity(c, key, (Math.floor(item.quantity / pack.size) + 1) * pack.size))}
                 >

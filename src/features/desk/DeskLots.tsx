@@ -19,7 +19,8 @@ import { useDeskAction, useDeskData } from './use-desk-data.ts';
 
 type NewLot = { box?: string; lot: string; expires_on: string; quantity: number };
 
-export function DeskLots({ product }: { product: DeskProduct }) {
+/** `onRecorded`: a lot was added or changed (the product's history has a new entry). */
+export function DeskLots({ product, onRecorded }: { product: DeskProduct; onRecorded?: () => void }) {
   const { t } = useLingui();
   const lang = useLocale();
   const lots = useDeskData(() => productLots(product.id), [product.id]);
@@ -31,6 +32,7 @@ export function DeskLots({ product }: { product: DeskProduct }) {
     lots.set([...(lots.data ?? []), added].sort((a, b) => a.expires_on.localeCompare(b.expires_on) || a.id - b.id));
     form.resetFields();
     setBoxNote(null);
+    onRecorded?.();
     return added;
   });
   const exists = add.error?.status_code === 409;
@@ -56,7 +58,11 @@ export function DeskLots({ product }: { product: DeskProduct }) {
       {lots.data?.length ? (
         <ul className="desk-lots">
           {lots.data.map((lot) => (
-            <LotRow key={lot.id} productId={product.id} lot={lot} today={today} onChanged={(next) => lots.set((lots.data ?? []).map((l) => (l.id === next.id ? next : l)))} />
+            <LotRow key={lot.id} productId={product.id} lot={lot} today={today} onChanged={(next) => {
+                lots.set((lots.data ?? []).map((l) => (l.id === next.id ? next : l)));
+                onRecorded?.();
+              }}
+            />
           ))}
         </ul>
       ) : lots.data ? (

@@ -27,7 +27,8 @@ const KIND_WORDS: Record<DocumentKind, MessageDescriptor> = {
 
 type NewDocument = { kind: DocumentKind; lang: 'fa' | 'en'; title_fa: string; title_en: string; issued_on: string };
 
-export function DeskProductDocs({ product }: { product: DeskProduct }) {
+/** `onRecorded`: a document was added or removed (the product's history has a new entry). */
+export function DeskProductDocs({ product, onRecorded }: { product: DeskProduct; onRecorded?: () => void }) {
   const { t, i18n } = useLingui();
   const lang = useLocale();
   const docs = useDeskData(() => productDocuments(product.id), [product.id]);
@@ -41,11 +42,13 @@ export function DeskProductDocs({ product }: { product: DeskProduct }) {
     form.resetFields();
     setFile(null);
     setInputKey((k) => k + 1);
+    onRecorded?.();
     return added;
   });
   const remove = useDeskAction(async (d: DeskProductDocument) => {
     await removeProductDocument(product.id, d.id);
     docs.set((docs.data ?? []).filter((x) => x.id !== d.id));
+    onRecorded?.();
     return d;
   });
   const choose = (chosen: File | undefined) => {

@@ -275,8 +275,8 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
           <Trans>Save</Trans>
         </Button>
       </Form>
-      <DeskLots product={product} />
-      <DeskProductDocs product={product} />
+      <DeskLots product={product} onRecorded={history.reload} />
+      <DeskProductDocs product={product} onRecorded={history.reload} />
       <h2 className="desk-subtitle">
         <Trans>History</Trans>
       </h2>
