@@ -200,4 +200,6 @@ export type DeskOrganisation = Omit<DeskOrganisationRow, 'waiting_members'> & {
   overdue: boolean;
   /** Its orders on terms whose bank transfer is not recorded yet, the first due first. */
   on_terms: { id: number; number: string; total: number; due_on: string | null; status: string; po_number: string | null }[];
+  /** Its cancelled orders whose bank transfer is owed back (Rial), to return by bank and record. */
+  refunds_due: { id: number; number: string; amount: number }[];
 };

@@ -214,4 +214,32 @@ describe('organisations', () => {
     expect((await api(buyer)<ErrorBody>('/v1/store/fa/orders/payment', { body: { order_id: placed[2]!.id, method: 'terms', po_number: 'PO-3' } })).body.error.details).toMatchObject({ reason: 'overdue' });
     expect((await api(buyer)('/v1/store/fa/orders/payment', { body: { order_id: placed[2]!.id, po_number: 'PO-3' } })).status).toBe(200);
   });
+
+  it('an order on terms cancelled after its transfer arrived: the money is owed back by bank transfer, recorded once by the accounts team, and the member told', async () => {
+    const { requester, approver, buyer, org, accounts } = await approvedHospital();
+    const fulfilment = await staffWith('fulfilment');
+    expect((await accounts.call(`/organisations/${org}/terms`, { body: { terms_days: 30, credit_limit: 1e10 } })).status).toBe(200);
+    const o = (await submit(requester, [line(1020, 1)])).body.data;
+    expect((await api(approver)(`/v1/store/fa/organisation/orders/${o.id}/approve`, { body: {} })).status).toBe(200);
+    expect((await api(buyer)('/v1/store/fa/orders/payment', { body: { order_id: o.id, method: 'terms', po_number: 'PO-R1' } })).status).toBe(200);
+    expect((await accounts.call(`/organisations/${org}/orders/${o.id}/transfer`, { body: { reference: 'BANK-4411' } })).status).toBe(200);
+    const cancelled = await fulfilment.call(`/orders/${o.id}/move`, { body: { to: 'cancelled', reason: 'The ward no longer needs it' } });
+    expect(cancelled.status).toBe(200);
+    const total = (cancelled.body!.data as Order).total;
+    expect((cancelled.body!.data as Order).history.at(-1)).toMatchObject({ status: 'cancelled', note: `${total} Rial to be returned by bank transfer` });
+    // Listed for the accounts team; the gateway's refunds never take it.
+    const listed = (await accounts.call(`/organisations/${org}`)).body!.data as { refunds_due: { id: number; amount: number }[] };
+    expect(listed.refunds_due).toEqual([expect.objectContaining({ id: o.id, amount: total })]);
+    // Recorded once, even when two record it at once.
+    const record = () => accounts.call(`/organisations/${org}/orders/${o.id}/refund`, { body: { reference: 'BANK-RET-9902' } });
+    const both = await Promise.all([record(), record()]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((both.find((r) => r.status === 200)!.body!.data as { refunds_due: unknown[] }).refunds_due).toEqual([]);
+    const seen = (await api(requester)<{ data: Order }>(`/v1/store/fa/orders/${o.id}`)).body.data;
+    expect(seen.payments).toEqual([expect.objectContaining({ method: 'transfer', refund: expect.objectContaining({ status: 'refunded', reference: 'BANK-RET-9902' }) })]);
+    const told = (await kindsFor(requester)).filter((n) => n.kind === 'order_refunded');
+    expect(told).toEqual([expect.objectContaining({ data: expect.objectContaining({ amount: total, to: 'bank' }) })]);
+    // Another organisation's order, or none owed: refused.
+    expect((await accounts.call(`/organisations/${org}/orders/${o.id}/refund`, { body: { reference: 'BANK-RET-9903' } })).status).toBe(409);
+  });
 });

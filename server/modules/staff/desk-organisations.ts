@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { ORGANISATION_ROLES, ORGANISATION_STATUSES, type OrganisationRole } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db, Queryable } from '../../db/create-db.ts';
-import { members, orders, organisationMembers, organisations } from '../../db/schema.ts';
+import { members, orderEvents, orders, organisationMembers, organisations, payments } from '../../db/schema.ts';
+import { recordTransferRefund } from '../store/payment/refunds.ts';
 import { conflict, refused } from '../../domain-error.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listBody } from '../../http/listing.ts';
@@ -81,10 +82,19 @@ export async function getDeskOrganisation(db: Queryable, id: number) {
     .from(orders)
     .where(owedOnTerms(id))
     .orderBy(asc(orders.dueOn), asc(orders.id));
+  // Its cancelled orders whose bank transfer is owed back, the oldest first.
+  const refundsDue = await db
+    .select({ id: orders.id, amount: sql<string>`sum(${payments.amount})` })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(orders.organisationId, id), eq(payments.method, 'transfer'), eq(payments.refundStatus, 'pending')))
+    .groupBy(orders.id)
+    .orderBy(asc(orders.id));
   return {
     ...view(o),
     ...(await termsStanding(db, id)),
     on_terms: onTerms.map((t) => ({ ...t, number: orderNumber(t.id) })),
+    refunds_due: refundsDue.map((r) => ({ id: r.id, number: orderNumber(r.id), amount: Number(r.amount) })),
     created_by: o.createdBy,
     members: people.map((p) => ({
       member_id: p.m.memberId,
@@ -217,6 +227,24 @@ export function deskOrganisationRoutes() {
     await recordTransfer(c.var.db, orderId, body.reference, staff.name, (tx, before) =>
       audit(tx, { staffId: staff.staffId, action: 'order.transfer', subjectType: 'order', subjectId: orderId, before: { status: before.status }, after: { reference: body.reference, amount: before.total } }),
     );
+    return c.json({ data: await getDeskOrganisation(c.var.db, id) });
+  });
+  // The bank transfer that returned a cancelled order's transfer payment, recorded once (409 `settled` after).
+  app.post('/organisations/:id/orders/:orderId/refund', async (c) => {
+    const id = deskId(c);
+    const orderId = deskId(c, 'orderId');
+    const body = await parseBody(c, deskTransferBody);
+    const staff = c.var.staff;
+    const found = await c.var.db.transaction(async (tx) => {
+      const [o] = await tx.select({ organisationId: orders.organisationId, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!o || o.organisationId !== id) return null;
+      const returned = await recordTransferRefund(tx, orderId, body.reference);
+      if (!returned) throw conflict('No bank transfer of this order is waiting to be returned', { reason: 'settled' });
+      await tx.insert(orderEvents).values({ orderId, status: o.status, note: body.reference, actorName: staff.name, actorRole: 'staff' });
+      await audit(tx, { staffId: staff.staffId, action: 'order.transfer_refund', subjectType: 'order', subjectId: orderId, before: { refund: 'pending' }, after: { reference: body.reference, amount: returned.amount } });
+      return true;
+    });
+    if (!found) throw new ApiError(404, 'No such order of this organisation');
     return c.json({ data: await getDeskOrganisation(c.var.db, id) });
   });
   app.post('/organisations/:id/members/:memberId/decide', async (c) => {

@@ -43,7 +43,11 @@ export function noticeWords(i18n: I18n, locale: Locale, notice: Pick<Notice, 'ki
       const amount = formatNumber(rialToToman(Number(d.amount ?? 0)), locale);
       return say(
         i18n._(msg`Payment returned`),
-        d.to === 'credit' ? i18n._(msg`The payment for order ${n} came back to your store credit: ${amount} Toman.`) : i18n._(msg`The payment for order ${n} went back to your card: ${amount} Toman.`),
+        d.to === 'credit'
+          ? i18n._(msg`The payment for order ${n} came back to your store credit: ${amount} Toman.`)
+          : d.to === 'bank'
+            ? i18n._(msg`The bank transfer for order ${n} was returned to your organisation's account: ${amount} Toman.`)
+            : i18n._(msg`The payment for order ${n} went back to your card: ${amount} Toman.`),
       );
     }
     case 'ticket_answered':

@@ -268,6 +268,7 @@ function CancelDrawer({ open, order, busy, onClose, onCancel }: { open: boolean;
   const { t } = useLingui();
   const n = order.number;
   const paid = order.payments.some((p) => p.status === 'paid' && !p.refund);
+  const byTransfer = order.payments.some((p) => p.status === 'paid' && !p.refund && p.method === 'transfer');
   return (
     <Drawer open={open} onClose={onClose} title={t`Cancel ${n}`} destroyOnHidden width={420}>
       <Form layout="vertical" onFinish={(v: { reason: string }) => onCancel(v.reason.trim())}>
@@ -277,6 +278,11 @@ function CancelDrawer({ open, order, busy, onClose, onCancel }: { open: boolean;
         {paid ? (
           <p>
             <Trans>What was paid goes back: to the card through the bank, and store credit to the member's credit.</Trans>
+          </p>
+        ) : null}
+        {byTransfer ? (
+          <p>
+            <Trans>A bank transfer goes back by bank: the accounts team sends it and records it on the organisation's page.</Trans>
           </p>
         ) : null}
         <Button danger type="primary" htmlType="submit" loading={busy} block>

@@ -14,7 +14,7 @@ import { Code } from '../../ui/Code.tsx';
 import { Price } from '../../product/Price.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
-import { decideOrganisation, decideOrganisationMember, fetchDeskOrganisation, fetchDeskOrganisations, recordTransfer, setOrganisationTerms } from './desk-api.ts';
+import { decideOrganisation, decideOrganisationMember, fetchDeskOrganisation, fetchDeskOrganisations, recordTransfer, recordTransferRefund, setOrganisationTerms } from './desk-api.ts';
 import { deskPagination, DeskError, localNumberField, MemberLine, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type OrganisationQueueSearch } from './desk-search.ts';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
@@ -226,7 +226,52 @@ function TermsPart({ organisation: o, onChanged }: { organisation: DeskOrganisat
           ))}
         </ul>
       ) : null}
+      {o.refunds_due.length ? (
+        <>
+          <h3 className="desk-subtitle">
+            <Trans>To return by bank transfer</Trans>
+          </h3>
+          <p className="desk-muted">
+            <Trans>Cancelled after its transfer arrived: send the amount back to the organisation's account, then record the bank's reference.</Trans>
+          </p>
+          <ul className="desk-order-list">
+            {o.refunds_due.map((x) => (
+              <RefundRow key={x.id} organisationId={o.id} order={x} onRecorded={onChanged} />
+            ))}
+          </ul>
+        </>
+      ) : null}
     </>
+  );
+}
+
+/** A cancelled order's transfer owed back: recorded with the bank's reference once it is sent. */
+function RefundRow({ organisationId, order: x, onRecorded }: { organisationId: number; order: DeskOrganisation['refunds_due'][number]; onRecorded: (next: DeskOrganisation) => void }) {
+  const { t } = useLingui();
+  const lang = useLocale();
+  const record = useDeskAction(async (v: { reference: string }) => {
+    const next = await recordTransferRefund(organisationId, x.id, v.reference.trim());
+    onRecorded(next);
+    return next;
+  });
+  return (
+    <li className="desk-org-member">
+      <div>
+        <a href={localePath(lang, `/desk/orders/${x.id}`)}>
+          <bdi>{localDigits(x.number, lang)}</bdi>
+        </a>{' '}
+        · <Price rial={x.amount} />
+      </div>
+      <Form layout="inline" className="desk-org-decision" onFinish={(v: { reference: string }) => void record.run(v)}>
+        <Form.Item name="reference" label={t`Bank reference of the return`} rules={[{ required: true, whitespace: true, min: 4, max: 40, message: t`Enter the transfer's reference (4 to 40 characters).` }]}>
+          <Input dir="ltr" autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={record.busy}>
+          <Trans>Record the return</Trans>
+        </Button>
+      </Form>
+      <DeskError error={record.error} retry={() => void record.retry()} conflict={t`This return was already recorded.`} />
+    </li>
   );
 }
 

@@ -91,3 +91,6 @@ export const decideOrganisationMember = async (id: number, memberId: number, d: 
   (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/members/${memberId}/decide`, { method: 'POST', body: d })).data;
 export const setOrganisationTerms = async (id: number, terms: { terms_days: number | null; credit_limit: number }) => (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/terms`, { method: 'POST', body: terms })).data;
 export const recordTransfer = async (id: number, orderId: number, reference: string) => (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/orders/${orderId}/transfer`, { method: 'POST', body: { reference } })).data;
+/** The bank transfer that returned a cancelled order's transfer payment. */
+export const recordTransferRefund = async (id: number, orderId: number, reference: string) =>
+  (await deskCall<{ data: DeskOrganisation }>(`/organisations/${id}/orders/${orderId}/refund`, { method: 'POST', body: { reference } })).data;

@@ -37,10 +37,11 @@ async function creditBack(tx: Queryable, p: PaymentRow) {
 
 /**
  * Refunds a paid payment, once (one conditional UPDATE claims it): a credit payment at once, a
- * gateway payment marked pending for the provider. Answers what was done, for the order's history
- * ('credit' or 'gateway'), or null when there was nothing to refund.
+ * gateway payment marked pending for the provider, a bank transfer (an order on terms) marked
+ * pending for the accounts team to send back and record (`recordTransferRefund`). Answers what was
+ * done, for the order's history, or null when there was nothing to refund.
  */
-export async function refundPayment(tx: Queryable, paymentId: number): Promise<'credit' | 'gateway' | null> {
+export async function refundPayment(tx: Queryable, paymentId: number): Promise<'credit' | 'gateway' | 'transfer' | null> {
   const [p] = await tx
     .update(payments)
     .set({ refundStatus: sql`case when ${payments.method} = 'credit' then 'refunded' else 'pending' end`, refundedAt: sql`case when ${payments.method} = 'credit' then now() end` })
@@ -53,7 +54,7 @@ export async function refundPayment(tx: Queryable, paymentId: number): Promise<'
     await recordOrderNotice(tx, p.orderId, 'order_refunded', { amount: p.amount, to: 'credit' });
     return 'credit';
   }
-  return 'gateway';
+  return p.method === 'transfer' ? 'transfer' : 'gateway';
 }
 
 /** Refunds every paid payment of an order not refunded yet; answers a note for its history. */
@@ -68,6 +69,7 @@ export async function refundOrder(tx: Queryable, orderId: number): Promise<strin
     const how = await refundPayment(tx, p.id);
     if (how === 'credit') notes.push(`refunded ${p.amount} Rial to store credit`);
     if (how === 'gateway') notes.push(`refund of ${p.amount} Rial asked of the gateway`);
+    if (how === 'transfer') notes.push(`${p.amount} Rial to be returned by bank transfer`);
   }
   return notes.join('; ');
 }
@@ -111,4 +113,22 @@ export async function askGatewayRefunds(db: Db, gateway: PaymentGateway | null):
     settled++;
   }
   return settled;
+}
+
+/**
+ * The accounts team records the bank transfer that returned an order's transfer payment (an order
+ * on terms cancelled after it was paid): the refund marked done with the bank's reference, the
+ * order's history and the member's notice, in one transaction. Once: the conditional UPDATE claims
+ * the pending refund, so a second record (or two at once) finds none and answers false.
+ */
+export async function recordTransferRefund(tx: Queryable, orderId: number, reference: string): Promise<{ amount: number } | null> {
+  const returned = await tx
+    .update(payments)
+    .set({ refundStatus: 'refunded', refundReference: reference, refundedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'transfer'), eq(payments.refundStatus, 'pending')))
+    .returning({ amount: payments.amount });
+  if (!returned.length) return null;
+  const amount = returned.reduce((sum, p) => sum + p.amount, 0);
+  await recordOrderNotice(tx, orderId, 'order_refunded', { amount, to: 'bank' });
+  return { amount };
 }
