@@ -247,5 +247,25 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   await expect(page.locator('.payment-list')).toContainText('واریز بانکی');
   await page.goto(`/order/invoice/${order.id}`);
   await expect(page.locator('.doc-meta')).toContainText('سررسید');
+
+  // Cancelled at the desk after the transfer arrived: the money is owed back by bank, and the
+  // accounts team records the return, once.
+  expect((await admin(`/orders/${order.id}/move`, { data: { to: 'cancelled', reason: 'درمانگاه دیگر به آن نیاز ندارد' } })).status).toBe(200);
+  await page.goto(`/dashboard/organisation/order/${order.id}`);
+  await expect(page.locator('.payment-list')).toContainText('در حال بازگشت وجه');
+  const returns = await deskAs(browser, await staffPerson('واحد حساب‌ها، بازپرداخت', 'accounts'), 'fa');
+  await returns.locator('.ant-segmented-item').filter({ hasText: 'تأییدشده' }).click();
+  await returns.getByRole('button', { name: 'درمانگاه نمونهٔ مدت‌دار' }).click();
+  const sheet = returns.getByRole('dialog', { name: 'درمانگاه نمونهٔ مدت‌دار' });
+  await expect(sheet).toContainText('بازپرداخت با حوالهٔ بانکی');
+  await sheet.getByLabel('شمارهٔ پیگیری بانکی بازپرداخت').fill('BANK-RET-5501');
+  // (Hovered first: the drawer has stopped sliding in.)
+  await sheet.getByRole('button', { name: 'ثبت بازپرداخت' }).hover();
+  await returns.screenshot({ path: 'test-results/desk-terms-return-1280.png' });
+  await sheet.getByRole('button', { name: 'ثبت بازپرداخت' }).click();
+  await expect(sheet.getByRole('button', { name: 'ثبت بازپرداخت' })).toHaveCount(0);
+  await returns.context().close();
+  await page.reload();
+  await expect(page.locator('.payment-list')).toContainText('وجه بازگردانده شد');
   await page.context().close();
 });
