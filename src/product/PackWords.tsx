@@ -73,6 +73,19 @@ export function QuantityInBoxes({ quantity, boxes, className = 'doc-option' }: {
   );
 }
 
+/** "Box of 12: 13,284,000 Toman": a box's price, beside a line of fewer units than a box. */
+export function BoxPrice({ pack, className }: { pack: Pack; className?: string }) {
+  const locale = useLocale();
+  const size = formatNumber(pack.size, locale);
+  return (
+    <p className={className}>
+      <Trans>
+        Box of {size}: <Price rial={pack.price} />
+      </Trans>
+    </p>
+  );
+}
+
 /**
  * A product's offer by the box and by quantity, beside its price: "Box of 12: 1,328,400 Toman
  * (110,700 a unit)" and "From 36 units: 104,550 Toman a unit". Nothing when it has neither.

@@ -186,3 +186,15 @@ export async function addRecipient(page: Page, place: { province: string; city: 
   await page.getByRole('button', { name: 'Save the recipient' }).click();
   await expect(page.getByRole('radio', { name: /Ward 7 store room/ })).toBeChecked();
 }
+
+/** The same in Persian: a recipient (`name`, a ward or a store room) at a Tehran hospital, chosen once saved. */
+export async function addRecipientFa(page: Page, name: string) {
+  await page.getByLabel('نام گیرنده (شخص یا بخش بیمارستان)').fill(name);
+  await page.getByLabel('شماره موبایل گیرنده').fill('۰۹۱۲۱۱۱۲۲۳۳');
+  await typeAndPick(page, 'استان', 'تهران');
+  await typeAndPick(page, 'شهر', 'تهران');
+  await page.getByLabel('نشانی', { exact: true }).fill(`تهران، خیابان کارگر شمالی، بیمارستان نمونه، ${name}`);
+  await page.getByLabel('کد پستی').fill('۱۴۱۹۷۳۳۱۴۱');
+  await page.getByRole('button', { name: 'ذخیره گیرنده' }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+}

@@ -8,8 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { toPersianDigits } from '../../shared/digits.ts';
 import { legalId, withWrongCheckDigit } from '../../server/test/legal-ids.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
-import { typeAndPick } from './pages.ts';
+import { addRecipientFa, apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
 import { deskAs } from './desk-browser.ts';
 import { deskAdmin, staffPerson } from './staff.ts';
 
@@ -101,14 +100,7 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   await expect(page.getByRole('button', { name: 'سبد خرید (۲)' })).toBeVisible();
   await page.goto('/order/checkout');
   await page.getByRole('button', { name: 'ادامه: ارسال' }).click();
-  await page.getByLabel('نام گیرنده (شخص یا بخش بیمارستان)').fill('انبار بخش جراحی');
-  await page.getByLabel('شماره موبایل گیرنده').fill('۰۹۱۲۱۱۱۲۲۳۳');
-  await typeAndPick(page, 'استان', 'تهران');
-  await typeAndPick(page, 'شهر', 'تهران');
-  await page.getByLabel('نشانی', { exact: true }).fill('تهران، خیابان کارگر شمالی، بیمارستان نمونه، انبار مرکزی');
-  await page.getByLabel('کد پستی').fill('۱۴۱۹۷۳۳۱۴۱');
-  await page.getByRole('button', { name: 'ذخیره گیرنده' }).click();
-  await expect(page.getByRole('radio', { name: /انبار بخش جراحی/ })).toBeChecked();
+  await addRecipientFa(page, 'انبار بخش جراحی');
   await page.getByRole('button', { name: 'ادامه: بازبینی' }).click();
   await expect(page.getByRole('checkbox', { name: new RegExp(`ارسال برای تأیید ${HOSPITAL}`) })).toBeChecked();
   await page.screenshot({ path: 'test-results/organisation-submit-390.png', fullPage: true });

@@ -5,7 +5,7 @@ import { useLocale } from '../../ui/use-locale.ts';
 import { ProductLink } from '../../product/links.tsx';
 import { changeQuantity, decrease, increase, lineCap, lineCharge, lineTitle, removeItem, setUserDescription, type Cart, type CartItem } from '../../device/cart/cart-rules.ts';
 import { boxesOf } from '../../../shared/pack-pricing.ts';
-import { LineCharge } from '../../product/PackWords.tsx';
+import { BoxPrice, LineCharge } from '../../product/PackWords.tsx';
 import { changeCart, changeCartUndoably } from './cart-store.ts';
 
 function Line({ item, editable }: { item: CartItem; editable: boolean }) {
@@ -36,6 +36,8 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
         <p className="cart-line-price">
           <LineCharge quantity={item.quantity} unitPrice={charge.unit_price} boxes={boxesOf(charge)} total={charge.total} />
         </p>
+        {/* Sold by the box too: its price beside a line that holds no whole box yet. */}
+        {pack && charge.boxes === 0 ? <BoxPrice pack={{ size: pack.size, price: charge.box_price ?? pack.price }} className="cart-line-option" /> : null}
         {editable ? (
           <>
             <div className="cart-line-actions">

@@ -70,6 +70,15 @@ export function productHead(ctx: HeadContext, p: Product, tree: CategoryNode[]) 
       url: absolute(ctx, canonical),
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name },
+      // Sold by the box, and cheaper a unit from a quantity (issue 31 §5): C62 is UN/CEFACT's "one" (a unit).
+      ...(p.pack || p.price_tiers?.length
+        ? {
+            priceSpecification: [
+              ...(p.pack ? [{ '@type': 'UnitPriceSpecification', price: p.pack.price, priceCurrency: 'IRR', referenceQuantity: { '@type': 'QuantitativeValue', value: p.pack.size, unitCode: 'C62' } }] : []),
+              ...(p.price_tiers ?? []).map((t) => ({ '@type': 'UnitPriceSpecification', price: t.unit_price, priceCurrency: 'IRR', eligibleQuantity: { '@type': 'QuantitativeValue', minValue: t.from, unitCode: 'C62' } })),
+            ],
+          }
+        : {}),
     },
     // The regulatory facts (registration, sterility, single use, shelf life, storage) are among the specifications.
     additionalProperty: p.specifications.map((s) => ({ '@type': 'PropertyValue', ...(s.key ? { propertyID: s.key } : {}), name: s.name, value: s.value })),
