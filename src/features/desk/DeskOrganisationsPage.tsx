@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Segmented, Select, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DeskOrganisation, DeskOrganisationMember, DeskOrganisationRow } from '../../../contract/staff.ts';
 import { formatDate, localDigits } from '../../i18n/format.ts';
 import { localePath } from '../../../shared/locale.ts';
@@ -248,60 +248,75 @@ function TermsPart({ organisation: o, onChanged }: { organisation: DeskOrganisat
 /** A cancelled order's transfer owed back: recorded with the bank's reference once it is sent. */
 function RefundRow({ organisationId, order: x, onRecorded }: { organisationId: number; order: DeskOrganisation['refunds_due'][number]; onRecorded: (next: DeskOrganisation) => void }) {
   const { t } = useLingui();
-  const lang = useLocale();
-  const record = useDeskAction(async (v: { reference: string }) => {
-    const next = await recordTransferRefund(organisationId, x.id, v.reference.trim());
-    onRecorded(next);
-    return next;
-  });
   return (
-    <li className="desk-org-member">
-      <div>
-        <a href={localePath(lang, `/desk/orders/${x.id}`)}>
-          <bdi>{localDigits(x.number, lang)}</bdi>
-        </a>{' '}
-        · <Price rial={x.amount} />
-      </div>
-      <Form layout="inline" className="desk-org-decision" onFinish={(v: { reference: string }) => void record.run(v)}>
-        <Form.Item name="reference" label={t`Bank reference of the return`} rules={[{ required: true, whitespace: true, min: 4, max: 40, message: t`Enter the transfer's reference (4 to 40 characters).` }]}>
-          <Input dir="ltr" autoComplete="off" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={record.busy}>
-          <Trans>Record the return</Trans>
-        </Button>
-      </Form>
-      <DeskError error={record.error} retry={() => void record.retry()} conflict={t`This return was already recorded.`} />
-    </li>
+    <BankReferenceRow
+      order={x}
+      summary={<Price rial={x.amount} />}
+      label={t`Bank reference of the return`}
+      action={<Trans>Record the return</Trans>}
+      conflict={t`This return was already recorded.`}
+      record={(reference) => recordTransferRefund(organisationId, x.id, reference)}
+      onRecorded={onRecorded}
+    />
   );
 }
 
 function TransferRow({ organisationId, order: x, onRecorded }: { organisationId: number; order: DeskOrganisation['on_terms'][number]; onRecorded: (next: DeskOrganisation) => void }) {
   const { t } = useLingui();
   const lang = useLocale();
+  const due = x.due_on ? formatDate(x.due_on, lang) : '';
+  return (
+    <BankReferenceRow
+      order={x}
+      summary={
+        <>
+          <Price rial={x.total} /> · <Trans>due by {due}</Trans>
+          {x.po_number ? <> · <Code>{x.po_number}</Code></> : null}
+        </>
+      }
+      label={t`Bank reference`}
+      action={<Trans>Record the transfer</Trans>}
+      conflict={t`This order's payment was already recorded.`}
+      record={(reference) => recordTransfer(organisationId, x.id, reference)}
+      onRecorded={onRecorded}
+    />
+  );
+}
+
+/** An order of the organisation with a bank transfer to record by its reference (one paid in, or one returned). */
+function BankReferenceRow(props: {
+  order: { id: number; number: string };
+  summary: ReactNode;
+  label: string;
+  action: ReactNode;
+  conflict: string;
+  record: (reference: string) => Promise<DeskOrganisation>;
+  onRecorded: (next: DeskOrganisation) => void;
+}) {
+  const { t } = useLingui();
+  const lang = useLocale();
   const record = useDeskAction(async (v: { reference: string }) => {
-    const next = await recordTransfer(organisationId, x.id, v.reference.trim());
-    onRecorded(next);
+    const next = await props.record(v.reference.trim());
+    props.onRecorded(next);
     return next;
   });
-  const due = x.due_on ? formatDate(x.due_on, lang) : '';
   return (
     <li className="desk-org-member">
       <div>
-        <a href={localePath(lang, `/desk/orders/${x.id}`)}>
-          <bdi>{localDigits(x.number, lang)}</bdi>
+        <a href={localePath(lang, `/desk/orders/${props.order.id}`)}>
+          <bdi>{localDigits(props.order.number, lang)}</bdi>
         </a>{' '}
-        · <Price rial={x.total} /> · <Trans>due by {due}</Trans>
-        {x.po_number ? <> · <Code>{x.po_number}</Code></> : null}
+        · {props.summary}
       </div>
       <Form layout="inline" className="desk-org-decision" onFinish={(v: { reference: string }) => void record.run(v)}>
-        <Form.Item name="reference" label={t`Bank reference`} rules={[{ required: true, whitespace: true, min: 4, max: 40, message: t`Enter the transfer's reference (4 to 40 characters).` }]}>
+        <Form.Item name="reference" label={props.label} rules={[{ required: true, whitespace: true, min: 4, max: 40, message: t`Enter the transfer's reference (4 to 40 characters).` }]}>
           <Input dir="ltr" autoComplete="off" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={record.busy}>
-          <Trans>Record the transfer</Trans>
+          {props.action}
         </Button>
       </Form>
-      <DeskError error={record.error} retry={() => void record.retry()} conflict={t`This order's payment was already recorded.`} />
+      <DeskError error={record.error} retry={() => void record.retry()} conflict={props.conflict} />
     </li>
   );
 }
