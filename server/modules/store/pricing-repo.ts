@@ -59,7 +59,8 @@ export async function priceCart(
     else if (guaranteed && p.priceWithGuarantee === null) dropped.push({ product_id: line.product_id, guaranteed, problem: 'no_guarantee' });
     else {
       // By the box and the quantity's tier (issue 31 §5); the guarantee adds its surcharge to every unit.
-      const parts = lineParts({ price: p.price, ...unitTermsOf(p) }, line.quantity, guaranteed ? p.priceWithGuarantee! - p.price : 0);
+      const terms = unitTermsOf(p);
+      const parts = lineParts({ price: p.price, ...terms }, line.quantity, guaranteed ? p.priceWithGuarantee! - p.price : 0);
       items.push({
         product_id: p.id,
         guaranteed,
@@ -70,7 +71,7 @@ export async function priceCart(
         unit_price: parts.unit_price,
         line_total: parts.total,
         boxes: boxesOf(parts),
-        ...unitTermsOf(p),
+        ...terms,
         stock: p.stock,
         problem: p.stock < line.quantity ? 'short' : null,
         comment: line.comment,

@@ -1,18 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { ProductDocument } from '../../../contract/catalog.ts';
-import type { DocumentKind } from '../../../contract/constants.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { DOCUMENT_KIND_WORDS, documentKilobytes } from '../../product/document-words.ts';
 import { useLocale } from '../../ui/use-locale.ts';
-
-const KIND_WORDS: Record<DocumentKind, MessageDescriptor> = {
-  ifu: msg`Instructions for use`,
-  ce: msg`CE certificate`,
-  iso13485: msg`ISO 13485 certificate`,
-  imed: msg`IMED registration`,
-  datasheet: msg`Datasheet`,
-};
 
 /**
  * A product's documents (issue 31 §4): what each is, its language, date and size, to open or
@@ -29,8 +19,8 @@ export function ProductDocuments({ documents, title }: { documents: ProductDocum
       </h2>
       <ul className="document-list" aria-label={t`Documents of ${title}`}>
         {documents.map((d) => {
-          const kind = i18n._(KIND_WORDS[d.kind]);
-          const size = formatNumber(Math.max(1, Math.round(d.bytes / 1024)), locale);
+          const kind = i18n._(DOCUMENT_KIND_WORDS[d.kind]);
+          const size = documentKilobytes(d.bytes, locale);
           const date = formatDate(d.issued_on, locale);
           const language = d.lang === 'fa' ? t`Persian` : t`English`;
           return (

@@ -5,25 +5,16 @@
  * issued or revised). The product's pages list it at once, and a saved pack takes it offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Alert, Button, Form, Input, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type DocumentKind } from '../../../contract/constants.ts';
 import type { DeskProduct, DeskProductDocument } from '../../../contract/staff.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
+import { DOCUMENT_KIND_WORDS, documentKilobytes } from '../../product/document-words.ts';
 import { addProductDocument, productDocuments, removeProductDocument } from './desk-api.ts';
 import { DeskError } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
-
-const KIND_WORDS: Record<DocumentKind, MessageDescriptor> = {
-  ifu: msg`Instructions for use`,
-  ce: msg`CE certificate`,
-  iso13485: msg`ISO 13485 certificate`,
-  imed: msg`IMED registration`,
-  datasheet: msg`Datasheet`,
-};
 
 type NewDocument = { kind: DocumentKind; lang: 'fa' | 'en'; title_fa: string; title_en: string; issued_on: string };
 
@@ -63,7 +54,7 @@ export function DeskProductDocs({ product, onRecorded }: { product: DeskProduct;
     if (!file) return setFileProblem(t`Choose the document's PDF.`);
     void add.run(v);
   };
-  const size = (bytes: number) => formatNumber(Math.max(1, Math.round(bytes / 1024)), lang);
+  const size = (bytes: number) => documentKilobytes(bytes, lang);
   return (
     <section aria-labelledby="desk-docs-title">
       <h2 className="desk-subtitle" id="desk-docs-title">
@@ -80,7 +71,7 @@ export function DeskProductDocs({ product, onRecorded }: { product: DeskProduct;
             return (
               <li key={d.id} className="desk-doc">
                 <a href={d.url} target="_blank" rel="noopener">
-                  <strong>{i18n._(KIND_WORDS[d.kind])}</strong> · {title}
+                  <strong>{i18n._(DOCUMENT_KIND_WORDS[d.kind])}</strong> · {title}
                 </a>
                 <span className="desk-muted">
                   <Trans>
@@ -107,7 +98,7 @@ export function DeskProductDocs({ product, onRecorded }: { product: DeskProduct;
           <input key={inputKey} type="file" accept="application/pdf,.pdf" aria-label={t`The document (PDF, at most 10 MB)`} onChange={(e) => choose(e.target.files?.[0])} className="desk-file" />
         </Form.Item>
         <Form.Item name="kind" label={t`Kind`} rules={[{ required: true }]}>
-          <Select options={DOCUMENT_KINDS.map((k) => ({ value: k, label: i18n._(KIND_WORDS[k]) }))} />
+          <Select options={DOCUMENT_KINDS.map((k) => ({ value: k, label: i18n._(DOCUMENT_KIND_WORDS[k]) }))} />
         </Form.Item>
         <Form.Item name="lang" label={t`Language of the document`} rules={[{ required: true }]}>
           <Select
