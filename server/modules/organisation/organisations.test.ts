@@ -83,10 +83,15 @@ describe('organisations', () => {
     const pending = await accounts.call('/organisations');
     expect((pending.body?.data as { id: number }[]).some((o) => o.id === org)).toBe(true);
     expect((await accounts.call(`/organisations/${org}/members/${b.user.id}/decide`, { body: { approve: true, role: 'buyer' } })).body?.error?.details).toMatchObject({ reason: 'organisation_pending' });
-    // Two decisions at once: one is made.
-    const both = await Promise.all([accounts.call(`/organisations/${org}/decide`, { body: { approve: true } }), accounts.call(`/organisations/${org}/decide`, { body: { approve: false, reason: 'مدارک ناقص است' } })]);
+    // Two decisions at once: one is made, its registrant's request decided with it. (On an
+    // organisation of its own: which decision wins must decide nothing below, where this one is approved.)
+    const c = await freshMember();
+    const raced = (await api(c)<{ data: Membership }>('/v1/sitemember/fa/organisation', { body: registration(legalId(), { kind: 'clinic', role: 'approver' }) })).body.data.organisation.id;
+    const both = await Promise.all([accounts.call(`/organisations/${raced}/decide`, { body: { approve: true } }), accounts.call(`/organisations/${raced}/decide`, { body: { approve: false, reason: 'مدارک ناقص است' } })]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    const approved = both.find((r) => r.status === 200)!.body?.data as { status: string; members: { member_id: number; status: string }[] };
+    const decided = both.find((r) => r.status === 200)!.body?.data as { status: string; members: { member_id: number; status: string }[] };
+    expect(decided.members.find((m) => m.member_id === c.user.id)!.status).toBe(decided.status);
+    const approved = (await accounts.call(`/organisations/${org}/decide`, { body: { approve: true } })).body?.data as { status: string; members: { member_id: number; status: string }[] };
     const registrant = approved.members.find((m) => m.member_id === a.user.id)!;
     expect(registrant.status).toBe(approved.status);
     const refused = await accounts.call(`/organisations/${org}/members/${b.user.id}/decide`, { body: { approve: false, reason: 'این شخص کارمند ما نیست' } });
