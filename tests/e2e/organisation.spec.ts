@@ -10,7 +10,7 @@ import { legalId, withWrongCheckDigit } from '../../server/test/legal-ids.ts';
 import { expect, test } from './fixtures.ts';
 import { addRecipientFa, apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
 import { deskAs } from './desk-browser.ts';
-import { deskAdmin, staffPerson } from './staff.ts';
+import { deskAdmin, E2E_ADMIN, staffPerson } from './staff.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -245,6 +245,10 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   expect((await admin(`/orders/${order.id}/move`, { data: { to: 'cancelled', reason: 'درمانگاه دیگر به آن نیاز ندارد' } })).status).toBe(200);
   await page.goto(`/dashboard/organisation/order/${order.id}`);
   await expect(page.locator('.payment-list')).toContainText('در حال بازگشت وجه');
+  // Its history says so in the member's words (the store's own note, not an English sentence).
+  const refundLine = page.locator('.timeline li').filter({ hasText: 'با انتقال بانکی بازگردانده می‌شود' });
+  await expect(refundLine).toContainText('تومان');
+  await expect(page.locator('.timeline')).not.toContainText(/Rial|staff/);
   const returns = await deskAs(browser, await staffPerson('واحد حساب‌ها، بازپرداخت', 'accounts'), 'fa');
   await returns.locator('.ant-segmented-item').filter({ hasText: 'تأییدشده' }).click();
   await returns.getByRole('button', { name: 'درمانگاه نمونهٔ مدت‌دار' }).click();
@@ -257,6 +261,17 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   await sheet.getByRole('button', { name: 'ثبت بازپرداخت' }).click();
   await expect(sheet.getByRole('button', { name: 'ثبت بازپرداخت' })).toHaveCount(0);
   await returns.context().close();
+  // The desk's history of the order, in Persian: who cancelled and why, the refund owed, its return.
+  const orderDesk = await deskAs(browser, E2E_ADMIN, 'fa');
+  await orderDesk.goto(`/desk/orders/${order.id}`);
+  const history = orderDesk.locator('.ant-timeline');
+  await expect(history).toContainText('درمانگاه دیگر به آن نیاز ندارد');
+  await expect(history).toContainText('با انتقال بانکی بازگردانده می‌شود');
+  await expect(history).toContainText('BANK-RET-5501');
+  await expect(history).not.toContainText(/Rial|hold_expired/);
+  await orderDesk.locator('.ant-timeline').scrollIntoViewIfNeeded();
+  await orderDesk.screenshot({ path: 'test-results/desk-order-history-fa-1280.png' });
+  await orderDesk.context().close();
   await page.reload();
   await expect(page.locator('.payment-list')).toContainText('وجه بازگردانده شد');
   await page.context().close();

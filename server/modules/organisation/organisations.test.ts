@@ -7,6 +7,7 @@ import { notifications, orders, products } from '../../db/schema.ts';
 import { deskHelpers } from '../staff/desk-test-kit.ts';
 import { line, storeTestKit, type ErrorBody } from '../store/store-test-kit.ts';
 import { legalId, withWrongCheckDigit } from '../../test/legal-ids.ts';
+import { refundsNote } from '../../../shared/order-notes.ts';
 
 const kit = storeTestKit();
 const { staffWith } = deskHelpers(() => kit.harness());
@@ -231,7 +232,7 @@ describe('organisations', () => {
     const cancelled = await fulfilment.call(`/orders/${o.id}/move`, { body: { to: 'cancelled', reason: 'The ward no longer needs it' } });
     expect(cancelled.status).toBe(200);
     const total = (cancelled.body!.data as Order).total;
-    expect((cancelled.body!.data as Order).history.at(-1)).toMatchObject({ status: 'cancelled', note: `${total} Rial to be returned by bank transfer` });
+    expect((cancelled.body!.data as Order).history.at(-1)).toMatchObject({ status: 'cancelled', note: refundsNote([{ way: 'transfer', amount: total }]) });
     // Listed for the accounts team; the gateway's refunds never take it.
     const listed = (await accounts.call(`/organisations/${org}`)).body!.data as { refunds_due: { id: number; amount: number }[] };
     expect(listed.refunds_due).toEqual([expect.objectContaining({ id: o.id, amount: total })]);

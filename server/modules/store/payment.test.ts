@@ -8,6 +8,7 @@ import { startHarness } from '../../test/harness.ts';
 
 import { line, ORDER_RULES, storeTestKit, type ErrorBody } from './store-test-kit.ts';
 import { deskHelpers } from '../staff/desk-test-kit.ts';
+import { readOrderNote } from '../../../shared/order-notes.ts';
 
 const kit = storeTestKit();
 const { staffWith } = deskHelpers(() => kit.harness());
@@ -99,7 +100,7 @@ describe('payment', () => {
     const after = (await api(s)<{ data: Order }>(`/v1/store/fa/orders/${cancelled.id}`)).body.data;
     expect(after.status).toBe('cancelled');
     expect(after.payments).toMatchObject([{ status: 'paid', amount: cancelled.total, refund: { status: 'refunded', reference: `SBX-R-${after.payments[0]!.id}` } }]);
-    expect(after.history.at(-1)!.note).toMatch(/refund of \d+ Rial asked of the gateway/);
+    expect(readOrderNote(after.history.at(-1)!.note)).toMatchObject({ kind: 'late_payment', amount: cancelled.total });
     // The gateway gives it back: nothing lands in store credit.
     expect(await balance()).toBe(0);
 
@@ -168,7 +169,7 @@ describe('payment', () => {
     expect(await balance()).toBe(50_000_000);
     const creditOrder = (await api(s)<{ data: Order }>(`/v1/store/fa/orders/${byCredit.id}`)).body.data;
     expect(creditOrder.payments).toMatchObject([{ method: 'credit', status: 'paid', refund: { status: 'refunded', reference: `ORD-${byCredit.id}` } }]);
-    expect(creditOrder.history.at(-1)!.note).toBe(`refunded ${byCredit.total} Rial to store credit`);
+    expect(readOrderNote(creditOrder.history.at(-1)!.note)).toEqual({ kind: 'refunds', refunds: [{ way: 'credit', amount: byCredit.total }] });
 
     const byGateway = (await placeOrder(s, [line(1020, 1)])).body.data;
     const forms = await sandboxForms((await api(s)<{ data: PaymentStart }>('/v1/store/fa/orders/payment', { body: { order_id: byGateway.id } })).body.data.redirect_url!);
@@ -177,7 +178,7 @@ describe('payment', () => {
     const gatewayOrder = (await api(s)<{ data: Order }>(`/v1/store/fa/orders/${byGateway.id}`)).body.data;
     expect(gatewayOrder.status).toBe('cancelled');
     expect(gatewayOrder.payments).toMatchObject([{ method: 'gateway', status: 'paid', refund: { status: 'refunded' } }]);
-    expect(gatewayOrder.history.at(-1)!.note).toBe(`refund of ${byGateway.total} Rial asked of the gateway`);
+    expect(readOrderNote(gatewayOrder.history.at(-1)!.note)).toEqual({ kind: 'refunds', refunds: [{ way: 'gateway', amount: byGateway.total }] });
     expect(await balance()).toBe(50_000_000);
   });
 

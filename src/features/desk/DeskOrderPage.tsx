@@ -18,7 +18,8 @@ import { QuantityInBoxes } from '../../product/PackWords.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
-import { StatusLabel } from '../orders/order-parts.tsx';
+import { RoleLabel, StatusLabel } from '../orders/order-parts.tsx';
+import { OrderNote } from '../orders/OrderNote.tsx';
 import { currentDesk, holds } from './desk-client.ts';
 import { fetchDeskOrder, moveOrder, type OrderMove } from './desk-api.ts';
 import { DeskError, MemberLine, When } from './DeskParts.tsx';
@@ -161,7 +162,15 @@ export function DeskOrderPage({ id }: { id: number }) {
                     <StatusLabel status={e.status} />
                   </strong>{' '}
                   <When at={e.created_at} />
-                  {e.note ? <div className="desk-muted">{e.note}</div> : null}
+                  {e.by ? (
+                    <>
+                      {' '}
+                      — {e.by.name} (<RoleLabel role={e.by.role} />)
+                    </>
+                  ) : null}
+                  <div className="desk-muted">
+                    <OrderNote line={e} reader="staff" />
+                  </div>
                 </>
               ),
             }))}

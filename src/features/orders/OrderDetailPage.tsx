@@ -24,6 +24,7 @@ import { DocTable } from '../../ui/DocTable.tsx';
 import { Code } from '../../ui/Code.tsx';
 import './order.css';
 import { PayAgain, payable, RoleLabel, StatusLabel } from './order-parts.tsx';
+import { OrderNote } from './OrderNote.tsx';
 
 /** Where a payment's refund stands, in words. */
 function RefundLabel({ payment }: { payment: Payment }) {
@@ -143,19 +144,15 @@ function Timeline({ order }: { order: Order }) {
       {order.history.map((e, i) => (
         <li key={i}>
           <StatusLabel status={e.status} /> <time dateTime={e.created_at}>{formatDateTime(e.created_at, locale)}</time>
-          {e.note === 'hold_expired' ? (
-            <span className="timeline-note">
-              {' '}
-              (<Trans>the time to pay ran out</Trans>)
-            </span>
-          ) : null}
           {e.by ? (
             <span className="timeline-by">
               {' '}
               — {e.by.name} (<RoleLabel role={e.by.role} />)
-              {e.note ? <q className="timeline-comment">{e.note}</q> : null}
+              <OrderNote line={e} reader="member" />
             </span>
-          ) : null}
+          ) : (
+            <OrderNote line={e} reader="member" />
+          )}
         </li>
       ))}
     </ol>

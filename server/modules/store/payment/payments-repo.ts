@@ -18,6 +18,7 @@ import { GatewayError, type GatewayResult, type PaymentGateway, type StoredPayme
 import { log } from '../../../ops/log.ts';
 import { refundPayment } from './refunds.ts';
 import { dialledMobile } from '../../../../shared/phone.ts';
+import { gatewayNote, latePaymentNote } from '../../../../shared/order-notes.ts';
 
 const holdEnded = () =>
   refused('This order was held for payment for a limited time, and that time is over: its stock went back. Place the order again.', { reason: 'hold_expired' });
@@ -167,16 +168,16 @@ export async function settlePayment(db: Db, gatewayCode: string, result: Gateway
       .returning({ id: payments.id });
     if (settled.length === 0) return { ...base, changed: false };
     const said = result.receipt ?? result.reference;
-    if (result.outcome === 'paid' && !(await moveOrder(tx, payment.orderId, 'paid', null, `gateway ${said}`))) {
+    if (result.outcome === 'paid' && !(await moveOrder(tx, payment.orderId, 'paid', null, gatewayNote(said)))) {
       // The money arrived for an order that no longer takes it (cancelled meanwhile, its hold
       // over, or paid by another payment): it is refunded through the gateway, decided in this
       // same transaction (refunds.ts), and the order's history says so.
       await refundPayment(tx, payment.id);
-      await addHistoryNote(tx, payment.orderId, `payment ${said} arrived after the order was closed; refund of ${payment.amount} Rial asked of the gateway`);
+      await addHistoryNote(tx, payment.orderId, latePaymentNote(payment.amount, said));
     }
     // A failure moves the order only while no other payment settled it (a late "failed" of an
     // earlier attempt must not undo a payment).
-    if (result.outcome === 'failed') await moveOrder(tx, payment.orderId, 'payment_failed', null, `gateway ${said}`, ['awaiting_payment']);
+    if (result.outcome === 'failed') await moveOrder(tx, payment.orderId, 'payment_failed', null, gatewayNote(said), ['awaiting_payment']);
     return { ...base, changed: true };
   });
 }

@@ -17,6 +17,7 @@ import { log } from '../../../ops/log.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { orderNumber } from '../order-status.ts';
 import { recordOrderNotice } from '../../notify/notices.ts';
+import { refundsNote, type Refund, type RefundWay } from '../../../../shared/order-notes.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -41,7 +42,7 @@ async function creditBack(tx: Queryable, p: PaymentRow) {
  * pending for the accounts team to send back and record (`recordTransferRefund`). Answers what was
  * done, for the order's history, or null when there was nothing to refund.
  */
-export async function refundPayment(tx: Queryable, paymentId: number): Promise<'credit' | 'gateway' | 'transfer' | null> {
+export async function refundPayment(tx: Queryable, paymentId: number): Promise<RefundWay | null> {
   const [p] = await tx
     .update(payments)
     .set({ refundStatus: sql`case when ${payments.method} = 'credit' then 'refunded' else 'pending' end`, refundedAt: sql`case when ${payments.method} = 'credit' then now() end` })
@@ -57,21 +58,19 @@ export async function refundPayment(tx: Queryable, paymentId: number): Promise<'
   return p.method === 'transfer' ? 'transfer' : 'gateway';
 }
 
-/** Refunds every paid payment of an order not refunded yet; answers a note for its history. */
+/** Refunds every paid payment of an order not refunded yet; answers a note for its history (shared/order-notes.ts). */
 export async function refundOrder(tx: Queryable, orderId: number): Promise<string> {
   const paid = await tx
     .select({ id: payments.id, amount: payments.amount })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), isNull(payments.refundStatus)))
     .orderBy(asc(payments.id));
-  const notes: string[] = [];
+  const refunds: Refund[] = [];
   for (const p of paid) {
-    const how = await refundPayment(tx, p.id);
-    if (how === 'credit') notes.push(`refunded ${p.amount} Rial to store credit`);
-    if (how === 'gateway') notes.push(`refund of ${p.amount} Rial asked of the gateway`);
-    if (how === 'transfer') notes.push(`${p.amount} Rial to be returned by bank transfer`);
+    const way = await refundPayment(tx, p.id);
+    if (way) refunds.push({ way, amount: p.amount });
   }
-  return notes.join('; ');
+  return refundsNote(refunds);
 }
 
 /** How many pending refunds one pass asks the provider for. */
