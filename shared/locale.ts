@@ -9,6 +9,9 @@ export const DEFAULT_LOCALE: Locale = 'fa';
 /** The language's text direction. */
 export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale === 'fa' ? 'rtl' : 'ltr');
 
+/** The arrow from what was to what is, in the reading direction ("before ← after" in Persian). */
+export const changeArrow = (locale: Locale): '←' | '→' => (directionOf(locale) === 'rtl' ? '←' : '→');
+
 /** The locale a pathname belongs to. */
 export const localeOfPath = (pathname: string): Locale => (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'fa');
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { PriceReview } from '../../device/db/app-db.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { directionOf } from '../../i18n/locale.ts';
+import { changeArrow } from '../../i18n/locale.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import type { PriceChange } from '../../device/cart/cart-rules.ts';
@@ -10,7 +10,7 @@ import { acceptPrices } from './cart-store.ts';
 function Change({ change }: { change: PriceChange }) {
   const locale = useLocale();
   const title = change.title;
-  const forward = directionOf(locale) === 'rtl' ? '←' : '→';
+  const forward = changeArrow(locale);
   switch (change.kind) {
     case 'price':
       return (

@@ -9,6 +9,7 @@ import type { AuditEntryView } from '../../../contract/staff.ts';
 import { localDigits } from '../../i18n/format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
+import { changeArrow } from '../../i18n/locale.ts';
 import { fetchAudit, fetchColleagues } from './desk-api.ts';
 import { deskPagination, DeskError, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type AuditSearch } from './desk-search.ts';
@@ -169,7 +170,7 @@ export function DeskAuditPage({ search, onSearch }: { search: AuditSearch; onSea
       responsive: ['md'],
       render: (_, e) => (
         <span className="desk-change">
-          <Fields record={e.before} /> <span aria-hidden="true">{lang === 'fa' ? '←' : '→'}</span> <Fields record={e.after} />
+          <Fields record={e.before} /> <span aria-hidden="true">{changeArrow(lang)}</span> <Fields record={e.after} />
         </span>
       ),
     },

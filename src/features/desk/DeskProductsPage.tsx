@@ -12,6 +12,7 @@ import { Price } from '../../product/Price.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
+import { changeArrow } from '../../i18n/locale.ts';
 import { changeProduct, findProducts, productHistory } from './desk-api.ts';
 import { DeskError, localNumberField, When } from './DeskParts.tsx';
 import { MAX_PRICE_TIERS, termsProblem, type TermsProblem } from '../../../shared/pack-pricing.ts';
@@ -284,6 +285,7 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
       {history.data?.length ? (
         <Timeline
           items={history.data.map((e) => {
+            const arrow = changeArrow(lang);
             const was = (e.before ?? {}) as Partial<Change>;
             const now = (e.after ?? {}) as Partial<Change>;
             return {
@@ -295,18 +297,18 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
                       .filter((k) => was[k] !== now[k])
                       .map((k) => (
                         <li key={k}>
-                          {k === 'price' ? t`Price` : k === 'price_with_guarantee' ? t`With guarantee` : t`Stock`}: {was[k] === null || was[k] === undefined ? '—' : digits(was[k])} → {now[k] === null || now[k] === undefined ? '—' : digits(now[k])}
+                          {k === 'price' ? t`Price` : k === 'price_with_guarantee' ? t`With guarantee` : t`Stock`}: {was[k] === null || was[k] === undefined ? '—' : digits(was[k])} {arrow} {now[k] === null || now[k] === undefined ? '—' : digits(now[k])}
                         </li>
                       ))}
                     {was.taxable !== undefined && now.taxable !== undefined && was.taxable !== now.taxable ? (
                       <li>{now.taxable ? t`Value-added tax: now applies` : t`Value-added tax: now exempt`}</li>
                     ) : null}
                     {now.pack !== undefined && JSON.stringify(was.pack ?? null) !== JSON.stringify(now.pack) ? <li>
-                        {t`Box`}: {boxWords(was.pack)} → {boxWords(now.pack)}
+                        {t`Box`}: {boxWords(was.pack)} {arrow} {boxWords(now.pack)}
                       </li> : null}
                     {now.price_tiers !== undefined && JSON.stringify(was.price_tiers ?? []) !== JSON.stringify(now.price_tiers) ? (
                       <li>
-                        {t`Tiers`}: {tierWords(was.price_tiers)} → {tierWords(now.price_tiers)}
+                        {t`Tiers`}: {tierWords(was.price_tiers)} {arrow} {tierWords(now.price_tiers)}
                       </li>
                     ) : null}
                     <PartChange action={e.action} before={e.before} after={e.after} />
