@@ -143,6 +143,10 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   await expect(invoice).toContainText('تحویل به');
   await expect(invoice).toContainText('انبار بخش جراحی');
   await expect(buyer.locator('.doc-words')).toContainText('ریال');
+  // An official invoice: every amount in Rial, the legal currency, none in Toman.
+  await expect(buyer.getByRole('table')).toContainText('ریال');
+  await expect(invoice).toContainText('مبالغ به ریال است.');
+  await expect(invoice).not.toContainText('تومان');
   await buyer.screenshot({ path: 'test-results/organisation-invoice-390.png', fullPage: true });
   await buyer.emulateMedia({ media: 'print' });
   await buyer.setViewportSize({ width: 794, height: 1123 });

@@ -10,6 +10,7 @@ import { orderPageOf, StatusLabel } from './order-parts.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { rialInPersianWords } from '../../../shared/amount-words.ts';
 import './order.css';
+import { PriceUnitScope } from '../../product/Price.tsx';
 import { LinesTable, OrganisationParty, RecipientParty, Seller, Sheet, type DocLine } from './doc-parts.tsx';
 
 /**
@@ -43,104 +44,106 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
   const shipping = order.transmit.title;
   const saved = savedAt === null ? '' : formatDateTime(new Date(savedAt), locale);
   const words = locale === 'fa' ? rialInPersianWords(order.total) : '';
+  // An organisation's invoice is an official one: its amounts in Rial, as the tax authority keeps them.
+  const official = Boolean(order.organisation);
   return (
-    <Sheet
-      actions={
-        back ?? (
-          <Link to={orderPageOf(order)} params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
-            <Trans>Back to the order</Trans>
-          </Link>
-        )
-      }
-    >
-      <header className="doc-head">
-        <div>
-          <h1>
-            <Trans>Invoice</Trans>
-          </h1>
-          <dl className="doc-meta">
-            <dt>
-              <Trans>Order number</Trans>
-            </dt>
-            <dd>
-              <bdi>{n}</bdi>
-            </dd>
-            <dt>
-              <Trans>Date</Trans>
-            </dt>
-            <dd>{formatDate(order.created_at, locale)}</dd>
-            <dt>
-              <Trans>Status</Trans>
-            </dt>
-            <dd>
-              <StatusLabel status={order.status} />
-            </dd>
-            {order.po_number ? (
-              <>
-                <dt>
-                  <Trans>Purchase order</Trans>
-                </dt>
-                <dd>
-                  <Code>{order.po_number}</Code>
-                </dd>
-              </>
-            ) : null}
-            {order.due_on ? (
-              <>
-                <dt>
-                  <Trans>Due by</Trans>
-                </dt>
-                <dd>{formatDate(order.due_on, locale)}</dd>
-              </>
-            ) : null}
-            {paidBy?.receipt ? (
-              <>
-                <dt>
-                  <Trans>Payment receipt</Trans>
-                </dt>
-                <dd>
-                  <Code>{paidBy.receipt}</Code>
-                  {paidBy.card_pan ? (
-                    <>
-                      {' '}
-                      (<Trans>card</Trans> <Code>{paidBy.card_pan}</Code>)
-                    </>
-                  ) : null}
-                </dd>
-              </>
-            ) : null}
-          </dl>
+    <PriceUnitScope value={official ? 'rial' : 'toman'}>
+      <Sheet
+        actions={
+          back ?? (
+            <Link to={orderPageOf(order)} params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
+              <Trans>Back to the order</Trans>
+            </Link>
+          )
+        }
+      >
+        <header className="doc-head">
+          <div>
+            <h1>
+              <Trans>Invoice</Trans>
+            </h1>
+            <dl className="doc-meta">
+              <dt>
+                <Trans>Order number</Trans>
+              </dt>
+              <dd>
+                <bdi>{n}</bdi>
+              </dd>
+              <dt>
+                <Trans>Date</Trans>
+              </dt>
+              <dd>{formatDate(order.created_at, locale)}</dd>
+              <dt>
+                <Trans>Status</Trans>
+              </dt>
+              <dd>
+                <StatusLabel status={order.status} />
+              </dd>
+              {order.po_number ? (
+                <>
+                  <dt>
+                    <Trans>Purchase order</Trans>
+                  </dt>
+                  <dd>
+                    <Code>{order.po_number}</Code>
+                  </dd>
+                </>
+              ) : null}
+              {order.due_on ? (
+                <>
+                  <dt>
+                    <Trans>Due by</Trans>
+                  </dt>
+                  <dd>{formatDate(order.due_on, locale)}</dd>
+                </>
+              ) : null}
+              {paidBy?.receipt ? (
+                <>
+                  <dt>
+                    <Trans>Payment receipt</Trans>
+                  </dt>
+                  <dd>
+                    <Code>{paidBy.receipt}</Code>
+                    {paidBy.card_pan ? (
+                      <>
+                        {' '}
+                        (<Trans>card</Trans> <Code>{paidBy.card_pan}</Code>)
+                      </>
+                    ) : null}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+        </header>
+        {saved ? (
+          <p className="doc-warning no-print" role="status">
+            <Trans>Saved on this device: {saved}</Trans>
+          </p>
+        ) : null}
+        <div className="doc-parties">
+          <Seller />
+          {order.organisation ? (
+            <>
+              <OrganisationParty organisation={order.organisation} />
+              <RecipientParty recipient={r} heading={<Trans>Deliver to</Trans>} />
+            </>
+          ) : (
+            <RecipientParty recipient={r} heading={<Trans>Buyer</Trans>} />
+          )}
         </div>
-      </header>
-      {saved ? (
-        <p className="doc-warning no-print" role="status">
-          <Trans>Saved on this device: {saved}</Trans>
-        </p>
-      ) : null}
-      <div className="doc-parties">
-        <Seller />
-        {order.organisation ? (
-          <>
-            <OrganisationParty organisation={order.organisation} />
-            <RecipientParty recipient={r} heading={<Trans>Deliver to</Trans>} />
-          </>
-        ) : (
-          <RecipientParty recipient={r} heading={<Trans>Buyer</Trans>} />
-        )}
-      </div>
-      <LinesTable lines={lines} caption={t`Items of order ${n}`} />
-      <OrderTotals amounts={order} code={code} shipping={shipping} paper />
-      {/* The sum payable in words, as a Persian invoice writes it (in Rial, the legal currency). */}
-      {locale === 'fa' ? (
-        <p className="doc-words">
-          <Trans>Amount payable in words: {words}</Trans>
-        </p>
-      ) : null}
-      <footer className="doc-foot">
-        <p>
-          <Trans>Prices are in Toman.</Trans>
-        </p>
-      </footer>
-    </Sheet>
+        <LinesTable lines={lines} caption={t`Items of order ${n}`} />
+        <OrderTotals amounts={order} code={code} shipping={shipping} paper />
+        {/* The sum payable in words, as a Persian invoice writes it (in Rial, the legal currency). */}
+        {locale === 'fa' ? (
+          <p className="doc-words">
+            <Trans>Amount payable in words: {words}</Trans>
+          </p>
+        ) : null}
+        <footer className="doc-foot">
+          <p>{official ? <Trans>Amounts are in Rial.</Trans> : <Trans>Prices are in Toman.</Trans>}</p>
+        </footer>
+      </Sheet>
+    </PriceUnitScope>
   );
 }
