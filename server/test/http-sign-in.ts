@@ -57,5 +57,15 @@ export async function demoDesk(base: string, ip: string) {
     const body = { price: product.price, price_with_guarantee: product.price_with_guarantee, stock, stock_was: product.stock };
     return (await fetch(`${base}/api/desk/products/${productId}`, { method: 'PUT', headers: headers(ip, token), body: JSON.stringify(body) })).status;
   }
-  return { setStock };
+  /** Any desk call (`/api/desk` + `path`) as the admin: its status and JSON answer. */
+  async function call<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: { data: T } }> {
+    const res = await fetch(`${base}/api/desk${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: headers(ip, token),
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as { data: T }) : { data: null as T } };
+  }
+  return { setStock, call };
 }
