@@ -252,6 +252,8 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   // Its history says so in the member's words (the store's own note, not an English sentence).
   const refundLine = page.locator('.timeline li').filter({ hasText: 'با انتقال بانکی بازگردانده می‌شود' });
   await expect(refundLine).toContainText('تومان');
+  // and the reason staff gave, which the desk told them the member reads.
+  await expect(page.locator('.timeline')).toContainText('درمانگاه دیگر به آن نیاز ندارد');
   await expect(page.locator('.timeline')).not.toContainText(/Rial|staff/);
   const returns = await deskAs(browser, await staffPerson('واحد حساب‌ها، بازپرداخت', 'accounts'), 'fa');
   await returns.locator('.ant-segmented-item').filter({ hasText: 'تأییدشده' }).click();

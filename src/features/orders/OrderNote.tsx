@@ -24,7 +24,8 @@ function RefundWords({ refund, reader }: { refund: Refund; reader: NoteReader })
 /**
  * What a line of an order's history says beyond its status, in the reader's words: the store's
  * own moves (shared/order-notes.ts) said in the page's language, and what a person typed as
- * they typed it. The member is not shown a staff member's reason for a move (it is the desk's).
+ * they typed it (a staff member's reason for cancelling included: the desk tells them the member
+ * reads it).
  */
 export function OrderNote({ line, reader }: { line: HistoryLine; reader: NoteReader }) {
   const note = readOrderNote(line.note, Boolean(line.by));
@@ -59,7 +60,7 @@ export function OrderNote({ line, reader }: { line: HistoryLine; reader: NoteRea
         return <Trans>a payment of {amount} (receipt {receipt}) arrived after the order was closed: it is refunded through the gateway</Trans>;
       }
       case 'text':
-        return line.by || reader === 'staff' ? <q className="timeline-comment">{note.text}</q> : null;
+        return <q className="timeline-comment">{note.text}</q>;
     }
   })();
   if (words === null) return null;
