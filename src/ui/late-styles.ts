@@ -10,8 +10,11 @@
  * next frame, by the first change to the page after which one of the rules the page does not
  * carry matches an element: the same test the server made to choose the rules it carries (a rule
  * counts as matching whatever the state of the element: hover, focus, checked, a position among
- * its siblings), made again for the rules that name what changed. A page that only hydrates never
- * pays for the sheet; a page that opens a drawer pays once, as the drawer opens.
+ * its siblings), made again for the rules that name what changed. Or, once the page has settled,
+ * in a quiet moment long enough for it (an idle period with most of its 50 ms left), so that the
+ * shopper's first tap on something the page does not show yet (a sheet, the cart, the back-to-top
+ * anchor that a scroll brings) does not pay for it: it was 35-47 ms of such a tap's frame on a
+ * throttled phone.
  */
 
 import { whenIdle } from '../lib/idle.ts';
@@ -185,6 +188,11 @@ function selectorsOf(rules: CSSRuleList, out: string[] = []): string[] {
 
 const sheetsSelectors = (sheets: (CSSStyleSheet | null)[]) => sheets.flatMap((s) => (s ? selectorsOf(s.cssRules) : []));
 
+/** How long after the sheets arrive the page counts as settled (its start-up and idle work done). */
+const SETTLE_MS = 1_500;
+/** An idle period at least this long (ms left of its 50) takes the style recalculation. */
+const QUIET_MOMENT_MS = 45;
+
 /** Starts watching for the first change that needs the late style sheets (none: nothing to do). */
 export function applyLateStylesWhenNeeded(doc: Document = document): void {
   const links = [...doc.querySelectorAll<HTMLLinkElement>('link[data-late]')];
@@ -241,13 +249,32 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
     if (!rules) early.push(...records);
     else if (records.some((r) => needed(r, rules))) apply();
   };
+  // Settled: the sheet in an idle period long enough for the page's style to be computed again.
+  const inQuietMoment = () =>
+    window.setTimeout(function attempt() {
+      if (applied) return;
+      if (typeof requestIdleCallback !== 'function') return;
+      requestIdleCallback((deadline) => {
+        if (applied) return;
+        if (deadline.didTimeout || deadline.timeRemaining() < QUIET_MOMENT_MS) return void attempt();
+        apply();
+        // Computed now, in this quiet moment, rather than in the next frame (which a tap may start).
+        void doc.body.offsetWidth;
+      });
+    }, SETTLE_MS);
   for (const link of links)
     link.addEventListener('load', () => {
       if (!loaded()) return;
       if (early.length) decide(early.splice(0));
-      if (!applied) prepare();
+      if (!applied) {
+        prepare();
+        inQuietMoment();
+      }
     });
-  if (loaded()) prepare();
+  if (loaded()) {
+    prepare();
+    inQuietMoment();
+  }
   observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
   observer.observe(doc.documentElement, { attributes: true, attributeOldValue: true });
 }

@@ -1,8 +1,9 @@
 /**
- * The whole style sheet of a server-rendered page is applied only once the page needs a rule it
- * does not carry inline (src/ui/late-styles.ts). What these tests hold: a page that only loads
- * looks exactly as it would with the whole sheet, and so does every part that appears later (a
- * menu, the cart, a toast, another page), because the sheet is applied as it appears.
+ * The whole style sheet of a server-rendered page is applied once the page needs a rule it does
+ * not carry inline, or once it has settled, in a quiet moment (src/ui/late-styles.ts). What these
+ * tests hold: a page that only loads looks exactly as it would with the whole sheet, and so does
+ * every part that appears later (a menu, the cart, a toast, another page), because the sheet is
+ * applied as it appears on a page that never had such a moment; and a settled page takes it.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -11,6 +12,16 @@ import { openProductsMenu } from './pages.ts';
 // Each page as a first visit: server-rendered (the worker, once in control, serves the shell,
 // which links the whole sheet as usual).
 test.use({ serviceWorkers: 'block' });
+
+/**
+ * A page that never has a quiet moment long enough for the sheet (every idle period comes with
+ * no time left: a phone kept busy), so that only what appears applies it. The page's other idle
+ * work still runs.
+ */
+const neverQuiet = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = (run: IdleRequestCallback) => window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 0 }), 50);
+  });
 
 /** Hydrated (main.tsx takes the early taps then), the late sheet downloaded, and a moment more. */
 async function settled(page: Page) {
@@ -61,6 +72,7 @@ const PAGES = [
 
 for (const path of PAGES) {
   test(`${path} loads without the whole style sheet, and looks the same as with it`, async ({ page }) => {
+    await neverQuiet(page);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(path);
     await settled(page);
@@ -72,6 +84,7 @@ for (const path of PAGES) {
 test('what appears later is styled as it appears: the phone’s sheets, the products menu, the cart, another page, a toast', async ({ page, context }) => {
   // Six parts compared with and without the whole sheet (screenshots each): more than the default 30 s on a busy two-core machine.
   test.setTimeout(60_000);
+  await neverQuiet(page);
   await page.setViewportSize({ width: 390, height: 844 });
   // The phone's sheets bring it as they open. First, while the cart is empty: a line in it brings
   // the bottom bar's count, which needs it at once.
@@ -126,4 +139,14 @@ test('what appears later is styled as it appears: the phone’s sheets, the prod
   await expect(page.getByRole('status').filter({ hasText: 'Saved pages still open' })).toBeVisible();
   expect(await changesOnApplying(page)).toEqual([]);
   await context.setOffline(false);
+});
+
+test('a settled page takes the whole sheet in a quiet moment, before anything needs it, and looks the same', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/product/category/surgical-sutures/surgical-sutures');
+  await settled(page);
+  const before = await page.screenshot();
+  // Nothing on the page changed: the sheet came because the page was quiet.
+  await expect.poll(() => lateMedia(page), { timeout: 10_000 }).toBe('all');
+  expect(await page.screenshot()).toEqual(before);
 });
