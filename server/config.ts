@@ -183,6 +183,12 @@ const configSchema = z.object({
   /** The most units of one product in one order (the contract's own bound is MAX_LINE_QUANTITY_BOUND). */
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY_BOUND).default(100),
   /**
+   * The same for an organisation's order (issue 31 §1), which a hospital buys by the box for its
+   * wards: the contract's bound by default. Its stock is held only once an approver approves it,
+   * and the organisation is one the accounts team approved.
+   */
+  MAX_ORGANISATION_LINE_QUANTITY: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY_BOUND).default(MAX_LINE_QUANTITY_BOUND),
+  /**
    * How long, in seconds, an Idempotency-Key claimed by a request that never finished (its server
    * was killed) blocks a retry before the retry may run the write. The write and the key's answer
    * commit together, so a retry after a crash finds either both or neither.
@@ -248,7 +254,7 @@ export type Config = {
   /** Memory for the public page and answer cache, in MB (0: off). */
   cacheMegabytes: number;
   /** Stock holds and limits on unpaid orders (ORDER_HOLD_MINUTES, MAX_UNPAID_ORDERS, MAX_LINE_QUANTITY), and the VAT rate in basis points (VAT_RATE). */
-  orders: { holdMinutes: number; organisationHoldMinutes: number; maxUnpaid: number; maxLineQuantity: number; vatRate: RateBps };
+  orders: { holdMinutes: number; organisationHoldMinutes: number; maxUnpaid: number; maxLineQuantity: number; maxOrganisationLineQuantity: number; vatRate: RateBps };
   /** How long a claimed Idempotency-Key of a request that never finished blocks a retry, in ms. */
   idempotencyTakeoverMs: number;
   /** Multiplies every member write limit (WRITE_LIMITS_FACTOR). */
@@ -341,7 +347,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : null,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,
-    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, organisationHoldMinutes: e.ORGANISATION_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY, vatRate: e.VAT_RATE },
+    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, organisationHoldMinutes: e.ORGANISATION_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY, maxOrganisationLineQuantity: e.MAX_ORGANISATION_LINE_QUANTITY, vatRate: e.VAT_RATE },
     idempotencyTakeoverMs: e.IDEMPOTENCY_TAKEOVER_S * 1000,
     writeLimitsFactor: e.WRITE_LIMITS_FACTOR,
     http: {

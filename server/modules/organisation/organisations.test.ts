@@ -146,6 +146,23 @@ describe('organisations', () => {
     expect(seen.history.at(-1)).toMatchObject({ note: 'PO-1402-77', by: { role: 'buyer' } });
   });
 
+  it('an organisation orders by the ward: more units of a product than a private order may (its own limit), still bounded', async () => {
+    const { requester, approver } = await approvedHospital();
+    // 240 sutures, twenty boxes of twelve: refused to a private cart (100 a line), taken for the hospital.
+    const big = [line(1020, 240)];
+    const privately = await kit.placeOrder(requester, big);
+    expect(privately.status).toBe(422);
+    expect((privately.body as unknown as ErrorBody).error.details).toMatchObject({ reason: 'line_quantity', max: 100 });
+    const submitted = await submit(requester, big);
+    expect(submitted.status).toBe(201);
+    expect(submitted.body.data.items[0]).toMatchObject({ product_id: 1020, quantity: 240 });
+    // Asking for the organisation's limit as someone outside one gains nothing.
+    expect((await submit(await freshMember(), big)).body.error.details).toMatchObject({ reason: 'no_organisation' });
+    // The contract's own bound still holds.
+    expect((await submit(requester, [line(1020, 1000)])).status).toBe(400);
+    expect((await api(approver)(`/v1/store/fa/organisation/orders/${submitted.body.data.id}/return`, { body: { comment: 'نیازی نیست' } })).status).toBe(200);
+  });
+
   it('an approver approves up to their limit; a returned or withdrawn order held nothing; two decisions at once: one is made', async () => {
     const { requester, approver, org, accounts } = await approvedHospital(1_000);
     const order = (await submit(requester)).body.data;

@@ -226,20 +226,24 @@ export async function reserveStock(tx: Queryable, lang: Lang, lines: readonly { 
  *
  * An unpaid order holds its stock until `hold_until` (rules.holdMinutes); a member has at most
  * rules.maxUnpaid unpaid orders (counted under a lock on the member's row, so that orders placed
- * together cannot all pass the count), and at most rules.maxLineQuantity units of one product.
+ * together cannot all pass the count), and at most rules.maxLineQuantity units of one product
+ * (rules.maxOrganisationLineQuantity in an organisation's order).
  */
 export async function createOrder(db: Db, lang: Lang, input: OrderInput, memberId: number, rules: OrderRules): Promise<Order> {
   const perProduct = new Map<number, number>();
   for (const l of input.cart_items) perProduct.set(l.product_id, (perProduct.get(l.product_id) ?? 0) + l.quantity);
-  for (const [productId, quantity] of perProduct) {
-    if (quantity > rules.maxLineQuantity) {
-      throw refused(`At most ${rules.maxLineQuantity} units of one product can be ordered at once`, { reason: 'line_quantity', max: rules.maxLineQuantity, product_id: productId, quantity });
+  const lineLimit = (max: number) => {
+    for (const [productId, quantity] of perProduct) {
+      if (quantity > max) throw refused(`At most ${max} units of one product can be ordered at once`, { reason: 'line_quantity', max, product_id: productId, quantity });
     }
-  }
+  };
+  // An organisation's order may take more (its own limit), once its requester is known.
+  lineLimit(input.for_organisation ? Math.max(rules.maxLineQuantity, rules.maxOrganisationLineQuantity) : rules.maxLineQuantity);
   return db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     // An organisation's cart, submitted by one of its requesters, waits for its approvers.
     const acting = input.for_organisation ? await requesterOf(tx, memberId) : null;
+    if (input.for_organisation) lineLimit(rules.maxOrganisationLineQuantity);
     const [unpaid] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), inArray(orders.status, [...OPEN_STATUSES])));
     if ((unpaid?.n ?? 0) >= rules.maxUnpaid) {
       throw refused(`You have ${rules.maxUnpaid} orders waiting for payment: pay or cancel one of them first`, { reason: 'unpaid_orders', max: rules.maxUnpaid });

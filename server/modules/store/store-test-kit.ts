@@ -13,7 +13,7 @@ import { freshMobile, signInHelpers } from '../../test/sign-in.ts';
  * The store's limits in these files: a member may have 10 unpaid orders (the tests place several
  * each); no value-added tax, so that their sums stay plain (vat.test.ts prices with it).
  */
-export const ORDER_RULES = { holdMinutes: 30, organisationHoldMinutes: 4320, maxUnpaid: 10, maxLineQuantity: 100, vatRate: 0 };
+export const ORDER_RULES = { holdMinutes: 30, organisationHoldMinutes: 4320, maxUnpaid: 10, maxLineQuantity: 100, maxOrganisationLineQuantity: 999, vatRate: 0 };
 
 /** Opens a harness for the calling test file (before its tests, closed after them) and the helpers on it. */
 export function storeTestKit(overrides: () => Partial<Config> = () => ({}), opts: Parameters<typeof startHarness>[1] = {}) {
