@@ -256,25 +256,24 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
       if (typeof requestIdleCallback !== 'function') return;
       requestIdleCallback((deadline) => {
         if (applied) return;
-        if (deadline.didTimeout || deadline.timeRemaining() < QUIET_MOMENT_MS) return void attempt();
+        if (deadline.timeRemaining() < QUIET_MOMENT_MS) return void attempt();
         apply();
         // Computed now, in this quiet moment, rather than in the next frame (which a tap may start).
         void doc.body.offsetWidth;
       });
     }, SETTLE_MS);
+  // The sheets are here: the index made, and the sheet applied in a quiet moment unless needed first.
+  const settle = () => {
+    prepare();
+    inQuietMoment();
+  };
   for (const link of links)
     link.addEventListener('load', () => {
       if (!loaded()) return;
       if (early.length) decide(early.splice(0));
-      if (!applied) {
-        prepare();
-        inQuietMoment();
-      }
+      if (!applied) settle();
     });
-  if (loaded()) {
-    prepare();
-    inQuietMoment();
-  }
+  if (loaded()) settle();
   observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
   observer.observe(doc.documentElement, { attributes: true, attributeOldValue: true });
 }
