@@ -12,6 +12,7 @@ export type RouterContext = { origin: string };
  * public origin.
  */
 export function createAppRouter(opts: { history?: RouterHistory; origin: string }) {
+  let started = false;
   return createRouter({
     routeTree,
     context: { origin: opts.origin },
@@ -24,7 +25,17 @@ export function createAppRouter(opts: { history?: RouterHistory; origin: string 
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 1000,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    // Each navigation starts at the top, and going back returns to where the reader was. But not the
+    // page's first render: the router would scroll it to the top once it has hydrated, and a reader
+    // who has already scrolled the server's page (on a slow phone, before its scripts have run) was
+    // thrown back up, their tap landing on whatever came under it. Where they have scrolled, or the
+    // browser has (a reload, an anchor), the page stays; else the router's restoring runs as usual.
+    // (The server asks too, for the page's inline script that restores a reload's place as it is parsed.)
+    scrollRestoration: () => {
+      if (started || typeof window === 'undefined') return true;
+      started = true;
+      return window.scrollY === 0;
+    },
     // Plain query strings (`?brand=1,3&page=2`), not JSON-encoded values: shareable and readable.
     // Every route's validateSearch turns the strings into typed values.
     parseSearch: parseSearchWith((value) => value),

@@ -187,3 +187,25 @@ test("a product's code opened before the page has hydrated is drawn once it has"
   release();
   await expect(page.getByRole('img', { name: /^QR code/ })).toBeVisible();
 });
+
+test('a reader who scrolls the page before it has hydrated stays where they scrolled, and their tap lands', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/en/product/1030/x', { waitUntil: 'domcontentloaded' });
+  // A slow phone: the reader scrolls down to the product's documents while the scripts are coming.
+  const download = page.locator('.document-item').filter({ hasText: 'IMED registration' }).locator('a[download]');
+  await download.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  release();
+  await waitForHydrated(download);
+  // The router's first render is done by the frame after the page is adopted: it used to scroll to
+  // the top there, and a tap on "Download" then landed on whatever came under the finger.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  // A link followed from the foot of the page still opens the next page at its top.
+  await page.locator('footer').getByRole('link', { name: 'All products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight * 2 && scrollY === 0)).toBe(true);
+});
