@@ -12,8 +12,9 @@ export type RouterContext = { origin: string };
  * public origin.
  */
 export function createAppRouter(opts: { history?: RouterHistory; origin: string }) {
+  // Whether the page's first render is behind it (or a navigation has come first, whose render is not it).
   let started = false;
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { origin: opts.origin },
     ...(opts.history ? { history: opts.history } : {}),
@@ -41,6 +42,10 @@ export function createAppRouter(opts: { history?: RouterHistory; origin: string 
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith((value: unknown) => String(value)),
   });
+  router.subscribe('onBeforeNavigate', (e) => {
+    if (e.fromLocation && e.hrefChanged) started = true;
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -204,8 +204,16 @@ test('a reader who scrolls the page before it has hydrated stays where they scro
   expect(await page.evaluate(() => scrollY)).toBe(scrolled);
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  // A link followed from the foot of the page still opens the next page at its top.
-  await page.locator('footer').getByRole('link', { name: 'All products' }).click();
+  // A link followed from the foot of the page still opens the next page at its top, and going back
+  // returns to the foot.
+  const footLink = page.locator('footer').getByRole('link', { name: 'All products' });
+  await footLink.scrollIntoViewIfNeeded();
+  const atFoot = await page.evaluate(() => scrollY);
+  await footLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight * 2 && scrollY === 0)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /Hydrophilic guidewire/ })).toBeVisible();
+  await expect(footLink).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(atFoot / 2);
 });
