@@ -77,6 +77,9 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await expect(page.locator('.totals')).toContainText('Value-added tax (10%)33,300 Toman');
   await expect(page.locator('.totals .total').last()).toContainText('461,300 Toman');
 
+  // A note for the whole order, with a link pasted from the hospital's own system.
+  const request = 'https://hospital.example/purchasing/requests/2026/REQ-' + '7'.repeat(48);
+  await page.getByLabel('A note for the whole order (optional)').fill(`Deliver to the ward 7 store room, mornings.\nRequest: ${request}`);
   // A double tap places one order.
   await page.getByRole('button', { name: 'Place the order' }).dblclick();
   await expect(page.getByRole('heading', { name: /^Order .* is placed: pay 461,300 Toman$/ })).toBeVisible();
@@ -95,6 +98,10 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
 
   await page.getByRole('link', { name: 'See the order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paid');
+  // The member reads their note where the delivery is; the pasted link breaks rather than push the page sideways.
+  await expect(page.locator('.order-note')).toContainText('Your note for the order');
+  await expect(page.locator('.order-note')).toContainText(`Deliver to the ward 7 store room, mornings.\nRequest: ${request}`, { useInnerText: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('list').filter({ hasText: 'Awaiting payment' }).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);

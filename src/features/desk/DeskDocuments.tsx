@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { DeskOrder } from '../../../contract/staff.ts';
 import { DocTable } from '../../ui/DocTable.tsx';
 import { Code } from '../../ui/Code.tsx';
+import { PersonText } from '../../ui/PersonText.tsx';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -106,7 +107,7 @@ function PackingSlip({ order }: { order: DeskOrder }) {
                 <Trans>With replacement guarantee</Trans>
               </span>
             ) : null}
-            {l.comment ? <span className="doc-option">{l.comment}</span> : null}
+            {l.comment ? <PersonText as="span" className="doc-option" text={l.comment} /> : null}
             <ShippedLots line={l} />
           </>,
           <>

@@ -22,6 +22,7 @@ import { cancelOrder } from './orders-api.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { DocTable } from '../../ui/DocTable.tsx';
 import { Code } from '../../ui/Code.tsx';
+import { PersonText } from '../../ui/PersonText.tsx';
 import './order.css';
 import { PayAgain, payable, RoleLabel, StatusLabel } from './order-parts.tsx';
 import { OrderNote } from './OrderNote.tsx';
@@ -279,7 +280,12 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
                 (<Trans>With replacement guarantee</Trans>)
               </span>
             ) : null}
-            {l.comment ? <span className="cart-line-option"> — {l.comment}</span> : null}
+            {l.comment ? (
+              <span className="cart-line-option">
+                {' — '}
+                <PersonText as="span" text={l.comment} />
+              </span>
+            ) : null}
             <ShippedLots line={l} className="cart-line-option" />
           </>,
           <>
@@ -305,6 +311,14 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
             {shipping}: {min} to {max} working days
           </Trans>
         </p>
+        {order.note ? (
+          <div className="order-note">
+            <h3>
+              <Trans>Your note for the order</Trans>
+            </h3>
+            <PersonText text={order.note} />
+          </div>
+        ) : null}
       </section>
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">

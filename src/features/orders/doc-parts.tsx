@@ -10,6 +10,7 @@ import { formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
 import type { Order, OrderLine } from '../../../contract/store.ts';
 import { ShippedLots } from './ShippedLots.tsx';
 import { Code } from '../../ui/Code.tsx';
+import { PersonText } from '../../ui/PersonText.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import { QuantityInBoxes, type LineBoxes } from '../../product/PackWords.tsx';
@@ -128,7 +129,7 @@ export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: stri
               <Trans>With replacement guarantee</Trans>
             </span>
           ) : null}
-          {l.note ? <span className="doc-option">{l.note}</span> : null}
+          {l.note ? <PersonText as="span" className="doc-option" text={l.note} /> : null}
           <ShippedLots line={l} />
         </>,
         <>

@@ -1,0 +1,52 @@
+/**
+ * Text people write (a ticket, a review, a recipient's name and address, a line's note, an order's
+ * note) may hold a word longer than a phone's line: a link pasted from a hospital's own system. It
+ * breaks, on the member's pages and on the desk's, rather than push the page sideways.
+ */
+import { expect, test } from './fixtures.ts';
+import { deskAs } from './desk-browser.ts';
+import { apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
+import { E2E_ADMIN } from './staff.ts';
+
+const LINK = `https://hospital.example/purchasing/requests/2026/ward-7/REQ-${'7'.repeat(60)}`;
+const NAME = 'W'.repeat(60);
+
+test('a pasted link or a long name in what people write never makes a page scroll sideways on a phone', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const mobile = freshMobile();
+  await page.goto('/member/signup');
+  await signInOnPage(page, mobile, 'fa', { first: 'نسرین', last: 'جعفری' });
+  const token = await apiToken(page, mobile);
+  const as = { ...DEV.headers, authorization: `Bearer ${token}` };
+  const write = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, { headers: { ...as, 'idempotency-key': crypto.randomUUID() }, data });
+    expect(res.status(), path).toBeLessThan(300);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const ticket = await write('/v1/ticketing/fa/tickets', { title: `درخواست ${LINK}`.slice(0, 140), description: `لطفا ببینید ${LINK}`, category_id: 2, role_id: 2, priority: 0 });
+  const recipient = await write('/v1/store/fa/recipients', { name: NAME, mobile: '09121112233', province_id: 1, city_id: 101, address: LINK, postal_code: '1419733141' });
+  const order = await write('/v1/store/fa/orders', { cart_items: [{ product_id: 1020, quantity: 1, guaranteed: 0, comment: LINK }], recipient_id: recipient, transmit_id: 1, note: LINK });
+  await write('/v1/product/fa/products/1001/addreview', { description: `عالی ${LINK}`, rate: 5, alert_published: false });
+
+  const fits = async (p: typeof page, path: string, shows: string, width: number) => {
+    await p.goto(path);
+    await expect(p.getByText(shows).first()).toBeVisible();
+    expect(await p.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+  };
+  const mark = 'REQ-7777';
+  await fits(page, `/dashboard/order/${order}`, mark, 360);
+  await fits(page, `/dashboard/ticket/detail?id=${ticket}`, mark, 360);
+  await fits(page, '/dashboard/recipient', NAME, 360);
+  await fits(page, '/dashboard/review', mark, 360);
+  await page.goto(`/dashboard/order/${order}`);
+  await page.locator('.order-note').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/person-text-order-fa-360.png' });
+
+  const desk = await deskAs(browser, E2E_ADMIN, 'fa', 390);
+  await fits(desk, `/desk/tickets/${ticket}`, mark, 390);
+  await fits(desk, `/desk/orders/${order}`, mark, 390);
+  await fits(desk, `/desk/orders/${order}/invoice`, mark, 390);
+  await fits(desk, `/desk/orders/${order}/slip`, mark, 390);
+  await desk.screenshot({ path: 'test-results/person-text-slip-fa-390.png', fullPage: true });
+});
