@@ -6,10 +6,12 @@
 import { expect, test } from './fixtures.ts';
 import { deskAs } from './desk-browser.ts';
 import { apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
+import { noisyPhoto } from './photos.ts';
 import { E2E_ADMIN } from './staff.ts';
 
 const LINK = `https://hospital.example/purchasing/requests/2026/ward-7/REQ-${'7'.repeat(60)}`;
 const NAME = 'W'.repeat(60);
+const FILE = 'Purchase_request_ward7_2026_11_28_scanned_copy_signed_by_the_head_nurse_final';
 
 test('a pasted link or a long name in what people write never makes a page scroll sideways on a phone', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -24,7 +26,15 @@ test('a pasted link or a long name in what people write never makes a page scrol
     expect(res.status(), path).toBeLessThan(300);
     return ((await res.json()) as { data: { id: number } }).data.id;
   };
-  const ticket = await write('/v1/ticketing/fa/tickets', { title: `درخواست ${LINK}`.slice(0, 140), description: `لطفا ببینید ${LINK}`, category_id: 2, role_id: 2, priority: 0 });
+  const created = await page.request.post('/v1/ticketing/fa/tickets', {
+    headers: { ...as, 'idempotency-key': crypto.randomUUID() },
+    data: { title: `درخواست ${LINK}`.slice(0, 140), description: `لطفا ببینید ${LINK}`, category_id: 2, role_id: 2, priority: 0 },
+  });
+  const { id: ticket, first_reply_id: firstReply } = ((await created.json()) as { data: { id: number; first_reply_id: number } }).data;
+  // A scan named as the hospital's system names its files: no space to break at.
+  const file = { name: `${FILE}.png`, mimeType: 'image/png', buffer: await noisyPhoto(page) };
+  const attached = await page.request.put(`/v1/ticketing/fa/tickets/replies/${firstReply}/attachment`, { headers: as, multipart: { file } });
+  expect(attached.status()).toBe(200);
   const recipient = await write('/v1/store/fa/recipients', { name: NAME, mobile: '09121112233', province_id: 1, city_id: 101, address: LINK, postal_code: '1419733141' });
   const order = await write('/v1/store/fa/orders', { cart_items: [{ product_id: 1020, quantity: 1, guaranteed: 0, comment: LINK }], recipient_id: recipient, transmit_id: 1, note: LINK });
   await write('/v1/product/fa/products/1001/addreview', { description: `عالی ${LINK}`, rate: 5, alert_published: false });
@@ -37,6 +47,9 @@ test('a pasted link or a long name in what people write never makes a page scrol
   const mark = 'REQ-7777';
   await fits(page, `/dashboard/order/${order}`, mark, 360);
   await fits(page, `/dashboard/ticket/detail?id=${ticket}`, mark, 360);
+  await expect(page.getByText(FILE).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/person-text-ticket-fa-360.png', fullPage: true });
   await fits(page, '/dashboard/recipient', NAME, 360);
   await fits(page, '/dashboard/review', mark, 360);
   await page.goto(`/dashboard/order/${order}`);
@@ -45,7 +58,11 @@ test('a pasted link or a long name in what people write never makes a page scrol
 
   const desk = await deskAs(browser, E2E_ADMIN, 'fa', 390);
   await fits(desk, `/desk/tickets/${ticket}`, mark, 390);
+  await expect(desk.getByText(FILE).first()).toBeVisible();
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await desk.screenshot({ path: 'test-results/person-text-desk-ticket-fa-390.png', fullPage: true });
   await fits(desk, `/desk/orders/${order}`, mark, 390);
+  await desk.screenshot({ path: 'test-results/person-text-desk-order-fa-390.png', fullPage: true });
   await fits(desk, `/desk/orders/${order}/invoice`, mark, 390);
   await fits(desk, `/desk/orders/${order}/slip`, mark, 390);
   await desk.screenshot({ path: 'test-results/person-text-slip-fa-390.png', fullPage: true });

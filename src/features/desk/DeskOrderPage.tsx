@@ -16,6 +16,7 @@ import { formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
 import { Price } from '../../product/Price.tsx';
 import { QuantityInBoxes } from '../../product/PackWords.tsx';
 import { Code } from '../../ui/Code.tsx';
+import { PersonText } from '../../ui/PersonText.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { RoleLabel, StatusLabel } from '../orders/order-parts.tsx';
@@ -126,7 +127,7 @@ export function DeskOrderPage({ id }: { id: number }) {
                         <Trans>With replacement guarantee</Trans>
                       </Tag>
                     ) : null}
-                    {l.comment ? <div className="desk-muted">{l.comment}</div> : null}
+                    {l.comment ? <PersonText as="span" className="desk-muted desk-block" text={l.comment} /> : null}
                     <ShippedLots line={l} className="desk-muted" />
                   </>
                 ),

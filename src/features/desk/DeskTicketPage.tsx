@@ -42,6 +42,7 @@ function FileButton({ file }: { file: Attachment }) {
         onClick={() => void get.run()}
         loading={get.busy}
         aria-label={t`Download ${name}`}
+        title={name}
       >
         <bdi>{file.name}</bdi>
       </Button>
