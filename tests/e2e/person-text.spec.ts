@@ -21,49 +21,43 @@ test('a pasted link or a long name in what people write never makes a page scrol
   await signInOnPage(page, mobile, 'fa', { first: 'نسرین', last: 'جعفری' });
   const token = await apiToken(page, mobile);
   const as = { ...DEV.headers, authorization: `Bearer ${token}` };
-  const write = async (path: string, data: unknown) => {
+  const write = async <T = { id: number },>(path: string, data: unknown): Promise<T> => {
     const res = await page.request.post(path, { headers: { ...as, 'idempotency-key': crypto.randomUUID() }, data });
     expect(res.status(), path).toBeLessThan(300);
-    return ((await res.json()) as { data: { id: number } }).data.id;
+    return ((await res.json()) as { data: T }).data;
   };
-  const created = await page.request.post('/v1/ticketing/fa/tickets', {
-    headers: { ...as, 'idempotency-key': crypto.randomUUID() },
-    data: { title: `درخواست ${LINK}`.slice(0, 140), description: `لطفا ببینید ${LINK}`, category_id: 2, role_id: 2, priority: 0 },
-  });
-  const { id: ticket, first_reply_id: firstReply } = ((await created.json()) as { data: { id: number; first_reply_id: number } }).data;
+  const ticketBody = { title: `درخواست ${LINK}`.slice(0, 140), description: `لطفا ببینید ${LINK}`, category_id: 2, role_id: 2, priority: 0 };
+  const { id: ticket, first_reply_id: firstReply } = await write<{ id: number; first_reply_id: number }>('/v1/ticketing/fa/tickets', ticketBody);
   // A scan named as the hospital's system names its files: no space to break at.
   const file = { name: `${FILE}.png`, mimeType: 'image/png', buffer: await noisyPhoto(page) };
   const attached = await page.request.put(`/v1/ticketing/fa/tickets/replies/${firstReply}/attachment`, { headers: as, multipart: { file } });
   expect(attached.status()).toBe(200);
-  const recipient = await write('/v1/store/fa/recipients', { name: NAME, mobile: '09121112233', province_id: 1, city_id: 101, address: LINK, postal_code: '1419733141' });
-  const order = await write('/v1/store/fa/orders', { cart_items: [{ product_id: 1020, quantity: 1, guaranteed: 0, comment: LINK }], recipient_id: recipient, transmit_id: 1, note: LINK });
+  const { id: recipient } = await write('/v1/store/fa/recipients', { name: NAME, mobile: '09121112233', province_id: 1, city_id: 101, address: LINK, postal_code: '1419733141' });
+  const { id: order } = await write('/v1/store/fa/orders', { cart_items: [{ product_id: 1020, quantity: 1, guaranteed: 0, comment: LINK }], recipient_id: recipient, transmit_id: 1, note: LINK });
   await write('/v1/product/fa/products/1001/addreview', { description: `عالی ${LINK}`, rate: 5, alert_published: false });
 
-  const fits = async (p: typeof page, path: string, shows: string, width: number) => {
+  /** The page at `path` shows each of `shows` and is no wider than `width`. */
+  const fits = async (p: typeof page, path: string, width: number, ...shows: string[]) => {
     await p.goto(path);
-    await expect(p.getByText(shows).first()).toBeVisible();
+    for (const text of shows) await expect(p.getByText(text).first()).toBeVisible();
     expect(await p.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
   };
   const mark = 'REQ-7777';
-  await fits(page, `/dashboard/order/${order}`, mark, 360);
-  await fits(page, `/dashboard/ticket/detail?id=${ticket}`, mark, 360);
-  await expect(page.getByText(FILE).first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await fits(page, `/dashboard/order/${order}`, 360, mark);
+  await fits(page, `/dashboard/ticket/detail?id=${ticket}`, 360, mark, FILE);
   await page.screenshot({ path: 'test-results/person-text-ticket-fa-360.png', fullPage: true });
-  await fits(page, '/dashboard/recipient', NAME, 360);
-  await fits(page, '/dashboard/review', mark, 360);
+  await fits(page, '/dashboard/recipient', 360, NAME);
+  await fits(page, '/dashboard/review', 360, mark);
   await page.goto(`/dashboard/order/${order}`);
   await page.locator('.order-note').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/person-text-order-fa-360.png' });
 
   const desk = await deskAs(browser, E2E_ADMIN, 'fa', 390);
-  await fits(desk, `/desk/tickets/${ticket}`, mark, 390);
-  await expect(desk.getByText(FILE).first()).toBeVisible();
-  expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await fits(desk, `/desk/tickets/${ticket}`, 390, mark, FILE);
   await desk.screenshot({ path: 'test-results/person-text-desk-ticket-fa-390.png', fullPage: true });
-  await fits(desk, `/desk/orders/${order}`, mark, 390);
+  await fits(desk, `/desk/orders/${order}`, 390, mark);
   await desk.screenshot({ path: 'test-results/person-text-desk-order-fa-390.png', fullPage: true });
-  await fits(desk, `/desk/orders/${order}/invoice`, mark, 390);
-  await fits(desk, `/desk/orders/${order}/slip`, mark, 390);
+  await fits(desk, `/desk/orders/${order}/invoice`, 390, mark);
+  await fits(desk, `/desk/orders/${order}/slip`, 390, mark);
   await desk.screenshot({ path: 'test-results/person-text-slip-fa-390.png', fullPage: true });
 });
