@@ -120,6 +120,47 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await page.screenshot({ path: 'test-results/orders-390.png', fullPage: true });
 });
 
+test('an order over the store’s limit of one product names it; typed lower in the cart, the same checkout places it', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A hospital's quantity, over the store's limit of units of one product in one order (100).
+  const tape = 'Hypoallergenic fabric tape 10 cm';
+  await page.goto('/en/product/1028/x');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tape);
+  await page.getByLabel('Quantity').fill('120');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Cart (120)' }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await signInEnOnPage(page, freshMobile(), { first: 'Reza', last: 'Karimi' });
+  await expect(page).toHaveURL(/\/en\/order\/checkout$/);
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await addRecipient(page);
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'At most' })).toHaveText(`At most 100 units of one product can be ordered at once: ${tape}. Lower its quantity in the cart.`);
+
+  // Back to the cart: the quantity is typed, not tapped down 20 times; what is not a number is said and changes nothing.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  const quantity = page.getByLabel(`Quantity of ${tape}`);
+  await quantity.fill('none');
+  await quantity.press('Tab');
+  await expect(page.getByRole('alert').filter({ hasText: 'Type a number' })).toHaveText('Type a number from 1 to 250; Remove takes the line out.');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await quantity.fill('100');
+  await quantity.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Type a number' })).toHaveCount(0);
+  await expect(quantity).toHaveValue('100');
+  expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('100');
+  await page.screenshot({ path: 'test-results/checkout-typed-quantity-390.png', fullPage: true });
+
+  // The refused try was its key's answer: this one, a different order, is placed.
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page.getByRole('heading', { name: /^Order .* is placed: pay .* Toman$/ })).toBeVisible();
+});
+
 test('offline, delivery shows the recipients and shipping saved on the device, dated, says placing needs the network, and refreshes once back online', async ({ page, context }) => {
   test.setTimeout(60_000);
   await addToCart(page);

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { toLatinDigits } from '../../../shared/digits.ts';
 import { mediaImage } from '../../ui/media-image.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -8,12 +10,73 @@ import { boxesOf } from '../../../shared/pack-pricing.ts';
 import { BoxPrice, LineCharge } from '../../product/PackWords.tsx';
 import { changeCart, changeCartUndoably } from './cart-store.ts';
 
+/**
+ * A line's quantity, typed (a hospital's order of 120 is not 119 taps on +): taken when the field
+ * is left or Enter is pressed, up to the stock; Escape puts back what the cart holds. A number
+ * that is not one (empty, 0, letters) is said and kept for correcting, and the cart is unchanged.
+ */
+function LineQuantity({ item, title }: { item: CartItem; title: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const id = useId();
+  const shown = formatNumber(item.quantity, locale);
+  // What the shopper is typing; null shows the cart's quantity (which a tap on − or + changes).
+  const [draft, setDraft] = useState<string | null>(null);
+  const [wrong, setWrong] = useState(false);
+  // The cart's quantity changed (this field's write arrived, or − and +): it shows again.
+  const [seen, setSeen] = useState(item.quantity);
+  if (seen !== item.quantity) {
+    setSeen(item.quantity);
+    setDraft(null);
+  }
+  const cap = lineCap(item);
+  const most = formatNumber(cap, locale);
+  const take = (text: string) => {
+    const n = Number(toLatinDigits(text.trim()));
+    if (!Number.isInteger(n) || n < 1) return setWrong(true);
+    setWrong(false);
+    // Up to the stock (which then says "Only … in stock"); shown as taken until the cart has it.
+    const next = Math.min(n, cap);
+    if (next === item.quantity) return setDraft(null);
+    setDraft(formatNumber(next, locale));
+    void changeCart((c) => changeQuantity(c, { id: item.id, withGuarantee: item.withGuarantee }, next));
+  };
+  return (
+    <>
+      <input
+        className="qty-input"
+        inputMode="numeric"
+        enterKeyHint="done"
+        autoComplete="off"
+        aria-label={t`Quantity of ${title}`}
+        aria-invalid={wrong || undefined}
+        aria-describedby={wrong ? `${id}-wrong` : undefined}
+        value={draft ?? shown}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onFocus={(e) => e.currentTarget.select()}
+        onBlur={(e) => take(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') take(e.currentTarget.value);
+          if (e.key === 'Escape') {
+            setDraft(null);
+            setWrong(false);
+          }
+        }}
+      />
+      {wrong ? (
+        <p id={`${id}-wrong`} className="field-error cart-line-wrong" role="alert">
+          {t`Type a number from 1 to ${most}; Remove takes the line out.`}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function Line({ item, editable }: { item: CartItem; editable: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const key = { id: item.id, withGuarantee: item.withGuarantee };
   const title = lineTitle(item, locale);
-  const quantity = formatNumber(item.quantity, locale);
   // At the stock: + stops, and says why.
   const full = item.stock !== undefined && item.quantity >= lineCap(item);
   const left = formatNumber(item.stock ?? 0, locale);
@@ -44,7 +107,7 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
               <button type="button" className="qty-button" aria-label={t`One less ${title}`} onClick={() => void changeCartUndoably((c) => decrease(c, key), undoable)}>
                 −
               </button>
-              <output aria-label={t`Quantity of ${title}`}>{quantity}</output>
+              <LineQuantity item={item} title={title} />
               <button
                 type="button"
                 className="qty-button"

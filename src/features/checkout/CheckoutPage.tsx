@@ -123,7 +123,7 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
           {ctx.cart.items.length ? (
             <>
               <CartLines cart={ctx.cart} />
-              <ErrorNote error={ctx.error} />
+              <ErrorNote error={ctx.error} cart={ctx.cart} />
               <Button type="primary" size="large" onClick={() => send({ type: 'checkout.next' })}>
                 <Trans>Continue to delivery</Trans>
               </Button>
@@ -224,7 +224,7 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
               {refusal(ctx.error.reason)}
             </p>
           ) : (
-            <ErrorNote error={ctx.error} />
+            <ErrorNote error={ctx.error} cart={ctx.cart} />
           )}
           {state.matches('priceChanged') ? (
             <section className="price-review" role="alert" aria-labelledby="changed-title">
@@ -309,7 +309,7 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
             </Checkbox>
           ) : null}
           {online || ctx.error?.kind === 'offline' ? null : <ErrorNote error={{ kind: 'offline' }} />}
-          <ErrorNote error={ctx.error} />
+          <ErrorNote error={ctx.error} cart={ctx.cart} />
           <div className="form-actions">
             <Button type="primary" size="large" loading={state.matches('placing')} onClick={() => send({ type: 'checkout.place' })}>
               {ctx.forOrganisation ? <Trans>Submit for approval</Trans> : <Trans>Place the order</Trans>}
@@ -331,7 +331,7 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
             <Trans>The order waits for payment; the items are kept for you.</Trans>
           </p>
           <HoldNote order={ctx.order} />
-          <ErrorNote error={ctx.error} />
+          <ErrorNote error={ctx.error} cart={ctx.cart} />
           <div className="form-actions">
             <Button type="primary" size="large" loading={paying} onClick={() => send({ type: 'checkout.pay', method: 'gateway' })}>
               <Trans>Pay online</Trans>

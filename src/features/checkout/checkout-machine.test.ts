@@ -245,14 +245,19 @@ describe('checkout', () => {
     expect(actor.getSnapshot().context.cart.items).toHaveLength(1);
   });
 
-  it('returns to delivery with a refused code, and to review with a stock conflict', async () => {
-    const { actor } = start({
+  it('returns to delivery with a refused code, and with a stock conflict shows what changed to accept, then places', async () => {
+    let sold = false;
+    const { actor, calls } = start({
       price: async (i) => {
         if (i.code === 'OLD') throw failure(422, 'This discount code has expired', { details: { field: 'code', reason: 'expired' } });
-        return pricing(1_000);
+        return sold ? pricing(1_000, { items: [{ ...pricing(1_000).items[0]!, stock: 1 }] }) : pricing(1_000);
       },
-      place: async () => {
-        throw failure(409, 'Not enough in stock: Nylon', { details: { reason: 'stock', short: [{ product_id: 7, title: 'Nylon', stock: 1, quantity: 2 }] } });
+      place: async (i) => {
+        if (i.cart.items[0]!.quantity > 1) {
+          sold = true;
+          throw failure(409, 'Not enough in stock: Nylon', { details: { reason: 'stock', short: [{ product_id: 7, title: 'Nylon', stock: 1, quantity: 2 }] } });
+        }
+        return order;
       },
     });
     actor.send({ type: 'checkout.next' });
@@ -265,8 +270,55 @@ describe('checkout', () => {
     actor.send({ type: 'checkout.next' });
     await waitFor(actor, (s) => s.matches('review'));
     actor.send({ type: 'checkout.place' });
-    await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
+    // Priced again: the line short of stock is shown to accept, and why it came back.
+    await waitFor(actor, (s) => s.matches('priceChanged'));
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'stock', message: 'Not enough in stock: Nylon', titles: ['Nylon'] });
+    expect(actor.getSnapshot().context.changes).toEqual([{ kind: 'short', key: { id: 7, withGuarantee: false }, title: 'Nylon', quantity: 2, stock: 1 }]);
+    actor.send({ type: 'checkout.acceptPrices' });
+    await waitFor(actor, (s) => s.matches('review'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.cart.items[0]!.quantity).toBe(1);
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    // The refused request is the first key's answer for good (the server replays it): the changed cart goes with a new key.
+    expect(calls.placed.map((p) => p.cart.items[0]!.quantity)).toEqual([2, 1]);
+    expect(calls.placed[0]!.key).toBe('key-1');
+    expect(calls.placed[1]!.key).not.toBe('key-1');
+  });
+
+  it('names a product no longer sold and shows it leaving the cart; a stock refusal with nothing to accept stays said at review', async () => {
+    let unpublished = false;
+    const twoLines = increase(addItem(cartOf(), { id: 9, title: 'Mesh', price: 5_000, priceWithGuarantee: null, description: null, media: null, withGuarantee: false, quantity: 1 }), { id: 7, withGuarantee: false });
+    const { actor } = start({
+      cart: twoLines,
+      price: async () => {
+        const base = pricing(1_000);
+        const mesh = { ...base.items[0]!, product_id: 9, title: 'Mesh', quantity: 1, price: 5_000, unit_price: 5_000, line_total: 5_000 };
+        return unpublished ? { ...base, items: [{ ...base.items[0]!, quantity: 3 }], dropped: [{ product_id: 9, guaranteed: false, problem: 'unavailable' as const }] } : { ...base, items: [{ ...base.items[0]!, quantity: 3 }, mesh] };
+      },
+      place: async (_, n) => {
+        if (n === 1) {
+          unpublished = true;
+          throw failure(422, 'Some products in the cart can no longer be ordered', { details: { reason: 'dropped', dropped: [{ product_id: 9, guaranteed: false, problem: 'unavailable' }] } });
+        }
+        throw failure(409, 'Not enough in stock: Nylon', { details: { reason: 'stock', short: [{ product_id: 7, title: 'Nylon', stock: 2, quantity: 3 }] } });
+      },
+    });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('priceChanged'));
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'dropped', message: 'Some products in the cart can no longer be ordered', productIds: [9] });
+    expect(actor.getSnapshot().context.changes).toEqual([{ kind: 'dropped', key: { id: 9, withGuarantee: false }, title: 'Mesh' }]);
+    actor.send({ type: 'checkout.acceptPrices' });
+    await waitFor(actor, (s) => s.matches('review'));
+    expect(actor.getSnapshot().context.cart.items.map((i) => i.id)).toEqual([7]);
+    // The server refuses the stock, but pricing sees nothing to accept: back at review, the refusal said.
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'stock', titles: ['Nylon'] });
   });
 
   it('drops a code the server refuses on the way to review (it expired since it was applied), says why, and goes on without it', async () => {
@@ -297,10 +349,11 @@ describe('checkout', () => {
     expect(calls.remembered.at(-1)).toMatchObject({ code: '' });
   });
 
-  it('stays at review with a store limit named (too many unpaid orders), and at payment when the hold ran out', async () => {
-    const { actor } = start({
+  it('stays at review with a store limit named (too many unpaid orders, a line over its limit), and at payment when the hold ran out', async () => {
+    const { actor, calls } = start({
       place: async (_, n) => {
         if (n === 1) throw failure(422, 'You have 3 orders waiting for payment', { details: { reason: 'unpaid_orders', max: 3 } });
+        if (n === 2) throw failure(422, 'At most 100 units of one product can be ordered at once', { details: { reason: 'line_quantity', max: 100, product_id: 7, quantity: 101 } });
         return order;
       },
       pay: async () => {
@@ -314,8 +367,14 @@ describe('checkout', () => {
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'limit', message: 'You have 3 orders waiting for payment', limit: { reason: 'unpaid_orders', max: 3 } });
+    // A line over the store's limit: the product is named, for the page to read its title from the cart.
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.error?.limit?.reason === 'line_quantity');
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'limit', message: 'At most 100 units of one product can be ordered at once', limit: { reason: 'line_quantity', max: 100 }, productIds: [7] });
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('payment'));
+    // Each refusal was its key's answer: each try after one went with a new key.
+    expect(new Set(calls.placed.map((p) => p.key)).size).toBe(3);
     actor.send({ type: 'checkout.pay', method: 'credit' });
     await waitFor(actor, (s) => s.matches('payment') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'limit', limit: { reason: 'hold_expired', max: null } });

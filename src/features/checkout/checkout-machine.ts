@@ -18,12 +18,14 @@ import type { Saved } from '../member/member-reads.ts';
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
 
 export type CheckoutError = {
-  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'limit' | 'busy' | 'gateway' | 'server';
+  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'dropped' | 'limit' | 'busy' | 'gateway' | 'server';
   message?: string;
   /** Why a code was refused (contract DISCOUNT_REFUSALS), for a message in the page's language. */
   reason?: string;
   /** The products short of stock, by their titles in the page's language. */
   titles?: string[];
+  /** The products the refusal is about (a line over the store's limit, lines no longer sold), named from the cart. */
+  productIds?: number[];
   /** A store limit that refused the order (contract ORDER_LIMIT_REASONS) and its number. */
   limit?: { reason: OrderLimitReason; max: number | null };
   /** Too many tries in a short time (429): seconds until the server takes the next one. */
@@ -111,13 +113,35 @@ const asFailure = (e: unknown): CallFailure => {
   return { status_code: f?.status_code ?? 500, error_message: f?.error_message ?? 'Unknown Error', offline: f?.offline ?? false, ...(f?.details ? { details: f.details } : {}) };
 };
 
+/**
+ * The order's key after a failed placing: a refusal (a 4xx other than "not now" and "still in
+ * progress") was stored by the server as the key's answer, so the next try needs a new key; after
+ * anything else (offline, no answer, a 5xx) the order may exist, and the same key finds it.
+ */
+function keyAfter(key: string, e: unknown): string {
+  const f = asFailure(e);
+  const refused = !f.offline && f.status_code >= 400 && f.status_code < 500 && f.status_code !== 408 && f.status_code !== 429 && f.details?.reason !== 'in_flight';
+  return refused ? crypto.randomUUID() : key;
+}
+
+/** A refusal of the cart's lines as they were (stock sold, products no longer sold), which the price review resolves. */
+const linesRefused = (e: CheckoutError | null) => e?.kind === 'stock' || e?.kind === 'dropped';
+
 function errorOf(e: unknown): CheckoutError {
   const f = asFailure(e);
   if (f.offline) return { kind: 'offline' };
   if (f.status_code === 422 && f.details?.field === 'code') return { kind: 'code', message: f.error_message, ...(typeof f.details.reason === 'string' ? { reason: f.details.reason } : {}) };
   if (f.status_code === 429) return { kind: 'busy', message: f.error_message, retryAfterS: typeof f.details?.retry_after_s === 'number' ? f.details.retry_after_s : 60 };
   const reason = ORDER_LIMIT_REASONS.find((r) => r === f.details?.reason);
-  if (f.status_code === 422 && reason) return { kind: 'limit', message: f.error_message, limit: { reason, max: typeof f.details?.max === 'number' ? f.details.max : null } };
+  if (f.status_code === 422 && reason) {
+    const productIds = typeof f.details?.product_id === 'number' ? { productIds: [f.details.product_id] } : {};
+    return { kind: 'limit', message: f.error_message, limit: { reason, max: typeof f.details?.max === 'number' ? f.details.max : null }, ...productIds };
+  }
+  // A product was unpublished (or lost its guarantee) after the cart was priced.
+  if (f.status_code === 422 && f.details?.reason === 'dropped') {
+    const dropped = Array.isArray(f.details.dropped) ? (f.details.dropped as { product_id?: unknown }[]) : [];
+    return { kind: 'dropped', message: f.error_message, productIds: dropped.flatMap((d) => (typeof d.product_id === 'number' ? [d.product_id] : [])) };
+  }
   // The bank's gateway did not start the payment (refused, or not answering): the order is kept.
   if (f.status_code === 503 && isGatewayRefusal(f.details?.reason)) return { kind: 'gateway', message: f.error_message };
   if (f.status_code === 409) {
@@ -286,6 +310,7 @@ export const checkoutMachine = setup({
           {
             target: 'review',
             actions: [
+              // A refusal of the lines stays said when there is nothing to accept (two lines of one product, with and without the guarantee, over its stock together).
               assign({ pricing: ({ event }) => event.output, changes: [], codeOffer: ({ event }) => event.output.discount_code }),
               { type: 'keepPriceTotal', params: ({ event }) => ({ total: event.output.total }) },
             ],
@@ -311,11 +336,11 @@ export const checkoutMachine = setup({
           // The machine's copy takes them too, and is priced again: quantities may have changed.
           actions: [
             { type: 'acceptPricesInCart', params: ({ context }) => ({ pricing: context.pricing! }) },
-            assign({ cart: ({ context }) => applyPricing(context.cart, pricedLines(context.pricing!), null), changes: [] }),
+            assign({ cart: ({ context }) => applyPricing(context.cart, pricedLines(context.pricing!), null), changes: [], error: ({ context }) => (linesRefused(context.error) ? null : context.error) }),
           ],
         },
         'checkout.cartChanged': { actions: assign({ cart: ({ event }) => event.cart }) },
-        'checkout.back': { target: 'delivery' },
+        'checkout.back': { target: 'delivery', actions: assign({ error: ({ context }) => (linesRefused(context.error) ? null : context.error) }) },
       },
     },
     review: {
@@ -351,8 +376,15 @@ export const checkoutMachine = setup({
           { guard: ({ event }) => event.output.status === 'awaiting_approval', target: 'submitted', actions: [assign({ order: ({ event }) => event.output }), 'clearCart'] },
           { target: 'payment', actions: [assign({ order: ({ event }) => event.output }), 'clearCart'] },
         ],
-        // The same key stays: a retry after a lost answer is answered with the order already made.
-        onError: { target: 'review', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+        // A refusal placed nothing and is the key's answer for good (the server replays it): the
+        // next try is a new request with a key of its own. Any other failure keeps the key: a
+        // retry after a lost answer is answered with the order already made.
+        onError: [
+          // The cart changed under the order (stock sold, a product no longer sold): it is priced
+          // again, so that the changes are shown to accept, with why.
+          { guard: ({ event }) => linesRefused(errorOf(event.error)), target: 'pricing', actions: assign({ error: ({ event }) => errorOf(event.error), key: ({ context, event }) => keyAfter(context.key, event.error) }) },
+          { target: 'review', actions: assign({ error: ({ event }) => errorOf(event.error), key: ({ context, event }) => keyAfter(context.key, event.error) }) },
+        ],
       },
     },
     payment: {

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from 'antd';
 import type { Pricing, Transmit } from '../../../contract/store.ts';
+import { lineTitle, type Cart } from '../../device/cart/cart-rules.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
@@ -33,14 +34,20 @@ export function useCodeRefusal() {
   };
 }
 
-export function ErrorNote({ error }: { error: CheckoutError | null }) {
+/** `cart`: the lines the products an error names are read from (their titles in the page's language). */
+export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?: Cart }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const refusal = useCodeRefusal();
   const limitMessage = useLimitMessage();
   const busyMessage = useBusyMessage();
   const gatewayMessage = useGatewayMessage();
   if (!error) return null;
-  const names = (error.titles ?? []).join(t`, `);
+  const fromCart = (error.productIds ?? []).flatMap((id) => {
+    const line = cart?.items.find((i) => i.id === id);
+    return line ? [lineTitle(line, locale)] : [];
+  });
+  const names = [...new Set([...(error.titles ?? []), ...fromCart])].join(t`, `);
   const text =
     error.kind === 'empty'
       ? t`Your cart is empty.`
@@ -54,8 +61,12 @@ export function ErrorNote({ error }: { error: CheckoutError | null }) {
               ? names
                 ? t`Not enough in stock now: ${names}. Go back to the cart and lower the quantity.`
                 : t`Not enough in stock now. Go back to the cart and lower the quantity.`
-              : error.kind === 'limit' && error.limit
-                ? limitMessage(error.limit.reason, error.limit.max)
+              : error.kind === 'dropped'
+                ? names
+                  ? t`No longer sold: ${names}. Accept the changes to take them out of the cart.`
+                  : t`Some products in the cart are no longer sold. Accept the changes to take them out of the cart.`
+                : error.kind === 'limit' && error.limit
+                ? limitMessage(error.limit.reason, error.limit.max, names)
                 : error.kind === 'busy'
                   ? busyMessage(error.retryAfterS ?? 60)
                   : error.kind === 'gateway'

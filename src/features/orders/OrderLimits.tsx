@@ -13,10 +13,12 @@ import { useLocale } from '../../ui/use-locale.ts';
 export function useLimitMessage() {
   const { t } = useLingui();
   const locale = useLocale();
-  return (reason: OrderLimitReason, max: number | null): string => {
+  /** `names`: the products over the limit, when known (titles joined in the page's language). */
+  return (reason: OrderLimitReason, max: number | null, names = ''): string => {
     const n = max === null ? '' : formatNumber(max, locale);
     switch (reason) {
       case 'line_quantity':
+        if (names) return max === null ? t`That is more than can be ordered at once of ${names}. Lower its quantity in the cart.` : t`At most ${n} units of one product can be ordered at once: ${names}. Lower its quantity in the cart.`;
         return max === null ? t`That is more of one product than can be ordered at once. Lower the quantity in the cart.` : t`At most ${n} units of one product can be ordered at once. Lower the quantity in the cart.`;
       case 'unpaid_orders':
         return max === null
