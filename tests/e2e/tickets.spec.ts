@@ -132,6 +132,13 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
   await expect(staffAnswer.locator('bdi[dir=ltr]')).toHaveText('2026-118');
   await page.screenshot({ path: 'test-results/ticket-reply-refused-390.png', fullPage: true });
 
+  // The desk opens the ticket again; the member's Try again delivers the refused reply (with a new
+  // Idempotency-Key: the server keeps a refusal as its key's answer, and would only replay it).
+  await answerTicket(ticketId, 'Opened again: send your question.', 1);
+  await queued.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.thread-item[data-status]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.thread-text').filter({ hasText: 'Any news?' })).toHaveCount(1);
+
   // Filters in the URL survive a reload.
   await page.goto('/en/dashboard/ticket');
   await pickOption(page, 'Unit', 'Shipping and warehouse');

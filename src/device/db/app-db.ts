@@ -59,6 +59,8 @@ export type OutboxEntry = {
    * the server would see one key on two different requests and refuse it.
    */
   sent_as?: 'multipart' | 'parts';
+  /** Tries after a refusal ("Try again" on a failed entry): each round sends with keys of its own (outbox-rules stepKey). */
+  round?: number;
   created_at: number;
   updated_at: number;
 };

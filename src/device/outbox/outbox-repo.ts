@@ -13,7 +13,7 @@ import { offers } from '../api/capabilities.ts';
 import { TICKET_FILE_FIELD } from '../../../contract/constants.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { OUTBOX_KINDS, specOf, type OutboxKind, type OutboxRequest, type PayloadOf } from './outbox-kinds.ts';
-import { backoffMs, outcomeOf } from './outbox-rules.ts';
+import { backoffMs, outcomeOf, stepKey } from './outbox-rules.ts';
 
 /** An attachment as the member chose it (a File is a Blob with a name). */
 export type NewBlob = { blob: Blob; name: string; type?: string };
@@ -71,8 +71,17 @@ export async function enqueue<K extends OutboxKind>(
   return row;
 }
 
+/**
+ * "Try again": due now. A refused entry starts a new round of keys (stepKey: the server replays a
+ * refusal to its key); a queued one keeps its keys, as its last answer may have been lost.
+ */
 export const retryEntry = (id: string, database: AppDB = db) =>
-  database.outbox.update(id, { status: 'queued', reason: undefined, next_try_at: Date.now(), updated_at: Date.now() });
+  database.transaction('rw', database.outbox, async () => {
+    const entry = await database.outbox.get(id);
+    if (!entry) return;
+    const round = entry.status === 'failed' ? { round: (entry.round ?? 0) + 1 } : {};
+    await database.outbox.update(id, { status: 'queued', reason: undefined, reason_code: undefined, next_try_at: Date.now(), updated_at: Date.now(), ...round });
+  });
 
 /** Drops an entry and its attachments. */
 export const discardEntry = (id: string, database: AppDB = db) =>
@@ -185,7 +194,7 @@ async function deliverInParts(entry: OutboxEntry, req: OutboxRequest, token: str
   let text = entry.text_sent;
   if (!text) {
     const input = { params: req.params, ...(req.body === undefined ? {} : { body: req.body }) } as CallInput<typeof req.call>;
-    text = textSentOf(await apiCall(req.call, input, { token, idempotencyKey: entry.id }));
+    text = textSentOf(await apiCall(req.call, input, { token, idempotencyKey: await stepKey(entry.id, entry.round) }));
     await database.outbox.update(entry.id, { text_sent: text });
   }
   const sent = new Set(entry.files_sent ?? []);
@@ -198,11 +207,11 @@ async function deliverInParts(entry: OutboxEntry, req: OutboxRequest, token: str
     if (typeof XMLHttpRequest !== 'undefined') {
       await apiUpload('tickets.replyAttachment', input, {
         token,
-        idempotencyKey: b.id,
+        idempotencyKey: await stepKey(b.id, entry.round),
         onProgress: (fraction) => void database.outbox.update(entry.id, { progress: (i + fraction) / blobs.length }),
       });
     } else {
-      await apiCall('tickets.replyAttachment', input, { token, idempotencyKey: b.id });
+      await apiCall('tickets.replyAttachment', input, { token, idempotencyKey: await stepKey(b.id, entry.round) });
     }
     sent.add(b.id);
     await database.outbox.update(entry.id, { files_sent: [...sent] });
@@ -239,7 +248,7 @@ async function attempt(entry: OutboxEntry, token: string, database: AppDB): Prom
       let shown = 0;
       answer = await apiUpload(req.call, { ...input, body }, {
         token,
-        idempotencyKey: entry.id,
+        idempotencyKey: await stepKey(entry.id, entry.round),
         onProgress: (fraction) => {
           if (fraction - shown < 0.1 && fraction < 1) return;
           shown = fraction;
@@ -247,7 +256,7 @@ async function attempt(entry: OutboxEntry, token: string, database: AppDB): Prom
         },
       });
     } else {
-      answer = await apiCall(req.call, input, { token, idempotencyKey: entry.id });
+      answer = await apiCall(req.call, input, { token, idempotencyKey: await stepKey(entry.id, entry.round) });
     }
     const resultId = resultIdOf(answer);
     return { status: 200, ...(resultId === undefined ? {} : { resultId }) };

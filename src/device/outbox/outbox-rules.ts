@@ -21,3 +21,20 @@ export function outcomeOf(result: { status: number; message?: string; code?: str
   }
   return { kind: 'retry' };
 }
+
+/**
+ * The Idempotency-Key of one step of an entry (its request, or one of its files) in a round of
+ * tries. The first round uses the step's own id. The server keeps a refusal as its key's answer
+ * for good and replays it, so a "Try again" after a refusal (a closed ticket opened again, a day's
+ * upload quota renewed) starts a new round with new keys; a refusal wrote nothing, so nothing can
+ * arrive twice. Made from the id and the round, not drawn at random: two tabs retrying the same
+ * round send the same key, and the server does the step once.
+ */
+export async function stepKey(id: string, round = 0): Promise<string> {
+  if (round === 0) return id;
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${id}:${round}`))).slice(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80; // version 8: made by the application's own rule (RFC 9562)
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // the RFC's variant
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

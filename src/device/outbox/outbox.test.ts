@@ -5,7 +5,7 @@ import { setApiTransport } from '../api/client.ts';
 import { AppDB } from '../db/app-db.ts';
 import { OUTBOX_KINDS } from './outbox-kinds.ts';
 import { discardEntry, enqueue, flushOutbox, pendingSubjects, requestBody, retryEntry } from './outbox-repo.ts';
-import { backoffMs, outcomeOf, OUTBOX_BACKOFF_MAX_MS } from './outbox-rules.ts';
+import { backoffMs, outcomeOf, OUTBOX_BACKOFF_MAX_MS, stepKey } from './outbox-rules.ts';
 
 const dbs: AppDB[] = [];
 let n = 0;
@@ -194,6 +194,40 @@ describe('the sender', () => {
       expect(await d.outbox.get(e.id)).toMatchObject({ status: 'sent', result_id: 5 });
     });
 
+    it('tried again after a file was refused (a day’s upload quota), sends that file with a new key and never the text again', async () => {
+      const d = fresh();
+      let quotaLeft = false;
+      specBackend();
+      const spec = answer;
+      // The server keeps a refusal as its key's answer and replays it (server/http/idempotency.ts).
+      const kept = new Map<string, { status: number; message?: string }>();
+      answer = async (req) => {
+        const key = req.headers['idempotency-key']!;
+        const replay = kept.get(key);
+        if (replay) return replay;
+        if (req.method === 'PUT' && !quotaLeft) {
+          const refusal = { status: 413, message: 'You have sent as many files today as a day allows' };
+          kept.set(key, refusal);
+          return refusal;
+        }
+        return spec(req);
+      };
+      const e = await enqueue('ticket.create', ticket, { member: 7, locale: 'fa', blobs: [photo('a.jpg')] }, d);
+      await flushOutbox(sender(), d);
+      expect(await d.outbox.get(e.id)).toMatchObject({ status: 'failed', text_sent: { reply_id: 50, result_id: 5 } });
+      // The next day: tried again, the file goes with a key of a new round; the text is not sent again.
+      quotaLeft = true;
+      seen = [];
+      await retryEntry(e.id, d);
+      await flushOutbox(sender(), d);
+      const [a] = e.blob_ids!;
+      const again = await stepKey(a!, 1);
+      expect(again).not.toBe(a);
+      expect(again).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(writes()).toEqual([`PUT /v1/ticketing/fa/tickets/replies/50/attachment ${again}`]);
+      expect(await d.outbox.get(e.id)).toMatchObject({ status: 'sent', round: 1, result_id: 5 });
+    });
+
     it('keeps the way it was first sent: an entry sent in parts (the backend unknown) whose answer was lost goes on in parts once multipart is offered', async () => {
       const d = fresh();
       // First try: the capabilities answer never arrives, the text arrives but its answer is lost.
@@ -295,6 +329,44 @@ describe('the sender', () => {
     await flushOutbox(sender(), d);
     expect(await d.outbox.get(a.id)).toMatchObject({ status: 'failed', reason: 'Product 999999 not found', attempts: 1 });
     expect((await d.outbox.get(b.id))?.status).toBe('sent');
+  });
+
+  it('tries a refused entry again with a new key (the server replays a refusal to its key), and a waiting one with the same key', async () => {
+    const d = fresh();
+    const closed = await enqueue('ticket.reply', { ticket_id: 3, ticket_title: 'Lot 7', description: 'Any news?' }, { member: 7, locale: 'en' }, d);
+    const kept = new Map<string, { status: number; message?: string }>();
+    let open = false;
+    answer = async (req) => {
+      const key = req.headers['idempotency-key']!;
+      if (kept.has(key)) return kept.get(key)!;
+      if (open) return { status: 201, data: { id: 992 } };
+      kept.set(key, { status: 422, message: 'This ticket is closed' });
+      return kept.get(key)!;
+    };
+    await flushOutbox(sender(), d);
+    expect(await d.outbox.get(closed.id)).toMatchObject({ status: 'failed', reason: 'This ticket is closed' });
+    // Staff open the ticket again; the member taps Try again: a new round, a new key, delivered.
+    open = true;
+    await retryEntry(closed.id, d);
+    expect(await d.outbox.get(closed.id)).toMatchObject({ status: 'queued', round: 1 });
+    expect((await d.outbox.get(closed.id))?.reason).toBeUndefined();
+    await flushOutbox(sender(), d);
+    expect(seen.map((r) => r.headers['idempotency-key'])).toEqual([closed.id, await stepKey(closed.id, 1)]);
+    expect(await d.outbox.get(closed.id)).toMatchObject({ status: 'sent', result_id: 992 });
+    // The same round makes the same key (two tabs retrying send one request's key).
+    expect(await stepKey(closed.id, 1)).toBe(await stepKey(closed.id, 1));
+    expect(await stepKey(closed.id, 2)).not.toBe(await stepKey(closed.id, 1));
+
+    // A waiting entry (its last answer lost) tried now keeps its key: the server answers it with what it did.
+    const waiting = await add(d, 8);
+    answer = async () => 'offline';
+    await flushOutbox(sender(), d);
+    await retryEntry(waiting.id, d);
+    expect((await d.outbox.get(waiting.id))?.round).toBeUndefined();
+    answer = async () => ({ status: 200 });
+    seen = [];
+    await flushOutbox({ ...sender(), ignoreBackoff: true }, d);
+    expect(seen.map((r) => r.headers['idempotency-key'])).toEqual([waiting.id]);
   });
 
   it('picks up an entry left "sending" by a tab closed mid-send', async () => {
