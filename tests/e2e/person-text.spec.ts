@@ -28,6 +28,9 @@ test('a pasted link or a long name in what people write never makes a page scrol
   };
   const ticketBody = { title: `درخواست ${LINK}`.slice(0, 140), description: `لطفا ببینید ${LINK}`, category_id: 2, role_id: 2, priority: 0 };
   const { id: ticket, first_reply_id: firstReply } = await write<{ id: number; first_reply_id: number }>('/v1/ticketing/fa/tickets', ticketBody);
+  // A Persian reply that begins with the lot printed on the box: right to left on the desk too, the lot isolated.
+  const lotReply = 'LOT 2026-118 کارتن آسیب‌دیده رسید.';
+  await write(`/v1/ticketing/fa/tickets/${ticket}/reply`, { description: lotReply });
   // A scan named as the hospital's system names its files: no space to break at.
   const file = { name: `${FILE}.png`, mimeType: 'image/png', buffer: await noisyPhoto(page) };
   const attached = await page.request.put(`/v1/ticketing/fa/tickets/replies/${firstReply}/attachment`, { headers: as, multipart: { file } });
@@ -54,6 +57,9 @@ test('a pasted link or a long name in what people write never makes a page scrol
 
   const desk = await deskAs(browser, E2E_ADMIN, 'fa', 390);
   await fits(desk, `/desk/tickets/${ticket}`, 390, mark, FILE);
+  const reply = desk.locator('.desk-reply-text').filter({ hasText: 'کارتن آسیب‌دیده' });
+  await expect(reply).toHaveAttribute('dir', 'rtl');
+  await expect(reply.locator('bdi[dir=ltr]')).toHaveText('2026-118');
   await desk.screenshot({ path: 'test-results/person-text-desk-ticket-fa-390.png', fullPage: true });
   await fits(desk, `/desk/orders/${order}`, 390, mark);
   await desk.screenshot({ path: 'test-results/person-text-desk-order-fa-390.png', fullPage: true });

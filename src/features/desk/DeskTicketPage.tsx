@@ -14,6 +14,7 @@ import { FINISHED_TICKET_STATUSES, TICKET_STATUS } from '../../../contract/const
 import type { DeskTicket } from '../../../contract/staff.ts';
 import type { Attachment } from '../../../contract/ticketing.ts';
 import { Price } from '../../product/Price.tsx';
+import { PersonText } from '../../ui/PersonText.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { StatusLabel } from '../orders/order-parts.tsx';
@@ -180,9 +181,7 @@ export function DeskTicketPage({ id }: { id: number }) {
                 <header>
                   <strong>{r.author === 'staff' ? (r.staff_name ?? t`Support`) : <MemberLine member={data.member} />}</strong> <When at={r.created_at} />
                 </header>
-                <p className="desk-reply-text" dir="auto">
-                  {r.description}
-                </p>
+                <PersonText text={r.description} className="desk-reply-text" />
                 {r.attachments.length ? (
                   <ul className="desk-files" aria-label={t`Files`}>
                     {r.attachments.map((a) => (
