@@ -15,7 +15,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { StatusLabel } from '../orders/order-parts.tsx';
 import { addDiscount, changeDiscount, discountUses, endDiscount, fetchDiscounts } from './desk-api.ts';
-import { DeskError, localNumberField, MemberLine, When } from './DeskParts.tsx';
+import { DeskError, InToman, localNumberField, MemberLine, When } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
 
 const DAY_MS = 86_400_000;
@@ -192,16 +192,33 @@ function NewCodeDrawer({ onClose, onMade }: { onClose: () => void; onMade: (d: D
         <Form.Item
           name="value"
           label={kind === 'percent' ? t`Percent` : t`Amount (Rial)`}
+          extra={kind === 'percent' ? undefined : <InToman name="value" />}
           rules={[{ required: true, message: t`Enter how much.` }, { type: 'number', min: 1, max: kind === 'percent' ? 100 : 1e13, message: kind === 'percent' ? t`1 to 100.` : t`At least 1.` }]}
         >
           <InputNumber<number> className="desk-number" precision={0} {...numberField} />
         </Form.Item>
         {kind === 'percent' ? (
-          <Form.Item name="max_discount" label={t`At most (Rial)`} extra={t`Empty: no cap.`}>
+          <Form.Item
+            name="max_discount"
+            label={t`At most (Rial)`}
+            extra={
+              <>
+                {t`Empty: no cap.`} <InToman name="max_discount" />
+              </>
+            }
+          >
             <InputNumber<number> className="desk-number" min={0} precision={0} {...numberField} />
           </Form.Item>
         ) : null}
-        <Form.Item name="min_total" label={t`For carts of at least (Rial)`} extra={t`Empty: any cart.`}>
+        <Form.Item
+          name="min_total"
+          label={t`For carts of at least (Rial)`}
+          extra={
+            <>
+              {t`Empty: any cart.`} <InToman name="min_total" />
+            </>
+          }
+        >
           <InputNumber<number> className="desk-number" min={0} precision={0} {...numberField} />
         </Form.Item>
         <Form.Item name="starts_in" label={t`Starts in (days from today)`} extra={t`From ${from}.`}>

@@ -15,7 +15,7 @@ import { Price } from '../../product/Price.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { decideOrganisation, decideOrganisationMember, fetchDeskOrganisation, fetchDeskOrganisations, recordTransfer, recordTransferRefund, setOrganisationTerms } from './desk-api.ts';
-import { deskPagination, DeskError, localNumberField, MemberLine, When } from './DeskParts.tsx';
+import { deskPagination, DeskError, InToman, localNumberField, MemberLine, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type OrganisationQueueSearch } from './desk-search.ts';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
 
@@ -211,7 +211,7 @@ function TermsPart({ organisation: o, onChanged }: { organisation: DeskOrganisat
         <Form.Item name="terms_days" label={t`Net days`} extra={t`Empty: no terms.`}>
           <InputNumber<number> className="desk-number" min={1} max={365} precision={0} {...localNumberField(lang)} />
         </Form.Item>
-        <Form.Item name="credit_limit" label={t`Credit limit (Rial)`} rules={[{ required: true, message: t`Enter the limit (0 for none).` }]}>
+        <Form.Item name="credit_limit" label={t`Credit limit (Rial)`} extra={<InToman name="credit_limit" />} rules={[{ required: true, message: t`Enter the limit (0 for none).` }]}>
           <InputNumber<number> className="desk-number" min={0} precision={0} {...localNumberField(lang)} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.busy}>
@@ -389,7 +389,15 @@ function MemberRequest({ organisation, member: m, onDecided }: { organisation: D
             />
           </Form.Item>
           {role === 'approver' ? (
-            <Form.Item name="approval_limit" label={t`Approves up to (Rial)`} extra={t`Empty: any amount.`}>
+            <Form.Item
+              name="approval_limit"
+              label={t`Approves up to (Rial)`}
+              extra={
+                <>
+                  {t`Empty: any amount.`} <InToman name="approval_limit" />
+                </>
+              }
+            >
               <InputNumber<number> className="desk-number" min={0} precision={0} {...localNumberField(lang)} />
             </Form.Item>
           ) : null}

@@ -1,12 +1,14 @@
 /** The desk's small parts: a failure said plainly with its retry, a role's name, an amount, a time. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, type TablePaginationConfig } from 'antd';
+import { Alert, Button, Form, type TablePaginationConfig } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { TICKET_STATUS, type StaffRole } from '../../../contract/constants.ts';
 import type { ApiCallError } from '../../device/api/client.ts';
 import { formatDateTime, formatNumber, localDigits } from '../../i18n/format.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
+import { rialToToman } from '../../../shared/numbers.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { DESK_PAGE_SIZE } from './desk-search.ts';
@@ -134,4 +136,21 @@ export function sortOf<K extends string, R = unknown>(sorter: SorterResult<R> | 
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
   if (!one?.order || typeof one.columnKey !== 'string') return undefined;
   return (one.order === 'descend' ? `-${one.columnKey}` : one.columnKey) as K;
+}
+
+/**
+ * Under an amount typed in Rial (what the API, the invoices and the bank count in): what it is in
+ * Toman, the unit the shop shows, as it is typed, so that a zero too many or too few is seen
+ * before it is saved (a price ten times off). The field reads it as its description.
+ */
+export function InToman({ name }: { name: NamePath }) {
+  const value: unknown = Form.useWatch(name);
+  const locale = useLocale();
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const toman = formatNumber(rialToToman(value), locale);
+  return (
+    <span className="desk-in-toman">
+      <Trans>That is {toman} Toman.</Trans>
+    </span>
+  );
 }

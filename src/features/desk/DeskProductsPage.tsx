@@ -14,7 +14,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { changeArrow } from '../../i18n/locale.ts';
 import { changeProduct, findProducts, productHistory } from './desk-api.ts';
-import { DeskError, localNumberField, When } from './DeskParts.tsx';
+import { DeskError, InToman, localNumberField, When } from './DeskParts.tsx';
 import { MAX_PRICE_TIERS, termsProblem, type TermsProblem } from '../../../shared/pack-pricing.ts';
 import { DeskLots } from './DeskLots.tsx';
 import { DeskProductDocs } from './DeskProductDocs.tsx';
@@ -169,13 +169,17 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
           else void save.run(next);
         }}
       >
-        <Form.Item name="price" label={t`Price (Rial)`} rules={[{ required: true, message: t`Enter the price.` }]}>
+        <Form.Item name="price" label={t`Price (Rial)`} extra={<InToman name="price" />} rules={[{ required: true, message: t`Enter the price.` }]}>
           <InputNumber<number> min={0} max={1e13} step={10_000} precision={0} className="desk-number" {...numberField} />
         </Form.Item>
         <Form.Item
           name="price_with_guarantee"
           label={t`Price with replacement guarantee (Rial)`}
-          extra={t`Empty: the product has no guarantee option.`}
+          extra={
+            <>
+              {t`Empty: the product has no guarantee option.`} <InToman name="price_with_guarantee" />
+            </>
+          }
           dependencies={['price']}
           rules={[
             ({ getFieldValue }) => ({
@@ -209,7 +213,7 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
             >
               <InputNumber<number> min={2} max={10_000} precision={0} className="desk-number" {...numberField} />
             </Form.Item>
-            <Form.Item name="pack_price" label={t`Price of a box (Rial)`}>
+            <Form.Item name="pack_price" label={t`Price of a box (Rial)`} extra={<InToman name="pack_price" />}>
               <InputNumber<number> min={1} max={1e13} step={10_000} precision={0} className="desk-number" {...numberField} />
             </Form.Item>
           </div>
@@ -226,7 +230,7 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
                     <Form.Item name={[row.name, 'from']} label={t`From units`} rules={[{ required: true, message: t`Enter the units.` }]}>
                       <InputNumber<number> min={2} max={1_000_000} precision={0} className="desk-number" {...numberField} />
                     </Form.Item>
-                    <Form.Item name={[row.name, 'unit_price']} label={t`Unit price (Rial)`} rules={[{ required: true, message: t`Enter the unit price.` }]}>
+                    <Form.Item name={[row.name, 'unit_price']} label={t`Unit price (Rial)`} extra={<InToman name={['price_tiers', row.name, 'unit_price']} />} rules={[{ required: true, message: t`Enter the unit price.` }]}>
                       <InputNumber<number> min={1} max={1e13} step={10_000} precision={0} className="desk-number" {...numberField} />
                     </Form.Item>
                     <Button danger className="desk-pair-remove" onClick={() => remove(row.name)} aria-label={t`Remove this tier`}>

@@ -12,7 +12,7 @@ import { Price } from '../../product/Price.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { changeShipping, fetchShipping } from './desk-api.ts';
-import { DeskError, localNumberField } from './DeskParts.tsx';
+import { DeskError, InToman, localNumberField } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
 
 /** Where a template takes the tracking code (the server's word for it, not translated). */
@@ -95,10 +95,18 @@ function ShippingDrawer({ method, onClose, onChanged }: { method: DeskShipping; 
         initialValues={{ price: method.price, free_over: method.free_over, tracking_url: method.tracking_url ?? '' }}
         onFinish={(v) => void save.run(v)}
       >
-        <Form.Item name="price" label={t`Price (Rial)`} rules={[{ required: true, message: t`Enter the price.` }]}>
+        <Form.Item name="price" label={t`Price (Rial)`} extra={<InToman name="price" />} rules={[{ required: true, message: t`Enter the price.` }]}>
           <InputNumber<number> className="desk-number" min={0} precision={0} {...numberField} />
         </Form.Item>
-        <Form.Item name="free_over" label={t`Free for carts over (Rial)`} extra={t`Empty: never free.`}>
+        <Form.Item
+          name="free_over"
+          label={t`Free for carts over (Rial)`}
+          extra={
+            <>
+              {t`Empty: never free.`} <InToman name="free_over" />
+            </>
+          }
+        >
           <InputNumber<number> className="desk-number" min={0} precision={0} {...numberField} />
         </Form.Item>
         <Form.Item
