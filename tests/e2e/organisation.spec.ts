@@ -137,6 +137,8 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   // The invoice names the hospital by its legal identifiers, with the purchase order, the tax and the sum in words.
   await buyer.goto(`/order/invoice/${orderId}`);
   const invoice = buyer.locator('main, body').first();
+  // The title of the tax authority's form, not the shop's "invoice".
+  await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('صورتحساب فروش کالا و خدمات');
   await expect(invoice).toContainText(HOSPITAL);
   await expect(invoice).toContainText(`شناسه ملی: ${toPersianDigits(nationalId)}`);
   await expect(invoice).toContainText('PO-1405-0087');

@@ -22,7 +22,10 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const n = localDigits(order.number, locale);
-  usePageTitle(t`Invoice ${n}`);
+  // An organisation's invoice is an official one: its amounts in Rial, as the tax authority keeps
+  // them, and the title of the tax authority's form.
+  const official = Boolean(order.organisation);
+  usePageTitle(official ? t`Sales invoice ${n}` : t`Invoice ${n}`);
   const lines: DocLine[] = order.items.map((l) => ({
     key: `${l.product_id}:${l.guaranteed}`,
     code: l.code,
@@ -44,8 +47,6 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
   const shipping = order.transmit.title;
   const saved = savedAt === null ? '' : formatDateTime(new Date(savedAt), locale);
   const words = locale === 'fa' ? rialInPersianWords(order.total) : '';
-  // An organisation's invoice is an official one: its amounts in Rial, as the tax authority keeps them.
-  const official = Boolean(order.organisation);
   return (
     <PriceUnitScope value={official ? 'rial' : 'toman'}>
       <Sheet
@@ -59,9 +60,7 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
       >
         <header className="doc-head">
           <div>
-            <h1>
-              <Trans>Invoice</Trans>
-            </h1>
+            <h1>{official ? <Trans>Sales invoice for goods and services</Trans> : <Trans>Invoice</Trans>}</h1>
             <dl className="doc-meta">
               <dt>
                 <Trans>Order number</Trans>
