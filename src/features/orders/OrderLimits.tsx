@@ -25,7 +25,7 @@ export function useLimitMessage() {
           ? t`You have too many orders waiting for payment. Pay for or cancel one of them in your orders first.`
           : t`You already have ${n} orders waiting for payment. Pay for or cancel one of them in your orders first.`;
       case 'hold_expired':
-        return t`The time to pay for this order ran out and its items went back on sale. Place the order again from your cart.`;
+        return t`The time to pay for this order ran out and its items went back on sale. “Order again” on the order’s page puts them back in your cart.`;
     }
   };
 }
