@@ -143,6 +143,55 @@ describe('checkout', () => {
     expect(calls.loads.sort()).toEqual(['balance', 'recipients', 'recipients', 'transmits', 'transmits']);
   });
 
+  it('a recipient deleted on another device, or a shipping method withdrawn, sends the member back to delivery with the lists read again, and says so', async () => {
+    const home = { id: 301, name: 'Ward 3' } as Recipient;
+    const store = { id: 302, name: 'Store room' } as Recipient;
+    const post = { id: 3, title: 'Post' } as Transmit;
+    const express = { id: 4, title: 'Express' } as Transmit;
+    const recipients = [home, store];
+    const transmits = [post, express];
+    const { actor, calls } = start({
+      recipients: async () => ({ data: [...recipients], savedAt: null }),
+      transmits: async () => ({ data: [...transmits], savedAt: null }),
+      price: async (i) => {
+        if (!transmits.some((m) => m.id === i.transmitId)) throw failure(422, `Shipping method ${i.transmitId} is not offered`, { details: { field: 'transmit_id', reason: 'unknown' } });
+        return pricing(1_000);
+      },
+      place: async (i) => {
+        if (!recipients.some((r) => r.id === i.recipientId)) throw failure(422, 'Choose one of your recipients', { details: { field: 'recipient_id', reason: 'unknown' } });
+        return order;
+      },
+    });
+    const ctx = () => actor.getSnapshot().context;
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.context.recipients !== null && s.context.transmits !== null);
+    // A method the cart remembered that the list does not offer gives way to the first offered.
+    expect(ctx()).toMatchObject({ recipientId: 301, transmitId: 3 });
+    actor.send({ type: 'checkout.transmit', id: 4 });
+    // The desk withdraws express: continuing is refused by name, and the list read again chooses post.
+    transmits.pop();
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('delivery') && s.context.error !== null);
+    expect(ctx().error).toMatchObject({ kind: 'transmit' });
+    await waitFor(actor, () => ctx().transmitId === 3);
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    // The recipient is deleted on another device before the order is placed.
+    recipients.shift();
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('delivery') && s.context.error?.kind === 'recipient');
+    await waitFor(actor, () => ctx().recipients?.length === 1);
+    expect(ctx().recipientId).toBe(302);
+    expect(calls.remembered.at(-1)).toMatchObject({ recipientId: 302, transmitId: 3 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    // The refused try was its key's answer: the next went with a new one.
+    expect(calls.placed.map((p) => p.recipientId)).toEqual([301, 302]);
+    expect(calls.placed[1]!.key).not.toBe(calls.placed[0]!.key);
+  });
+
   it('offline, delivery shows the lists saved on the device, dated, and reads them again when the network is back', async () => {
     const home = { id: 301, name: 'Ward 3' } as Recipient;
     let online = false;

@@ -18,7 +18,7 @@ import type { Saved } from '../member/member-reads.ts';
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
 
 export type CheckoutError = {
-  kind: 'empty' | 'recipient' | 'offline' | 'code' | 'stock' | 'dropped' | 'limit' | 'busy' | 'gateway' | 'server';
+  kind: 'empty' | 'recipient' | 'transmit' | 'organisation' | 'offline' | 'code' | 'stock' | 'dropped' | 'limit' | 'busy' | 'gateway' | 'server';
   message?: string;
   /** Why a code was refused (contract DISCOUNT_REFUSALS), for a message in the page's language. */
   reason?: string;
@@ -131,6 +131,11 @@ function errorOf(e: unknown): CheckoutError {
   const f = asFailure(e);
   if (f.offline) return { kind: 'offline' };
   if (f.status_code === 422 && f.details?.field === 'code') return { kind: 'code', message: f.error_message, ...(typeof f.details.reason === 'string' ? { reason: f.details.reason } : {}) };
+  // A choice the server no longer knows (the recipient deleted on another device, a shipping
+  // method withdrawn), or an organisation the member no longer acts for: said, to choose again.
+  if (f.status_code === 422 && f.details?.field === 'recipient_id') return { kind: 'recipient', message: f.error_message };
+  if (f.status_code === 422 && f.details?.field === 'transmit_id') return { kind: 'transmit', message: f.error_message };
+  if (f.status_code === 422 && f.details?.reason === 'no_organisation') return { kind: 'organisation', message: f.error_message };
   if (f.status_code === 429) return { kind: 'busy', message: f.error_message, retryAfterS: typeof f.details?.retry_after_s === 'number' ? f.details.retry_after_s : 60 };
   const reason = ORDER_LIMIT_REASONS.find((r) => r === f.details?.reason);
   if (f.status_code === 422 && reason) {
@@ -243,7 +248,8 @@ export const checkoutMachine = setup({
             actions: [
               assign({
                 recipients: ({ event }) => event.output.data,
-                recipientId: ({ context, event }) => context.recipientId ?? event.output.data[0]?.id ?? null,
+                // A choice the list no longer has (deleted on another device) is not kept.
+                recipientId: ({ context, event }) => (event.output.data.some((r) => r.id === context.recipientId) ? context.recipientId : (event.output.data[0]?.id ?? null)),
                 listsSavedAt: ({ context, event }) => olderOf(context.listsSavedAt, event.output.savedAt),
               }),
               'rememberChoices',
@@ -254,7 +260,15 @@ export const checkoutMachine = setup({
         {
           src: 'loadTransmits',
           onDone: {
-            actions: assign({ transmits: ({ event }) => event.output.data, listsSavedAt: ({ context, event }) => olderOf(context.listsSavedAt, event.output.savedAt) }),
+            actions: [
+              assign({
+                transmits: ({ event }) => event.output.data,
+                // A method no longer offered (withdrawn at the desk) gives way to the first that is.
+                transmitId: ({ context, event }) => (event.output.data.length === 0 || event.output.data.some((m) => m.id === context.transmitId) ? context.transmitId : event.output.data[0]!.id),
+                listsSavedAt: ({ context, event }) => olderOf(context.listsSavedAt, event.output.savedAt),
+              }),
+              'rememberChoices',
+            ],
           },
           onError: { actions: assign({ listsMissing: true }) },
         },
@@ -383,6 +397,16 @@ export const checkoutMachine = setup({
           // The cart changed under the order (stock sold, a product no longer sold): it is priced
           // again, so that the changes are shown to accept, with why.
           { guard: ({ event }) => linesRefused(errorOf(event.error)), target: 'pricing', actions: assign({ error: ({ event }) => errorOf(event.error), key: ({ context, event }) => keyAfter(context.key, event.error) }) },
+          // Back to delivery, its lists read again: the recipient is chosen again (the first, until the member chooses).
+          {
+            guard: ({ event }) => ['recipient', 'transmit'].includes(errorOf(event.error).kind),
+            target: 'delivery',
+            actions: assign({
+              error: ({ event }) => errorOf(event.error),
+              key: ({ context, event }) => keyAfter(context.key, event.error),
+              recipientId: ({ context, event }) => (errorOf(event.error).kind === 'recipient' ? null : context.recipientId),
+            }),
+          },
           { target: 'review', actions: assign({ error: ({ event }) => errorOf(event.error), key: ({ context, event }) => keyAfter(context.key, event.error) }) },
         ],
       },

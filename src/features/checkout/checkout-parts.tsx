@@ -48,30 +48,36 @@ export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?:
     return line ? [lineTitle(line, locale)] : [];
   });
   const names = [...new Set([...(error.titles ?? []), ...fromCart])].join(t`, `);
-  const text =
-    error.kind === 'empty'
-      ? t`Your cart is empty.`
-      : error.kind === 'recipient'
-        ? t`Choose who receives the order, or add a recipient.`
-        : error.kind === 'offline'
-          ? t`You are offline. Placing an order needs the network; everything you chose is kept here.`
-          : error.kind === 'code'
-            ? refusal(error.reason)
-            : error.kind === 'stock'
-              ? names
-                ? t`Not enough in stock now: ${names}. Go back to the cart and lower the quantity.`
-                : t`Not enough in stock now. Go back to the cart and lower the quantity.`
-              : error.kind === 'dropped'
-                ? names
-                  ? t`No longer sold: ${names}. Accept the changes to take them out of the cart.`
-                  : t`Some products in the cart are no longer sold. Accept the changes to take them out of the cart.`
-                : error.kind === 'limit' && error.limit
-                ? limitMessage(error.limit.reason, error.limit.max, names)
-                : error.kind === 'busy'
-                  ? busyMessage(error.retryAfterS ?? 60)
-                  : error.kind === 'gateway'
-                    ? gatewayMessage()
-                    : t`Something went wrong. Try again.`;
+  const text = ((): string => {
+    switch (error.kind) {
+      case 'empty':
+        return t`Your cart is empty.`;
+      case 'recipient':
+        return t`Choose who receives the order, or add a recipient.`;
+      case 'transmit':
+        return t`The shipping method you chose is no longer offered. Choose one of these.`;
+      case 'organisation':
+        return t`You no longer act for an organisation: untick the approval box to buy for yourself.`;
+      case 'offline':
+        return t`You are offline. Placing an order needs the network; everything you chose is kept here.`;
+      case 'code':
+        return refusal(error.reason);
+      case 'stock':
+        return names ? t`Not enough in stock now: ${names}. Go back to the cart and lower the quantity.` : t`Not enough in stock now. Go back to the cart and lower the quantity.`;
+      case 'dropped':
+        return names
+          ? t`No longer sold: ${names}. Accept the changes to take them out of the cart.`
+          : t`Some products in the cart are no longer sold. Accept the changes to take them out of the cart.`;
+      case 'limit':
+        if (error.limit) return limitMessage(error.limit.reason, error.limit.max, names);
+        break;
+      case 'busy':
+        return busyMessage(error.retryAfterS ?? 60);
+      case 'gateway':
+        return gatewayMessage();
+    }
+    return t`Something went wrong. Try again.`;
+  })();
   return <Alert type={error.kind === 'offline' ? 'warning' : 'error'} showIcon title={text} role="alert" className="checkout-alert" />;
 }
 
