@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, deliverWithNoPageOpen, DEV, lastCode, memberGet, signInEnOnPage } from './members.ts';
+import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, lastCode, memberGet, signInEnOnPage } from './members.ts';
 
 /** What the demo outbox saw: a captcha's answer and the last code sent to a number. */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -161,6 +161,29 @@ test('a favourite saved offline reaches the server once after reconnecting; sign
     return { cached, hint: localStorage.getItem('memberHint') };
   });
   expect({ ...rows, ...leftovers }).toEqual({ outbox: 0, outboxBlobs: 0, favorites: 0, memberReads: 0, cached: [], hint: null });
+});
+
+test('signing out in one tab ends the member’s pages in the others at once; signing in again is taken up there', async ({ page, context }) => {
+  // A ward's shared computer: the orders open in a second tab must not stay open, acting for the member, after they sign out.
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, freshMobile(), { first: 'Leila', last: 'Sadeghi' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  const other = await context.newPage();
+  await other.goto('/en/dashboard/order');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+  await page.goto('/en/member/signout');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // The other tab, untouched, is sent to sign-in (and back to its page afterwards), its member's pages gone.
+  await expect(other).toHaveURL(/\/en\/member\/signin\?redirect=/);
+  await expect(other.locator('.order-row')).toHaveCount(0);
+  // A colleague signs in in the first tab: the waiting one goes on to its page, as them.
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, freshMobile(), { first: 'Amir', last: 'Tehrani' });
+  await expect(other).toHaveURL(/\/en\/dashboard\/order$/);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+  await expect(other.getByText('Signed in as Amir Tehrani')).toBeVisible();
+  await expect(other.getByText(/Leila/)).toHaveCount(0);
+  await other.close();
 });
 
 test('credit pages opened online open offline, dated, and sign-out wipes their copies', async ({ page, context }) => {

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatNumber, mobileExample } from '../../i18n/format.ts';
 import { toLatinDigits, toPersianDigits } from '../../../shared/digits.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { signedIn } from '../session/session-view.ts';
+import { signedIn, useSessionState } from '../session/session-view.ts';
 import { usePaletteMode } from '../../ui/theme/theme-store.ts';
 import { LOGIN_TYPES, restoreLoginType, type LoginType } from './login-type.ts';
 import { EmailSignIn } from './EmailSignIn.tsx';
@@ -154,6 +154,14 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
     if ('user' in ctx.session) void signedIn(ctx.session);
     void navigate({ href: target, replace: true });
   }, [state.status, ctx.session, target, navigate]);
+  // Signed in in another tab while this page waited (session-store.ts tells every tab): on to
+  // where this one was going. Not the desk's page, whose staff session is another matter.
+  const status = useSessionState((v) => v.status);
+  const startedSignedIn = useRef(status === 'signedIn');
+  useEffect(() => {
+    if (status !== 'signedIn' || startedSignedIn.current || mode === 'desk' || state.status === 'done') return;
+    void navigate({ href: target, replace: true });
+  }, [status, mode, state.status, target, navigate]);
   const emailSignedIn = async (session: Session) => {
     await signedIn(session);
     void navigate({ href: target, replace: true });

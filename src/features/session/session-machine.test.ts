@@ -133,6 +133,31 @@ describe('session machine (spec §4)', () => {
     }
   });
 
+  it('forgets the member, without asking the server, when another tab signed out; whether signed in, refreshing or offline', async () => {
+    const signedIn = start(async () => session());
+    await waitFor(signedIn.actor, (s) => s.matches('signedIn'));
+    signedIn.actor.send({ type: 'session.endedElsewhere' });
+    expect(signedIn.actor.getSnapshot().value).toBe('signedOut');
+    expect(signedIn.actor.getSnapshot().context).toMatchObject({ session: null, lastUser: null, checkedAt: null });
+    expect(signedIn.signOuts()).toBe(0);
+    expect(hintOf(signedIn.actor.getSnapshot())).toBeNull();
+    // A refresh in flight, begun before the other tab's sign-out, is not taken.
+    let answer: (s: Session) => void = () => {};
+    let n = 0;
+    const refreshing = start(() => (++n === 1 ? Promise.resolve(session()) : new Promise<Session>((resolve) => (answer = resolve))));
+    await waitFor(refreshing.actor, (s) => s.matches('signedIn'));
+    refreshing.actor.send({ type: 'session.refresh' });
+    expect(refreshing.actor.getSnapshot().value).toBe('refreshing');
+    refreshing.actor.send({ type: 'session.endedElsewhere' });
+    answer(session());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(refreshing.actor.getSnapshot().value).toBe('signedOut');
+    const away = start(offline, { lastUser: user, checkedAt: Date.now() });
+    await waitFor(away.actor, (s) => s.matches('offline'));
+    away.actor.send({ type: 'session.endedElsewhere' });
+    expect(away.actor.getSnapshot().value).toBe('signedOut');
+  });
+
   it('takes a session from a completed sign-in', async () => {
     const { actor } = start(async () => 'refused');
     await waitFor(actor, (s) => s.matches('signedOut'));

@@ -25,7 +25,9 @@ export type SessionEvent =
   | { type: 'session.refresh' }
   | { type: 'session.online' }
   /** The device woke or the tab came back: a timer may have slept through the expiry. */
-  | { type: 'session.wake' };
+  | { type: 'session.wake' }
+  /** Another tab of this site signed out (and wiped the device): this one forgets the member too. */
+  | { type: 'session.endedElsewhere' };
 
 /**
  * Spec §5: a session is valid while it has no error and its expiry is in the future (`at`: now,
@@ -92,6 +94,7 @@ export const sessionMachine = setup({
         'session.wake': { guard: 'lapsing', target: 'refreshing' },
         'session.signOut': 'signingOut',
         'session.signedIn': { target: 'signedIn', reenter: true, actions: { type: 'keep', params: ({ event }) => event.session } },
+        'session.endedElsewhere': { target: 'signedOut', actions: 'forget' },
       },
     },
     refreshing: {
@@ -104,10 +107,18 @@ export const sessionMachine = setup({
         // The network failed, not the session: keep the member, read-only.
         onError: 'offline',
       },
+      // A refresh begun before the other tab's sign-out may still answer with the ended session.
+      on: { 'session.endedElsewhere': { target: 'signedOut', actions: 'forget' } },
     },
     offline: {
       after: { offlineRetry: 'refreshing' },
-      on: { 'session.online': 'refreshing', 'session.wake': 'refreshing', 'session.refresh': 'refreshing', 'session.signOut': 'signingOut' },
+      on: {
+        'session.online': 'refreshing',
+        'session.wake': 'refreshing',
+        'session.refresh': 'refreshing',
+        'session.signOut': 'signingOut',
+        'session.endedElsewhere': { target: 'signedOut', actions: 'forget' },
+      },
     },
     signedOut: {
       on: {

@@ -19,6 +19,15 @@ async function wipePrivateData() {
   }
 }
 
+/**
+ * The site's other tabs (and windows) of this browser: a sign-out in one ends the session in all
+ * (on a ward's shared computer, the member's pages must not stay open in another tab, acting for
+ * them until the access token lapses); a sign-in in one is taken up by the others.
+ */
+type TabNote = { type: 'signed-out' } | { type: 'signed-in'; member: number };
+const otherTabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('medsupply-session');
+export const tellOtherTabs = (note: TabNote) => otherTabs?.postMessage(note);
+
 // The member last seen, as the view already read it from the device.
 const { lastUser, checkedAt } = currentSession();
 
@@ -31,6 +40,7 @@ export const sessionActor = createActor(
         await import('../notices/push-subscription.ts').then((m) => m.forgetDevicePush()).catch(() => undefined);
         await postSignOut();
         await wipePrivateData();
+        tellOtherTabs({ type: 'signed-out' });
       }),
     },
   }),
@@ -59,6 +69,17 @@ export function start() {
   publishSession(toView(sessionActor.getSnapshot()));
   // At once (not after lib/network-back.ts's settle): the page's session is back before the worker's
   // sync delivers the outbox, so that this page sends what it wrote and sees it sent.
+  if (otherTabs) {
+    otherTabs.onmessage = (e: MessageEvent<TabNote>) => {
+      if (e.data.type === 'signed-out') return sessionActor.send({ type: 'session.endedElsewhere' });
+      // Another member now: this tab's member is ended first (its pages check again), then the
+      // session is read from the cookie the other tab's sign-in left.
+      const mine = sessionActor.getSnapshot().context.session?.user.id ?? null;
+      if (mine === e.data.member) return;
+      if (mine !== null) sessionActor.send({ type: 'session.endedElsewhere' });
+      sessionActor.send({ type: 'session.refresh' });
+    };
+  }
   window.addEventListener('online', () => sessionActor.send({ type: 'session.online' }));
   // And once the network has settled: a refresh started in the very instant of the `online` event
   // can fail (the link not yet carrying traffic), which left the member's view read-only until the

@@ -68,6 +68,7 @@ export async function signedIn(session: Session) {
   const m = await startSession();
   await m.settled().catch(() => null);
   m.sessionActor.send({ type: 'session.signedIn', session });
+  m.tellOtherTabs({ type: 'signed-in', member: session.user.id });
 }
 
 /** Signs out on the server and wipes the member's data on this device; resolves when done. */
