@@ -84,7 +84,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     if ((await claim()).length > 0) break;
     const [seen] = (await db.select().from(idempotencyKeys).where(mine)) as KeyRow[];
     if (!seen) continue; // released by a failed first request in between: claim again
-    if (seen.requestHash !== requestHash) throw new ApiError(422, 'This Idempotency-Key was already used for a different request');
+    // The key's first request was answered (its answer may have been lost on the way): the client learns that this one is another.
+    if (seen.requestHash !== requestHash) throw new ApiError(422, 'This Idempotency-Key was already used for a different request', { reason: 'key_reused' });
     if (seen.status !== IN_FLIGHT) {
       c.header('Idempotent-Replayed', 'true');
       return c.json(seen.body as object, seen.status as 200);

@@ -161,6 +161,45 @@ test('an order over the store’s limit of one product names it; typed lower in 
   await expect(page.getByRole('heading', { name: /^Order .* is placed: pay .* Toman$/ })).toBeVisible();
 });
 
+test('an order whose answer the connection lost, placed again for a changed cart, is not placed twice unseen: the member is sent to look at their orders', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tape = 'Hypoallergenic fabric tape 10 cm';
+  await page.goto('/en/product/1028/x');
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Cart (2)' }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await signInEnOnPage(page, freshMobile(), { first: 'Parisa', last: 'Nouri' });
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await addRecipient(page);
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  // The order reaches the server, and its answer is lost on the way back.
+  let lost = false;
+  // (The context's router: the service worker's requests pass it too.)
+  await page.context().route(/\/v1\/store\/\w+\/orders(\?|$)/, async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect.poll(() => lost).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  // The member changes the cart and places it again: the earlier try is said, with the way to the orders.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: `One more ${tape}` }).click();
+  await expect(page.getByLabel(`Quantity of ${tape}`)).toHaveValue('3');
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'earlier try' });
+  await expect(warning).toContainText('may have placed this order already. Check your orders before placing it again.');
+  await warning.getByRole('link', { name: 'Your orders' }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  await expect(page.locator('.order-row')).toHaveCount(1);
+});
+
 test('offline, delivery shows the recipients and shipping saved on the device, dated, says placing needs the network, and refreshes once back online', async ({ page, context }) => {
   test.setTimeout(60_000);
   await addToCart(page);

@@ -68,6 +68,7 @@ describe('member endpoints', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     const otherRequest = await h.call('/v1/product/en/products/1001/addfavorite', { method: 'POST', headers });
     expect(otherRequest.status).toBe(422);
+    expect(((await otherRequest.json()) as { error: { details: unknown } }).error.details).toEqual({ reason: 'key_reused' });
     const auth = { authorization: `Bearer ${session.access_token}` };
     await h.call('/v1/product/en/products/1001/addfavorite', { method: 'POST', headers: auth });
     const list = (await (await h.call('/v1/product/en/products/favorites', { headers: auth })).json()) as { data: { id: number }[]; paging: { total: number } };

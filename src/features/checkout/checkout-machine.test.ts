@@ -192,6 +192,28 @@ describe('checkout', () => {
     expect(calls.placed[1]!.key).not.toBe(calls.placed[0]!.key);
   });
 
+  it('says an earlier try may have placed the order when its key was answered for the cart as it was (the answer lost, the cart changed since)', async () => {
+    const { actor, calls } = start({
+      place: async (_, n) => {
+        if (n === 1) throw failure(500, 'Unknown Error', { offline: true });
+        if (n === 2) throw failure(422, 'This Idempotency-Key was already used for a different request', { details: { reason: 'key_reused' } });
+        return order;
+      },
+    });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.error?.kind === 'offline');
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.error?.kind === 'earlier');
+    // Placing again, having looked, is a new request under a new key.
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    expect(calls.placed.map((p) => p.key)).toEqual(['key-1', 'key-1', expect.not.stringMatching(/^key-1$/)]);
+  });
+
   it('offline, delivery shows the lists saved on the device, dated, and reads them again when the network is back', async () => {
     const home = { id: 301, name: 'Ward 3' } as Recipient;
     let online = false;

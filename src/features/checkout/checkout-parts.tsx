@@ -1,10 +1,11 @@
 /** The checkout page's small parts: what a refused code or a failed step says, a shipping method's label. */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Alert } from 'antd';
 import type { Pricing, Transmit } from '../../../contract/store.ts';
 import { lineTitle, type Cart } from '../../device/cart/cart-rules.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { useLocale } from '../../ui/use-locale.ts';
+import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import { type CheckoutError } from './checkout-machine.ts';
 import { useBusyMessage, useGatewayMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
@@ -38,6 +39,7 @@ export function useCodeRefusal() {
 export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?: Cart }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const localeParam = useLocaleParam();
   const refusal = useCodeRefusal();
   const limitMessage = useLimitMessage();
   const busyMessage = useBusyMessage();
@@ -58,6 +60,8 @@ export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?:
         return t`The shipping method you chose is no longer offered. Choose one of these.`;
       case 'organisation':
         return t`You no longer act for an organisation: untick the approval box to buy for yourself.`;
+      case 'earlier':
+        return t`Your earlier try, whose answer the connection lost, may have placed this order already. Check your orders before placing it again.`;
       case 'offline':
         return t`You are offline. Placing an order needs the network; everything you chose is kept here.`;
       case 'code':
@@ -78,7 +82,14 @@ export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?:
     }
     return t`Something went wrong. Try again.`;
   })();
-  return <Alert type={error.kind === 'offline' ? 'warning' : 'error'} showIcon title={text} role="alert" className="checkout-alert" />;
+  // An order that may exist already: the way to the orders, at hand.
+  const action =
+    error.kind === 'earlier' ? (
+      <Link to="/{-$locale}/dashboard/order" params={{ locale: localeParam }} className="button-secondary">
+        <Trans>Your orders</Trans>
+      </Link>
+    ) : undefined;
+  return <Alert type={error.kind === 'offline' || error.kind === 'earlier' ? 'warning' : 'error'} showIcon title={text} action={action} role="alert" className="checkout-alert" />;
 }
 
 export function TransmitLabel({ t: m }: { t: Transmit }) {
