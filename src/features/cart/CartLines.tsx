@@ -28,6 +28,7 @@ function LineQuantity({ item, title }: { item: CartItem; title: string }) {
   if (seen !== item.quantity) {
     setSeen(item.quantity);
     setDraft(null);
+    setWrong(false);
   }
   const cap = lineCap(item);
   const most = formatNumber(cap, locale);
