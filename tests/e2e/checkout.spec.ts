@@ -251,10 +251,20 @@ test('cancelling at the gateway leaves the order awaiting payment, with a way to
   await page.getByRole('link', { name: 'See the order and pay' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Awaiting payment');
   await page.goto(orderUrl.replace('/dashboard/', '/en/dashboard/'));
+  // The same order open in a second tab, from before the cancel.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('button', { name: 'Cancel the order' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel the order' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancelled');
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  // Cancelled there already: the second tab's cancel says so and shows it (it said "could not be cancelled. Try again").
+  await other.getByRole('button', { name: 'Cancel the order' }).click();
+  await other.getByRole('tooltip').getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(other.getByText('This order is cancelled.')).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1 })).toContainText('Cancelled');
+  await other.close();
 });
 
 test('the pro-forma prints on A4 with a QR code, and its link rebuilds the cart on another device', async ({ page, browser }) => {

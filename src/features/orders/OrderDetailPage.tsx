@@ -63,15 +63,25 @@ function CancelOrder({ order }: { order: Order }) {
     } catch (err) {
       const offline = err instanceof ApiCallError && err.offline;
       const paid = err instanceof ApiCallError && err.details?.reason === 'paid';
-      notify({
-        kind: 'error',
-        title: offline
-          ? t`You are offline: cancelling needs the network.`
-          : paid
-            ? t`This order was paid in the meantime, so it was not cancelled. To cancel it now, ask support: the payment is refunded.`
-            : t`The order could not be cancelled. Try again.`,
-      });
-      if (paid) await router.invalidate();
+      // It moved on meanwhile: cancelled already (in another tab, by a try whose answer was lost,
+      // or its time to pay ran out), or approved, shipped…: said, and the page shows it as it is.
+      const moved = err instanceof ApiCallError && err.details?.reason === 'status';
+      const already = moved && err.details?.status === 'cancelled';
+      notify(
+        already
+          ? { kind: 'success', title: t`This order is cancelled.` }
+          : {
+              kind: 'error',
+              title: offline
+                ? t`You are offline: cancelling needs the network.`
+                : paid
+                  ? t`This order was paid in the meantime, so it was not cancelled. To cancel it now, ask support: the payment is refunded.`
+                  : moved
+                    ? t`This order moved on meanwhile and can no longer be cancelled here: the page now shows where it is.`
+                    : t`The order could not be cancelled. Try again.`,
+            },
+      );
+      if (paid || moved) await router.invalidate();
     } finally {
       setBusy(false);
     }
