@@ -26,6 +26,8 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
       await deleteRecipient(locale, r.id);
       setList((l) => l.filter((x) => x.id !== r.id));
     } catch (err) {
+      // Gone already (removed in another tab or on another device): as removed.
+      if (err instanceof ApiCallError && err.status_code === 404) return setList((l) => l.filter((x) => x.id !== r.id));
       const offline = err instanceof ApiCallError && err.offline;
       notify({
         kind: 'error',

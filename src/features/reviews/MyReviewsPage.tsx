@@ -39,6 +39,12 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
       setGone((g) => [...g, r.id]);
       notify({ kind: 'success', title: t`Your review was deleted` });
     } catch (err) {
+      // Gone already (deleted in another tab, or by a try whose answer was lost): as deleted.
+      if (err instanceof ApiCallError && err.status_code === 404) {
+        setGone((g) => [...g, r.id]);
+        notify({ kind: 'success', title: t`Your review was deleted` });
+        return;
+      }
       notify({ kind: 'error', title: err instanceof ApiCallError && err.offline ? t`You are offline: delete it once you are back online.` : t`The review could not be deleted. Try again.` });
     }
   };
