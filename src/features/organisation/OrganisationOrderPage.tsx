@@ -30,7 +30,7 @@ function useDecisionError() {
     if (err instanceof ApiCallError && err.offline) return t`You are offline: deciding needs the network.`;
     if (reason === 'over_limit') return t`This order’s total is more than you may approve: ask an approver with a higher limit.`;
     if (reason === 'stock') return t`Some items are no longer in stock in these quantities: return the order so that it can be changed.`;
-    if (reason === 'status') return t`This order was already decided by someone else.`;
+    if (reason === 'status') return t`This order was already decided (by another approver, or by you in another tab or a try whose answer was lost): the page shows it as it is now.`;
     return t`It could not be done. Try again.`;
   };
 }
