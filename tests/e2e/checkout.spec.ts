@@ -255,6 +255,9 @@ test('cancelling at the gateway leaves the order awaiting payment, with a way to
   const other = await page.context().newPage();
   await other.goto(page.url());
   await expect(other.getByRole('button', { name: 'Cancel the order' })).toBeVisible();
+  const third = await page.context().newPage();
+  await third.goto(page.url());
+  await expect(third.getByRole('button', { name: 'Pay now' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel the order' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancelled');
@@ -265,6 +268,12 @@ test('cancelling at the gateway leaves the order awaiting payment, with a way to
   await expect(other.getByText('This order is cancelled.')).toBeVisible();
   await expect(other.getByRole('heading', { level: 1 })).toContainText('Cancelled');
   await other.close();
+  // and paying it from a third tab says it can no longer be paid, and shows it cancelled.
+  await third.getByRole('button', { name: 'Pay now' }).click();
+  await expect(third.getByText('This order can no longer be paid: the page now shows where it is.')).toBeVisible();
+  await expect(third.getByRole('heading', { level: 1 })).toContainText('Cancelled');
+  await expect(third).toHaveURL(/\/en\/dashboard\/order\//);
+  await third.close();
 });
 
 test('the pro-forma prints on A4 with a QR code, and its link rebuilds the cart on another device', async ({ page, browser }) => {

@@ -214,6 +214,23 @@ describe('checkout', () => {
     expect(calls.placed.map((p) => p.key)).toEqual(['key-1', 'key-1', expect.not.stringMatching(/^key-1$/)]);
   });
 
+  it('says an order paid or cancelled meanwhile (in another tab) is no longer waiting for payment, staying at payment', async () => {
+    const { actor } = start({
+      pay: async () => {
+        throw failure(422, 'This order is already paid', { details: { reason: 'status', status: 'paid' } });
+      },
+    });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.recipient', id: 301 });
+    actor.send({ type: 'checkout.next' });
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    actor.send({ type: 'checkout.pay', method: 'credit' });
+    await waitFor(actor, (s) => s.matches('payment') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'moved', message: 'This order is already paid' });
+  });
+
   it('offline, delivery shows the lists saved on the device, dated, and reads them again when the network is back', async () => {
     const home = { id: 301, name: 'Ward 3' } as Recipient;
     let online = false;

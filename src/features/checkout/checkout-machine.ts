@@ -18,7 +18,7 @@ import type { Saved } from '../member/member-reads.ts';
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
 
 export type CheckoutError = {
-  kind: 'empty' | 'recipient' | 'transmit' | 'organisation' | 'earlier' | 'offline' | 'code' | 'stock' | 'dropped' | 'limit' | 'busy' | 'gateway' | 'server';
+  kind: 'empty' | 'recipient' | 'transmit' | 'organisation' | 'earlier' | 'moved' | 'offline' | 'code' | 'stock' | 'dropped' | 'limit' | 'busy' | 'gateway' | 'server';
   message?: string;
   /** Why a code was refused (contract DISCOUNT_REFUSALS), for a message in the page's language. */
   reason?: string;
@@ -136,6 +136,8 @@ function errorOf(e: unknown): CheckoutError {
   if (f.status_code === 422 && f.details?.field === 'recipient_id') return { kind: 'recipient', message: f.error_message };
   if (f.status_code === 422 && f.details?.field === 'transmit_id') return { kind: 'transmit', message: f.error_message };
   if (f.status_code === 422 && f.details?.reason === 'no_organisation') return { kind: 'organisation', message: f.error_message };
+  // The order moved on before it was paid here (paid in another tab, cancelled).
+  if ((f.status_code === 422 || f.status_code === 409) && f.details?.reason === 'status') return { kind: 'moved', message: f.error_message };
   // This order's key was answered before, for the cart as it was then (the answer lost on the way,
   // the cart changed since): that earlier try may have placed an order. Said, before another is.
   if (f.status_code === 422 && f.details?.reason === 'key_reused') return { kind: 'earlier', message: f.error_message };

@@ -60,6 +60,8 @@ export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?:
         return t`The shipping method you chose is no longer offered. Choose one of these.`;
       case 'organisation':
         return t`You no longer act for an organisation: untick the approval box to buy for yourself.`;
+      case 'moved':
+        return t`This order is no longer waiting for payment (paid or cancelled meanwhile): see it in your orders.`;
       case 'earlier':
         return t`Your earlier try, whose answer the connection lost, may have placed this order already. Check your orders before placing it again.`;
       case 'offline':
@@ -84,7 +86,7 @@ export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?:
   })();
   // An order that may exist already: the way to the orders, at hand.
   const action =
-    error.kind === 'earlier' ? (
+    error.kind === 'earlier' || error.kind === 'moved' ? (
       <Link to="/{-$locale}/dashboard/order" params={{ locale: localeParam }} className="button-secondary">
         <Trans>Your orders</Trans>
       </Link>

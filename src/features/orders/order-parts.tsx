@@ -81,17 +81,25 @@ export function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
             const offline = err instanceof ApiCallError && err.offline;
             const expired = err instanceof ApiCallError && err.details?.reason === 'hold_expired';
             const gateway = err instanceof ApiCallError && isGatewayRefusal(err.details?.reason);
-            notify({
-              kind: 'error',
-              title: offline
-                ? t`You are offline: paying needs the network.`
-                : expired
-                  ? limitMessage('hold_expired', null)
-                  : gateway
-                    ? gatewayMessage()
-                    : t`The payment could not be started. Try again.`,
-            });
-            if (expired) void router.invalidate();
+            // It moved on meanwhile (paid in another tab, cancelled): said, and shown as it is.
+            const moved = err instanceof ApiCallError && err.details?.reason === 'status' ? String(err.details.status ?? '') : null;
+            notify(
+              moved === 'paid'
+                ? { kind: 'success', title: t`This order is paid already.` }
+                : {
+                    kind: 'error',
+                    title: offline
+                      ? t`You are offline: paying needs the network.`
+                      : expired
+                        ? limitMessage('hold_expired', null)
+                        : gateway
+                          ? gatewayMessage()
+                          : moved !== null
+                            ? t`This order can no longer be paid: the page now shows where it is.`
+                            : t`The payment could not be started. Try again.`,
+                  },
+            );
+            if (expired || moved !== null) void router.invalidate();
           },
         );
       }}
