@@ -74,6 +74,14 @@ function start(opts: {
   return { actor, calls, state: () => { const v = value(); return typeof v === 'string' ? v : Object.keys(v)[0]!; } };
 }
 
+/** Cart → delivery (recipient 301) → review, as a member goes. */
+async function toReview(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'checkout.next' });
+  actor.send({ type: 'checkout.recipient', id: 301 });
+  actor.send({ type: 'checkout.next' });
+  await waitFor(actor, (s) => s.matches('review'));
+}
+
 describe('checkout', () => {
   it('goes cart → delivery → review → payment → the gateway, placing one order with one key', async () => {
     const { actor, calls, state } = start();
@@ -200,10 +208,7 @@ describe('checkout', () => {
         return order;
       },
     });
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.recipient', id: 301 });
-    actor.send({ type: 'checkout.next' });
-    await waitFor(actor, (s) => s.matches('review'));
+    await toReview(actor);
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('review') && s.context.error?.kind === 'offline');
     actor.send({ type: 'checkout.place' });
@@ -220,10 +225,7 @@ describe('checkout', () => {
         throw failure(422, 'This order is already paid', { details: { reason: 'status', status: 'paid' } });
       },
     });
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.recipient', id: 301 });
-    actor.send({ type: 'checkout.next' });
-    await waitFor(actor, (s) => s.matches('review'));
+    await toReview(actor);
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('payment'));
     actor.send({ type: 'checkout.pay', method: 'credit' });
@@ -261,10 +263,7 @@ describe('checkout', () => {
 
   it('pays from credit straight to the result', async () => {
     const { actor } = start({ pay: async (i) => ({ order_id: i.orderId, redirect_url: null, status: 'paid' }) });
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.recipient', id: 301 });
-    actor.send({ type: 'checkout.next' });
-    await waitFor(actor, (s) => s.matches('review'));
+    await toReview(actor);
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('payment'));
     actor.send({ type: 'checkout.pay', method: 'credit' });
@@ -313,10 +312,7 @@ describe('checkout', () => {
         return order;
       },
     });
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.recipient', id: 301 });
-    actor.send({ type: 'checkout.next' });
-    await waitFor(actor, (s) => s.matches('review'));
+    await toReview(actor);
     actor.send({ type: 'checkout.place' });
     expect(state()).toBe('review');
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'offline' });
@@ -392,10 +388,7 @@ describe('checkout', () => {
         throw failure(409, 'Not enough in stock: Nylon', { details: { reason: 'stock', short: [{ product_id: 7, title: 'Nylon', stock: 2, quantity: 3 }] } });
       },
     });
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.recipient', id: 301 });
-    actor.send({ type: 'checkout.next' });
-    await waitFor(actor, (s) => s.matches('review'));
+    await toReview(actor);
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('priceChanged'));
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'dropped', message: 'Some products in the cart can no longer be ordered', productIds: [9] });
@@ -448,10 +441,7 @@ describe('checkout', () => {
         throw failure(422, 'The hold is over', { details: { reason: 'hold_expired' } });
       },
     });
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.recipient', id: 301 });
-    actor.send({ type: 'checkout.next' });
-    await waitFor(actor, (s) => s.matches('review'));
+    await toReview(actor);
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('review') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'limit', message: 'You have 3 orders waiting for payment', limit: { reason: 'unpaid_orders', max: 3 } });
@@ -476,10 +466,7 @@ describe('checkout', () => {
         return { order_id: i.orderId, redirect_url: 'https://payment.example/pg/StartPay/A1', status: 'awaiting_payment' };
       },
     });
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.recipient', id: 301 });
-    actor.send({ type: 'checkout.next' });
-    await waitFor(actor, (s) => s.matches('review'));
+    await toReview(actor);
     actor.send({ type: 'checkout.place' });
     await waitFor(actor, (s) => s.matches('payment'));
     actor.send({ type: 'checkout.pay', method: 'gateway' });
@@ -507,10 +494,7 @@ describe('checkout', () => {
 
   it('prices again when the cart changes in another tab during review, and not for a write that leaves its lines as they are', async () => {
     const { actor, calls, state } = start();
-    actor.send({ type: 'checkout.next' });
-    actor.send({ type: 'checkout.recipient', id: 301 });
-    actor.send({ type: 'checkout.next' });
-    await waitFor(actor, (s) => s.matches('review'));
+    await toReview(actor);
     // The delivery choices written to the device's cart as the step was left: the same order.
     actor.send({ type: 'checkout.cartChanged', cart: { ...cartOf(), recipient: 301, transmitId: 3 } });
     expect(state()).toBe('review');
