@@ -67,8 +67,7 @@ export function start() {
   });
   sessionActor.start();
   publishSession(toView(sessionActor.getSnapshot()));
-  // At once (not after lib/network-back.ts's settle): the page's session is back before the worker's
-  // sync delivers the outbox, so that this page sends what it wrote and sees it sent.
+  // The site's other tabs: a sign-out there ends this one's member; a sign-in there is taken up.
   if (otherTabs) {
     otherTabs.onmessage = (e: MessageEvent<TabNote>) => {
       if (e.data.type === 'signed-out') return sessionActor.send({ type: 'session.endedElsewhere' });
@@ -80,6 +79,8 @@ export function start() {
       sessionActor.send({ type: 'session.refresh' });
     };
   }
+  // At once (not after lib/network-back.ts's settle): the page's session is back before the worker's
+  // sync delivers the outbox, so that this page sends what it wrote and sees it sent.
   window.addEventListener('online', () => sessionActor.send({ type: 'session.online' }));
   // And once the network has settled: a refresh started in the very instant of the `online` event
   // can fail (the link not yet carrying traffic), which left the member's view read-only until the
