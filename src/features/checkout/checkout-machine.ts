@@ -9,7 +9,7 @@
  * The order's Idempotency-Key is made once per review: a double tap, or a retry after a lost
  * answer, places one order.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 import type { Order, PaymentStart, Pricing, Recipient, Transmit } from '../../../contract/store.ts';
 import { isGatewayRefusal, ORDER_LIMIT_REASONS, type OrderLimitReason } from '../../../contract/constants.ts';
 import { applyPricing, priceChanges, sameOrderLines, type Cart, type PriceChange, type PricedLine } from '../../device/cart/cart-rules.ts';
@@ -124,8 +124,16 @@ function keyAfter(key: string, e: unknown): string {
   return refused ? crypto.randomUUID() : key;
 }
 
+/** What a failed placing leaves: the error said, the key for the next try, and no recipient when the server no longer knows the chosen one. */
+function placingFailed({ context, event }: { context: CheckoutContext; event: AnyEventObject }): Partial<CheckoutContext> {
+  const error = errorOf(event.error);
+  return { error, key: keyAfter(context.key, event.error), ...(error.kind === 'recipient' ? { recipientId: null } : {}) };
+}
+
 /** A refusal of the cart's lines as they were (stock sold, products no longer sold), which the price review resolves. */
 const linesRefused = (e: CheckoutError | null) => e?.kind === 'stock' || e?.kind === 'dropped';
+/** The error once the member accepted the priced changes, or went back: a refusal of the lines is over. */
+const acceptedLines = ({ context }: { context: CheckoutContext }) => (linesRefused(context.error) ? null : context.error);
 
 function errorOf(e: unknown): CheckoutError {
   const f = asFailure(e);
@@ -355,11 +363,11 @@ export const checkoutMachine = setup({
           // The machine's copy takes them too, and is priced again: quantities may have changed.
           actions: [
             { type: 'acceptPricesInCart', params: ({ context }) => ({ pricing: context.pricing! }) },
-            assign({ cart: ({ context }) => applyPricing(context.cart, pricedLines(context.pricing!), null), changes: [], error: ({ context }) => (linesRefused(context.error) ? null : context.error) }),
+            assign({ cart: ({ context }) => applyPricing(context.cart, pricedLines(context.pricing!), null), changes: [], error: acceptedLines }),
           ],
         },
         'checkout.cartChanged': { actions: assign({ cart: ({ event }) => event.cart }) },
-        'checkout.back': { target: 'delivery', actions: assign({ error: ({ context }) => (linesRefused(context.error) ? null : context.error) }) },
+        'checkout.back': { target: 'delivery', actions: assign({ error: acceptedLines }) },
       },
     },
     review: {
@@ -401,18 +409,10 @@ export const checkoutMachine = setup({
         onError: [
           // The cart changed under the order (stock sold, a product no longer sold): it is priced
           // again, so that the changes are shown to accept, with why.
-          { guard: ({ event }) => linesRefused(errorOf(event.error)), target: 'pricing', actions: assign({ error: ({ event }) => errorOf(event.error), key: ({ context, event }) => keyAfter(context.key, event.error) }) },
+          { guard: ({ event }) => linesRefused(errorOf(event.error)), target: 'pricing', actions: assign(placingFailed) },
           // Back to delivery, its lists read again: the recipient is chosen again (the first, until the member chooses).
-          {
-            guard: ({ event }) => ['recipient', 'transmit'].includes(errorOf(event.error).kind),
-            target: 'delivery',
-            actions: assign({
-              error: ({ event }) => errorOf(event.error),
-              key: ({ context, event }) => keyAfter(context.key, event.error),
-              recipientId: ({ context, event }) => (errorOf(event.error).kind === 'recipient' ? null : context.recipientId),
-            }),
-          },
-          { target: 'review', actions: assign({ error: ({ event }) => errorOf(event.error), key: ({ context, event }) => keyAfter(context.key, event.error) }) },
+          { guard: ({ event }) => ['recipient', 'transmit'].includes(errorOf(event.error).kind), target: 'delivery', actions: assign(placingFailed) },
+          { target: 'review', actions: assign(placingFailed) },
         ],
       },
     },
