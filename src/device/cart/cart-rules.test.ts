@@ -30,6 +30,7 @@ import {
   pricingEnded,
   pricingStarted,
   storedCart,
+  typedQuantity,
   type Cart,
 } from './cart-rules.ts';
 
@@ -45,6 +46,11 @@ const product = (id: number, title: string, price = 1_000, priceWithGuarantee: n
 const plain = (id: number) => ({ id, withGuarantee: false });
 
 describe('the cart (spec §3, §4, §9)', () => {
+  it('reads a typed quantity in Persian or Latin digits: a whole number of at least one', () => {
+    expect([' ۱۲۰ ', '7', '٣'].map(typedQuantity)).toEqual([120, 7, 3]);
+    for (const wrong of ['', '0', '-2', '1.5', 'ten', 'صفر']) expect(typedQuantity(wrong), wrong).toBeNull();
+  });
+
   it('starts empty with transmit 1 and step 0, kept under the key "cart"', () => {
     expect(emptyCart()).toEqual({ items: [], recipient: null, transmitId: 1, discountCodes: [], step: 0, cartDrawerState: false, priceTotal: null, pending: false, error: null });
     expect(CART_STORAGE_KEY).toBe('cart');

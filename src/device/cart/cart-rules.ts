@@ -8,6 +8,7 @@ import type { Locale } from '../../../shared/locale.ts';
 import type { DiscountCheckBody } from '../../../contract/store.ts';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { lineParts, type LineParts, type Pack, type PriceTier } from '../../../shared/pack-pricing.ts';
+import { toLatinDigits } from '../../../shared/digits.ts';
 
 export const CART_STORAGE_KEY = 'cart';
 export const INITIAL_STEP = 0;
@@ -99,6 +100,12 @@ export const lineCap = (item: Pick<CartItem, 'stock'>) => Math.min(MAX_LINE_QUAN
 const capped = (item: CartItem, quantity: number) => Math.min(quantity, lineCap(item));
 
 /** A line's title in the page's language, else the one it was added with. */
+/** A quantity as a shopper typed it (Persian or Latin digits): a whole number of at least one, else null. */
+export function typedQuantity(text: string): number | null {
+  const n = Number(toLatinDigits(text.trim()));
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
+
 export const lineTitle = (item: Pick<CartItem, 'title' | 'titles'>, locale: Locale) => item.titles?.[locale] ?? item.title;
 
 /**

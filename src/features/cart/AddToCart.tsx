@@ -3,9 +3,8 @@ import { track } from '../analytics/analytics.ts';
 import { useId, useRef, useState } from 'react';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import { MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
-import { toLatinDigits } from '../../../shared/digits.ts';
 import { notify } from '../../ui/notifications.tsx';
-import { addItem, lineCap, lineCharge, lineOf, lineOfProduct } from '../../device/cart/cart-rules.ts';
+import { addItem, lineCap, lineCharge, lineOf, lineOfProduct, typedQuantity } from '../../device/cart/cart-rules.ts';
 import { LineCharge } from '../../product/PackWords.tsx';
 import { boxesOf } from '../../../shared/pack-pricing.ts';
 import type { Locale } from '../../../shared/locale.ts';
@@ -88,8 +87,8 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
   const most = Math.max(1, lineCap(product));
   const left = formatNumber(product.stock, locale);
   const parse = (text: string) => {
-    const n = Number(toLatinDigits(text.trim()));
-    return Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY_BOUND ? n : null;
+    const n = typedQuantity(text);
+    return n !== null && n <= MAX_LINE_QUANTITY_BOUND ? n : null;
   };
   const problemOf = (text: string) => {
     const n = parse(text);

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { toLatinDigits } from '../../../shared/digits.ts';
 import { mediaImage } from '../../ui/media-image.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { ProductLink } from '../../product/links.tsx';
-import { changeQuantity, decrease, increase, lineCap, lineCharge, lineTitle, removeItem, setUserDescription, type Cart, type CartItem } from '../../device/cart/cart-rules.ts';
+import { changeQuantity, decrease, increase, lineCap, lineCharge, lineTitle, removeItem, setUserDescription, typedQuantity, type Cart, type CartItem } from '../../device/cart/cart-rules.ts';
 import { boxesOf } from '../../../shared/pack-pricing.ts';
 import { BoxPrice, LineCharge } from '../../product/PackWords.tsx';
 import { changeCart, changeCartUndoably } from './cart-store.ts';
@@ -33,8 +32,8 @@ function LineQuantity({ item, title }: { item: CartItem; title: string }) {
   const cap = lineCap(item);
   const most = formatNumber(cap, locale);
   const take = (text: string) => {
-    const n = Number(toLatinDigits(text.trim()));
-    if (!Number.isInteger(n) || n < 1) return setWrong(true);
+    const n = typedQuantity(text);
+    if (n === null) return setWrong(true);
     setWrong(false);
     // Up to the stock (which then says "Only … in stock"); shown as taken until the cart has it.
     const next = Math.min(n, cap);
