@@ -24,16 +24,18 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
   const remove = async (r: Recipient) => {
     try {
       await deleteRecipient(locale, r.id);
-      setList((l) => l.filter((x) => x.id !== r.id));
     } catch (err) {
       // Gone already (removed in another tab or on another device): as removed.
-      if (err instanceof ApiCallError && err.status_code === 404) return setList((l) => l.filter((x) => x.id !== r.id));
-      const offline = err instanceof ApiCallError && err.offline;
-      notify({
-        kind: 'error',
-        title: offline ? t`You are offline: recipients change once you are back online.` : t`The recipient could not be removed. Try again.`,
-      });
+      if (!(err instanceof ApiCallError && err.status_code === 404)) {
+        const offline = err instanceof ApiCallError && err.offline;
+        notify({
+          kind: 'error',
+          title: offline ? t`You are offline: recipients change once you are back online.` : t`The recipient could not be removed. Try again.`,
+        });
+        return;
+      }
     }
+    setList((l) => l.filter((x) => x.id !== r.id));
   };
 
   return (

@@ -36,17 +36,15 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
   const remove = async (r: Review) => {
     try {
       await deleteMyReview(locale, r.id);
-      setGone((g) => [...g, r.id]);
-      notify({ kind: 'success', title: t`Your review was deleted` });
     } catch (err) {
       // Gone already (deleted in another tab, or by a try whose answer was lost): as deleted.
-      if (err instanceof ApiCallError && err.status_code === 404) {
-        setGone((g) => [...g, r.id]);
-        notify({ kind: 'success', title: t`Your review was deleted` });
+      if (!(err instanceof ApiCallError && err.status_code === 404)) {
+        notify({ kind: 'error', title: err instanceof ApiCallError && err.offline ? t`You are offline: delete it once you are back online.` : t`The review could not be deleted. Try again.` });
         return;
       }
-      notify({ kind: 'error', title: err instanceof ApiCallError && err.offline ? t`You are offline: delete it once you are back online.` : t`The review could not be deleted. Try again.` });
     }
+    setGone((g) => [...g, r.id]);
+    notify({ kind: 'success', title: t`Your review was deleted` });
   };
   return (
     <AntdScope>
