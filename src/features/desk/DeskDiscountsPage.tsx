@@ -201,11 +201,7 @@ function NewCodeDrawer({ onClose, onMade }: { onClose: () => void; onMade: (d: D
           <Form.Item
             name="max_discount"
             label={t`At most (Rial)`}
-            extra={
-              <>
-                {t`Empty: no cap.`} <InToman name="max_discount" />
-              </>
-            }
+            extra={<InToman name="max_discount" note={t`Empty: no cap.`} />}
           >
             <InputNumber<number> className="desk-number" min={0} precision={0} {...numberField} />
           </Form.Item>
@@ -213,11 +209,7 @@ function NewCodeDrawer({ onClose, onMade }: { onClose: () => void; onMade: (d: D
         <Form.Item
           name="min_total"
           label={t`For carts of at least (Rial)`}
-          extra={
-            <>
-              {t`Empty: any cart.`} <InToman name="min_total" />
-            </>
-          }
+          extra={<InToman name="min_total" note={t`Empty: any cart.`} />}
         >
           <InputNumber<number> className="desk-number" min={0} precision={0} {...numberField} />
         </Form.Item>

@@ -392,11 +392,7 @@ function MemberRequest({ organisation, member: m, onDecided }: { organisation: D
             <Form.Item
               name="approval_limit"
               label={t`Approves up to (Rial)`}
-              extra={
-                <>
-                  {t`Empty: any amount.`} <InToman name="approval_limit" />
-                </>
-              }
+              extra={<InToman name="approval_limit" note={t`Empty: any amount.`} />}
             >
               <InputNumber<number> className="desk-number" min={0} precision={0} {...localNumberField(lang)} />
             </Form.Item>

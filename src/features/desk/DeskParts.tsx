@@ -141,16 +141,22 @@ export function sortOf<K extends string, R = unknown>(sorter: SorterResult<R> | 
 /**
  * Under an amount typed in Rial (what the API, the invoices and the bank count in): what it is in
  * Toman, the unit the shop shows, as it is typed, so that a zero too many or too few is seen
- * before it is saved (a price ten times off). The field reads it as its description.
+ * before it is saved (a price ten times off), after the field's `note` when it has one. The field
+ * reads both as its description.
  */
-export function InToman({ name }: { name: NamePath }) {
+export function InToman({ name, note }: { name: NamePath; note?: string }) {
   const value: unknown = Form.useWatch(name);
   const locale = useLocale();
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  const toman = formatNumber(rialToToman(value), locale);
+  const typed = typeof value === 'number' && Number.isFinite(value);
   return (
-    <span className="desk-in-toman">
-      <Trans>That is {toman} Toman.</Trans>
-    </span>
+    <>
+      {note}
+      {note && typed ? ' ' : null}
+      {typed ? (
+        <span className="desk-in-toman">
+          <Trans>That is {formatNumber(rialToToman(value), locale)} Toman.</Trans>
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -175,11 +175,7 @@ function ProductDrawer({ product, title, onClose, onChanged }: { product: DeskPr
         <Form.Item
           name="price_with_guarantee"
           label={t`Price with replacement guarantee (Rial)`}
-          extra={
-            <>
-              {t`Empty: the product has no guarantee option.`} <InToman name="price_with_guarantee" />
-            </>
-          }
+          extra={<InToman name="price_with_guarantee" note={t`Empty: the product has no guarantee option.`} />}
           dependencies={['price']}
           rules={[
             ({ getFieldValue }) => ({

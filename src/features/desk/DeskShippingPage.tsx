@@ -101,11 +101,7 @@ function ShippingDrawer({ method, onClose, onChanged }: { method: DeskShipping; 
         <Form.Item
           name="free_over"
           label={t`Free for carts over (Rial)`}
-          extra={
-            <>
-              {t`Empty: never free.`} <InToman name="free_over" />
-            </>
-          }
+          extra={<InToman name="free_over" note={t`Empty: never free.`} />}
         >
           <InputNumber<number> className="desk-number" min={0} precision={0} {...numberField} />
         </Form.Item>
