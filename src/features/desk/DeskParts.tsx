@@ -148,13 +148,14 @@ export function InToman({ name, note }: { name: NamePath; note?: string }) {
   const value: unknown = Form.useWatch(name);
   const locale = useLocale();
   const typed = typeof value === 'number' && Number.isFinite(value);
+  const toman = typed ? formatNumber(rialToToman(value), locale) : '';
   return (
     <>
       {note}
       {note && typed ? ' ' : null}
       {typed ? (
         <span className="desk-in-toman">
-          <Trans>That is {formatNumber(rialToToman(value), locale)} Toman.</Trans>
+          <Trans>That is {toman} Toman.</Trans>
         </span>
       ) : null}
     </>
