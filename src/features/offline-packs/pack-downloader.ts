@@ -20,7 +20,7 @@ import { writeLocal } from '../../lib/local-store.ts';
 import { reconsiderInstallOffer } from '../pwa/install-offer.ts';
 import { PACKS_SYNC_TAG } from '../../device/packs/pack-refresh.ts';
 import { READER_WASM_URL } from '../scan/code-reader.ts';
-import { expandScope, mergePlan, productsPerCategory, packId, planPack, remaining, type Plan, type PlanCategory, type PlanDocument, type PlanProduct } from './pack-planner.ts';
+import { expandScope, mergePlan, productsPerCategory, packId, planPack, readEveryPage, remaining, type Plan, type PlanCategory, type PlanDocument, type PlanProduct } from './pack-planner.ts';
 import { offers } from '../../device/api/capabilities.ts';
 
 /** What saving a choice would take, before anything is downloaded. */
@@ -49,22 +49,21 @@ export async function estimatePack(locale: Locale, scope: PackScope, signal?: Ab
   const all: PlanCategory[] = nodes.map((n) => ({ id: n.id, parent_id: n.parent_id, title: n.title, urls: [] }));
   const chosen = expandScope(scope, all);
   const titles = scope.kind === 'all' ? [] : all.filter((c) => scope.ids.includes(c.id)).map((c) => c.title);
-  const products: PlanProduct[] = [];
-  const categoryOf = new Map<number, number>();
   const limit = config.packs.planPageSize;
-  for (let offset = 0; ; offset += limit) {
-    const page = await apiCall(
-      'products.list',
-      { params: { lang: locale }, query: { limit, offset, sort: PRODUCT_SORTS.newest, category_ids: scope.kind === 'all' ? undefined : scope.ids.join(',') } },
-      { fresh: true, ...(signal ? { signal } : {}) },
-    );
-    for (const p of page.data) {
-      categoryOf.set(p.id, p.category.id);
-      const image = p.images[0]?.url;
-      products.push({ id: p.id, urls: productPageUrls(locale, p), image: image ? mediaImage(image, [320], '').src : null, json_bytes: encoder.encode(JSON.stringify(p)).length });
-    }
-    if (!page.paging.has_more || page.data.length === 0) break;
-  }
+  const rows = await readEveryPage(
+    (offset) =>
+      apiCall(
+        'products.list',
+        { params: { lang: locale }, query: { limit, offset, sort: PRODUCT_SORTS.newest, category_ids: scope.kind === 'all' ? undefined : scope.ids.join(',') } },
+        { fresh: true, ...(signal ? { signal } : {}) },
+      ),
+    (p) => p.id,
+  );
+  const categoryOf = new Map(rows.map((p) => [p.id, p.category.id]));
+  const products: PlanProduct[] = rows.map((p) => {
+    const image = p.images[0]?.url;
+    return { id: p.id, urls: productPageUrls(locale, p), image: image ? mediaImage(image, [320], '').src : null, json_bytes: encoder.encode(JSON.stringify(p)).length };
+  });
   // Each category's list, every page of it: as many as its products (its subcategories' included) fill.
   const counts = productsPerCategory(all, [...categoryOf.values()]);
   const categories = chosen.map((c) => {
@@ -77,17 +76,17 @@ export async function estimatePack(locale: Locale, scope: PackScope, signal?: Ab
 /** The documents of the pack's products (instructions for use, certificates), where the backend lists them (issue 31 §4). */
 async function packDocuments(locale: Locale, scope: PackScope, signal?: AbortSignal): Promise<PlanDocument[]> {
   if (!(await offers('documents.list'))) return [];
-  const out: PlanDocument[] = [];
   const limit = config.packs.planPageSize;
-  for (let offset = 0; ; offset += limit) {
-    const page = await apiCall(
-      'documents.list',
-      { params: { lang: locale }, query: { limit, offset, category_ids: scope.kind === 'all' ? undefined : scope.ids.join(',') } },
-      { fresh: true, ...(signal ? { signal } : {}) },
-    );
-    for (const d of page.data) out.push({ url: d.url, bytes: d.bytes });
-    if (!page.paging.has_more || page.data.length === 0) return out;
-  }
+  const rows = await readEveryPage(
+    (offset) =>
+      apiCall(
+        'documents.list',
+        { params: { lang: locale }, query: { limit, offset, category_ids: scope.kind === 'all' ? undefined : scope.ids.join(',') } },
+        { fresh: true, ...(signal ? { signal } : {}) },
+      ),
+    (d) => d.url,
+  );
+  return rows.map((d) => ({ url: d.url, bytes: d.bytes }));
 }
 
 /** The average size of a few of the pack's images, fetched now; a typical photo's when none arrives. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PackItem } from '../../device/db/app-db.ts';
-import { CATEGORY_READS_PRODUCTS, expandScope, productsPerCategory, mergePlan, packId, PAGE_READS_FACTOR, planPack, progressOf, remaining, type PlanCategory, type PlanProduct } from './pack-planner.ts';
+import { CATEGORY_READS_PRODUCTS, expandScope, productsPerCategory, mergePlan, packId, PAGE_READS_FACTOR, planPack, progressOf, readEveryPage, remaining, type PlanCategory, type PlanProduct } from './pack-planner.ts';
 
 const cat = (id: number, parent_id: number | null): PlanCategory => ({ id, parent_id, title: `c${id}`, urls: [`/v1/category/fa/categories/${id}`, `/v1/product/fa/products?category_ids=${id}`] });
 const tree = [cat(1, null), cat(2, 1), cat(3, 2), cat(4, null), cat(5, 4)];
@@ -84,5 +84,55 @@ describe('the pack planner', () => {
     expect(packId('fa', { kind: 'categories', ids: [5, 2] })).toBe(packId('fa', { kind: 'categories', ids: [2, 5] }));
     expect(packId('fa', { kind: 'all' })).not.toBe(packId('en', { kind: 'all' }));
     expect(progressOf({ items: 0, items_done: 0 })).toBe(0);
+  });
+
+  describe('reading every page of a list', () => {
+    const rows = Array.from({ length: 250 }, (_, i) => ({ id: i + 1 }));
+    /** A backend that returns at most `cap` rows however many are asked for, as the spec's may. */
+    const backend = (cap: number) => {
+      const asked: number[] = [];
+      const read = async (offset: number) => {
+        asked.push(offset);
+        const data = rows.slice(offset, offset + Math.min(100, cap));
+        return { data, paging: { has_more: offset + data.length < rows.length } };
+      };
+      return { read, asked };
+    };
+
+    it('steps by what each page returned, so that a backend returning fewer than asked loses nothing', async () => {
+      const { read, asked } = backend(30);
+      const all = await readEveryPage(read, (r) => r.id);
+      expect(all.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+      expect(asked.slice(0, 3)).toEqual([0, 30, 60]);
+    });
+
+    it('reads three pages of a hundred for 250 rows', async () => {
+      const { read, asked } = backend(100);
+      expect((await readEveryPage(read, (r) => r.id)).length).toBe(250);
+      expect(asked).toEqual([0, 100, 200]);
+    });
+
+    it('stops when a page brings nothing new (a backend that ignores offset), and keeps each row once', async () => {
+      let calls = 0;
+      const all = await readEveryPage(async () => {
+        calls++;
+        return { data: rows.slice(0, 12), paging: { has_more: true } };
+      }, (r) => r.id);
+      expect(all.length).toBe(12);
+      expect(calls).toBe(2);
+    });
+
+    it('keeps once a row that moved across a page boundary while reading', async () => {
+      const pages = [[1, 2, 3], [3, 4, 5], [6]];
+      const all = await readEveryPage(async (offset) => {
+        const data = pages[offset / 3]!.map((id) => ({ id }));
+        return { data, paging: { has_more: offset < 6 } };
+      }, (r) => r.id);
+      expect(all.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
+    it('ends on an empty page, whatever has_more says', async () => {
+      expect(await readEveryPage(async () => ({ data: [], paging: { has_more: true } }), (r: { id: number }) => r.id)).toEqual([]);
+    });
   });
 });

@@ -86,6 +86,36 @@ export function mergePlan(pack: string, previous: readonly PackItem[], next: rea
   return { items, dropped: previous.filter((i) => !kept.has(i.url)).map((i) => i.url) };
 }
 
+/** One page of a list as the API answers it: its rows, and whether more follow. */
+export type ListPage<T> = { data: readonly T[]; paging: { has_more: boolean } };
+
+/**
+ * Every row of a list, read page by page from `read(offset)`. The next page starts after the rows
+ * this one returned, not after the limit asked: a backend may return fewer than asked (the spec's
+ * backends cap `limit` as they see fit), and stepping by the limit would skip the rest. A page
+ * that brings no row not seen before ends the reading: a backend that ignores `offset` would
+ * otherwise be asked for the same page for ever. Rows are kept once each (by `key`), so that a row
+ * that moved across a page boundary while reading (a product added to a list sorted by newest)
+ * does not count twice.
+ */
+export async function readEveryPage<T>(read: (offset: number) => Promise<ListPage<T>>, key: (row: T) => string | number): Promise<T[]> {
+  const seen = new Set<string | number>();
+  const rows: T[] = [];
+  for (let offset = 0; ; ) {
+    const page = await read(offset);
+    let fresh = 0;
+    for (const row of page.data) {
+      const k = key(row);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      rows.push(row);
+      fresh++;
+    }
+    if (!page.paging.has_more || fresh === 0) return rows;
+    offset += page.data.length;
+  }
+}
+
 /** What is left to fetch, pages first. */
 export const remaining = (items: readonly PackItem[]) => items.filter((i) => i.done === 0);
 
