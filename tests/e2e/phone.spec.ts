@@ -66,9 +66,23 @@ test('no page of the member’s area scrolls sideways on a phone', async ({ page
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/ticket');
   // The side menu is a row of tabs, and the store's bottom bar stays.
-  await expect(page.getByRole('navigation', { name: 'حساب کاربری' }).getByRole('link', { name: 'درخواست‌های پشتیبانی' })).toBeVisible();
+  // The page's own tab is brought into the row's view (it is the fifth, past the screen's edge).
+  const menu = page.getByRole('navigation', { name: 'حساب کاربری' });
+  await expect(menu.getByRole('link', { name: 'درخواست‌های پشتیبانی' })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('navigation', { name: 'میان‌برها' })).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-member-fa-390.png' });
+  // A page without antd's reset (store credit) shows the same tabs, not underlined links.
+  await menu.getByRole('link', { name: 'اعتبار خرید' }).click();
+  await expect(menu.getByRole('link', { name: 'اعتبار خرید' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('heading', { level: 1, name: 'اعتبار خرید' })).toBeVisible();
+  expect(await menu.getByRole('link', { name: 'سفارش‌ها' }).evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
+  // A tablet keeps the tabs above the page: the menu does not push the page below the first screen.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/dashboard/ticket');
+  await expect(page.getByRole('heading', { level: 1, name: 'درخواست‌های پشتیبانی' })).toBeVisible();
+  expect((await menu.boundingBox())!.height).toBeLessThan(200);
+  await expect(menu.getByRole('link', { name: 'درخواست‌های پشتیبانی' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: 'test-results/tablet-member-fa-768.png' });
 });
 
 test('a phone gets one compact header row, a bottom bar with the categories’ sheet, two-column lists with filters in a sheet, and 44 px targets', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandLink } from '../shell/BrandLink.tsx';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { useUnreadCount } from '../notices/unread.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -24,6 +24,26 @@ export function MemberFrame({ children }: { children: ReactNode }) {
   const unreadText = formatNumber(unread, locale);
   // Buying for an organisation (issue 31 §1) is an extension: shown where the backend has it.
   const organisations = useOffers('orders.organisation');
+  const tabs = useRef<HTMLUListElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => {
+    // Where the menu is a row of tabs wider than the screen (phones, tablets), the page's own tab is
+    // brought into the row's view: "Support tickets" or "Store credit" is otherwise off the edge,
+    // and nothing says which page this is. After the paint, so that measuring it forces no layout of
+    // a first render; the row alone scrolls, never the page.
+    const frame = requestAnimationFrame(() => {
+      const row = tabs.current;
+      const active = row?.querySelector<HTMLElement>('a[data-status="active"]');
+      if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+      const r = active.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      const margin = 24;
+      if (r.left < box.left) row.scrollBy({ left: r.left - box.left - margin });
+      else if (r.right > box.right) row.scrollBy({ left: r.right - box.right + margin });
+    });
+    return () => cancelAnimationFrame(frame);
+    // Again when a tab appears or widens before it (the organisation's, once the backend is known; the unread count).
+  }, [pathname, organisations, unread]);
   return (
     <div className="member-frame container">
       <aside className="member-nav">
@@ -34,7 +54,7 @@ export function MemberFrame({ children }: { children: ReactNode }) {
           </p>
         ) : null}
         <nav aria-label={t`Your account`}>
-          <ul>
+          <ul ref={tabs}>
             <li>
               <Link to="/{-$locale}/dashboard" params={{ locale: localeParam }} activeOptions={{ exact: true }}>
                 <Trans>Profile</Trans>
