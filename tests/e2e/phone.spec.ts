@@ -140,3 +140,22 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   await expect(bar.getByRole('button', { name: 'سبد خرید (۱)' })).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-product-fa-390.png' });
 });
+
+test('a tablet lists the products on its first screen, the filters in a sheet; a desktop’s filters have no sheet’s close button', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/product/category/surgical-sutures/surgical-sutures');
+  const filters = page.getByRole('search', { name: 'فیلتر محصولات' });
+  await expect(filters).toBeHidden();
+  await expect(page.locator('.product-card').first()).toBeInViewport();
+  await page.getByRole('button', { name: 'فیلترها' }).click();
+  await expect(filters).toBeVisible();
+  await page.screenshot({ path: 'test-results/tablet-filters-fa-768.png' });
+  await filters.getByRole('button', { name: 'بستن فیلترها' }).click();
+  await expect(filters).toBeHidden();
+
+  // On a desktop the filters are a column beside the list: nothing to close.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(filters).toBeVisible();
+  await expect(filters.getByRole('button', { name: 'بستن فیلترها' })).toBeHidden();
+  await expect(filters.getByRole('heading', { name: 'فیلترها' })).toBeHidden();
+});
