@@ -38,12 +38,12 @@ export type ProductPageData = {
 
 /**
  * The product's photos: on phones a slide of the swipeable row (88% of it, the next one peeking,
- * or all of it for a single photo), the screen's width on tablets, at most 600 px wider up. The
+ * or all of it for a single photo), half the screen on tablets (two columns), at most 600 px wider up. The
  * main photo and the phone's first are the same file.
  */
 const PHOTO_WIDTHS = [480, 640, 960] as const;
-const PHOTO_SIZES_ROW = '(max-width: 599.98px) calc(88vw - 20px), (max-width: 900px) 100vw, 600px';
-const PHOTO_SIZES_ALONE = '(max-width: 599.98px) calc(100vw - 24px), (max-width: 900px) 100vw, 600px';
+const PHOTO_SIZES_ROW = '(max-width: 599.98px) calc(88vw - 20px), (max-width: 900px) 50vw, 600px';
+const PHOTO_SIZES_ALONE = '(max-width: 599.98px) calc(100vw - 24px), (max-width: 900px) 50vw, 600px';
 
 /**
  * The product's photos. A photo this device cannot load (offline, never saved) is left out rather
