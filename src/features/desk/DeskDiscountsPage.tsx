@@ -270,7 +270,7 @@ function CodeDrawer({ code, onClose, onChanged }: { code: DeskDiscount; onClose:
       key: 'order',
       render: (_, u) => (
         <Link to="/{-$locale}/desk/orders/$orderId" params={{ locale, orderId: u.id }}>
-          <bdi dir="ltr">{u.number}</bdi>
+          <bdi dir="ltr" className="code">{u.number}</bdi>
         </Link>
       ),
     },

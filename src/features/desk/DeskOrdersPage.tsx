@@ -36,7 +36,7 @@ export function DeskOrdersPage({ search, onSearch }: { search: OrderBoardSearch;
       key: 'number',
       render: (_, r) => (
         <Link to="/{-$locale}/desk/orders/$orderId" params={{ locale, orderId: r.id }} className="desk-row-link">
-          <bdi dir="ltr">{r.number}</bdi>
+          <bdi dir="ltr" className="code">{r.number}</bdi>
         </Link>
       ),
     },

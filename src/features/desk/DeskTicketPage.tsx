@@ -234,7 +234,7 @@ export function DeskTicketPage({ id }: { id: number }) {
             {data.orders.map((o) => (
               <li key={o.id}>
                 <Link to="/{-$locale}/desk/orders/$orderId" params={{ locale, orderId: o.id }}>
-                  <bdi dir="ltr">{o.number}</bdi>
+                  <bdi dir="ltr" className="code">{o.number}</bdi>
                 </Link>{' '}
                 <Tag bordered={false} className={o.id === data.order_id ? 'desk-tag-strong' : undefined}>
                   <StatusLabel status={o.status} />
