@@ -250,7 +250,11 @@ export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   note: z.string(),
   created_at: z.string(),
-  /** Extension (issue 31 §1): who made the move in an organisation's order: their name and role (requester, approver, buyer), or `staff`. */
+  /**
+   * Extension (issue 31 §1): who made the move in an organisation's order: their name and role
+   * (requester, approver, buyer), or role `staff` for the store's desk, whose name a member's
+   * reading leaves empty (the desk's names it).
+   */
   by: z.object({ name: z.string(), role: z.string() }).nullable().optional(),
 });
 

@@ -229,6 +229,9 @@ describe('organisations', () => {
     const paid = (await api(requester)<{ data: Order }>(`/v1/store/fa/orders/${onTerms.id}`)).body.data;
     expect(paid.status).toBe('processing');
     expect(paid.payments).toEqual([expect.objectContaining({ method: 'transfer', status: 'paid', amount: total, reference: 'BANK-778812' })]);
+    // The member reads that the store recorded it; which of the staff did is the desk's to know.
+    expect(paid.history.at(-1)).toMatchObject({ note: 'BANK-778812', by: { name: '', role: 'staff' } });
+    expect(((await fulfilment.call(`/orders/${onTerms.id}`)).body!.data as Order).history.at(-1)!.by).toMatchObject({ role: 'staff', name: expect.stringMatching(/\S/) });
     expect((await api(buyer)<{ data: Membership }>('/v1/sitemember/fa/organisation')).body.data.organisation).toMatchObject({ owed: 0 });
     // The second now fits; past its due day, it stops the third (which may still be paid online).
     const second = placed.find((o) => o.id !== onTerms.id && o.id !== placed[2]!.id)!;

@@ -40,7 +40,12 @@ type OrderRow = typeof orders.$inferSelect;
 
 export { orderNumber };
 
-async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
+/**
+ * An order as its reader sees it. Who made each move of an organisation's order is named to the
+ * members (their colleagues, by name and role); a move made at the desk says only that the store
+ * made it: a member is not told which of the staff it was (`reader: 'staff'`, the desk, is).
+ */
+async function toOrder(db: Queryable, lang: Lang, o: OrderRow, reader: 'member' | 'staff' = 'member'): Promise<Order> {
   const [lines, events, paid, trackingUrl] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
@@ -99,7 +104,7 @@ async function toOrder(db: Queryable, lang: Lang, o: OrderRow): Promise<Order> {
       status: e.status as OrderStatus,
       note: e.note,
       created_at: e.createdAt.toISOString(),
-      ...(e.actorName !== null ? { by: { name: e.actorName, role: e.actorRole ?? '' } } : {}),
+      ...(e.actorName !== null ? { by: { name: e.actorRole === 'staff' && reader === 'member' ? '' : e.actorName, role: e.actorRole ?? '' } } : {}),
     })),
     payments: paid.map(toPayment),
     shipment: o.carrier && o.trackingCode ? { carrier: o.carrier, tracking_code: o.trackingCode, tracking_url: trackingUrl } : null,
@@ -438,7 +443,7 @@ export async function getOrderForStaff(db: Db, lang: Lang, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) return null;
   const [m] = await db.select({ id: members.id, first_name: members.firstName, last_name: members.lastName, mobile: members.mobile }).from(members).where(eq(members.id, row.memberId));
-  return { ...(await toOrder(db, lang, row)), member: m ? { ...m, mobile: dialledMobile(m.mobile) } : null };
+  return { ...(await toOrder(db, lang, row, 'staff')), member: m ? { ...m, mobile: dialledMobile(m.mobile) } : null };
 }
 
 /** Who moved an order from the desk, and why (a cancellation's reason, told to the member in the order's history). */

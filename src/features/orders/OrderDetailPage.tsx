@@ -158,7 +158,13 @@ function Timeline({ order }: { order: Order }) {
           {e.by ? (
             <span className="timeline-by">
               {' '}
-              — {e.by.name} (<RoleLabel role={e.by.role} />)
+              — {e.by.name ? (
+                <>
+                  {e.by.name} (<RoleLabel role={e.by.role} />)
+                </>
+              ) : (
+                <RoleLabel role={e.by.role} />
+              )}
               <OrderNote line={e} reader="member" />
             </span>
           ) : (
