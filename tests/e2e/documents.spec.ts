@@ -36,7 +36,7 @@ test('the product page lists its instructions for use and certificates, and down
   await page.goto('/en/product/1001/x');
   const en = page.getByRole('list', { name: /^Documents of / }).getByRole('listitem');
   await expect(en.first()).toContainText('Instructions for use');
-  await expect(en.first().locator('.document-meta')).toHaveText(/^English · PDF, \d+ KB · /);
+  await expect(en.first().locator('.document-meta')).toHaveText(/^English · PDF, \d+ kB · /);
   await expect(en.first().locator('.document-open')).toHaveAttribute('href', '/media/documents/ifu-as-pga-en.pdf');
   await en.first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/documents-en-1280.png' });

@@ -31,7 +31,7 @@ export function ProductDocuments({ documents, title }: { documents: ProductDocum
               </a>
               <span className="document-meta">
                 <Trans>
-                  {language} · PDF, {size} KB · {date}
+                  {language} · PDF, {size} kB · {date}
                 </Trans>
               </span>
               <a href={d.url} download className="compare-button document-download" aria-label={t`Download ${kind} (${language})`}>

@@ -75,7 +75,7 @@ export function DeskProductDocs({ product, onRecorded }: { product: DeskProduct;
                 </a>
                 <span className="desk-muted">
                   <Trans>
-                    {language} · {kb} KB · {date}
+                    {language} · {kb} kB · {date}
                   </Trans>
                 </span>
                 <Popconfirm title={t`Remove this document from the product?`} okText={t`Remove`} cancelText={t`Keep`} okButtonProps={{ danger: true }} onConfirm={() => void remove.run(d)}>
