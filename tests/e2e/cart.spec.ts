@@ -25,6 +25,11 @@ test('a cart filled offline survives a reload offline, and back online a price c
     await expect(drawer.getByLabel('Note for Hypoallergenic fabric tape 5 cm')).toHaveValue('Ward 4');
     await expect(drawer.getByText(/You are offline: prices as of/)).toBeVisible();
     await expect(drawer.locator('.cart-subtotal')).toContainText('370,000 Toman');
+    // What removes is in the danger colour; nothing else that looks like a link is.
+    const colour = (name: string) => drawer.getByRole('button', { name, exact: true }).evaluate((b) => getComputedStyle(b).color);
+    const danger = await page.evaluate(() => { const b = document.createElement('b'); b.style.color = 'var(--danger)'; document.body.append(b); const c = getComputedStyle(b).color; b.remove(); return c; });
+    expect(await colour('Remove')).toBe(danger);
+    expect(await colour('Empty the cart')).toBe(danger);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'test-results/cart-offline-390.png' });
     // The drawer opens only when asked: a page loaded while it was open comes back with it closed,

@@ -45,6 +45,10 @@ test('a new member signs up through the demo outbox, signs out, and signs in aga
   const mobile = `0912${String(Date.now()).slice(-7)}`;
   await page.goto('/member/signup');
   await expect(page.getByRole('banner')).toHaveCount(0);
+  // Another way to sign in is offered in the brand's colour: the danger colour is for what removes.
+  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+  const toRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  expect(await page.getByRole('button', { name: 'ورود با ایمیل و گذرواژه' }).evaluate((b) => getComputedStyle(b).color)).toBe(toRgb(brand));
   await requestCode(page, mobile);
   await expect(page.getByLabel('کد', { exact: true })).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(page.getByRole('button', { name: /ارسال کد تازه تا/ })).toBeDisabled();

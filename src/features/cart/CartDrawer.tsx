@@ -56,7 +56,7 @@ export default function CartDrawer() {
               <Link to="/{-$locale}/order/proforma" params={{ locale: localeParam }} className="button-secondary" onClick={() => void openCart(false)}>
                 <Trans>Pro-forma invoice</Trans>
               </Link>
-              <button type="button" className="link-button" onClick={() => void changeCartUndoably(clearCart, { title: t`The cart was emptied`, undo: t`Undo` })}>
+              <button type="button" className="link-button is-danger" onClick={() => void changeCartUndoably(clearCart, { title: t`The cart was emptied`, undo: t`Undo` })}>
                 <Trans>Empty the cart</Trans>
               </button>
             </div>

@@ -130,7 +130,7 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
                   <Trans>+ a box</Trans>
                 </button>
               ) : null}
-              <button type="button" className="link-button" onClick={() => void changeCartUndoably((c) => removeItem(c, key), undoable)}>
+              <button type="button" className="link-button is-danger" onClick={() => void changeCartUndoably((c) => removeItem(c, key), undoable)}>
                 <Trans>Remove</Trans>
               </button>
             </div>

@@ -44,7 +44,7 @@ export function ComparePage() {
                     <ProductLink id={p.id} slug={p.seo.url_keywords}>
                       {p.title}
                     </ProductLink>
-                    <button type="button" className="link-button" onClick={() => void removeFromCompare(p.id)}>
+                    <button type="button" className="link-button is-danger" onClick={() => void removeFromCompare(p.id)}>
                       <Trans>Remove</Trans>
                     </button>
                   </th>

@@ -282,7 +282,7 @@ function PackCard({ pack: p }: { pack: PackRow }) {
             {p.problem === 'quota' || p.problem === 'server' ? <Trans>Try again</Trans> : <Trans>Resume</Trans>}
           </button>
         )}
-        <button type="button" className="link-button" onClick={() => void removePack(p.id)} aria-label={t`Remove ${title}`}>
+        <button type="button" className="link-button is-danger" onClick={() => void removePack(p.id)} aria-label={t`Remove ${title}`}>
           <Trans>Remove</Trans>
         </button>
       </div>

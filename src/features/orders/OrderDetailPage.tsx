@@ -98,13 +98,13 @@ function CancelOrder({ order }: { order: Order }) {
     <AntdScope>
       {order.status === 'awaiting_approval' ? (
         <Popconfirm title={t`Withdraw this order?`} description={t`Its approvers will no longer see it as waiting.`} okText={t`Withdraw the order`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={cancel}>
-          <button type="button" className="link-button" disabled={busy}>
+          <button type="button" className="link-button is-danger" disabled={busy}>
             <Trans>Withdraw the order</Trans>
           </button>
         </Popconfirm>
       ) : (
         <Popconfirm title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={cancel}>
-          <button type="button" className="link-button" disabled={busy}>
+          <button type="button" className="link-button is-danger" disabled={busy}>
             <Trans>Cancel the order</Trans>
           </button>
         </Popconfirm>

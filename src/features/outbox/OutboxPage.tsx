@@ -79,7 +79,7 @@ export function OutboxPage() {
                   >
                     <Trans>Try again</Trans>
                   </button>
-                  <button type="button" className="link-button" onClick={() => void discardEntry(e.id)}>
+                  <button type="button" className="link-button is-danger" onClick={() => void discardEntry(e.id)}>
                     <Trans>Discard</Trans>
                   </button>
                 </div>

@@ -79,7 +79,7 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
               <List.Item
                 actions={[
                   <Popconfirm key="delete" title={t`Delete this review?`} okText={t`Delete`} okButtonProps={{ danger: true }} cancelText={t`Keep`} onConfirm={() => remove(r)}>
-                    <button type="button" className="link-button">
+                    <button type="button" className="link-button is-danger">
                       <Trans>Delete</Trans>
                     </button>
                   </Popconfirm>,

@@ -101,7 +101,7 @@ function QueuedReply({ entry }: { entry: OutboxEntry }) {
           <button type="button" className="button-secondary" onClick={() => void retry(entry.id)}>
             <Trans>Try again</Trans>
           </button>
-          <button type="button" className="link-button" onClick={() => void discardEntry(entry.id)}>
+          <button type="button" className="link-button is-danger" onClick={() => void discardEntry(entry.id)}>
             <Trans>Discard</Trans>
           </button>
         </div>
