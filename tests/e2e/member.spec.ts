@@ -244,3 +244,28 @@ test('with no page open, the service worker delivers the outbox when the sync fi
   expect(await favorites()).toContain(1025);
   expect((await favorites()).filter((id) => id === 1025)).toHaveLength(1);
 });
+
+test('on a new device, favourites the server cannot read just now are not shown as none: the page says so, and Try again reads them', async ({ page, context }) => {
+  const mobile = freshMobile();
+  // Saved on another device: through the API.
+  const token = await apiToken(page, mobile, { first: 'Leila', last: 'Rad' });
+  const added = await page.request.post('/v1/product/en/products/1030/addfavorite', { headers: { ...DEV.headers, authorization: `Bearer ${token}` }, data: {} });
+  expect(added.ok(), `addfavorite: ${added.status()}`).toBe(true);
+  await page.goto('/en/member/signin');
+  await signInEnOnPage(page, mobile);
+  await expect(page).not.toHaveURL(/signin/);
+  // The server fails the favourites' read (a deploy, an overloaded database).
+  let failing = true;
+  await context.route(/\/v1\/product\/en\/products\/favorites/, (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }) }) : route.fallback(),
+  );
+  await page.goto('/en/product/favorite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'could not be read from the server' })).toBeVisible();
+  await expect(page.getByText('None are saved on this device.')).toBeVisible();
+  await expect(page.getByText('No favourites yet')).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.product-card')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'could not be read from the server' })).toHaveCount(0);
+});

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchBox } from '../../ui/SearchBox.tsx';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { markSavedCopy } from '../../ui/saved-copy.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
 import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
@@ -16,26 +18,41 @@ import { DocTable } from '../../ui/DocTable.tsx';
 import { CardActions } from '../cart/CardActions.tsx';
 
 /** The favourites this device knows (reconciled with the server when online): works offline. */
-export function FavoritesPage() {
+export function FavoritesPage({ fresh }: { fresh: boolean }) {
   const { t } = useLingui();
   usePageTitle(t`Favourites`);
   const locale = useLocaleParam();
+  const router = useRouter();
   const memberId = useSessionState(memberIdOf);
   const rows = useFavoriteRows(memberId);
+  // Read again by the session's watch once the network is back, as the other saved pages are.
+  useEffect(() => (fresh ? undefined : markSavedCopy()), [fresh]);
   if (rows === undefined) return <section aria-busy="true" />;
   return (
     <section aria-labelledby="fav-title">
       <h1 id="fav-title">
         <Trans>Favourites</Trans>
       </h1>
+      {fresh ? null : (
+        <div className="saved-note" role="status">
+          <Trans>Your favourites could not be read from the server just now: these are the ones saved on this device.</Trans>{' '}
+          <button type="button" className="link-button inline-link-button" onClick={() => void router.invalidate()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      )}
       {rows.length ? (
         <ProductGrid products={rows.map((r) => r.product)} Actions={CardActions} />
-      ) : (
+      ) : fresh ? (
         <p className="empty-list">
           <Trans>No favourites yet. Use ♥ on a product page to keep it here.</Trans>{' '}
           <Link to="/{-$locale}/product" params={{ locale }}>
             <Trans>Browse products</Trans>
           </Link>
+        </p>
+      ) : (
+        <p className="empty-list">
+          <Trans>None are saved on this device.</Trans>
         </p>
       )}
     </section>

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/product/favorite')({
 function FavoritesRoute() {
   return (
     <MemberFrame>
-      <FavoritesPage />
+      <FavoritesPage fresh={Route.useLoaderData().fresh} />
     </MemberFrame>
   );
 }
