@@ -458,6 +458,9 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await page.getByRole('button', { name: 'ادامه: ارسال' }).click();
   await expect(page.getByRole('heading', { name: 'روش ارسال' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /پست پیشتاز/ })).toBeChecked();
+  // Each method's time in words: the hospital courier's 0 to 1 days is the same or the next day.
+  await expect(page.getByRole('radio', { name: /پست پیشتاز.*۲ تا ۵ روز کاری/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /پیک ویژه بیمارستانی.*همان روز یا روز کاری بعد/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/checkout-delivery-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);

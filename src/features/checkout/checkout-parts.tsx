@@ -10,6 +10,7 @@ import { Price } from '../../product/Price.tsx';
 import { type CheckoutError } from './checkout-machine.ts';
 import { useBusyMessage, useGatewayMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
 import '../orders/order.css';
+import { useDeliveryDays } from '../orders/order-parts.tsx';
 
 
 /** A refused discount code, in the page's language (the server's `details.reason`). */
@@ -95,17 +96,11 @@ export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?:
 }
 
 export function TransmitLabel({ t: m }: { t: Transmit }) {
-  const locale = useLocale();
-  const min = formatNumber(m.delivery_days_min, locale);
-  const max = formatNumber(m.delivery_days_max, locale);
+  const days = useDeliveryDays()(m.delivery_days_min, m.delivery_days_max);
   return (
     <span className="transmit-option">
       <strong>{m.title}</strong> {m.price === 0 ? <Trans>free</Trans> : <Price rial={m.price} />}
-      <span className="transmit-days">
-        <Trans>
-          {min} to {max} working days
-        </Trans>
-      </span>
+      <span className="transmit-days">{days}</span>
     </span>
   );
 }

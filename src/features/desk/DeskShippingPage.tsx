@@ -7,13 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Form, Input, InputNumber, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { DeskShipping } from '../../../contract/staff.ts';
-import { formatNumber } from '../../i18n/format.ts';
 import { Price } from '../../product/Price.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { changeShipping, fetchShipping } from './desk-api.ts';
 import { DeskError, InToman, localNumberField } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
+import { useDeliveryDays } from '../orders/order-parts.tsx';
 
 /** Where a template takes the tracking code (the server's word for it, not translated). */
 const CODE = '{code}';
@@ -22,6 +22,7 @@ type Change = { price: number; free_over: number | null; tracking_url: string };
 
 export function DeskShippingPage() {
   const { t } = useLingui();
+  const deliveryDays = useDeliveryDays();
   const lang = useLocale();
   usePageTitle(t`Shipping`);
   const methods = useDeskData(() => fetchShipping(lang), [lang]);
@@ -48,11 +49,7 @@ export function DeskShippingPage() {
       title: t`Delivery`,
       key: 'days',
       responsive: ['md'],
-      render: (_, m) => {
-        const min = formatNumber(m.delivery_days_min, lang);
-        const max = formatNumber(m.delivery_days_max, lang);
-        return t`${min} to ${max} working days`;
-      },
+      render: (_, m) => deliveryDays(m.delivery_days_min, m.delivery_days_max),
     },
     { title: t`Tracking page`, key: 'tracking', responsive: ['lg'], render: (_, m) => (m.tracking_url ? <bdi dir="ltr" className="desk-change">{m.tracking_url}</bdi> : '—') },
   ];

@@ -24,7 +24,7 @@ import { DocTable } from '../../ui/DocTable.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { PersonText } from '../../ui/PersonText.tsx';
 import './order.css';
-import { PayAgain, payable, RoleLabel, StatusLabel } from './order-parts.tsx';
+import { PayAgain, payable, RoleLabel, StatusLabel, useDeliveryDays } from './order-parts.tsx';
 import { OrderNote } from './OrderNote.tsx';
 
 /** Where a payment's refund stands, in words. */
@@ -196,6 +196,7 @@ function ReturnedNote({ order }: { order: Order }) {
  * `actions` replaces the member's own buttons (an organisation's order, as its approver or buyer sees it).
  */
 export function OrderDetailPage({ order, savedAt, actions }: { order: Order; savedAt: number | null; actions?: ReactNode }) {
+  const deliveryDays = useDeliveryDays();
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
@@ -234,8 +235,7 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
   const shipping = order.transmit.title;
   const carrier = order.shipment?.carrier ?? '';
   const postalCode = localDigits(order.recipient.postal_code, locale);
-  const min = formatNumber(order.transmit.delivery_days_min, locale);
-  const max = formatNumber(order.transmit.delivery_days_max, locale);
+  const days = deliveryDays(order.transmit.delivery_days_min, order.transmit.delivery_days_max);
   return (
     <article aria-labelledby="order-title" className="order-detail">
       <h1 id="order-title">
@@ -324,7 +324,7 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
           <Trans>Postal code: {postalCode}</Trans>
           <br />
           <Trans>
-            {shipping}: {min} to {max} working days
+            {shipping}: {days}
           </Trans>
         </p>
         {order.note ? (

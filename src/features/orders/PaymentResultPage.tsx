@@ -9,7 +9,7 @@ import { Price } from '../../product/Price.tsx';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import { HoldNote } from './OrderLimits.tsx';
 import './order.css';
-import { orderPageOf, PayAgain, payable } from './order-parts.tsx';
+import { orderPageOf, PayAgain, payable, useDeliveryDays } from './order-parts.tsx';
 import { PushOffer } from '../notices/PushOffer.tsx';
 
 /** `/order/result?order_id=…`: where the gateway sends the member back. */
@@ -21,8 +21,7 @@ export function PaymentResultPage({ order }: { order: Order }) {
   const paid = !PAYABLE_STATUSES.includes(order.status) && order.status !== 'cancelled';
   const orderNumber = localDigits(order.number, locale);
   const shipping = order.transmit.title;
-  const min = formatNumber(order.transmit.delivery_days_min, locale);
-  const max = formatNumber(order.transmit.delivery_days_max, locale);
+  const days = useDeliveryDays()(order.transmit.delivery_days_min, order.transmit.delivery_days_max);
   const recipient = order.recipient.name;
   const city = order.recipient.city.title;
   return (
@@ -66,7 +65,7 @@ export function PaymentResultPage({ order }: { order: Order }) {
         </p>
         <p className="result-delivery">
           <Trans>
-            To {recipient} in {city}, by {shipping}: {min} to {max} working days after payment.
+            To {recipient} in {city}, by {shipping}: {days} after payment.
           </Trans>
         </p>
         {paid ? (

@@ -7,6 +7,7 @@ import type { Order } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { holdOver, useGatewayMessage, useLimitMessage } from './OrderLimits.tsx';
 import { payOrder } from './orders-api.ts';
 import './order.css';
@@ -44,6 +45,24 @@ export function StatusLabel({ status }: { status: OrderStatus }) {
 }
 
 /** A role in an organisation, in words. */
+/**
+ * How long a shipping method takes, in words: "2 to 5 working days", "3 working days", and for a
+ * method that can arrive the day it is sent "the same or the next working day" or "within 2
+ * working days" (the hospital courier's 0 to 1 read "0 to 1 working days").
+ */
+export function useDeliveryDays(): (minDays: number, maxDays: number) => string {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (minDays, maxDays) => {
+    const min = formatNumber(minDays, locale);
+    const max = formatNumber(maxDays, locale);
+    if (maxDays === 0) return t`the same working day`;
+    if (minDays === 0) return maxDays === 1 ? t`the same or the next working day` : t`within ${max} working days`;
+    if (minDays === maxDays) return maxDays === 1 ? t`${max} working day` : t`${max} working days`;
+    return t`${min} to ${max} working days`;
+  };
+}
+
 export function RoleLabel({ role }: { role: string }) {
   switch (role) {
     case 'requester':
