@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPercent, formatWeekday, formatYear, mobileExample, standaloneMonths, storeClock } from './format.ts';
+import { formatDate, formatDateTime, formatNumber, formatPercent, formatWeekday, formatYear, mobileExample, placeLine, standaloneMonths, storeClock } from './format.ts';
 import type { Locale } from './locale.ts';
 
 /*
@@ -138,5 +138,23 @@ describe('text that reads left to right inside a sentence', () => {
   it("keeps a mobile number's groups in order in a Persian sentence (isolated), in the page's digits", () => {
     expect(mobileExample('fa')).toBe('\u2066۰۹۱۲ ۱۲۳ ۴۵۶۷\u2069');
     expect(mobileExample('en')).toBe('\u20660912 123 4567\u2069');
+  });
+});
+
+describe('an address in one line', () => {
+  it('joins its parts with the language’s comma, leaving out empty ones', () => {
+    expect(placeLine(['اصفهان', 'کاشان', 'خیابان امیرکبیر، پلاک ۱۲'], 'fa')).toBe('اصفهان، کاشان، خیابان امیرکبیر، پلاک ۱۲');
+    expect(placeLine(['Isfahan', '', 'Kashan'], 'en')).toBe('Isfahan, Kashan');
+  });
+
+  it('says once what the next part repeats: a province named as its city, an address typed from its city', () => {
+    expect(placeLine(['تهران', 'تهران', 'تهران، خیابان کارگر شمالی'], 'fa')).toBe('تهران، خیابان کارگر شمالی');
+    expect(placeLine(['Tehran', 'Tehran', 'Keshavarz Blvd'], 'en')).toBe('Tehran, Keshavarz Blvd');
+    expect(placeLine(['Tehran', 'Tehran', 'Tehran - Keshavarz Blvd'], 'en')).toBe('Tehran - Keshavarz Blvd');
+  });
+
+  it('keeps a part that the next only begins with as part of another word', () => {
+    expect(placeLine(['کرج', 'کرجی‌ها، کوچه ۳'], 'fa')).toBe('کرج، کرجی‌ها، کوچه ۳');
+    expect(placeLine(['Ray', 'Rayan Street 4'], 'en')).toBe('Ray, Rayan Street 4');
   });
 });

@@ -82,8 +82,19 @@ export const formatDate = (iso: string | Date, locale: Locale, calendar: Calenda
 /** A date with its time of day (hours and minutes). */
 export const formatDateTime = (iso: string | Date, locale: Locale, calendar: CalendarType = calendarFor(locale)): string => formatDateParts(iso, locale, true, calendar);
 
-/** Parts of an address in one line, with the language's comma. */
-export const placeLine = (parts: string[], locale: Locale): string => parts.filter(Boolean).join(locale === 'fa' ? '، ' : ', ');
+/**
+ * Parts of an address in one line, with the language's comma. A part that the next one repeats
+ * (a province named as its city, an address typed starting with its city) is said once:
+ * "تهران، تهران، تهران، خیابان کارگر" is "تهران، خیابان کارگر".
+ */
+export const placeLine = (parts: string[], locale: Locale): string => {
+  const kept = parts.map((p) => p.trim()).filter(Boolean);
+  const said = kept.filter((part, i) => {
+    const next = kept[i + 1];
+    return next === undefined || !(next === part || (next.startsWith(part) && /^[\s,،\-–]/.test(next.slice(part.length))));
+  });
+  return said.join(locale === 'fa' ? '، ' : ', ');
+};
 
 
 
