@@ -130,11 +130,18 @@ test('after an order the member is offered notifications; yes registers this dev
 async function pushTarget(page: Page, context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   const ids: string[] = [];
+  const activated = new Set<string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
     for (const r of e.registrations) if (!r.isDeleted && !ids.includes(r.registrationId)) ids.push(r.registrationId);
   });
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+    for (const v of e.versions) if (v.status === 'activated') activated.add(v.registrationId);
+  });
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => ids.length).toBeGreaterThan(0);
+  // A push is delivered once DevTools has reported the registration's active version: one sent
+  // straight after `enable`, before that report, was lost now and then under load (CI), never
+  // reaching the worker's push handler.
+  await expect.poll(() => ids.length > 0 && activated.has(ids[0]!)).toBe(true);
   const worker: Worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const origin = new URL(page.url()).origin;
   const push = (data: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: ids[0]!, data: JSON.stringify(data) });
