@@ -102,22 +102,14 @@ export function PayAgain({ order, label }: { order: Order; label?: 'again' }) {
             const gateway = err instanceof ApiCallError && isGatewayRefusal(err.details?.reason);
             // It moved on meanwhile (paid in another tab, cancelled): said, and shown as it is.
             const moved = err instanceof ApiCallError && err.details?.reason === 'status' ? String(err.details.status ?? '') : null;
-            notify(
-              moved === 'paid'
-                ? { kind: 'success', title: t`This order is paid already.` }
-                : {
-                    kind: 'error',
-                    title: offline
-                      ? t`You are offline: paying needs the network.`
-                      : expired
-                        ? limitMessage('hold_expired', null)
-                        : gateway
-                          ? gatewayMessage()
-                          : moved !== null
-                            ? t`This order can no longer be paid: the page now shows where it is.`
-                            : t`The payment could not be started. Try again.`,
-                  },
-            );
+            const refusal = (): string => {
+              if (offline) return t`You are offline: paying needs the network.`;
+              if (expired) return limitMessage('hold_expired', null);
+              if (gateway) return gatewayMessage();
+              if (moved !== null) return t`This order can no longer be paid: the page now shows where it is.`;
+              return t`The payment could not be started. Try again.`;
+            };
+            notify(moved === 'paid' ? { kind: 'success', title: t`This order is paid already.` } : { kind: 'error', title: refusal() });
             if (expired || moved !== null) void router.invalidate();
           },
         );
