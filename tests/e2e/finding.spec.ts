@@ -137,3 +137,29 @@ test('compare: side by side, kept on the device, works offline', async ({ page, 
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1);
   await context.setOffline(false);
 });
+
+test('compare on a phone: the row names stay beside the products as they scroll, in Persian', async ({ page }) => {
+  await page.goto('/product/category/hydrophilic-guidewires/hydrophilic-guidewires');
+  const add = page.locator('main button.compare-button');
+  await expect(add).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    await add.nth(i).click();
+    await expect(add.nth(i)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/compare');
+  const region = page.getByRole('region', { name: 'جدول مقایسه' });
+  const tip = region.getByRole('rowheader', { name: 'نوک' });
+  await expect(region.getByRole('columnheader')).toHaveCount(3);
+  // Two products beside the names, the third scrolled to (right to left: towards negative scrollLeft).
+  await region.evaluate((e) => e.scrollTo({ left: -e.scrollWidth }));
+  await expect.poll(() => region.evaluate((e) => e.scrollLeft)).toBeLessThan(-100);
+  const inside = async () => {
+    const r = (await region.boundingBox())!;
+    const name = (await tip.boundingBox())!;
+    const last = (await region.getByRole('columnheader').last().boundingBox())!;
+    return name.x + name.width <= r.x + r.width + 1 && name.x >= r.x + r.width - name.width - 2 && last.x >= r.x - 1;
+  };
+  await expect.poll(inside).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+});
