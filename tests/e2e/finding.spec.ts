@@ -162,4 +162,19 @@ test('compare on a phone: the row names stay beside the products as they scroll,
   };
   await expect.poll(inside).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+  // What tells three guidewires of one brand and diameter apart: their length and tip.
+  const rows = region.getByRole('rowheader');
+  await expect(rows.filter({ hasText: /^قطر$/ })).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'فقط تفاوت‌ها' }).check();
+  await expect(rows.filter({ hasText: /^قطر$/ })).toHaveCount(0);
+  await expect(rows.filter({ hasText: /^برند$/ })).toHaveCount(0);
+  await expect(rows.filter({ hasText: /^(طول|نوک|قیمت|موجودی)$/ })).toHaveCount(4);
+  await page.getByRole('checkbox', { name: 'فقط تفاوت‌ها' }).uncheck();
+  await expect(rows.filter({ hasText: /^قطر$/ })).toHaveCount(1);
+  // One product has nothing to differ from.
+  await region.getByRole('button', { name: 'حذف' }).first().click();
+  await region.getByRole('button', { name: 'حذف' }).first().click();
+  await expect(region.getByRole('columnheader')).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: 'فقط تفاوت‌ها' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/catalog.ts';
 import { AppDB } from '../../device/db/app-db.ts';
-import { addToCompare, compareItems, COMPARE_MAX_ITEMS, removeFromCompare, specRows } from './compare-repo.ts';
+import { addToCompare, compareItems, COMPARE_MAX_ITEMS, differs, removeFromCompare, specRows } from './compare-repo.ts';
 
 const product = (id: number, over: Partial<Product> = {}): Product => ({
   id,
@@ -62,5 +62,19 @@ describe('compare (spec §4)', () => {
       { key: 'length', name: 'Length', values: ['75 cm', '90 cm'] },
       { key: 'tip', name: 'Tip', values: [null, 'J'] },
     ]);
+  });
+});
+
+describe('differs', () => {
+  it('tells the products apart by a row only when its values are not all the same', () => {
+    expect(differs(['75 cm', '75 cm', '75 cm'])).toBe(false);
+    expect(differs(['75 cm', '90 cm'])).toBe(true);
+    expect(differs(['75 cm', '75 cm', '90 cm'])).toBe(true);
+  });
+  it('counts a value one product lacks as a difference, and nothing as one for a single product', () => {
+    expect(differs(['75 cm', null])).toBe(true);
+    expect(differs([null, null])).toBe(false);
+    expect(differs(['75 cm'])).toBe(false);
+    expect(differs([])).toBe(false);
   });
 });

@@ -49,6 +49,12 @@ export function watchCompareIds(onChange: (ids: ReadonlySet<number>) => void, da
   });
 }
 
+/**
+ * Whether a row's values tell the products apart: not all the same (a value that one product has
+ * and another lacks is a difference: it may be the one that matters).
+ */
+export const differs = (values: readonly (string | null)[]) => values.some((v) => v !== values[0]);
+
 /** Specification rows for the compare table: every key any product has, in first-seen order. */
 export function specRows(products: (Product | ProductListItem)[]): { key: string; name: string; values: (string | null)[] }[] {
   const specs = (p: Product | ProductListItem) => (isWholeProduct(p) ? p.specifications : []);
