@@ -105,8 +105,8 @@ export async function fetchFacets(locale: Locale, of: { categoryId?: number | un
   return (await apiCall('products.facets', { params: { lang: locale }, query })).data;
 }
 
-export function fetchProducts(locale: Locale, p: ProductListParams) {
-  return apiRead(productsRead(locale, p));
+export function fetchProducts(locale: Locale, p: ProductListParams, opts: CallOptions = {}) {
+  return apiRead(productsRead(locale, p), opts);
 }
 
 /**

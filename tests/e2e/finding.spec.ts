@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { waitForServiceWorker, a11yProblems } from './pages.ts';
+import { waitForCached, waitForServiceWorker, a11yProblems } from './pages.ts';
 
 test('list filters live in the URL and survive a reload', async ({ page }) => {
   await page.goto('/en/product');
@@ -23,7 +23,7 @@ test('list filters live in the URL and survive a reload', async ({ page }) => {
 test('search normalises Arabic letters and Persian digits', async ({ page }) => {
   await page.goto('/search');
   const main = page.getByRole('main');
-  await main.getByRole('searchbox', { name: 'جستجوی محصولات' }).fill('چسب سيليكوني'); // Arabic yeh and kaf
+  await main.getByRole('combobox', { name: 'جستجوی محصولات' }).fill('چسب سيليكوني'); // Arabic yeh and kaf
   await main.getByRole('button', { name: 'جستجو', exact: true }).click();
   await expect(page.locator('.product-card')).toHaveCount(2);
   await expect(page.locator('.product-card h3').first()).toContainText('چسب سیلیکونی');
@@ -65,8 +65,8 @@ test('an empty search page and a search that finds nothing offer the categories,
 test('a search field is in reach: in the header on a desktop, on the home page’s first screen on a phone', async ({ page }) => {
   await page.goto('/en/');
   const header = page.getByRole('banner');
-  await header.getByRole('searchbox', { name: 'Search products' }).fill('catgut');
-  await header.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await header.getByRole('combobox', { name: 'Search products' }).fill('catgut');
+  await header.getByRole('combobox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(/\/en\/search\?q=catgut$/);
   await expect(page.locator('.product-card').first()).toContainText(/catgut/i);
 
@@ -74,8 +74,8 @@ test('a search field is in reach: in the header on a desktop, on the home page�
     await page.setViewportSize({ width, height });
     for (const lang of ['fa', 'en']) {
       await page.goto(lang === 'fa' ? '/' : '/en/');
-      await expect(header.getByRole('searchbox')).toBeHidden();
-      const box = page.getByRole('main').getByRole('searchbox');
+      await expect(header.getByRole('combobox')).toBeHidden();
+      const box = page.getByRole('main').getByRole('combobox');
       await expect(box).toBeVisible();
       // Above the bottom bar, and so is the top of a product's picture.
       const fold = height - 57;
@@ -85,7 +85,7 @@ test('a search field is in reach: in the header on a desktop, on the home page�
       await page.screenshot({ path: `test-results/home-first-screen-${lang}-${width}.png` });
     }
   }
-  await page.getByRole('main').getByRole('searchbox').fill('Catgut');
+  await page.getByRole('main').getByRole('combobox').fill('Catgut');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/search\?q=Catgut$/);
   await expect(page.locator('.product-card').first()).toBeVisible();
@@ -177,4 +177,57 @@ test('compare on a phone: the row names stay beside the products as they scroll,
   await region.getByRole('button', { name: 'حذف' }).first().click();
   await expect(region.getByRole('columnheader')).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: 'فقط تفاوت‌ها' })).toHaveCount(0);
+});
+
+test('the search box suggests products as a query is typed: arrows and Enter, a click, Escape; offline, from the device', async ({ page, context }) => {
+  await page.goto('/en/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await box.pressSequentially('PGA s');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const options = list.getByRole('option');
+  await expect(options.first()).toContainText('PGA');
+  await expect(options.last()).toHaveText('All results for “PGA s”');
+  expect(await a11yProblems(page)).toEqual([]);
+  // The arrows move through the options while the box keeps the focus; Escape puts them away.
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await box.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toBeFocused();
+  // Typing again brings them back; Enter on one opens that product.
+  await box.press('u');
+  await expect(options.first()).toContainText('PGA');
+  const title = (await options.first().locator('.search-suggestion-title').textContent())!;
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/product\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(list).toBeHidden();
+  // A query that matches nothing suggests nothing; Enter searches.
+  await box.fill('');
+  await box.pressSequentially('zzqq');
+  await page.waitForTimeout(600); // what the box waits before asking, and the answer
+  await expect(list).toHaveCount(0);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=zzqq$/);
+
+  // Offline, on a phone: what the device holds (a page visited), chosen.
+  await waitForServiceWorker(page);
+  await page.goto('/product/1041/x');
+  await waitForCached(page, '/v1/product/fa/products/1041');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/search');
+  await context.setOffline(true);
+  const phoneBox = page.getByRole('main').getByRole('combobox', { name: 'جستجوی محصولات' });
+  await phoneBox.pressSequentially('مش کف');
+  const onDevice = page.getByRole('listbox', { name: 'پیشنهادها از همین دستگاه' });
+  await onDevice.getByRole('option', { name: /مش کف لگن از پیش برش‌خورده/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مش کف لگن از پیش برش‌خورده');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  await context.setOffline(false);
 });

@@ -48,7 +48,7 @@ test('the header works by keyboard: skip link, products menu, Escape', async ({ 
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab'); // brand
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search products' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeFocused();
   // compare, cart, sign in, language, theme; then the menu's row

@@ -17,8 +17,8 @@ test('public pages arrive rendered: with scripts off, a product shows its title,
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   // The header's search is a form the server answers.
-  await page.getByRole('banner').getByRole('searchbox').fill('mesh');
-  await page.getByRole('banner').getByRole('searchbox').press('Enter');
+  await page.getByRole('banner').getByRole('combobox').fill('mesh');
+  await page.getByRole('banner').getByRole('combobox').press('Enter');
   await expect(page).toHaveURL(/\/en\/search\?q=mesh$/);
   expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
   await context.close();
@@ -165,6 +165,17 @@ test('a sort order chosen before the page has hydrated is kept, and applied once
   release();
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(sort).toHaveValue('price-asc');
+});
+
+test('a query typed into the search box before the page has hydrated is suggested for once it has', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/en/', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially('PGA');
+  release();
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toContainText('PGA');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveValue('PGA');
 });
 
 test('"Add to cart" tapped before the page has hydrated adds what was typed once it has, without reloading the page', async ({ page }) => {

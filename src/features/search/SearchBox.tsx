@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode, Ref } from 'react';
+import { Suspense, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { preloadable } from '../../ui/preloadable.tsx';
 import { localePath } from '../../../shared/locale.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { SearchIcon } from '../shell/icons.tsx';
+import { SUGGEST_FROM } from './suggestions.ts';
+
+const Suggestions = preloadable(() => import('./SearchSuggestions.tsx'));
 
 type Props = {
   /** The field's id (one page may hold the header's box and another). */
@@ -29,6 +33,48 @@ export function SearchBox({ id, className, defaultValue, inputRef, button = 'wor
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const navigate = useNavigate();
+  // What is typed, whether the box has the focus (or one of its suggestions), and the suggestions'
+  // state: how many show, which one the arrow keys are on, and whether Escape put them away.
+  const [typed, setTyped] = useState('');
+  const [within, setWithin] = useState(false);
+  const [count, setCount] = useState(0);
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const listId = `${id}-suggestions`;
+  const suggesting = within && !dismissed && typed.trim().length >= SUGGEST_FROM;
+  const expanded = suggesting && count > 0;
+  // What was typed before the page's script ran (the box is the server's until then) suggests too.
+  useEffect(() => {
+    const field = document.getElementById(id);
+    if (!(field instanceof HTMLInputElement) || document.activeElement !== field || field.value === (defaultValue ?? '')) return;
+    Suggestions.preload();
+    // After hydration's commit, as a keystroke's would be.
+    queueMicrotask(() => {
+      setWithin(true);
+      setTyped(field.value);
+    });
+  }, [id, defaultValue]);
+  const onCount = useCallback((n: number) => {
+    setCount(n);
+    setActive((a) => (a < n ? a : -1));
+  }, []);
+  const close = () => {
+    setDismissed(true);
+    setActive(-1);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape' && expanded) {
+      e.preventDefault();
+      close();
+    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && expanded) {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a === -1 ? (step === 1 ? 0 : count - 1) : (a + step + count) % count));
+    } else if (e.key === 'Enter' && expanded && active >= 0) {
+      e.preventDefault();
+      document.getElementById(`${listId}-${active}`)?.click();
+    }
+  };
   return (
     <form
       className={className ? `search-box ${className}` : 'search-box'}
@@ -36,8 +82,13 @@ export function SearchBox({ id, className, defaultValue, inputRef, button = 'wor
       aria-label={name}
       action={localePath(locale, '/search')}
       method="get"
+      onFocus={() => setWithin(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setWithin(false);
+      }}
       onSubmit={(e) => {
         e.preventDefault();
+        close();
         const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
         void navigate({ to: '/{-$locale}/search', params: { locale: localeParam }, search: q ? { q } : {} });
       }}
@@ -56,6 +107,18 @@ export function SearchBox({ id, className, defaultValue, inputRef, button = 'wor
           placeholder={placeholder ?? t`Name, code or specification, e.g. PGA 3-0`}
           enterKeyHint="search"
           autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          onFocus={Suggestions.preload}
+          onInput={(e) => {
+            setTyped(e.currentTarget.value);
+            setDismissed(false);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
         />
         {button === 'icon' ? (
           <button type="submit" className="search-box-icon" aria-label={t`Search`}>
@@ -67,6 +130,12 @@ export function SearchBox({ id, className, defaultValue, inputRef, button = 'wor
           </button>
         )}
       </div>
+      {suggesting ? (
+        // Its own boundary: the first time, its code may still be on the way (the page around it stays).
+        <Suspense fallback={null}>
+          <Suggestions.Component id={listId} query={typed} active={active} onCount={onCount} onPick={close} />
+        </Suspense>
+      ) : null}
       {children}
     </form>
   );

@@ -1,0 +1,28 @@
+/**
+ * What the search box suggests while a query is typed: the server's first matches online; with no
+ * answer (offline), the device's own search over the products it holds, as the search page does.
+ */
+import type { ProductListItem } from '../../../contract/catalog.ts';
+import { ApiCallError } from '../../device/api/client.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { fetchProducts } from '../../product/catalog-api.ts';
+
+/** Products suggested at most: a phone's screen above its keyboard. */
+export const SUGGESTED_PRODUCTS = 5;
+/** A query suggests once it has this many letters (one letter matches half the catalogue). */
+export const SUGGEST_FROM = 2;
+/** How long typing pauses before a query is asked (each letter would otherwise be a request). */
+export const SUGGEST_PAUSE_MS = 150;
+
+export type Suggestions = { products: ProductListItem[]; onDevice: boolean };
+
+export async function suggestProducts(locale: Locale, q: string, signal: AbortSignal): Promise<Suggestions> {
+  try {
+    const answer = await fetchProducts(locale, { page: 1, sort: 'newest', q, limit: SUGGESTED_PRODUCTS }, { signal, timeoutMs: 4_000 });
+    return { products: answer.data, onDevice: false };
+  } catch (err) {
+    if (signal.aborted || !(err instanceof ApiCallError && err.offline)) throw err;
+    const { searchOnDevice } = await import('../offline-search/offline-search.ts');
+    return { products: (await searchOnDevice(locale, q, SUGGESTED_PRODUCTS)).products, onDevice: true };
+  }
+}
