@@ -81,9 +81,9 @@ for (const path of PAGES) {
   });
 }
 
-test('what appears later is styled as it appears: the phone’s sheets, the products menu, the cart, another page, a toast', async ({ page, context }) => {
-  // Six parts compared with and without the whole sheet (screenshots each): more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000);
+test('what appears later is styled as it appears: the phone’s sheets, the products menu, the search box’s suggestions, the cart, another page, a toast', async ({ page, context }) => {
+  // Seven parts compared with and without the whole sheet (screenshots each): more than the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   await neverQuiet(page);
   await page.setViewportSize({ width: 390, height: 844 });
   // The phone's sheets bring it as they open. First, while the cart is empty: a line in it brings
@@ -119,6 +119,14 @@ test('what appears later is styled as it appears: the phone’s sheets, the prod
   await settled(page);
   await openProductsMenu(page, 'محصولات');
   await expect(page.locator('#products-menu-panel')).toBeVisible();
+  expect(await changesOnApplying(page)).toEqual([]);
+
+  // The search box's suggestions.
+  await page.goto('/');
+  await settled(page);
+  await page.getByRole('banner').getByRole('combobox').pressSequentially('نخ');
+  await expect(page.getByRole('listbox', { name: 'پیشنهادها' }).getByRole('option').first()).toBeVisible();
+  expect(await lateMedia(page)).toBe('all');
   expect(await changesOnApplying(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
