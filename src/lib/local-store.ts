@@ -31,6 +31,8 @@ export const LOCAL_KEYS = {
   pushOfferDeclined: 'push-offer-declined',
   /** The staff desk's unsent replies (JSON, ticket id to text): a reload or a lost connection loses none. */
   deskDrafts: 'desk-drafts',
+  /** The products last opened on this device, per language (JSON): "Opened recently" on the home page and offline. */
+  recentViews: 'recent-views',
   /** The order being paid at the gateway and the language it was paid in (sessionStorage, JSON): the way back lands in it. */
   payingIn: 'paying-in',
 } as const;

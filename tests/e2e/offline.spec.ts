@@ -82,3 +82,34 @@ test('a page never visited is no dead end: the frame stays, links to pages not s
   await expect(page.locator('.buy-box .price-large')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page is not saved on this device');
 });
+
+test('the products opened on this device are listed on the home and search pages, and offline where a page is not saved; a tile opens its page offline', async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const opened: string[] = [];
+  for (const id of [1041, 1009]) {
+    await page.goto(`/product/${id}/x`);
+    opened.unshift((await page.getByRole('heading', { level: 1 }).textContent())!);
+    await waitForCached(page, `/product/${id}/`);
+  }
+  const recent = page.getByRole('region', { name: 'اخیراً در این دستگاه دیده‌اید' });
+  await page.goto('/');
+  // Newest first; only what does not go stale (no price, no stock).
+  await expect(recent.getByRole('link')).toHaveText(opened);
+  await expect(recent).not.toContainText('تومان');
+  await page.goto('/search');
+  await expect(recent.getByRole('link')).toHaveText(opened);
+  // Another language's pages were not opened.
+  await page.goto('/en/search');
+  await expect(page.getByRole('region', { name: 'Opened recently on this device' })).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.goto('/product/1031/x');
+  await expect(page.getByRole('heading', { name: 'این صفحه روی این دستگاه ذخیره نشده است' })).toBeVisible();
+  await expect(recent.getByRole('link')).toHaveText(opened);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  await recent.getByRole('link', { name: opened[1]! }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened[1]!);
+  await context.setOffline(false);
+});

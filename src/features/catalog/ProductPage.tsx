@@ -27,6 +27,7 @@ import { MAY_COME_INLINE, mediaImage } from '../../ui/media-image.ts';
 import { hidePreview } from '../../product/product-preview.ts';
 import { fetchLiveAvailability } from '../../product/catalog-api.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { recordView } from '../recent/recent-views.ts';
 
 export type ProductPageData = {
   product: Product;
@@ -235,6 +236,7 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
   // Drawn with its data at once (kept from a moment ago): the layer a card's tap drew goes in this frame.
   useLayoutEffect(hidePreview, []);
   useEffect(() => track('product_view', { product_id: product.id, path: location.pathname }), [product.id]);
+  useEffect(() => recordView(locale, product), [locale, product]);
   const { title } = product;
   const code = <Code>{product.code}</Code>;
   const brand = product.brand?.title;

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import type { HomeBlock } from './home-loader.ts';
 import { CardActions } from '../cart/CardActions.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
+import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 
 function Block({ block, menu, first, lead }: { block: HomeBlock; menu: MenuEntry[]; first: boolean; lead: boolean }) {
   const { t } = useLingui();
@@ -83,6 +84,8 @@ export function HomePage({ blocks, menu }: { blocks: HomeBlock[]; menu: MenuEntr
       {blocks.map((b, i) => (
         <Block key={b.box.id} block={b} menu={menu} first={!hasHero && i === 0} lead={i === leadBlock} />
       ))}
+      {/* Last: drawn once the page has hydrated (it is this device's), below what the server sent. */}
+      <RecentlyViewed className="container home-section" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { SearchBox } from './SearchBox.tsx';
+import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 import { CatalogLink } from '../../product/links.tsx';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
@@ -43,6 +44,7 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
         </h1>
         {form}
         <Browse />
+        <RecentlyViewed />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { ApiCallError, FETCH_ERROR } from '../../device/api/client.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
 import { NotFoundPage, ServerErrorPage, StatusPage } from './StatusPage.tsx';
+import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 
 /**
  * What a page shows when its data could not be loaded, inside the frame (header, menu, search and
@@ -59,6 +60,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
                 <Trans>Search</Trans>
               </button>
             </form>
+            <RecentlyViewed />
           </>
         }
         action={
