@@ -231,3 +231,29 @@ test('the search box suggests products as a query is typed: arrows and Enter, a 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   await context.setOffline(false);
 });
+
+test('a product page is shared by the device’s share sheet, or its address copied where there is none', async ({ page, context, baseURL }) => {
+  // Chromium on Linux has no share sheet: the address is copied.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await page.goto('/en/product/1027/x?utm_source=newsletter');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const here = new URL(page.url());
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toContainText(title);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${here.origin}${here.pathname}`);
+
+  // A phone's share sheet (a stand-in that records what it was given).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData[] }).shared = [...((window as unknown as { shared?: ShareData[] }).shared ?? []), data];
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.goto('/product/1041/x');
+  await page.getByRole('button', { name: 'اشتراک‌گذاری' }).click();
+  const shared = await page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared);
+  expect(shared).toEqual([{ title: 'مش کف لگن از پیش برش‌خورده', url: new URL(page.url()).origin + new URL(page.url()).pathname }]);
+  await expect(page.getByRole('status').filter({ hasText: 'پیوند کپی شد' })).toHaveCount(0);
+});

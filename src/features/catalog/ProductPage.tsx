@@ -15,6 +15,7 @@ import { Price } from '../../product/Price.tsx';
 import { PackOffer } from '../../product/PackWords.tsx';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { FavoriteButton } from '../member/FavoriteButton.tsx';
+import { ShareButton } from './ShareButton.tsx';
 import { StockAlertButton } from '../member/StockAlertButton.tsx';
 import { BrandLink } from '../../product/links.tsx';
 import { AddToCart } from '../cart/AddToCart.tsx';
@@ -196,6 +197,7 @@ function BuyBox({ product, status }: { product: Product; status: Product['availa
       <div className="buy-actions">
         <CompareButton product={product} />
         <FavoriteButton product={product} />
+        <ShareButton title={product.title} />
       </div>
     </div>
   );
