@@ -52,7 +52,15 @@ export default function SearchSuggestions({ id, query, active, onCount, onPick }
   const typed = found.query;
   const option = (i: number) => ({ id: `${id}-${i}`, role: 'option', 'aria-selected': i === active, tabIndex: -1, onClick: onPick });
   return (
-    <div id={id} role="listbox" className="search-suggestions" aria-label={found.onDevice ? t`Suggestions from this device` : t`Suggestions`}>
+    <div
+      id={id}
+      role="listbox"
+      className="search-suggestions"
+      aria-label={found.onDevice ? t`Suggestions from this device` : t`Suggestions`}
+      // The box keeps the focus through a click on an option: Safari focuses no link it clicks, so
+      // the box's blur would close the list before the click landed.
+      onMouseDown={(e) => e.preventDefault()}
+    >
       {products.map((p, i) => (
         <Link key={p.id} {...option(i)} className="search-suggestion" to="/{-$locale}/product/$productId/$slug" params={{ locale: localeParam, productId: String(p.id), slug: p.seo.url_keywords || '-' }}>
           {p.images[0] ? <img {...mediaImage(p.images[0].url, [160], '40px')} alt="" width="40" height="40" loading="lazy" /> : <span className="search-suggestion-photo" />}
