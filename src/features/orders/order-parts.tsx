@@ -44,7 +44,6 @@ export function StatusLabel({ status }: { status: OrderStatus }) {
   }
 }
 
-/** A role in an organisation, in words. */
 /**
  * How long a shipping method takes, in words: "2 to 5 working days", "3 working days", and for a
  * method that can arrive the day it is sent "the same or the next working day" or "within 2
@@ -63,6 +62,7 @@ export function useDeliveryDays(): (minDays: number, maxDays: number) => string 
   };
 }
 
+/** A role in an organisation, in words. */
 export function RoleLabel({ role }: { role: string }) {
   switch (role) {
     case 'requester':

@@ -10,10 +10,10 @@ import { useRecentViews } from './recent-views.ts';
  * does not go stale). Offline, a product whose page is not on the device looks apart, as every
  * such link. Nothing when none was opened (or on the server: it is this device's).
  */
-export function RecentlyViewed({ className, except }: { className?: string; except?: number }) {
+export function RecentlyViewed({ className }: { className?: string }) {
   const locale = useLocale();
   const id = useId();
-  const views = useRecentViews(locale).filter((v) => v.id !== except);
+  const views = useRecentViews(locale);
   if (views.length === 0) return null;
   return (
     <section className={className ? `recent-views ${className}` : 'recent-views'} aria-labelledby={id}>

@@ -4,10 +4,11 @@
  * not go stale is kept (the title, the address, the photo): a price or stock seen last week would
  * claim to be today's.
  */
-import { useSyncExternalStore } from 'react';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { createStore } from '../../device/store.ts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../lib/local-store.ts';
+import { useStore } from '../../lib/use-store.ts';
 
 export type RecentView = { id: number; title: string; slug: string | null; photo: string | null };
 type Kept = Partial<Record<Locale, RecentView[]>>;
@@ -40,39 +41,27 @@ export function parseKept(raw: string | null): Kept {
   }
 }
 
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; kept: Kept } = { raw: null, kept: {} };
-const snapshot = (): Kept => {
-  const raw = readLocal('recentViews');
-  if (raw !== cached.raw) cached = { raw, kept: parseKept(raw) };
-  return cached.kept;
-};
+/** What the device holds; the server's render and the hydrating one see nothing (lib/use-store.ts). */
+const recent = createStore<Kept>(() => parseKept(readLocal('recentViews')), {
+  server: {},
+  // Another tab's page opened.
+  start: () =>
+    window.addEventListener('storage', (e) => {
+      if (e.key === null || e.key === LOCAL_KEYS.recentViews) recent.set(parseKept(readLocal('recentViews')));
+    }),
+});
 
 /** Records that a product's page was opened (in its language). */
 export function recordView(locale: Locale, product: Pick<ProductListItem, 'id' | 'title' | 'seo' | 'images'>): void {
-  const kept = snapshot();
+  // Read again: another tab may have recorded one since this one last looked.
+  const kept = parseKept(readLocal('recentViews'));
   const view: RecentView = { id: product.id, title: product.title, slug: product.seo.url_keywords, photo: product.images[0]?.url ?? null };
-  writeLocal('recentViews', JSON.stringify({ ...kept, [locale]: withView(kept[locale] ?? [], view) }));
-  for (const l of listeners) l();
+  const next = { ...kept, [locale]: withView(kept[locale] ?? [], view) };
+  writeLocal('recentViews', JSON.stringify(next));
+  recent.set(next);
 }
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  // Another tab's page opened.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === LOCAL_KEYS.recentViews) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-const NONE: Kept = {};
 
 /** The products opened recently in `locale`, newest first (none while the server renders, and hydrates, the page). */
 export function useRecentViews(locale: Locale): RecentView[] {
-  const kept = useSyncExternalStore(subscribe, snapshot, () => NONE);
-  return kept[locale] ?? [];
+  return useStore(recent)[locale] ?? [];
 }
