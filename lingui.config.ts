@@ -11,6 +11,7 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/reviews/MyReviewsPage.tsx',
   '<rootDir>/src/features/member/MemberPages.tsx',
   '<rootDir>/src/features/member/MemberFrame.tsx',
+  '<rootDir>/src/features/member/MemberOutline.tsx',
   '<rootDir>/src/features/profile/ProfilePage.tsx',
   '<rootDir>/src/features/outbox/OutboxPage.tsx',
   '<rootDir>/src/features/notices/InboxPage.tsx',

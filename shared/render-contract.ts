@@ -10,9 +10,10 @@ export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promis
 
 /**
  * A page the entry rendered (its markup, and its head from the routes' `head`), a redirect to the
- * canonical URL, or (for a page rendered on the device) only the head of the bare shell.
+ * canonical URL, or (for a page rendered on the device) only the head of the bare shell, or the
+ * page's `outline`: its frame, which the browser draws the page over rather than hydrating it.
  */
-export type EntryPage = { html: string; head: string; status: 200 | 404 } | { redirect: string } | { shellHead: string; status: 200 | 404 };
+export type EntryPage = { html: string; head: string; status: 200 | 404; outline?: true } | { redirect: string } | { shellHead: string; status: 200 | 404 };
 
 /** What dist-ssr/entry-server.js exports. */
 export type SsrEntry = {

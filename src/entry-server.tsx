@@ -47,7 +47,10 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
   const location = router.latestLocation;
   const locale = localeOfPath(location.pathname);
   const path = stripLocale(location.pathname);
-  if (isClientOnlyPage(path)) {
+  // A page drawn on the device whose route has an outline (`ssr: false`, features/session/guard.ts):
+  // the page's frame and outline, drawn from the routes above it; any other, the bare shell.
+  const outline = isClientOnlyPage(path) && router.matchRoutes(location).some((m) => router.routesById[m.routeId as keyof typeof router.routesById].options.ssr === false);
+  if (isClientOnlyPage(path) && !outline) {
     await loadCatalog(locale);
     // A private path no route has (`/dashboard/nope`) is still a 404 for the server's status.
     const unknown = router.matchRoutes(location).some((m) => m.routeId === '/{-$locale}/$');
@@ -71,7 +74,8 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
   // there: the routes below it never load, and are not waited for.
   const matches = router.state.matches;
   const notFoundAt = matches.findIndex((m) => m.status === 'notFound');
-  if (matches.slice(0, notFoundAt < 0 ? undefined : notFoundAt + 1).some((m) => m.status === 'pending')) return null;
+  // (A route left to the device stays pending: its outline is drawn instead.)
+  if (matches.slice(0, notFoundAt < 0 ? undefined : notFoundAt + 1).some((m) => m.status === 'pending' && m.ssr !== false)) return null;
   const status: 200 | 404 = missing || result.status === 404 ? 404 : 200;
 
   const markup = await oneAtATime(async () => {
@@ -87,6 +91,8 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
     return new Response(prelude).text();
   });
   if (signal?.aborted || !markup) return null;
+  // The outline is not the page: it carries the shell's head, and the browser draws the page over it (main.tsx).
+  if (outline) return { html: markup.slice((LEADING_LINKS.exec(markup)?.[0] ?? '').length), head: shellHead(locale), status: 200, outline: true };
   // Hints go to <head>, where they start the downloads earliest and stay out of hydration's way.
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
   // The routes' `head` (title, description, canonical, alternates, Open Graph, JSON-LD), from the

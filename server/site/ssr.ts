@@ -17,7 +17,7 @@ import type { SsrEntry, Transport } from '../../shared/render-contract.ts';
 
 /** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders (404 when no route has it). */
 export type RenderedPage =
-  | { html: string; head: string; status: 200 | 404; answers: Record<string, unknown>; tags: string[]; renderedAt: number }
+  | { html: string; head: string; status: 200 | 404; outline?: true; answers: Record<string, unknown>; tags: string[]; renderedAt: number }
   | { redirect: string }
   | { shellHead: string; status: 200 | 404 };
 export type PageRenderer = (url: string, origin: string) => Promise<RenderedPage | null>;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { freshMobile, signInOnPage } from './members.ts';
 import { waitForHydrated } from './pages.ts';
 
 test('public pages arrive rendered: with scripts off, a product shows its title, price and breadcrumbs', async ({ browser }) => {
@@ -70,6 +71,54 @@ test('a rendered page asks for its scripts only once its first paint is on the s
 test('pages that depend on the device are left to the browser', async ({ request }) => {
   const html = await (await request.get('/compare')).text();
   expect(html).toContain('<div id="root"></div>');
+});
+
+test("a member's page arrives as its outline: their menu and the page's heading, no member data, not indexed", async ({ request }) => {
+  const html = await (await request.get('/dashboard/order')).text();
+  expect(html).toContain('<div id="root" data-outline>');
+  expect(html).toMatch(/<h1>سفارش‌های من<\/h1>/);
+  // The page's own tab is marked; the session's parts are the device's.
+  expect(html).toMatch(/<a [^>]*href="\/dashboard\/order"[^>]*data-status="active"/);
+  expect(html).not.toContain('member-name"><');
+  expect(html).toContain('name="robots" content="noindex');
+  const en = await (await request.get('/en/dashboard/ticket')).text();
+  expect(en).toMatch(/<h1>Support tickets<\/h1>/);
+  expect(en).toContain('<html lang="en" dir="ltr">');
+  const checkout = await (await request.get('/order/checkout')).text();
+  expect(checkout).toContain('<div id="root" data-outline>');
+  expect(checkout).toMatch(/<h1>ثبت سفارش<\/h1>/);
+  // A page whose heading is its data (an order) has its frame and grey lines only.
+  const order = await (await request.get('/dashboard/order/1')).text();
+  expect(order).toContain('<div id="root" data-outline>');
+  expect(order).not.toContain('<h1');
+});
+
+test("the browser draws a member's page over its outline: never a blank moment, nothing logged", async ({ page }) => {
+  // Whether #root was ever seen without a heading once it had one (a blank or half-drawn moment).
+  await page.addInitScript(() => {
+    const state = { atParse: false, seen: false, lost: false };
+    (window as unknown as { __outline: typeof state }).__outline = state;
+    // The heading is there as soon as the document is (the outline), not once the scripts have drawn it.
+    document.addEventListener('DOMContentLoaded', () => (state.atParse = document.querySelector('#root h1') !== null));
+    new MutationObserver(() => {
+      const h1 = document.querySelector('#root h1');
+      if (h1) state.seen = true;
+      else if (state.seen) state.lost = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/dashboard/order');
+  // Not signed in: the page it draws is the sign-in, which then brings the member back here.
+  await expect(page).toHaveURL(/\/member\/signin\?redirect=/);
+  await signInOnPage(page, freshMobile(), 'fa', { first: 'مریم', last: 'کریمی' });
+  await expect(page.locator('h1#orders-title')).toBeVisible();
+  const errors = collectErrors(page);
+  await page.reload();
+  await expect(page.locator('h1#orders-title')).toHaveText('سفارش‌های من');
+  await expect(page.locator('.page-outline')).toHaveCount(0);
+  await expect(page.getByText('وارد شده با نام مریم کریمی')).toBeAttached();
+  const state = await page.evaluate(() => (window as unknown as { __outline: object }).__outline);
+  expect(state).toEqual({ atParse: true, seen: true, lost: false });
+  expect(errors).toEqual([]);
 });
 
 /** Errors the page logs: a hydration mismatch is one (React reports it as a console error). */

@@ -25,7 +25,8 @@ export function renderShell(html: string, pathname: string, page?: Exclude<Rende
       '<div id="root"></div>',
       // Data, not a script: nothing here runs (src/device/api/boot.ts reads it). When it was read:
       // a copy of the page kept for offline (sw/pages.ts) says how old its prices are.
-      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="boot-data" data-read-at="${page.renderedAt}">${jsonForScript(page.answers)}</script>`,
+      // An outline (a page the device draws over it, src/main.tsx) is marked as such.
+      () => `<div id="root"${page.outline ? ' data-outline' : ''}>${page.html}</div>\n    <script type="application/json" id="boot-data" data-read-at="${page.renderedAt}">${jsonForScript(page.answers)}</script>`,
     );
   }
   return out;

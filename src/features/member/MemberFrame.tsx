@@ -10,20 +10,44 @@ import { useOffers } from '../../ui/use-offers.ts';
 
 /** The member area's frame (header and footer are hidden there, spec §2): navigation and who is signed in. */
 export function MemberFrame({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const locale = useLocale();
-  const localeParam = useLocaleParam();
   const { user, offline, checkedAt } = useSessionState((s) => ({
     user: s.session?.user ?? s.lastUser,
     offline: s.status === 'offline',
     checkedAt: s.checkedAt,
   }));
-  const name = user ? `${user.first_name} ${user.last_name}` : '';
-  const checked = checkedAt ? formatDate(new Date(checkedAt), locale) : '';
   const unread = useUnreadCount();
-  const unreadText = formatNumber(unread, locale);
   // Buying for an organisation (issue 31 §1) is an extension: shown where the backend has it.
   const organisations = useOffers('orders.organisation');
+  return (
+    <MemberFrameView
+      name={user ? `${user.first_name} ${user.last_name}` : ''}
+      unread={unread}
+      organisations={organisations}
+      offlineSince={offline && checkedAt ? formatDate(new Date(checkedAt), locale) : offline ? '' : null}
+    >
+      {children}
+    </MemberFrameView>
+  );
+}
+
+/**
+ * The frame as drawn from what is known of the member. `name` null: not known yet (the server's
+ * outline of the page, src/features/member/MemberOutline.tsx), whose line is kept so that nothing
+ * moves when it comes; `offlineSince`: when the member's data was last read, shown offline only.
+ */
+export function MemberFrameView({ name, unread, organisations, offlineSince, children }: {
+  name: string | null;
+  unread: number;
+  organisations: boolean | null;
+  offlineSince: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const unreadText = formatNumber(unread, locale);
+  const checked = offlineSince ?? '';
   const tabs = useRef<HTMLUListElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => {
@@ -48,9 +72,13 @@ export function MemberFrame({ children }: { children: ReactNode }) {
     <div className="member-frame container">
       <aside className="member-nav">
         <BrandLink />
-        {user ? (
+        {name ? (
           <p className="member-name">
             <Trans>Signed in as {name}</Trans>
+          </p>
+        ) : name === null ? (
+          <p className="member-name" aria-hidden="true">
+            {'\u00a0'}
           </p>
         ) : null}
         <nav aria-label={t`Your account`}>
@@ -127,7 +155,7 @@ export function MemberFrame({ children }: { children: ReactNode }) {
         </nav>
       </aside>
       <div className="member-main">
-        {offline ? (
+        {offlineSince !== null ? (
           <p className="offline-note" role="status">
             <Trans>You are offline: this is what was saved when you were last online ({checked}). Changes wait until you are back.</Trans>
           </p>

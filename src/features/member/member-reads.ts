@@ -4,19 +4,27 @@
  * copy is kept; when the network is down, the copy answers, with the time it was saved.
  */
 import { ApiCallError, UNKNOWN_ERROR } from '../../device/api/client.ts';
-import { db, type AppDB } from '../../device/db/app-db.ts';
+import type { AppDB } from '../../device/db/app-db.ts';
 import { currentSession, memberIdOf } from '../session/session-view.ts';
 
 /** `savedAt`: when the copy shown was saved, or null when it came from the server just now. */
 export type Saved<T> = { data: T; savedAt: number | null };
 
-export async function readThrough<T>(what: string, fetch: () => Promise<T>, database: AppDB = db): Promise<Saved<T>> {
+/**
+ * `database`: the device's (app-db.ts) unless given. It is imported when first needed: the page
+ * asks the server without waiting for the database's code, and the copy is written after the page
+ * has its data, not before (opening the database is a long task on a slow phone).
+ */
+export async function readThrough<T>(what: string, fetch: () => Promise<T>, database?: AppDB): Promise<Saved<T>> {
   const session = currentSession();
   const memberId = memberIdOf(session);
   if (memberId === null) return { data: await fetch(), savedAt: null };
   const key = `${memberId}:${what}`;
+  const store = async () => database ?? (await import('../../device/db/app-db.ts')).db;
   const fromDevice = async (cause: unknown): Promise<Saved<T>> => {
-    const row = await database.memberReads.get(key).catch(() => undefined);
+    const row = await store()
+      .then((d) => d.memberReads.get(key))
+      .catch(() => undefined);
     if (!row) throw cause; // never opened online: the page says it is not saved
     return { data: row.data as T, savedAt: row.savedAt };
   };
@@ -24,7 +32,9 @@ export async function readThrough<T>(what: string, fetch: () => Promise<T>, data
   if (session.status === 'offline') return fromDevice(new ApiCallError(500, UNKNOWN_ERROR, true));
   try {
     const data = await fetch();
-    await database.memberReads.put({ key, memberId, data, savedAt: Date.now() }).catch(() => undefined);
+    void store()
+      .then((d) => d.memberReads.put({ key, memberId, data, savedAt: Date.now() }))
+      .catch(() => undefined);
     return { data, savedAt: null };
   } catch (err) {
     if (err instanceof ApiCallError && err.offline) return fromDevice(err);

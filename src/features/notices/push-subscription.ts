@@ -19,5 +19,9 @@ export const currentPushSubscription = async () => (await pushRegistration())?.p
 
 /** At sign-out: this device's subscription ends at the browser (the server ends it with the session). */
 export async function forgetDevicePush(): Promise<void> {
-  await (await currentPushSubscription().catch(() => null))?.unsubscribe().catch(() => false);
+  // Only an active worker can have been subscribed: a worker still installing (a first visit's,
+  // whose downloads wait while pages load) is not waited for, nor is the sign-out behind it.
+  const reg = supported() ? await navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
+  const subscription = reg?.active ? await reg.pushManager.getSubscription().catch(() => null) : null;
+  await subscription?.unsubscribe().catch(() => false);
 }

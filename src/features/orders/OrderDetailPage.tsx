@@ -2,13 +2,12 @@ import { ShippedLots } from './ShippedLots.tsx';
 import { useOffers } from '../../ui/use-offers.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { Popconfirm } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { PAYABLE_STATUSES } from '../../../contract/constants.ts';
 import type { Order, Payment } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { formatDate, formatDateTime, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -95,21 +94,17 @@ function CancelOrder({ order }: { order: Order }) {
       </span>
     );
   return (
-    <AntdScope>
+    <>
       {order.status === 'awaiting_approval' ? (
-        <Popconfirm title={t`Withdraw this order?`} description={t`Its approvers will no longer see it as waiting.`} okText={t`Withdraw the order`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={cancel}>
-          <button type="button" className="link-button is-danger" disabled={busy}>
-            <Trans>Withdraw the order</Trans>
-          </button>
-        </Popconfirm>
+        <ConfirmButton title={t`Withdraw this order?`} description={t`Its approvers will no longer see it as waiting.`} okText={t`Withdraw the order`} cancelText={t`Keep it`} onConfirm={cancel} className="link-button is-danger" disabled={busy}>
+          <Trans>Withdraw the order</Trans>
+        </ConfirmButton>
       ) : (
-        <Popconfirm title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={cancel}>
-          <button type="button" className="link-button is-danger" disabled={busy}>
-            <Trans>Cancel the order</Trans>
-          </button>
-        </Popconfirm>
+        <ConfirmButton title={t`Cancel this order?`} description={t`Nothing has been paid; its items go back to stock.`} okText={t`Cancel the order`} cancelText={t`Keep it`} onConfirm={cancel} className="link-button is-danger" disabled={busy}>
+          <Trans>Cancel the order</Trans>
+        </ConfirmButton>
       )}
-    </AntdScope>
+    </>
   );
 }
 

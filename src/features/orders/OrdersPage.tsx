@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { List } from 'antd';
 import type { ListResponse } from '../../../contract/common.ts';
 import { type OrderStatus } from '../../../contract/constants.ts';
 import type { Order, OrderCounts } from '../../../contract/store.ts';
 import { formatDate, formatNumber, localDigits } from '../../i18n/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -48,102 +46,97 @@ export function OrdersPage({ data, savedAt, page, q, tab, sort }: { data: { coun
   ];
   const count = (statuses: readonly OrderStatus[]) => (statuses.length === 0 ? data.counts.total : data.counts.data.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.count, 0));
   return (
-    <AntdScope>
-      <section aria-labelledby="orders-title">
-        <h1 id="orders-title">
-          <Trans>Your orders</Trans>
-        </h1>
-        <SavedNote savedAt={savedAt} />
-        <nav aria-label={t`Orders by status`} className="order-tabs">
-          {/* The approval tab is an organisation's: shown where there is something in it. */}
-          {ORDER_TABS.filter((x) => x.key !== 'approval' || tab === x.key || count(x.statuses) > 0).map((x) => (
-            <Link
-              key={x.key}
-              to="/{-$locale}/dashboard/order"
-              params={{ locale: localeParam }}
-              search={{ ...(x.key === 'all' ? {} : { tab: x.key }), ...(sort !== '-created_at' ? { by: sort } : {}) }}
-              aria-current={tab === x.key ? 'page' : undefined}
-              className="order-tab"
-            >
-              <TabLabel tab={x.key} /> <span className="badge">{formatNumber(count(x.statuses), locale)}</span>
-            </Link>
-          ))}
-        </nav>
-        <SearchBox
-          id="orders-q"
-          label={t`Search by order number or product`}
-          initial={q}
-          onSearch={(next) =>
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">
+        <Trans>Your orders</Trans>
+      </h1>
+      <SavedNote savedAt={savedAt} />
+      <nav aria-label={t`Orders by status`} className="order-tabs">
+        {/* The approval tab is an organisation's: shown where there is something in it. */}
+        {ORDER_TABS.filter((x) => x.key !== 'approval' || tab === x.key || count(x.statuses) > 0).map((x) => (
+          <Link
+            key={x.key}
+            to="/{-$locale}/dashboard/order"
+            params={{ locale: localeParam }}
+            search={{ ...(x.key === 'all' ? {} : { tab: x.key }), ...(sort !== '-created_at' ? { by: sort } : {}) }}
+            aria-current={tab === x.key ? 'page' : undefined}
+            className="order-tab"
+          >
+            <TabLabel tab={x.key} /> <span className="badge">{formatNumber(count(x.statuses), locale)}</span>
+          </Link>
+        ))}
+      </nav>
+      <SearchBox
+        id="orders-q"
+        label={t`Search by order number or product`}
+        initial={q}
+        onSearch={(next) =>
+          void navigate({
+            to: '.',
+            search: {
+              ...(tab !== 'all' ? { tab } : {}),
+              ...(sort !== '-created_at' ? { by: sort } : {}),
+              ...(next ? { q: next } : {}),
+            },
+          })
+        }
+      />
+      <label className="sort-select">
+        <span>
+          <Trans>Sort by</Trans>
+        </span>
+        <select
+          value={sort}
+          onChange={(e) =>
             void navigate({
               to: '.',
-              search: {
-                ...(tab !== 'all' ? { tab } : {}),
-                ...(sort !== '-created_at' ? { by: sort } : {}),
-                ...(next ? { q: next } : {}),
-              },
+              search: { ...(tab !== 'all' ? { tab } : {}), ...(q ? { q } : {}), ...(isOrderSort(e.target.value) && e.target.value !== '-created_at' ? { by: e.target.value } : {}) },
             })
           }
-        />
-        <label className="sort-select">
-          <span>
-            <Trans>Sort by</Trans>
-          </span>
-          <select
-            value={sort}
-            onChange={(e) =>
-              void navigate({
-                to: '.',
-                search: { ...(tab !== 'all' ? { tab } : {}), ...(q ? { q } : {}), ...(isOrderSort(e.target.value) && e.target.value !== '-created_at' ? { by: e.target.value } : {}) },
-              })
-            }
-          >
-            {sortLabels.map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {data.list.data.length ? (
-          <List
-            className="order-list"
-            dataSource={data.list.data}
-            rowKey="id"
-            renderItem={(o) => {
-              const n = localDigits(o.number, locale);
-              const items = formatNumber(
-                o.items.reduce((s, i) => s + i.quantity, 0),
-                locale,
-              );
-              return (
-                <List.Item className="order-row">
-                  <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
-                    <strong>
-                      <bdi>{n}</bdi>
-                    </strong>
-                    <span className={`status status-${o.status}`}>
-                      <StatusLabel status={o.status} />
-                    </span>
-                    <time dateTime={o.created_at}>{formatDate(o.created_at, locale)}</time>
-                    <span>
-                      <Trans>{items} items</Trans>
-                    </span>
-                    <Price rial={o.total} className="price price-strong" />
-                  </Link>
-                </List.Item>
-              );
-            }}
-          />
-        ) : (
-          <p className="empty-list">
-            {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
-            <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
-              <Trans>Browse products</Trans>
-            </Link>
-          </p>
-        )}
-        <Pager page={page} paging={data.list.paging} />
-      </section>
-    </AntdScope>
+        >
+          {sortLabels.map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {data.list.data.length ? (
+        <ul className="order-list">
+          {data.list.data.map((o) => {
+            const n = localDigits(o.number, locale);
+            const items = formatNumber(
+              o.items.reduce((s, i) => s + i.quantity, 0),
+              locale,
+            );
+            return (
+              <li key={o.id} className="order-row">
+                <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
+                  <strong>
+                    <bdi>{n}</bdi>
+                  </strong>
+                  <span className={`status status-${o.status}`}>
+                    <StatusLabel status={o.status} />
+                  </span>
+                  <time dateTime={o.created_at}>{formatDate(o.created_at, locale)}</time>
+                  <span>
+                    <Trans>{items} items</Trans>
+                  </span>
+                  <Price rial={o.total} className="price price-strong" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="empty-list">
+          {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
+          <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
+            <Trans>Browse products</Trans>
+          </Link>
+        </p>
+      )}
+      <Pager page={page} paging={data.list.paging} />
+    </section>
   );
 }

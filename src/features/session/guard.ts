@@ -11,3 +11,10 @@ export async function requireSession(locale: string | undefined, href: string) {
   if (s && (s.status === 'signedIn' || (s.status === 'offline' && s.lastUser))) return;
   throw redirect({ to: '/{-$locale}/member/signin', params: { locale: locale === 'en' ? 'en' : undefined }, search: { redirect: href } });
 }
+
+/**
+ * A member route's `ssr` option. On the server the route is not loaded (the session and the
+ * member's data are the device's) and its pending view is sent as the page's outline
+ * (entry-server.tsx); in the browser it is a route like any other.
+ */
+export const ON_THE_DEVICE = import.meta.env.SSR ? (false as const) : undefined;

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CheckoutOutline } from '../../../features/checkout/CheckoutOutline.tsx';
 import { CheckoutPage } from '../../../features/checkout/CheckoutPage.tsx';
-import { requireSession } from '../../../features/session/guard.ts';
+import { ON_THE_DEVICE, requireSession } from '../../../features/session/guard.ts';
 
 /** Checkout needs a member; the cart stays on the device through signing in. */
 export const Route = createFileRoute('/{-$locale}/order/checkout')({
   beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
+  ssr: ON_THE_DEVICE,
+  pendingComponent: CheckoutOutline,
   loader: async ({ context }) => (await import('../../../features/checkout/checkout-loaders.ts')).loadCheckoutStart(context.locale),
   staleTime: 0,
   component: CheckoutRoute,

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MemberFrame } from '../../../features/member/MemberFrame.tsx';
 import { FavoritesPage } from '../../../features/member/MemberPages.tsx';
-import { requireSession } from '../../../features/session/guard.ts';
+import { MemberOutline } from '../../../features/member/MemberOutline.tsx';
+import { ON_THE_DEVICE, requireSession } from '../../../features/session/guard.ts';
 
 export const Route = createFileRoute('/{-$locale}/product/favorite')({
   beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
+  ssr: ON_THE_DEVICE,
+  pendingComponent: MemberOutline,
   // Imported on demand: it brings IndexedDB, which no page a visitor lands on needs.
   loader: async ({ context }) => (await import('../../../features/member/favorites-loader.ts')).loadFavorites(context.locale),
   staleTime: 0,

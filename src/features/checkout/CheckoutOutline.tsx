@@ -1,0 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BrandLink } from '../shell/BrandLink.tsx';
+
+/**
+ * Checkout before the device has the member's cart and session: its frame and heading, and grey
+ * lines for the steps. The server sends it as the page's first paint (see MemberOutline), and it
+ * is the route's pending view of a slow navigation.
+ */
+export function CheckoutOutline() {
+  const { t } = useLingui();
+  return (
+    <div className="order-frame container">
+      <header className="order-head">
+        <BrandLink />
+        <h1>
+          <Trans>Checkout</Trans>
+        </h1>
+      </header>
+      <section className="page-outline" role="status" aria-live="polite">
+        <span className="visually-hidden">{t`Loading…`}</span>
+        <div className="skeleton skeleton-line" style={{ width: '50%' }} />
+        <div className="skeleton skeleton-block" />
+        <div className="skeleton skeleton-block" />
+      </section>
+    </div>
+  );
+}
