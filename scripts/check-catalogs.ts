@@ -1,6 +1,9 @@
 /**
- * Part of `npm run lint`: the Lingui catalogs hold every message in the code, and fa (the
- * default language) has no untranslated message. Extraction runs first, so a stale catalog is
+ * Part of `npm run lint`: the Lingui catalogs hold every message in the code, fa (the
+ * default language) has no untranslated message, and a message in two catalogs reads the same in
+ * each: they are merged into one at run time (i18n.ts), so the one loaded last would change the
+ * words of the pages of the other (the bottom bar's "Cart" read as checkout's step once a member
+ * page had been opened, and the server's public pages after it rendered a member's outline). Extraction runs first, so a stale catalog is
  * updated here and the check names what still needs a translation.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +12,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 /** Every catalog of lingui.config.ts, in every language (fa must be complete). */
-const CATALOGS = ['messages', 'account', 'notices'].flatMap((name) => ['fa', 'en'].map((locale) => `src/locales/${locale}/${name}.po`));
+const CATALOGS = ['messages', 'account', 'notices', 'desk'].flatMap((name) => ['fa', 'en'].map((locale) => `src/locales/${locale}/${name}.po`));
 const read = () => CATALOGS.map((file) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : ''));
 const before = read();
 const extract = spawnSync(path.join(root, 'node_modules/.bin/lingui'), ['extract', '--clean'], { cwd: root, encoding: 'utf8' });
@@ -30,6 +33,25 @@ CATALOGS.forEach((file, i) => {
     failed = true;
   }
 });
+// (A message with a context, `msgctxt`, is a message of its own: it is left out here.)
+const unique = /(?<!msgctxt "[^"\n]*"\n)msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g;
+// The shop's catalogs, merged on its pages (the desk's are merged on the desk's pages only, a frame of their own).
+const MERGED = ['messages', 'account', 'notices'];
+for (const locale of ['fa', 'en']) {
+  const seen = new Map<string, { text: string; file: string }>();
+  CATALOGS.forEach((file, i) => {
+    if (!file.includes(`/${locale}/`) || !MERGED.some((name) => file.endsWith(`/${name}.po`))) return;
+    for (const [, id, text] of after[i]!.matchAll(unique)) {
+      if (!id || !text) continue;
+      const other = seen.get(id);
+      if (other && other.text !== text) {
+        console.error(`"${id}" reads "${other.text}" in ${other.file} and "${text}" in ${file}: one translation, or a context (msgctxt) for each meaning.`);
+        failed = true;
+      }
+      seen.set(id, { text, file });
+    }
+  });
+}
 if (after.some((po, i) => po !== before[i])) {
   console.error('The catalogs were out of date with the code; `lingui extract` has updated them: commit the change.');
   failed = true;

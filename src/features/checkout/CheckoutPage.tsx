@@ -109,7 +109,7 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
         responsive={false}
         titlePlacement="vertical"
         // The step numbers in the page's digits (antd writes Latin ones); a done step keeps its tick.
-        items={[t`Cart`, t`Delivery`, t`Review`, ctx.forOrganisation ? t`Approval` : t`Payment`].map((title, i) => ({
+        items={[t({ message: 'Cart', context: 'checkout step' }), t`Delivery`, t`Review`, ctx.forOrganisation ? t`Approval` : t`Payment`].map((title, i) => ({
           title,
           ...(i < Math.min(step, 3) ? {} : { icon: <span className={`step-number${i === Math.min(step, 3) ? ' is-current' : ''}`}>{formatNumber(i + 1, locale)}</span> }),
         }))}
