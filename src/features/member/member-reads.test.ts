@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../contract/member.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { AppDB } from '../../device/db/app-db.ts';
@@ -23,12 +23,15 @@ afterEach(async () => {
 });
 
 const offline = () => Promise.reject(new ApiCallError(500, 'Unknown Error', true));
+/** The copy is written in a quiet moment after the answer: once it is there. */
+const kept = (db: AppDB, rows: number) => vi.waitFor(async () => expect(await db.memberReads.count()).toBe(rows));
 
 describe('readThrough', () => {
   it('answers from the server and keeps a dated copy under the member', async () => {
     const db = fresh();
     as('signedIn');
     expect(await readThrough('credits:fa:1:', async () => ({ total: 3 }), db)).toEqual({ data: { total: 3 }, savedAt: null });
+    await kept(db, 1);
     const row = await db.memberReads.get('7:credits:fa:1:');
     expect(row).toMatchObject({ memberId: 7, data: { total: 3 } });
     expect(row!.savedAt).toBeGreaterThan(0);
@@ -38,6 +41,7 @@ describe('readThrough', () => {
     const db = fresh();
     as('signedIn');
     await readThrough('account:fa', async () => ({ id: 1 }), db);
+    await kept(db, 1);
     const saved = await readThrough('account:fa', offline, db);
     expect(saved.data).toEqual({ id: 1 });
     expect(saved.savedAt).toBeGreaterThan(0);
@@ -49,8 +53,28 @@ describe('readThrough', () => {
     const db = fresh();
     as('signedIn');
     await readThrough('credit:fa:5', async () => ({ id: 5 }), db);
+    await kept(db, 1);
     as('signedIn', { ...user, id: 8 });
     await expect(readThrough('credit:fa:5', offline, db)).rejects.toMatchObject({ offline: true });
+  });
+
+  it('keeps no copy when the member signs out before it is written (the wipe has run)', async () => {
+    const db = fresh();
+    as('signedIn');
+    // The copy waits for a quiet moment (lib/idle.ts: a timer where there is no idle callback).
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await readThrough('credit:fa:6', async () => ({ id: 6 }), db);
+      as('signedOut', null);
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await db.memberReads.count()).toBe(0);
+    // The same read for a member still signed in is kept when the quiet moment comes.
+    as('signedIn');
+    await readThrough('credit:fa:6', async () => ({ id: 6 }), db);
+    await kept(db, 1);
   });
 
   it('passes a refusal from the server through and keeps no copy of it', async () => {

@@ -5,6 +5,7 @@
  */
 import { ApiCallError, UNKNOWN_ERROR } from '../../device/api/client.ts';
 import type { AppDB } from '../../device/db/app-db.ts';
+import { whenIdle } from '../../lib/idle.ts';
 import { currentSession, memberIdOf } from '../session/session-view.ts';
 
 /** `savedAt`: when the copy shown was saved, or null when it came from the server just now. */
@@ -12,8 +13,9 @@ export type Saved<T> = { data: T; savedAt: number | null };
 
 /**
  * `database`: the device's (app-db.ts) unless given. It is imported when first needed: the page
- * asks the server without waiting for the database's code, and the copy is written after the page
- * has its data, not before (opening the database is a long task on a slow phone).
+ * asks the server without waiting for the database's code, and the copy is written once the page
+ * has been drawn with its data, in a quiet moment (opening the database is a long task on a slow
+ * phone, which the page's first paint does not wait for).
  */
 export async function readThrough<T>(what: string, fetch: () => Promise<T>, database?: AppDB): Promise<Saved<T>> {
   const session = currentSession();
@@ -32,9 +34,18 @@ export async function readThrough<T>(what: string, fetch: () => Promise<T>, data
   if (session.status === 'offline') return fromDevice(new ApiCallError(500, UNKNOWN_ERROR, true));
   try {
     const data = await fetch();
-    void store()
-      .then((d) => d.memberReads.put({ key, memberId, data, savedAt: Date.now() }))
-      .catch(() => undefined);
+    const savedAt = Date.now();
+    // Not once the member has signed out (or another has signed in) meanwhile: the sign-out's
+    // wipe may have run, and the copy would outlive it.
+    const stillTheirs = () => {
+      const now = currentSession();
+      return memberIdOf(now) === memberId && now.status !== 'signingOut' && now.status !== 'signedOut';
+    };
+    const keep = () =>
+      void store()
+        .then((d) => (stillTheirs() ? d.memberReads.put({ key, memberId, data, savedAt }) : undefined))
+        .catch(() => undefined);
+    whenIdle(keep);
     return { data, savedAt: null };
   } catch (err) {
     if (err instanceof ApiCallError && err.offline) return fromDevice(err);
