@@ -1,7 +1,13 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { whenIdle } from '../lib/idle.ts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-export type ConfirmProps = {
+/**
+ * A button that asks before a destructive step (cancelling an order): pressed, it gives way to
+ * the question in place, with the step in the danger colour and a way back, which has the focus
+ * (a second press on the same spot keeps what is there). Escape, or "keep", puts the button back.
+ * The site's own elements, not antd's overlay: the page loads no code for it, and the question
+ * stays in the page's flow on a phone, where a popover covers what it is about.
+ */
+export function ConfirmButton({ title, description, okText, cancelText, onConfirm, className, disabled, children }: {
   title: string;
   description: string;
   okText: string;
@@ -10,47 +16,59 @@ export type ConfirmProps = {
   className: string;
   disabled?: boolean;
   children: ReactNode;
-};
-
-type Confirm = ComponentType<ConfirmProps & { openAtOnce: boolean }>;
-
-let loaded: Confirm | null = null;
-const load = (): Promise<Confirm> =>
-  import('./antd/AntdConfirm.tsx').then((m) => {
-    loaded = m.default;
-    return m.default;
-  });
-
-/**
- * A button that asks before a destructive step (cancelling an order). The question is antd's
- * Popconfirm, whose code (antd's overlay, and the scope that themes it) is not the page's: it is
- * fetched once the page has painted, in a quiet moment, or at once when the button is pressed
- * before that. Until then the same button stands in, and a press on it opens the question as
- * soon as its code has come.
- */
-export function ConfirmButton(props: ConfirmProps) {
-  const [Loaded, setLoaded] = useState<Confirm | null>(() => loaded);
-  const [asked, setAsked] = useState(false);
+}) {
+  const [asking, setAsking] = useState(false);
+  const id = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    whenIdle(() => void load().then((c) => live && setLoaded(() => c), () => undefined));
-    return () => {
-      live = false;
-    };
-  }, [Loaded]);
-  if (Loaded) return <Loaded {...props} openAtOnce={asked} />;
+    if (asking) keep.current?.focus();
+    else if (returnFocus.current) trigger.current?.focus();
+  }, [asking]);
+  const close = () => {
+    returnFocus.current = true;
+    setAsking(false);
+  };
+  if (!asking) {
+    return (
+      <button ref={trigger} type="button" className={className} disabled={disabled} aria-haspopup="dialog" onClick={() => setAsking(true)}>
+        {children}
+      </button>
+    );
+  }
   return (
-    <button
-      type="button"
-      className={props.className}
-      disabled={props.disabled}
-      onClick={() => {
-        setAsked(true);
-        void load().then((c) => setLoaded(() => c), () => undefined);
+    <div
+      role="alertdialog"
+      aria-labelledby={`${id}-q`}
+      aria-describedby={`${id}-d`}
+      className="confirm-step"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close();
       }}
     >
-      {props.children}
-    </button>
+      <p id={`${id}-q`} className="confirm-question">
+        {title}
+      </p>
+      <p id={`${id}-d`} className="confirm-detail">
+        {description}
+      </p>
+      <div className="confirm-actions">
+        <button
+          type="button"
+          className="button-danger"
+          disabled={disabled}
+          onClick={() => {
+            setAsking(false);
+            void onConfirm();
+          }}
+        >
+          {okText}
+        </button>
+        <button ref={keep} type="button" className="button-secondary" onClick={close}>
+          {cancelText}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -259,12 +259,18 @@ test('cancelling at the gateway leaves the order awaiting payment, with a way to
   await third.goto(page.url());
   await expect(third.getByRole('button', { name: 'Pay now' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel the order' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Cancel the order' }).click();
+  // The question comes in place, the way back focused; Escape puts the button back, focused.
+  await expect(page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel the order' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel the order' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancelled');
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   // Cancelled there already: the second tab's cancel says so and shows it (it said "could not be cancelled. Try again").
   await other.getByRole('button', { name: 'Cancel the order' }).click();
-  await other.getByRole('tooltip').getByRole('button', { name: 'Cancel the order' }).click();
+  await other.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel the order' }).click();
   await expect(other.getByText('This order is cancelled.')).toBeVisible();
   await expect(other.getByRole('heading', { level: 1 })).toContainText('Cancelled');
   await other.close();
