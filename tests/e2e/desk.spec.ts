@@ -65,7 +65,7 @@ test('support answers a ticket a member wrote offline; a colleague’s change me
   await expect(agent.getByLabel('Your answer')).toHaveValue(answer);
   // With the courier's label, sent with the answer.
   await agent.locator('.desk-answer input[type=file]').setInputFiles({ name: 'courier-label.png', mimeType: 'image/png', buffer: PNG });
-  await expect(agent.locator('.desk-answer .ant-upload-list-item')).toHaveCount(1);
+  await expect(agent.locator('.desk-answer .file-item')).toHaveCount(1);
   await agent.getByRole('button', { name: 'Send the answer' }).click();
   await expect(agent.locator('.desk-reply-staff').filter({ hasText: answer })).toBeVisible();
   const file = agent.locator('.desk-reply-staff').filter({ hasText: answer }).getByRole('button', { name: 'Download courier-label.png' });

@@ -166,7 +166,7 @@ export async function writeTicketOffline(page: Page, context: BrowserContext, ph
   await page.getByLabel('Describe the problem or the request').fill(LOT_TICKET.text);
   await page.locator('input[type=file]').setInputFiles({ name: LOT_TICKET.photo, mimeType: 'image/png', buffer: photo });
   // Photos are made smaller (as JPEG) on the device before they wait in the outbox.
-  await expect(page.locator('.attachment-picker .ant-upload-list-item')).toContainText(LOT_TICKET.sentAs);
+  await expect(page.locator('.attachment-picker .file-item')).toContainText(LOT_TICKET.sentAs);
   await beforeSend();
   await page.getByRole('button', { name: 'Send the ticket' }).click();
   await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText(LOT_TICKET.title);

@@ -1,4 +1,3 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, LOT_TICKET, memberGet, signInEnOnPage, writeTicketOffline } from './members.ts';
 import { a11yProblems, pickOption } from './pages.ts';
@@ -7,10 +6,6 @@ import { answerTicket } from './staff.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Waits until antd's upload lists have finished animating their items in. */
-async function settled(page: Page) {
-  await expect(page.locator('.ant-upload-list [class*="-appear"], .ant-upload-list [class*="-enter"]')).toHaveCount(0);
-}
 
 test('offline, a member writes a ticket with a photo and closes the site; back online the worker delivers it once, with its photo made smaller', async ({ page, context, baseURL }) => {
   // A long journey (a sign-up, a photo made smaller, offline and back, delivery by the worker): more than the default 30 s on a busy two-core machine.
@@ -32,10 +27,9 @@ test('offline, a member writes a ticket with a photo and closes the site; back o
   const tickets = () => memberGet<{ id: number; title: string }[]>(page, token, '/v1/ticketing/en/tickets');
 
   await writeTicketOffline(page, context, photo, async () => {
-    const chosen = page.locator('.attachment-picker .ant-upload-list-item');
+    const chosen = page.locator('.attachment-picker .file-item');
     await expect(chosen).toHaveCount(1);
     await expect(chosen.locator('img')).toBeVisible();
-    await settled(page);
     await page.screenshot({ path: 'test-results/ticket-new-offline-390.png', fullPage: true });
   });
 
@@ -78,7 +72,7 @@ test('on a slow link, a reply’s photo shows its upload’s progress in the thr
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 200_000, uploadThroughput: 100_000 });
   await page.getByLabel('Your reply').fill('The label, photographed.');
   await page.locator('input[type=file]').setInputFiles({ name: 'label.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(page.locator('.attachment-picker .ant-upload-list-item')).toContainText('label.jpg');
+  await expect(page.locator('.attachment-picker .file-item')).toContainText('label.jpg');
   await page.getByRole('button', { name: 'Send the reply' }).click();
   const queued = page.locator('.thread-item[data-status]');
   await expect(queued).toHaveAttribute('data-status', 'sending');
@@ -86,7 +80,6 @@ test('on a slow link, a reply’s photo shows its upload’s progress in the thr
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
   await expect(queued).toContainText(/Sending… \d+%/);
-  await settled(page);
   await page.screenshot({ path: 'test-results/ticket-reply-uploading-390.png', fullPage: true });
 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -197,8 +190,7 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await page.goto('/dashboard/ticket/new');
   await expect(page.getByRole('heading', { level: 1, name: 'درخواست تازه' })).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: await bigPhoto(page) });
-  await expect(page.locator('.attachment-picker .ant-upload-list-item')).toHaveCount(1);
-  await settled(page);
+  await expect(page.locator('.attachment-picker .file-item')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/ticket-new-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);

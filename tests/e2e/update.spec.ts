@@ -65,7 +65,7 @@ test('the update prompt waits while a write is being sent and while a form holds
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 200_000, uploadThroughput: 60_000 });
     await page.locator('input[type=file]').setInputFiles({ name: 'label.jpg', mimeType: 'image/jpeg', buffer: await noisyPhoto(page) });
-    await expect(page.locator('.attachment-picker .ant-upload-list-item')).toContainText('label.jpg');
+    await expect(page.locator('.attachment-picker .file-item')).toContainText('label.jpg');
     await page.getByRole('button', { name: 'Send the ticket' }).click();
     await expect(page.getByRole('list', { name: 'Tickets waiting to be sent' })).toContainText('Label photo');
     await expect(page.locator('.waiting-list [data-status="sending"]')).toBeVisible();

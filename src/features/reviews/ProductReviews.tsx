@@ -12,19 +12,10 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { PersonText } from '../../ui/PersonText.tsx';
+import { Stars } from '../../ui/Stars.tsx';
 
 
 const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
-
-export function Stars({ value }: { value: number }) {
-  const rounded = Math.round(value);
-  return (
-    <span className="stars" aria-hidden="true">
-      {'★'.repeat(rounded)}
-      <span className="stars-off">{'★'.repeat(5 - rounded)}</span>
-    </span>
-  );
-}
 
 /** Signed in (or offline with the saved view): the review form, loaded on demand; else a way to sign in. */
 function WriteReview({ product }: { product: Product }) {

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { ProductListItem, Review } from '../../../contract/catalog.ts';
-import { RATE_MAX } from '../../../shared/rate.ts';
-import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { submit } from '../outbox/outbox-runner.ts';
 import { useOutbox, useReloadWhenDelivered } from '../outbox/use-outbox.ts';
@@ -13,6 +11,7 @@ import { RefusalReason } from '../outbox/RefusalReason.tsx';
 import type { ReviewPayload } from '../../device/outbox/outbox-kinds.ts';
 import { loadMyPendingReviews } from './review-loaders.ts';
 import { PersonText } from '../../ui/PersonText.tsx';
+import { StarInput } from '../../ui/StarInput.tsx';
 
 /**
  * A member's review of the product: stars and words, written offline too (the outbox delivers it
@@ -57,21 +56,7 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
   return (
     <div className="review-form">
       <h3>{parent ? <Trans>Reply to {parentAuthor}</Trans> : <Trans>Write a review</Trans>}</h3>
-      <fieldset className="star-input">
-        <legend>
-          <Trans>Your rating</Trans>
-        </legend>
-        {Array.from({ length: RATE_MAX }, (_, i) => i + 1).map((n) => {
-          const stars = formatNumber(n, locale);
-          return (
-            <label key={n} className={n <= rate ? 'is-on' : ''}>
-              <input type="radio" name={`${id}-rate`} value={n} checked={rate === n} onChange={() => setRate(n)} className="visually-hidden" />
-              <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{t`${stars} of 5 stars`}</span>
-            </label>
-          );
-        })}
-      </fieldset>
+      <StarInput value={rate} onChange={setRate} legend={<Trans>Your rating</Trans>} />
       <label htmlFor={`${id}-text`}>
         <Trans>Your review</Trans>
       </label>

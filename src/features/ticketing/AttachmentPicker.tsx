@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Upload, type UploadFile } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_REPLY } from '../../../contract/constants.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../ui/use-locale.ts';
 import { scalePhoto } from './photo-scale.ts';
+import './tickets.css';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
 /**
  * Photos (made smaller on the device) and PDFs for a message: at most five, each under 5 MB, with
- * previews, in antd's Upload. Nothing is uploaded here: the files go with the message through the
- * outbox, and the thread shows their upload's progress.
+ * previews, in the site's own elements (the reply box comes with the ticket's page, offline too,
+ * with no UI library to load). Nothing is uploaded here: the files go with the message through
+ * the outbox, and the thread shows their upload's progress.
  */
 export function AttachmentPicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const { t } = useLingui();
@@ -20,7 +23,6 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
   }, [files]);
   const previews = useMemo(() => files.map((f) => (f.type.startsWith('image/') ? URL.createObjectURL(f) : undefined)), [files]);
   useEffect(() => () => previews.forEach((u) => u && URL.revokeObjectURL(u)), [previews]);
-  const list: UploadFile[] = files.map((f, i) => ({ uid: `${i}-${f.name}-${f.size}`, name: f.name, size: f.size, type: f.type, status: 'done', thumbUrl: previews[i] }));
 
   const add = async (batch: File[]) => {
     setError(null);
@@ -44,26 +46,35 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
 
   return (
     <div className="attachment-picker">
-      <Upload
-        accept={ACCEPTED.join(',')}
-        multiple
-        listType="picture"
-        fileList={list}
-        // Called once per chosen file with the whole choice: the choice is taken in one go, at its first file.
-        beforeUpload={(file, batch) => {
-          if (file === batch[0]) void add(batch);
-          return Upload.LIST_IGNORE;
-        }}
-        onRemove={(f) => {
-          onChange(files.filter((_, i) => list[i]!.uid !== f.uid));
-          return false;
-        }}
-        showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
-      >
-        <Button>
-          <Trans>Attach photos or PDF</Trans>
-        </Button>
-      </Upload>
+      <label className="button-secondary attach-button">
+        <input
+          type="file"
+          multiple
+          accept={ACCEPTED.join(',')}
+          className="visually-hidden"
+          onChange={(e) => {
+            const batch = [...(e.target.files ?? [])];
+            // The same file may be chosen again after it was removed.
+            e.target.value = '';
+            void add(batch);
+          }}
+        />
+        <Trans>Attach photos or PDF</Trans>
+      </label>
+      {files.length ? (
+        <ul className="file-list" aria-label={t`Files to send`}>
+          {files.map((f, i) => {
+            const name = f.name;
+            return (
+              <FileItem key={`${i}-${f.name}-${f.size}`} name={f.name} size={f.size} type={f.type} preview={previews[i]}>
+                <button type="button" className="file-remove" aria-label={t`Remove ${name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </FileItem>
+            );
+          })}
+        </ul>
+      ) : null}
       {error ? (
         <p className="field-error" role="alert">
           {error}
@@ -73,15 +84,39 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
   );
 }
 
-/** The files of a message waiting in the outbox, in antd's upload list, with the upload's progress while it is sent. */
+/** A file of a message: its picture (a photo's own, small) or kind, its name and size. */
+function FileItem({ name, size, type, preview, children }: { name: string; size: number; type: string; preview?: string | undefined; children?: ReactNode }) {
+  const kb = formatNumber(Math.max(1, Math.round(size / 1024)), useLocale());
+  return (
+    <li className="file-item">
+      {preview ? <img src={preview} alt="" width="40" height="40" className="file-thumb" /> : <span className="file-kind" aria-hidden="true">{type === 'application/pdf' ? 'PDF' : '🖼'}</span>}
+      <span className="file-name">{name}</span>
+      <span className="file-size">
+        <Trans>{kb} KB</Trans>
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/** The files of a message waiting in the outbox, with the upload's progress while it is sent. */
 export function QueuedFiles({ files, status, progress }: { files: { id: string; name: string; size: number; type: string }[]; status: 'queued' | 'sending' | 'sent' | 'failed'; progress?: number }) {
-  const list: UploadFile[] = files.map((f) => ({
-    uid: f.id,
-    name: f.name,
-    size: f.size,
-    type: f.type,
-    status: status === 'sending' ? 'uploading' : status === 'failed' ? 'error' : 'done',
-    ...(status === 'sending' ? { percent: Math.round((progress ?? 0) * 100) } : {}),
-  }));
-  return <Upload fileList={list} disabled showUploadList={{ showRemoveIcon: false, showPreviewIcon: false, showDownloadIcon: false }} className="queued-files" />;
+  const { t } = useLingui();
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <ul className="file-list queued-files" data-status={status}>
+      {files.map((f) => {
+        const name = f.name;
+        return (
+          <FileItem key={f.id} name={f.name} size={f.size} type={f.type}>
+            {status === 'sending' ? (
+              <span role="progressbar" aria-label={t`Sending ${name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="file-progress">
+                <span style={{ inlineSize: `${percent}%` }} />
+              </span>
+            ) : null}
+          </FileItem>
+        );
+      })}
+    </ul>
+  );
 }

@@ -1,15 +1,15 @@
 import { useOffers } from '../../ui/use-offers.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { Button, Input, Rate } from 'antd';
 import { useEffect, useState } from 'react';
 import { FINISHED_TICKET_STATUSES, type TicketStatus } from '../../../contract/constants.ts';
 import type { Attachment, Ticket } from '../../../contract/ticketing.ts';
 import { ticketReviewRate } from '../../../shared/rate.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import type { OutboxEntry } from '../../device/db/app-db.ts';
-import { formatDateTime, formatPercent, localDigits } from '../../i18n/format.ts';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { formatDateTime, formatNumber, formatPercent, localDigits } from '../../i18n/format.ts';
+import { StarInput } from '../../ui/StarInput.tsx';
+import { Stars } from '../../ui/Stars.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -133,11 +133,11 @@ function ReviewForm({ ticket }: { ticket: Ticket }) {
       <h2 id="rate-title">
         <Trans>How was the answer?</Trans>
       </h2>
-      <Rate value={rate} onChange={setRate} aria-label={t`Rating`} />
-      <Input.TextArea rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`A few words (optional)`} placeholder={t`A few words (optional)`} />
-      <Button type="primary" loading={busy} onClick={() => void send()}>
+      <StarInput value={rate} onChange={setRate} legend={t`Rating`} />
+      <textarea rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`A few words (optional)`} placeholder={t`A few words (optional)`} />
+      <button type="button" className="button-primary" disabled={busy} aria-busy={busy} onClick={() => void send()}>
         <Trans>Send the rating</Trans>
-      </Button>
+      </button>
     </section>
   );
 }
@@ -172,10 +172,11 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
     setFiles([]);
   };
   const opened = formatDateTime(ticket.created_at, locale);
+  const stars = formatNumber(ticket.review?.rate ?? 0, locale);
+  const ratedText = t`${stars} of 5 stars`;
   const orderNumber = ticket.order_id ? localDigits(`ORD-${ticket.order_id}`, locale) : '';
   return (
-    <AntdScope>
-      <article aria-labelledby="ticket-title" className="tickets ticket-detail">
+    <article aria-labelledby="ticket-title" className="tickets ticket-detail">
         <p>
           <Link to="/{-$locale}/dashboard/ticket" params={{ locale: localeParam }}>
             <Trans>All tickets</Trans>
@@ -221,7 +222,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
         {finished ? (
           ticket.review ? (
             <p className="ticket-meta">
-              <Trans>You rated this answer:</Trans> <Rate disabled value={ticket.review.rate} className="rate-small" />
+              <Trans>You rated this answer:</Trans> <Stars value={ticket.review.rate} /> <span className="visually-hidden">{ratedText}</span>
             </p>
           ) : (
             <ReviewForm ticket={ticket} />
@@ -231,19 +232,18 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
             <h2 id="reply-title">
               <Trans>Reply</Trans>
             </h2>
-            <Input.TextArea rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`Your reply`} />
+            <textarea rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`Your reply`} />
             <AttachmentPicker files={files} onChange={setFiles} />
             <div className="form-actions">
-              <Button type="primary" disabled={!text.trim()} onClick={() => void reply()}>
+              <button type="button" className="button-primary" disabled={!text.trim()} onClick={() => void reply()}>
                 <Trans>Send the reply</Trans>
-              </Button>
+              </button>
             </div>
             <p className="choice-detail">
               <Trans>Offline, the reply and its files wait on this device and are sent once, when you are back online.</Trans>
             </p>
           </section>
         )}
-      </article>
-    </AntdScope>
+    </article>
   );
 }
