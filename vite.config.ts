@@ -50,7 +50,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       codeSplittingOptions: {
         // The pages people land on from search and links render from the entry chunk: a split
         // component costs a further round trip (two, with its shared chunks) before first paint.
-        splitBehavior: ({ routeId }) => (LANDING_ROUTES.has(routeId) ? [] : undefined),
+        // Elsewhere a route's pending view too (a member page's outline, which brings the member's
+        // frame): the router's default leaves it in the entry, which every public page loads.
+        splitBehavior: ({ routeId }) => (LANDING_ROUTES.has(routeId) ? [] : [['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']]),
       },
     }),
     linguiMacro(),
