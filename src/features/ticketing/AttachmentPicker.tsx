@@ -89,7 +89,21 @@ function FileItem({ name, size, type, preview, children }: { name: string; size:
   const kb = formatNumber(Math.max(1, Math.round(size / 1024)), useLocale());
   return (
     <li className="file-item">
-      {preview ? <img src={preview} alt="" width="40" height="40" className="file-thumb" /> : <span className="file-kind" aria-hidden="true">{type === 'application/pdf' ? 'PDF' : '🖼'}</span>}
+      {preview ? (
+        <img src={preview} alt="" width="40" height="40" className="file-thumb" />
+      ) : (
+        <span className="file-kind" aria-hidden="true">
+          {type === 'application/pdf' ? (
+            'PDF'
+          ) : (
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <rect x="3" y="3" width="18" height="18" rx="2" />
+              <circle cx="9" cy="9" r="2" />
+              <path d="m21 15-5-5L5 21" />
+            </svg>
+          )}
+        </span>
+      )}
       <span className="file-name">{name}</span>
       <span className="file-size">
         <Trans>{kb} KB</Trans>

@@ -62,6 +62,8 @@ function QueuedReply({ entry }: { entry: OutboxEntry }) {
   const locale = useLocale();
   const p = entry.payload as { description: string };
   const photos = entry.blob_ids?.length ?? 0;
+  // One or many by hand (no Intl.PluralRules), in the page's digits.
+  const photoCount = formatNumber(photos, locale);
   const when = formatDateTime(new Date(entry.created_at), locale);
   const files = useOutboxFiles(entry);
   const percent = entry.status === 'sending' && photos && entry.progress !== undefined ? formatPercent(entry.progress, locale) : null;
@@ -87,7 +89,7 @@ function QueuedReply({ entry }: { entry: OutboxEntry }) {
         {photos ? (
           <>
             {' '}
-            · <Trans>{photos} files</Trans>
+            · {photos === 1 ? <Trans>one file</Trans> : <Trans>{photoCount} files</Trans>}
           </>
         ) : null}
       </p>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PushOffer } from '../notices/PushOffer.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, List, Select } from 'antd';
+import { Select } from 'antd';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Ticket, Titled } from '../../../contract/ticketing.ts';
 import { formatDate, formatPercent } from '../../i18n/format.ts';
@@ -156,44 +156,44 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
                 </select>
               </label>
               {filters.length || q ? (
-                <Button onClick={() => go(applyFilter(filters, 'reset'), { q: '' })}>
+                <button type="button" className="button-secondary" onClick={() => go(applyFilter(filters, 'reset'), { q: '' })}>
                   <Trans>Clear the filters</Trans>
-                </Button>
+                </button>
               ) : null}
             </div>
-            <List
-              className="ticket-list"
-              dataSource={data.list.data}
-              rowKey="id"
-              locale={{ emptyText: filters.length || q ? t`No ticket matches.` : t`No tickets yet.` }}
-              renderItem={(tk) => {
-                const updated = formatDate(tk.updated_at, locale);
-                return (
-                  <List.Item className="ticket-row">
-                    <Link to="/{-$locale}/dashboard/ticket/detail" params={{ locale: localeParam }} search={{ id: tk.id }} className="ticket-row-link">
-                      <PersonText as="strong" text={tk.title} />
-                      <span className={`status ticket-status-${tk.status}`}>
-                        <TicketStatusLabel status={tk.status} />
-                      </span>
-                      <span className="ticket-meta">
-                        {tk.service.title} · <PriorityLabel priority={tk.priority} /> · <Trans>updated {updated}</Trans>
-                        {tk.last_reply_by === 'staff' ? (
-                          <>
-                            {' '}
-                            · <Trans>answered</Trans>
-                          </>
-                        ) : null}
-                        {hasNewAnswer(tk, seen) ? (
-                          <span className="new-answer">
-                            <Trans>New answer</Trans>
-                          </span>
-                        ) : null}
-                      </span>
-                    </Link>
-                  </List.Item>
-                );
-              }}
-            />
+            {data.list.data.length ? (
+              <ul className="ticket-list">
+                {data.list.data.map((tk) => {
+                  const updated = formatDate(tk.updated_at, locale);
+                  return (
+                    <li key={tk.id} className="ticket-row">
+                      <Link to="/{-$locale}/dashboard/ticket/detail" params={{ locale: localeParam }} search={{ id: tk.id }} className="ticket-row-link">
+                        <PersonText as="strong" text={tk.title} />
+                        <span className={`status ticket-status-${tk.status}`}>
+                          <TicketStatusLabel status={tk.status} />
+                        </span>
+                        <span className="ticket-meta">
+                          {tk.service.title} · <PriorityLabel priority={tk.priority} /> · <Trans>updated {updated}</Trans>
+                          {tk.last_reply_by === 'staff' ? (
+                            <>
+                              {' '}
+                              · <Trans>answered</Trans>
+                            </>
+                          ) : null}
+                          {hasNewAnswer(tk, seen) ? (
+                            <span className="new-answer">
+                              <Trans>New answer</Trans>
+                            </span>
+                          ) : null}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p className="empty-list">{filters.length || q ? <Trans>No ticket matches.</Trans> : <Trans>No tickets yet.</Trans>}</p>
+            )}
             <Pager page={page} paging={data.list.paging} />
           </>
         )}
