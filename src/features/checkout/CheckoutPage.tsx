@@ -15,7 +15,7 @@ import { Price } from '../../product/Price.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
 import { applyPricing, clearCart, keepPriceTotal, lineOf, lineTitle, rememberChoices, setStep, type Cart } from '../../device/cart/cart-rules.ts';
 import { changeCart, useCart } from '../cart/cart-store.ts';
-import { BrandLink } from '../shell/BrandLink.tsx';
+import { CheckoutFrame } from './CheckoutOutline.tsx';
 import { useSessionState } from '../session/session-view.ts';
 import { CHECKOUT_STEPS, checkoutMachine, pricedLines, stepOf } from './checkout-machine.ts';
 import { HoldNote } from '../orders/OrderLimits.tsx';
@@ -414,15 +414,9 @@ export function CheckoutPage({ cart, awaiting, requester }: { cart: Cart; awaiti
   usePageTitle(t`Checkout`);
   return (
     <AntdScope>
-      <div className="order-frame container">
-        <header className="order-head">
-          <BrandLink />
-          <h1>
-            <Trans>Checkout</Trans>
-          </h1>
-        </header>
+      <CheckoutFrame>
         <Checkout cart={cart} awaiting={awaiting} requester={requester} />
-      </div>
+      </CheckoutFrame>
     </AntdScope>
   );
 }

@@ -3,16 +3,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import { type OrderStatus } from '../../../contract/constants.ts';
 import type { Order, OrderCounts } from '../../../contract/store.ts';
-import { formatDate, formatNumber, localDigits } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { Price } from '../../product/Price.tsx';
 import { isOrderSort, ORDER_TABS, type OrderSort, type OrderTab } from './order-tabs.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import './order.css';
-import { StatusLabel } from './order-parts.tsx';
+import { OrderRowFacts } from './order-parts.tsx';
 
 function TabLabel({ tab }: { tab: string }) {
   switch (tab) {
@@ -103,30 +102,13 @@ export function OrdersPage({ data, savedAt, page, q, tab, sort }: { data: { coun
       </label>
       {data.list.data.length ? (
         <ul className="order-list">
-          {data.list.data.map((o) => {
-            const n = localDigits(o.number, locale);
-            const items = formatNumber(
-              o.items.reduce((s, i) => s + i.quantity, 0),
-              locale,
-            );
-            return (
-              <li key={o.id} className="order-row">
-                <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
-                  <strong>
-                    <bdi>{n}</bdi>
-                  </strong>
-                  <span className={`status status-${o.status}`}>
-                    <StatusLabel status={o.status} />
-                  </span>
-                  <time dateTime={o.created_at}>{formatDate(o.created_at, locale)}</time>
-                  <span>
-                    <Trans>{items} items</Trans>
-                  </span>
-                  <Price rial={o.total} className="price price-strong" />
-                </Link>
-              </li>
-            );
-          })}
+          {data.list.data.map((o) => (
+            <li key={o.id} className="order-row">
+              <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
+                <OrderRowFacts order={o} />
+              </Link>
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="empty-list">

@@ -7,7 +7,8 @@ import type { Order } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatDate, formatNumber, localDigits } from '../../i18n/format.ts';
+import { Price } from '../../product/Price.tsx';
 import { holdOver, useGatewayMessage, useLimitMessage } from './OrderLimits.tsx';
 import { payOrder } from './orders-api.ts';
 import './order.css';
@@ -18,6 +19,36 @@ export const orderPageOf = (order: Pick<Order, 'organisation'>): '/{-$locale}/da
 
 /** An order the member can still pay: unpaid, and its hold not over. */
 export const payable = (order: Order) => PAYABLE_STATUSES.includes(order.status) && !holdOver(order);
+
+/** An order in a list (the member's, their organisation's): its number, state, date, items and total; `by`, who asked for it. */
+export function OrderRowFacts({ order, by = '' }: { order: Order; by?: string }) {
+  const locale = useLocale();
+  const n = localDigits(order.number, locale);
+  const items = formatNumber(
+    order.items.reduce((s, i) => s + i.quantity, 0),
+    locale,
+  );
+  return (
+    <>
+      <strong>
+        <bdi>{n}</bdi>
+      </strong>
+      <span className={`status status-${order.status}`}>
+        <StatusLabel status={order.status} />
+      </span>
+      <time dateTime={order.created_at}>{formatDate(order.created_at, locale)}</time>
+      <span>
+        <Trans>{items} items</Trans>
+      </span>
+      {by ? (
+        <span className="choice-detail">
+          <Trans>Requested by {by}</Trans>
+        </span>
+      ) : null}
+      <Price rial={order.total} className="price price-strong" />
+    </>
+  );
+}
 
 export function StatusLabel({ status }: { status: OrderStatus }) {
   switch (status) {

@@ -9,14 +9,14 @@ import { Tabs } from 'antd';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import type { Order } from '../../../contract/store.ts';
-import { formatDate, formatNumber, localDigits } from '../../i18n/format.ts';
+import { formatNumber, localDigits } from '../../i18n/format.ts';
 import { Price } from '../../product/Price.tsx';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { RoleLabel, StatusLabel } from '../orders/order-parts.tsx';
+import { OrderRowFacts, RoleLabel } from '../orders/order-parts.tsx';
 import '../orders/order.css';
 import { JoinForm, KindLabel, RegisterForm } from './OrganisationForms.tsx';
 
@@ -82,7 +82,6 @@ function TermsLine({ organisation: o }: { organisation: Membership['organisation
 }
 
 function OrganisationOrders({ orders }: { orders: ListResponse<Order> }) {
-  const locale = useLocale();
   const localeParam = useLocaleParam();
   if (!orders.data.length)
     return (
@@ -93,36 +92,13 @@ function OrganisationOrders({ orders }: { orders: ListResponse<Order> }) {
   return (
     <>
       <ul className="order-list">
-        {orders.data.map((o) => {
-          const n = localDigits(o.number, locale);
-          const items = formatNumber(
-            o.items.reduce((s, i) => s + i.quantity, 0),
-            locale,
-          );
-          const by = o.history[0]?.by?.name ?? '';
-          return (
-            <li key={o.id} className="order-row">
-              <Link to="/{-$locale}/dashboard/organisation/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
-                <strong>
-                  <bdi>{n}</bdi>
-                </strong>
-                <span className={`status status-${o.status}`}>
-                  <StatusLabel status={o.status} />
-                </span>
-                <time dateTime={o.created_at}>{formatDate(o.created_at, locale)}</time>
-                <span>
-                  <Trans>{items} items</Trans>
-                </span>
-                {by ? (
-                  <span className="choice-detail">
-                    <Trans>Requested by {by}</Trans>
-                  </span>
-                ) : null}
-                <Price rial={o.total} className="price price-strong" />
-              </Link>
-            </li>
-          );
-        })}
+        {orders.data.map((o) => (
+          <li key={o.id} className="order-row">
+            <Link to="/{-$locale}/dashboard/organisation/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
+              <OrderRowFacts order={o} by={o.history[0]?.by?.name ?? ''} />
+            </Link>
+          </li>
+        ))}
       </ul>
       <Pager page={Math.floor(orders.paging.offset / Math.max(orders.paging.limit, 1)) + 1} paging={orders.paging} />
     </>
