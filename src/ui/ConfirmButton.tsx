@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
  */
 export function ConfirmButton({ title, description, okText, cancelText, onConfirm, className, disabled, children }: {
   title: string;
-  description: string;
+  description?: string;
   okText: string;
   cancelText: string;
   onConfirm: () => void | Promise<void>;
@@ -41,7 +41,7 @@ export function ConfirmButton({ title, description, okText, cancelText, onConfir
     <div
       role="alertdialog"
       aria-labelledby={`${id}-q`}
-      aria-describedby={`${id}-d`}
+      aria-describedby={description ? `${id}-d` : undefined}
       className="confirm-step"
       onKeyDown={(e) => {
         if (e.key === 'Escape') close();
@@ -50,9 +50,11 @@ export function ConfirmButton({ title, description, okText, cancelText, onConfir
       <p id={`${id}-q`} className="confirm-question">
         {title}
       </p>
-      <p id={`${id}-d`} className="confirm-detail">
-        {description}
-      </p>
+      {description ? (
+        <p id={`${id}-d`} className="confirm-detail">
+          {description}
+        </p>
+      ) : null}
       <div className="confirm-actions">
         <button
           type="button"

@@ -44,23 +44,23 @@ test('a review written offline appears once back online; the member finds it in 
   await expect(mineOnPage.getByRole('list', { name: 'Replies to Leila M.' })).toContainText('Also: the pack opens cleanly.', { timeout: 15_000 });
 
   await page.goto('/en/dashboard/review');
-  const mine = page.locator('.ant-list-item').filter({ hasText: text });
+  const mine = page.locator('.my-review-item').filter({ hasText: text });
   await expect(mine).toContainText('Published');
   // Each review names and pictures its product.
   await expect(mine.locator('.my-review-product')).toContainText('Pre-cut pelvic floor mesh');
   await expect(mine.locator('.my-review-product img')).toBeVisible();
   await mine.getByRole('button', { name: 'Delete' }).click();
   // Deleting is the danger colour, and says it is done.
-  const confirm = page.getByRole('tooltip').getByRole('button', { name: 'Delete' });
-  await expect(confirm).toHaveClass(/ant-btn-dangerous/);
-  // A phone's target, measured once the pop-confirm's opening zoom is over.
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this review?' }).getByRole('button', { name: 'Delete' });
+  await expect(confirm).toHaveClass(/button-danger/);
+  // A phone's target.
   await expect.poll(async () => (await confirm.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: 'test-results/my-reviews-delete-en.png' });
   // Deleted in a second tab meanwhile: deleting it here too is done, not an error to try again.
   const other = await page.context().newPage();
   await other.goto('/en/dashboard/review');
-  await other.locator('.ant-list-item').filter({ hasText: text }).getByRole('button', { name: 'Delete' }).click();
-  await other.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await other.locator('.my-review-item').filter({ hasText: text }).getByRole('button', { name: 'Delete' }).click();
+  await other.getByRole('alertdialog', { name: 'Delete this review?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(other.getByRole('status').filter({ hasText: 'Your review was deleted' })).toBeVisible();
   await other.close();
   await confirm.click();
@@ -84,6 +84,6 @@ test('a review written offline appears once back online; the member finds it in 
   await expect(queued).toContainText('Waiting to be sent');
   await page.screenshot({ path: 'test-results/my-reviews-waiting-en.png' });
   await context.setOffline(false);
-  await expect(page.locator('.ant-list-item').filter({ hasText: later })).toContainText('Published', { timeout: 15_000 });
+  await expect(page.locator('.my-review-item').filter({ hasText: later })).toContainText('Published', { timeout: 15_000 });
   await expect(queued).toHaveCount(0);
 });

@@ -195,10 +195,10 @@ test('in Persian, a member filters a category, compares two guidewires, saves a 
   // Delivered (not only waiting on the device, which a navigation would interrupt) and published.
   await expect(page.locator('.review-list .review:not(.is-mine)').filter({ hasText: text })).toHaveCount(1, { timeout: 15_000 });
   await page.goto('/dashboard/review');
-  const mine = page.locator('.ant-list-item').filter({ hasText: text });
+  const mine = page.locator('.my-review-item').filter({ hasText: text });
   await expect(mine.locator('.my-review-product')).toContainText('مش کف لگن از پیش برش‌خورده');
   await mine.getByRole('button', { name: 'حذف' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'حذف' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'دیدگاه شما حذف شد' })).toBeVisible();
   await expect(page.locator('.my-review').filter({ hasText: text })).toHaveCount(0);
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { List, Popconfirm, Rate } from 'antd';
 import { useState } from 'react';
 import type { ProductListItem, Review } from '../../../contract/catalog.ts';
 import { mediaImage } from '../../ui/media-image.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { ApiCallError } from '../../device/api/client.ts';
-import { formatDate } from '../../i18n/format.ts';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
+import { Stars } from '../../ui/Stars.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
@@ -33,6 +33,7 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
   const written = (useOutbox(useSessionState(memberIdOf)) ?? []).filter((e) => e.kind === 'review.add');
   const waiting = written.filter((e) => e.status !== 'sent');
   useReloadWhenDelivered(written);
+  const shown = data.data.filter((r) => !gone.includes(r.id));
   const remove = async (r: Review) => {
     try {
       await deleteMyReview(locale, r.id);
@@ -47,51 +48,44 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
     notify({ kind: 'success', title: t`Your review was deleted` });
   };
   return (
-    <AntdScope>
-      <section aria-labelledby="my-reviews-title">
-        <h1 id="my-reviews-title">
-          <Trans>My reviews</Trans>
-        </h1>
-        <SavedNote savedAt={savedAt} />
-        {waiting.length ? (
-          <ul className="my-reviews-waiting" aria-label={t`Reviews waiting to be sent`}>
-            {waiting.map((e) => {
-              const review = e.payload as ReviewPayload;
-              return (
-                <li key={e.id} className="my-review is-waiting" data-status={e.status}>
-                  <PersonText as="strong" text={review.title} />
-                  <span className="status">{e.status === 'failed' ? <Trans>Refused: see Changes to send</Trans> : <Trans>Waiting to be sent</Trans>}</span>
-                  <PersonText text={review.description} />
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        <List
-          dataSource={data.data.filter((r) => !gone.includes(r.id))}
-          rowKey="id"
-          locale={{ emptyText: t`You have not written a review yet.` }}
-          renderItem={(r) => {
+    <section aria-labelledby="my-reviews-title">
+      <h1 id="my-reviews-title">
+        <Trans>My reviews</Trans>
+      </h1>
+      <SavedNote savedAt={savedAt} />
+      {waiting.length ? (
+        <ul className="my-reviews-waiting" aria-label={t`Reviews waiting to be sent`}>
+          {waiting.map((e) => {
+            const review = e.payload as ReviewPayload;
+            return (
+              <li key={e.id} className="my-review is-waiting" data-status={e.status}>
+                <PersonText as="strong" text={review.title} />
+                <span className="status">{e.status === 'failed' ? <Trans>Refused: see Changes to send</Trans> : <Trans>Waiting to be sent</Trans>}</span>
+                <PersonText text={review.description} />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {shown.length ? (
+        <ul className="my-reviews">
+          {shown.map((r) => {
             const when = formatDate(r.created_at, locale);
             const product = products[r.product_id];
             const image = product?.images[0]?.url;
+            const stars = formatNumber(r.rate, locale);
             return (
-              <List.Item
-                actions={[
-                  <Popconfirm key="delete" title={t`Delete this review?`} okText={t`Delete`} okButtonProps={{ danger: true }} cancelText={t`Keep`} onConfirm={() => remove(r)}>
-                    <button type="button" className="link-button is-danger">
-                      <Trans>Delete</Trans>
-                    </button>
-                  </Popconfirm>,
-                ]}
-              >
+              <li key={r.id} className="my-review-item">
                 <div className="my-review">
                   <Link className="my-review-product" to="/{-$locale}/product/$productId" params={{ locale: localeParam, productId: String(r.product_id) }}>
                     {image ? <img {...mediaImage(image, [160], '56px')} alt="" width="56" height="56" loading="lazy" /> : null}
                     <span>{product ? product.title : <Trans>See the product</Trans>}</span>
                   </Link>
-                  <Rate disabled value={r.rate} className="rate-small" /> <span className="status">
-                    {r.status === 'published' ? <Trans>Published</Trans> : r.status === 'rejected' ? <Trans>Not published</Trans> : <Trans>Waiting for moderation</Trans>}
+                  <span>
+                    <Stars value={r.rate} /> <span className="visually-hidden">{t`${stars} of 5 stars`}</span>{' '}
+                    <span className="status">
+                      {r.status === 'published' ? <Trans>Published</Trans> : r.status === 'rejected' ? <Trans>Not published</Trans> : <Trans>Waiting for moderation</Trans>}
+                    </span>
                   </span>
                   {r.status === 'rejected' && r.reject_reason ? (
                     <span className="reject-reason">
@@ -101,12 +95,19 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
                   <PersonText text={r.description} />
                   <time dateTime={r.created_at}>{when}</time>
                 </div>
-              </List.Item>
+                <ConfirmButton title={t`Delete this review?`} okText={t`Delete`} cancelText={t`Keep`} onConfirm={() => remove(r)} className="link-button is-danger">
+                  <Trans>Delete</Trans>
+                </ConfirmButton>
+              </li>
             );
-          }}
-        />
-        <Pager page={page} paging={data.paging} />
-      </section>
-    </AntdScope>
+          })}
+        </ul>
+      ) : (
+        <p className="empty-list">
+          <Trans>You have not written a review yet.</Trans>
+        </p>
+      )}
+      <Pager page={page} paging={data.paging} />
+    </section>
   );
 }
