@@ -161,7 +161,7 @@ test('a moderator takes a review down with a reason the author reads, then publi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-cut pelvic floor mesh');
   await expect(published).toHaveCount(0);
   await page.goto('/en/dashboard/review');
-  const mine = page.locator('.ant-list-item').filter({ hasText: text });
+  const mine = page.locator('.my-review-item').filter({ hasText: text });
   await expect(mine).toContainText('Not published');
   await expect(mine).toContainText('It names a hospital patient.');
 
