@@ -49,11 +49,12 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
   const path = stripLocale(location.pathname);
   // A page drawn on the device whose route has an outline (`ssr: false`, features/session/guard.ts):
   // the page's frame and outline, drawn from the routes above it; any other, the bare shell.
-  const outline = isClientOnlyPage(path) && router.matchRoutes(location).some((m) => router.routesById[m.routeId as keyof typeof router.routesById].options.ssr === false);
+  const matched = isClientOnlyPage(path) ? router.matchRoutes(location) : [];
+  const outline = matched.some((m) => router.routesById[m.routeId as keyof typeof router.routesById].options.ssr === false);
   if (isClientOnlyPage(path) && !outline) {
     await loadCatalog(locale);
     // A private path no route has (`/dashboard/nope`) is still a 404 for the server's status.
-    const unknown = router.matchRoutes(location).some((m) => m.routeId === '/{-$locale}/$');
+    const unknown = matched.some((m) => m.routeId === '/{-$locale}/$');
     return { shellHead: shellHead(locale), status: unknown ? 404 : 200 };
   }
 

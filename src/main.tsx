@@ -154,18 +154,14 @@ async function boot() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (container.hasAttribute('data-outline')) {
-    // The server's outline of a page drawn here (a member's page: their frame, the page's heading):
-    // it stays on the screen until the page is ready (the session known, the data read), which
-    // then replaces it in one frame. No blank moment between them, and nothing shifts.
+  const outline = container.hasAttribute('data-outline');
+  if (outline || !container.firstElementChild) {
+    // The service worker's offline shell, or a page the server left to the browser. Or the server's
+    // outline of a page drawn here (a member's page: their frame, the page's heading), which stays
+    // on the screen until the page is ready (the session known, the data read) and is then
+    // replaced in one frame: no blank moment between them, and nothing shifts.
     applyStoredCalendar();
-    await router.load();
-    createRoot(container).render(app);
-    return;
-  }
-  if (!container.firstElementChild) {
-    // The service worker's offline shell, or a page the server left to the browser.
-    applyStoredCalendar();
+    if (outline) await router.load();
     createRoot(container).render(app);
     return;
   }

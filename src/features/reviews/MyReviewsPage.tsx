@@ -5,7 +5,7 @@ import type { ProductListItem, Review } from '../../../contract/catalog.ts';
 import { mediaImage } from '../../ui/media-image.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { ApiCallError } from '../../device/api/client.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { Stars } from '../../ui/Stars.tsx';
 import { notify } from '../../ui/notifications.tsx';
@@ -73,7 +73,6 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
             const when = formatDate(r.created_at, locale);
             const product = products[r.product_id];
             const image = product?.images[0]?.url;
-            const stars = formatNumber(r.rate, locale);
             return (
               <li key={r.id} className="my-review-item">
                 <div className="my-review">
@@ -82,7 +81,7 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
                     <span>{product ? product.title : <Trans>See the product</Trans>}</span>
                   </Link>
                   <span>
-                    <Stars value={r.rate} /> <span className="visually-hidden">{t`${stars} of 5 stars`}</span>{' '}
+                    <Stars value={r.rate} said />{' '}
                     <span className="status">
                       {r.status === 'published' ? <Trans>Published</Trans> : r.status === 'rejected' ? <Trans>Not published</Trans> : <Trans>Waiting for moderation</Trans>}
                     </span>

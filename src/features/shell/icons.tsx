@@ -28,3 +28,14 @@ export function BellIcon({ size = 24, off = false }: { size?: number; off?: bool
     </svg>
   );
 }
+
+/** A picture (a photo attached to a message). */
+export function PictureIcon({ size = 22 }: { size?: number }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="9" cy="9" r="2" />
+      <path d="m21 15-5-5L5 21" />
+    </svg>
+  );
+}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_REPLY } from '../../../contract/constants.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
+import { PictureIcon } from '../shell/icons.tsx';
 import { scalePhoto } from './photo-scale.ts';
 import './tickets.css';
 
@@ -93,15 +94,7 @@ function FileItem({ name, size, type, preview, children }: { name: string; size:
         <img src={preview} alt="" width="40" height="40" className="file-thumb" />
       ) : (
         <span className="file-kind" aria-hidden="true">
-          {type === 'application/pdf' ? (
-            'PDF'
-          ) : (
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <rect x="3" y="3" width="18" height="18" rx="2" />
-              <circle cx="9" cy="9" r="2" />
-              <path d="m21 15-5-5L5 21" />
-            </svg>
-          )}
+          {type === 'application/pdf' ? 'PDF' : <PictureIcon />}
         </span>
       )}
       <span className="file-name">{name}</span>

@@ -174,8 +174,6 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
     setFiles([]);
   };
   const opened = formatDateTime(ticket.created_at, locale);
-  const stars = formatNumber(ticket.review?.rate ?? 0, locale);
-  const ratedText = t`${stars} of 5 stars`;
   const orderNumber = ticket.order_id ? localDigits(`ORD-${ticket.order_id}`, locale) : '';
   return (
     <article aria-labelledby="ticket-title" className="tickets ticket-detail">
@@ -224,7 +222,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
         {finished ? (
           ticket.review ? (
             <p className="ticket-meta">
-              <Trans>You rated this answer:</Trans> <Stars value={ticket.review.rate} /> <span className="visually-hidden">{ratedText}</span>
+              <Trans>You rated this answer:</Trans> <Stars value={ticket.review.rate} said />
             </p>
           ) : (
             <ReviewForm ticket={ticket} />
