@@ -7,8 +7,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
  * The site's own elements, not antd's overlay: the page loads no code for it, and the question
  * stays in the page's flow on a phone, where a popover covers what it is about.
  */
-export function ConfirmButton({ title, description, okText, cancelText, onConfirm, className, disabled, children }: {
+export function ConfirmButton({ title, description, okText, cancelText, onConfirm, className, disabled, label, children }: {
   title: string;
+  /** The button's name where its text alone does not say what it acts on ("Remove" → "Remove Ward 7"). */
+  label?: string;
   description?: string;
   okText: string;
   cancelText: string;
@@ -32,7 +34,7 @@ export function ConfirmButton({ title, description, okText, cancelText, onConfir
   };
   if (!asking) {
     return (
-      <button ref={trigger} type="button" className={className} disabled={disabled} aria-haspopup="dialog" onClick={() => setAsking(true)}>
+      <button ref={trigger} type="button" className={className} disabled={disabled} aria-label={label} aria-haspopup="dialog" onClick={() => setAsking(true)}>
         {children}
       </button>
     );

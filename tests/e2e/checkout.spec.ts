@@ -35,6 +35,11 @@ async function placeOrder(page: Page, opts: { code?: string; screenshots?: boole
   await page.getByLabel('Postal code').fill('12345');
   await page.getByRole('button', { name: 'Save the recipient' }).click();
   await expect(page.getByText('The postal code has 10 digits.')).toBeVisible();
+  // The first field to put right has the focus, and its message is its description.
+  const name = page.getByLabel("Recipient's name (a person or a ward)");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription("Enter the recipient's name.");
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
   await addRecipient(page);
   await expect(page.getByRole('radio', { name: /Express post/ })).toBeChecked();
   if (opts.code) {
@@ -435,11 +440,11 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   const other = await page.context().newPage();
   await other.goto(page.url());
   await other.getByRole('button', { name: 'Remove Ward 8 store room' }).click();
-  await other.getByRole('tooltip').getByRole('button', { name: 'Remove' }).click();
+  await other.getByRole('alertdialog', { name: 'Remove Ward 8 store room?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(other.getByText('No recipients yet.')).toBeVisible();
   await other.close();
   await page.getByRole('button', { name: 'Remove Ward 8 store room' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove Ward 8 store room?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('No recipients yet.')).toBeVisible();
   await expect(page.getByText('The recipient could not be removed. Try again.')).toHaveCount(0);
   // The order keeps the address it was sent to.

@@ -4,7 +4,7 @@
  */
 import { type BrowserContext, expect, type Page, type Response } from '@playwright/test';
 import { DEV } from './demo.ts';
-import { pickOption, typeAndPick } from './pages.ts';
+import { pickOption } from './pages.ts';
 import { moveOrder } from './staff.ts';
 
 export { DEV, freshMobile } from './demo.ts';
@@ -179,8 +179,9 @@ export async function writeTicketOffline(page: Page, context: BrowserContext, ph
 export async function addRecipient(page: Page, place: { province: string; city: string } = { province: 'Tehran', city: 'Tehran' }) {
   await page.getByLabel("Recipient's name (a person or a ward)").fill('Ward 7 store room');
   await page.getByLabel("Recipient's mobile number").fill('09121112233');
-  await typeAndPick(page, 'Province', place.province);
-  await typeAndPick(page, 'City', place.city);
+  // The province's and city's lists are the browser's own: each waits for its options to come.
+  await page.getByLabel('Province', { exact: true }).selectOption({ label: place.province });
+  await page.getByLabel('City', { exact: true }).selectOption({ label: place.city });
   await page.getByLabel('Address').fill('Keshavarz Blvd, Imam Khomeini hospital, building 2, store room');
   await page.getByLabel('Postal code').fill('1419733141');
   await page.getByRole('button', { name: 'Save the recipient' }).click();
@@ -191,8 +192,8 @@ export async function addRecipient(page: Page, place: { province: string; city: 
 export async function addRecipientFa(page: Page, name: string) {
   await page.getByLabel('نام گیرنده (شخص یا بخش بیمارستان)').fill(name);
   await page.getByLabel('شماره موبایل گیرنده').fill('۰۹۱۲۱۱۱۲۲۳۳');
-  await typeAndPick(page, 'استان', 'تهران');
-  await typeAndPick(page, 'شهر', 'تهران');
+  await page.getByLabel('استان', { exact: true }).selectOption({ label: 'تهران' });
+  await page.getByLabel('شهر', { exact: true }).selectOption({ label: 'تهران' });
   await page.getByLabel('نشانی', { exact: true }).fill(`تهران، خیابان کارگر شمالی، بیمارستان نمونه، ${name}`);
   await page.getByLabel('کد پستی').fill('۱۴۱۹۷۳۳۱۴۱');
   await page.getByRole('button', { name: 'ذخیره گیرنده' }).click();

@@ -60,18 +60,6 @@ async function dropdownOf(page: Page, box: Locator): Promise<Locator> {
   return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
 }
 
-/** An antd Select that filters as one types (province, city): type, and Enter takes the first match. */
-export async function typeAndPick(page: Page, label: string, text: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await expect(box).toBeEnabled();
-  await box.fill(text);
-  const dropdown = await dropdownOf(page, box);
-  await expect(dropdown.locator('.ant-select-item-option-active')).toHaveText(text);
-  await box.press('Enter');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await expect(dropdown).toBeHidden();
-}
-
 /** An antd Select of a few options (unit, category): open it and tap the option. */
 export async function pickOption(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });

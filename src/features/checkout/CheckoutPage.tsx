@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../analytics/analytics.ts';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { Button, Checkbox, Input, Radio, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatNumber, localDigits, rialToToman } from '../../i18n/format.ts';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -20,19 +19,20 @@ import { useSessionState } from '../session/session-view.ts';
 import { CHECKOUT_STEPS, checkoutMachine, pricedLines, stepOf } from './checkout-machine.ts';
 import { HoldNote } from '../orders/OrderLimits.tsx';
 import { OrderTotals } from '../orders/OrderTotals.tsx';
-import { RecipientForm } from '../recipients/RecipientForm.tsx';
 import { fetchBalance } from '../member/member-api.ts';
 import { checkDiscount, placeOrder } from './checkout-api.ts';
 import { loadTransmits } from './checkout-loaders.ts';
 import { loadRecipients } from '../recipients/recipient-loaders.ts';
+import { RecipientForm } from '../recipients/RecipientForm.tsx';
 import { RecipientLines } from '../recipients/RecipientLines.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { payOrder } from '../orders/orders-api.ts';
 import type { Order } from '../../../contract/store.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import '../orders/order.css';
+import '../../ui/fields.css';
 
-import { CodeOffer, ErrorNote, TransmitLabel, useCodeRefusal } from './checkout-parts.tsx';
+import { CheckoutSteps, CodeOffer, ErrorNote, TransmitLabel, useCodeRefusal } from './checkout-parts.tsx';
 import { Code } from '../../ui/Code.tsx';
 
 function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order | null; requester: Membership | null }) {
@@ -103,18 +103,7 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
 
   return (
     <div className="checkout">
-      <Steps
-        current={Math.min(step, 3)}
-        size="small"
-        responsive={false}
-        titlePlacement="vertical"
-        // The step numbers in the page's digits (antd writes Latin ones); a done step keeps its tick.
-        items={[t({ message: 'Cart', context: 'checkout step' }), t`Delivery`, t`Review`, ctx.forOrganisation ? t`Approval` : t`Payment`].map((title, i) => ({
-          title,
-          ...(i < Math.min(step, 3) ? {} : { icon: <span className={`step-number${i === Math.min(step, 3) ? ' is-current' : ''}`}>{formatNumber(i + 1, locale)}</span> }),
-        }))}
-        className="checkout-steps"
-      />
+      <CheckoutSteps current={Math.min(step, 3)} forOrganisation={ctx.forOrganisation} />
       {state.matches('cart') ? (
         <section aria-labelledby="step-title">
           <h2 id="step-title">
@@ -124,7 +113,7 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
             <>
               <CartLines cart={ctx.cart} />
               <ErrorNote error={ctx.error} cart={ctx.cart} />
-              <Button type="primary" size="large" onClick={() => send({ type: 'checkout.next' })}>
+              <Button kind="primary" onClick={() => send({ type: 'checkout.next' })}>
                 <Trans>Continue to delivery</Trans>
               </Button>
             </>
@@ -146,17 +135,20 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
               <Trans>Your recipients and the shipping methods are not saved on this device yet: they appear here as soon as you are back online.</Trans>
             </p>
           ) : null}
-          <h3>
+          <h3 id="recipient-title">
             <Trans>Who receives it</Trans>
           </h3>
           {ctx.recipients === null ? null : (
-            <Radio.Group value={ctx.recipientId} onChange={(e) => send({ type: 'checkout.recipient', id: e.target.value as number })} className="choice-list">
+            <div role="radiogroup" aria-labelledby="recipient-title" className="choice-list">
               {ctx.recipients.map((r) => (
-                <Radio key={r.id} value={r.id}>
-                  <RecipientLines recipient={r} />
-                </Radio>
+                <label key={r.id} className="choice-card">
+                  <input type="radio" name="recipient" checked={ctx.recipientId === r.id} onChange={() => send({ type: 'checkout.recipient', id: r.id })} />
+                  <span>
+                    <RecipientLines recipient={r} />
+                  </span>
+                </label>
               ))}
-            </Radio.Group>
+            </div>
           )}
           {showRecipientForm ? (
             <RecipientForm
@@ -171,16 +163,17 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
               <Trans>Add a recipient</Trans>
             </Button>
           )}
-          <h3>
+          <h3 id="transmit-title">
             <Trans>Shipping</Trans>
           </h3>
-          <Radio.Group value={ctx.transmitId} onChange={(e) => send({ type: 'checkout.transmit', id: e.target.value as number })} className="choice-list">
+          <div role="radiogroup" aria-labelledby="transmit-title" className="choice-list">
             {(ctx.transmits ?? []).map((m) => (
-              <Radio key={m.id} value={m.id}>
+              <label key={m.id} className="choice-card">
+                <input type="radio" name="transmit" checked={ctx.transmitId === m.id} onChange={() => send({ type: 'checkout.transmit', id: m.id })} />
                 <TransmitLabel t={m} />
-              </Radio>
+              </label>
             ))}
-          </Radio.Group>
+          </div>
           <h3>
             <label htmlFor="discount-code">
               <Trans>Discount code</Trans>
@@ -203,18 +196,17 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
                 send({ type: 'checkout.applyCode', code: codeText });
               }}
             >
-              <Input
+              <input
                 id="discount-code"
                 value={codeText}
                 onChange={(e) => setCodeText(e.target.value)}
-                status={ctx.error?.kind === 'code' ? 'error' : ''}
                 aria-invalid={ctx.error?.kind === 'code'}
                 aria-describedby={ctx.error?.kind === 'code' ? 'code-error' : undefined}
                 dir="ltr"
-                className="code-input"
+                className="field-input code-input"
                 autoComplete="off"
               />
-              <Button htmlType="submit" loading={state.matches({ delivery: 'checkingCode' })} disabled={!codeText.trim()}>
+              <Button type="submit" busy={state.matches({ delivery: 'checkingCode' })} disabled={!codeText.trim()}>
                 <Trans>Apply</Trans>
               </Button>
             </form>
@@ -250,13 +242,13 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
                   );
                 })}
               </ul>
-              <Button type="primary" onClick={() => send({ type: 'checkout.acceptPrices' })}>
+              <Button kind="primary" onClick={() => send({ type: 'checkout.acceptPrices' })}>
                 <Trans>Accept the changes</Trans>
               </Button>
             </section>
           ) : null}
           <div className="form-actions">
-            <Button type="primary" size="large" loading={state.matches('pricing')} disabled={state.matches('priceChanged')} onClick={() => send({ type: 'checkout.next' })}>
+            <Button kind="primary" busy={state.matches('pricing')} disabled={state.matches('priceChanged')} onClick={() => send({ type: 'checkout.next' })}>
               <Trans>Continue to review</Trans>
             </Button>
             <Button onClick={() => send({ type: 'checkout.back' })}>
@@ -299,19 +291,22 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
           <label htmlFor="order-note">
             <Trans>A note for the whole order (optional)</Trans>
           </label>
-          <Input.TextArea id="order-note" rows={2} maxLength={500} value={ctx.note} onChange={(e) => send({ type: 'checkout.note', note: e.target.value })} />
+          <textarea id="order-note" className="field-input" rows={2} maxLength={500} value={ctx.note} onChange={(e) => send({ type: 'checkout.note', note: e.target.value })} />
           {requester ? (
-            <Checkbox checked={ctx.forOrganisation} disabled={state.matches('placing')} onChange={(e) => send({ type: 'checkout.forOrganisation', on: e.target.checked })}>
-              <Trans>Submit to {organisationName} for approval</Trans>
-              <span className="choice-detail">
-                <Trans>Its approvers are told; once approved, its buyer pays. Untick to buy for yourself.</Trans>
+            <label className="choice-card">
+              <input type="checkbox" checked={ctx.forOrganisation} disabled={state.matches('placing')} onChange={(e) => send({ type: 'checkout.forOrganisation', on: e.target.checked })} />
+              <span>
+                <Trans>Submit to {organisationName} for approval</Trans>
+                <span className="choice-detail">
+                  <Trans>Its approvers are told; once approved, its buyer pays. Untick to buy for yourself.</Trans>
+                </span>
               </span>
-            </Checkbox>
+            </label>
           ) : null}
           {online || ctx.error?.kind === 'offline' ? null : <ErrorNote error={{ kind: 'offline' }} />}
           <ErrorNote error={ctx.error} cart={ctx.cart} />
           <div className="form-actions">
-            <Button type="primary" size="large" loading={state.matches('placing')} onClick={() => send({ type: 'checkout.place' })}>
+            <Button kind="primary" busy={state.matches('placing')} onClick={() => send({ type: 'checkout.place' })}>
               {ctx.forOrganisation ? <Trans>Submit for approval</Trans> : <Trans>Place the order</Trans>}
             </Button>
             <Button onClick={() => send({ type: 'checkout.back' })} disabled={state.matches('placing')}>
@@ -333,11 +328,11 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
           <HoldNote order={ctx.order} />
           <ErrorNote error={ctx.error} cart={ctx.cart} />
           <div className="form-actions">
-            <Button type="primary" size="large" loading={paying} onClick={() => send({ type: 'checkout.pay', method: 'gateway' })}>
+            <Button kind="primary" busy={paying} onClick={() => send({ type: 'checkout.pay', method: 'gateway' })}>
               <Trans>Pay online</Trans>
             </Button>
             {coversTotal && byCredit ? (
-              <Button size="large" disabled={paying} onClick={() => send({ type: 'checkout.pay', method: 'credit' })}>
+              <Button disabled={paying} onClick={() => send({ type: 'checkout.pay', method: 'credit' })}>
                 <Trans>Pay from store credit</Trans>
               </Button>
             ) : null}
@@ -413,10 +408,8 @@ export function CheckoutPage({ cart, awaiting, requester }: { cart: Cart; awaiti
   const { t } = useLingui();
   usePageTitle(t`Checkout`);
   return (
-    <AntdScope>
-      <CheckoutFrame>
-        <Checkout cart={cart} awaiting={awaiting} requester={requester} />
-      </CheckoutFrame>
-    </AntdScope>
+    <CheckoutFrame>
+      <Checkout cart={cart} awaiting={awaiting} requester={requester} />
+    </CheckoutFrame>
   );
 }

@@ -1,12 +1,12 @@
 /** The checkout page's small parts: what a refused code or a failed step says, a shipping method's label. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Alert } from 'antd';
 import type { Pricing, Transmit } from '../../../contract/store.ts';
 import { lineTitle, type Cart } from '../../device/cart/cart-rules.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
+import { InlineNotice } from '../../ui/InlineNotice.tsx';
 import { type CheckoutError } from './checkout-machine.ts';
 import { useBusyMessage, useGatewayMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
 import '../orders/order.css';
@@ -92,7 +92,11 @@ export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?:
         <Trans>Your orders</Trans>
       </Link>
     ) : undefined;
-  return <Alert type={error.kind === 'offline' || error.kind === 'earlier' ? 'warning' : 'error'} showIcon title={text} action={action} role="alert" className="checkout-alert" />;
+  return (
+    <InlineNotice kind={error.kind === 'offline' || error.kind === 'earlier' ? 'warning' : 'error'} action={action} className="checkout-alert">
+      {text}
+    </InlineNotice>
+  );
 }
 
 export function TransmitLabel({ t: m }: { t: Transmit }) {
@@ -116,5 +120,40 @@ export function CodeOffer({ offer }: { offer: Pricing['discount_code'] }) {
     <span className="code-offer">
       {offer.kind === 'fixed' ? <Trans>{amount} off</Trans> : cap ? <Trans>{percent}% off, at most {cap}</Trans> : <Trans>{percent}% off</Trans>}
     </span>
+  );
+}
+
+/**
+ * Where the shopper is: the four steps, each numbered in the page's digits, the done ones ticked
+ * and the current one marked for the eye and for a screen reader (`aria-current="step"`).
+ */
+export function CheckoutSteps({ current, forOrganisation }: { current: number; forOrganisation: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const titles = [t({ message: 'Cart', context: 'checkout step' }), t`Delivery`, t`Review`, forOrganisation ? t`Approval` : t`Payment`];
+  const done = t`(done)`;
+  return (
+    <ol className="checkout-steps" aria-label={t`Checkout steps`}>
+      {titles.map((title, i) => {
+        const state = i < current ? 'is-done' : i === current ? 'is-current' : 'is-waiting';
+        return (
+          <li key={i} className={`checkout-step ${state}`} aria-current={i === current ? 'step' : undefined}>
+            <span className="step-number" aria-hidden="true">
+              {i < current ? (
+                <svg width="14" height="14" viewBox="0 0 24 24" focusable="false">
+                  <path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              ) : (
+                formatNumber(i + 1, locale)
+              )}
+            </span>
+            <span className="step-title">
+              {title}
+              {i < current ? <span className="visually-hidden"> {done}</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

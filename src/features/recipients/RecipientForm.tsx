@@ -1,55 +1,105 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { City, Province } from '../../../contract/general.ts';
 import type { Recipient } from '../../../contract/store.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { mobileExample } from '../../i18n/format.ts';
+import { Button } from '../../ui/Button.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { createRecipient, fetchCities, fetchProvinces, updateRecipient } from './recipients-api.ts';
+import '../../ui/fields.css';
 
 type Values = {
   name: string;
   mobile: string;
-  province_id: number;
-  city_id: number;
+  province_id: string;
+  city_id: string;
   address: string;
   postal_code: string;
 };
+type Field = keyof Values;
 
-const FIELDS: (keyof Values)[] = ['name', 'mobile', 'province_id', 'city_id', 'address', 'postal_code'];
+const FIELDS: Field[] = ['name', 'mobile', 'province_id', 'city_id', 'address', 'postal_code'];
+const EMPTY: Values = { name: '', mobile: '', province_id: '', city_id: '', address: '', postal_code: '' };
 
-/** A new delivery recipient, checked here as the server checks it, with messages in the page's language. */
+const valuesOf = (r: Recipient | undefined): Values =>
+  r
+    ? { name: r.name, mobile: `0${r.mobile}`, province_id: String(r.province.id), city_id: String(r.city.id), address: r.address, postal_code: r.postal_code }
+    : EMPTY;
+
+/** What is wrong with each field, as the server checks it (null: nothing). */
+function useChecks(): Record<Field, (v: Values) => string | null> {
+  const { t } = useLingui();
+  const example = mobileExample(useLocale());
+  return {
+    name: (v) => (v.name.trim().length >= 2 ? null : t`Enter the recipient's name.`),
+    mobile: (v) => (isValidMobile(normalizePhone(v.mobile)) ? null : t`Enter a mobile number such as ${example}.`),
+    province_id: (v) => (v.province_id ? null : t`Choose the province.`),
+    // No province yet: the province's message says it (the city's list waits for it).
+    city_id: (v) => (v.city_id || !v.province_id ? null : t`Choose the city.`),
+    address: (v) => (v.address.trim().length >= 10 ? null : t`Enter the full address (at least 10 characters).`),
+    postal_code: (v) => (/^\d{10}$/.test(toLatinDigits(v.postal_code).replace(/[\s-]/g, '')) ? null : t`The postal code has 10 digits.`),
+  };
+}
+
+/**
+ * A delivery recipient, new or to change, checked here as the server checks it, with messages in
+ * the page's language: the messages show when the form is sent, and each goes as soon as its field
+ * is right; sending a form with mistakes puts the focus on the first.
+ */
 export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Recipient) => void; onCancel?: () => void; initial?: Recipient }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const example = mobileExample(locale);
-  const [form] = Form.useForm<Values>();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const checks = useChecks();
+  const [values, setValues] = useState<Values>(() => valuesOf(initial));
+  // Messages show once the form has been sent (then they follow the typing): shown as a field is
+  // left, a message would push the button down under the press that left it, and the press be lost.
+  const [checked, setChecked] = useState(false);
+  const [refused, setRefused] = useState<Set<Field>>(new Set());
   const [provinces, setProvinces] = useState<Province[]>([]);
   const [cities, setCities] = useState<City[]>([]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const provinceId = Form.useWatch('province_id', form);
   useEffect(() => {
     void fetchProvinces(locale).then(setProvinces, () => setProvinces([]));
   }, [locale]);
+  const provinceId = values.province_id;
   useEffect(() => {
-    if (provinceId) void fetchCities(locale, provinceId).then(setCities, () => setCities([]));
+    if (provinceId) void fetchCities(locale, Number(provinceId)).then(setCities, () => setCities([]));
   }, [locale, provinceId]);
 
-  const submit = async (v: Values) => {
+  const problem = (f: Field) => (refused.has(f) ? t`Check this field: it was not accepted.` : checked ? checks[f](values) : null);
+  const set = (f: Field, value: string) => {
+    setValues((v) => ({ ...v, [f]: value, ...(f === 'province_id' ? { city_id: '' } : {}) }));
+    if (f === 'province_id') setCities([]);
+    setRefused((r) => (r.has(f) ? new Set([...r].filter((x) => x !== f)) : r));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    setChecked(true);
+    const wrong = FIELDS.find((f) => checks[f](values) !== null);
+    if (wrong) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${wrong}"]`)?.focus();
+      return;
+    }
     setSaving(true);
     setError(null);
+    const body = { ...values, province_id: Number(values.province_id), city_id: Number(values.city_id) };
     try {
-      onSaved(initial ? await updateRecipient(locale, initial.id, v) : await createRecipient(locale, v));
-      form.resetFields();
+      onSaved(initial ? await updateRecipient(locale, initial.id, body) : await createRecipient(locale, body));
+      setValues(EMPTY);
+      setChecked(false);
     } catch (err) {
       // The server checks what this form checks; a field it still refuses (a city that left its
       // province, say) is marked on that field.
-      const refused = err instanceof ApiCallError ? err.fields.map((d) => d.field).filter((f): f is keyof Values => FIELDS.includes(f as keyof Values)) : [];
-      if (refused.length) form.setFields(refused.map((name) => ({ name, errors: [t`Check this field: it was not accepted.`] })));
+      const fields = err instanceof ApiCallError ? err.fields.map((d) => d.field).filter((f): f is Field => FIELDS.includes(f as Field)) : [];
+      setRefused(new Set(fields));
       setError(
         err instanceof ApiCallError && err.offline ? t`You are offline: the recipient can be saved once you are back online.` : t`The recipient could not be saved. Check the fields and try again.`,
       );
@@ -58,101 +108,71 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
     }
   };
 
+  /** A field's label, control and message, tied together for a screen reader. */
+  const field = (f: Field, label: string, control: (props: { id: string; name: Field; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => {
+    const message = problem(f);
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${f}`}>{label}</label>
+        {control({ id: `${id}-${f}`, name: f, 'aria-invalid': message !== null, ...(message ? { 'aria-describedby': `${id}-${f}-error` } : {}) })}
+        {message ? (
+          <p id={`${id}-${f}-error`} className="field-error">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const choose = t`Choose…`;
+
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={(v) => void submit(v)}
-      requiredMark="optional"
-      className="recipient-form"
-      {...(initial
-        ? {
-            initialValues: {
-              name: initial.name,
-              mobile: `0${initial.mobile}`,
-              province_id: initial.province.id,
-              city_id: initial.city.id,
-              address: initial.address,
-              postal_code: initial.postal_code,
-            } satisfies Values,
-          }
-        : {})}
-    >
-      <Form.Item
-        name="name"
-        label={t`Recipient's name (a person or a ward)`}
-        rules={[
-          {
-            required: true,
-            min: 2,
-            max: 80,
-            whitespace: true,
-            message: t`Enter the recipient's name.`,
-          },
-        ]}
-      >
-        <Input autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        name="mobile"
-        label={t`Recipient's mobile number`}
-        rules={[
-          {
-            required: true,
-            validator: (_, v: string | undefined) => (v && isValidMobile(normalizePhone(v)) ? Promise.resolve() : Promise.reject(new Error(t`Enter a mobile number such as ${example}.`))),
-          },
-        ]}
-      >
-        <Input inputMode="tel" autoComplete="tel" dir="ltr" />
-      </Form.Item>
-      <Form.Item name="province_id" label={t`Province`} rules={[{ required: true, message: t`Choose the province.` }]}>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          options={provinces.map((p) => ({ value: p.id, label: p.title }))}
-          onChange={() => {
-            setCities([]);
-            form.setFieldValue('city_id', undefined);
-          }}
-        />
-      </Form.Item>
-      <Form.Item name="city_id" label={t`City`} rules={[{ required: true, message: t`Choose the city.` }]}>
-        <Select showSearch optionFilterProp="label" disabled={!provinceId} options={cities.map((c) => ({ value: c.id, label: c.title }))} />
-      </Form.Item>
-      <Form.Item
-        name="address"
-        label={t`Address`}
-        rules={[
-          {
-            required: true,
-            min: 10,
-            max: 300,
-            whitespace: true,
-            message: t`Enter the full address (at least 10 characters).`,
-          },
-        ]}
-      >
-        <Input.TextArea rows={3} autoComplete="street-address" />
-      </Form.Item>
-      <Form.Item
-        name="postal_code"
-        label={t`Postal code`}
-        rules={[
-          {
-            required: true,
-            validator: (_, v: string | undefined) => (/^\d{10}$/.test(toLatinDigits(v ?? '').replace(/[\s-]/g, '')) ? Promise.resolve() : Promise.reject(new Error(t`The postal code has 10 digits.`))),
-          },
-        ]}
-      >
-        <Input inputMode="numeric" autoComplete="postal-code" dir="ltr" />
-      </Form.Item>
+    <form ref={formRef} className="recipient-form fields" noValidate onSubmit={(e) => void submit(e)}>
+      {field('name', t`Recipient's name (a person or a ward)`, (p) => (
+        <input {...p} className="field-input" autoComplete="name" maxLength={80} value={values.name} onChange={(e) => set('name', e.target.value)} />
+      ))}
+      {field('mobile', t`Recipient's mobile number`, (p) => (
+        <input {...p} className="field-input" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" maxLength={20} value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />
+      ))}
+      {field('province_id', t`Province`, (p) => (
+        <select {...p} className="field-input" value={values.province_id} onChange={(e) => set('province_id', e.target.value)}>
+          <option value="" disabled>
+            {choose}
+          </option>
+          {/* Editing: the recipient's province and city until their lists have come. */}
+          {provinces.length === 0 && initial ? <option value={initial.province.id}>{initial.province.title}</option> : null}
+          {provinces.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.title}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('city_id', t`City`, (p) => (
+        <select {...p} className="field-input" value={values.city_id} disabled={!provinceId} onChange={(e) => set('city_id', e.target.value)}>
+          <option value="" disabled>
+            {choose}
+          </option>
+          {cities.length === 0 && initial && values.city_id === String(initial.city.id) ? <option value={initial.city.id}>{initial.city.title}</option> : null}
+          {cities.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.title}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('address', t`Address`, (p) => (
+        <textarea {...p} className="field-input" rows={3} autoComplete="street-address" maxLength={300} value={values.address} onChange={(e) => set('address', e.target.value)} />
+      ))}
+      {field('postal_code', t`Postal code`, (p) => (
+        <input {...p} className="field-input" inputMode="numeric" autoComplete="postal-code" dir="ltr" maxLength={14} value={values.postal_code} onChange={(e) => set('postal_code', e.target.value)} />
+      ))}
       {error ? (
         <p className="field-error" role="alert">
           {error}
         </p>
       ) : null}
       <div className="form-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button kind="primary" type="submit" busy={saving}>
           <Trans>Save the recipient</Trans>
         </Button>
         {onCancel ? (
@@ -161,6 +181,6 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
           </Button>
         ) : null}
       </div>
-    </Form>
+    </form>
   );
 }

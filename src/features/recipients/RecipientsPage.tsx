@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, List, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { Recipient } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -39,36 +39,33 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
   };
 
   return (
-    <AntdScope>
-      <section aria-labelledby="recipients-title" className="recipients">
-        <h1 id="recipients-title">
-          <Trans>Recipients</Trans>
-        </h1>
-        <SavedNote savedAt={savedAt} />
-        <p className="choice-detail">
-          <Trans>Who receives your orders: a person, a ward or a store room. Past orders keep the address they were sent to.</Trans>
-        </p>
-        {editing === 'new' ? (
-          <RecipientForm
-            onSaved={(r) => {
-              setList((l) => [r, ...l]);
-              setEditing(null);
-            }}
-            {...(list.length ? { onCancel: () => setEditing(null) } : {})}
-          />
-        ) : (
-          <Button type="primary" onClick={() => setEditing('new')}>
-            <Trans>Add a recipient</Trans>
-          </Button>
-        )}
-        <List
-          className="recipient-list"
-          dataSource={list}
-          locale={{ emptyText: t`No recipients yet.` }}
-          renderItem={(r) => {
+    <section aria-labelledby="recipients-title" className="recipients">
+      <h1 id="recipients-title">
+        <Trans>Recipients</Trans>
+      </h1>
+      <SavedNote savedAt={savedAt} />
+      <p className="choice-detail">
+        <Trans>Who receives your orders: a person, a ward or a store room. Past orders keep the address they were sent to.</Trans>
+      </p>
+      {editing === 'new' ? (
+        <RecipientForm
+          onSaved={(r) => {
+            setList((l) => [r, ...l]);
+            setEditing(null);
+          }}
+          {...(list.length ? { onCancel: () => setEditing(null) } : {})}
+        />
+      ) : (
+        <Button kind="primary" className="recipients-add" onClick={() => setEditing('new')}>
+          <Trans>Add a recipient</Trans>
+        </Button>
+      )}
+      {list.length ? (
+        <ul className="recipient-list">
+          {list.map((r) => {
             const name = r.name;
             return (
-              <List.Item key={r.id}>
+              <li key={r.id} className="recipient-item">
                 {editing === r.id ? (
                   <RecipientForm
                     initial={r}
@@ -87,19 +84,21 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
                       <Button onClick={() => setEditing(r.id)} aria-label={t`Change ${name}`}>
                         <Trans>Change</Trans>
                       </Button>
-                      <Popconfirm title={t`Remove ${name}?`} okText={t`Remove`} okButtonProps={{ danger: true }} cancelText={t`Keep`} onConfirm={() => remove(r)}>
-                        <Button danger aria-label={t`Remove ${name}`}>
-                          <Trans>Remove</Trans>
-                        </Button>
-                      </Popconfirm>
+                      <ConfirmButton title={t`Remove ${name}?`} okText={t`Remove`} cancelText={t`Keep`} onConfirm={() => remove(r)} className="button-secondary is-danger" label={t`Remove ${name}`}>
+                        <Trans>Remove</Trans>
+                      </ConfirmButton>
                     </div>
                   </div>
                 )}
-              </List.Item>
+              </li>
             );
-          }}
-        />
-      </section>
-    </AntdScope>
+          })}
+        </ul>
+      ) : (
+        <p className="empty-list">
+          <Trans>No recipients yet.</Trans>
+        </p>
+      )}
+    </section>
   );
 }
