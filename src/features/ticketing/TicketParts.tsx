@@ -1,30 +1,38 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TICKET_PRIORITY, TICKET_STATUS } from '../../../contract/constants.ts';
+
+/** A ticket status (spec §3) in words, as text (a filter's choices). */
+export function useStatusText(): (status: number) => string {
+  const { t } = useLingui();
+  return (status) => {
+    switch (status) {
+      case TICKET_STATUS.queue:
+        return t`In the queue`;
+      case TICKET_STATUS.open:
+        return t`Open`;
+      case TICKET_STATUS.waiting:
+        return t`Waiting`;
+      case TICKET_STATUS.closed:
+        return t`Closed`;
+      case TICKET_STATUS.inProgress:
+        return t`In progress`;
+      case TICKET_STATUS.auto:
+        return t`Answered automatically`;
+      case TICKET_STATUS.archive:
+        return t`Archived`;
+      case TICKET_STATUS.resolved:
+        return t`Resolved`;
+      case TICKET_STATUS.waitingForCustomer:
+        return t`Waiting for you`;
+      default:
+        return String(status);
+    }
+  };
+}
 
 /** A ticket status (spec §3) in words. */
 export function TicketStatusLabel({ status }: { status: number }) {
-  switch (status) {
-    case TICKET_STATUS.queue:
-      return <Trans>In the queue</Trans>;
-    case TICKET_STATUS.open:
-      return <Trans>Open</Trans>;
-    case TICKET_STATUS.waiting:
-      return <Trans>Waiting</Trans>;
-    case TICKET_STATUS.closed:
-      return <Trans>Closed</Trans>;
-    case TICKET_STATUS.inProgress:
-      return <Trans>In progress</Trans>;
-    case TICKET_STATUS.auto:
-      return <Trans>Answered automatically</Trans>;
-    case TICKET_STATUS.archive:
-      return <Trans>Archived</Trans>;
-    case TICKET_STATUS.resolved:
-      return <Trans>Resolved</Trans>;
-    case TICKET_STATUS.waitingForCustomer:
-      return <Trans>Waiting for you</Trans>;
-    default:
-      return <>{status}</>;
-  }
+  return <>{useStatusText()(status)}</>;
 }
 
 /** A ticket priority (spec §3) in words. */

@@ -97,6 +97,9 @@ export function AntdScope({ children }: { children: ReactNode }) {
           Button: { borderRadius: 999, borderRadiusLG: 999, borderRadiusSM: 999, fontWeight: 600, primaryShadow: 'none', dangerShadow: 'none', defaultShadow: 'none' },
           Rate: { starSize: 36 },
           Steps: { iconSize: 28 },
+          // A calendar's day as wide as it is high (antd's 1.5× of a 44 px control made the month
+          // 462 px wide, wider than a phone): seven days and the padding in 332 px.
+          DatePicker: { cellWidth: 44 },
         },
       }}
     >
