@@ -161,8 +161,14 @@ async function boot() {
     // on the screen until the page is ready (the session known, the data read) and is then
     // replaced in one frame: no blank moment between them, and nothing shifts.
     applyStoredCalendar();
-    if (outline) await router.load();
-    createRoot(container).render(app);
+    if (!outline) {
+      createRoot(container).render(app);
+      return;
+    }
+    await router.load();
+    // As a transition, the page is drawn in slices that yield to the browser (the outline stays on
+    // the screen meanwhile), not in one task as long as the page is big.
+    startTransition(() => createRoot(container).render(app));
     return;
   }
   // The server rendered this page (server/site/ssr.ts): load the same routes from the API
