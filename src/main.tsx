@@ -10,7 +10,7 @@ import { openCart, startCartWatch } from './features/cart/cart-store.ts';
 import { preloadCartDrawer } from './features/cart/CartButton.tsx';
 import { preloadCategoriesDrawer } from './features/shell/BottomNav.tsx';
 import { notePageLoading, registerServiceWorker } from './features/pwa/sw-bridge.ts';
-import { startSessionIfMember, whenMember } from './features/session/session-view.ts';
+import { startSession, startSessionIfMember, whenMember } from './features/session/session-view.ts';
 import { nextTask, whenIdleEach } from './lib/idle.ts';
 import { startPageReads } from './device/api/read-age.ts';
 import { readLocal } from './lib/local-store.ts';
@@ -165,6 +165,17 @@ async function boot() {
       createRoot(container).render(app);
       return;
     }
+    // A member's page: the session is asked for at once (the routes' beforeLoad waits for it, after
+    // the words), and once that request is on its way, the page's code (the router would ask for
+    // it only once the session is known, a round trip later; before it, the code would queue the
+    // session's request behind it).
+    const loadPageCode = () => {
+      for (const match of router.matchRoutes(router.latestLocation)) {
+        const route = router.routesById[match.routeId as keyof typeof router.routesById];
+        if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+      }
+    };
+    void startSession().then(loadPageCode, loadPageCode);
     await router.load();
     // As a transition, the page is drawn in slices that yield to the browser (the outline stays on
     // the screen meanwhile), not in one task as long as the page is big.
