@@ -165,7 +165,9 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   // The date range picks Jalali days in Persian; the URL keeps Gregorian ones.
   await page.getByLabel('ثبت‌شده از').click();
   const header = page.locator('.ant-picker-dropdown:visible .ant-picker-header-view').first();
-  await expect(header).toContainText('1405');
+  // In Persian digits, as every date on the site: the year, and the days.
+  await expect(header).toContainText('۱۴۰۵');
+  await expect(page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today')).toHaveText(/^[۰-۹]{1,2}$/);
   await expect(header).toContainText(/فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند/);
   await page.screenshot({ path: 'test-results/tickets-date-fa-360.png' });
   // antd ignores clicks while its dropdown is still animating in: wait until it has settled.
@@ -174,6 +176,7 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   // Today as the picker knows it: the browser's own day (in its time zone, not the server's).
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(page.getByLabel('ثبت‌شده از')).toHaveValue(/^۱۴۰[۵-۶]\/[۰-۹]{2}\/[۰-۹]{2}$/);
   await expect(page.getByText('درخواستی پیدا نشد.')).toBeVisible();
   await page.getByRole('button', { name: 'پاک کردن فیلترها' }).click();
   await expect(page.locator('.ticket-row-link')).toHaveCount(3);

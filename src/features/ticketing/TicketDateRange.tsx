@@ -14,12 +14,17 @@ import { calendarFor } from '../../i18n/calendar.ts';
 import { directionOf } from '../../i18n/locale.ts';
 import { standaloneMonths } from '../../i18n/format.ts';
 import updateLocale from 'dayjs/plugin/updateLocale';
+import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
+import { toLatinDigits, toPersianDigits } from '../../../shared/digits.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { useState } from 'react';
 
 dayjs.extend(jalaliday);
 dayjs.extend(updateLocale);
+// A locale's own digits, written and read (Persian ones in Persian: the calendar's days, its year,
+// the day chosen in the field, and a day typed in either digits).
+dayjs.extend(preParsePostFormat);
 /** How a chosen day is written in the field (in the page's calendar). */
 const DAY_FORMAT = 'YYYY/MM/DD';
 
@@ -48,7 +53,7 @@ function Pickers({ from, to, onChange, opening }: Props) {
   dayjs.calendar(calendar);
   // The picker names months from the locale's data: the page's calendar's, in its language.
   const months = standaloneMonths(type, locale);
-  dayjs.updateLocale(locale, { months, monthsShort: months });
+  dayjs.updateLocale(locale, { months, monthsShort: months, ...(locale === 'fa' ? { postformat: toPersianDigits, preparse: toLatinDigits } : {}) });
   dayjs.locale(locale);
   const day = (v: string | null) => (v ? dayjs(v).calendar(calendar).locale(locale) : null);
   // Two pickers, not antd's range picker: its two months side by side do not fit a phone.
