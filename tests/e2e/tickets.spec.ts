@@ -185,6 +185,9 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   expect(await a11yProblems(page)).toEqual([]);
   await page.locator('.ticket-row-link').filter({ hasText: 'لات 24B-118' }).click();
   await expect(page.locator('.thread-item')).toHaveCount(3);
+  // The lot number in the title stays whole on a narrow line (not "24B-" on one and "118" on the next).
+  const lot = page.getByRole('heading', { level: 1 }).locator('bdi', { hasText: '24B-118' });
+  expect(await lot.evaluate((el) => el.getClientRects().length)).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/ticket-detail-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);

@@ -27,7 +27,17 @@ import { PersonText } from '../../ui/PersonText.tsx';
 import { useRefreshWhileOpen } from '../../ui/use-refresh-while-open.ts';
 import { config } from '../../device/config.ts';
 import { markTicketSeen } from './tickets-seen.ts';
+import { PictureIcon } from '../shell/icons.tsx';
 import { saveFile } from '../../lib/save-file.ts';
+
+/** What a file is, at a glance: "PDF", or a picture's icon (its name says the rest). */
+function FileKind({ type }: { type: string }) {
+  return (
+    <span className="file-chip-kind" aria-hidden="true">
+      {type === 'application/pdf' ? 'PDF' : <PictureIcon size={16} />}
+    </span>
+  );
+}
 
 function FileChip({ file }: { file: Attachment }) {
   const { t } = useLingui();
@@ -37,7 +47,7 @@ function FileChip({ file }: { file: Attachment }) {
   if (downloadable === false)
     return (
       <span className="file-chip is-unavailable">
-        {file.content_type === 'application/pdf' ? 'PDF' : '🖼'} {file.name}{' '}
+        <FileKind type={file.content_type} /> <span className="file-chip-name">{file.name}</span>{' '}
         <small>
           <Trans>(downloading is not available here)</Trans>
         </small>
@@ -52,7 +62,7 @@ function FileChip({ file }: { file: Attachment }) {
   };
   return (
     <button type="button" className="file-chip" onClick={() => void open()} aria-label={t`Download ${name}`}>
-      {file.content_type === 'application/pdf' ? 'PDF' : '🖼'} {file.name}
+      <FileKind type={file.content_type} /> <span className="file-chip-name">{file.name}</span>
     </button>
   );
 }
