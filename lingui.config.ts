@@ -21,6 +21,9 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/scan/ScanPage.tsx',
   '<rootDir>/src/features/scan/BoxResult.tsx',
   '<rootDir>/src/features/organisation',
+  // The member's forms' own parts (ui/, used by the pages above only).
+  '<rootDir>/src/ui/use-form.tsx',
+  '<rootDir>/src/ui/ChoicesMenu.tsx',
 ];
 
 /** The staff desk's pages (src/features/desk), loaded with them: no shopper downloads a word of them. */

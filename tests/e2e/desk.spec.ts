@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
-import { a11yProblems, pickOption } from './pages.ts';
+import { a11yProblems, chooseIn } from './pages.ts';
 import { deskAdmin, staffPerson } from './staff.ts';
 import { deskAs } from './desk-browser.ts';
 import { demoGtin, demoLots } from '../../server/db/seed/lots-data.ts';
@@ -30,8 +30,8 @@ test('support answers a ticket a member wrote offline; a colleague’s change me
   await page.goto('/en/dashboard/ticket/new');
   const title = `Sterile packs arrived torn ${Date.now()}`;
   await context.setOffline(true);
-  await pickOption(page, 'What is it about?', 'An order');
-  await pickOption(page, 'Which unit should answer?', 'Shipping and warehouse');
+  await chooseIn(page, 'What is it about?', 'An order');
+  await chooseIn(page, 'Which unit should answer?', 'Shipping and warehouse');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Describe the problem or the request').fill('Two of the ten packs of lot 24B-118 arrived torn.');
   await page.getByRole('button', { name: 'Send the ticket' }).click();

@@ -4,7 +4,7 @@
  */
 import { type BrowserContext, expect, type Page, type Response } from '@playwright/test';
 import { DEV } from './demo.ts';
-import { pickOption } from './pages.ts';
+import { chooseIn } from './pages.ts';
 import { moveOrder } from './staff.ts';
 
 export { DEV, freshMobile } from './demo.ts';
@@ -160,8 +160,8 @@ export async function writeTicketOffline(page: Page, context: BrowserContext, ph
   await context.setOffline(true);
   await page.getByRole('link', { name: 'New ticket' }).click();
   await expect(page.getByText('You are offline: write your ticket now')).toBeVisible();
-  await pickOption(page, 'What is it about?', 'A faulty lot');
-  await pickOption(page, 'Which unit should answer?', 'Quality control');
+  await chooseIn(page, 'What is it about?', 'A faulty lot');
+  await chooseIn(page, 'Which unit should answer?', 'Quality control');
   await page.getByLabel('Title').fill(LOT_TICKET.title);
   await page.getByLabel('Describe the problem or the request').fill(LOT_TICKET.text);
   await page.locator('input[type=file]').setInputFiles({ name: LOT_TICKET.photo, mimeType: 'image/png', buffer: photo });

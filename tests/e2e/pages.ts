@@ -60,6 +60,14 @@ async function dropdownOf(page: Page, box: Locator): Promise<Locator> {
   return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
 }
 
+/** A native list (a member's form): the option whose text holds `text`, chosen as a person chooses it. */
+export async function chooseIn(page: Page, label: string, text: string) {
+  const list = page.getByLabel(label);
+  const option = list.locator('option', { hasText: text });
+  await expect(option).toHaveCount(1);
+  await list.selectOption({ label: (await option.textContent()) ?? text });
+}
+
 /** An antd Select of a few options (unit, category): open it and tap the option. */
 export async function pickOption(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });

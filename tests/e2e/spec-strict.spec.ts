@@ -9,7 +9,7 @@ import type { Page, Response } from '@playwright/test';
 import { CALLS, type CallRoute } from '../../contract/calls.ts';
 import { expect, test } from './fixtures.ts';
 import { addRecipient, freshMobile, LOT_TICKET, signInEnOnPage, signInOnPage, writeTicketOffline } from './members.ts';
-import { pickOption } from './pages.ts';
+import { chooseIn } from './pages.ts';
 import { bigPhoto } from './photos.ts';
 
 const STRICT = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`;
@@ -101,8 +101,8 @@ test('in English, a shopper browses, prices a cart, signs up, checks out with a 
 
   // The new ticket form lists the units and categories the store configured (no spec call lists them).
   await page.goto('/en/dashboard/ticket/new');
-  await pickOption(page, 'Which unit should answer?', 'Quality control');
-  await pickOption(page, 'What is it about?', 'A faulty lot');
+  await chooseIn(page, 'Which unit should answer?', 'Quality control');
+  await chooseIn(page, 'What is it about?', 'A faulty lot');
 
   // The inbox is this server's extension: the page says it is not available.
   await page.goto('/en/dashboard/notifications');

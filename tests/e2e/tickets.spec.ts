@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, LOT_TICKET, memberGet, signInEnOnPage, writeTicketOffline } from './members.ts';
-import { a11yProblems, pickOption } from './pages.ts';
+import { a11yProblems, chooseIn } from './pages.ts';
 import { bigPhoto, noisyPhoto } from './photos.ts';
 import { answerTicket } from './staff.ts';
 
@@ -94,8 +94,8 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, mobile, { first: 'Omid', last: 'Rahimi' });
   await page.goto('/en/dashboard/ticket/new');
-  await pickOption(page, 'What is it about?', 'An order');
-  await pickOption(page, 'Which unit should answer?', 'Shipping and warehouse');
+  await chooseIn(page, 'What is it about?', 'An order');
+  await chooseIn(page, 'Which unit should answer?', 'Shipping and warehouse');
   await page.getByLabel('Title').fill('Delivery time');
   await page.getByLabel('Describe the problem or the request').fill('When does the courier come?');
   await page.getByRole('button', { name: 'Send the ticket' }).click();
@@ -194,6 +194,11 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   // The form for a new ticket, and the member's reviews, in Persian on the small phone.
   await page.goto('/dashboard/ticket/new');
   await expect(page.getByRole('heading', { level: 1, name: 'درخواست تازه' })).toBeVisible();
+  // Sent empty: the first field to fill has the focus and says why, in Persian.
+  await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+  const subject = page.getByLabel('موضوع درخواست');
+  await expect(subject).toBeFocused();
+  await expect(subject).toHaveAccessibleDescription('موضوع درخواست را انتخاب کنید.');
   await page.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: await bigPhoto(page) });
   await expect(page.locator('.attachment-picker .file-item')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -225,9 +230,9 @@ test('the demo member’s tickets read right to left in Persian on a small phone
 
   // A ticket about one of the member's orders, chosen in the form.
   await page.goto('/en/dashboard/ticket/new');
-  await pickOption(page, 'What is it about?', 'An order');
-  await pickOption(page, 'Which unit should answer?', 'Shipping and warehouse');
-  await pickOption(page, 'About an order', 'ORD-10488');
+  await chooseIn(page, 'What is it about?', 'An order');
+  await chooseIn(page, 'Which unit should answer?', 'Shipping and warehouse');
+  await chooseIn(page, 'About an order', 'ORD-10488');
   await page.getByLabel('Title').fill('Invoice copy for ORD-10488');
   await page.getByLabel('Describe the problem or the request').fill('Please send a stamped copy of the invoice.');
   await page.screenshot({ path: 'test-results/ticket-new-en-desktop.png', fullPage: true });

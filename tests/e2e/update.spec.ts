@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
-import { pickOption, waitForServiceWorker } from './pages.ts';
+import { chooseIn, waitForServiceWorker } from './pages.ts';
 import { noisyPhoto } from './photos.ts';
 
 /** This worker's copy of the build (fixtures.ts): changing it changes no other worker's server. */
@@ -47,8 +47,8 @@ test('the update prompt waits while a write is being sent and while a form holds
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
   await waitForServiceWorker(page);
   await page.goto('/en/dashboard/ticket/new');
-  await pickOption(page, 'What is it about?', 'A faulty lot');
-  await pickOption(page, 'Which unit should answer?', 'Quality control');
+  await chooseIn(page, 'What is it about?', 'A faulty lot');
+  await chooseIn(page, 'Which unit should answer?', 'Quality control');
   await page.getByLabel('Title').fill('Label photo');
   await page.getByLabel('Describe the problem or the request').fill('The label of lot 7, photographed.');
   const original = fs.readFileSync(sw(), 'utf8');

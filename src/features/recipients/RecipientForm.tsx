@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { City, Province } from '../../../contract/general.ts';
 import type { Recipient } from '../../../contract/store.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
@@ -7,6 +7,7 @@ import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { mobileExample } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useForm, type Checks } from '../../ui/use-form.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { createRecipient, fetchCities, fetchProvinces, updateRecipient } from './recipients-api.ts';
 import '../../ui/fields.css';
@@ -30,7 +31,7 @@ const valuesOf = (r: Recipient | undefined): Values =>
     : EMPTY;
 
 /** What is wrong with each field, as the server checks it (null: nothing). */
-function useChecks(): Record<Field, (v: Values) => string | null> {
+function useChecks(): Checks<Field, Values> {
   const { t } = useLingui();
   const example = mobileExample(useLocale());
   return {
@@ -44,22 +45,12 @@ function useChecks(): Record<Field, (v: Values) => string | null> {
   };
 }
 
-/**
- * A delivery recipient, new or to change, checked here as the server checks it, with messages in
- * the page's language: the messages show when the form is sent, and each goes as soon as its field
- * is right; sending a form with mistakes puts the focus on the first.
- */
+/** A delivery recipient, new or to change, checked here as the server checks it (ui/use-form.tsx), in the page's language. */
 export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Recipient) => void; onCancel?: () => void; initial?: Recipient }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const checks = useChecks();
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
-  // Messages show once the form has been sent (then they follow the typing): shown as a field is
-  // left, a message would push the button down under the press that left it, and the press be lost.
-  const [checked, setChecked] = useState(false);
-  const [refused, setRefused] = useState<Set<Field>>(new Set());
+  const form = useForm(FIELDS, useChecks(), values);
   const [provinces, setProvinces] = useState<Province[]>([]);
   const [cities, setCities] = useState<City[]>([]);
   const [saving, setSaving] = useState(false);
@@ -72,34 +63,26 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
     if (provinceId) void fetchCities(locale, Number(provinceId)).then(setCities, () => setCities([]));
   }, [locale, provinceId]);
 
-  const problem = (f: Field) => (refused.has(f) ? t`Check this field: it was not accepted.` : checked ? checks[f](values) : null);
   const set = (f: Field, value: string) => {
     setValues((v) => ({ ...v, [f]: value, ...(f === 'province_id' ? { city_id: '' } : {}) }));
     if (f === 'province_id') setCities([]);
-    setRefused((r) => (r.has(f) ? new Set([...r].filter((x) => x !== f)) : r));
+    form.changed(f);
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (saving) return;
-    setChecked(true);
-    const wrong = FIELDS.find((f) => checks[f](values) !== null);
-    if (wrong) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${wrong}"]`)?.focus();
-      return;
-    }
+    if (saving || !form.ready()) return;
     setSaving(true);
     setError(null);
     const body = { ...values, province_id: Number(values.province_id), city_id: Number(values.city_id) };
     try {
       onSaved(initial ? await updateRecipient(locale, initial.id, body) : await createRecipient(locale, body));
       setValues(EMPTY);
-      setChecked(false);
+      form.reset();
     } catch (err) {
       // The server checks what this form checks; a field it still refuses (a city that left its
       // province, say) is marked on that field.
-      const fields = err instanceof ApiCallError ? err.fields.map((d) => d.field).filter((f): f is Field => FIELDS.includes(f as Field)) : [];
-      setRefused(new Set(fields));
+      form.refuse(err instanceof ApiCallError ? err.fields.map((d) => d.field) : []);
       setError(
         err instanceof ApiCallError && err.offline ? t`You are offline: the recipient can be saved once you are back online.` : t`The recipient could not be saved. Check the fields and try again.`,
       );
@@ -108,32 +91,17 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
     }
   };
 
-  /** A field's label, control and message, tied together for a screen reader. */
-  const field = (f: Field, label: string, control: (props: { id: string; name: Field; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => {
-    const message = problem(f);
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-${f}`}>{label}</label>
-        {control({ id: `${id}-${f}`, name: f, 'aria-invalid': message !== null, ...(message ? { 'aria-describedby': `${id}-${f}-error` } : {}) })}
-        {message ? (
-          <p id={`${id}-${f}-error`} className="field-error">
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
   const choose = t`Choose…`;
 
   return (
-    <form ref={formRef} className="recipient-form fields" noValidate onSubmit={(e) => void submit(e)}>
-      {field('name', t`Recipient's name (a person or a ward)`, (p) => (
+    <form className="recipient-form fields" noValidate onSubmit={(e) => void submit(e)}>
+      {form.field('name', t`Recipient's name (a person or a ward)`, (p) => (
         <input {...p} className="field-input" autoComplete="name" maxLength={80} value={values.name} onChange={(e) => set('name', e.target.value)} />
       ))}
-      {field('mobile', t`Recipient's mobile number`, (p) => (
+      {form.field('mobile', t`Recipient's mobile number`, (p) => (
         <input {...p} className="field-input" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" maxLength={20} value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />
       ))}
-      {field('province_id', t`Province`, (p) => (
+      {form.field('province_id', t`Province`, (p) => (
         <select {...p} className="field-input" value={values.province_id} onChange={(e) => set('province_id', e.target.value)}>
           <option value="" disabled>
             {choose}
@@ -147,7 +115,7 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
           ))}
         </select>
       ))}
-      {field('city_id', t`City`, (p) => (
+      {form.field('city_id', t`City`, (p) => (
         <select {...p} className="field-input" value={values.city_id} disabled={!provinceId} onChange={(e) => set('city_id', e.target.value)}>
           <option value="" disabled>
             {choose}
@@ -160,10 +128,10 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
           ))}
         </select>
       ))}
-      {field('address', t`Address`, (p) => (
+      {form.field('address', t`Address`, (p) => (
         <textarea {...p} className="field-input" rows={3} autoComplete="street-address" maxLength={300} value={values.address} onChange={(e) => set('address', e.target.value)} />
       ))}
-      {field('postal_code', t`Postal code`, (p) => (
+      {form.field('postal_code', t`Postal code`, (p) => (
         <input {...p} className="field-input" inputMode="numeric" autoComplete="postal-code" dir="ltr" maxLength={14} value={values.postal_code} onChange={(e) => set('postal_code', e.target.value)} />
       ))}
       {error ? (

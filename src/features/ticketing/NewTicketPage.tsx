@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TICKET_PRIORITY, type TicketPriority } from '../../../contract/constants.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { useForm, type Checks } from '../../ui/use-form.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { formatDate, localDigits } from '../../i18n/format.ts';
@@ -12,10 +12,26 @@ import { useOnline } from '../../ui/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { submit } from '../outbox/outbox-runner.ts';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
-import { PRIORITY_OPTIONS, PriorityLabel } from './TicketParts.tsx';
+import { PRIORITY_OPTIONS, usePriorityText } from './TicketParts.tsx';
 import './tickets.css';
 
-type Values = { category_id: number; role_id: number; priority: TicketPriority; title: string; description: string; order_id?: number };
+type Values = { category_id: string; role_id: string; priority: string; order_id: string; title: string; description: string };
+type Field = keyof Values;
+const FIELDS: Field[] = ['category_id', 'role_id', 'priority', 'order_id', 'title', 'description'];
+
+/** What is wrong with each field, as the server checks it (null: nothing). */
+function useChecks(): Checks<Field, Values> {
+  const { t } = useLingui();
+  const length = (text: string, min: number, max: number) => text.trim().length >= min && text.trim().length <= max;
+  return {
+    category_id: (v) => (v.category_id ? null : t`Choose what the ticket is about.`),
+    role_id: (v) => (v.role_id ? null : t`Choose a unit.`),
+    priority: () => null,
+    order_id: () => null,
+    title: (v) => (length(v.title, 3, 150) ? null : t`Give the ticket a title (3 to 150 characters).`),
+    description: (v) => (length(v.description, 5, 5000) ? null : t`Describe it in at least 5 characters.`),
+  };
+}
 
 /**
  * `/dashboard/ticket/new`: a ticket and its photos wait in the outbox (works offline) and are
@@ -28,15 +44,29 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
   const locale = useLocale();
   const navigate = useNavigate();
   const online = useOnline();
-  const [form] = Form.useForm<Values>();
+  const priorityText = usePriorityText();
+  const [values, setValues] = useState<Values>({ category_id: '', role_id: '', priority: String(TICKET_PRIORITY.normal), order_id: orderId ? String(orderId) : '', title: '', description: '' });
+  const form = useForm(FIELDS, useChecks(), values);
+  const set = (f: Field, value: string) => setValues((v) => ({ ...v, [f]: value }));
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
-  const send = async (v: Values) => {
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !form.ready()) return;
+    const v = values;
     setBusy(true);
     try {
       await submit(
         'ticket.create',
-        { local_id: crypto.randomUUID(), title: v.title.trim(), description: v.description.trim(), category_id: v.category_id, role_id: v.role_id, priority: v.priority, order_id: v.order_id ?? null },
+        {
+          local_id: crypto.randomUUID(),
+          title: v.title.trim(),
+          description: v.description.trim(),
+          category_id: Number(v.category_id),
+          role_id: Number(v.role_id),
+          priority: Number(v.priority) as TicketPriority,
+          order_id: v.order_id ? Number(v.order_id) : null,
+        },
         { blobs: files.map((f) => ({ blob: f, name: f.name, type: f.type })) },
       );
       notify({
@@ -50,8 +80,7 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
     }
   };
   return (
-    <AntdScope>
-      <section aria-labelledby="new-ticket-title" className="tickets">
+    <section aria-labelledby="new-ticket-title" className="tickets">
         <h1 id="new-ticket-title">
           <Trans>New ticket</Trans>
         </h1>
@@ -60,53 +89,76 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
             <Trans>You are offline: write your ticket now; it waits on this device and is sent once you are back online.</Trans>
           </p>
         ) : null}
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark="optional"
-          initialValues={{ priority: TICKET_PRIORITY.normal, ...(orderId ? { order_id: orderId } : {}) }}
-          onFinish={(v) => void send(v)}
-          className="ticket-form"
-        >
-          <Form.Item name="category_id" label={t`What is it about?`} rules={[{ required: true, message: t`Choose what the ticket is about.` }]}>
-            <Select placeholder={t`Choose a subject`} options={categories.map((c) => ({ value: c.id, label: c.title }))} />
-          </Form.Item>
-          <Form.Item name="role_id" label={t`Which unit should answer?`} rules={[{ required: true, message: t`Choose a unit.` }]}>
-            <Select placeholder={t`Choose a unit`} options={units.map((u) => ({ value: u.id, label: u.title }))} />
-          </Form.Item>
-          <Form.Item name="priority" label={t`Priority`}>
-            <Select options={PRIORITY_OPTIONS.map((p) => ({ value: p, label: <PriorityLabel priority={p} /> }))} />
-          </Form.Item>
-          {orders.length || orderId ? (
-            <Form.Item name="order_id" label={t`About an order`}>
-              <Select
-                allowClear
-                placeholder={t`Not about an order`}
-                options={[
-                  ...(orderId && !orders.some((o) => o.id === orderId) ? [{ value: orderId, label: localDigits(`ORD-${orderId}`, locale) }] : []),
-                  ...orders.map((o) => ({ value: o.id, label: `${localDigits(o.number, locale)} · ${formatDate(o.created_at, locale)}` })),
-                ]}
-              />
-            </Form.Item>
-          ) : null}
-          <Form.Item name="title" label={t`Title`} rules={[{ required: true, min: 3, max: 150, whitespace: true, message: t`Give the ticket a title (3 to 150 characters).` }]}>
-            <Input maxLength={150} />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label={t`Describe the problem or the request`}
-            rules={[{ required: true, min: 5, max: 5000, whitespace: true, message: t`Describe it in at least 5 characters.` }]}
-          >
-            <Input.TextArea rows={5} maxLength={5000} />
-          </Form.Item>
+        <form className="ticket-form fields" noValidate onSubmit={(e) => void send(e)}>
+          {form.field('category_id', t`What is it about?`, (p) => (
+            <select {...p} className="field-input" value={values.category_id} onChange={(e) => set('category_id', e.target.value)}>
+              <option value="" disabled>
+                {t`Choose a subject`}
+              </option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          ))}
+          {form.field('role_id', t`Which unit should answer?`, (p) => (
+            <select {...p} className="field-input" value={values.role_id} onChange={(e) => set('role_id', e.target.value)}>
+              <option value="" disabled>
+                {t`Choose a unit`}
+              </option>
+              {units.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.title}
+                </option>
+              ))}
+            </select>
+          ))}
+          {form.field(
+            'priority',
+            t`Priority`,
+            (p) => (
+              <select {...p} className="field-input" value={values.priority} onChange={(e) => set('priority', e.target.value)}>
+                {PRIORITY_OPTIONS.map((o) => (
+                  <option key={o} value={o}>
+                    {priorityText(o)}
+                  </option>
+                ))}
+              </select>
+            ),
+            { optional: true },
+          )}
+          {orders.length || orderId
+            ? form.field(
+                'order_id',
+                t`About an order`,
+                (p) => (
+                  <select {...p} className="field-input" value={values.order_id} onChange={(e) => set('order_id', e.target.value)}>
+                    <option value="">{t`Not about an order`}</option>
+                    {orderId && !orders.some((o) => o.id === orderId) ? <option value={orderId}>{localDigits(`ORD-${orderId}`, locale)}</option> : null}
+                    {orders.map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {`${localDigits(o.number, locale)} · ${formatDate(o.created_at, locale)}`}
+                      </option>
+                    ))}
+                  </select>
+                ),
+                { optional: true },
+              )
+            : null}
+          {form.field('title', t`Title`, (p) => (
+            <input {...p} className="field-input" maxLength={150} value={values.title} onChange={(e) => set('title', e.target.value)} />
+          ))}
+          {form.field('description', t`Describe the problem or the request`, (p) => (
+            <textarea {...p} className="field-input" rows={5} maxLength={5000} value={values.description} onChange={(e) => set('description', e.target.value)} />
+          ))}
           <AttachmentPicker files={files} onChange={setFiles} />
           <div className="form-actions">
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button kind="primary" type="submit" busy={busy}>
               <Trans>Send the ticket</Trans>
             </Button>
           </div>
-        </Form>
-      </section>
-    </AntdScope>
+        </form>
+    </section>
   );
 }

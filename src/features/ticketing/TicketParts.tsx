@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TICKET_PRIORITY, TICKET_STATUS } from '../../../contract/constants.ts';
 
 /** A ticket status (spec §3) in words, as text (a filter's choices). */
@@ -35,18 +35,26 @@ export function TicketStatusLabel({ status }: { status: number }) {
   return <>{useStatusText()(status)}</>;
 }
 
+/** A ticket priority (spec §3) in words, as text (a form's choices). */
+export function usePriorityText(): (priority: number) => string {
+  const { t } = useLingui();
+  return (priority) => {
+    switch (priority) {
+      case TICKET_PRIORITY.high:
+        return t`High`;
+      case TICKET_PRIORITY.urgent:
+        return t`Urgent`;
+      case TICKET_PRIORITY.low:
+        return t`Low`;
+      default:
+        return t`Normal`;
+    }
+  };
+}
+
 /** A ticket priority (spec §3) in words. */
 export function PriorityLabel({ priority }: { priority: number }) {
-  switch (priority) {
-    case TICKET_PRIORITY.high:
-      return <Trans>High</Trans>;
-    case TICKET_PRIORITY.urgent:
-      return <Trans>Urgent</Trans>;
-    case TICKET_PRIORITY.low:
-      return <Trans>Low</Trans>;
-    default:
-      return <Trans>Normal</Trans>;
-  }
+  return <>{usePriorityText()(priority)}</>;
 }
 
 export const STATUS_OPTIONS = Object.values(TICKET_STATUS);

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState, type ReactNode } from 'react';
+import './fields.css';
+
+/** What is wrong with a field, as the server would say it (null: nothing). */
+export type Checks<F extends string, V> = Record<F, (values: V) => string | null>;
+
+/** What a field's control is given: its id and name, and its message tied to it. */
+export type ControlProps<F extends string> = { id: string; name: F; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
+/**
+ * A form in the site's own elements, checked here as the server checks it: the messages show when
+ * it is sent (then they follow the typing: shown as a field is left, a message would push the
+ * button down under the press that left it, and the press be lost), sending it with mistakes puts
+ * the focus on the first, and a field the server still refused is marked until it is changed.
+ */
+export function useForm<F extends string, V>(fields: readonly F[], checks: Checks<F, V>, values: V) {
+  const { t } = useLingui();
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  const [refused, setRefused] = useState<ReadonlySet<F>>(new Set());
+  const problem = (f: F) => (refused.has(f) ? t`Check this field: it was not accepted.` : checked ? checks[f](values) : null);
+  return {
+    /** On sending: true when every field is right; else the messages show, and the first wrong field has the focus. */
+    ready(): boolean {
+      setChecked(true);
+      const wrong = fields.find((f) => checks[f](values) !== null);
+      if (wrong === undefined) return true;
+      document.getElementById(`${id}-${wrong}`)?.focus();
+      return false;
+    },
+    /** Sent: a fresh form. */
+    reset() {
+      setChecked(false);
+      setRefused(new Set());
+    },
+    /** The fields the server refused (the names in its answer's details). */
+    refuse(names: string[]) {
+      setRefused(new Set(fields.filter((f) => names.includes(f))));
+    },
+    /** `f` changed: the server's refusal of it no longer stands. */
+    changed(f: F) {
+      setRefused((r) => (r.has(f) ? new Set([...r].filter((x) => x !== f)) : r));
+    },
+    /** A field's label, control and message, tied together for a screen reader. */
+    field(f: F, label: string, control: (props: ControlProps<F>) => ReactNode, { optional = false }: { optional?: boolean } = {}) {
+      const message = problem(f);
+      const optionalWord = t`(optional)`;
+      return (
+        <div className="field">
+          <label htmlFor={`${id}-${f}`}>
+            {label}
+            {optional ? <span className="field-optional"> {optionalWord}</span> : null}
+          </label>
+          {control({ id: `${id}-${f}`, name: f, 'aria-invalid': message !== null, ...(message ? { 'aria-describedby': `${id}-${f}-error` } : {}) })}
+          {message ? (
+            <p id={`${id}-${f}-error`} className="field-error">
+              {message}
+            </p>
+          ) : null}
+        </div>
+      );
+    },
+  };
+}
