@@ -23,6 +23,7 @@ import { AttachmentPicker, QueuedFiles } from './AttachmentPicker.tsx';
 import { PriorityLabel, TicketStatusLabel } from './TicketParts.tsx';
 import { downloadAttachment, rateTicket } from './tickets-api.ts';
 import './tickets.css';
+import '../../ui/fields.css';
 import { PersonText } from '../../ui/PersonText.tsx';
 import { useRefreshWhileOpen } from '../../ui/use-refresh-while-open.ts';
 import { config } from '../../device/config.ts';
@@ -146,7 +147,7 @@ function ReviewForm({ ticket }: { ticket: Ticket }) {
         <Trans>How was the answer?</Trans>
       </h2>
       <StarInput value={rate} onChange={setRate} legend={t`Rating`} />
-      <textarea rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`A few words (optional)`} placeholder={t`A few words (optional)`} />
+      <textarea className="field-input" rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`A few words (optional)`} placeholder={t`A few words (optional)`} />
       <button type="button" className="button-primary" disabled={busy} aria-busy={busy} onClick={() => void send()}>
         <Trans>Send the rating</Trans>
       </button>
@@ -242,7 +243,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
             <h2 id="reply-title">
               <Trans>Reply</Trans>
             </h2>
-            <textarea rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`Your reply`} />
+            <textarea className="field-input" rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} aria-label={t`Your reply`} />
             <AttachmentPicker files={files} onChange={setFiles} />
             <div className="form-actions">
               <button type="button" className="button-primary" disabled={!text.trim()} onClick={() => void reply()}>
