@@ -217,7 +217,32 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
     for_organisation: true,
   });
   await asMember(api, approver, `/v1/store/fa/organisation/orders/${order.id}/approve`, {});
+  // A second request, which the approver returns for changes.
+  const second = await asMember<{ id: number }>(api, requester, '/v1/store/fa/orders', {
+    cart_items: [{ product_id: 1020, quantity: 3, guaranteed: 0 }],
+    recipient_id: recipient.id,
+    transmit_id: 1,
+    for_organisation: true,
+  });
   await api.close();
+
+  // Returning asks first, in place, in the danger colour; it needs a word for the requester.
+  const approving = await memberOnPhone(browser, approverMobile, `/dashboard/organisation/order/${second.id}`);
+  await approving.getByRole('button', { name: 'برگرداندن برای اصلاح' }).click();
+  const ask = approving.getByRole('alertdialog', { name: 'این سفارش به درخواست‌کننده‌اش برگردانده شود؟' });
+  await expect(ask.getByRole('button', { name: 'نگه داشتن' })).toBeFocused();
+  await ask.getByRole('button', { name: 'برگردانده شود' }).click();
+  await expect(approving.getByRole('alert')).toHaveText('پیش از برگرداندن، بنویسید چه چیزی باید تغییر کند.');
+  await approving.getByLabel('توضیح (برای برگرداندن لازم است)').fill('سه بسته زیاد است؛ یکی کافی است');
+  await expect(approving.getByRole('alert')).toHaveCount(0);
+  await approving.getByRole('button', { name: 'برگرداندن برای اصلاح' }).click();
+  await approving.screenshot({ path: 'test-results/organisation-return-390.png', fullPage: true });
+  await ask.getByRole('button', { name: 'برگردانده شود' }).click();
+  await expect(approving.getByText('با توضیح شما به درخواست‌کننده برگردانده شد.')).toBeVisible();
+  await expect(approving.getByRole('button', { name: 'برگرداندن برای اصلاح' })).toHaveCount(0);
+  await expect(approving.locator('.timeline')).toContainText('سه بسته زیاد است؛ یکی کافی است');
+  await noSideScroll(approving);
+  await approving.context().close();
 
   // The buyer, on a phone, places it on terms: it is prepared now and due in 30 days.
   const page = await memberOnPhone(browser, buyerMobile, `/dashboard/organisation/order/${order.id}`);

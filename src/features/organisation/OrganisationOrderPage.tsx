@@ -6,14 +6,15 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { Button, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { isGatewayRefusal, PO_NUMBER } from '../../../contract/constants.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import type { Order } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
+import '../../ui/fields.css';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
@@ -45,9 +46,10 @@ function ApproverActions({ order, membership }: { order: Order; membership: Memb
   const say = useDecisionError();
   const limit = membership.approval_limit;
   const over = limit !== null && order.total > limit;
+  const missingComment = t`Say what should change before returning it.`;
   const decide = async (to: 'approve' | 'return') => {
     if (to === 'return' && comment.trim().length < 2) {
-      setError(t`Say what should change before returning it.`);
+      setError(missingComment);
       return;
     }
     setBusy(to);
@@ -78,21 +80,23 @@ function ApproverActions({ order, membership }: { order: Order; membership: Memb
       <label htmlFor="decision-comment">
         <Trans>Comment (needed to return it)</Trans>
       </label>
-      <Input.TextArea id="decision-comment" rows={2} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
+      <textarea id="decision-comment" className="field-input" rows={2} maxLength={500} value={comment} onChange={(e) => {
+          setComment(e.target.value);
+          // The missing word is being written: the note that asked for it goes.
+          if (error === missingComment) setError(null);
+        }} />
       {error ? (
         <p className="field-error" role="alert">
           {error}
         </p>
       ) : null}
       <div className="form-actions">
-        <Button type="primary" size="large" loading={busy === 'approve'} disabled={busy !== null || over} onClick={() => void decide('approve')}>
+        <Button kind="primary" busy={busy === 'approve'} disabled={busy !== null || over} onClick={() => void decide('approve')}>
           <Trans>Approve and place the order</Trans>
         </Button>
-        <Popconfirm title={t`Return this order to its requester?`} okText={t`Return it`} okButtonProps={{ danger: true }} cancelText={t`Keep it`} onConfirm={() => decide('return')}>
-          <Button danger size="large" disabled={busy !== null}>
-            <Trans>Return for changes</Trans>
-          </Button>
-        </Popconfirm>
+        <ConfirmButton title={t`Return this order to its requester?`} okText={t`Return it`} cancelText={t`Keep it`} onConfirm={() => decide('return')} className="button-secondary is-danger" disabled={busy !== null}>
+          <Trans>Return for changes</Trans>
+        </ConfirmButton>
       </div>
     </section>
   );
@@ -153,18 +157,18 @@ function BuyerActions({ order, membership }: { order: Order; membership: Members
         <Trans>Pay for the organisation</Trans>
       </h2>
       <label htmlFor="po-number">{required ? <Trans>Purchase-order number</Trans> : <Trans>Purchase-order number (optional)</Trans>}</label>
-      <Input id="po-number" dir="ltr" maxLength={30} value={po} onChange={(e) => setPo(e.target.value)} autoComplete="off" />
+      <input id="po-number" className="field-input po-input" dir="ltr" maxLength={30} value={po} onChange={(e) => setPo(e.target.value)} autoComplete="off" />
       {error ? (
         <p className="field-error" role="alert">
           {error}
         </p>
       ) : null}
       <div className="form-actions">
-        <Button type="primary" size="large" loading={busy === 'gateway'} disabled={busy !== null} onClick={() => void pay('gateway')}>
+        <Button kind="primary" busy={busy === 'gateway'} disabled={busy !== null} onClick={() => void pay('gateway')}>
           <Trans>Pay online</Trans>
         </Button>
         {terms !== null ? (
-          <Button size="large" loading={busy === 'terms'} disabled={busy !== null} onClick={() => void pay('terms')}>
+          <Button busy={busy === 'terms'} disabled={busy !== null} onClick={() => void pay('terms')}>
             <Trans>Place on terms (net {days} days)</Trans>
           </Button>
         ) : null}
@@ -190,9 +194,5 @@ export function OrganisationOrderPage({ order, membership, savedAt }: { order: O
       </div>
     </>
   );
-  return (
-    <AntdScope>
-      <OrderDetailPage order={order} savedAt={savedAt} actions={actions} />
-    </AntdScope>
-  );
+  return <OrderDetailPage order={order} savedAt={savedAt} actions={actions} />;
 }
