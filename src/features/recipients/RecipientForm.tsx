@@ -7,6 +7,7 @@ import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { mobileExample } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Options } from '../../ui/Options.tsx';
 import { useForm, type Checks } from '../../ui/use-form.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { createRecipient, fetchCities, fetchProvinces, updateRecipient } from './recipients-api.ts';
@@ -24,6 +25,8 @@ type Field = keyof Values;
 
 const FIELDS: Field[] = ['name', 'mobile', 'province_id', 'city_id', 'address', 'postal_code'];
 const EMPTY: Values = { name: '', mobile: '', province_id: '', city_id: '', address: '', postal_code: '' };
+
+const placeOption = (p: { id: number; title: string }) => ({ value: p.id, label: p.title });
 
 const valuesOf = (r: Recipient | undefined): Values =>
   r
@@ -103,29 +106,13 @@ export function RecipientForm({ onSaved, onCancel, initial }: { onSaved: (r: Rec
       ))}
       {form.field('province_id', t`Province`, (p) => (
         <select {...p} className="field-input" value={values.province_id} onChange={(e) => set('province_id', e.target.value)}>
-          <option value="" disabled>
-            {choose}
-          </option>
           {/* Editing: the recipient's province and city until their lists have come. */}
-          {provinces.length === 0 && initial ? <option value={initial.province.id}>{initial.province.title}</option> : null}
-          {provinces.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.title}
-            </option>
-          ))}
+          <Options placeholder={choose} options={(provinces.length === 0 && initial ? [initial.province] : provinces).map(placeOption)} />
         </select>
       ))}
       {form.field('city_id', t`City`, (p) => (
         <select {...p} className="field-input" value={values.city_id} disabled={!provinceId} onChange={(e) => set('city_id', e.target.value)}>
-          <option value="" disabled>
-            {choose}
-          </option>
-          {cities.length === 0 && initial && values.city_id === String(initial.city.id) ? <option value={initial.city.id}>{initial.city.title}</option> : null}
-          {cities.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.title}
-            </option>
-          ))}
+          <Options placeholder={choose} options={(cities.length === 0 && initial && values.city_id === String(initial.city.id) ? [initial.city] : cities).map(placeOption)} />
         </select>
       ))}
       {form.field('address', t`Address`, (p) => (

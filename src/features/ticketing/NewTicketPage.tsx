@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { TICKET_PRIORITY, type TicketPriority } from '../../../contract/constants.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Options } from '../../ui/Options.tsx';
 import { useForm, type Checks } from '../../ui/use-form.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -17,6 +18,7 @@ import './tickets.css';
 
 type Values = { category_id: string; role_id: string; priority: string; order_id: string; title: string; description: string };
 type Field = keyof Values;
+const titled = (x: Titled) => ({ value: x.id, label: x.title });
 const FIELDS: Field[] = ['category_id', 'role_id', 'priority', 'order_id', 'title', 'description'];
 
 /** What is wrong with each field, as the server checks it (null: nothing). */
@@ -92,26 +94,12 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
         <form className="ticket-form fields" noValidate onSubmit={(e) => void send(e)}>
           {form.field('category_id', t`What is it about?`, (p) => (
             <select {...p} className="field-input" value={values.category_id} onChange={(e) => set('category_id', e.target.value)}>
-              <option value="" disabled>
-                {t`Choose a subject`}
-              </option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.title}
-                </option>
-              ))}
+              <Options placeholder={t`Choose a subject`} options={categories.map(titled)} />
             </select>
           ))}
           {form.field('role_id', t`Which unit should answer?`, (p) => (
             <select {...p} className="field-input" value={values.role_id} onChange={(e) => set('role_id', e.target.value)}>
-              <option value="" disabled>
-                {t`Choose a unit`}
-              </option>
-              {units.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.title}
-                </option>
-              ))}
+              <Options placeholder={t`Choose a unit`} options={units.map(titled)} />
             </select>
           ))}
           {form.field(
@@ -119,11 +107,7 @@ export function NewTicketPage({ units, categories, orders, orderId }: { units: T
             t`Priority`,
             (p) => (
               <select {...p} className="field-input" value={values.priority} onChange={(e) => set('priority', e.target.value)}>
-                {PRIORITY_OPTIONS.map((o) => (
-                  <option key={o} value={o}>
-                    {priorityText(o)}
-                  </option>
-                ))}
+                <Options options={PRIORITY_OPTIONS.map((o) => ({ value: o, label: priorityText(o) }))} />
               </select>
             ),
             { optional: true },

@@ -5,6 +5,7 @@ import type { ListResponse } from '../../../contract/common.ts';
 import type { Ticket, Titled } from '../../../contract/ticketing.ts';
 import { formatDate, formatPercent } from '../../i18n/format.ts';
 import { ChoicesMenu } from '../../ui/ChoicesMenu.tsx';
+import { Options } from '../../ui/Options.tsx';
 import { useChoice } from '../../ui/use-choice.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
@@ -121,11 +122,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
                 }}
               >
                 <option value="">{t`All units`}</option>
-                {data.units.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {u.title}
-                  </option>
-                ))}
+                <Options options={data.units.map((u) => ({ value: u.id, label: u.title }))} />
               </select>
             </label>
             <div className="filter-field">
