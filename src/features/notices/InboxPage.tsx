@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Notice, NoticeSettings } from '../../../contract/member.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { formatDateTime } from '../../i18n/format.ts';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { Switch } from '../../ui/Switch.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { Pager } from '../../ui/Pager.tsx';
@@ -107,7 +106,7 @@ function DevicePushSwitch({ offline }: { offline: boolean }) {
   return (
     <>
       <label className="inbox-push">
-        <Switch checked={state === 'on'} loading={busy} disabled={offline || state === 'blocked'} onChange={(on) => void change(on)} />
+        <Switch checked={state === 'on'} busy={busy} disabled={offline || state === 'blocked'} onChange={(on) => void change(on)} />
         <span>
           <Trans>Show notifications on this device</Trans>
         </span>
@@ -128,12 +127,12 @@ export function InboxUnavailable() {
   usePageTitle(t`Notifications`);
   return (
     <section aria-labelledby="inbox-title" className="inbox">
-      <h1 id="inbox-title">
-        <Trans>Notifications</Trans>
-      </h1>
-      <p className="empty-list">
-        <Trans>Notifications are not available in this store. Your orders and tickets show their latest state on their own pages.</Trans>
-      </p>
+    <h1 id="inbox-title">
+      <Trans>Notifications</Trans>
+    </h1>
+    <p className="empty-list">
+      <Trans>Notifications are not available in this store. Your orders and tickets show their latest state on their own pages.</Trans>
+    </p>
     </section>
   );
 }
@@ -162,14 +161,13 @@ export function InboxPage({ list, settings, savedAt, page }: { list: ListRespons
     }
   };
   return (
-    <AntdScope>
-      <section aria-labelledby="inbox-title" className="inbox">
+    <section aria-labelledby="inbox-title" className="inbox">
         <h1 id="inbox-title">
           <Trans>Notifications</Trans>
         </h1>
         <SavedNote savedAt={savedAt} />
         <label className="inbox-sms">
-          <Switch checked={sms} loading={saving} disabled={savedAt !== null} onChange={(on) => void changeSms(on)} />
+          <Switch checked={sms} busy={saving} disabled={savedAt !== null} onChange={(on) => void changeSms(on)} />
           <span>
             <Trans>Also send me an SMS when an order is paid or shipped</Trans>
           </span>
@@ -195,7 +193,6 @@ export function InboxPage({ list, settings, savedAt, page }: { list: ListRespons
           </p>
         )}
         <Pager paging={list.paging} page={page} />
-      </section>
-    </AntdScope>
+    </section>
   );
 }
