@@ -18,8 +18,8 @@ export function useForm<F extends string, V>(fields: readonly F[], checks: Check
   const { t } = useLingui();
   const id = useId();
   const [checked, setChecked] = useState(false);
-  const [refused, setRefused] = useState<ReadonlySet<F>>(new Set());
-  const problem = (f: F) => (refused.has(f) ? t`Check this field: it was not accepted.` : checked ? checks[f](values) : null);
+  const [refused, setRefused] = useState<ReadonlyMap<F, string>>(new Map());
+  const problem = (f: F) => refused.get(f) ?? (checked ? checks[f](values) : null);
   return {
     /** On sending: true when every field is right; else the messages show, and the first wrong field has the focus. */
     ready(): boolean {
@@ -32,27 +32,33 @@ export function useForm<F extends string, V>(fields: readonly F[], checks: Check
     /** Sent: a fresh form. */
     reset() {
       setChecked(false);
-      setRefused(new Set());
+      setRefused(new Map());
     },
-    /** The fields the server refused (the names in its answer's details). */
-    refuse(names: string[]) {
-      setRefused(new Set(fields.filter((f) => names.includes(f))));
+    /** The fields the server refused (the names in its answer's details), with what to say on them. */
+    refuse(names: string[], message: string = t`Check this field: it was not accepted.`) {
+      setRefused(new Map(fields.filter((f) => names.includes(f)).map((f) => [f, message])));
     },
     /** `f` changed: the server's refusal of it no longer stands. */
     changed(f: F) {
-      setRefused((r) => (r.has(f) ? new Set([...r].filter((x) => x !== f)) : r));
+      setRefused((r) => (r.has(f) ? new Map([...r].filter(([x]) => x !== f)) : r));
     },
     /** A field's label, control and message, tied together for a screen reader. */
-    field(f: F, label: string, control: (props: ControlProps<F>) => ReactNode, { optional = false }: { optional?: boolean } = {}) {
+    field(f: F, label: string, control: (props: ControlProps<F>) => ReactNode, { optional = false, hint }: { optional?: boolean; hint?: string } = {}) {
       const message = problem(f);
       const optionalWord = t`(optional)`;
+      const described = [message ? `${id}-${f}-error` : null, hint ? `${id}-${f}-hint` : null].filter(Boolean).join(' ');
       return (
         <div className="field">
           <label htmlFor={`${id}-${f}`}>
             {label}
             {optional ? <span className="field-optional"> {optionalWord}</span> : null}
           </label>
-          {control({ id: `${id}-${f}`, name: f, 'aria-invalid': message !== null, ...(message ? { 'aria-describedby': `${id}-${f}-error` } : {}) })}
+          {control({ id: `${id}-${f}`, name: f, 'aria-invalid': message !== null, ...(described ? { 'aria-describedby': described } : {}) })}
+          {hint ? (
+            <p id={`${id}-${f}-hint`} className="field-hint">
+              {hint}
+            </p>
+          ) : null}
           {message ? (
             <p id={`${id}-${f}-error`} className="field-error">
               {message}

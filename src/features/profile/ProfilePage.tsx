@@ -6,15 +6,15 @@
  * calendar is kept on this device alone.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, Input, Radio } from 'antd';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { CalendarType } from '../../../contract/constants.ts';
 import type { Profile } from '../../../contract/member.ts';
 import { passwordStrength, PASSWORD_DIFFICULTY, PASSWORD_MAX_SCORE, PASSWORD_MIN_LENGTH } from '../../../shared/password.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { chooseCalendar, chosenCalendar, subscribeCalendar } from '../../i18n/calendar.ts';
 import { formatNumber, localDigits } from '../../i18n/format.ts';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { useForm, type Checks } from '../../ui/use-form.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -22,25 +22,33 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useSessionState } from '../session/session-view.ts';
 import { savePassword, saveProfile } from './profile-api.ts';
 import './profile.css';
+import '../../ui/fields.css';
 
 /** The calendar choice as a form value: the language's (none), Jalali or Gregorian. */
 type CalendarChoice = 'language' | CalendarType;
 const toChoice = (c: CalendarType | null): CalendarChoice => c ?? 'language';
 const fromChoice = (c: CalendarChoice): CalendarType | null => (c === 'language' ? null : c);
 
-function CalendarField() {
+/** The calendar dates are shown in: the page language's, or always one (radio cards). */
+function CalendarField({ value, onChange }: { value: CalendarChoice; onChange: (c: CalendarChoice) => void }) {
   const { t } = useLingui();
+  const choices: { value: CalendarChoice; label: string }[] = [
+    { value: 'language', label: t`As the page’s language: Jalali in Persian, Gregorian in English` },
+    { value: 1, label: t`Always Jalali (solar hijri)` },
+    { value: 2, label: t`Always Gregorian` },
+  ];
   return (
-    <Form.Item name="calendar" label={t`Dates`} required>
-      <Radio.Group
-        className="choice-list"
-        options={[
-          { value: 'language', label: t`As the page’s language: Jalali in Persian, Gregorian in English` },
-          { value: 1, label: t`Always Jalali (solar hijri)` },
-          { value: 2, label: t`Always Gregorian` },
-        ]}
-      />
-    </Form.Item>
+    <fieldset className="field calendar-field">
+      <legend>{t`Dates`}</legend>
+      <div className="choice-list">
+        {choices.map((c) => (
+          <label key={String(c.value)} className="choice-card">
+            <input type="radio" name="calendar" checked={value === c.value} onChange={() => onChange(c.value)} />
+            <span>{c.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -91,12 +99,20 @@ function PasswordStrength({ password }: { password: string }) {
   );
 }
 
+type PasswordValues = { password: string; again: string };
+const PASSWORD_FIELDS: (keyof PasswordValues)[] = ['password', 'again'];
+
 function PasswordForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const errorOf = useSaveError();
-  const [form] = Form.useForm<{ password: string; again: string }>();
-  const password = Form.useWatch('password', form) ?? '';
+  const [values, setValues] = useState<PasswordValues>({ password: '', again: '' });
+  const [shown, setShown] = useState(false);
+  const checks: Checks<keyof PasswordValues, PasswordValues> = {
+    password: (v) => (passwordStrength(v.password).score === PASSWORD_MAX_SCORE ? null : t`The password needs everything listed below.`),
+    again: (v) => (v.again && v.again === v.password ? null : t`The two passwords differ.`),
+  };
+  const form = useForm(PASSWORD_FIELDS, checks, values);
   const [saving, setSaving] = useState(false);
   if (!profile.email) {
     return (
@@ -105,11 +121,14 @@ function PasswordForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
       </p>
     );
   }
-  const submit = async (v: { password: string }) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving || !form.ready()) return;
     setSaving(true);
     try {
-      onSaved(await savePassword(locale, v.password));
-      form.resetFields();
+      onSaved(await savePassword(locale, values.password));
+      setValues({ password: '', again: '' });
+      form.reset();
       notify({ kind: 'success', title: t`Your password is saved: you can sign in with your e-mail. Your other devices were signed out.` });
     } catch (err) {
       notify({ kind: 'error', title: errorOf(err) });
@@ -117,32 +136,32 @@ function PasswordForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
       setSaving(false);
     }
   };
+  const type = shown ? 'text' : 'password';
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" className="profile-form">
-      <Form.Item
-        name="password"
-        label={profile.has_password ? t`New password` : t`Password`}
-        rules={[{ required: true, validator: async (_, v: string | undefined) => (passwordStrength(v ?? '').score === PASSWORD_MAX_SCORE ? undefined : Promise.reject(new Error(t`The password needs everything listed below.`))) }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <PasswordStrength password={password} />
-      <Form.Item
-        name="again"
-        label={t`The password again`}
-        dependencies={['password']}
-        rules={[{ required: true, validator: async (_, v: string | undefined) => (v && v === form.getFieldValue('password') ? undefined : Promise.reject(new Error(t`The two passwords differ.`))) }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
-        {profile.has_password ? <Trans>Change the password</Trans> : <Trans>Save the password</Trans>}
-      </Button>
-    </Form>
+    <form className="profile-form fields" noValidate onSubmit={(e) => void submit(e)}>
+      {form.field('password', profile.has_password ? t`New password` : t`Password`, (p) => (
+        <input {...p} type={type} className="field-input" dir="ltr" autoComplete="new-password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} />
+      ))}
+      <PasswordStrength password={values.password} />
+      {form.field('again', t`The password again`, (p) => (
+        <input {...p} type={type} className="field-input" dir="ltr" autoComplete="new-password" value={values.again} onChange={(e) => setValues((v) => ({ ...v, again: e.target.value }))} />
+      ))}
+      <label className="check">
+        <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> <Trans>Show the passwords</Trans>
+      </label>
+      <div className="form-actions">
+        <Button kind="primary" type="submit" busy={saving}>
+          {profile.has_password ? <Trans>Change the password</Trans> : <Trans>Save the password</Trans>}
+        </Button>
+      </div>
+    </form>
   );
 }
 
 type Values = { first_name: string; last_name: string; email: string; calendar: CalendarChoice };
+const FIELDS: (keyof Values)[] = ['first_name', 'last_name', 'email', 'calendar'];
+/** An address as the server takes one: something, an @, a domain with a dot; no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function ProfileForm({ initial, savedAt }: { initial: Profile; savedAt: number | null }) {
   const { t } = useLingui();
@@ -150,52 +169,70 @@ function ProfileForm({ initial, savedAt }: { initial: Profile; savedAt: number |
   const errorOf = useSaveError();
   const [profile, setProfile] = useState(initial);
   const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<Values>();
-  const submit = async (v: Values) => {
+  const [values, setValues] = useState<Values>({ first_name: profile.first_name, last_name: profile.last_name, email: profile.email ?? '', calendar: toChoice(profile.calendar) });
+  const name = (text: string) => text.trim().length > 0 && text.trim().length <= 60;
+  const checks: Checks<keyof Values, Values> = {
+    first_name: (v) => (name(v.first_name) ? null : t`Enter your first name (up to 60 characters).`),
+    last_name: (v) => (name(v.last_name) ? null : t`Enter your last name (up to 60 characters).`),
+    email: (v) => (!v.email.trim() || (EMAIL.test(v.email.trim()) && v.email.trim().length <= 254) ? null : t`Enter an e-mail address, like name@hospital.ir.`),
+    calendar: () => null,
+  };
+  const form = useForm(FIELDS, checks, values);
+  const set = (f: 'first_name' | 'last_name' | 'email', value: string) => {
+    setValues((v) => ({ ...v, [f]: value }));
+    form.changed(f);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving || !form.ready()) return;
     setSaving(true);
     try {
-      const email = v.email.trim();
-      const saved = await saveProfile(locale, { first_name: v.first_name, last_name: v.last_name, email: email || null, calendar: fromChoice(v.calendar) });
+      const email = values.email.trim();
+      const saved = await saveProfile(locale, { first_name: values.first_name, last_name: values.last_name, email: email || null, calendar: fromChoice(values.calendar) });
       setProfile(saved);
       chooseCalendar(saved.calendar);
       notify({ kind: 'success', title: t`Your account is saved.` });
     } catch (err) {
-      if (err instanceof ApiCallError && err.details?.field === 'email') form.setFields([{ name: 'email', errors: [errorOf(err)] }]);
+      if (err instanceof ApiCallError && err.details?.field === 'email') form.refuse(['email'], errorOf(err));
       notify({ kind: 'error', title: errorOf(err) });
     } finally {
       setSaving(false);
     }
   };
+  const mobile = localDigits(profile.mobile, locale);
   return (
     <>
       <SavedNote savedAt={savedAt} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        className="profile-form"
-        disabled={savedAt !== null}
-        initialValues={{ first_name: profile.first_name, last_name: profile.last_name, email: profile.email ?? '', calendar: toChoice(profile.calendar) } satisfies Values}
-        onFinish={(v) => void submit(v)}
-      >
-        <Form.Item name="first_name" label={t`First name`} rules={[{ required: true, whitespace: true, max: 60, message: t`Enter your first name (up to 60 characters).` }]}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item name="last_name" label={t`Last name`} rules={[{ required: true, whitespace: true, max: 60, message: t`Enter your last name (up to 60 characters).` }]}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-        {/* Shown, not edited: the number is how the member signs in. */}
-        <Form.Item label={t`Mobile number`} required>
-          <span dir="ltr">{localDigits(profile.mobile, locale)}</span>
-        </Form.Item>
-        <Form.Item name="email" label={t`E-mail`} extra={t`With a password, a second way to sign in.`} rules={[{ type: 'email', max: 254, message: t`Enter an e-mail address, like name@hospital.ir.` }]}>
-          <Input type="email" dir="ltr" autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <CalendarField />
-        <Button type="primary" htmlType="submit" loading={saving}>
-          <Trans>Save</Trans>
-        </Button>
-      </Form>
+      <form className="profile-form" noValidate onSubmit={(e) => void submit(e)}>
+        {/* Read from the device's copy (offline): shown, not changed. */}
+        <fieldset className="fields" disabled={savedAt !== null}>
+          {form.field('first_name', t`First name`, (p) => (
+            <input {...p} className="field-input" autoComplete="given-name" maxLength={60} value={values.first_name} onChange={(e) => set('first_name', e.target.value)} />
+          ))}
+          {form.field('last_name', t`Last name`, (p) => (
+            <input {...p} className="field-input" autoComplete="family-name" maxLength={60} value={values.last_name} onChange={(e) => set('last_name', e.target.value)} />
+          ))}
+          {/* Shown, not edited: the number is how the member signs in. */}
+          <div className="field">
+            <span className="field-label">{t`Mobile number`}</span>
+            <span dir="ltr" className="profile-mobile">
+              {mobile}
+            </span>
+          </div>
+          {form.field(
+            'email',
+            t`E-mail`,
+            (p) => <input {...p} className="field-input" type="email" dir="ltr" autoComplete="email" inputMode="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} />,
+            { optional: true, hint: t`With a password, a second way to sign in.` },
+          )}
+          <CalendarField value={values.calendar} onChange={(calendar) => setValues((v) => ({ ...v, calendar }))} />
+          <div className="form-actions">
+            <Button kind="primary" type="submit" busy={saving}>
+              <Trans>Save</Trans>
+            </Button>
+          </div>
+        </fieldset>
+      </form>
       <h2 className="profile-subtitle">
         <Trans>Sign in by e-mail</Trans>
       </h2>
@@ -227,9 +264,9 @@ function DeviceOnlyProfile() {
       <p className="choice-detail">
         <Trans>Changing your name or e-mail is not available in this store.</Trans>
       </p>
-      <Form layout="vertical" className="profile-form" initialValues={{ calendar: toChoice(calendar) }} onValuesChange={(v: { calendar?: CalendarChoice }) => v.calendar !== undefined && chooseCalendar(fromChoice(v.calendar))}>
-        <CalendarField />
-      </Form>
+      <div className="profile-form">
+        <CalendarField value={toChoice(calendar)} onChange={(c) => chooseCalendar(fromChoice(c))} />
+      </div>
       <p className="choice-detail">{t`The calendar is kept on this device.`}</p>
     </>
   );
@@ -239,13 +276,11 @@ export function ProfilePage({ loaded }: { loaded: { data: Profile; savedAt: numb
   const { t } = useLingui();
   usePageTitle(t`Your account`);
   return (
-    <AntdScope>
-      <section aria-labelledby="profile-title" className="profile">
-        <h1 id="profile-title">
-          <Trans>Your account</Trans>
-        </h1>
-        {loaded ? <ProfileForm initial={loaded.data} savedAt={loaded.savedAt} /> : <DeviceOnlyProfile />}
-      </section>
-    </AntdScope>
+    <section aria-labelledby="profile-title" className="profile">
+      <h1 id="profile-title">
+        <Trans>Your account</Trans>
+      </h1>
+      {loaded ? <ProfileForm initial={loaded.data} savedAt={loaded.savedAt} /> : <DeviceOnlyProfile />}
+    </section>
   );
 }
