@@ -158,6 +158,21 @@ describe('session machine (spec §4)', () => {
     expect(away.actor.getSnapshot().value).toBe('signedOut');
   });
 
+  it('a sign-out in another tab heard while the first check is under way: nothing happens then, and the session the check brings is not taken', async () => {
+    let answer: (s: Session) => void = () => {};
+    const loading = start(() => new Promise<Session>((resolve) => (answer = resolve)), { lastUser: user, checkedAt: Date.now() });
+    expect(loading.actor.getSnapshot().value).toBe('loading');
+    loading.actor.send({ type: 'session.endedElsewhere' });
+    expect(loading.actor.getSnapshot().value).toBe('loading');
+    answer(session());
+    await waitFor(loading.actor, (s) => !s.matches('loading'));
+    expect(loading.actor.getSnapshot().value).toBe('signedOut');
+    expect(loading.actor.getSnapshot().context).toMatchObject({ session: null, lastUser: null, checkedAt: null });
+    // A later sign-in is taken, and a later check starts afresh.
+    loading.actor.send({ type: 'session.signedIn', session: session() });
+    expect(loading.actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
   it('takes a session from a completed sign-in', async () => {
     const { actor } = start(async () => 'refused');
     await waitFor(actor, (s) => s.matches('signedOut'));

@@ -17,6 +17,8 @@ export type SessionContext = {
   lastUser: SessionUser | null;
   /** When the server last confirmed the session (ms). */
   checkedAt: number | null;
+  /** Another tab signed out while this one was loading: what loading brings is not taken. */
+  endedElsewhere: boolean;
 };
 
 export type SessionEvent =
@@ -72,18 +74,28 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ session: null, lastUser: input.lastUser, checkedAt: input.checkedAt }),
+  context: ({ input }) => ({ session: null, lastUser: input.lastUser, checkedAt: input.checkedAt, endedElsewhere: false }),
   initial: 'loading',
   states: {
     // Spec §4: while loading, nothing happens (no event is handled here).
     loading: {
+      entry: assign({ endedElsewhere: false }),
+      // Nothing happens while loading, but a sign-out in another tab is not lost: it is kept, and
+      // the session the check brings (asked for before that sign-out) is not taken. A tab whose
+      // first check was under way would otherwise stay signed in after the member signed out.
+      on: { 'session.endedElsewhere': { actions: assign({ endedElsewhere: true }) } },
       invoke: {
         src: 'fetchSession',
         onDone: [
+          { guard: ({ context }) => context.endedElsewhere, target: 'signedOut', actions: 'forget' },
           { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'signedOut', actions: 'forget' },
           { target: 'signedIn', actions: { type: 'keep', params: ({ event }) => event.output as Session } },
         ],
-        onError: [{ guard: ({ context }) => context.lastUser !== null, target: 'offline' }, { target: 'signedOut' }],
+        onError: [
+          { guard: ({ context }) => context.endedElsewhere, target: 'signedOut', actions: 'forget' },
+          { guard: ({ context }) => context.lastUser !== null, target: 'offline' },
+          { target: 'signedOut' },
+        ],
       },
     },
     signedIn: {
