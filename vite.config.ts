@@ -9,6 +9,7 @@ import { fontFaceSheet } from './scripts/font-face-sheet.ts';
 import { firstPageChunk } from './scripts/first-page-chunk.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
 import { reactSentinels } from './scripts/react-sentinels.ts';
+import { routeChunks } from './scripts/route-chunks.ts';
 
 /** React, with Lingui's macros compiled (the app, the worker and the unit tests use it). */
 export const linguiMacro = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
@@ -40,6 +41,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     !isSsrBuild && bootScripts(),
     // React DOM's sentinel errors without a stack trace (scripts/react-sentinels.ts).
     !isSsrBuild && reactSentinels(),
+    // Each route's scripts beyond the entry's, for a member page's outline (scripts/route-chunks.ts).
+    !isSsrBuild && routeChunks(),
     // antd's styles of the member's components, made at build time (scripts/antd-styles.ts).
     antdStyles(),
     // The router plugin must come before react() so that split route chunks get the JSX transform.

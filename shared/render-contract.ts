@@ -11,9 +11,13 @@ export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promis
 /**
  * A page the entry rendered (its markup, and its head from the routes' `head`), a redirect to the
  * canonical URL, or (for a page rendered on the device) only the head of the bare shell, or the
- * page's `outline`: its frame, which the browser draws the page over rather than hydrating it.
+ * page's `outline`: its frame, which the browser draws the page over rather than hydrating it
+ * (`outline` then names the page's routes).
  */
-export type EntryPage = { html: string; head: string; status: 200 | 404; outline?: true } | { redirect: string } | { shellHead: string; status: 200 | 404 };
+export type EntryPage = { html: string; head: string; status: 200 | 404; outline?: Outline } | { redirect: string } | { shellHead: string; status: 200 | 404 };
+
+/** What an outline says of the page to come: the routes it matched (the server preloads their scripts, RouteChunks). */
+export type Outline = { routes: string[] };
 
 /** What dist-ssr/entry-server.js exports. */
 export type SsrEntry = {
@@ -28,3 +32,12 @@ export type InlineScript = { code: string; csp: string };
 export type BootScripts = { early: InlineScript; loader: InlineScript };
 
 export const BOOT_SCRIPTS_FILE = 'boot-scripts.json';
+
+/**
+ * The scripts and style sheets each route needs beyond the entry's, by route id, and what a
+ * member page starts with, by `start:<language>` (scripts/route-chunks.ts), as the client build
+ * writes them to dist/ROUTE_CHUNKS_FILE: the server asks for them with a member page's outline.
+ */
+export type RouteChunks = Record<string, string[]>;
+
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';

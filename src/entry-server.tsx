@@ -93,7 +93,10 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
   });
   if (signal?.aborted || !markup) return null;
   // The outline is not the page: it carries the shell's head, and the browser draws the page over it (main.tsx).
-  if (outline) return { html: markup.slice((LEADING_LINKS.exec(markup)?.[0] ?? '').length), head: shellHead(locale), status: 200, outline: true };
+  if (outline) {
+    const routes = matched.map((m) => m.routeId);
+    return { html: markup.slice((LEADING_LINKS.exec(markup)?.[0] ?? '').length), head: shellHead(locale), status: 200, outline: { routes } };
+  }
   // Hints go to <head>, where they start the downloads earliest and stay out of hydration's way.
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
   // The routes' `head` (title, description, canonical, alternates, Open Graph, JSON-LD), from the

@@ -91,6 +91,15 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   const order = await (await request.get('/dashboard/order/1')).text();
   expect(order).toContain('<div id="root" data-outline>');
   expect(order).not.toContain('<h1');
+  // Its code is asked for with the entry, not a round trip after the session: the session's, the
+  // member's words, the page's component and its loader's modules, and its style sheet.
+  const links = /data-links="([^"]*)"/.exec(order)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const preloaded = [...links.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
+  expect(preloaded[0]).toBe('index');
+  expect(preloaded).toEqual(expect.arrayContaining(['session-store', 'account', 'MemberFrame', 'OrderDetailPage', 'order-loaders', 'orders-api']));
+  expect(links).toMatch(/rel="stylesheet" crossorigin href="\/assets\/order-[\w-]{8}\.css"/);
+  // Not the desk's, nor another member page's.
+  expect(preloaded).not.toContain('TicketParts');
 });
 
 test("the browser draws a member's page over its outline: never a blank moment, nothing logged", async ({ page }) => {

@@ -52,6 +52,17 @@ describe('deferScripts', () => {
     expect(loader.links).toBe('<link rel="modulepreload" crossorigin href="/assets/react-B2.js"><link rel="modulepreload" crossorigin href="/assets/router-C3.js"><link rel="manifest" href="/manifest-en.webmanifest" />');
   });
 
+  it('asks for an outlined page’s own scripts and style sheets with the entry, the entry first', () => {
+    const out = deferScripts(built, boot, [], ['/assets/route-E5.js', '/assets/react-B2.js', '/assets/order-F6.css']);
+    const links = loaderOf(out)!.links;
+    const preloads = [...links.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    // The entry (the loader adds it as a script too: preloaded, it is fetched once) and each script once.
+    expect(preloads).toEqual(['/assets/index-A1.js', '/assets/react-B2.js', '/assets/router-C3.js', '/assets/route-E5.js']);
+    // The page's own sheet applies (what it draws next needs it); not a late one.
+    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/order-F6.css">');
+    expect(links).not.toMatch(/order-F6\.css" media="print"/);
+  });
+
   it('puts the script that keeps early taps in the head, before any of the page', () => {
     const out = deferScripts(built, boot);
     expect(out.indexOf(`<script>${boot.early.code}</script>`)).toBeLessThan(out.indexOf('</head>'));

@@ -5,13 +5,14 @@ import { escapeHtml } from '../escape.ts';
 /**
  * The page's entry script and its module preloads leave the HTML for the loader at its end
  * (src/boot/page-loader.ts: it asks for them once the page has painted), with `sheets`, the whole
- * style sheets whose first screen's rules the page carries inline, and the web app manifest:
+ * style sheets whose first screen's rules the page carries inline, `files`, further scripts to
+ * preload and style sheets to apply (an outline's page's), and the web app manifest:
  * Chrome asks for it (and then for its icon) as soon as the document is parsed, two requests on
  * the link with the first paint; installing is offered later anyway. In the head goes the script
  * that keeps what is tapped before hydration (src/boot/early-input.ts). Without scripts, the
  * style sheets and the manifest the usual way.
  */
-export function deferScripts(html: string, boot: BootScripts, sheets: string[] = []): string {
+export function deferScripts(html: string, boot: BootScripts, sheets: string[] = [], files: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) return html;
   const preloads: string[] = [];
@@ -25,8 +26,12 @@ export function deferScripts(html: string, boot: BootScripts, sheets: string[] =
   // The whole style sheets load, parsed but not applied (media="print"), until the page first
   // needs a rule it does not carry (src/ui/late-styles.ts); if the app's script cannot load, at once.
   const late = (u: string) => `<link rel="stylesheet" crossorigin href="${u}" media="print" data-late>`;
-  const modules = [...new Set(preloads)].map((u) => `<link rel="modulepreload" crossorigin href="${u}">`);
-  const links = [...sheets.map(late), ...modules, manifestLink].join('');
+  // With further scripts, the entry first: it is the largest, and the page can do nothing without it.
+  const scripts = files.filter((u) => u.endsWith('.js'));
+  const preloaded = [...new Set([...(scripts.length ? [entry[1]!] : []), ...preloads, ...scripts])].map((u) => `<link rel="modulepreload" crossorigin href="${u}">`);
+  // The page's own style sheets (an outline's routes'), applied: what it draws next needs them.
+  const own = files.filter((u) => u.endsWith('.css')).map((u) => `<link rel="stylesheet" crossorigin href="${u}">`);
+  const links = [...sheets.map(late), ...own, ...preloaded, manifestLink].join('');
   const plain = [...sheets.map((u) => `<link rel="stylesheet" crossorigin href="${u}">`), manifestLink].join('');
   const noscript = plain ? `<noscript>${plain}</noscript>` : '';
   const loader = `<script data-entry="${escapeHtml(entry[1]!)}" data-links="${escapeHtml(links)}">${boot.loader.code}</script>`;
