@@ -42,6 +42,24 @@ export function useForm<F extends string, V>(fields: readonly F[], checks: Check
     changed(f: F) {
       setRefused((r) => (r.has(f) ? new Map([...r].filter(([x]) => x !== f)) : r));
     },
+    /**
+     * A group of choices (radio cards) named by its legend, with its message: `choices` gets the
+     * name and the id for its first choice, which takes the focus when the group is wrong.
+     */
+    group(f: F, legend: string, choices: (props: { name: F; firstId: string }) => ReactNode) {
+      const message = problem(f);
+      return (
+        <fieldset className="field" aria-describedby={message ? `${id}-${f}-error` : undefined}>
+          <legend>{legend}</legend>
+          {choices({ name: f, firstId: `${id}-${f}` })}
+          {message ? (
+            <p id={`${id}-${f}-error`} className="field-error">
+              {message}
+            </p>
+          ) : null}
+        </fieldset>
+      );
+    },
     /** A field's label, control and message, tied together for a screen reader. */
     field(f: F, label: string, control: (props: ControlProps<F>) => ReactNode, { optional = false, hint }: { optional?: boolean; hint?: string } = {}) {
       const message = problem(f);

@@ -39,14 +39,25 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   await signInOnPage(page, freshMobile(), 'fa', { first: 'مریم', last: 'رضایی' });
   await expect(page).toHaveURL(/\/dashboard\/organisation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('سازمان شما');
-  await page.getByRole('tab', { name: 'ثبت سازمان' }).click();
-  const form = page.locator('form#register');
+  // Two tabs, the site's own: the arrow key in reading direction (left, in Persian) moves to the next.
+  const joinTab = page.getByRole('tab', { name: 'عضویت در سازمان' });
+  await expect(joinTab).toHaveAttribute('aria-selected', 'true');
+  await joinTab.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'ثبت سازمان' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'ثبت سازمان' })).toBeFocused();
+  const form = page.getByRole('form', { name: 'ثبت سازمان' });
+  await expect(page.getByRole('form', { name: 'عضویت در سازمان' })).toBeHidden();
   await form.getByLabel('نام حقوقی').fill(HOSPITAL);
-  // A national ID whose check digit does not match is refused here, in words, before anything is sent.
+  // A national ID whose check digit does not match is refused here, in words, before anything is
+  // sent; the focus goes to it, the first field to put right.
   const idField = form.getByLabel('شناسه ملی شخص حقوقی (۱۱ رقم)');
   await idField.fill(toPersianDigits(withWrongCheckDigit(nationalId)));
-  await form.getByLabel('کد اقتصادی').click();
+  await form.getByRole('button', { name: 'ارسال درخواست ثبت' }).click();
   await expect(form.getByText('این شناسه ملی معتبر نیست: رقم‌هایش را بررسی کنید.')).toBeVisible();
+  await expect(idField).toBeFocused();
+  await expect(idField).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('نقش خود را انتخاب کنید.')).toBeVisible();
   await idField.fill(toPersianDigits(nationalId));
   await form.getByLabel('کد اقتصادی').fill('۴۱۱۱۱۱۱۱۱۱۱۱');
   await form.getByLabel('شماره ثبت').fill('۱۲۳۴');

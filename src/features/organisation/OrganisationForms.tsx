@@ -1,16 +1,19 @@
 /**
- * Registering an organisation, or asking to join one (issue 31 §1): checked here as the server
- * checks it (the national ID's check digit too), with messages in the page's language; what the
- * server still refuses is said on its field, and nothing typed is lost.
+ * Registering an organisation, or asking to join one (issue 31 §1), in the site's own elements
+ * (ui/use-form.tsx): checked here as the server checks it (the national ID's check digit too),
+ * with messages in the page's language; what the server still refuses is said on its field, and
+ * nothing typed is lost.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ECONOMIC_CODE, ORGANISATION_KINDS, ORGANISATION_ROLES, type OrganisationKind, type OrganisationRole } from '../../../contract/constants.ts';
 import { isLegalNationalId } from '../../../contract/legal-id.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { ApiCallError } from '../../device/api/client.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Options } from '../../ui/Options.tsx';
+import { useForm, type Checks } from '../../ui/use-form.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { joinOrganisation, registerOrganisation } from './organisation-api.ts';
 
@@ -66,41 +69,40 @@ function RoleChoice({ role }: { role: OrganisationRole }) {
   }
 }
 
-function RoleField() {
+/** The kinds' names as the list's options (an option holds text only). */
+function useKindOptions() {
   const { t } = useLingui();
+  const names: Record<OrganisationKind, string> = { hospital: t`Hospital`, clinic: t`Clinic`, pharmacy: t`Pharmacy` };
+  return ORGANISATION_KINDS.map((k) => ({ value: k, label: names[k] }));
+}
+
+/** The roles as radio cards, each with what it does. */
+function RoleChoices({ name, firstId, value, onChange }: { name: string; firstId: string; value: OrganisationRole | ''; onChange: (r: OrganisationRole) => void }) {
   return (
-    <Form.Item name="role" label={t`Your role`} rules={[{ required: true, message: t`Choose your role.` }]}>
-      <Radio.Group className="choice-list">
-        {ORGANISATION_ROLES.map((r) => (
-          <Radio key={r} value={r}>
+    <div className="choice-list">
+      {ORGANISATION_ROLES.map((r, i) => (
+        <label key={r} className="choice-card">
+          <input type="radio" name={name} {...(i === 0 ? { id: firstId } : {})} value={r} checked={value === r} onChange={() => onChange(r)} />
+          <span>
             <RoleChoice role={r} />
-          </Radio>
-        ))}
-      </Radio.Group>
-    </Form.Item>
+          </span>
+        </label>
+      ))}
+    </div>
   );
 }
 
-function NationalIdField() {
+/** What is wrong with the fields both forms have (null: nothing). */
+function useIdChecks() {
   const { t } = useLingui();
-  return (
-    <Form.Item
-      name="national_id"
-      label={t`National ID of the legal entity (11 digits)`}
-      rules={[
-        {
-          required: true,
-          validator: (_, v: string | undefined) => {
-            const d = digitsOf(v);
-            if (!/^\d{11}$/.test(d)) return Promise.reject(new Error(t`The national ID has 11 digits.`));
-            return isLegalNationalId(d) ? Promise.resolve() : Promise.reject(new Error(t`This national ID is not valid: check its digits.`));
-          },
-        },
-      ]}
-    >
-      <Input inputMode="numeric" dir="ltr" autoComplete="off" />
-    </Form.Item>
-  );
+  return {
+    national_id: (v: { national_id: string }) => {
+      const d = digitsOf(v.national_id);
+      if (!/^\d{11}$/.test(d)) return t`The national ID has 11 digits.`;
+      return isLegalNationalId(d) ? null : t`This national ID is not valid: check its digits.`;
+    },
+    role: (v: { role: OrganisationRole | '' }) => (v.role ? null : t`Choose your role.`),
+  };
 }
 
 /** Why a request was not made, in words; and the field to mark, if the server named one. */
@@ -126,115 +128,143 @@ type RegisterValues = {
   address: string;
   postal_code: string;
   po_required: boolean;
-  role: OrganisationRole;
+  role: OrganisationRole | '';
 };
+type RegisterField = Exclude<keyof RegisterValues, 'kind' | 'po_required'>;
+const REGISTER_FIELDS: RegisterField[] = ['legal_name', 'national_id', 'economic_code', 'registration_number', 'address', 'postal_code', 'role'];
+const NEW_ORGANISATION: RegisterValues = { kind: 'hospital', legal_name: '', national_id: '', economic_code: '', registration_number: '', address: '', postal_code: '', po_required: false, role: '' };
 
-export function RegisterForm({ onDone }: { onDone: (m: Membership) => void }) {
+function useRegisterChecks(): Checks<RegisterField, RegisterValues> {
   const { t } = useLingui();
-  const locale = useLocale();
-  const [form] = Form.useForm<RegisterValues>();
+  const lengthIn = (v: string, min: number, max: number) => v.trim().length >= min && v.trim().length <= max;
+  return {
+    legal_name: (v) => (lengthIn(v.legal_name, 3, 150) ? null : t`Enter the registered legal name.`),
+    ...useIdChecks(),
+    economic_code: (v) => (ECONOMIC_CODE.test(digitsOf(v.economic_code)) ? null : t`The economic code has 11 or 12 digits.`),
+    registration_number: (v) => (/^\d{1,10}$/.test(digitsOf(v.registration_number)) ? null : t`Enter the registration number in digits.`),
+    address: (v) => (lengthIn(v.address, 10, 300) ? null : t`Enter the full address (at least 10 characters).`),
+    postal_code: (v) => (/^\d{10}$/.test(digitsOf(v.postal_code)) ? null : t`The postal code has 10 digits.`),
+  };
+}
+
+/** A form's sending: busy while it is, and the server's refusal in words, its field marked. */
+function useSending<T>(send: () => Promise<T>, onDone: (result: T) => void, refuse: (field: string, words: string) => void) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refusal = useRefusal();
-  const submit = async (v: RegisterValues) => {
+  const submit = async () => {
     setSaving(true);
     setError(null);
     try {
-      onDone(await registerOrganisation(locale, { ...v, po_required: v.po_required === true }));
+      onDone(await send());
     } catch (err) {
       const { words, field } = refusal(err);
-      if (field) form.setFields([{ name: field as keyof RegisterValues, errors: [t`Check this field: it was not accepted.`] }]);
+      if (field) refuse(field, words);
       setError(words);
     } finally {
       setSaving(false);
     }
   };
+  return { saving, error, submit };
+}
+
+export function RegisterForm({ onDone, label }: { onDone: (m: Membership) => void; label: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [values, setValues] = useState<RegisterValues>(NEW_ORGANISATION);
+  const form = useForm(REGISTER_FIELDS, useRegisterChecks(), values);
+  const kinds = useKindOptions();
+  const kindId = useId();
+  const { role, ...rest } = values;
+  const sending = useSending(
+    () => registerOrganisation(locale, { ...rest, role: role as OrganisationRole }),
+    onDone,
+    (field) => form.refuse([field]),
+  );
+  const set = <K extends keyof RegisterValues>(f: K, value: RegisterValues[K]) => {
+    setValues((v) => ({ ...v, [f]: value }));
+    if (f !== 'kind' && f !== 'po_required') form.changed(f as RegisterField);
+  };
+  const text = (f: Exclude<RegisterField, 'role'>) => ({ value: values[f], onChange: (e: { target: { value: string } }) => set(f, e.target.value) });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!sending.saving && form.ready()) void sending.submit();
+  };
+  const numeric = { className: 'field-input', inputMode: 'numeric', dir: 'ltr', autoComplete: 'off' } as const;
   return (
-    // Named: its fields' ids (`register_national_id`) stand apart from the join form's beside it.
-    <Form form={form} name="register" layout="vertical" requiredMark="optional" className="recipient-form" initialValues={{ kind: 'hospital', po_required: false }} onFinish={(v) => void submit(v)}>
-      <Form.Item name="kind" label={t`Kind`} rules={[{ required: true }]}>
-        <Select options={ORGANISATION_KINDS.map((k) => ({ value: k, label: <KindLabel kind={k} /> }))} />
-      </Form.Item>
-      <Form.Item name="legal_name" label={t`Legal name`} rules={[{ required: true, min: 3, max: 150, whitespace: true, message: t`Enter the registered legal name.` }]}>
-        <Input autoComplete="organization" />
-      </Form.Item>
-      <NationalIdField />
-      <Form.Item
-        name="economic_code"
-        label={t`Economic code`}
-        rules={[{ required: true, validator: (_, v: string | undefined) => (ECONOMIC_CODE.test(digitsOf(v)) ? Promise.resolve() : Promise.reject(new Error(t`The economic code has 11 or 12 digits.`))) }]}
-      >
-        <Input inputMode="numeric" dir="ltr" autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="registration_number"
-        label={t`Registration number`}
-        rules={[{ required: true, validator: (_, v: string | undefined) => (/^\d{1,10}$/.test(digitsOf(v)) ? Promise.resolve() : Promise.reject(new Error(t`Enter the registration number in digits.`))) }]}
-      >
-        <Input inputMode="numeric" dir="ltr" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="address" label={t`Registered address`} rules={[{ required: true, min: 10, max: 300, whitespace: true, message: t`Enter the full address (at least 10 characters).` }]}>
-        <Input.TextArea rows={2} autoComplete="street-address" />
-      </Form.Item>
-      <Form.Item
-        name="postal_code"
-        label={t`Postal code`}
-        rules={[{ required: true, validator: (_, v: string | undefined) => (/^\d{10}$/.test(digitsOf(v)) ? Promise.resolve() : Promise.reject(new Error(t`The postal code has 10 digits.`))) }]}
-      >
-        <Input inputMode="numeric" dir="ltr" autoComplete="postal-code" />
-      </Form.Item>
-      <Form.Item name="po_required" valuePropName="checked">
-        <Checkbox>
+    <form className="recipient-form fields" noValidate aria-label={label} onSubmit={onSubmit}>
+      <div className="field">
+        <label htmlFor={kindId}>{t`Kind`}</label>
+        <select id={kindId} className="field-input" value={values.kind} onChange={(e) => set('kind', e.target.value as OrganisationKind)}>
+          <Options options={kinds} />
+        </select>
+      </div>
+      {form.field('legal_name', t`Legal name`, (p) => <input {...p} className="field-input" autoComplete="organization" maxLength={150} {...text('legal_name')} />)}
+      {form.field('national_id', t`National ID of the legal entity (11 digits)`, (p) => <input {...p} {...numeric} maxLength={20} {...text('national_id')} />)}
+      {form.field('economic_code', t`Economic code`, (p) => <input {...p} {...numeric} maxLength={20} {...text('economic_code')} />)}
+      {form.field('registration_number', t`Registration number`, (p) => <input {...p} {...numeric} maxLength={20} {...text('registration_number')} />)}
+      {form.field('address', t`Registered address`, (p) => <textarea {...p} className="field-input" rows={2} autoComplete="street-address" maxLength={300} {...text('address')} />)}
+      {form.field('postal_code', t`Postal code`, (p) => <input {...p} {...numeric} autoComplete="postal-code" maxLength={14} {...text('postal_code')} />)}
+      <label className="choice-card">
+        <input type="checkbox" checked={values.po_required} onChange={(e) => set('po_required', e.target.checked)} />
+        <span>
           <Trans>Our buyers must give a purchase-order number to pay</Trans>
-        </Checkbox>
-      </Form.Item>
-      <RoleField />
-      {error ? (
+        </span>
+      </label>
+      {form.group('role', t`Your role`, (p) => <RoleChoices {...p} value={values.role} onChange={(r) => set('role', r)} />)}
+      {sending.error ? (
         <p className="field-error" role="alert">
-          {error}
+          {sending.error}
         </p>
       ) : null}
-      <Button type="primary" htmlType="submit" loading={saving}>
-        <Trans>Register the organisation</Trans>
-      </Button>
-    </Form>
+      <div className="form-actions">
+        <Button kind="primary" type="submit" busy={sending.saving}>
+          <Trans>Register the organisation</Trans>
+        </Button>
+      </div>
+    </form>
   );
 }
 
-type JoinValues = { national_id: string; role: OrganisationRole };
+type JoinValues = { national_id: string; role: OrganisationRole | '' };
+type JoinField = keyof JoinValues;
+const JOIN_FIELDS: JoinField[] = ['national_id', 'role'];
 
-export function JoinForm({ onDone }: { onDone: (m: Membership) => void }) {
+export function JoinForm({ onDone, label }: { onDone: (m: Membership) => void; label: string }) {
+  const { t } = useLingui();
   const locale = useLocale();
-  const [form] = Form.useForm<JoinValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const refusal = useRefusal();
-  const submit = async (v: JoinValues) => {
-    setSaving(true);
-    setError(null);
-    try {
-      onDone(await joinOrganisation(locale, v));
-    } catch (err) {
-      const { words, field } = refusal(err);
-      if (field) form.setFields([{ name: field as keyof JoinValues, errors: [words] }]);
-      setError(words);
-    } finally {
-      setSaving(false);
-    }
+  const [values, setValues] = useState<JoinValues>({ national_id: '', role: '' });
+  const form = useForm(JOIN_FIELDS, useIdChecks(), values);
+  const sending = useSending(
+    () => joinOrganisation(locale, { national_id: values.national_id, role: values.role as OrganisationRole }),
+    onDone,
+    (field, words) => form.refuse([field], words),
+  );
+  const set = <K extends JoinField>(f: K, value: JoinValues[K]) => {
+    setValues((v) => ({ ...v, [f]: value }));
+    form.changed(f);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!sending.saving && form.ready()) void sending.submit();
   };
   return (
-    <Form form={form} name="join" layout="vertical" requiredMark="optional" className="recipient-form" onFinish={(v) => void submit(v)}>
-      <NationalIdField />
-      <RoleField />
-      {error ? (
+    <form className="recipient-form fields" noValidate aria-label={label} onSubmit={onSubmit}>
+      {form.field('national_id', t`National ID of the legal entity (11 digits)`, (p) => (
+        <input {...p} className="field-input" inputMode="numeric" dir="ltr" autoComplete="off" maxLength={20} value={values.national_id} onChange={(e) => set('national_id', e.target.value)} />
+      ))}
+      {form.group('role', t`Your role`, (p) => <RoleChoices {...p} value={values.role} onChange={(r) => set('role', r)} />)}
+      {sending.error ? (
         <p className="field-error" role="alert">
-          {error}
+          {sending.error}
         </p>
       ) : null}
-      <Button type="primary" htmlType="submit" loading={saving}>
-        <Trans>Ask to join</Trans>
-      </Button>
-    </Form>
+      <div className="form-actions">
+        <Button kind="primary" type="submit" busy={sending.saving}>
+          <Trans>Ask to join</Trans>
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -5,15 +5,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { Tabs } from 'antd';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import type { Order } from '../../../contract/store.ts';
 import { formatNumber, localDigits } from '../../i18n/format.ts';
 import { Price } from '../../product/Price.tsx';
-import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { OrderRowFacts, RoleLabel } from '../orders/order-parts.tsx';
@@ -114,61 +113,62 @@ export function OrganisationPage({ data, savedAt, tab }: { data: Data; savedAt: 
   const acting = m?.status === 'approved' && m.organisation.status === 'approved';
   const canAsk = !m || m.status === 'rejected' || m.organisation.status === 'rejected';
   const done = () => void router.invalidate();
+  const joinLabel = t`Join an organisation`;
+  const registerLabel = t`Register an organisation`;
   return (
-    <AntdScope>
-      <section aria-labelledby="organisation-page-title" className="organisation-page">
-        <h1 id="organisation-page-title">
-          <Trans>Your organisation</Trans>
-        </h1>
-        <SavedNote savedAt={savedAt} />
-        {!data.offered ? (
-          <p className="empty-list">
-            <Trans>This store does not take orders for organisations.</Trans>
+    <section aria-labelledby="organisation-page-title" className="organisation-page">
+      <h1 id="organisation-page-title">
+        <Trans>Your organisation</Trans>
+      </h1>
+      <SavedNote savedAt={savedAt} />
+      {!data.offered ? (
+        <p className="empty-list">
+          <Trans>This store does not take orders for organisations.</Trans>
+        </p>
+      ) : null}
+      {m ? <Place m={m} /> : null}
+      {data.offered && canAsk ? (
+        <>
+          <p>
+            <Trans>Buying for a hospital, clinic or pharmacy? Register it, or ask to join it if a colleague already has. Our accounts team checks each request.</Trans>
           </p>
-        ) : null}
-        {m ? <Place m={m} /> : null}
-        {data.offered && canAsk ? (
-          <>
-            <p>
-              <Trans>Buying for a hospital, clinic or pharmacy? Register it, or ask to join it if a colleague already has. Our accounts team checks each request.</Trans>
-            </p>
-            <Tabs
-              items={[
-                { key: 'join', label: t`Join an organisation`, children: <JoinForm onDone={done} /> },
-                { key: 'register', label: t`Register an organisation`, children: <RegisterForm onDone={done} /> },
-              ]}
-            />
-          </>
-        ) : null}
-        {acting && data.orders ? (
-          <section aria-labelledby="organisation-orders-title">
-            <h2 id="organisation-orders-title">
-              <Trans>The organisation’s orders</Trans>
-            </h2>
-            <nav aria-label={t`Orders by status`} className="order-tabs">
-              {(
-                [
-                  { key: 'approval', label: t`Approval` },
-                  { key: 'awaiting', label: t`Awaiting payment` },
-                  { key: 'all', label: t`All` },
-                ] as const
-              ).map((x) => (
-                <Link
-                  key={x.key}
-                  to="/{-$locale}/dashboard/organisation"
-                  params={{ locale: localeParam }}
-                  search={x.key === 'all' ? {} : { tab: x.key }}
-                  aria-current={tab === x.key ? 'page' : undefined}
-                  className="order-tab"
-                >
-                  {x.label}
-                </Link>
-              ))}
-            </nav>
-            <OrganisationOrders orders={data.orders} />
-          </section>
-        ) : null}
-      </section>
-    </AntdScope>
+          <Tabs
+            label={t`How to buy for it`}
+            tabs={[
+              { key: 'join', label: joinLabel, panel: <JoinForm onDone={done} label={joinLabel} /> },
+              { key: 'register', label: registerLabel, panel: <RegisterForm onDone={done} label={registerLabel} /> },
+            ]}
+          />
+        </>
+      ) : null}
+      {acting && data.orders ? (
+        <section aria-labelledby="organisation-orders-title">
+          <h2 id="organisation-orders-title">
+            <Trans>The organisation’s orders</Trans>
+          </h2>
+          <nav aria-label={t`Orders by status`} className="order-tabs">
+            {(
+              [
+                { key: 'approval', label: t`Approval` },
+                { key: 'awaiting', label: t`Awaiting payment` },
+                { key: 'all', label: t`All` },
+              ] as const
+            ).map((x) => (
+              <Link
+                key={x.key}
+                to="/{-$locale}/dashboard/organisation"
+                params={{ locale: localeParam }}
+                search={x.key === 'all' ? {} : { tab: x.key }}
+                aria-current={tab === x.key ? 'page' : undefined}
+                className="order-tab"
+              >
+                {x.label}
+              </Link>
+            ))}
+          </nav>
+          <OrganisationOrders orders={data.orders} />
+        </section>
+      ) : null}
+    </section>
   );
 }
