@@ -320,3 +320,27 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   await expect(page.locator('.payment-list')).toContainText('وجه بازگردانده شد');
   await page.context().close();
 });
+
+test('asking to join an organisation nobody registered says so on its national ID and keeps what was typed; typing again lifts the refusal', async ({ page }) => {
+  const unknown = legalId();
+  await page.goto('/en/dashboard/organisation');
+  await signInOnPage(page, freshMobile(), 'en', { first: 'Reza', last: 'Ahmadi' });
+  const form = page.getByRole('form', { name: 'Join an organisation' });
+  await form.getByLabel('National ID of the legal entity (11 digits)').fill(unknown);
+  await form.getByRole('radio', { name: /^Buyer/ }).check();
+  await form.getByRole('button', { name: 'Ask to join' }).click();
+  const words = 'No organisation with this national ID is registered here: register it.';
+  await expect(form.getByRole('alert')).toHaveText(words);
+  const id = form.getByLabel('National ID of the legal entity (11 digits)');
+  await expect(id).toHaveAttribute('aria-invalid', 'true');
+  await expect(id).toHaveAccessibleDescription(words);
+  await expect(id).toHaveValue(unknown);
+  await expect(form.getByRole('radio', { name: /^Buyer/ })).toBeChecked();
+  // Typing again lifts the server's refusal; the field's own check follows the typing from then on.
+  await id.fill(unknown.slice(0, 10));
+  await expect(id).toHaveAccessibleDescription('The national ID has 11 digits.');
+  await expect(form.getByText(words)).toHaveCount(1);
+  await id.fill(unknown);
+  await expect(id).toHaveAttribute('aria-invalid', 'false');
+  await noSideScroll(page);
+});

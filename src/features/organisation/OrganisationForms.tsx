@@ -5,7 +5,7 @@
  * nothing typed is lost.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ECONOMIC_CODE, ORGANISATION_KINDS, ORGANISATION_ROLES, type OrganisationKind, type OrganisationRole } from '../../../contract/constants.ts';
 import { isLegalNationalId } from '../../../contract/legal-id.ts';
 import type { Membership } from '../../../contract/organisation.ts';
@@ -147,8 +147,11 @@ function useRegisterChecks(): Checks<RegisterField, RegisterValues> {
   };
 }
 
-/** A form's sending: busy while it is, and the server's refusal in words, its field marked. */
-function useSending<T>(send: () => Promise<T>, onDone: (result: T) => void, refuse: (field: string, words: string) => void) {
+/**
+ * A form's sending: `onSubmit` sends once the form is `ready` (ui/use-form.tsx), busy while it is;
+ * the server's refusal is said in words, its field marked.
+ */
+function useSending<T>(send: () => Promise<T>, onDone: (result: T) => void, refuse: (field: string, words: string) => void, ready: () => boolean) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refusal = useRefusal();
@@ -165,7 +168,29 @@ function useSending<T>(send: () => Promise<T>, onDone: (result: T) => void, refu
       setSaving(false);
     }
   };
-  return { saving, error, submit };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving && ready()) void submit();
+  };
+  return { saving, error, onSubmit };
+}
+
+/** A form's end: why it was not sent, if it was not, and its button. */
+function FormEnd({ sending, children }: { sending: { saving: boolean; error: string | null }; children: ReactNode }) {
+  return (
+    <>
+      {sending.error ? (
+        <p className="field-error" role="alert">
+          {sending.error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button kind="primary" type="submit" busy={sending.saving}>
+          {children}
+        </Button>
+      </div>
+    </>
+  );
 }
 
 export function RegisterForm({ onDone, label }: { onDone: (m: Membership) => void; label: string }) {
@@ -180,19 +205,16 @@ export function RegisterForm({ onDone, label }: { onDone: (m: Membership) => voi
     () => registerOrganisation(locale, { ...rest, role: role as OrganisationRole }),
     onDone,
     (field) => form.refuse([field]),
+    () => form.ready(),
   );
   const set = <K extends keyof RegisterValues>(f: K, value: RegisterValues[K]) => {
     setValues((v) => ({ ...v, [f]: value }));
     if (f !== 'kind' && f !== 'po_required') form.changed(f as RegisterField);
   };
   const text = (f: Exclude<RegisterField, 'role'>) => ({ value: values[f], onChange: (e: { target: { value: string } }) => set(f, e.target.value) });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!sending.saving && form.ready()) void sending.submit();
-  };
   const numeric = { className: 'field-input', inputMode: 'numeric', dir: 'ltr', autoComplete: 'off' } as const;
   return (
-    <form className="recipient-form fields" noValidate aria-label={label} onSubmit={onSubmit}>
+    <form className="recipient-form fields" noValidate aria-label={label} onSubmit={sending.onSubmit}>
       <div className="field">
         <label htmlFor={kindId}>{t`Kind`}</label>
         <select id={kindId} className="field-input" value={values.kind} onChange={(e) => set('kind', e.target.value as OrganisationKind)}>
@@ -212,16 +234,9 @@ export function RegisterForm({ onDone, label }: { onDone: (m: Membership) => voi
         </span>
       </label>
       {form.group('role', t`Your role`, (p) => <RoleChoices {...p} value={values.role} onChange={(r) => set('role', r)} />)}
-      {sending.error ? (
-        <p className="field-error" role="alert">
-          {sending.error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button kind="primary" type="submit" busy={sending.saving}>
-          <Trans>Register the organisation</Trans>
-        </Button>
-      </div>
+      <FormEnd sending={sending}>
+        <Trans>Register the organisation</Trans>
+      </FormEnd>
     </form>
   );
 }
@@ -239,31 +254,21 @@ export function JoinForm({ onDone, label }: { onDone: (m: Membership) => void; l
     () => joinOrganisation(locale, { national_id: values.national_id, role: values.role as OrganisationRole }),
     onDone,
     (field, words) => form.refuse([field], words),
+    () => form.ready(),
   );
   const set = <K extends JoinField>(f: K, value: JoinValues[K]) => {
     setValues((v) => ({ ...v, [f]: value }));
     form.changed(f);
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!sending.saving && form.ready()) void sending.submit();
-  };
   return (
-    <form className="recipient-form fields" noValidate aria-label={label} onSubmit={onSubmit}>
+    <form className="recipient-form fields" noValidate aria-label={label} onSubmit={sending.onSubmit}>
       {form.field('national_id', t`National ID of the legal entity (11 digits)`, (p) => (
         <input {...p} className="field-input" inputMode="numeric" dir="ltr" autoComplete="off" maxLength={20} value={values.national_id} onChange={(e) => set('national_id', e.target.value)} />
       ))}
       {form.group('role', t`Your role`, (p) => <RoleChoices {...p} value={values.role} onChange={(r) => set('role', r)} />)}
-      {sending.error ? (
-        <p className="field-error" role="alert">
-          {sending.error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button kind="primary" type="submit" busy={sending.saving}>
-          <Trans>Ask to join</Trans>
-        </Button>
-      </div>
+      <FormEnd sending={sending}>
+        <Trans>Ask to join</Trans>
+      </FormEnd>
     </form>
   );
 }
