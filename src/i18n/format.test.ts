@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPercent, formatWeekday, formatYear, mobileExample, placeLine, standaloneMonths, storeClock } from './format.ts';
+import { formatDate, formatDateTime, formatDayNumeric, formatNumber, formatPercent, formatWeekday, formatYear, mobileExample, placeLine, standaloneMonths, storeClock } from './format.ts';
 import type { Locale } from './locale.ts';
 
 /*
@@ -98,6 +98,14 @@ describe('dates without Intl', () => {
     );
     expect(formatDate('2026-11-25T12:00:00Z', 'fa', 2)).toBe('۲۵ نوامبر ۲۰۲۶');
     expect(formatDate('2026-11-25T12:00:00Z', 'en', 1)).toBe('4 Azar 1405 AP');
+  });
+
+  it('write a day year first in digits, as a date picker does, in the page’s calendar', () => {
+    expect(formatDayNumeric('2026-11-29', 'fa', 1)).toBe('۱۴۰۵/۰۹/۰۸');
+    expect(formatDayNumeric('2026-11-29', 'en', 2)).toBe('2026/11/29');
+    expect(formatDayNumeric('2026-11-29', 'en', 1)).toBe('1405/09/08');
+    // Nowruz: the first day of the Jalali year.
+    expect(formatDayNumeric('2026-03-21', 'fa', 1)).toBe('۱۴۰۵/۰۱/۰۱');
   });
 
   it('name a calendar’s months standing alone (a date picker’s) as Intl does', () => {

@@ -66,6 +66,15 @@ function formatDateParts(iso: string | Date, locale: Locale, withTime: boolean, 
   return localDigits(text, locale);
 }
 
+/**
+ * A day as a date picker writes it, year first (`۱۴۰۵/۰۹/۰۸`, `2026/11/29`), in the page's
+ * calendar and digits: a day field says it the same way before and after its picker has loaded.
+ */
+export function formatDayNumeric(iso: string | Date, locale: Locale, calendar: CalendarType = calendarFor(locale)): string {
+  const { year, month, day } = calendarDate(tehranWallClock(typeof iso === 'string' ? new Date(iso) : iso), calendar);
+  return localDigits(`${year}/${twoDigits(month)}/${twoDigits(day)}`, locale);
+}
+
 /** The year of `at` in the page's calendar (calendar.ts): Jalali in Persian digits (۱۴۰۵) or Gregorian. */
 export const formatYear = (at: Date, locale: Locale, calendar: CalendarType = calendarFor(locale)): string =>
   localDigits(`${calendarDate(tehranWallClock(at), calendar).year}${ERA[calendar][locale]}`, locale);

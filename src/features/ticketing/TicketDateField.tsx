@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDayNumeric } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import '../../ui/fields.css';
 
@@ -11,7 +11,7 @@ type Props = { from: string | null; to: string | null; onChange: (from: string |
 
 /**
  * The tickets list's "opened between": two fields that say the days chosen (in the page's
- * calendar), and give way to the calendar pickers (antd's, with the Jalali calendar) when the
+ * calendar, written as the pickers write them), and give way to the calendar pickers (antd's, with the Jalali calendar) when the
  * member reaches for one. The pickers' code is loaded then (a pointer over the fields starts it),
  * not with the list: most visits filter by no day.
  */
@@ -27,7 +27,7 @@ export function TicketDateField(props: Props) {
         className="field-input date-field"
         aria-label={label}
         placeholder={placeholder}
-        value={value ? formatDate(value, locale) : ''}
+        value={value ? formatDayNumeric(value, locale) : ''}
         onFocus={() => setOpening(which)}
         onClick={() => setOpening(which)}
       />
