@@ -11,13 +11,10 @@ export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promis
 /**
  * A page the entry rendered (its markup, and its head from the routes' `head`), a redirect to the
  * canonical URL, or (for a page rendered on the device) only the head of the bare shell, or the
- * page's `outline`: its frame, which the browser draws the page over rather than hydrating it
- * (`outline` then names the page's routes).
+ * page's `outline`: its frame, which the browser draws the page over rather than hydrating it.
+ * `routes`: the ids of the routes the page matched (the server preloads their code, RouteChunks).
  */
-export type EntryPage = { html: string; head: string; status: 200 | 404; outline?: Outline } | { redirect: string } | { shellHead: string; status: 200 | 404 };
-
-/** What an outline says of the page to come: the routes it matched (the server preloads their scripts, RouteChunks). */
-export type Outline = { routes: string[] };
+export type EntryPage = { html: string; head: string; status: 200 | 404; outline?: true; routes: string[] } | { redirect: string } | { shellHead: string; status: 200 | 404 };
 
 /** What dist-ssr/entry-server.js exports. */
 export type SsrEntry = {

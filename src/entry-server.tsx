@@ -93,10 +93,8 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
   });
   if (signal?.aborted || !markup) return null;
   // The outline is not the page: it carries the shell's head, and the browser draws the page over it (main.tsx).
-  if (outline) {
-    const routes = matched.map((m) => m.routeId);
-    return { html: markup.slice((LEADING_LINKS.exec(markup)?.[0] ?? '').length), head: shellHead(locale), status: 200, outline: { routes } };
-  }
+  const routes = matches.map((m) => m.routeId);
+  if (outline) return { html: markup.slice((LEADING_LINKS.exec(markup)?.[0] ?? '').length), head: shellHead(locale), status: 200, outline: true, routes };
   // Hints go to <head>, where they start the downloads earliest and stay out of hydration's way.
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
   // The routes' `head` (title, description, canonical, alternates, Open Graph, JSON-LD), from the
@@ -110,7 +108,7 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
   if (status === 404 && !head.includes('name="robots"')) head += NOINDEX;
   // A path no route has carries no head of its own: it is named as the page it shows.
   if (status === 404) head = head.replace(titleTag(site(locale).name), titleTag(notFoundTitle(locale)));
-  return { html: markup.slice(hints.length), head: head + hints, status };
+  return { html: markup.slice(hints.length), head: head + hints, status, routes };
 }
 
 const NOINDEX = '<meta name="robots" content="noindex, follow"/>';

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { localeOfPath, stripLocale } from '../../shared/locale.ts';
-import { BOOT_SCRIPTS_FILE, ROUTE_CHUNKS_FILE, type BootScripts, type Outline, type RouteChunks } from '../../shared/render-contract.ts';
+import { BOOT_SCRIPTS_FILE, ROUTE_CHUNKS_FILE, type BootScripts, type RouteChunks } from '../../shared/render-contract.ts';
 import { mediaWidth } from '../../shared/media.ts';
 import { isPrivatePage } from '../../shared/site-paths.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -42,16 +42,17 @@ export function mountStaticSite(
     return file ? (JSON.parse(file.body.toString('utf8')) as BootScripts) : null;
   };
   /**
-   * The scripts and style sheets of an outlined page (scripts/route-chunks.ts): a member page's
-   * start (the session's code, the member's words) and its routes'. Asked for with the entry, so
-   * that the session is asked for as soon as the entry runs, the page's code is there when the
-   * session is known, and its data is asked for at once.
+   * The scripts and style sheets of a rendered page's routes (scripts/route-chunks.ts), and for a
+   * member page's outline what it starts with (the session's code, the member's words). Asked
+   * for with the entry: a rendered page hydrates once its routes' code is there, and a member
+   * page asks for its session as soon as the entry runs, and for its data as soon as the session
+   * is known.
    */
-  const outlineFiles = async (outline: Outline | undefined, lang: string): Promise<string[]> => {
-    const file = outline ? await cache.get(path.join(opts.distDir, ROUTE_CHUNKS_FILE)) : null;
-    if (!outline || !file) return [];
+  const pageFiles = async (page: { outline?: true; routes: string[] }, lang: string): Promise<string[]> => {
+    const file = await cache.get(path.join(opts.distDir, ROUTE_CHUNKS_FILE));
+    if (!file) return [];
     const chunks = JSON.parse(file.body.toString('utf8')) as RouteChunks;
-    return [...new Set([`start:${lang}`, ...outline.routes].flatMap((id) => chunks[id] ?? []))];
+    return [...new Set([...(page.outline ? [`start:${lang}`] : []), ...page.routes].flatMap((id) => chunks[id] ?? []))];
   };
 
   /**
@@ -89,7 +90,7 @@ export function mountStaticSite(
     const boot = page && 'html' in page ? await bootScripts() : null;
     if (page && 'html' in page) {
       const styled = await inlineStylesheets(await inlineImages(html, imageAt));
-      html = boot ? deferScripts(styled.html, boot, styled.sheets, await outlineFiles(page.outline, localeOfPath(pathname))) : styled.html;
+      html = boot ? deferScripts(styled.html, boot, styled.sheets, await pageFiles(page, localeOfPath(pathname))) : styled.html;
     }
     const status = page && 'status' in page ? page.status : 200;
     // The boot scripts' hashes as built; any other inline script's (the shell's) as found.

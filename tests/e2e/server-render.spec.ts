@@ -100,6 +100,13 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   expect(links).toMatch(/rel="stylesheet" crossorigin href="\/assets\/order-[\w-]{8}\.css"/);
   // Not the desk's, nor another member page's.
   expect(preloaded).not.toContain('TicketParts');
+  // A rendered public page asks for its own route's code with the entry too (it hydrates once
+  // that is there), and for nothing of a member's.
+  const news = await (await request.get('/news')).text();
+  const newsLinks = /data-links="([^"]*)"/.exec(news)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const newsPreloaded = [...newsLinks.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
+  expect(newsPreloaded).toContain('news');
+  for (const member of ['session-store', 'account', 'app-db', 'MemberFrame']) expect(newsPreloaded).not.toContain(member);
 });
 
 test("the browser draws a member's page over its outline: never a blank moment, nothing logged", async ({ page }) => {
