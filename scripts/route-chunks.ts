@@ -23,6 +23,7 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../shared/render-contract.ts';
 
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ROUTES_DIR = `${path.sep}src${path.sep}routes${path.sep}`;
 const MEMBER_START = ['src/features/session/session-store.ts', 'src/locales/{lang}/account.po', 'src/locales/{lang}/notices.po'];
 const LANGUAGES = ['fa', 'en'];
@@ -48,57 +49,61 @@ export function routeChunks(): Plugin {
     name: 'storefront:route-chunks',
     apply: 'build',
     // After Vite's own (which drops the chunks that only imported a style sheet): the bundle as written.
-    generateBundle: { order: 'post', handler(_options, bundle: Rolldown.OutputBundle) {
-      const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
-      const chunkOf = new Map<string, Rolldown.OutputChunk>();
-      for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      // What the entry loads anyway (its own chunk and those it imports statically).
-      const withImports = (seeds: Rolldown.OutputChunk[], into = new Set<string>()) => {
-        const queue = [...seeds];
-        while (queue.length) {
-          const chunk = queue.shift()!;
-          if (into.has(chunk.fileName)) continue;
-          into.add(chunk.fileName);
-          for (const name of chunk.imports) {
-            const next = byName.get(name);
-            if (next) queue.push(next);
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle: Rolldown.OutputBundle) {
+        const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+        const chunkOf = new Map<string, Rolldown.OutputChunk>();
+        for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        // Chunks with those they import statically, all the way down.
+        const withImports = (seeds: Rolldown.OutputChunk[], into = new Set<string>()) => {
+          const queue = [...seeds];
+          while (queue.length) {
+            const chunk = queue.shift()!;
+            if (into.has(chunk.fileName)) continue;
+            into.add(chunk.fileName);
+            for (const name of chunk.imports) {
+              const next = byName.get(name);
+              if (next) queue.push(next);
+            }
+          }
+          return into;
+        };
+        // What the entry loads anyway (its own chunk and those it imports statically).
+        const entry = withImports(chunks.filter((c) => c.isEntry));
+        const seeds = new Map<string, Set<Rolldown.OutputChunk>>();
+        const add = (routeId: string, moduleId: string) => {
+          const chunk = chunkOf.get(moduleId);
+          if (!chunk) return;
+          if (!seeds.has(routeId)) seeds.set(routeId, new Set());
+          seeds.get(routeId)!.add(chunk);
+        };
+        for (const id of this.getModuleIds()) {
+          const [file, query] = id.split('?');
+          const routeId = file ? routeIdOfFile(file) : null;
+          if (!routeId) continue;
+          if (query?.includes('tsr-split=')) add(routeId, id);
+          else if (!query) for (const imported of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) add(routeId, imported);
+        }
+        for (const lang of LANGUAGES) {
+          for (const file of MEMBER_START) {
+            const id = path.join(root, file.replace('{lang}', lang));
+            if (!chunkOf.has(id)) this.error(`route-chunks: ${id} is in no chunk (a member page no longer starts with it?)`);
+            add(`start:${lang}`, id);
           }
         }
-        return into;
-      };
-      const entry = withImports(chunks.filter((c) => c.isEntry));
-      const seeds = new Map<string, Set<Rolldown.OutputChunk>>();
-      const add = (routeId: string, moduleId: string) => {
-        const chunk = chunkOf.get(moduleId);
-        if (!chunk) return;
-        if (!seeds.has(routeId)) seeds.set(routeId, new Set());
-        seeds.get(routeId)!.add(chunk);
-      };
-      for (const id of this.getModuleIds()) {
-        const [file, query] = id.split('?');
-        const routeId = file ? routeIdOfFile(file) : null;
-        if (!routeId) continue;
-        if (query?.includes('tsr-split=')) add(routeId, id);
-        else if (!query) for (const imported of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) add(routeId, imported);
-      }
-      for (const lang of LANGUAGES) {
-        for (const file of MEMBER_START) {
-          const id = path.join(process.cwd(), file.replace('{lang}', lang));
-          if (!chunkOf.has(id)) this.error(`route-chunks: ${id} is in no chunk (a member page no longer starts with it?)`);
-          add(`start:${lang}`, id);
+        const routes: RouteChunks = {};
+        for (const [routeId, found] of seeds) {
+          const files = [...withImports([...found])].filter((f) => !entry.has(f));
+          const sheets = files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
+          const all = [...new Set([...files, ...sheets])];
+          // A file the page would ask for in vain (a 404 logged on every member page).
+          for (const f of all) if (!(f in bundle)) this.error(`route-chunks: ${routeId} names ${f}, which the build does not write`);
+          if (all.length) routes[routeId] = all.sort().map((f) => `/${f}`);
         }
-      }
-      const routes: RouteChunks = {};
-      for (const [routeId, found] of seeds) {
-        const files = [...withImports([...found])].filter((f) => !entry.has(f));
-        const sheets = files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
-        const all = [...new Set([...files, ...sheets])];
-        // A file the page would ask for in vain (a 404 logged on every member page).
-        for (const f of all) if (!(f in bundle)) this.error(`route-chunks: ${routeId} names ${f}, which the build does not write`);
-        if (all.length) routes[routeId] = all.sort().map((f) => `/${f}`);
-      }
-      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(routes) });
-    } },
+        this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(routes) });
+      },
+    },
   };
 }
