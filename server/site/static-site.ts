@@ -36,11 +36,19 @@ export function mountStaticSite(
   const cache = new FileCache();
   const renditions = new Renditions();
   const inlineStylesheets = criticalCss(opts.distDir, cache);
-  /** The page's inline scripts as the build made them (null for a build without them: the page then loads its scripts at once). */
-  const bootScripts = async (): Promise<BootScripts | null> => {
-    const file = await cache.get(path.join(opts.distDir, BOOT_SCRIPTS_FILE));
-    return file ? (JSON.parse(file.body.toString('utf8')) as BootScripts) : null;
+  /**
+   * A JSON file the client build writes beside the site (null without it), parsed once for each
+   * version of it the file cache holds: the server reads these for every page it renders.
+   */
+  const parsed = new WeakMap<object, unknown>();
+  const buildJson = async <T,>(name: string): Promise<T | null> => {
+    const file = await cache.get(path.join(opts.distDir, name));
+    if (!file) return null;
+    if (!parsed.has(file)) parsed.set(file, JSON.parse(file.body.toString('utf8')));
+    return parsed.get(file) as T;
   };
+  /** The page's inline scripts as the build made them (null for a build without them: the page then loads its scripts at once). */
+  const bootScripts = () => buildJson<BootScripts>(BOOT_SCRIPTS_FILE);
   /**
    * The scripts and style sheets of a rendered page's routes (scripts/route-chunks.ts), and for a
    * member page's outline what it starts with (the session's code, the member's words). Asked
@@ -49,9 +57,8 @@ export function mountStaticSite(
    * is known.
    */
   const pageFiles = async (page: { outline?: true; routes: string[] }, lang: string): Promise<string[]> => {
-    const file = await cache.get(path.join(opts.distDir, ROUTE_CHUNKS_FILE));
-    if (!file) return [];
-    const chunks = JSON.parse(file.body.toString('utf8')) as RouteChunks;
+    const chunks = await buildJson<RouteChunks>(ROUTE_CHUNKS_FILE);
+    if (!chunks) return [];
     return [...new Set([...(page.outline ? [`start:${lang}`] : []), ...page.routes].flatMap((id) => chunks[id] ?? []))];
   };
 
