@@ -58,8 +58,10 @@ function calendarDate(clock: WallClock, calendar: CalendarType): { year: number;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** One time zone, the store's, on the server and every device: a date never shifts by a day. */
+const storeWallClock = (iso: string | Date): WallClock => tehranWallClock(typeof iso === 'string' ? new Date(iso) : iso);
+
 function formatDateParts(iso: string | Date, locale: Locale, withTime: boolean, calendar: CalendarType): string {
-  const clock = tehranWallClock(typeof iso === 'string' ? new Date(iso) : iso);
+  const clock = storeWallClock(iso);
   const { year, month, day } = calendarDate(clock, calendar);
   const date = `${day} ${MONTHS[calendar][locale][month - 1]} ${year}${ERA[calendar][locale]}`;
   const text = withTime ? `${date}${AT_TIME[locale]}${twoDigits(clock.hour)}:${twoDigits(clock.minute)}` : date;
@@ -71,7 +73,7 @@ function formatDateParts(iso: string | Date, locale: Locale, withTime: boolean, 
  * calendar and digits: a day field says it the same way before and after its picker has loaded.
  */
 export function formatDayNumeric(iso: string | Date, locale: Locale, calendar: CalendarType = calendarFor(locale)): string {
-  const { year, month, day } = calendarDate(tehranWallClock(typeof iso === 'string' ? new Date(iso) : iso), calendar);
+  const { year, month, day } = calendarDate(storeWallClock(iso), calendar);
   return localDigits(`${year}/${twoDigits(month)}/${twoDigits(day)}`, locale);
 }
 

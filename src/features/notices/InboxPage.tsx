@@ -127,12 +127,12 @@ export function InboxUnavailable() {
   usePageTitle(t`Notifications`);
   return (
     <section aria-labelledby="inbox-title" className="inbox">
-    <h1 id="inbox-title">
-      <Trans>Notifications</Trans>
-    </h1>
-    <p className="empty-list">
-      <Trans>Notifications are not available in this store. Your orders and tickets show their latest state on their own pages.</Trans>
-    </p>
+      <h1 id="inbox-title">
+        <Trans>Notifications</Trans>
+      </h1>
+      <p className="empty-list">
+        <Trans>Notifications are not available in this store. Your orders and tickets show their latest state on their own pages.</Trans>
+      </p>
     </section>
   );
 }
@@ -162,37 +162,37 @@ export function InboxPage({ list, settings, savedAt, page }: { list: ListRespons
   };
   return (
     <section aria-labelledby="inbox-title" className="inbox">
-        <h1 id="inbox-title">
-          <Trans>Notifications</Trans>
-        </h1>
-        <SavedNote savedAt={savedAt} />
-        <label className="inbox-sms">
-          <Switch checked={sms} busy={saving} disabled={savedAt !== null} onChange={(on) => void changeSms(on)} />
-          <span>
-            <Trans>Also send me an SMS when an order is paid or shipped</Trans>
-          </span>
-        </label>
-        <DevicePushSwitch offline={savedAt !== null} />
-        {list.data.length ? (
-          <ol className="inbox-list">
-            {list.data.map((notice) => (
-              <li key={notice.id} className={notice.read_at === null ? 'inbox-item is-unread' : 'inbox-item'}>
-                {notice.read_at === null ? (
-                  <span className="inbox-new">
-                    <Trans>New</Trans>
-                  </span>
-                ) : null}
-                <NoticeBody notice={notice} />
-                <time dateTime={notice.created_at}>{formatDateTime(notice.created_at, locale)}</time>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="empty-list">
-            <Trans>Nothing yet. When an order is paid, shipped or delivered, or a ticket is answered, it is told here.</Trans>
-          </p>
-        )}
-        <Pager paging={list.paging} page={page} />
+      <h1 id="inbox-title">
+        <Trans>Notifications</Trans>
+      </h1>
+      <SavedNote savedAt={savedAt} />
+      <label className="inbox-sms">
+        <Switch checked={sms} busy={saving} disabled={savedAt !== null} onChange={(on) => void changeSms(on)} />
+        <span>
+          <Trans>Also send me an SMS when an order is paid or shipped</Trans>
+        </span>
+      </label>
+      <DevicePushSwitch offline={savedAt !== null} />
+      {list.data.length ? (
+        <ol className="inbox-list">
+          {list.data.map((notice) => (
+            <li key={notice.id} className={notice.read_at === null ? 'inbox-item is-unread' : 'inbox-item'}>
+              {notice.read_at === null ? (
+                <span className="inbox-new">
+                  <Trans>New</Trans>
+                </span>
+              ) : null}
+              <NoticeBody notice={notice} />
+              <time dateTime={notice.created_at}>{formatDateTime(notice.created_at, locale)}</time>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="empty-list">
+          <Trans>Nothing yet. When an order is paid, shipped or delivered, or a ticket is answered, it is told here.</Trans>
+        </p>
+      )}
+      <Pager paging={list.paging} page={page} />
     </section>
   );
 }

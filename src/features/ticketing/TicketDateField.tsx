@@ -11,9 +11,9 @@ type Props = { from: string | null; to: string | null; onChange: (from: string |
 
 /**
  * The tickets list's "opened between": two fields that say the days chosen (in the page's
- * calendar, written as the pickers write them), and give way to the calendar pickers (antd's, with the Jalali calendar) when the
- * member reaches for one. The pickers' code is loaded then (a pointer over the fields starts it),
- * not with the list: most visits filter by no day.
+ * calendar, written as the pickers write them), and give way to the calendar pickers (antd's,
+ * with the Jalali calendar) when the member reaches for one. The pickers' code is loaded then (a
+ * pointer over the fields starts it), not with the list: most visits filter by no day.
  */
 export function TicketDateField(props: Props) {
   const { t } = useLingui();
