@@ -8,6 +8,7 @@ import { bootScripts } from './scripts/boot-scripts.ts';
 import { fontFaceSheet } from './scripts/font-face-sheet.ts';
 import { firstPageChunk } from './scripts/first-page-chunk.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
+import { memberChunks } from './scripts/member-chunks.ts';
 import { reactSentinels } from './scripts/react-sentinels.ts';
 import { routeChunks } from './scripts/route-chunks.ts';
 
@@ -29,10 +30,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // vitest) would compile the service worker's registration to nothing.
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   const firstPage = firstPageChunk();
+  const member = memberChunks();
   return {
   plugins: [
     // The modules every page starts with, in one chunk (scripts/first-page-chunk.ts).
     !isSsrBuild && firstPage.plugin,
+    // The member pages' code in few files (scripts/member-chunks.ts).
+    !isSsrBuild && member.plugin,
     // The two Vazirmatn files (fa, en), cut before the style sheets that name them are read.
     fontSubsets(),
     // The font faces in a sheet of their own (scripts/font-face-sheet.ts).
@@ -94,7 +98,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // of what every page starts with in one chunk.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 }, firstPage.group] } } },
+      : { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 }, firstPage.group, ...member.groups] } } },
   },
   server: {
     proxy: { '/v1': API_TARGET, '/api': API_TARGET, '/media': API_TARGET },

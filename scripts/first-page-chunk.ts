@@ -13,7 +13,7 @@
 import type { Plugin } from 'vite';
 
 /** What public pages never load: antd and its parts (member and staff screens), Dexie (member data). */
-const NOT_ON_FIRST_PAGE = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dexie|dexie-react-hooks)[\\/]/;
+export const NOT_ON_FIRST_PAGE = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dexie|dexie-react-hooks)[\\/]/;
 
 export function firstPageChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean; priority: number } } {
   const ids = new Set<string>();
