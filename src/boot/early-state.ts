@@ -1,7 +1,7 @@
 /**
- * What the page's first inline script (early-input.ts) leaves for the app: the buttons tapped
- * and the lists changed before hydration, which src/main.tsx replays once React has adopted them
- * (null once taken).
+ * What the page's inline scripts (early-input.ts, page-loader.ts) leave for the app: the buttons
+ * tapped and the lists changed before hydration, which src/main.tsx replays once React has adopted
+ * them, and a member page's session answer (null once taken).
  */
 export type EarlyState = {
   __earlyClicks?: HTMLButtonElement[] | null;
@@ -12,6 +12,12 @@ export type EarlyState = {
    * they are (React may adopt the server's box, or draw a new one), each as it was left.
    */
   __earlyTicks?: { form: string; name: string; value: string; checked: boolean }[] | null;
+  /**
+   * A member's page (the server's outline): the session's answer, asked for by page-loader.ts as
+   * the page is parsed, under the session's Web Lock as every refresh is; taken once by the first
+   * session call (src/device/session/session-api.ts).
+   */
+  __earlySession?: Promise<Response> | null;
   /** The browser's offer to install, if it came before the app's scripts (kept, its default prevented). */
   __earlyInstallPrompt?: Event | null;
 };

@@ -131,10 +131,18 @@ test("the browser draws a member's page over its outline: never a blank moment, 
   await signInOnPage(page, freshMobile(), 'fa', { first: 'مریم', last: 'کریمی' });
   await expect(page.locator('h1#orders-title')).toBeVisible();
   const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.reload();
   await expect(page.locator('h1#orders-title')).toHaveText('سفارش‌های من');
   await expect(page.locator('.page-outline')).toHaveCount(0);
   await expect(page.getByText('وارد شده با نام مریم کریمی')).toBeAttached();
+  // The session is asked for once, as the outline is parsed: before the app's entry script, whose
+  // session machine takes that answer (a second refresh would rotate the cookie for nothing).
+  expect(asked.filter((p) => p === '/api/auth/session')).toHaveLength(1);
+  const entry = asked.findIndex((p) => /^\/assets\/index-[\w-]{8}\.js$/.test(p));
+  expect(entry).toBeGreaterThan(-1);
+  expect(asked.indexOf('/api/auth/session')).toBeLessThan(entry);
   const state = await page.evaluate(() => (window as unknown as { __outline: object }).__outline);
   expect(state).toEqual({ atParse: true, seen: true, lost: false });
   expect(errors).toEqual([]);

@@ -17,12 +17,23 @@ const oneRefreshAtATime = <T>(call: () => Promise<T>): Promise<T> => oneAtATime(
 /** How long a session refresh may take before it counts as no answer. */
 const SESSION_TIMEOUT_MS = 15_000;
 
+/**
+ * The answer a member page's inline script asked for as the page was parsed (src/boot/page-loader.ts,
+ * EarlyState's `__earlySession`), once; null elsewhere (another page, a later call, the worker).
+ */
+function takeEarlySession(): Promise<Response> | null {
+  const scope = globalThis as { __earlySession?: Promise<Response> | null };
+  const early = scope.__earlySession ?? null;
+  scope.__earlySession = null;
+  return early;
+}
+
 /** The session, or 'refused' when the server will not refresh it; throws when offline. */
 export async function fetchSession(): Promise<Session | 'refused'> {
   let res: Response;
   try {
     // A refresh that stalls gives up (and holds the other tabs' turn no longer): it is tried again.
-    res = await oneRefreshAtATime(() => counted(fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) })));
+    res = await (takeEarlySession() ?? oneRefreshAtATime(() => counted(fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) }))));
   } catch (err) {
     throw toApiError(err);
   }
