@@ -26,11 +26,29 @@ test('a first visit paints in the device’s font and fetches no font; the next 
   expect(await fontState(page, 'Vazirmatn FA')).toEqual({ named: true, loaded: true });
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Vazirmatn FA/);
 
-  // A later visit names it before the first paint (the head's script), in English the Latin file.
+  // A later visit, answered by the worker that keeps the files, names it before the first paint
+  // (the head's script), in English the Latin file.
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await page.goto('/en/faq', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.body !== null);
   expect((await fontState(page, 'Vazirmatn EN')).named).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Vazirmatn EN/);
   await expect.poll(() => fonts.some((f) => /vazirmatn-en-/.test(f))).toBe(true);
+});
+
+test('a device that fetched the font once but whose worker does not answer the page (its caches cleared) starts as a first visit', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
+  });
+  // The device's note that it has the file, before any script of the page runs; no worker yet.
+  await page.addInitScript(() => localStorage.setItem('site-font', '1'));
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect((await fontState(page, 'Vazirmatn FA')).named).toBe(false);
+  // Nothing asked for the file at the highest priority, before the page's own code.
+  expect(fonts).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Vazirmatn/);
 });
