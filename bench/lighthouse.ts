@@ -2,11 +2,19 @@
  * One Lighthouse 12 run (mobile defaults: simulated 4× CPU and a 1.6 Mbps, 150 ms link) on the
  * system Chromium, reduced to the figures the bench prints: scores, FCP, LCP with its element and
  * phases, TBT, CLS, bytes and requests. `explain` adds what Lighthouse's simulation counted before
- * the LCP (the requests that ended before it in the real load, and the long tasks).
+ * the LCP (the requests that ended before it in the real load, and the long tasks). With
+ * `BENCH_TRACE_DIR` set, each run's trace is kept there (what ran in each long task).
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+/** Where to keep each run's trace (`BENCH_TRACE_DIR`, for chrome://tracing or the Performance panel), if anywhere. */
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+function keepTrace(url: string, trace: unknown) {
+  fs.mkdirSync(TRACE_DIR!, { recursive: true });
+  fs.writeFileSync(`${TRACE_DIR}/${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`, JSON.stringify(trace));
+}
 
 export const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p));
 
@@ -67,6 +75,7 @@ export async function measure(url: string, opts: { explain?: boolean; chrome?: {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(opts.chrome ? { disableStorageReset: true } : {}) });
     const lhr = result!.lhr;
+    if (TRACE_DIR) keepTrace(url, (result as unknown as { artifacts: { Trace: unknown } }).artifacts.Trace);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
     type Request = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number; priority?: string };
