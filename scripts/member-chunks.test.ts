@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedMemberModules, staticClosure } from './member-chunks.ts';
+import { memberGroups, routeChunkName, staticClosure, visitorModules } from './member-chunks.ts';
 
 /** A module graph: each module with what it imports statically. */
 const graphOf = (edges: Record<string, string[]>) => ({ importedIds: (id: string) => edges[id] ?? [] });
@@ -18,6 +18,7 @@ const graph = graphOf({
   stars: [],
   session: ['/node_modules/xstate/dist/xstate.esm.js'],
   proforma: ['docTable'],
+  deskTicket: ['stars', 'desk'],
 });
 const entry = staticClosure(graph, ['entry']);
 const routes = new Map<string, Set<string>>([
@@ -29,6 +30,7 @@ const routes = new Map<string, Set<string>>([
 ]);
 const session = staticClosure(graph, ['session'], entry);
 const visitors = staticClosure(graph, ['proforma'], entry);
+const staff = staticClosure(graph, ['deskTicket'], entry);
 
 describe('staticClosure', () => {
   it('follows static imports all the way down, and stops at what it is told to', () => {
@@ -37,23 +39,55 @@ describe('staticClosure', () => {
   });
 });
 
-describe('sharedMemberModules', () => {
-  const { member, parts } = sharedMemberModules(graph, routes, { entry, session, visitors });
+describe('memberGroups', () => {
+  const { member, parts, own } = memberGroups(graph, routes, { entry, session, visitors, staff });
 
-  it('groups what two member pages share and the frame above them, and leaves each page its own', () => {
+  it('groups what two member pages share and the frame above them, and gives each page its own', () => {
     expect([...member].sort()).toEqual(['frame', 'menu', 'orderParts'].sort());
-    for (const own of ['orderPage', 'orgOrderPage', 'ticketsPage', 'ticketPage', 'stars']) {
-      expect(member.has(own) || parts.has(own)).toBe(false);
-    }
+    expect(Object.fromEntries(own)).toEqual({
+      orderPage: 'dashboard-order-id',
+      orgOrderPage: 'dashboard-organisation-order-id',
+      ticketsPage: 'dashboard-ticket',
+      ticketPage: 'dashboard-ticket-detail',
+    });
+    // What the staff's desk loads too stays out of a member page's chunk (the desk would load that page's code).
+    expect(own.has('stars')).toBe(false);
   });
 
-  it('keeps out what brings Dexie with it, and the session’s own group', () => {
-    expect(member.has('outbox') || parts.has('outbox')).toBe(false);
+  it('names a route’s own chunk after its path, without the language: one name for each route', () => {
+    expect(routeChunkName('/{-$locale}/order/checkout')).toBe('order-checkout');
+    expect(routeChunkName('/{-$locale}/dashboard/order/')).toBe('dashboard-order');
+    expect(routeChunkName('/{-$locale}/dashboard/order/$orderId')).toBe('dashboard-order-orderId');
+    expect(routeChunkName('/{-$locale}/')).toBe('page');
+  });
+
+  it('keeps out of the shared groups what brings Dexie with it, and the session’s own group', () => {
+    expect(member.has('outbox') || parts.has('outbox') || own.has('outbox')).toBe(false);
+    expect(own.has('/node_modules/dexie/dist/dexie.mjs')).toBe(false);
     expect(member.has('session') || member.has('/node_modules/xstate/dist/xstate.esm.js')).toBe(false);
   });
 
   it('puts what a visitor’s page loads too in the parts group, without its style sheet', () => {
     expect([...parts]).toEqual(['docTable']);
     expect(member.has('print.css') || parts.has('print.css')).toBe(false);
+  });
+});
+
+describe('visitorModules', () => {
+  it('follows the entry’s imports, dynamic ones too, but not into a member’s or the staff’s pages', () => {
+    const dynamic: Record<string, string[]> = {
+      main: ['cartDrawer'],
+      routeTree: [],
+      productRoute: ['productPage'],
+      orderRoute: ['orderPage'],
+      cartDrawer: [],
+      cartLines: ['cartPhotoZoom'],
+    };
+    const graph = {
+      ...graphOf({ main: ['routeTree'], routeTree: ['productRoute', 'orderRoute'], cartDrawer: ['cartLines'], orderPage: ['cartLines', 'orderParts'] }),
+      dynamicImports: (id: string) => dynamic[id] ?? [],
+    };
+    const entry = staticClosure(graph, ['main']);
+    expect([...visitorModules(graph, entry, new Set(['orderRoute']))].sort()).toEqual(['cartDrawer', 'cartLines', 'cartPhotoZoom', 'productPage']);
   });
 });

@@ -6,15 +6,17 @@
  * row, and on a phone's link (150 ms each) they were most of an order page's wait for its largest
  * text (Lighthouse's simulation: 3.2 s; its member's data needs the code first).
  *
- * Two groups (vite.config.ts's `codeSplitting.groups`):
+ * Groups (vite.config.ts's `codeSplitting.groups`):
  * - `session`: what every member page starts with, the session's machine and what it imports
  *   (XState) beyond the entry: one file instead of three.
  * - `member`: the modules that two or more member pages load before they draw (with those of the
  *   member's frame, which every member page under it loads): the member's menu and outline, the
  *   order's parts, the API calls, the forms' helpers. A page gets some KB it does not use with them
- *   (they are cached for the next member page), and each route keeps a chunk of its own parts.
+ *   (they are cached for the next member page).
  * - `parts`: those of them that a visitor's page loads too (a pro-forma's table, the mobile
  *   number's rules for signing in), so that the visitor's page does not load the member's code.
+ * - one per member route, of what that route alone loads (its component and outline, its loader's
+ *   modules): checkout's four files are one.
  *
  * A member page: a route whose file (or a parent's) guards it with the session
  * (`src/features/session/guard.ts`), and their children. The staff desk's pages may load the
@@ -34,7 +36,7 @@ const SESSION_START = path.join(root, 'src/features/session/session-store.ts');
 const GUARD = path.join(root, 'src/features/session/guard.ts');
 const DESK_GUARD = path.join(root, 'src/features/desk/desk-guard.ts');
 
-type Group = { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean };
+type Group = { name: string | ((id: string) => string | null); debugName?: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean };
 type Graph = { importedIds: (id: string) => readonly string[] };
 
 /** `seeds` with the modules they import statically, all the way down, less those in `stop`. */
@@ -51,35 +53,76 @@ export function staticClosure(graph: Graph, seeds: Iterable<string>, stop: Reado
 }
 
 /**
- * The `member` group, from each member route's modules (`routes`: route id → the modules it loads
- * before it draws, less the entry's): those of a route that has member routes under it, and those
- * two or more routes share, less any module that brings Dexie or antd with it. Of them, those a
- * visitor's page loads too (`visitors`) make the `parts` group, but for style sheets (a visitor's
- * page gets no rules it does not use), and the session's (`session`) stay in theirs.
+ * All that a visitor's pages may load beyond the entry, now or later (their routes, the cart's
+ * drawer, the idle work): the entry's imports, static and dynamic, all the way down, but for the
+ * dynamic ones of a member's or the staff's route files (`guarded`: their pages).
  */
-export function sharedMemberModules(
+export function visitorModules(graph: Graph & { dynamicImports: (id: string) => readonly string[] }, entry: ReadonlySet<string>, guarded: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  const queue = [...entry];
+  while (queue.length) {
+    const id = queue.pop()!;
+    for (const next of [...graph.importedIds(id), ...(guarded.has(id) ? [] : graph.dynamicImports(id))]) {
+      if (entry.has(next) || found.has(next)) continue;
+      found.add(next);
+      queue.push(next);
+    }
+  }
+  return found;
+}
+
+/**
+ * A name for a route's own chunk, from its id (one per route: a name is a group):
+ * `/{-$locale}/order/checkout` → `order-checkout`, `/{-$locale}/dashboard/order/$orderId` →
+ * `dashboard-order-orderId`.
+ */
+export const routeChunkName = (routeId: string) =>
+  routeId
+    .split('/')
+    .filter((part) => part && !part.startsWith('{'))
+    .map((part) => part.replace(/^\$/, ''))
+    .join('-') || 'page';
+
+/**
+ * The groups, from each member route's modules (`routes`: route id → the modules it loads before
+ * it draws, less the entry's). `member`: those of a route that has member routes under it, and
+ * those two or more routes share, less any module that brings Dexie or antd with it; of them,
+ * those a visitor's page loads too (`visitors`) make the `parts` group, but for style sheets (a
+ * visitor's page gets no rules it does not use; `visitors`: all that a visitor's pages may load,
+ * the cart's drawer and the idle work included). `own`: each of the others that one route alone
+ * loads, and no page of a visitor's or the staff's (`staff`), by the name of that route's chunk.
+ * The session's (`session`) stay in theirs.
+ */
+export function memberGroups(
   graph: Graph,
   routes: ReadonlyMap<string, ReadonlySet<string>>,
-  { entry, session, visitors }: { entry: ReadonlySet<string>; session: ReadonlySet<string>; visitors: ReadonlySet<string> },
-): { member: Set<string>; parts: Set<string> } {
-  const seen = new Map<string, number>();
+  { entry, session, visitors, staff }: { entry: ReadonlySet<string>; session: ReadonlySet<string>; visitors: ReadonlySet<string>; staff: ReadonlySet<string> },
+): { member: Set<string>; parts: Set<string>; own: Map<string, string> } {
+  const loadedBy = new Map<string, string[]>();
   const shared = new Set<string>();
   for (const [routeId, modules] of routes) {
     const isFrame = [...routes.keys()].some((other) => other !== routeId && other.startsWith(`${routeId}/`));
     for (const id of modules) {
-      if (session.has(id)) continue;
-      seen.set(id, (seen.get(id) ?? 0) + 1);
-      if (isFrame || seen.get(id)! >= 2) shared.add(id);
+      if (session.has(id) || NOT_ON_FIRST_PAGE.test(id)) continue;
+      loadedBy.set(id, [...(loadedBy.get(id) ?? []), routeId]);
+      if (isFrame || loadedBy.get(id)!.length >= 2) shared.add(id);
     }
   }
   const light = [...shared].filter((id) => ![...staticClosure(graph, [id], entry)].some((m) => NOT_ON_FIRST_PAGE.test(m)));
-  return { member: new Set(light.filter((id) => !visitors.has(id))), parts: new Set(light.filter((id) => visitors.has(id) && !id.endsWith('.css'))) };
+  const own = new Map<string, string>();
+  for (const [id, by] of loadedBy) if (by.length === 1 && !shared.has(id) && !visitors.has(id) && !staff.has(id)) own.set(id, routeChunkName(by[0]!));
+  return {
+    member: new Set(light.filter((id) => !visitors.has(id))),
+    parts: new Set(light.filter((id) => visitors.has(id) && !id.endsWith('.css'))),
+    own,
+  };
 }
 
 export function memberChunks(): { plugin: Plugin; groups: Group[] } {
   const session = new Set<string>();
   let member = new Set<string>();
   let parts = new Set<string>();
+  let own = new Map<string, string>();
   const plugin: Plugin = {
     name: 'storefront:member-chunks',
     apply: 'build',
@@ -102,15 +145,19 @@ export function memberChunks(): { plugin: Plugin; groups: Group[] } {
       const isMember = under(GUARD);
       const isStaff = under(DESK_GUARD, true);
       const routes = new Map<string, Set<string>>();
-      const visitors = new Set<string>();
+      const staff = new Set<string>();
+      const guarded = new Set<string>();
       for (const [routeId, file] of files) {
+        if (!isMember(routeId) && !isStaff(routeId)) continue;
+        guarded.add(file);
         const split = [...this.getModuleIds()].filter((id) => id.startsWith(`${file}?`) && id.includes('tsr-split='));
         const modules = staticClosure(graph, [...split, ...(this.getModuleInfo(file)?.dynamicallyImportedIds ?? [])], entry);
         if (isMember(routeId)) routes.set(routeId, modules);
-        else if (!isStaff(routeId)) for (const id of modules) visitors.add(id);
+        else for (const id of modules) staff.add(id);
       }
+      const visitors = visitorModules({ ...graph, dynamicImports: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [] }, entry, guarded);
       if (!routes.size) this.error('member-chunks: no member route found (is src/features/session/guard.ts still their guard?)');
-      ({ member, parts } = sharedMemberModules(graph, routes, { entry, session, visitors }));
+      ({ member, parts, own } = memberGroups(graph, routes, { entry, session, visitors, staff }));
     },
   };
   return {
@@ -121,6 +168,7 @@ export function memberChunks(): { plugin: Plugin; groups: Group[] } {
       { name: 'session', test: (id) => session.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'member', test: (id) => member.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'parts', test: (id) => parts.has(id), priority: 1, includeDependenciesRecursively: false },
+      { name: (id) => own.get(id) ?? null, debugName: 'member-route', test: (id) => own.has(id), priority: 1, includeDependenciesRecursively: false },
     ],
   };
 }

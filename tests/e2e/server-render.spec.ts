@@ -98,11 +98,11 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   const links = /data-links="([^"]*)"/.exec(order)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
   const preloaded = [...links.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
   expect(preloaded[0]).toBe('index');
-  expect(preloaded).toEqual(expect.arrayContaining(['session', 'account', 'member', '_orderId']));
+  expect(preloaded).toEqual(expect.arrayContaining(['session', 'account', 'member', 'dashboard-order-orderId']));
   expect(preloaded.length).toBeLessThanOrEqual(10);
   expect(links).toMatch(/rel="stylesheet" crossorigin href="\/assets\/order-[\w-]{8}\.css"/);
   // Not another member page's own, nor the device's database (the page draws without it).
-  for (const other of ['detail', 'checkout', 'app-db']) expect(preloaded).not.toContain(other);
+  for (const other of ['dashboard-ticket-detail', 'order-checkout', 'app-db']) expect(preloaded).not.toContain(other);
   // A rendered public page asks for its own route's code with the entry too (it hydrates once
   // that is there), and for nothing of a member's.
   const news = await (await request.get('/news')).text();
