@@ -73,21 +73,6 @@ describe('storedBody', () => {
     expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
   });
 
-  it('sends the same bytes made again (a page rendered anew) at the best levels from the first answer', async () => {
-    const body = text(30_000);
-    const first = storedBody(body, 'text/html; charset=utf-8');
-    first.sent!();
-    first.sent!();
-    expect(await settled(first, best(body))).toBe(best(body));
-    const again = storedBody(Buffer.from(body), 'text/html; charset=utf-8');
-    expect(again.br!.length).toBe(best(body));
-    expect(zlib.brotliDecompressSync(again.br!).equals(body)).toBe(true);
-    expect(zlib.gunzipSync(again.gzip!).equals(body)).toBe(true);
-    // Other bytes are another body: fast levels until sent twice.
-    const other = text(30_000);
-    expect(storedBody(other, 'text/html; charset=utf-8').br!.length).toBeGreaterThan(best(other));
-  });
-
   it('leaves a large body at fast levels', async () => {
     const entry = storedBody(text(RECOMPRESS_UP_TO_BYTES + 1), 'application/json');
     const fast = entry.br!.length;

@@ -36,21 +36,17 @@ export const RECOMPRESS_UP_TO_BYTES = 256 * 1024;
  * search) is compressed once, in the one encoding its client takes. One sent a second time is
  * kept and popular: it is compressed again at the best levels, in libuv's thread pool, and its
  * smaller copies replace the fast ones once ready (a page's HTML 9% smaller: the home page's then
- * fits in a new connection's first round trip, about 14 KB, with room to spare). The same bytes
- * made again later start with those copies (bestCopies).
+ * fits in a new connection's first round trip, about 14 KB, with room to spare).
  */
 export function storedBody(body: Buffer, type: string): StoredBody {
   const compress = worthCompressing(type, body);
-  const etag = etagOf(body);
-  // The same bytes rendered again (a page whose cache entry aged out): its smallest copies at once.
-  const kept = compress ? takeBest(etag) : undefined;
-  let br: Buffer | undefined = kept?.br;
-  let gz: Buffer | undefined = kept?.gzip;
-  let sends = kept ? 2 : 0;
+  let br: Buffer | undefined;
+  let gz: Buffer | undefined;
+  let sends = 0;
   const entry = {
     body,
     type,
-    etag,
+    etag: etagOf(body),
     get br() {
       return compress ? (br ??= zlib.brotliCompressSync(body, FAST.brotli)) : null;
     },
@@ -63,7 +59,6 @@ export function storedBody(body: Buffer, type: string): StoredBody {
         ([smallerBr, smallerGz]) => {
           br = smallerBr;
           gz = smallerGz;
-          keepBest(etag, { br: smallerBr, gzip: smallerGz });
         },
         // The fast copies stay: they are correct, only larger.
         () => undefined,
@@ -72,36 +67,6 @@ export function storedBody(body: Buffer, type: string): StoredBody {
   };
   heldBounds.set(entry, compress ? body.length * 3 : body.length);
   return entry;
-}
-
-/**
- * The best-level copies of the bodies compressed again, by ETag (the bytes'), the most recently
- * used last, up to BEST_COPIES_BYTES: a page is rendered again when its cache entry ages out (every
- * five minutes) or its catalogue's version moves on, most often to the same bytes, and was then
- * sent at fast levels until sent twice more (a product page's 13.8 KB of HTML became 15.1 KB, over
- * a new connection's first round trip: its LCP 1.09 → 1.36× the static page's in the bench).
- */
-const bestCopies = new Map<string, { br: Buffer; gzip: Buffer }>();
-let bestCopiesBytes = 0;
-export const BEST_COPIES_BYTES = 16 * 1024 * 1024;
-
-function takeBest(etag: string) {
-  const copies = bestCopies.get(etag);
-  if (!copies) return undefined;
-  bestCopies.delete(etag);
-  bestCopies.set(etag, copies);
-  return copies;
-}
-
-function keepBest(etag: string, copies: { br: Buffer; gzip: Buffer }) {
-  if (bestCopies.has(etag)) return;
-  bestCopies.set(etag, copies);
-  bestCopiesBytes += copies.br.length + copies.gzip.length;
-  for (const [oldest, old] of bestCopies) {
-    if (bestCopiesBytes <= BEST_COPIES_BYTES) break;
-    bestCopies.delete(oldest);
-    bestCopiesBytes -= old.br.length + old.gzip.length;
-  }
 }
 
 /** What a lazily compressed body may come to hold: its bytes and, at most, two copies as large. */
