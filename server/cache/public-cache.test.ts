@@ -5,7 +5,9 @@
  * The pages are the real storefront's, rendered by its build.
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { PUBLIC_CACHE_MAX_AGE_MS } from './response-cache.ts';
 import type { Product, Review } from '../../contract/catalog.ts';
 import { storefrontBuild } from '../../scripts/build-storefront.ts';
 import { fileHarness } from '../test/harness.ts';
@@ -106,6 +108,37 @@ describe('the public cache', () => {
     await eventually(async () => (await (await pageOf(1001)).text()).includes('Renamed braided suture'));
     const api = await h.json<{ data: Product }>('/v1/product/en/products/1001');
     expect(api.body.data.title).toBe('Renamed braided suture');
+  });
+
+  it('sends a page that aged out as it was while it is made again, and then the new one at its best compression', async () => {
+    const url = '/en/faq?aged=1';
+    const first = await h.app.request(url, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const etag = first.headers.get('etag');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + PUBLIC_CACHE_MAX_AGE_MS + 1_000);
+      // Aged out: the next visitor gets the page as kept, at once.
+      const aged = await h.app.request(url, { headers: { 'accept-encoding': 'br' } });
+      expect(aged.headers.get('x-cache')).toBe('stale');
+      expect(aged.headers.get('etag')).toBe(etag);
+      // Then the page made again (read now: its bytes say when), compressed at the best level
+      // before the first visitor gets it.
+      let renewed: Response | undefined;
+      await eventually(async () => {
+        renewed = await h.app.request(url, { headers: { 'accept-encoding': 'br' } });
+        return renewed.headers.get('x-cache') === 'hit';
+      });
+      expect(renewed!.headers.get('etag')).not.toBe(etag);
+      const html = Buffer.from(await (await h.app.request(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+      const best = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      expect((await renewed!.arrayBuffer()).byteLength).toBe(best.length);
+      // Past twice its age, a kept page is not sent: the visitor who asks gets it made.
+      vi.setSystemTime(Date.now() + 2 * PUBLIC_CACHE_MAX_AGE_MS + 1_000);
+      expect((await h.app.request(url)).headers.get('x-cache')).toBe('miss');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a review written through the API on the next read, with no wait', async () => {

@@ -14,6 +14,26 @@ describe('the response cache', () => {
     expect(cache.stats).toMatchObject({ hits: 1, misses: 1, invalidations: 1 });
   });
 
+  it('keeps a page that aged out for as long again, marked not fresh, and drops it when invalidated', () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxBytes: 10_000, maxAgeMs: 60_000, now: () => now });
+    cache.set('/p', cache.generation, entry('p'));
+    expect(cache.lookup('/p')).toMatchObject({ fresh: true });
+    now = 60_000;
+    expect(cache.lookup('/p')).toMatchObject({ fresh: false });
+    expect(cache.lookup('/p')?.value.body.toString()).toBe('p');
+    // An answer (get) is never sent once it has aged out.
+    cache.set('/a', cache.generation, entry('a'));
+    now = 120_000;
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.lookup('/p')).toBeUndefined();
+    cache.set('/q', cache.generation, entry('q'));
+    now = 180_000;
+    expect(cache.lookup('/q')).toMatchObject({ fresh: false });
+    cache.invalidate();
+    expect(cache.lookup('/q')).toBeUndefined();
+  });
+
   it('does not keep an answer read before an invalidation', () => {
     const cache = new ResponseCache({ maxBytes: 10_000, maxAgeMs: 60_000 });
     const before = cache.generation;

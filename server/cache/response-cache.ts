@@ -4,7 +4,8 @@
  * rendered once per change, not once per visitor. Everything is dropped when the database says
  * that what they show changed (LISTEN storefront_changes, from any instance), or when that news
  * may have been missed; an entry also ages out after `maxAgeMs`, for what depends on the clock
- * ("new products" of the last days). Bounded by bytes, least recently used first out.
+ * ("new products" of the last days): a page then is sent as it was while it is made again
+ * (`lookup`), for at most another `maxAgeMs`. Bounded by bytes, least recently used first out.
  *
  * Member answers and private pages are never put here (their routes mark them private).
  */
@@ -67,6 +68,26 @@ export class ResponseCache {
     this.slots.set(key, slot);
     this.stats.hits++;
     return slot.value;
+  }
+
+  /**
+   * For a page: what is kept for `key`, and whether it is fresh. One that has aged out (not one
+   * invalidated: that is gone) stays for another `maxAgeMs`, to be sent while it is made again
+   * (the caller's part); after that it is dropped.
+   */
+  lookup(key: string): { value: CachedResponse; fresh: boolean } | undefined {
+    const slot = this.slots.get(key);
+    const now = this.now();
+    if (!slot || slot.expires + this.opts.maxAgeMs <= now) {
+      if (slot) this.drop(key, slot);
+      this.stats.misses++;
+      return undefined;
+    }
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    if (slot.expires <= now) return { value: slot.value, fresh: false };
+    this.stats.hits++;
+    return { value: slot.value, fresh: true };
   }
 
   /** Drops everything and keeps nothing until `resume` (while nothing would say when a kept answer goes stale). */

@@ -73,6 +73,18 @@ describe('storedBody', () => {
     expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
   });
 
+  it('compresses a body at the best levels when asked, before it is first sent', async () => {
+    const body = text(30_000);
+    const entry = storedBody(body, 'text/html; charset=utf-8');
+    await entry.best!();
+    expect(entry.br!.length).toBe(best(body));
+    expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
+    // Sent twice afterwards, it is not compressed again.
+    entry.sent!();
+    entry.sent!();
+    expect(entry.br!.length).toBe(best(body));
+  });
+
   it('leaves a large body at fast levels', async () => {
     const entry = storedBody(text(RECOMPRESS_UP_TO_BYTES + 1), 'application/json');
     const fast = entry.br!.length;

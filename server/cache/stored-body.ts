@@ -16,6 +16,8 @@ export type StoredBody = {
   type: string;
   /** Told by sendBody each time the body is sent (a body made for a request upgrades itself). */
   sent?: () => void;
+  /** Compresses it at the best levels now, in the thread pool (a body about to replace a popular one). */
+  best?: () => Promise<void>;
 };
 
 export const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg)/;
@@ -54,17 +56,26 @@ export function storedBody(body: Buffer, type: string): StoredBody {
       return compress ? (gz ??= zlib.gzipSync(body, FAST.gzip)) : null;
     },
     sent() {
-      if (++sends !== 2 || !compress || body.length > RECOMPRESS_UP_TO_BYTES) return;
-      compressAt(body, BEST).then(
-        ([smallerBr, smallerGz]) => {
-          br = smallerBr;
-          gz = smallerGz;
-        },
-        // The fast copies stay: they are correct, only larger.
-        () => undefined,
-      );
+      if (++sends === 2) void recompress();
+    },
+    best: () => {
+      sends = Math.max(sends, 2);
+      return recompress();
     },
   };
+  let recompressing: Promise<void> | undefined;
+  const recompress = () =>
+    (recompressing ??=
+      !compress || body.length > RECOMPRESS_UP_TO_BYTES
+        ? Promise.resolve()
+        : compressAt(body, BEST).then(
+            ([smallerBr, smallerGz]) => {
+              br = smallerBr;
+              gz = smallerGz;
+            },
+            // The fast copies stay: they are correct, only larger.
+            () => undefined,
+          ));
   heldBounds.set(entry, compress ? body.length * 3 : body.length);
   return entry;
 }

@@ -107,8 +107,31 @@ export function mountStaticSite(
     return { response: Object.assign(storedBody(Buffer.from(html), TYPES['.html']!), { status, headers: { 'content-security-policy': csp } }), keep: page !== null, tags };
   };
 
-  /** A page (or its redirect) as kept, with whether it came from the cache. */
-  const sendPage = (c: Context<AppEnv>, page: CachedResponse, from: 'hit' | 'miss' | null) => {
+  /**
+   * Pages being made again because their kept copy aged out. Meanwhile the kept copy is sent (at
+   * its best compression: made again and sent at once, a page went out at fast levels until sent
+   * twice, 15.1 KB instead of 13.8 for a product page, past a new connection's first round trip);
+   * the new one replaces it once compressed at the best levels. One at a time per page; if it
+   * fails, the old copy is sent until it is dropped (ResponseCache.lookup), then the page is made
+   * for the visitor who asks.
+   */
+  const renewing = new Set<string>();
+  const renew = (c: Context<AppEnv>, pages: ResponseCache, key: string, pathname: string) => {
+    if (renewing.has(key)) return;
+    renewing.add(key);
+    const generation = pages.generation;
+    void (async () => {
+      const shell = await shellFor(c, pathname);
+      if (!shell?.keep) return;
+      await shell.response.best?.();
+      pages.set(key, generation, shell.response, shell.tags);
+    })()
+      .catch(() => undefined)
+      .finally(() => renewing.delete(key));
+  };
+
+  /** A page (or its redirect) as kept, with whether it came from the cache (and fresh). */
+  const sendPage = (c: Context<AppEnv>, page: CachedResponse, from: 'hit' | 'stale' | 'miss' | null) => {
     const headers: Record<string, string> = { ...page.headers, ...(from ? { 'x-cache': from } : {}) };
     if (page.status === 301) {
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
@@ -138,8 +161,12 @@ export function mountStaticSite(
     const pages = isPrivatePage(stripLocale(pathname)) ? undefined : opts.publicCache;
     const url = new URL(c.req.url);
     const key = `page ${siteOrigin(c)}${url.pathname}${url.search}`;
-    const hit = pages?.get(key);
-    if (hit) return sendPage(c, hit, 'hit');
+    const kept = pages?.lookup(key);
+    if (kept?.fresh) return sendPage(c, kept.value, 'hit');
+    if (kept && pages) {
+      renew(c, pages, key, pathname);
+      return sendPage(c, kept.value, 'stale');
+    }
     const generation = pages?.generation ?? 0;
     const shell = await shellFor(c, pathname);
     if (!shell) {
