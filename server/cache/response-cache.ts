@@ -56,33 +56,25 @@ export class ResponseCache {
     return { entries: this.slots.size, bytes: this.bytes };
   }
 
+  /** An answer: what is kept for `key` while it is fresh. */
   get(key: string): CachedResponse | undefined {
+    return this.lookup(key, 0)?.value;
+  }
+
+  /**
+   * For a page: what is kept for `key`, and whether it is fresh. One that has aged out (not one
+   * invalidated: that is gone) stays for another `agedForMs` (`maxAgeMs`), to be sent while it is
+   * made again (the caller's part); after that it is dropped.
+   */
+  lookup(key: string, agedForMs = this.opts.maxAgeMs): { value: CachedResponse; fresh: boolean } | undefined {
     const slot = this.slots.get(key);
-    if (!slot || slot.expires <= this.now()) {
+    const now = this.now();
+    if (!slot || slot.expires + agedForMs <= now) {
       if (slot) this.drop(key, slot);
       this.stats.misses++;
       return undefined;
     }
     // Most recently used last: Map keeps insertion order.
-    this.slots.delete(key);
-    this.slots.set(key, slot);
-    this.stats.hits++;
-    return slot.value;
-  }
-
-  /**
-   * For a page: what is kept for `key`, and whether it is fresh. One that has aged out (not one
-   * invalidated: that is gone) stays for another `maxAgeMs`, to be sent while it is made again
-   * (the caller's part); after that it is dropped.
-   */
-  lookup(key: string): { value: CachedResponse; fresh: boolean } | undefined {
-    const slot = this.slots.get(key);
-    const now = this.now();
-    if (!slot || slot.expires + this.opts.maxAgeMs <= now) {
-      if (slot) this.drop(key, slot);
-      this.stats.misses++;
-      return undefined;
-    }
     this.slots.delete(key);
     this.slots.set(key, slot);
     if (slot.expires <= now) return { value: slot.value, fresh: false };

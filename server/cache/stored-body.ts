@@ -58,10 +58,7 @@ export function storedBody(body: Buffer, type: string): StoredBody {
     sent() {
       if (++sends === 2) void recompress();
     },
-    best: () => {
-      sends = Math.max(sends, 2);
-      return recompress();
-    },
+    best: () => recompress(),
   };
   let recompressing: Promise<void> | undefined;
   const recompress = () =>
