@@ -5,6 +5,7 @@
  * as a shopper who taps around does; each run opens the page in a new tab, waits until it has
  * settled (hydrated, its idle work done), and taps once.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CPU_SLOWDOWN, median, PHONE, returningPhone, slowTab } from './phone.ts';
 
@@ -37,7 +38,7 @@ export function tapsOn(pages: { category: string; product: string }): Tap[] {
  * it names (Element Timing): the new page's first frame; with `complete`, until the frame that
  * first holds an element matching it (the page with its data: the start of that frame).
  */
-async function tapLatency(page: Page, target: string, paints?: string, complete?: string): Promise<{ latency: number; painted: number | null; completed: number | null }> {
+async function tapLatency(page: Page, target: string, paints?: string, complete?: string, trace?: string): Promise<{ latency: number; painted: number | null; completed: number | null }> {
   // Scrolled to first, and the thumb comes down once the page is still, as a shopper's does: a
   // tap Playwright scrolls to itself lands within a few ms of the scroll, in the frames of what
   // the scroll brings (the back-to-top anchor fading in), which a person never taps through.
@@ -62,9 +63,13 @@ async function tapLatency(page: Page, target: string, paints?: string, complete?
       for (const e of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) scope.__painted.push({ id: e.identifier, at: e.renderTime });
     }).observe({ type: 'element', buffered: false });
   }, complete);
+  // BENCH_TRACE_DIR: the tap's trace (the Performance panel opens it), from just before the tap.
+  const browser = trace ? page.context().browser() : null;
+  if (browser) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'latencyInfo'] });
   await page.locator(target).first().tap();
   // The entries come after the paint that ends them.
   await page.waitForTimeout(1500);
+  if (browser) await browser.stopTracing();
   return page.evaluate((paints) => {
     const scope = window as unknown as { __taps: { start: number; duration: number }[]; __painted: { id: string; at: number }[]; __complete?: number };
     const start = Math.min(...scope.__taps.map((t) => t.start));
@@ -95,7 +100,8 @@ export async function measureTaps(origin: string, taps: Tap[], runs: number): Pr
         await tab.goto(origin + tap.path, { waitUntil: 'load' });
         // Settled: hydrated and its idle work done, as when a shopper's thumb comes down.
         await tab.waitForTimeout(4000);
-        const { latency, painted, completed } = await tapLatency(tab, tap.target, tap.paints, tap.complete);
+        const trace = process.env.BENCH_TRACE_DIR ? path.join(process.env.BENCH_TRACE_DIR, `tap-${tap.name.replace(/\W+/g, '-')}-${i + 1}.json`) : undefined;
+        const { latency, painted, completed } = await tapLatency(tab, tap.target, tap.paints, tap.complete, trace);
         figures[k]!.ms.push(Math.round(latency));
         if (tap.paints) {
           // Not painted (the element never came): the page took longer than the wait, or never came.

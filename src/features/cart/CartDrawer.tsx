@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { CartLines } from './CartLines.tsx';
@@ -15,6 +15,11 @@ export default function CartDrawer() {
   const localeParam = useLocaleParam();
   const { cart, review } = useCartState();
   const close = useRef<HTMLButtonElement>(null);
+  // The drawer paints with the tap (its head, as while the cart loads from the device); its lines,
+  // total and links are drawn in the frame after, as a transition: in the tap's own task they held
+  // its paint back on a slowed phone (bench/taps.ts), as the categories' sheet's links did.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
   useEffect(() => {
     close.current?.focus();
     void repriceCart(locale);
@@ -35,7 +40,7 @@ export default function CartDrawer() {
             ✕
           </button>
         </header>
-        {cart === null ? null : cart.items.length === 0 ? (
+        {cart === null || !drawn ? null : cart.items.length === 0 ? (
           <div className="empty-state">
             <p className="empty-list">
               <Trans>Your cart is empty. Add products from their pages; the cart stays on this device, offline too.</Trans>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { createStore } from '../../device/store.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { preloadable } from '../../ui/preloadable.tsx';
 import { PHONE_QUERY } from '../../ui/breakpoints.ts';
 import { CartButton } from '../cart/CartButton.tsx';
@@ -24,15 +26,47 @@ export const preloadCategoriesDrawer = () => {
 const icon = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 /**
+ * The page the categories' sheet was opened on (null: closed): following one of its links closes it.
+ * A store of its own, so that opening it renders its button and the sheet, not the whole bar with
+ * its links and the cart's button, in the tap's task (bench/taps.ts).
+ */
+const openOn = createStore<string | null>(null);
+const closeSheet = () => openOn.set(null);
+
+function CategoriesButton() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const open = useStore(openOn) === pathname;
+  return (
+    <button type="button" className="bottom-link" aria-expanded={open} aria-controls="categories-drawer" onClick={() => openOn.set(pathname)}>
+      <svg aria-hidden="true" {...icon}>
+        <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+        <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+        <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+        <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+      </svg>
+      <span>
+        <Trans>Categories</Trans>
+      </span>
+    </button>
+  );
+}
+
+function CategoriesSheet({ menu }: { menu: MenuEntry[] }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return useStore(openOn) === pathname ? (
+    <Suspense fallback={null}>
+      <CategoriesDrawer menu={menu} onClose={closeSheet} />
+    </Suspense>
+  ) : null;
+}
+
+/**
  * The phone's bottom bar (below the spec's `sm`, 600 px; hidden wider): home, the categories'
  * drawer, search, the cart with its count and the account, within the thumb's reach.
  */
 export function BottomNav({ menu }: { menu: MenuEntry[] }) {
   const { t } = useLingui();
   const locale = useLocaleParam();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // Open on the page where it was opened: following one of its links closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
   const member = useSessionState((s) => s.session?.user.first_name ?? s.lastUser?.first_name ?? null);
   const cart = t`Cart`;
   const unread = useUnreadCount();
@@ -48,17 +82,7 @@ export function BottomNav({ menu }: { menu: MenuEntry[] }) {
             <Trans>Home</Trans>
           </span>
         </Link>
-        <button type="button" className="bottom-link" aria-expanded={openOn === pathname} aria-controls="categories-drawer" onClick={() => setOpenOn(pathname)}>
-          <svg aria-hidden="true" {...icon}>
-            <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
-            <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
-            <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
-            <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
-          </svg>
-          <span>
-            <Trans>Categories</Trans>
-          </span>
-        </button>
+        <CategoriesButton />
         <Link to="/{-$locale}/search" params={{ locale }} className="bottom-link">
           <SearchIcon />
           <span>
@@ -88,11 +112,7 @@ export function BottomNav({ menu }: { menu: MenuEntry[] }) {
           </Link>
         )}
       </nav>
-      {openOn === pathname ? (
-        <Suspense fallback={null}>
-          <CategoriesDrawer menu={menu} onClose={() => setOpenOn(null)} />
-        </Suspense>
-      ) : null}
+      <CategoriesSheet menu={menu} />
     </>
   );
 }
