@@ -60,8 +60,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document === 'undefined') return; // rendering on the server
   const html = document.documentElement;
-  html.lang = locale;
-  html.dir = directionOf(locale);
+  // Written only when they change: the locale route's beforeLoad runs at every preload and
+  // navigation, and the same value written again made the browser compute the whole page's style
+  // again (lang and dir are inherited), in a card's tap before its paint (bench/taps.ts).
+  const dir = directionOf(locale);
+  if (html.lang !== locale) html.lang = locale;
+  if (html.dir !== dir) html.dir = dir;
 }
 
 /** Translations in `locale` whatever the active language (its catalog is loaded by activateLocale). */
