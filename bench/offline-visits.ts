@@ -5,8 +5,7 @@
  * page's own PerformanceObserver; also what answered the navigation: the page's own HTML as the
  * server rendered it, or the empty shell the browser renders the page into.
  */
-import path from 'node:path';
-import { CPU_SLOWDOWN, median, PHONE, returningPhone, slowTab } from './phone.ts';
+import { CPU_SLOWDOWN, median, PHONE, returningPhone, slowTab, traceTab } from './phone.ts';
 
 export type OfflinePage = { name: string; path: string };
 export type OfflineFigures = { name: string; lcpMs: number[]; ttfbMs: number[]; fcpMs: number[]; element: string; from: string };
@@ -28,10 +27,7 @@ export async function measureOfflineVisits(origin: string, pages: OfflinePage[],
     for (let i = 0; i < runs; i++) {
       for (const [k, page] of pages.entries()) {
         const tab = await slowTab(context);
-        // BENCH_TRACE_DIR: each visit's trace (the Performance panel opens it).
-        const trace = process.env.BENCH_TRACE_DIR ? path.join(process.env.BENCH_TRACE_DIR, `offline-${page.name}-${i + 1}.json`) : undefined;
-        const browser = trace ? context.browser() : null;
-        if (browser) await browser.startTracing(tab, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+        const stopTrace = await traceTab(tab, `offline-${page.name}-${i + 1}`);
         await tab.goto(origin + page.path, { waitUntil: 'load' });
         const seen = await tab.evaluate(
           () =>
@@ -51,7 +47,7 @@ export async function measureOfflineVisits(origin: string, pages: OfflinePage[],
               setTimeout(() => resolve({ lcp: Math.round(lcp), ttfb: Math.round(nav?.responseStart ?? 0), fcp: Math.round(fcp), element, rendered }), 2000);
             }),
         );
-        if (browser) await browser.stopTracing();
+        await stopTrace();
         figures[k]!.lcpMs.push(seen.lcp);
         figures[k]!.ttfbMs.push(seen.ttfb);
         figures[k]!.fcpMs.push(seen.fcp);

@@ -3,6 +3,7 @@
  * returning visitor: its service worker installed with the app's files, and the pages it will
  * open seen once, their code, reads and images in the worker's caches.
  */
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { launchOptions } from '../tests/e2e/browser.ts';
 
@@ -42,4 +43,19 @@ export async function slowTab(context: BrowserContext): Promise<Page> {
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return tab;
+}
+
+/**
+ * With `BENCH_TRACE_DIR` set, traces `tab` into `<dir>/<name>.json` (the Performance panel opens it)
+ * until the returned function is called; without it, nothing.
+ */
+export async function traceTab(tab: Page, name: string): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_TRACE_DIR;
+  const browser = dir ? tab.context().browser() : null;
+  if (!dir || !browser) return async () => undefined;
+  await browser.startTracing(tab, {
+    path: path.join(dir, `${name.replace(/\W+/g, '-')}.json`),
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'latencyInfo', 'loading'],
+  });
+  return async () => void (await browser.stopTracing());
 }

@@ -5,9 +5,8 @@
  * as a shopper who taps around does; each run opens the page in a new tab, waits until it has
  * settled (hydrated, its idle work done), and taps once.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { CPU_SLOWDOWN, median, PHONE, returningPhone, slowTab } from './phone.ts';
+import { CPU_SLOWDOWN, median, PHONE, returningPhone, slowTab, traceTab } from './phone.ts';
 
 /** The goal of every tap (issue 30): until the next paint. */
 export const TAP_GOAL_MS = 100;
@@ -38,7 +37,7 @@ export function tapsOn(pages: { category: string; product: string }): Tap[] {
  * it names (Element Timing): the new page's first frame; with `complete`, until the frame that
  * first holds an element matching it (the page with its data: the start of that frame).
  */
-async function tapLatency(page: Page, target: string, paints?: string, complete?: string, trace?: string): Promise<{ latency: number; painted: number | null; completed: number | null }> {
+async function tapLatency(page: Page, target: string, trace: string, paints?: string, complete?: string): Promise<{ latency: number; painted: number | null; completed: number | null }> {
   // Scrolled to first, and the thumb comes down once the page is still, as a shopper's does: a
   // tap Playwright scrolls to itself lands within a few ms of the scroll, in the frames of what
   // the scroll brings (the back-to-top anchor fading in), which a person never taps through.
@@ -63,13 +62,12 @@ async function tapLatency(page: Page, target: string, paints?: string, complete?
       for (const e of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) scope.__painted.push({ id: e.identifier, at: e.renderTime });
     }).observe({ type: 'element', buffered: false });
   }, complete);
-  // BENCH_TRACE_DIR: the tap's trace (the Performance panel opens it), from just before the tap.
-  const browser = trace ? page.context().browser() : null;
-  if (browser) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'latencyInfo'] });
+  // The tap's trace (BENCH_TRACE_DIR), from just before the tap.
+  const stopTrace = await traceTab(page, trace);
   await press(page, target);
   // The entries come after the paint that ends them.
   await page.waitForTimeout(1500);
-  if (browser) await browser.stopTracing();
+  await stopTrace();
   return page.evaluate((paints) => {
     const scope = window as unknown as { __taps: { name: string; start: number; duration: number }[]; __painted: { id: string; at: number }[]; __complete?: number };
     // A new page is timed from the click (the thumb's lift), as the tap's latency is.
@@ -120,8 +118,7 @@ export async function measureTaps(origin: string, taps: Tap[], runs: number): Pr
         await tab.goto(origin + tap.path, { waitUntil: 'load' });
         // Settled: hydrated and its idle work done, as when a shopper's thumb comes down.
         await tab.waitForTimeout(4000);
-        const trace = process.env.BENCH_TRACE_DIR ? path.join(process.env.BENCH_TRACE_DIR, `tap-${tap.name.replace(/\W+/g, '-')}-${i + 1}.json`) : undefined;
-        const { latency, painted, completed } = await tapLatency(tab, tap.target, tap.paints, tap.complete, trace);
+        const { latency, painted, completed } = await tapLatency(tab, tap.target, `tap-${tap.name}-${i + 1}`, tap.paints, tap.complete);
         figures[k]!.ms.push(Math.round(latency));
         if (tap.paints) {
           // Not painted (the element never came): the page took longer than the wait, or never came.

@@ -41,18 +41,14 @@ export function ProductListView(props: {
   const total = formatNumber(list.paging.total, locale);
   const bound = formatNumber(list.paging.exact_up_to ?? EXACT_TOTAL_BOUND, locale);
   // Phones: the filters are a sheet opened from the toolbar, with how many are set.
-  const [sheet, setSheet] = useState(false);
-  const closeSheet = useCallback(() => setSheet(false), []);
-  // The sheet paints with the tap showing its first group; the others (laid out and painted in the
-  // tap's frame, 20-50 ms of a slowed phone's) come in the frame after, as the categories' links do.
-  const [sheetDrawn, setSheetDrawn] = useState(false);
+  // The sheet paints with the tap showing its first group ('first'); the others (laid out and
+  // painted in the tap's frame, 20-50 ms of a slowed phone's) come in the frame after ('open'), as
+  // the categories' links do.
+  const [sheet, setSheet] = useState<'closed' | 'first' | 'open'>('closed');
+  const closeSheet = useCallback(() => setSheet('closed'), []);
   useEffect(() => {
-    if (sheet) afterPaint(() => startTransition(() => setSheetDrawn(true)));
+    if (sheet === 'first') afterPaint(() => startTransition(() => setSheet((s) => (s === 'first' ? 'open' : s))));
   }, [sheet]);
-  const openSheet = () => {
-    setSheetDrawn(false);
-    setSheet(true);
-  };
   // Opening or closing the sheet renders the toolbar and the sheet's frame only: the same elements
   // again are skipped by React. The cards and the filters' form do not change with the sheet; they
   // were most of the tap's render (19 ms of a 4× slowed phone's frame, 5-8 ms without: bench/taps.ts).
@@ -84,7 +80,7 @@ export function ProductListView(props: {
         <h2 className="list-count">
           {list.paging.total_estimated ? <Trans>More than {bound} products</Trans> : <Trans>{total} products</Trans>}
         </h2>
-        <button type="button" className="filters-button" aria-expanded={sheet} aria-controls="list-filters" onClick={openSheet}>
+        <button type="button" className="filters-button" aria-expanded={sheet !== 'closed'} aria-controls="list-filters" onClick={() => setSheet('first')}>
           {active ? <Trans>Filters ({activeShown})</Trans> : <Trans>Filters</Trans>}
         </button>
         <label className="sort-select">
@@ -112,8 +108,8 @@ export function ProductListView(props: {
           </select>
         </label>
       </div>
-      <div className={sheet ? (sheetDrawn ? 'list-layout filters-open' : 'list-layout filters-open filters-first') : 'list-layout'}>
-        {sheet ? <button type="button" className="sheet-backdrop" aria-label={t`Close the filters`} onClick={() => setSheet(false)} /> : null}
+      <div className={{ closed: 'list-layout', first: 'list-layout filters-open filters-first', open: 'list-layout filters-open' }[sheet]}>
+        {sheet !== 'closed' ? <button type="button" className="sheet-backdrop" aria-label={t`Close the filters`} onClick={closeSheet} /> : null}
         {filters}
         <div className="list-results">
           {grid ?? (
