@@ -88,8 +88,11 @@ const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathnam
 export type DbOptions =
   | { databaseUrl: string }
   | { dataDir: string }
-  /** In-memory PGlite, for tests; `onQuery` hears every statement (a test of what a route reads). */
-  | { memory: true; onQuery?: (sql: string) => void };
+  /**
+   * In-memory PGlite, for tests; `onQuery` hears every statement (a test of what a route reads);
+   * `image` is a database's files to start from (PGlite's `dumpDataDir`: a test's copy of a template).
+   */
+  | { memory: true; onQuery?: (sql: string) => void; image?: Blob };
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) {
@@ -129,7 +132,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     fs.mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(path.join(options.dataDir, 'pglite'), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(options.image ? { loadDataDir: options.image } : {}) });
   }
   await client.waitReady;
   const onQuery = 'memory' in options ? options.onQuery : undefined;

@@ -1,18 +1,19 @@
 /**
  * An in-process server on its own database for one test file: PGlite in memory, or, when
- * DATABASE_URL is set, a fresh PostgreSQL database created for the file and dropped after it.
+ * DATABASE_URL is set, a PostgreSQL database created for the file and dropped after it; either a
+ * copy of the suite's template (template-databases.ts).
  */
 import type { Agent } from 'node:https';
 import { WebPushSender } from '../modules/notify/web-push.ts';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { DEMO_API_KEY, testConfig, type Config } from '../config.ts';
-import { createDb, type DbHandle } from '../db/create-db.ts';
-import { seedDemoData } from '../db/seed/index.ts';
+import type { DbHandle } from '../db/create-db.ts';
 import type { Logger } from '../ops/log.ts';
 import { followChanges } from '../cache/response-cache.ts';
+import { copyTemplate } from './template-databases.ts';
 
 export type Harness = {
   app: ReturnType<typeof createApp>;
@@ -48,18 +49,17 @@ export async function freshPostgres(prefix = 'test'): Promise<{ url: string; dro
   };
 }
 
-async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const pgDb = await freshPostgres();
-  if (!pgDb) return { handle: await createDb({ memory: true }), drop: async () => {} };
-  return { handle: await createDb({ databaseUrl: pgDb.url }), drop: pgDb.drop };
+/** The file's database: a copy of the suite's template (global-setup.ts), seeded or not. */
+function openDatabase(seeded: boolean): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  return copyTemplate(inject('templateDatabases'), seeded ? 'seeded' : 'migrated', process.env.DATABASE_URL);
 }
 
 /** `pushVia`: how the server reaches its push service (a test's local one, with its own certificate). */
 type HarnessOptions = { seed?: boolean; logger?: Logger; pushVia?: () => Agent };
 
 export async function startHarness(overrides: Partial<Config> = {}, opts: HarnessOptions = {}): Promise<Harness> {
-  const { handle, drop } = await openDatabase();
-  if (opts.seed !== false) await seedDemoData(handle.db);
+  const seeded = opts.seed !== false;
+  const { handle, drop } = await openDatabase(seeded);
   const config = testConfig(overrides);
   const publicCache = await followChanges(handle.listen, config.cacheMegabytes);
   const push = opts.pushVia && config.push ? { push: new WebPushSender(config.push, opts.pushVia()) } : {};

@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { freshPostgres } from './harness.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { copyTemplateFor } from './template-databases.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -57,17 +57,16 @@ export async function serverReady(base: string) {
 
 /**
  * The test file's own database for the servers it starts as processes: a PGlite data folder, and
- * with DATABASE_URL a fresh PostgreSQL database; both made before the file's tests and gone after.
+ * with DATABASE_URL a PostgreSQL database; either a copy of the suite's seeded template
+ * (template-databases.ts), made before the file's tests and gone after.
  */
 export function processDatabase(prefix: string): { readonly dataDir: string; readonly databaseUrl: string | undefined } {
   const state = { dataDir: '', databaseUrl: undefined as string | undefined, drop: async () => {} };
   beforeAll(async () => {
     state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-data-`));
-    const pgDb = await freshPostgres(prefix);
-    if (pgDb) {
-      state.databaseUrl = pgDb.url;
-      state.drop = pgDb.drop;
-    }
+    const copy = await copyTemplateFor(inject('templateDatabases'), state.dataDir, process.env.DATABASE_URL, prefix);
+    state.databaseUrl = copy.databaseUrl;
+    state.drop = copy.drop;
   });
   afterAll(async () => {
     await state.drop();
