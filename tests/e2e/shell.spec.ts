@@ -75,13 +75,17 @@ async function offerInstall(page: Page) {
 }
 
 test('the invitation to install waits for a second visit, never shows on first paint, installs on request and remembers a dismissal', async ({ context }) => {
-  // Three visits and three deliberate 5 s waits (the invitation must stay away): about 35-40 s on a 2-core machine.
-  test.setTimeout(75_000);
+  // The pages' clock is the test's (Playwright's fake timers, flowing as real time does until
+  // told): "a few seconds later" is a jump of the clock that fires the timers due meanwhile, not
+  // a wait. Each jump is the same five seconds, after which a visit that should show the
+  // invitation shows it: where it stays away, it stayed away past that moment.
+  await context.clock.install();
+  const later = (page: Page) => page.clock.runFor(5_000);
   const first = await context.newPage();
   await first.goto('/');
   await offerInstall(first);
   const invite = (p: Page) => p.getByRole('complementary', { name: 'نصب فروشگاه روی این دستگاه' });
-  await first.waitForTimeout(5_000); // past the moment the invitation may appear
+  await later(first);
   await expect(invite(first)).toHaveCount(0);
   await first.close();
 
@@ -90,7 +94,8 @@ test('the invitation to install waits for a second visit, never shows on first p
   await second.goto('/product');
   await offerInstall(second);
   await expect(invite(second)).toHaveCount(0);
-  await expect(invite(second)).toBeVisible({ timeout: 10_000 });
+  await later(second);
+  await expect(invite(second)).toBeVisible();
   await second.screenshot({ path: 'test-results/install-invite-fa-desktop.png' });
   // It never prints, and never floats over a product's buy bar or a document to print.
   await second.emulateMedia({ media: 'print' });
@@ -101,11 +106,12 @@ test('the invitation to install waits for a second visit, never shows on first p
   await expect(invite(second)).toHaveCount(0);
   await second.goto('/order/proforma?c=1001.0.1');
   await offerInstall(second);
-  await second.waitForTimeout(5_000);
+  await later(second);
   await expect(invite(second)).toHaveCount(0);
   await second.goto('/product');
   await offerInstall(second);
-  await expect(invite(second)).toBeVisible({ timeout: 10_000 });
+  await later(second);
+  await expect(invite(second)).toBeVisible();
   await invite(second).getByRole('button', { name: 'نصب' }).click();
   expect(await second.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
   await expect(invite(second)).toHaveCount(0);
@@ -114,11 +120,12 @@ test('the invitation to install waits for a second visit, never shows on first p
   const third = await context.newPage();
   await third.goto('/');
   await offerInstall(third);
-  await expect(invite(third)).toBeVisible({ timeout: 10_000 });
+  await later(third);
+  await expect(invite(third)).toBeVisible();
   await invite(third).getByRole('button', { name: 'حالا نه' }).click();
   await expect(invite(third)).toHaveCount(0);
   await third.reload();
   await offerInstall(third);
-  await third.waitForTimeout(5_000);
+  await later(third);
   await expect(invite(third)).toHaveCount(0);
 });
