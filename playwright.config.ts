@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './tests/e2e/browser.ts';
 import { serverEnv } from './tests/e2e/worker-server.ts';
@@ -9,9 +10,9 @@ export default defineConfig({
   // A file's tests run in order; files run side by side, each worker on a server and a database
   // of its own (tests/e2e/worker-server.ts, started by the `storefront` fixture in fixtures.ts).
   fullyParallel: false,
-  // One worker unless asked (E2E_WORKERS): two on this project’s two cores ran the suite in 9-13
-  // minutes instead of 11-15: too little for their load on two cores (README).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // A worker per core (E2E_WORKERS to choose): one worker left a two-core machine half idle
+  // (the tests wait on the pages more than they compute), two keep both cores busy (README).
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   // No retries, in CI too: a flaky test is a defect to find and fix.
   retries: 0,
   timeout: 30_000,
@@ -19,7 +20,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // No trace unless asked (`--trace retain-on-failure`): recording one for every test cost a
+    // fifth of the suite's CPU, and CI keeps only the log (the failureLog fixture writes there
+    // what the pages said before a failure).
+    trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: launchOptions(),
   },

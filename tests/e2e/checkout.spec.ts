@@ -117,7 +117,7 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await expect(page.locator('.order-row')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The cart was emptied by the order; checkout says so at once, and offers the products.
-  expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
   await page.goto('/en/order/checkout');
   await expect(page.getByText('Your cart is empty: there is nothing to check out.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to delivery' })).toHaveCount(0);
@@ -155,7 +155,7 @@ test('an order over the store’s limit of one product names it; typed lower in 
   await quantity.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'Type a number' })).toHaveCount(0);
   await expect(quantity).toHaveValue('100');
-  expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('100');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartCount'))).toBe('100');
   await page.screenshot({ path: 'test-results/checkout-typed-quantity-390.png', fullPage: true });
 
   // The refused try was its key's answer: this one, a different order, is placed.
@@ -423,7 +423,7 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await expect(page.locator('.payment-list')).toContainText('Store credit');
   await page.getByRole('button', { name: 'Order again' }).click();
   await expect(page.getByText("The order's items are in your cart")).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('1');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartCount'))).toBe('1');
   await page.getByRole('link', { name: 'Store credit' }).click();
   await expect(page.locator('.balance')).toContainText('111,500 Toman');
 
