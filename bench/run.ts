@@ -18,6 +18,7 @@
  *   npm run bench -- --offline                      only the offline repeat visits
  *   npm run bench -- --members                      only the member pages, signed in
  *   npm run bench -- --taps                         only the taps on a phone
+ *   npm run bench -- --suite                        only the test suite's time (`npm test`, ~15 min)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ import { CHROME, measure, type Figures, type Run } from './lighthouse.ts';
 import { build, root, startServer, stopServer } from './serve.ts';
 import { MEMBER_GOALS, measureMemberPages, type MemberPage } from './member-pages.ts';
 import { measureTaps, printTaps, tapsOn, type TapFigures } from './taps.ts';
+import { measureSuite } from './suite.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -146,6 +148,11 @@ function printMemberPages(measured: { pages: MemberPage[]; runs: Record<string, 
   console.log(`  Goals: performance ≥ ${MEMBER_GOALS.performance}, route JS ≤ ${MEMBER_GOALS.jsGzipKb} KB gzip (all the scripts the page loads), TBT ≤ ${MEMBER_GOALS.tbtMs} ms.`);
 }
 
+if (args.includes('--suite')) {
+  // Not part of the whole run: it is the suite itself, a quarter of an hour on two cores.
+  await measureSuite();
+  process.exit();
+}
 if (MEMBERS_ONLY) {
   const measured = await memberPages();
   if (measured) printMemberPages(measured);
