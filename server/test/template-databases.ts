@@ -15,10 +15,8 @@ import pg from 'pg';
 import { createDb, type DbHandle } from '../db/create-db.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 
-/** Where each kind of copy comes from: the image files of PGlite, or PostgreSQL's template databases. */
-export type TemplateDatabases =
-  | { kind: 'pglite'; migrated: string; seeded: string }
-  | { kind: 'postgres'; migrated: string; seeded: string };
+/** Where each kind of copy comes from: PGlite's image files (their paths), or PostgreSQL's template databases (their names). */
+export type TemplateDatabases = { kind: 'pglite' | 'postgres'; migrated: string; seeded: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,16 +42,13 @@ const withDatabase = (url: string, name: string) => {
 
 /** Makes both templates; answers where they are and how to remove them. */
 export async function makeTemplateDatabases(databaseUrl: string | undefined): Promise<{ templates: TemplateDatabases; remove: () => Promise<void> }> {
-  const prepare = async (handle: DbHandle, seeded: boolean) => {
-    if (seeded) await seedDemoData(handle.db);
-  };
   if (databaseUrl) {
     const stamp = randomUUID().replace(/-/g, '').slice(0, 12);
     const names = { migrated: `template_migrated_${stamp}`, seeded: `template_seeded_${stamp}` };
     for (const [key, name] of Object.entries(names)) {
       await adminQuery(databaseUrl, `create database ${name}`);
       const handle = await createDb({ databaseUrl: withDatabase(databaseUrl, name) });
-      await prepare(handle, key === 'seeded');
+      if (key === 'seeded') await seedDemoData(handle.db);
       // Nobody may be connected to a template while a database is created from it.
       await handle.close();
     }
@@ -68,7 +63,7 @@ export async function makeTemplateDatabases(databaseUrl: string | undefined): Pr
   const files = { migrated: path.join(dir, 'migrated.tar'), seeded: path.join(dir, 'seeded.tar') };
   for (const [key, file] of Object.entries(files)) {
     const handle = await createDb({ memory: true });
-    await prepare(handle, key === 'seeded');
+    if (key === 'seeded') await seedDemoData(handle.db);
     const image = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
     fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
     await handle.close();
@@ -77,7 +72,7 @@ export async function makeTemplateDatabases(databaseUrl: string | undefined): Pr
 }
 
 type Which = 'migrated' | 'seeded';
-const imageOf = (templates: { migrated: string; seeded: string }, which: Which) => new Blob([fs.readFileSync(templates[which])]);
+const imageOf = (templates: TemplateDatabases, which: Which) => new Blob([fs.readFileSync(templates[which])]);
 
 /** A PostgreSQL database copied from a template: its URL and what drops it. */
 async function copyPostgres(template: string, databaseUrl: string | undefined, prefix: string) {
