@@ -87,11 +87,9 @@ const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathnam
 
 export type DbOptions =
   | { databaseUrl: string }
-  | { dataDir: string }
-  /**
-   * In-memory PGlite, for tests; `onQuery` hears every statement (a test of what a route reads);
-   * `image` is a database's files to start from (PGlite's `dumpDataDir`: a test's copy of a template).
-   */
+  /** `image` (either PGlite): a database's files to start from, PGlite's `dumpDataDir` (a test's copy of a template; the folder empty). */
+  | { dataDir: string; image?: Blob }
+  /** In-memory PGlite, for tests; `onQuery` hears every statement (a test of what a route reads). */
   | { memory: true; onQuery?: (sql: string) => void; image?: Blob };
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
@@ -127,12 +125,13 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     };
   }
   let client: PGlite;
+  const pgliteOptions = { extensions: { pg_trgm }, ...(options.image ? { loadDataDir: options.image } : {}) };
   if ('dataDir' in options) {
     // PGlite fails when the parent of its data folder is missing.
     fs.mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(path.join(options.dataDir, 'pglite'), { extensions: { pg_trgm } });
+    client = new PGlite(path.join(options.dataDir, 'pglite'), pgliteOptions);
   } else {
-    client = new PGlite({ extensions: { pg_trgm }, ...(options.image ? { loadDataDir: options.image } : {}) });
+    client = new PGlite(pgliteOptions);
   }
   await client.waitReady;
   const onQuery = 'memory' in options ? options.onQuery : undefined;

@@ -5,15 +5,13 @@
  */
 import type { Agent } from 'node:https';
 import { WebPushSender } from '../modules/notify/web-push.ts';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { DEMO_API_KEY, testConfig, type Config } from '../config.ts';
 import type { DbHandle } from '../db/create-db.ts';
 import type { Logger } from '../ops/log.ts';
 import { followChanges } from '../cache/response-cache.ts';
-import { copyTemplate } from './template-databases.ts';
+import { copyTemplate, createPostgresDatabase, type PostgresDatabase } from './template-databases.ts';
 
 export type Harness = {
   app: ReturnType<typeof createApp>;
@@ -25,28 +23,12 @@ export type Harness = {
 };
 
 /**
- * A PostgreSQL database of a test's own on the server DATABASE_URL names (created now, dropped by
- * `drop`), or null when no DATABASE_URL is set (the test then uses PGlite).
+ * A PostgreSQL database of a test's own on the server DATABASE_URL names (created now, empty,
+ * dropped by `drop`), or null when no DATABASE_URL is set (the test then uses PGlite).
  */
-export async function freshPostgres(prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshPostgres(prefix = 'test'): Promise<PostgresDatabase | null> {
   const url = process.env.DATABASE_URL;
-  if (!url) return null;
-  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  return {
-    url: testUrl.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return url ? createPostgresDatabase(url, prefix) : null;
 }
 
 /** The file's database: a copy of the suite's template (global-setup.ts), seeded or not. */

@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDb, type DbHandle } from '../db/create-db.ts';
 import { seedDemoData } from '../db/seed/index.ts';
@@ -34,28 +33,36 @@ async function adminQuery(url: string, text: string) {
   }
 }
 
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+export type PostgresDatabase = { name: string; url: string; drop: () => Promise<void> };
+
+/**
+ * A database created on the server `adminUrl` names, named `<prefix>_<random>`: empty, or a copy
+ * of `template`. Answers its name, its URL and what drops it.
+ */
+export async function createPostgresDatabase(adminUrl: string, prefix: string, template?: string): Promise<PostgresDatabase> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+type Which = 'migrated' | 'seeded';
 
 /** Makes both templates; answers where they are and how to remove them. */
 export async function makeTemplateDatabases(databaseUrl: string | undefined): Promise<{ templates: TemplateDatabases; remove: () => Promise<void> }> {
   if (databaseUrl) {
-    const stamp = randomUUID().replace(/-/g, '').slice(0, 12);
-    const names = { migrated: `template_migrated_${stamp}`, seeded: `template_seeded_${stamp}` };
-    for (const [key, name] of Object.entries(names)) {
-      await adminQuery(databaseUrl, `create database ${name}`);
-      const handle = await createDb({ databaseUrl: withDatabase(databaseUrl, name) });
+    const made: Record<Which, PostgresDatabase> = { migrated: await createPostgresDatabase(databaseUrl, 'template_migrated'), seeded: await createPostgresDatabase(databaseUrl, 'template_seeded') };
+    for (const [key, db] of Object.entries(made)) {
+      const handle = await createDb({ databaseUrl: db.url });
       if (key === 'seeded') await seedDemoData(handle.db);
       // Nobody may be connected to a template while a database is created from it.
       await handle.close();
     }
     return {
-      templates: { kind: 'postgres', ...names },
+      templates: { kind: 'postgres', migrated: made.migrated.name, seeded: made.seeded.name },
       remove: async () => {
-        for (const name of Object.values(names)) await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+        for (const db of Object.values(made)) await db.drop();
       },
     };
   }
@@ -71,15 +78,12 @@ export async function makeTemplateDatabases(databaseUrl: string | undefined): Pr
   return { templates: { kind: 'pglite', ...files }, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-type Which = 'migrated' | 'seeded';
 const imageOf = (templates: TemplateDatabases, which: Which) => new Blob([fs.readFileSync(templates[which])]);
 
-/** A PostgreSQL database copied from a template: its URL and what drops it. */
-async function copyPostgres(template: string, databaseUrl: string | undefined, prefix: string) {
+/** A PostgreSQL database copied from a template. */
+function copyPostgres(template: string, databaseUrl: string | undefined, prefix: string) {
   if (!databaseUrl) throw new Error('PostgreSQL templates need DATABASE_URL');
-  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
-  await adminQuery(databaseUrl, `create database ${name} template ${template}`);
-  return { url: withDatabase(databaseUrl, name), drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`) };
+  return createPostgresDatabase(databaseUrl, prefix, template);
 }
 
 /**
@@ -101,9 +105,7 @@ export async function copyTemplateFor(templates: TemplateDatabases, dataDir: str
     const copy = await copyPostgres(templates.seeded, databaseUrl, prefix);
     return { databaseUrl: copy.url, drop: copy.drop };
   }
-  // The path create-db.ts opens under DATA_DIR; PGlite writes the image's files there.
-  const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm }, loadDataDir: imageOf(templates, 'seeded') });
-  await client.waitReady;
-  await client.close();
+  // The image's files written where the server opens its database under DATA_DIR.
+  await (await createDb({ dataDir, image: imageOf(templates, 'seeded') })).close();
   return { databaseUrl: undefined, drop: async () => {} };
 }
