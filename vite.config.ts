@@ -11,6 +11,7 @@ import { fontSubsets } from './scripts/font-subsets.ts';
 import { memberChunks } from './scripts/member-chunks.ts';
 import { reactSentinels } from './scripts/react-sentinels.ts';
 import { routeChunks } from './scripts/route-chunks.ts';
+import { staffChunks } from './scripts/staff-chunks.ts';
 
 /** React, with Lingui's macros compiled (the app, the worker and the unit tests use it). */
 export const linguiMacro = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
@@ -31,6 +32,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   const firstPage = firstPageChunk();
   const member = memberChunks();
+  const staff = staffChunks();
   return {
   plugins: [
     // The modules every page starts with, in one chunk (scripts/first-page-chunk.ts).
@@ -47,6 +49,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     !isSsrBuild && reactSentinels(),
     // Each route's scripts beyond the entry's, for a member page's outline (scripts/route-chunks.ts).
     !isSsrBuild && routeChunks(),
+    // The staff desk's own files, which the service worker does not precache (scripts/staff-chunks.ts).
+    !isSsrBuild && staff.plugin,
     // antd's styles of the member's components, made at build time (scripts/antd-styles.ts).
     antdStyles(),
     // The router plugin must come before react() so that split route chunks get the JSX transform.
@@ -79,6 +83,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
         // Not the install sheet's screenshots: the browser fetches them only when it offers to install.
         globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Not the staff desk's own files: a shopper's first visit would fetch and compile them all.
+        manifestTransforms: [staff.skipInPrecache],
         // The worker shares the outbox's registry of kinds, whose labels are Lingui messages, and
         // carries what a notice says (the `notices` catalog, both languages).
         buildPlugins: { vite: [linguiMacro(), lingui()] },

@@ -27,7 +27,7 @@
  * them before it draws.
  */
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { NOT_ON_FIRST_PAGE } from './first-page-chunk.ts';
 import { routeIdOfFile } from './route-chunks.ts';
 
@@ -118,6 +118,30 @@ export function memberGroups(
   };
 }
 
+/** What the bundler tells a plugin of its modules (a build hook's `this`). */
+export type ModuleGraph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
+
+/**
+ * The route files by route id, and which routes are a member's (a route file that imports the
+ * session's guard, and those under it) and which the staff's (one whose loader imports the desk's
+ * guard, and those under it).
+ */
+export function guardedRoutes(build: ModuleGraph): { files: Map<string, string>; isMember: (routeId: string) => boolean; isStaff: (routeId: string) => boolean } {
+  const files = new Map<string, string>();
+  for (const id of build.getModuleIds()) {
+    const routeId = id.includes('?') ? null : routeIdOfFile(id);
+    if (routeId) files.set(routeId, id);
+  }
+  const under = (guard: string, dynamic: boolean) => {
+    const roots = [...files].filter(([, file]) => {
+      const info = build.getModuleInfo(file);
+      return (dynamic ? info?.dynamicallyImportedIds : info?.importedIds)?.includes(guard);
+    });
+    return (routeId: string) => roots.some(([g]) => routeId === g || routeId.startsWith(`${g}/`));
+  };
+  return { files, isMember: under(GUARD, false), isStaff: under(DESK_GUARD, true) };
+}
+
 export function memberChunks(): { plugin: Plugin; groups: Group[] } {
   const session = new Set<string>();
   let member = new Set<string>();
@@ -132,18 +156,7 @@ export function memberChunks(): { plugin: Plugin; groups: Group[] } {
       // What every page starts with (the first-page chunk's modules, scripts/first-page-chunk.ts).
       const entry = staticClosure(graph, [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry));
       for (const id of staticClosure(graph, [SESSION_START], entry)) session.add(id);
-      // Route files by route id; the guarded ones and those under them are member routes.
-      const files = new Map<string, string>();
-      for (const id of this.getModuleIds()) {
-        const routeId = id.includes('?') ? null : routeIdOfFile(id);
-        if (routeId) files.set(routeId, id);
-      }
-      const under = (guard: string, dynamic = false) => {
-        const roots = [...files].filter(([, file]) => (dynamic ? this.getModuleInfo(file)?.dynamicallyImportedIds ?? [] : graph.importedIds(file)).includes(guard));
-        return (routeId: string) => roots.some(([g]) => routeId === g || routeId.startsWith(`${g}/`));
-      };
-      const isMember = under(GUARD);
-      const isStaff = under(DESK_GUARD, true);
+      const { files, isMember, isStaff } = guardedRoutes(this);
       const routes = new Map<string, Set<string>>();
       const staff = new Set<string>();
       const guarded = new Set<string>();

@@ -3,10 +3,12 @@
  * the member sees of it; the server refusing what a role may not do; the desk's pages in both
  * languages at a tablet's and a desktop's width, with no serious accessibility problem.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
-import { a11yProblems, chooseIn } from './pages.ts';
+import { a11yProblems, chooseIn, waitForServiceWorker } from './pages.ts';
 import { deskAdmin, staffPerson } from './staff.ts';
 import { deskAs } from './desk-browser.ts';
 import { demoGtin, demoLots } from '../../server/db/seed/lots-data.ts';
@@ -288,4 +290,41 @@ test('the desk in Persian and English at a tablet’s and a desktop’s width: n
     }
     await desk.context().close();
   }
+});
+
+test('a desk tab opened before a release loads its page again, once, when the server no longer has a file of its code; the worker keeps the shoppers’ code, not the desk’s', async ({ browser, storefront }) => {
+  test.setTimeout(60_000);
+  const desk = await deskAs(browser, await staffPerson('Reza Ahmadi', 'admin'));
+  await waitForServiceWorker(desk);
+  // The orders section's own code, as this build named it (the desk's only: scripts/staff-chunks.ts).
+  const routes = JSON.parse(fs.readFileSync(path.join(storefront.distDir, 'route-chunks.json'), 'utf8')) as Record<string, string[]>;
+  const ordersCode = routes['/{-$locale}/desk/orders/']!.find((f) => /\/orders-[^/]+\.js$/.test(f))!;
+  const ticketCode = routes['/{-$locale}/dashboard/ticket/detail']!;
+  const precached = await desk.evaluate(async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith('workbox-precache'));
+    const requests = (await Promise.all(names.map(async (n) => (await caches.open(n)).keys()))).flat();
+    return requests.map((r) => new URL(r.url).pathname);
+  });
+  expect(precached).not.toContain(ordersCode);
+  for (const file of ticketCode) expect(precached).toContain(file);
+
+  // A release replaced the file: the tab of the earlier one asks for it in vain.
+  const file = path.join(storefront.distDir, ordersCode);
+  fs.renameSync(file, `${file}.gone`);
+  try {
+    await desk.evaluate(() => ((window as unknown as { beforeRelease: boolean }).beforeRelease = true));
+    await desk.locator('.desk-nav').getByRole('link', { name: 'Orders' }).click();
+    // Loaded again (what the page held is gone: the router does it once), at the section asked
+    // for; still missing there, so the page says so and offers a retry instead of a loop.
+    await expect(desk.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+    expect(await desk.evaluate(() => (window as unknown as { beforeRelease?: boolean }).beforeRelease)).toBeUndefined();
+    await expect(desk).toHaveURL(/\/en\/desk\/orders$/);
+  } finally {
+    fs.renameSync(`${file}.gone`, file);
+  }
+  // The browser keeps a script's failure until the page is loaded again: the retry does that.
+  await desk.getByRole('button', { name: 'Try again' }).click();
+  await expect(desk.locator('.desk-nav').getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(desk.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await desk.context().close();
 });

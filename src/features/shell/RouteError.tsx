@@ -12,13 +12,17 @@ import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
  * banner stay): "not saved on this device" when the network is gone, with the way on (search on
  * the device, the saved packs, the home page) and a reload by itself once the network is back; the
  * 404 page for an unknown id; otherwise the 500 page ('Error fetching data.' when the server
- * answered without the data). Each offers a retry.
+ * answered without the data). Each offers a retry: the request again, or for an error of the page
+ * itself (its code did not load) the page loaded again.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui();
   const router = useRouter();
   const locale = useLocaleParam();
+  // A failed request is asked again; anything else (the page's code that did not load: the
+  // browser keeps a failed script's failure until the page is loaded again) loads the page again.
   const retry = () => {
+    if (!(error instanceof ApiCallError)) return window.location.reload();
     reset();
     void router.invalidate();
   };
