@@ -4,6 +4,30 @@ export function whenIdle(run: () => void, timeoutMs = 2_000) {
   else setTimeout(run, 200);
 }
 
+/**
+ * `whenIdle` for work that must not be lost, such as a copy kept on the device: also run at once
+ * when the page is hidden (the app switched away from, the tab closed or left), whichever comes
+ * first, and once. A phone freezes a hidden page, and may discard it, before it has a quiet moment.
+ */
+export function whenIdleOrHidden(run: () => void, timeoutMs = 2_000) {
+  // No page (a worker, the unit tests' Node): nothing to hide.
+  if (typeof document === 'undefined') return whenIdle(run, timeoutMs);
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', once);
+    run();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') once();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', once);
+  whenIdle(once, timeoutMs);
+}
+
 type YieldingScheduler = { yield?: () => Promise<void> };
 
 /**

@@ -9,7 +9,7 @@
 import type { AnalyticsEvent, AnalyticsEventKind } from '../../../contract/analytics.ts';
 import { config } from '../../device/config.ts';
 import { localeOfPath } from '../../i18n/locale.ts';
-import { whenIdle } from '../../lib/idle.ts';
+import { whenIdle, whenIdleOrHidden } from '../../lib/idle.ts';
 import { readLocal } from '../../lib/local-store.ts';
 
 export const analyticsOn = (id = config.analyticsId) => id !== '';
@@ -28,8 +28,8 @@ export function track(kind: AnalyticsEventKind, data: { path?: string; product_i
     ...(path ? { path } : {}),
     ...(data.product_id ? { product_id: data.product_id } : {}),
   };
-  // The moment is kept now; the queue loads when the page has a quiet moment.
-  whenIdle(() => void loadQueue().then((q) => q.queue.enqueue(event)));
+  // The moment is kept now; the queue loads when the page has a quiet moment (or is hidden).
+  whenIdleOrHidden(() => void loadQueue().then((q) => q.queue.enqueue(event)));
 }
 
 /** Page views from the router, and sending on reconnection and when the page is hidden. */

@@ -5,7 +5,7 @@
  */
 import { ApiCallError, UNKNOWN_ERROR } from '../../device/api/client.ts';
 import type { AppDB } from '../../device/db/app-db.ts';
-import { whenIdle } from '../../lib/idle.ts';
+import { whenIdleOrHidden } from '../../lib/idle.ts';
 import { currentSession, memberIdOf } from '../session/session-view.ts';
 
 /** `savedAt`: when the copy shown was saved, or null when it came from the server just now. */
@@ -15,7 +15,7 @@ export type Saved<T> = { data: T; savedAt: number | null };
  * `database`: the device's (app-db.ts) unless given. It is imported when first needed: the page
  * asks the server without waiting for the database's code, and the copy is written once the page
  * has been drawn with its data, in a quiet moment (opening the database is a long task on a slow
- * phone, which the page's first paint does not wait for).
+ * phone, which the page's first paint does not wait for), or as soon as the page is hidden.
  */
 export async function readThrough<T>(what: string, fetch: () => Promise<T>, database?: AppDB): Promise<Saved<T>> {
   const session = currentSession();
@@ -45,7 +45,7 @@ export async function readThrough<T>(what: string, fetch: () => Promise<T>, data
       void store()
         .then((d) => (stillTheirs() ? d.memberReads.put({ key, memberId, data, savedAt }) : undefined))
         .catch(() => undefined);
-    whenIdle(keep);
+    whenIdleOrHidden(keep);
     return { data, savedAt: null };
   } catch (err) {
     if (err instanceof ApiCallError && err.offline) return fromDevice(err);
