@@ -7,6 +7,7 @@
  */
 import { formatNumber } from '../../shared/numbers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepScreenshot } from './pages.ts';
 import { deskAs } from './desk-browser.ts';
 import { addRecipientFa, freshMobile, signInOnPage } from './members.ts';
 import { setProduct, staffPerson } from './staff.ts';
@@ -43,7 +44,7 @@ test('a buyer adds sutures by the box on a phone; the cart, the order and its in
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.locator('.buy-box').screenshot({ path: `test-results/box-units-product-fa-${width}.png` });
+    await keepScreenshot(page.locator('.buy-box'), { path: `test-results/box-units-product-fa-${width}.png` });
   }
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await page.getByRole('button', { name: 'سبد خرید (۲۵)' }).click();
@@ -54,7 +55,7 @@ test('a buyer adds sutures by the box on a phone; the cart, the order and its in
   // One more box: 36 units reach the tier, cheaper by the unit than three boxes.
   await drawer.getByRole('button', { name: /^افزودن یک جعبهٔ ۱۲تایی/ }).click();
   await expect(line).toHaveText(`${toman(1_045_500)} × ۳۶ = ${toman(37_638_000)}`);
-  await page.screenshot({ path: 'test-results/box-units-cart-fa-390.png' });
+  await keepScreenshot(page, { path: 'test-results/box-units-cart-fa-390.png' });
   // One less: 35 units, below the tier: two boxes and eleven units.
   await drawer.getByRole('button', { name: /^یکی کمتر/ }).click();
   await expect(line).toHaveText(`۲ جعبهٔ ۱۲تایی × ${toman(13_284_000)} + ۱۱ عدد × ${toman(1_230_000)} = ${toman(40_098_000)}`);
@@ -88,10 +89,10 @@ test('a buyer adds sutures by the box on a phone; the cart, the order and its in
   await expect(row).toContainText(`${toman(1_230_000)} هر عدد`);
   await expect(row).toContainText(toman(40_098_000));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/box-units-invoice-fa-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/box-units-invoice-fa-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: 'test-results/box-units-invoice-print.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/box-units-invoice-print.png', fullPage: true });
 });
 
 test('the catalogue team gives a mesh a box at the desk, refused in words when the box is no cheaper, and the product page offers it', async ({ page, browser }) => {
@@ -117,12 +118,12 @@ test('the catalogue team gives a mesh a box at the desk, refused in words when t
   await sheet.getByRole('button', { name: 'Save' }).click();
   await expect(sheet.getByRole('status')).toContainText('Saved');
   await expect(sheet.locator('.desk-changes').first()).toContainText(`Box: — → 5 × ${boxPrice.toLocaleString('en')}`);
-  await sheet.screenshot({ path: 'test-results/box-units-desk-1280.png' });
+  await keepScreenshot(sheet, { path: 'test-results/box-units-desk-1280.png' });
 
   await page.goto('/en/product/1036/x');
   await expect(page.locator('.pack-offer')).toContainText(`Box of 5: ${(boxPrice / 10).toLocaleString('en')} Toman`);
   await expect(page.locator('.pack-offer')).toContainText(`From 20 units: ${((price - 500_000) / 10).toLocaleString('en')} Toman a unit`);
-  await page.screenshot({ path: 'test-results/box-units-product-en-1280.png' });
+  await keepScreenshot(page, { path: 'test-results/box-units-product-en-1280.png' });
 
   // Sold one by one again, as the demo has it.
   await sheet.getByLabel('Units in a box').fill('');

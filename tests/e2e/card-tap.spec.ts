@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { waitForHydrated } from './pages.ts';
+import { waitForHydrated, keepScreenshot } from './pages.ts';
 
 /** Holds the page's reads of a product (and its parts) until the returned function is called. */
 async function holdProductReads(page: Page): Promise<() => void> {
@@ -44,7 +44,7 @@ test('a tapped product card paints the product’s outline before its reads answ
   await expect(outline.locator('.price')).toContainText('تومان');
   // Below the header, which stays.
   await expect(page.locator('.site-header')).toBeInViewport();
-  await page.screenshot({ path: 'test-results/card-tap-outline-390.png' });
+  await keepScreenshot(page, { path: 'test-results/card-tap-outline-390.png' });
 
   release();
   await expect(page.locator('.product-info h1')).toHaveText(title);
@@ -93,7 +93,7 @@ test.describe('on a desktop, in English', () => {
     });
     expect(photo.width).toBeGreaterThan(0);
     expect(heading.x).toBeGreaterThan(photo.x + photo.width - 1);
-    await page.screenshot({ path: 'test-results/card-tap-outline-en-1280.png' });
+    await keepScreenshot(page, { path: 'test-results/card-tap-outline-en-1280.png' });
     release();
     await expect(page.locator('.product-info h1')).toHaveText(title);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

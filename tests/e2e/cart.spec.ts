@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { waitForCached, waitForServiceWorker } from './pages.ts';
+import { waitForCached, waitForServiceWorker, keepScreenshot } from './pages.ts';
 import { setProduct } from './staff.ts';
 
 
@@ -31,7 +31,7 @@ test('a cart filled offline survives a reload offline, and back online a price c
     expect(await colour('Remove')).toBe(danger);
     expect(await colour('Empty the cart')).toBe(danger);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: 'test-results/cart-offline-390.png' });
+    await keepScreenshot(page, { path: 'test-results/cart-offline-390.png' });
     // The drawer opens only when asked: a page loaded while it was open comes back with it closed,
     // once the cart has loaded from the device (after the page is idle).
     await page.reload();
@@ -53,7 +53,7 @@ test('a cart filled offline survives a reload offline, and back online a price c
     await expect(review).toContainText('199,000 Toman');
     // Nothing is applied before the shopper accepts.
     await expect(drawer.locator('.cart-subtotal')).toContainText('370,000 Toman');
-    await page.screenshot({ path: 'test-results/cart-review-390.png' });
+    await keepScreenshot(page, { path: 'test-results/cart-review-390.png' });
     await review.getByRole('button', { name: 'Accept the changes' }).click();
     await expect(drawer.getByRole('alert')).toHaveCount(0);
     await expect(drawer.locator('.cart-subtotal')).toContainText('398,000 Toman');
@@ -87,13 +87,13 @@ test('a product card adds one unit, and the cart drawer reads right to left in P
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   expect(await drawer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  await page.screenshot({ path: 'test-results/cart-fa-360.png' });
+  await keepScreenshot(page, { path: 'test-results/cart-fa-360.png' });
   // Removing a line is undone from its notice; emptying the cart too, until the notice goes.
   await drawer.getByRole('button', { name: 'حذف' }).click();
   await expect(page.getByRole('button', { name: 'سبد خرید (۰)' })).toBeVisible();
   const undo = page.getByRole('status').filter({ hasText: 'از سبد برداشته شد' }).getByRole('button', { name: 'برگردان' });
   await expect(page.getByRole('dialog').getByRole('link', { name: 'دیدن محصولات' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/cart-undo-fa-360.png' });
+  await keepScreenshot(page, { path: 'test-results/cart-undo-fa-360.png' });
   await undo.click();
   await expect(page.getByRole('button', { name: 'سبد خرید (۱)' })).toBeVisible();
   await drawer.getByRole('button', { name: 'خالی کردن سبد' }).click();
@@ -116,7 +116,7 @@ test('a quantity stops at the stock, with the reason, on the product page and in
   await page.getByRole('button', { name: 'One more', exact: true }).click();
   await expect(quantity).toHaveValue('9');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/product-stepper-en-390.png' });
+  await keepScreenshot(page, { path: 'test-results/product-stepper-en-390.png' });
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('button', { name: 'Cart (9)' })).toBeVisible();
 
@@ -132,6 +132,6 @@ test('a quantity stops at the stock, with the reason, on the product page and in
   await page.getByRole('button', { name: 'سبد خرید (۹)' }).click();
   const faDrawer = page.getByRole('dialog', { name: 'سبد خرید شما' });
   await expect(faDrawer.locator('.cart-line-title')).toHaveText(/چسب کاغذی/);
-  await page.screenshot({ path: 'test-results/cart-title-fa-390.png' });
+  await keepScreenshot(page, { path: 'test-results/cart-title-fa-390.png' });
   await faDrawer.getByRole('button', { name: 'خالی کردن سبد' }).click();
 });

@@ -2,7 +2,7 @@ import { rialInPersianWords } from '../../shared/amount-words.ts';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addRecipient, freshMobile, signInEnOnPage } from './members.ts';
-import { a11yProblems } from './pages.ts';
+import { a11yProblems, keepScreenshot } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -58,7 +58,7 @@ async function placeOrder(page: Page, opts: { code?: string; screenshots?: boole
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(applied).toContainText(opts.code);
   }
-  if (opts.screenshots) await page.screenshot({ path: 'test-results/checkout-delivery-390.png', fullPage: true });
+  if (opts.screenshots) await keepScreenshot(page, { path: 'test-results/checkout-delivery-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
   // Where it goes, in full, with a way back to change it.
@@ -66,7 +66,7 @@ async function placeOrder(page: Page, opts: { code?: string; screenshots?: boole
   for (const text of ['Ward 7 store room', 'Keshavarz Blvd', '1419733141', '09121112233']) await expect(deliverTo).toContainText(text);
   await expect(deliverTo.getByRole('button', { name: /^Change/ })).toBeVisible();
   if (opts.screenshots) expect(await a11yProblems(page)).toEqual([]);
-  if (opts.screenshots) await page.screenshot({ path: 'test-results/checkout-review-390.png', fullPage: true });
+  if (opts.screenshots) await keepScreenshot(page, { path: 'test-results/checkout-review-390.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
@@ -99,7 +99,7 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await expect(page.getByRole('list', { name: /^Items of order / }).getByRole('listitem')).toHaveCount(1);
   await expect(page.locator('.result-delivery')).toContainText(/working days after payment/);
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/checkout-paid-390.png' });
+  await keepScreenshot(page, { path: 'test-results/checkout-paid-390.png' });
 
   await page.getByRole('link', { name: 'See the order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paid');
@@ -122,7 +122,7 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await expect(page.getByText('Your cart is empty: there is nothing to check out.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to delivery' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See the products' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/orders-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/orders-390.png', fullPage: true });
 });
 
 test('an order over the store’s limit of one product names it; typed lower in the cart, the same checkout places it', async ({ page }) => {
@@ -156,7 +156,7 @@ test('an order over the store’s limit of one product names it; typed lower in 
   await expect(page.getByRole('alert').filter({ hasText: 'Type a number' })).toHaveCount(0);
   await expect(quantity).toHaveValue('100');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cartCount'))).toBe('100');
-  await page.screenshot({ path: 'test-results/checkout-typed-quantity-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/checkout-typed-quantity-390.png', fullPage: true });
 
   // The refused try was its key's answer: this one, a different order, is placed.
   await page.getByRole('button', { name: 'Continue to delivery' }).click();
@@ -218,7 +218,7 @@ test('offline, delivery shows the recipients and shipping saved on the device, d
   await expect(page.getByRole('radio', { name: /Express post/ })).toBeChecked();
   await expect(page.getByText(/^Saved on this device:/)).toBeVisible();
   await expect(page.getByText('Placing an order needs the network', { exact: false })).toBeVisible();
-  await page.screenshot({ path: 'test-results/checkout-delivery-offline-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/checkout-delivery-offline-390.png', fullPage: true });
 
   // Back online, the step reads the lists again by itself.
   await context.setOffline(false);
@@ -245,11 +245,11 @@ test('cancelling at the gateway leaves the order awaiting payment, with a way to
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   // The order holds its items for 30 minutes, and says until when.
   await expect(page.locator('.hold-note')).toContainText(/^Its items are held for you until .+ \((29|30) min left\)\. After that the order is cancelled/);
-  await page.screenshot({ path: 'test-results/order-held-en-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/order-held-en-390.png', fullPage: true });
   await page.goto(page.url().replace('/en/', '/'));
   await expect(page.locator('.hold-note')).toContainText(/کالاهای این سفارش تا .+ \([۰-۹]+ دقیقهٔ دیگر\) برای شما نگه داشته می‌شوند/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/order-held-fa-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/order-held-fa-390.png', fullPage: true });
   const orderUrl = page.url();
   // Checkout again, the cart empty: it points at the order waiting for payment.
   await page.goto('/en/order/checkout');
@@ -307,7 +307,7 @@ test('the pro-forma prints on A4 with a QR code, and its link rebuilds the cart 
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: 794, height: 1123 });
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
-  await page.screenshot({ path: 'test-results/proforma-print-a4.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/proforma-print-a4.png', fullPage: true });
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.byteLength).toBeGreaterThan(10_000);
 
@@ -341,7 +341,7 @@ test('the pro-forma reads right to left in Persian with Jalali date and Persian 
   await expect(page.getByRole('table').locator('.doc-line-code bdi.code')).toHaveText(codes);
   await expect(page.getByRole('table').locator('.doc-line-code bdi.code').first()).toHaveAttribute('dir', 'ltr');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/proforma-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/proforma-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);
 });
 
@@ -359,23 +359,23 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await expect(page.getByRole('list').filter({ hasText: 'Paid' }).getByRole('listitem').first()).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'test-results/order-detail-en-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/order-detail-en-desktop.png', fullPage: true });
   await page.getByRole('link', { name: 'Invoice' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice');
   await expect(page.getByRole('table', { name: 'Items of order ORD-10602' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/invoice-en-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/invoice-en-desktop.png', fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/dashboard/order');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('سفارش‌های من');
   await expect(page.locator('.order-row').filter({ hasText: 'ORD-۱۰۶۰۲' })).toContainText('در حال آماده‌سازی');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/orders-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/orders-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);
   await page.locator('.order-row').filter({ hasText: 'ORD-۱۰۶۰۲' }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('سفارش ORD-۱۰۶۰۲');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/order-detail-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/order-detail-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);
   // The Persian invoice writes the sum payable in words, in Rial, as a cheque does.
   await page.getByRole('link', { name: 'فاکتور', exact: true }).click();
@@ -383,7 +383,7 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   const payable = Number((await page.locator('.doc-totals dd.total').textContent())!.replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
   await expect(page.locator('.doc-words')).toHaveText(`مبلغ قابل پرداخت به حروف: ${rialInPersianWords(payable * 10)}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/invoice-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/invoice-fa-360.png', fullPage: true });
   await page.goBack();
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -395,7 +395,7 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
     await page.goto('/en/dashboard/order/10602');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Order ORD-10602');
     await expect(page.getByRole('status').filter({ hasText: /^Saved on this device: / })).toBeVisible();
-    await page.screenshot({ path: 'test-results/order-offline-390.png', fullPage: true });
+    await keepScreenshot(page, { path: 'test-results/order-offline-390.png', fullPage: true });
   } finally {
     await context.setOffline(false);
   }
@@ -435,7 +435,7 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await page.getByRole('button', { name: 'Save the recipient' }).click();
   await expect(page.getByText('Ward 8 store room')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/recipients-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/recipients-390.png', fullPage: true });
   // Removed in a second tab first: removing it here too is done, not an error to try again.
   const other = await page.context().newPage();
   await other.goto(page.url());
@@ -473,10 +473,10 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await expect(page.getByRole('radio', { name: /پست پیشتاز.*۲ تا ۵ روز کاری/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: /پیک ویژه بیمارستانی.*همان روز یا روز کاری بعد/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/checkout-delivery-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/checkout-delivery-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/order/checkout');
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/checkout-cart-en-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/checkout-cart-en-desktop.png', fullPage: true });
 });

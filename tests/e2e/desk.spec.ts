@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
-import { a11yProblems, chooseIn, waitForServiceWorker } from './pages.ts';
+import { a11yProblems, chooseIn, waitForServiceWorker, keepScreenshot } from './pages.ts';
 import { deskAdmin, staffPerson } from './staff.ts';
 import { deskAs } from './desk-browser.ts';
 import { demoGtin, demoLots } from '../../server/db/seed/lots-data.ts';
@@ -76,7 +76,7 @@ test('support answers a ticket a member wrote offline; a colleague’s change me
   expect(download.suggestedFilename()).toBe('courier-label.png');
   await expect(agent.getByLabel('Your answer')).toHaveValue('');
   await expect(agent.locator('.desk-facts')).toContainText('Waiting for the member');
-  await agent.screenshot({ path: 'test-results/desk-ticket-en-1280.png', fullPage: true });
+  await keepScreenshot(agent, { path: 'test-results/desk-ticket-en-1280.png', fullPage: true });
   expect(await a11yProblems(agent)).toEqual([]);
 
   // The member reads it in their thread.
@@ -119,7 +119,7 @@ test('fulfilment ships a paid order with its tracking code, and the member sees 
   const lot = demoLots(1020, 1, new Date())[1]!;
   const lotLine = `Lot ${lot.lot}, expires ${new Date(`${lot.expiresOn}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}: 1`;
   await expect(desk.locator('.shipped-lot')).toHaveText(lotLine);
-  await desk.screenshot({ path: 'test-results/desk-order-en-1280.png', fullPage: true });
+  await keepScreenshot(desk, { path: 'test-results/desk-order-en-1280.png', fullPage: true });
   expect(await a11yProblems(desk)).toEqual([]);
   // The packing slip, ready to print.
   await desk.getByRole('link', { name: 'Packing slip' }).click();
@@ -127,7 +127,7 @@ test('fulfilment ships a paid order with its tracking code, and the member sees 
   await expect(desk.locator('.doc-lines tbody tr')).toHaveCount(1);
   await expect(desk.locator('.doc-lines .shipped-lot')).toHaveText(lotLine);
   await desk.emulateMedia({ media: 'print' });
-  await desk.screenshot({ path: 'test-results/desk-packing-slip-print.png', fullPage: true });
+  await keepScreenshot(desk, { path: 'test-results/desk-packing-slip-print.png', fullPage: true });
 
   // The member's order shows it shipped, with the code.
   await page.goto(`/en/dashboard/order/${orderId}`);
@@ -212,7 +212,7 @@ test('a catalogue change shows on the product page; a role without permission is
     await sheet.getByRole('button', { name: 'Save' }).click();
     await expect(sheet.getByRole('status')).toContainText('Saved');
     await expect(sheet.locator('.desk-changes').first()).toContainText(on ? 'Value-added tax: now applies' : 'Value-added tax: now exempt');
-    if (on) await sheet.screenshot({ path: 'test-results/desk-product-vat-1280.png' });
+    if (on) await keepScreenshot(sheet, { path: 'test-results/desk-product-vat-1280.png' });
     await page.reload();
     await expect(page.locator('.product-vat')).toHaveText(said);
   }
@@ -285,7 +285,7 @@ test('the desk in Persian and English at a tablet’s and a desktop’s width: n
       await expect(desk.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(desk.locator('.ant-table-placeholder .ant-spin, .ant-spin-spinning')).toHaveCount(0);
       await noSideScroll(desk);
-      await desk.screenshot({ path: `test-results/desk-${section}-${lang}-${width}.png`, fullPage: true });
+      await keepScreenshot(desk, { path: `test-results/desk-${section}-${lang}-${width}.png`, fullPage: true });
       expect(await a11yProblems(desk), `${section} ${lang}`).toEqual([]);
     }
     await desk.context().close();

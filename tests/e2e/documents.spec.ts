@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { deskAs } from './desk-browser.ts';
 import { expect, test } from './fixtures.ts';
-import { pickOption } from './pages.ts';
+import { pickOption, keepScreenshot } from './pages.ts';
 import { staffPerson } from './staff.ts';
 
 test('the product page lists its instructions for use and certificates, and downloads them', async ({ page }) => {
@@ -21,7 +21,7 @@ test('the product page lists its instructions for use and certificates, and down
     await expect(first.locator('.document-meta')).toHaveText(/^فارسی · PDF، [۰-۹]+ کیلوبایت · [۰-۹]+ [^\d]+ [۰-۹]{4}$/);
     await first.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/documents-fa-${width}.png` });
+    await keepScreenshot(page, { path: `test-results/documents-fa-${width}.png` });
   }
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'دریافت دستورالعمل استفاده (فارسی)' }).click()]);
   expect(download.suggestedFilename()).toBe('ifu-as-pga-fa.pdf');
@@ -39,7 +39,7 @@ test('the product page lists its instructions for use and certificates, and down
   await expect(en.first().locator('.document-meta')).toHaveText(/^English · PDF, \d+ kB · /);
   await expect(en.first().locator('.document-open')).toHaveAttribute('href', '/media/documents/ifu-as-pga-en.pdf');
   await en.first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/documents-en-1280.png' });
+  await keepScreenshot(page, { path: 'test-results/documents-en-1280.png' });
 });
 
 test('the catalogue team uploads a datasheet at the desk; the product page lists it and it downloads; removed, it goes', async ({ page, browser }) => {
@@ -70,7 +70,7 @@ test('the catalogue team uploads a datasheet at the desk; the product page lists
   await expect(added).toContainText('برگه مشخصات');
   expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await added.scrollIntoViewIfNeeded();
-  await desk.screenshot({ path: 'test-results/desk-documents-fa-390.png' });
+  await keepScreenshot(desk, { path: 'test-results/desk-documents-fa-390.png' });
 
   // The product page lists it, and it downloads as the file uploaded.
   await page.goto('/en/product/1030/x');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { waitForCached, waitForServiceWorker, a11yProblems } from './pages.ts';
+import { waitForCached, waitForServiceWorker, a11yProblems, keepScreenshot } from './pages.ts';
 
 test('list filters live in the URL and survive a reload', async ({ page }) => {
   await page.goto('/en/product');
@@ -44,7 +44,7 @@ test('search finds a Persian compound typed without its ZWNJ or space, as phone 
   expect(await count('پلی پروپیلن')).toBe(withZwnj);
   // Stored with a space, typed joined.
   expect(await count('ضدحساسیت')).toBe(await count('ضد حساسیت'));
-  await page.screenshot({ path: 'test-results/search-joined-fa-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/search-joined-fa-desktop.png', fullPage: true });
 });
 
 test('an empty search page and a search that finds nothing offer the categories, and say what to try', async ({ page }) => {
@@ -57,7 +57,7 @@ test('an empty search page and a search that finds nothing offer the categories,
   await expect(page.getByText(/این فیلترها/)).toHaveCount(0);
   await expect(browse.getByRole('link').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/search-nothing-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/search-nothing-fa-360.png', fullPage: true });
   await browse.getByRole('link').first().click();
   await expect(page.locator('.product-card').first()).toBeVisible();
 });
@@ -82,7 +82,7 @@ test('a search field is in reach: in the header on a desktop, on the home page�
       expect((await box.boundingBox())!.y + 44).toBeLessThanOrEqual(fold);
       expect((await page.locator('.product-card img').first().boundingBox())!.y).toBeLessThan(fold - 40);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `test-results/home-first-screen-${lang}-${width}.png` });
+      await keepScreenshot(page, { path: `test-results/home-first-screen-${lang}-${width}.png` });
     }
   }
   await page.getByRole('main').getByRole('combobox').fill('Catgut');

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
-import { waitForServiceWorker } from './pages.ts';
+import { waitForServiceWorker, keepScreenshot } from './pages.ts';
 
 test('order news shows on the bell and in the inbox, with the tracking page; SMS can be turned off; offline it is dated', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -47,7 +47,7 @@ test('order news shows on the bell and in the inbox, with the tracking page; SMS
       await page.goto(path);
       await expect(page.locator('.inbox-item').first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `test-results/inbox-${path.startsWith('/en') ? 'en' : 'fa'}-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/inbox-${path.startsWith('/en') ? 'en' : 'fa'}-${width}.png`, fullPage: true });
     }
   }
   await expect(page.locator('.inbox-item').first()).toContainText('با Express post ارسال شد');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { waitForCached, waitForServiceWorker } from './pages.ts';
+import { waitForCached, waitForServiceWorker, keepScreenshot } from './pages.ts';
 
 test('a product page visited once renders after going offline and reloading', async ({ page, context }) => {
   await page.goto('/product/1041/x');
@@ -76,7 +76,7 @@ test('a page never visited is no dead end: the frame stays, links to pages not s
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' }).first()).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search the products on this device' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Saved for offline' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/offline-not-saved-en-390.png' });
+  await keepScreenshot(page, { path: 'test-results/offline-not-saved-en-390.png' });
   // The network comes back: the page loads by itself.
   await context.setOffline(false);
   await expect(page.locator('.buy-box .price-large')).toBeVisible({ timeout: 10_000 });

@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { toPersianDigits } from '../../shared/digits.ts';
 import { legalId, withWrongCheckDigit } from '../../server/test/legal-ids.ts';
 import { expect, test } from './fixtures.ts';
+import { keepScreenshot } from './pages.ts';
 import { addRecipientFa, apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
 import { deskAs } from './desk-browser.ts';
 import { deskAdmin, E2E_ADMIN, staffPerson } from './staff.ts';
@@ -68,7 +69,7 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   await form.getByRole('button', { name: 'ارسال درخواست ثبت' }).click();
   await expect(page.getByText('درخواست شما نزد واحد حساب‌های مشتریان ماست', { exact: false })).toBeVisible();
   await expect(page.getByText(`شناسه ملی: ${toPersianDigits(nationalId)}`)).toBeVisible();
-  await page.screenshot({ path: 'test-results/organisation-pending-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/organisation-pending-390.png', fullPage: true });
   await noSideScroll(page);
 
   // Its approver and buyer ask to join it from their own devices (through the API, as their app would;
@@ -101,7 +102,7 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   const buyerRow = drawer.locator('.desk-org-member').filter({ hasText: 'زهرا کریمی' });
   await buyerRow.getByRole('button', { name: 'تأیید', exact: true }).click();
   await expect(buyerRow.locator('.ant-tag').first()).toHaveText('تأییدشده');
-  await desk.screenshot({ path: 'test-results/desk-organisation-1280.png' });
+  await keepScreenshot(desk, { path: 'test-results/desk-organisation-1280.png' });
   await desk.context().close();
 
   // The requester builds a cart and submits it for the hospital's approval.
@@ -114,7 +115,7 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   await addRecipientFa(page, 'انبار بخش جراحی');
   await page.getByRole('button', { name: 'ادامه: بازبینی' }).click();
   await expect(page.getByRole('checkbox', { name: new RegExp(`ارسال برای تأیید ${HOSPITAL}`) })).toBeChecked();
-  await page.screenshot({ path: 'test-results/organisation-submit-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/organisation-submit-390.png', fullPage: true });
   await page.getByRole('button', { name: 'ارسال برای تأیید', exact: true }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`برای تأیید به ${HOSPITAL} فرستاده شد`) })).toBeVisible();
   await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
@@ -128,7 +129,7 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   await row.click();
   await expect(approver).toHaveURL(new RegExp(`/dashboard/organisation/order/${orderId}$`));
   await approver.getByLabel('توضیح (برای برگرداندن لازم است)').fill('با بودجهٔ بخش جراحی تأیید شد');
-  await approver.screenshot({ path: 'test-results/organisation-approve-390.png', fullPage: true });
+  await keepScreenshot(approver, { path: 'test-results/organisation-approve-390.png', fullPage: true });
   await approver.getByRole('button', { name: 'تأیید و ثبت سفارش' }).click();
   await expect(approver.getByRole('heading', { level: 1 })).toContainText('در انتظار پرداخت');
   await expect(approver.locator('.timeline')).toContainText('علی محمدی (تأییدکننده)');
@@ -160,10 +161,10 @@ test('a hospital buys on approval: registered on a phone, approved at the desk, 
   await expect(buyer.getByRole('table')).toContainText('ریال');
   await expect(invoice).toContainText('مبالغ به ریال است.');
   await expect(invoice).not.toContainText('تومان');
-  await buyer.screenshot({ path: 'test-results/organisation-invoice-390.png', fullPage: true });
+  await keepScreenshot(buyer, { path: 'test-results/organisation-invoice-390.png', fullPage: true });
   await buyer.emulateMedia({ media: 'print' });
   await buyer.setViewportSize({ width: 794, height: 1123 });
-  await buyer.screenshot({ path: 'test-results/organisation-invoice-print.png', fullPage: true });
+  await keepScreenshot(buyer, { path: 'test-results/organisation-invoice-print.png', fullPage: true });
   await buyer.context().close();
 
   // The requester's own order shows every step with who made it.
@@ -247,7 +248,7 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   await approving.getByLabel('توضیح (برای برگرداندن لازم است)').fill('سه بسته زیاد است؛ یکی کافی است');
   await expect(approving.getByRole('alert')).toHaveCount(0);
   await approving.getByRole('button', { name: 'برگرداندن برای اصلاح' }).click();
-  await approving.screenshot({ path: 'test-results/organisation-return-390.png', fullPage: true });
+  await keepScreenshot(approving, { path: 'test-results/organisation-return-390.png', fullPage: true });
   await ask.getByRole('button', { name: 'برگردانده شود' }).click();
   await expect(approving.getByText('با توضیح شما به درخواست‌کننده برگردانده شد.')).toBeVisible();
   await expect(approving.getByRole('button', { name: 'برگرداندن برای اصلاح' })).toHaveCount(0);
@@ -260,7 +261,7 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   await page.getByRole('button', { name: 'ثبت مدت‌دار (۳۰ روزه)' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('مدت‌دار: در انتظار واریز');
   await expect(page.locator('.order-organisation')).toContainText('مدت‌دار: سررسید واریز بانکی');
-  await page.screenshot({ path: 'test-results/organisation-terms-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/organisation-terms-390.png', fullPage: true });
   await noSideScroll(page);
 
   // The accounts team records the bank transfer at the desk, once.
@@ -272,7 +273,7 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   await drawer.getByLabel('شماره پیگیری بانک').fill('BANK-778812');
   await drawer.getByRole('button', { name: 'ثبت واریز' }).click();
   await expect(drawer.getByRole('button', { name: 'ثبت واریز' })).toHaveCount(0);
-  await desk.screenshot({ path: 'test-results/desk-terms-1280.png' });
+  await keepScreenshot(desk, { path: 'test-results/desk-terms-1280.png' });
   await desk.context().close();
 
   // The buyer sees it paid by the transfer; the invoice carries the due day.
@@ -301,7 +302,7 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   await sheet.getByLabel('شمارهٔ پیگیری بانکی بازپرداخت').fill('BANK-RET-5501');
   // (Hovered first: the drawer has stopped sliding in.)
   await sheet.getByRole('button', { name: 'ثبت بازپرداخت' }).hover();
-  await returns.screenshot({ path: 'test-results/desk-terms-return-1280.png' });
+  await keepScreenshot(returns, { path: 'test-results/desk-terms-return-1280.png' });
   await sheet.getByRole('button', { name: 'ثبت بازپرداخت' }).click();
   await expect(sheet.getByRole('button', { name: 'ثبت بازپرداخت' })).toHaveCount(0);
   await returns.context().close();
@@ -314,7 +315,7 @@ test('on terms: the buyer places an approved order on the hospital’s terms, it
   await expect(history).toContainText('BANK-RET-5501');
   await expect(history).not.toContainText(/Rial|hold_expired/);
   await orderDesk.locator('.ant-timeline').scrollIntoViewIfNeeded();
-  await orderDesk.screenshot({ path: 'test-results/desk-order-history-fa-1280.png' });
+  await keepScreenshot(orderDesk, { path: 'test-results/desk-order-history-fa-1280.png' });
   await orderDesk.context().close();
   await page.reload();
   await expect(page.locator('.payment-list')).toContainText('وجه بازگردانده شد');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { waitForServiceWorker } from './pages.ts';
+import { waitForServiceWorker, keepScreenshot } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -23,13 +23,13 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   const estimate = page.locator('.pack-estimate');
   await expect(estimate).toContainText('۱۹ محصول، حدود');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/packs-estimate-fa-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/packs-estimate-fa-390.png', fullPage: true });
   await estimate.getByRole('button', { name: 'ذخیره برای آفلاین' }).click();
   const pack = page.locator('.pack-card');
   await expect(pack).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(pack).toContainText('آمادهٔ استفادهٔ آفلاین.');
   await expect(pack).toContainText('۱۹ محصول');
-  await page.screenshot({ path: 'test-results/packs-saved-fa-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/packs-saved-fa-390.png', fullPage: true });
 
   // In the ward, no signal: a suture never opened opens from the pack.
   await context.setOffline(true);
@@ -39,7 +39,7 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   await page.locator('.gallery-track').evaluate((el) => el.scrollTo({ left: -el.scrollWidth }));
   await expect(page.locator('.gallery-note')).toHaveText('برخی از عکس‌های این محصول روی این دستگاه ذخیره نشده‌اند.');
   await expect(page.locator('.gallery-track img')).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/packs-gallery-offline-fa-390.png' });
+  await keepScreenshot(page, { path: 'test-results/packs-gallery-offline-fa-390.png' });
   // Its instructions for use and certificates were saved with it: each opens offline, a PDF (issue 31 §4).
   const documents = page.locator('.document-item');
   await expect(documents).toHaveCount(5);
@@ -54,7 +54,7 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
     expect(got, url).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
   }
   await documents.first().locator('.document-open').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/packs-documents-offline-fa-390.png' });
+  await keepScreenshot(page, { path: 'test-results/packs-documents-offline-fa-390.png' });
   // Its category page too, and every page of the category's list.
   await page.goto('/product/category/absorbable-sutures/absorbable-sutures');
   await expect(page.locator('.product-card')).not.toHaveCount(0);
@@ -66,7 +66,7 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   await expect(page.getByRole('status').filter({ hasText: 'این نتایج از همین دستگاه است' })).toBeVisible();
   await expect(page.locator('.product-card')).toHaveCount(1);
   await expect(page.locator('.product-card h3')).toHaveText(SUTURE.title.replace('3-0', '\u20663-0\u2069'));
-  await page.screenshot({ path: 'test-results/packs-search-offline-fa-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/packs-search-offline-fa-390.png', fullPage: true });
   // A suture's specification filters offline too: the device counts its results' sizes, and keeps the ticked one.
   await page.goto(`/search?q=${encodeURIComponent('نخ بخیه')}`);
   await expect(page.getByRole('status').filter({ hasText: 'این نتایج از همین دستگاه است' })).toBeVisible();
@@ -102,8 +102,8 @@ test('the save-for-offline page in English on a desktop and at 360 px', async ({
   await expect(page.getByRole('checkbox', { name: 'Anti-allergy adhesives' })).toBeChecked();
   await page.getByRole('button', { name: 'How much is it?' }).click();
   await expect(page.locator('.pack-estimate')).toContainText(/\d+ products, about/);
-  await page.screenshot({ path: 'test-results/packs-en-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/packs-en-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/packs-en-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/packs-en-360.png', fullPage: true });
 });

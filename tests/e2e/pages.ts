@@ -90,3 +90,15 @@ export async function waitForHydrated(target: Locator) {
       }),
   );
 }
+
+/**
+ * Whether the pictures for people are taken: yes unless E2E_SCREENSHOTS=0, or on CI (which keeps
+ * only the log) unless E2E_SCREENSHOTS=1. A full page's costs 0.2-0.4 s of a core; the suite takes
+ * some 150.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
+/** A picture of a page or a part of it for a person to look at (test-results/); it checks nothing. */
+export async function keepScreenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
+  if (TAKE_SCREENSHOTS) await target.screenshot(options);
+}

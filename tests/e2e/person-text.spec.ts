@@ -4,6 +4,7 @@
  * breaks, on the member's pages and on the desk's, rather than push the page sideways.
  */
 import { expect, test } from './fixtures.ts';
+import { keepScreenshot } from './pages.ts';
 import { deskAs } from './desk-browser.ts';
 import { apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
 import { noisyPhoto } from './photos.ts';
@@ -48,22 +49,22 @@ test('a pasted link or a long name in what people write never makes a page scrol
   const mark = 'REQ-7777';
   await fits(page, `/dashboard/order/${order}`, 360, mark);
   await fits(page, `/dashboard/ticket/detail?id=${ticket}`, 360, mark, FILE);
-  await page.screenshot({ path: 'test-results/person-text-ticket-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/person-text-ticket-fa-360.png', fullPage: true });
   await fits(page, '/dashboard/recipient', 360, NAME);
   await fits(page, '/dashboard/review', 360, mark);
   await page.goto(`/dashboard/order/${order}`);
   await page.locator('.order-note').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/person-text-order-fa-360.png' });
+  await keepScreenshot(page, { path: 'test-results/person-text-order-fa-360.png' });
 
   const desk = await deskAs(browser, E2E_ADMIN, 'fa', 390);
   await fits(desk, `/desk/tickets/${ticket}`, 390, mark, FILE);
   const reply = desk.locator('.desk-reply-text').filter({ hasText: 'کارتن آسیب‌دیده' });
   await expect(reply).toHaveAttribute('dir', 'rtl');
   await expect(reply.locator('bdi[dir=ltr]')).toHaveText('2026-118');
-  await desk.screenshot({ path: 'test-results/person-text-desk-ticket-fa-390.png', fullPage: true });
+  await keepScreenshot(desk, { path: 'test-results/person-text-desk-ticket-fa-390.png', fullPage: true });
   await fits(desk, `/desk/orders/${order}`, 390, mark);
-  await desk.screenshot({ path: 'test-results/person-text-desk-order-fa-390.png', fullPage: true });
+  await keepScreenshot(desk, { path: 'test-results/person-text-desk-order-fa-390.png', fullPage: true });
   await fits(desk, `/desk/orders/${order}/invoice`, 390, mark);
   await fits(desk, `/desk/orders/${order}/slip`, 390, mark);
-  await desk.screenshot({ path: 'test-results/person-text-slip-fa-390.png', fullPage: true });
+  await keepScreenshot(desk, { path: 'test-results/person-text-slip-fa-390.png', fullPage: true });
 });

@@ -5,6 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { keepScreenshot } from './pages.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
 
 const PUBLIC_ROUTES = [
@@ -71,7 +72,7 @@ test('no page of the member’s area scrolls sideways on a phone', async ({ page
   const menu = page.getByRole('navigation', { name: 'حساب کاربری' });
   await expect(menu.getByRole('link', { name: 'درخواست‌های پشتیبانی' })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('navigation', { name: 'میان‌برها' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/phone-member-fa-390.png' });
+  await keepScreenshot(page, { path: 'test-results/phone-member-fa-390.png' });
   // A page without antd's reset (store credit) shows the same tabs, not underlined links.
   await menu.getByRole('link', { name: 'اعتبار خرید' }).click();
   await expect(menu.getByRole('link', { name: 'اعتبار خرید' })).toBeInViewport({ ratio: 1 });
@@ -85,7 +86,7 @@ test('no page of the member’s area scrolls sideways on a phone', async ({ page
   // page's in one frame meanwhile, so the menu is measured once it is on the screen.
   await expect.poll(async () => (await menu.boundingBox())?.height ?? Infinity).toBeLessThan(200);
   await expect(menu.getByRole('link', { name: 'درخواست‌های پشتیبانی' })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: 'test-results/tablet-member-fa-768.png' });
+  await keepScreenshot(page, { path: 'test-results/tablet-member-fa-768.png' });
 });
 
 test('a phone gets one compact header row, a bottom bar with the categories’ sheet, two-column lists with filters in a sheet, and 44 px targets', async ({ page }) => {
@@ -106,7 +107,7 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   await page.getByRole('button', { name: 'فیلترها' }).click();
   const sheet = page.getByRole('search', { name: 'فیلتر محصولات' });
   await expect(sheet).toBeVisible();
-  await page.screenshot({ path: 'test-results/phone-filters-fa-390.png' });
+  await keepScreenshot(page, { path: 'test-results/phone-filters-fa-390.png' });
   await sheet.getByText('فقط کالاهای موجود').click();
   await expect(page).toHaveURL(/stock=true/);
   await sheet.getByRole('button', { name: /^نمایش/ }).click();
@@ -126,7 +127,7 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   await bar.getByRole('button', { name: 'دسته‌ها' }).click();
   const drawer = page.getByRole('dialog', { name: 'دسته‌ها' });
   await expect(drawer).toBeVisible();
-  await page.screenshot({ path: 'test-results/phone-categories-fa-390.png' });
+  await keepScreenshot(page, { path: 'test-results/phone-categories-fa-390.png' });
   await drawer.getByRole('link', { name: 'مش جراحی' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مش جراحی');
   await expect(drawer).toHaveCount(0);
@@ -141,7 +142,7 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   await expect(buyBar).toBeVisible();
   await buyBar.locator('button').click();
   await expect(bar.getByRole('button', { name: 'سبد خرید (۱)' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/phone-product-fa-390.png' });
+  await keepScreenshot(page, { path: 'test-results/phone-product-fa-390.png' });
 });
 
 test('a tablet lists the products on its first screen, the filters in a sheet; a desktop’s filters have no sheet’s close button', async ({ page }) => {
@@ -152,7 +153,7 @@ test('a tablet lists the products on its first screen, the filters in a sheet; a
   await expect(page.locator('.product-card').first()).toBeInViewport();
   await page.getByRole('button', { name: 'فیلترها' }).click();
   await expect(filters).toBeVisible();
-  await page.screenshot({ path: 'test-results/tablet-filters-fa-768.png' });
+  await keepScreenshot(page, { path: 'test-results/tablet-filters-fa-768.png' });
   await filters.getByRole('button', { name: 'بستن فیلترها' }).click();
   await expect(filters).toBeHidden();
 

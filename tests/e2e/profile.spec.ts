@@ -3,6 +3,7 @@
  * (spec §3: Jalali 1, Gregorian 2) and signing in by e-mail and password (login type Email).
  */
 import { expect, test } from './fixtures.ts';
+import { keepScreenshot } from './pages.ts';
 import { DEV, freshMobile, signInEnOnPage } from './members.ts';
 import type { Page } from '@playwright/test';
 
@@ -55,7 +56,7 @@ test('a member saves an e-mail, Gregorian dates and a strong password; Persian p
   await expect(page.locator('.password-checks li.is-met')).toHaveCount(5);
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page.getByText('Your password is saved: you can sign in with your e-mail.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/profile-en-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/profile-en-desktop.png', fullPage: true });
 
   // A Persian page, rendered by the server in Jalali, dates in Gregorian once it has hydrated.
   await page.goto('/news');
@@ -63,7 +64,7 @@ test('a member saves an e-mail, Gregorian dates and a strong password; Persian p
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/dashboard');
   await expect(page.getByLabel('همیشه میلادی')).toBeChecked();
-  await page.screenshot({ path: 'test-results/profile-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/profile-fa-360.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // Another device: the e-mail and password sign in, and the member's calendar comes with them.

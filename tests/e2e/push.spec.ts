@@ -17,7 +17,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Notice } from '../../contract/member.ts';
 import { expect, test } from './fixtures.ts';
 import { apiToken, freshMobile, memberGet, shippedOrder, signInEnOnPage, type Caller } from './members.ts';
-import { waitForServiceWorker } from './pages.ts';
+import { waitForServiceWorker, keepScreenshot } from './pages.ts';
 
 /** What the test reads of the worker's scope (the tests are compiled without the WebWorker library). */
 type WorkerScope = { registration: { getNotifications(): Promise<Notification[]> }; dispatchEvent(e: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
@@ -84,13 +84,13 @@ test('after an order the member is offered notifications; yes registers this dev
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/push-offer-fa-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/push-offer-fa-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/en/order/result?order_id=${orderId}`);
   const offer = page.getByRole('complementary', { name: 'Be told when your order moves' });
   await expect(offer).toContainText('paid, shipped (with its tracking code) and delivered');
-  await page.screenshot({ path: 'test-results/push-offer-en-1280.png' });
+  await keepScreenshot(page, { path: 'test-results/push-offer-en-1280.png' });
   // The browser's own question comes only from this tap.
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
   await offer.getByRole('button', { name: 'Turn on notifications' }).click();
@@ -116,7 +116,7 @@ test('after an order the member is offered notifications; yes registers this dev
   await page.goto('/dashboard/notifications');
   await expect(page.getByRole('switch', { name: 'نمایش اعلان روی این دستگاه' })).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/push-inbox-fa-360.png' });
+  await keepScreenshot(page, { path: 'test-results/push-inbox-fa-360.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Signing out: the device is told nothing more.

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { keepScreenshot } from './pages.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -23,7 +24,7 @@ test('a review written offline appears once back online; the member finds it in 
   const waiting = page.locator('.review.is-mine');
   await expect(waiting).toContainText(text);
   await expect(waiting).toContainText('waits on this device');
-  await page.screenshot({ path: 'test-results/review-offline-390.png' });
+  await keepScreenshot(page, { path: 'test-results/review-offline-390.png' });
   await context.setOffline(false);
 
   // Delivered once, published at once in demo mode, and shown in the product's reviews.
@@ -55,7 +56,7 @@ test('a review written offline appears once back online; the member finds it in 
   await expect(confirm).toHaveClass(/button-danger/);
   // A phone's target.
   await expect.poll(async () => (await confirm.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: 'test-results/my-reviews-delete-en.png' });
+  await keepScreenshot(page, { path: 'test-results/my-reviews-delete-en.png' });
   // Deleted in a second tab meanwhile: deleting it here too is done, not an error to try again.
   const other = await page.context().newPage();
   await other.goto('/en/dashboard/review');
@@ -82,7 +83,7 @@ test('a review written offline appears once back online; the member finds it in 
   await expect(queued).toContainText(later);
   await expect(queued).toContainText('Pre-cut pelvic floor mesh');
   await expect(queued).toContainText('Waiting to be sent');
-  await page.screenshot({ path: 'test-results/my-reviews-waiting-en.png' });
+  await keepScreenshot(page, { path: 'test-results/my-reviews-waiting-en.png' });
   await context.setOffline(false);
   await expect(page.locator('.my-review-item').filter({ hasText: later })).toContainText('Published', { timeout: 15_000 });
   await expect(queued).toHaveCount(0);

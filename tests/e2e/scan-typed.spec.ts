@@ -1,5 +1,6 @@
 /** The scanner with no camera the page may use: it says so, and a typed code opens the product. */
 import { expect, test } from './fixtures.ts';
+import { keepScreenshot } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -12,7 +13,7 @@ test('without a camera, the scanner explains why and a typed code opens the prod
   // The code is echoed as on the box: its own digits, left to right.
   await expect(page.getByRole('alert').locator('bdi.code')).toHaveText('AS-NOPE-99');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/scan-fa-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/scan-fa-390.png', fullPage: true });
   // Typed as a person might: lower case, Persian digits.
   await page.getByLabel('یا کد را بنویسید').fill('as-pga-۰۱');
   await page.getByRole('button', { name: 'پیدا کن' }).click();
@@ -25,5 +26,5 @@ test('the scanner in English on a desktop', async ({ page }) => {
   await page.goto('/en/scan');
   await expect(page.getByRole('heading', { level: 1, name: 'Scan a code' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Type the code below' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/scan-en-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/scan-en-desktop.png', fullPage: true });
 });

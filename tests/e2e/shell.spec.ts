@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { waitForServiceWorker } from './pages.ts';
+import { waitForServiceWorker, keepScreenshot } from './pages.ts';
 
 test('the theme is light until the shopper picks dark, on a device set to dark too, and the choice survives a reload', async ({ page, context }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -96,7 +96,7 @@ test('the invitation to install waits for a second visit, never shows on first p
   await expect(invite(second)).toHaveCount(0);
   await later(second);
   await expect(invite(second)).toBeVisible();
-  await second.screenshot({ path: 'test-results/install-invite-fa-desktop.png' });
+  await keepScreenshot(second, { path: 'test-results/install-invite-fa-desktop.png' });
   // It never prints, and never floats over a product's buy bar or a document to print.
   await second.emulateMedia({ media: 'print' });
   await expect(invite(second)).toBeHidden();

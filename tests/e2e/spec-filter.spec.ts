@@ -4,6 +4,7 @@
  * and lengths; a ticked size is in the URL (shared, reloaded) and the list holds only that size.
  */
 import { expect, test } from './fixtures.ts';
+import { keepScreenshot } from './pages.ts';
 import { productsData } from '../../server/db/seed/catalog-data.ts';
 
 test('the sutures are filtered by USP size and material on a phone, in the URL', async ({ page }) => {
@@ -21,7 +22,7 @@ test('the sutures are filtered by USP size and material on a phone, in the URL',
     await expect(page.getByRole('group', { name: 'جنس' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await sizes.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/spec-filter-fa-${width}.png` });
+    await keepScreenshot(page, { path: `test-results/spec-filter-fa-${width}.png` });
   }
   await page.getByRole('group', { name: 'سایز (USP)' }).getByRole('checkbox', { name: /^3-0 / }).check();
   await expect(page).toHaveURL(/[?&]size=3-0/);
@@ -43,5 +44,5 @@ test('the sutures are filtered by USP size and material on a phone, in the URL',
   await page.goto('/en/product/category/surgical-sutures/surgical-sutures?size=3-0');
   await expect(page.locator('.list-count')).toHaveText(`${threeO.length} products`);
   await expect(page.getByRole('group', { name: 'Size (USP)' }).getByRole('checkbox', { name: /^3-0 / })).toBeChecked();
-  await page.screenshot({ path: 'test-results/spec-filter-en-1280.png' });
+  await keepScreenshot(page, { path: 'test-results/spec-filter-en-1280.png' });
 });

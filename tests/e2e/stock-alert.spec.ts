@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { DEV, freshMobile, signInOnPage } from './members.ts';
-import { waitForServiceWorker } from './pages.ts';
+import { waitForServiceWorker, keepScreenshot } from './pages.ts';
 import { setProduct } from './staff.ts';
 
 test('a member asks offline to hear when a product is back, and is told when the desk restocks it', async ({ page, context, browser, baseURL }) => {
@@ -23,7 +23,7 @@ test('a member asks offline to hear when a product is back, and is told when the
     await visitor.goto(`/en/product/${product.id}/x`);
     const signIn = visitor.getByRole('link', { name: 'Sign in to hear when it is back' });
     await expect(signIn).toHaveAttribute('href', new RegExp(`/en/member/signin\\?redirect=.*product%2F${product.id}`));
-    await visitor.screenshot({ path: 'test-results/stock-alert-en-1280.png' });
+    await keepScreenshot(visitor, { path: 'test-results/stock-alert-en-1280.png' });
     await visitor.close();
 
     await page.goto('/member/signin');
@@ -43,7 +43,7 @@ test('a member asks offline to hear when a product is back, and is told when the
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `test-results/stock-alert-fa-${width}.png` });
+      await keepScreenshot(page, { path: `test-results/stock-alert-fa-${width}.png` });
     }
     await context.setOffline(false);
     await expect(page.locator('.stock-alert').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
@@ -57,7 +57,7 @@ test('a member asks offline to hear when a product is back, and is told when the
     const item = page.locator('.inbox-item').filter({ hasText: 'دوباره موجود است' });
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(product.title);
-    await page.screenshot({ path: 'test-results/stock-alert-inbox-fa-390.png' });
+    await keepScreenshot(page, { path: 'test-results/stock-alert-inbox-fa-390.png' });
     await item.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(product.title);
     // In stock: the page offers the cart, and no longer the alert.

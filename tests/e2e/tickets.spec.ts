@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, LOT_TICKET, memberGet, signInEnOnPage, writeTicketOffline } from './members.ts';
-import { a11yProblems, chooseIn } from './pages.ts';
+import { a11yProblems, chooseIn, keepScreenshot } from './pages.ts';
 import { bigPhoto, noisyPhoto } from './photos.ts';
 import { answerTicket } from './staff.ts';
 
@@ -21,7 +21,7 @@ test('offline, a member writes a ticket with a photo and closes the site; back o
   await expect(page.getByText(/^You have no tickets yet\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Write your first ticket' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search tickets' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/tickets-empty-en-390.png' });
+  await keepScreenshot(page, { path: 'test-results/tickets-empty-en-390.png' });
   const photo = await bigPhoto(page);
   const token = await apiToken(page, mobile);
   const tickets = () => memberGet<{ id: number; title: string }[]>(page, token, '/v1/ticketing/en/tickets');
@@ -30,7 +30,7 @@ test('offline, a member writes a ticket with a photo and closes the site; back o
     const chosen = page.locator('.attachment-picker .file-item');
     await expect(chosen).toHaveCount(1);
     await expect(chosen.locator('img')).toBeVisible();
-    await page.screenshot({ path: 'test-results/ticket-new-offline-390.png', fullPage: true });
+    await keepScreenshot(page, { path: 'test-results/ticket-new-offline-390.png', fullPage: true });
   });
 
   // The member closes the site; the network comes back; the service worker delivers, once.
@@ -80,7 +80,7 @@ test('on a slow link, a reply’s photo shows its upload’s progress in the thr
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
   await expect(queued).toContainText(/Sending… \d+%/);
-  await page.screenshot({ path: 'test-results/ticket-reply-uploading-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/ticket-reply-uploading-390.png', fullPage: true });
 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.locator('.thread-item').filter({ hasText: 'The label, photographed.' }).getByRole('button', { name: 'Download label.jpg' })).toBeVisible({ timeout: 30_000 });
@@ -123,7 +123,7 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
   await expect(staffAnswer).toBeVisible({ timeout: 15_000 });
   await expect(staffAnswer).toHaveAttribute('dir', 'rtl');
   await expect(staffAnswer.locator('bdi[dir=ltr]')).toHaveText('2026-118');
-  await page.screenshot({ path: 'test-results/ticket-reply-refused-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/ticket-reply-refused-390.png', fullPage: true });
 
   // The desk opens the ticket again; the member's Try again delivers the refused reply (with a new
   // Idempotency-Key: the server keeps a refusal as its key's answer, and would only replay it).
@@ -161,7 +161,7 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await expect(page.getByRole('heading', { level: 1, name: 'درخواست‌های پشتیبانی' })).toBeVisible();
   await expect(page.locator('.ticket-row-link')).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/tickets-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/tickets-fa-360.png', fullPage: true });
   // The date range picks Jalali days in Persian; the URL keeps Gregorian ones.
   await page.getByLabel('ثبت‌شده از').click();
   const header = page.locator('.ant-picker-dropdown:visible .ant-picker-header-view').first();
@@ -169,7 +169,7 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await expect(header).toContainText('۱۴۰۵');
   await expect(page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today')).toHaveText(/^[۰-۹]{1,2}$/);
   await expect(header).toContainText(/فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند/);
-  await page.screenshot({ path: 'test-results/tickets-date-fa-360.png' });
+  await keepScreenshot(page, { path: 'test-results/tickets-date-fa-360.png' });
   // antd ignores clicks while its dropdown is still animating in: wait until it has settled.
   await expect(page.locator('.ant-picker-dropdown:visible')).not.toHaveClass(/-(enter|appear)/);
   await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click();
@@ -195,7 +195,7 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   const lot = page.getByRole('heading', { level: 1 }).locator('bdi', { hasText: '24B-118' });
   expect(await lot.evaluate((el) => el.getClientRects().length)).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/ticket-detail-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/ticket-detail-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);
   // The form for a new ticket, and the member's reviews, in Persian on the small phone.
   await page.goto('/dashboard/ticket/new');
@@ -208,12 +208,12 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await page.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: await bigPhoto(page) });
   await expect(page.locator('.attachment-picker .file-item')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/ticket-new-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/ticket-new-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);
   await page.goto('/dashboard/review');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'test-results/my-reviews-fa-360.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/my-reviews-fa-360.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/dashboard/ticket?status=7,3');
   await expect(page.locator('.ticket-row-link')).toHaveCount(2);
@@ -222,7 +222,7 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await expect(page.getByText('Closed, Resolved', { exact: true })).toBeVisible();
   await page.getByText('Closed, Resolved', { exact: true }).click();
   await expect(status.getByRole('checkbox', { name: 'Resolved' })).toBeChecked();
-  await page.screenshot({ path: 'test-results/tickets-en-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/tickets-en-desktop.png', fullPage: true });
   await status.getByRole('checkbox', { name: 'Closed' }).uncheck();
   await expect(page).toHaveURL(/status=7$/);
   await expect(page.locator('.ticket-row-link')).toHaveCount(1);
@@ -232,7 +232,7 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await expect(page.locator('.choices-menu summary')).toBeFocused();
   await page.goto('/en/dashboard/review');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.screenshot({ path: 'test-results/my-reviews-en-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/my-reviews-en-desktop.png', fullPage: true });
 
   // A ticket about one of the member's orders, chosen in the form.
   await page.goto('/en/dashboard/ticket/new');
@@ -241,7 +241,7 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await chooseIn(page, 'About an order', 'ORD-10488');
   await page.getByLabel('Title').fill('Invoice copy for ORD-10488');
   await page.getByLabel('Describe the problem or the request').fill('Please send a stamped copy of the invoice.');
-  await page.screenshot({ path: 'test-results/ticket-new-en-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/ticket-new-en-desktop.png', fullPage: true });
   await page.getByRole('button', { name: 'Send the ticket' }).click();
   await page.locator('.ticket-row-link').filter({ hasText: 'Invoice copy for ORD-10488' }).click();
   await expect(page.getByRole('link', { name: 'About order ORD-10488' })).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
-import { chooseIn, waitForServiceWorker } from './pages.ts';
+import { chooseIn, waitForServiceWorker, keepScreenshot } from './pages.ts';
 import { noisyPhoto } from './photos.ts';
 
 /** This worker's copy of the build (fixtures.ts): changing it changes no other worker's server. */
@@ -76,7 +76,7 @@ test('the update prompt waits while a write is being sent and while a form holds
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect(prompt).toBeVisible({ timeout: 30_000 });
     await expect(prompt).toContainText('Save parts of the catalogue for offline use');
-    await page.screenshot({ path: 'test-results/update-prompt-en-390.png' });
+    await keepScreenshot(page, { path: 'test-results/update-prompt-en-390.png' });
   } finally {
     fs.writeFileSync(sw(), original);
   }
