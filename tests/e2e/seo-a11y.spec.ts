@@ -30,16 +30,23 @@ const VIEWPORTS = [
   ['phone', { width: 412, height: 860 }],
 ] as const;
 
-for (const [device, viewport] of VIEWPORTS) for (const locale of ['fa', 'en'] as const) {
-  for (const [name, path] of PAGES) {
-    test(`axe (${device}): no serious or critical violation, headings in order, on ${name} (${locale})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
-      await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
-      expect(await a11yProblems(page)).toEqual([]);
-    });
+test.describe('axe', () => {
+  // What axe reads is the page as it arrives and is drawn: no service worker, which each new
+  // browser context would install (a second of a core each) for nothing these tests look at.
+  test.use({ serviceWorkers: 'block' });
+  for (const [device, viewport] of VIEWPORTS) {
+    for (const locale of ['fa', 'en'] as const) {
+      for (const [name, path] of PAGES) {
+        test(`axe (${device}): no serious or critical violation, headings in order, on ${name} (${locale})`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
+          await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
+          expect(await a11yProblems(page)).toEqual([]);
+        });
+      }
+    }
   }
-}
+});
 
 test('the header works by keyboard: skip link, products menu, Escape', async ({ page }) => {
   await page.goto('/en');
