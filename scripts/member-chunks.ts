@@ -119,7 +119,7 @@ export function memberGroups(
 }
 
 /** What the bundler tells a plugin of its modules (a build hook's `this`). */
-export type ModuleGraph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
+type ModuleGraph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
 
 /**
  * The route files by route id, and which routes are a member's (a route file that imports the

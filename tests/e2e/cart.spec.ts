@@ -135,3 +135,37 @@ test('a quantity stops at the stock, with the reason, on the product page and in
   await keepScreenshot(page, { path: 'test-results/cart-title-fa-390.png' });
   await faDrawer.getByRole('button', { name: 'خالی کردن سبد' }).click();
 });
+
+test('a full cart (as many products as an order may hold) refuses another product in words, and still takes more of one it holds', async ({ page }) => {
+  await page.goto('/en/product/1027/x');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
+  // A hospital's long list: the cart filled up to the limit on this device (49 more lines).
+  await page.evaluate(async (most) => {
+    const open = indexedDB.open('storefront');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const store = () => db.transaction('cart', 'readwrite').objectStore('cart');
+    const row = await new Promise<{ cart: { items: Record<string, unknown>[] } }>((resolve) => {
+      const req = store().get('cart');
+      req.onsuccess = () => resolve(req.result);
+    });
+    const first = row.cart.items[0]!;
+    for (let id = 2_000_001; row.cart.items.length < most; id++) row.cart.items.push({ ...first, id, title: `Item ${id}`, titles: { en: `Item ${id}` }, quantity: 1 });
+    await new Promise((resolve) => (store().put(row).onsuccess = resolve));
+    db.close();
+  }, 50);
+  await page.goto('/en/product/1009/x');
+  await expect(page.getByRole('button', { name: 'Cart (50)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Your cart is full')).toBeVisible();
+  await expect(page.getByText(/An order holds at most 50 different products\. Place this order, then add .+ to the next one\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart (50)' })).toBeVisible();
+
+  await page.goto('/en/product/1027/x');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to the cart')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart (51)' })).toBeVisible();
+});

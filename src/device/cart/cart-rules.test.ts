@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CART_LINES } from '../../../contract/constants.ts';
 import {
   addItem,
+  hasRoomFor,
   applyDiscountCode,
   applyPricing,
   rememberChoices,
@@ -49,6 +51,18 @@ describe('the cart (spec §3, §4, §9)', () => {
   it('reads a typed quantity in Persian or Latin digits: a whole number of at least one', () => {
     expect([' ۱۲۰ ', '7', '٣'].map(typedQuantity)).toEqual([120, 7, 3]);
     for (const wrong of ['', '0', '-2', '1.5', 'ten', 'صفر']) expect(typedQuantity(wrong), wrong).toBeNull();
+  });
+
+  it('holds at most as many lines as an order may: a new product in a full cart is refused, a line it holds still grows', () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, i) => i + 1).reduce((c, id) => addItem(c, product(id, `P${id}`)), emptyCart());
+    expect(full.items).toHaveLength(MAX_CART_LINES);
+    expect(hasRoomFor(full, plain(MAX_CART_LINES + 1))).toBe(false);
+    expect(addItem(full, product(MAX_CART_LINES + 1, 'One more'))).toBe(full);
+    // The same product with the guarantee is another line: refused too.
+    expect(hasRoomFor(full, { id: 1, withGuarantee: true })).toBe(false);
+    expect(hasRoomFor(full, plain(1))).toBe(true);
+    expect(addItem(full, product(1, 'P1')).items[0]!.quantity).toBe(2);
+    expect(hasRoomFor(removeItem(full, plain(3)), plain(MAX_CART_LINES + 1))).toBe(true);
   });
 
   it('starts empty with transmit 1 and step 0, kept under the key "cart"', () => {

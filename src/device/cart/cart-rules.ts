@@ -3,7 +3,7 @@
  * functions of the cart: each answers a new cart and changes nothing else. The cart's storage
  * (IndexedDB, key `cart`), its pricing by the server and its views build on these.
  */
-import { INITIAL_TRANSMIT_ID, MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
+import { INITIAL_TRANSMIT_ID, MAX_CART_LINES, MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import type { DiscountCheckBody } from '../../../contract/store.ts';
 import type { ProductListItem } from '../../../contract/catalog.ts';
@@ -109,11 +109,18 @@ export function typedQuantity(text: string): number | null {
 export const lineTitle = (item: Pick<CartItem, 'title' | 'titles'>, locale: Locale) => item.titles?.[locale] ?? item.title;
 
 /**
+ * Whether the cart can take this line: it holds it already, or fewer lines than an order may
+ * (MAX_CART_LINES: the server refuses an order with more, so a cart never holds more).
+ */
+export const hasRoomFor = (cart: Cart, key: LineKey): boolean => lineOf(cart, key) !== undefined || cart.items.length < MAX_CART_LINES;
+
+/**
  * Adds a line: an existing line (same product and guarantee choice) goes up by one; a new line
  * takes the given quantity. Either stops at the stock (lineCap): the line's quantity after says
- * whether it did.
+ * whether it did. A new line in a full cart (hasRoomFor) is not added: the cart is answered as it was.
  */
 export function addItem(cart: Cart, item: Omit<CartItem, 'quantity' | 'userDescription'> & { quantity?: number; userDescription?: string }): Cart {
+  if (!hasRoomFor(cart, item)) return cart;
   const existing = lineOf(cart, item);
   if (existing) {
     const known = { ...existing, ...(item.stock === undefined ? {} : { stock: item.stock }), titles: { ...existing.titles, ...item.titles } };

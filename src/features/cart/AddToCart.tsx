@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../analytics/analytics.ts';
 import { useId, useRef, useState } from 'react';
 import type { ProductListItem } from '../../../contract/catalog.ts';
-import { MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY_BOUND } from '../../../contract/constants.ts';
 import { notify } from '../../ui/notifications.tsx';
-import { addItem, lineCap, lineCharge, lineOf, lineOfProduct, typedQuantity } from '../../device/cart/cart-rules.ts';
+import { addItem, hasRoomFor, lineCap, lineCharge, lineOf, lineOfProduct, typedQuantity } from '../../device/cart/cart-rules.ts';
 import { LineCharge } from '../../product/PackWords.tsx';
 import { boxesOf } from '../../../shared/pack-pricing.ts';
 import type { Locale } from '../../../shared/locale.ts';
@@ -35,39 +35,50 @@ function takeHeldSubmit(form: HTMLFormElement): boolean {
   return held;
 }
 
-/** Adds to the cart; answers whether the stock stopped the line short of what was asked, or that nothing was added. */
-async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, locale: Locale): Promise<boolean | 'failed'> {
+/** What adding did: added (all that was asked), stopped at the stock, nothing (the cart full, or the device failed). */
+type Added = 'added' | 'short' | 'full' | 'failed';
+
+async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, locale: Locale): Promise<Added> {
   track('add_to_cart', { product_id: p.id });
-  let short = false;
+  let result: Added = 'added';
   try {
     await changeCart((c) => {
       const line = lineOfProduct(p, withGuarantee, quantity, note, Date.now(), locale);
+      if (!hasRoomFor(c, line)) {
+        result = 'full';
+        return c;
+      }
       const before = lineOf(c, line)?.quantity;
       const next = addItem(c, line);
-      short = (lineOf(next, line)?.quantity ?? 0) < (before === undefined ? quantity : before + 1);
+      if ((lineOf(next, line)?.quantity ?? 0) < (before === undefined ? quantity : before + 1)) result = 'short';
       return next;
     });
   } catch (err) {
     console.warn('The cart was not changed', err);
     return 'failed';
   }
-  return short;
+  return result;
 }
 
 /** The notice after adding: added, stopped at the stock (the cart holds all there is), or not added at all. */
 function useAddedNotice() {
   const { t } = useLingui();
   const locale = useLocale();
-  return (product: ProductListItem, short: boolean | 'failed') => {
+  return (product: ProductListItem, result: Added) => {
     // The cart's code or the device's storage failed (offline before the code was kept, storage full or refused): said, never silent.
-    if (short === 'failed') {
+    if (result === 'failed') {
       notify({ kind: 'error', key: 'cart', title: t`Not added to the cart`, description: t`This device could not keep the cart just now. Try again.` });
       return;
     }
     const title = product.title;
+    if (result === 'full') {
+      const most = formatNumber(MAX_CART_LINES, locale);
+      notify({ kind: 'warning', key: 'cart', title: t`Your cart is full`, description: t`An order holds at most ${most} different products. Place this order, then add ${title} to the next one.` });
+      return;
+    }
     const left = formatNumber(product.stock, locale);
     notify(
-      short
+      result === 'short'
         ? { kind: 'warning', key: 'cart', title: t`Only ${left} in stock`, description: t`Your cart holds all there is of ${title}.` }
         : { kind: 'success', key: 'cart', title: t`Added to the cart`, description: title },
     );
@@ -126,10 +137,10 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
         const found = problemOf(text);
         setProblem(found);
         if (found) return;
-        void add(product, withGuarantee, parse(text)!, String(data.get('note') ?? '').trim(), locale).then((short) => {
-          added(product, short);
+        void add(product, withGuarantee, parse(text)!, String(data.get('note') ?? '').trim(), locale).then((result) => {
+          added(product, result);
           const note = form.elements.namedItem('note');
-          if (note instanceof HTMLInputElement && short !== 'failed') note.value = '';
+          if (note instanceof HTMLInputElement && (result === 'added' || result === 'short')) note.value = '';
         });
       }}
     >
@@ -204,7 +215,7 @@ export function QuickAdd({ product }: { product: ProductListItem }) {
       type="button"
       className="quick-add"
       aria-label={t`Add ${title} to the cart`}
-      onClick={() => void add(product, false, 1, '', locale).then((short) => added(product, short))}
+      onClick={() => void add(product, false, 1, '', locale).then((result) => added(product, result))}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
         <path d="M12 5v14M5 12h14" />

@@ -3,7 +3,7 @@ import { useOffers } from '../../ui/use-offers.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { PAYABLE_STATUSES } from '../../../contract/constants.ts';
+import { MAX_CART_LINES, PAYABLE_STATUSES } from '../../../contract/constants.ts';
 import type { Order, Payment } from '../../../contract/store.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { formatDate, formatDateTime, formatNumber, localDigits, placeLine } from '../../i18n/format.ts';
@@ -13,7 +13,7 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
 import { QuantityInBoxes } from '../../product/PackWords.tsx';
-import { addItem, lineOfProduct } from '../../device/cart/cart-rules.ts';
+import { addItem, hasRoomFor, lineOfProduct } from '../../device/cart/cart-rules.ts';
 import { changeCart } from '../cart/cart-store.ts';
 import { HoldNote } from './OrderLimits.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
@@ -206,8 +206,13 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
     ).catch(() => null);
     const at = Date.now();
     let left = 0;
+    let noRoom = 0;
     await changeCart((cart) =>
       order.items.reduce((c, l) => {
+        if (!hasRoomFor(c, { id: l.product_id, withGuarantee: l.guaranteed })) {
+          noRoom += 1;
+          return c;
+        }
         if (products === null) {
           return addItem(c, { id: l.product_id, title: l.title, titles: { [locale]: l.title }, description: null, media: null, price: l.unit_price, priceWithGuarantee: l.guaranteed ? l.unit_price : null, withGuarantee: l.guaranteed, quantity: l.quantity, userDescription: l.comment, pack: l.boxes ? { size: l.boxes.size, price: l.boxes.price } : null });
         }
@@ -219,11 +224,16 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
         return addItem(c, lineOfProduct(p, l.guaranteed, l.quantity, l.comment, at, locale));
       }, cart),
     );
+    const most = formatNumber(MAX_CART_LINES, locale);
     notify({
-      kind: left ? 'warning' : 'success',
+      kind: left || noRoom ? 'warning' : 'success',
       key: 'cart',
       title: t`The order's items are in your cart`,
-      description: left ? t`Some items are no longer sold or are out of stock and were left out.` : t`Their prices are checked again before you pay.`,
+      description: noRoom
+        ? t`Your cart holds ${most} different products, the most one order can: some of this order's items were left out. Place this order, then order again.`
+        : left
+          ? t`Some items are no longer sold or are out of stock and were left out.`
+          : t`Their prices are checked again before you pay.`,
     });
   };
   const code = order.discount_code;
