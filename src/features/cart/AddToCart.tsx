@@ -39,8 +39,7 @@ function takeHeldSubmit(form: HTMLFormElement): boolean {
 type Added = 'added' | 'short' | 'full' | 'failed';
 
 async function add(p: ProductListItem, withGuarantee: boolean, quantity: number, note: string, locale: Locale): Promise<Added> {
-  track('add_to_cart', { product_id: p.id });
-  let result: Added = 'added';
+  let result = 'added' as Added;
   try {
     await changeCart((c) => {
       const line = lineOfProduct(p, withGuarantee, quantity, note, Date.now(), locale);
@@ -57,6 +56,7 @@ async function add(p: ProductListItem, withGuarantee: boolean, quantity: number,
     console.warn('The cart was not changed', err);
     return 'failed';
   }
+  if (result !== 'full') track('add_to_cart', { product_id: p.id });
   return result;
 }
 
