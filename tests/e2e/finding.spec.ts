@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { waitForCached, waitForServiceWorker, a11yProblems, keepScreenshot } from './pages.ts';
+import { waitForCached, waitForServiceWorker, waitForHydrated, a11yProblems, keepScreenshot } from './pages.ts';
 
 test('list filters live in the URL and survive a reload', async ({ page }) => {
   await page.goto('/en/product');
@@ -249,6 +249,9 @@ test('a product page is shared by the device’s share sheet, or its address cop
   await page.goto('/en/product/1027/x?utm_source=newsletter');
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   const here = new URL(page.url());
+  // Once the page is live: a tap before is replayed after hydration (early-input.ts), and a
+  // replayed click carries no user activation, which a share sheet and the clipboard may ask for.
+  await waitForHydrated(page.getByRole('button', { name: 'Share' }));
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toContainText(title);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${here.origin}${here.pathname}`);

@@ -11,6 +11,7 @@
 import { and, count, gte, sql } from 'drizzle-orm';
 import { PRODUCT_MODULE_ID } from '../../../contract/catalog.ts';
 import type { Db } from '../create-db.ts';
+import { rowsOf } from '../migration-state.ts';
 import { brands, categories, products } from '../schema.ts';
 import { categoriesData, productsData } from './catalog-data.ts';
 
@@ -46,8 +47,16 @@ const productLines: [fa: string, en: string, slug: string][] = [
 
 const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
-/** Adds synthetic products until `products` of them exist; answers how many it added. */
-export async function seedScale(db: Db, opts: { products: number }): Promise<number> {
+/**
+ * Adds synthetic products until `products` of them exist; answers how many it added.
+ *
+ * `bulk`: the products' own indexes (not those of a key or a unique rule) are dropped before the
+ * rows are written and built again after, from their definitions as the database holds them:
+ * building an index once over the rows is cheaper than keeping it up row by row (100,000 on
+ * PGlite: 25 + 17 s instead of 54 s). Building one locks the table against writes, so only for a
+ * database nobody else is using (a test's, a benchmark's own).
+ */
+export async function seedScale(db: Db, opts: { products: number; bulk?: boolean }): Promise<number> {
   await db
     .insert(brands)
     .values(
@@ -107,6 +116,7 @@ export async function seedScale(db: Db, opts: { products: number }): Promise<num
 
   const [have] = await db.select({ n: count() }).from(products).where(and(gte(products.id, SCALE_PRODUCT_BASE + 1)));
   const from = (have?.n ?? 0) + 1;
+  const rebuilt = opts.bulk && from <= opts.products ? await dropOwnIndexes(db) : [];
   for (let start = from; start <= opts.products; start += BATCH) {
     const end = Math.min(opts.products, start + BATCH - 1);
     await db.execute(sql`
@@ -132,8 +142,21 @@ export async function seedScale(db: Db, opts: { products: number }): Promise<num
                    (${JSON.stringify(brandJson)}::jsonb)->(g % ${brandJson.length}) as b
             from generate_series(${start}::int, ${end}::int) g) s`);
   }
+  for (const definition of rebuilt) await db.execute(sql.raw(definition));
   // Fresh statistics for the planner (a hundred times more rows than it last saw), and the
   // visibility map that lets it count from an index alone.
   await db.execute(sql`vacuum analyze ${products}`);
   return Math.max(0, opts.products - from + 1);
+}
+
+/** Drops the products table's own indexes (not a constraint's); answers their definitions. */
+async function dropOwnIndexes(db: Db): Promise<string[]> {
+  const found = rowsOf<{ name: string; definition: string }>(
+    await db.execute(sql`
+      select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.schemaname = current_schema() and i.tablename = 'products'
+        and not exists (select 1 from pg_constraint c where c.conrelid = 'products'::regclass and c.conname = i.indexname)`),
+  );
+  for (const { name } of found) await db.execute(sql`drop index ${sql.identifier(name)}`);
+  return found.map((i) => i.definition);
 }

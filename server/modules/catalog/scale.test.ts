@@ -17,7 +17,7 @@ const SCALE = 100_000;
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-  await seedScale(h.handle.db, { products: SCALE });
+  await seedScale(h.handle.db, { products: SCALE, bulk: true });
 }, 240_000);
 afterAll(async () => {
   await h?.close();
