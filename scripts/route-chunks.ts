@@ -44,6 +44,11 @@ export function routeIdOfFile(file: string): string | null {
   return `/${rel}`;
 }
 
+/** The bundle's chunks by file name, and the chunk each module was put in. */
+export function chunkIndex<C extends Pick<Rolldown.OutputChunk, 'fileName' | 'moduleIds'>>(chunks: readonly C[]): { byName: Map<string, C>; chunkOf: Map<string, C> } {
+  return { byName: new Map(chunks.map((c) => [c.fileName, c])), chunkOf: new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const))) };
+}
+
 export function routeChunks(): Plugin {
   return {
     name: 'storefront:route-chunks',
@@ -53,9 +58,7 @@ export function routeChunks(): Plugin {
       order: 'post',
       handler(_options, bundle: Rolldown.OutputBundle) {
         const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
-        const chunkOf = new Map<string, Rolldown.OutputChunk>();
-        for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const { chunkOf, byName } = chunkIndex(chunks);
         // Chunks with those they import statically, all the way down.
         const withImports = (seeds: Rolldown.OutputChunk[], into = new Set<string>()) => {
           const queue = [...seeds];

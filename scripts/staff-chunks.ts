@@ -23,6 +23,7 @@
 import type { Plugin, Rolldown } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { guardedRoutes } from './member-chunks.ts';
+import { chunkIndex } from './route-chunks.ts';
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number];
 export type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'moduleIds' | 'imports'> & { viteMetadata?: { importedCss: Set<string> } };
@@ -31,14 +32,12 @@ export type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'moduleIds' | 'impor
  * The chunks reached from `seeds`: their static imports, and the chunks of what their modules
  * import on demand (`dynamicImports`), but for the modules in `stop`.
  */
-export function chunksReached(
-  chunks: readonly Chunk[],
+function chunksReached(
+  { byName, chunkOf }: ReturnType<typeof chunkIndex<Chunk>>,
   seeds: Iterable<Chunk>,
   dynamicImports: (moduleId: string) => readonly string[],
   stop: ReadonlySet<string>,
 ): Set<Chunk> {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const chunkOf = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
   const found = new Set<Chunk>();
   const queue = [...seeds];
   while (queue.length) {
@@ -56,13 +55,13 @@ export function chunksReached(
  * imports) and not from the entry chunks, and the style sheets that only they import.
  */
 export function staffOnlyFiles(chunks: readonly Chunk[], entries: readonly Chunk[], desk: ReadonlySet<string>, dynamicImports: (moduleId: string) => readonly string[]): Set<string> {
-  const chunkOf = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
-  const others = chunksReached(chunks, entries, dynamicImports, desk);
-  const deskSeeds = [...desk].flatMap((file) => dynamicImports(file).flatMap((id) => (chunkOf.has(id) ? [chunkOf.get(id)!] : [])));
-  const staff = [...chunksReached(chunks, deskSeeds, dynamicImports, new Set())].filter((c) => !others.has(c));
+  const index = chunkIndex(chunks);
+  const others = chunksReached(index, entries, dynamicImports, desk);
+  const deskSeeds = [...desk].flatMap((file) => dynamicImports(file).flatMap((id) => (index.chunkOf.has(id) ? [index.chunkOf.get(id)!] : [])));
+  const staff = new Set([...chunksReached(index, deskSeeds, dynamicImports, new Set())].filter((c) => !others.has(c)));
   const sheetsOf = (list: Iterable<Chunk>) => new Set([...list].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
-  const otherSheets = sheetsOf(chunks.filter((c) => !staff.includes(c)));
-  return new Set([...staff.map((c) => c.fileName), ...[...sheetsOf(staff)].filter((f) => !otherSheets.has(f))]);
+  const otherSheets = sheetsOf(chunks.filter((c) => !staff.has(c)));
+  return new Set([...[...staff].map((c) => c.fileName), ...[...sheetsOf(staff)].filter((f) => !otherSheets.has(f))]);
 }
 
 export function staffChunks(): { plugin: Plugin; skipInPrecache: ManifestTransform } {
