@@ -9,6 +9,7 @@ import { fontFaceSheet } from './scripts/font-face-sheet.ts';
 import { firstPageChunk } from './scripts/first-page-chunk.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
 import { memberChunks } from './scripts/member-chunks.ts';
+import { precompress } from './scripts/precompress.ts';
 import { reactSentinels } from './scripts/react-sentinels.ts';
 import { routeChunks } from './scripts/route-chunks.ts';
 import { staffChunks } from './scripts/staff-chunks.ts';
@@ -91,6 +92,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       },
       devOptions: { enabled: false },
     }),
+    // The built files' brotli and gzip copies, written last (scripts/precompress.ts).
+    !isSsrBuild && precompress(),
   ],
   // public/ is the site's; the server-rendering build needs none of it.
   publicDir: isSsrBuild ? false : 'public',

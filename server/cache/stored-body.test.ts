@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { QUICK_COMPRESSION_ABOVE_BYTES, RECOMPRESS_UP_TO_BYTES, storedBody, storedFile } from './stored-body.ts';
+import { compressBest, QUICK_COMPRESSION_ABOVE_BYTES, RECOMPRESS_UP_TO_BYTES, storedBody, storedFile } from './stored-body.ts';
 
 /** Compressible but not trivially: words drawn from a small vocabulary with random numbers. */
 function text(bytes: number): Buffer {
@@ -43,6 +43,24 @@ describe('storedFile', () => {
     expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
     // One file, one ETag, whichever copy is sent.
     expect(entry.etag).toBe((await storedFile(body, 'application/wasm')).etag);
+  });
+
+  it("sends the build's copies from the first answer on, and only when they are this file's", async () => {
+    const body = text(QUICK_COMPRESSION_ABOVE_BYTES * 2);
+    const [br, gzip] = await compressBest(body);
+    const entry = await storedFile(body, 'text/javascript; charset=utf-8', { br, gzip });
+    expect(entry.br).toBe(br);
+    expect(entry.gzip).toBe(gzip);
+
+    // Copies of an earlier build's file (the file changed since): compressed afresh from the file.
+    const changed = Buffer.concat([body, Buffer.from('// changed')]);
+    const own = await storedFile(changed, 'text/javascript; charset=utf-8', { br, gzip });
+    await own.ready;
+    expect(zlib.brotliDecompressSync(own.br!).equals(changed)).toBe(true);
+    expect(zlib.gunzipSync(own.gzip!).equals(changed)).toBe(true);
+    // Not a compressed file at all.
+    const broken = await storedFile(body, 'text/javascript; charset=utf-8', { br: body, gzip });
+    expect(zlib.brotliDecompressSync(broken.br!).equals(body)).toBe(true);
   });
 
   it('leaves what does not compress as it is', async () => {

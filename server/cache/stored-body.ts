@@ -88,19 +88,51 @@ const gzip = promisify(zlib.gzip);
 /** Both copies at `levels`, in libuv's thread pool. */
 const compressAt = (body: Buffer, levels: typeof FAST) => Promise.all([brotli(body, levels.brotli), gzip(body, levels.gzip)]);
 
+/**
+ * The build's compressed copies of a file, beside it: `app.js.br`, `app.js.gz`
+ * (scripts/precompress.ts writes them at the best levels; storedFile takes them).
+ */
+export const COPY_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** Whether a build should keep compressed copies of a file of this type and size. */
+export const keepsCopies = (type: string, body: Buffer) => worthCompressing(type, body);
+
+/** A file's brotli and gzip copies at the best levels (the build's, and the server's once). */
+export const compressBest = (body: Buffer) => compressAt(body, BEST);
+
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const gunzip = promisify(zlib.gunzip);
+
+/** Whether `copies` are this body compressed (a copy left from another build, or a file changed since, is not). */
+async function copiesOf(body: Buffer, copies: { br: Buffer; gzip: Buffer }): Promise<boolean> {
+  try {
+    const [br, gz] = await Promise.all([brotliDecompress(copies.br), gunzip(copies.gzip)]);
+    return br.equals(body) && gz.equals(body);
+  } catch {
+    return false;
+  }
+}
+
 /** Above this size a file is first sent compressed at fast levels (see storedFile). */
 export const QUICK_COMPRESSION_ABOVE_BYTES = 64 * 1024;
 
 /**
- * A file's body, compressed at the highest levels once, in libuv's thread pool, so that no other
+ * A file's body with the build's compressed copies (`built`), when it has them and they are its
+ * own; else compressed at the highest levels once, in libuv's thread pool, so that no other
  * request waits on it. A large file (the barcode reader's 1 MB of WebAssembly takes 3-5 s at
  * brotli 11, React DOM's chunk half a second) is first compressed at fast levels, which its
  * first visitors get at once; the smaller copies replace those once ready (`ready` resolves
  * then). The ETag names the file's bytes, the same in every encoding.
  */
-export async function storedFile(body: Buffer, type: string): Promise<StoredBody & { ready: Promise<void> }> {
+export async function storedFile(body: Buffer, type: string, built?: { br: Buffer; gzip: Buffer }): Promise<StoredBody & { ready: Promise<void> }> {
   const entry = { body, type, etag: etagOf(body), br: null as Buffer | null, gzip: null as Buffer | null, ready: Promise.resolve() };
   if (!worthCompressing(type, body)) return entry;
+  // The build's copies, when they are this file's: decompressing checks that in a fraction of
+  // the time compressing takes (brotli's best level: React DOM's chunk half a second).
+  if (built && (await copiesOf(body, built))) {
+    [entry.br, entry.gzip] = [built.br, built.gzip];
+    return entry;
+  }
   const best = () => compressAt(body, BEST);
   if (body.length <= QUICK_COMPRESSION_ABOVE_BYTES) {
     [entry.br, entry.gzip] = await best();

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { sendBody, storedFile, type StoredBody } from '../cache/stored-body.ts';
+import { COPY_SUFFIX, sendBody, storedFile, type StoredBody } from '../cache/stored-body.ts';
 
 export const YEAR_S = 31_536_000;
 export const WEEK_S = 604_800;
@@ -55,15 +55,12 @@ export class FileCache {
   }
 }
 
-/** A file's entry, read and compressed once. */
+/** A file's entry, read once, with the build's compressed copies beside it or compressed once. */
 async function load(file: string): Promise<Entry | null> {
-  let body: Buffer;
-  try {
-    body = await fs.readFile(file);
-  } catch {
-    return null;
-  }
-  return storedFile(body, TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+  const optional = (f: string) => fs.readFile(f).catch(() => null);
+  const [body, br, gzip] = await Promise.all([optional(file), optional(file + COPY_SUFFIX.br), optional(file + COPY_SUFFIX.gzip)]);
+  if (!body) return null;
+  return storedFile(body, TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', br && gzip ? { br, gzip } : undefined);
 }
 
 /** A file's answer: its body compressed as the client takes it, with its cache policy. */
