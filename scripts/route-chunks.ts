@@ -17,7 +17,8 @@
  *
  * And, under `start:fa` and `start:en`, what every member page starts with before its routes:
  * the session's code (src/features/session/session-view.ts asks for it) and the member's words
- * in the page's language (src/i18n/i18n.ts). The build fails if one of them is gone.
+ * in the page's language (src/i18n/i18n.ts); under `words:fa` and `words:en`, what every page
+ * starts with: its language's words (src/i18n/i18n.ts). The build fails if one of them is gone.
  */
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -25,7 +26,10 @@ import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../shared/render-contract.t
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ROUTES_DIR = `${path.sep}src${path.sep}routes${path.sep}`;
-const MEMBER_START = ['src/features/session/session-store.ts', 'src/locales/{lang}/account.po', 'src/locales/{lang}/notices.po'];
+const STARTS = {
+  start: ['src/features/session/session-store.ts', 'src/locales/{lang}/account.po', 'src/locales/{lang}/notices.po'],
+  words: ['src/locales/{lang}/messages.po'],
+};
 const LANGUAGES = ['fa', 'en'];
 
 /**
@@ -90,10 +94,12 @@ export function routeChunks(): Plugin {
           else if (!query) for (const imported of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) add(routeId, imported);
         }
         for (const lang of LANGUAGES) {
-          for (const file of MEMBER_START) {
-            const id = path.join(root, file.replace('{lang}', lang));
-            if (!chunkOf.has(id)) this.error(`route-chunks: ${id} is in no chunk (a member page no longer starts with it?)`);
-            add(`start:${lang}`, id);
+          for (const [key, files] of Object.entries(STARTS)) {
+            for (const file of files) {
+              const id = path.join(root, file.replace('{lang}', lang));
+              if (!chunkOf.has(id)) this.error(`route-chunks: ${id} is in no chunk (a page no longer starts with it?)`);
+              add(`${key}:${lang}`, id);
+            }
           }
         }
         const routes: RouteChunks = {};

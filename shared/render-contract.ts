@@ -31,9 +31,10 @@ export type BootScripts = { early: InlineScript; loader: InlineScript };
 export const BOOT_SCRIPTS_FILE = 'boot-scripts.json';
 
 /**
- * The scripts and style sheets each route needs beyond the entry's, by route id, and what a
- * member page starts with, by `start:<language>` (scripts/route-chunks.ts), as the client build
- * writes them to dist/ROUTE_CHUNKS_FILE: the server asks for them with a member page's outline.
+ * The scripts and style sheets each route needs beyond the entry's, by route id, what a member
+ * page starts with, by `start:<language>`, and every page's words, by `words:<language>`
+ * (scripts/route-chunks.ts), as the client build writes them to dist/ROUTE_CHUNKS_FILE: the
+ * server asks for them with the entry.
  */
 export type RouteChunks = Record<string, string[]>;
 

@@ -50,8 +50,9 @@ export function mountStaticSite(
   /** The page's inline scripts as the build made them (null for a build without them: the page then loads its scripts at once). */
   const bootScripts = () => buildJson<BootScripts>(BOOT_SCRIPTS_FILE);
   /**
-   * The scripts and style sheets of a rendered page's routes (scripts/route-chunks.ts), and for a
-   * member page's outline what it starts with (the session's code, the member's words). Asked
+   * The scripts and style sheets of a rendered page's routes (scripts/route-chunks.ts), its
+   * language's words, and for a member page's outline what it starts with (the session's code,
+   * the member's words). Asked
    * for with the entry: a rendered page hydrates once its routes' code is there, and a member
    * page asks for its session as soon as the entry runs, and for its data as soon as the session
    * is known.
@@ -59,7 +60,7 @@ export function mountStaticSite(
   const pageFiles = async (page: { outline?: true; routes: string[] }, lang: string): Promise<string[]> => {
     const chunks = await buildJson<RouteChunks>(ROUTE_CHUNKS_FILE);
     if (!chunks) return [];
-    return [...new Set([...(page.outline ? [`start:${lang}`] : []), ...page.routes].flatMap((id) => chunks[id] ?? []))];
+    return [...new Set([`words:${lang}`, ...(page.outline ? [`start:${lang}`] : []), ...page.routes].flatMap((id) => chunks[id] ?? []))];
   };
 
   /**

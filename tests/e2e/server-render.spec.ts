@@ -193,6 +193,28 @@ for (const path of ['/', '/product/1041/x', '/product/category/surgical-sutures/
   });
 }
 
+test("a page asks for its language's words with the entry, and never for the other language's", async ({ page, request }) => {
+  const wordsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const links = /data-links="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"');
+    return [...links.matchAll(/rel="modulepreload" crossorigin href="(\/assets\/messages-[\w-]{8}\.js)"/g)].map((m) => m[1]);
+  };
+  const [fa, en] = [await wordsOf('/news'), await wordsOf('/en/news')];
+  expect(fa).toHaveLength(1);
+  expect(en).toHaveLength(1);
+  expect(en[0]).not.toBe(fa[0]);
+
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/assets/messages-') && asked.push(new URL(r.url()).pathname));
+  await page.goto('/en/news');
+  await waitForHydrated(page.locator('header .main-nav a[href$="/faq"]'));
+  expect(asked).toEqual(en);
+  // The words are there once the page has hydrated: a part drawn only on the device says them.
+  await page.getByRole('button', { name: 'Cart (0)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText(/Your cart is empty/)).toBeVisible();
+  expect(asked).toEqual(en);
+});
+
 /** Holds the page's entry script until `release` is called: the page stays as the server sent it, not hydrated. */
 async function holdEntryScript(page: Page): Promise<() => void> {
   let release!: () => void;

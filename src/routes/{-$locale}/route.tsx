@@ -5,12 +5,16 @@ import { RouteError } from '../../features/shell/RouteError.tsx';
 import { isClientOnlyPage, isDeskPage } from '../../../shared/site-paths.ts';
 import { stripLocale } from '../../../shared/locale.ts';
 import { activateLocale, loadAccountCatalog, loadDeskCatalog } from '../../i18n/i18n.ts';
-import { localeFromParam } from '../../i18n/locale.ts';
+import { DEFAULT_LOCALE, localeFromParam } from '../../i18n/locale.ts';
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params, location }) => {
     const locale = localeFromParam(params.locale);
-    if (!locale) throw notFound();
+    if (!locale) {
+      // The not-found page speaks the default language: its words first.
+      await activateLocale(DEFAULT_LOCALE);
+      throw notFound();
+    }
     // A member's page, or a page of the device (saved packs), brings its own words first (lingui.config.ts: the account catalog);
     // a desk page, the desk's too.
     const path = stripLocale(location.pathname);
