@@ -11,6 +11,7 @@ import { preloadCartDrawer } from './features/cart/CartButton.tsx';
 import { preloadCategoriesDrawer } from './features/shell/BottomNav.tsx';
 import { notePageLoading, registerServiceWorker } from './features/pwa/sw-bridge.ts';
 import { startSession, startSessionIfMember, whenMember } from './features/session/session-view.ts';
+import { watchSession } from './features/session/session-watch.ts';
 import { nextTask, whenIdleEach } from './lib/idle.ts';
 import { startPageReads } from './device/api/read-age.ts';
 import { readLocal } from './lib/local-store.ts';
@@ -130,6 +131,9 @@ async function boot() {
   applyLateStylesWhenNeeded();
   await nextTask();
   const router = createAppRouter({ origin: window.location.origin });
+  // A session refused or ended elsewhere reads the page again (its guard then sends to sign-in),
+  // from now on: also while the first page is still loading.
+  watchSession(router);
   // The offline banner dates the page from the answers of the page being shown (api/read-age.ts).
   router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => {
     if (pathChanged || hrefChanged) startPageReads();

@@ -195,6 +195,31 @@ test('signing out in one tab ends the member’s pages in the others at once; si
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your orders');
   await expect(other.getByText('Signed in as Amir Tehrani')).toBeVisible();
   await expect(other.getByText(/Leila/)).toHaveCount(0);
+
+  // A sign-out while the other tab's page is still loading: its orders were read before the
+  // sign-out, and arrive after it. The page must not show them.
+  let answered!: () => void;
+  const read = new Promise<void>((r) => (answered = r));
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await context.route(
+    /\/v1\/store\/\w+\/orders(\?|$)/,
+    async (route) => {
+      const response = await route.fetch();
+      answered();
+      await held;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  const reloaded = other.reload();
+  await read;
+  await page.goto('/en/member/signout');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  release();
+  await reloaded;
+  await expect(other).toHaveURL(/\/en\/member\/signin\?redirect=/);
+  await expect(other.locator('.order-row')).toHaveCount(0);
   await other.close();
 });
 

@@ -5,7 +5,6 @@ import { stripLocale } from '../../../shared/locale.ts';
 import { isChromelessPage, isDeskPage, isDocumentPage, isPrivatePage, mayInviteInstall } from '../../../shared/site-paths.ts';
 import { CartDrawerHost } from '../cart/CartButton.tsx';
 import { BottomNav } from './BottomNav.tsx';
-import { SessionWatch } from '../session/SessionWatch.tsx';
 import type { MenuEntry } from '../../product/menu.ts';
 import type { Box } from '../../../contract/content.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
@@ -75,7 +74,6 @@ export function AppFrame({ menu, contact = null, children }: { menu: MenuEntry[]
       ) : null}
       <ProductPreviewLayer />
       <CartDrawerHost />
-      <SessionWatch />
       <BackToTop />
       <UpdatePrompt />
       <InstallInvite allowed={mayInviteInstall(path)} />
