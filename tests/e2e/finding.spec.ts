@@ -251,7 +251,8 @@ test('a product page is shared by the device’s share sheet, or its address cop
   const here = new URL(page.url());
   // Once the page is live (what this test is about is sharing; a tap before hydration is kept and
   // replayed, early-input.ts, tested with the cart's buttons). Clicked during hydration on a busy
-  // CI machine, no "Link copied" came within 7 s once, and the log did not say which notice did.
+  // CI machine, no "Link copied" came within 7 s once; a failure's log now says what the page's
+  // notices said (fixtures.ts, failureLog).
   await waitForHydrated(page.getByRole('button', { name: 'Share' }));
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toContainText(title);

@@ -16,6 +16,31 @@ import { startWorkerServer, type WorkerServer } from './worker-server.ts';
 /** The suite's first port: the spec-literal server's is the next (playwright.config.ts), the workers' own servers the ones after. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 
+const NOTICE_MARK = '[e2e notice] ';
+
+/** In the page: logs (console.debug, `mark` first) each new text of a live region (role status or alert, aria-live). */
+function reportNotices(mark: string) {
+  const REGIONS = '[role="status"], [role="alert"], [aria-live]';
+  const said = new WeakMap<Element, string>();
+  let last = '';
+  const report = (region: Element) => {
+    const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!text || said.get(region) === text) return;
+    said.set(region, text);
+    // A region inside another says it once.
+    if (text !== last) console.debug(mark + text.slice(0, 200));
+    last = text;
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target instanceof Element ? record.target : record.target.parentElement;
+      const region = target?.closest(REGIONS);
+      if (region) report(region);
+      for (const node of record.addedNodes) if (node instanceof Element) node.querySelectorAll(REGIONS).forEach(report);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 export const test = base.extend<{ cspGuard: void; offlineEverywhere: void; failureLog: void }, { storefront: WorkerServer }>({
   // Each worker's own server and data (worker-server.ts): the pages' origin, unless a file uses another (the spec-literal server).
   storefront: [
@@ -45,12 +70,16 @@ export const test = base.extend<{ cspGuard: void; offlineEverywhere: void; failu
       const watch = (page: Page) => {
         page.on('console', (m) => {
           if (m.type() === 'error' || m.type() === 'warning') lines.push(`${at()} console.${m.type()}: ${m.text().slice(0, 300)}`);
+          else if (m.type() === 'debug' && m.text().startsWith(NOTICE_MARK)) lines.push(`${at()} said: ${m.text().slice(NOTICE_MARK.length)}`);
         });
         page.on('pageerror', (e) => lines.push(`${at()} uncaught: ${String(e).slice(0, 300)}`));
         page.on('framenavigated', (f) => {
           if (f === page.mainFrame()) lines.push(`${at()} navigated: ${f.url()}`);
         });
       };
+      // What the pages told the person (notices, alerts, live regions): a notice hides after
+      // seconds, before a failed assertion's wait ends, and the log then said nothing of it.
+      await context.addInitScript(reportNotices, NOTICE_MARK);
       context.pages().forEach(watch);
       context.on('page', watch);
       context.on('requestfailed', (r) => lines.push(`${at()} failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
@@ -89,6 +118,9 @@ export const test = base.extend<{ cspGuard: void; offlineEverywhere: void; failu
         page.on('domcontentloaded', () => void (offline ? tell(page) : undefined)?.catch(() => undefined));
         page.on('close', () => sessions.delete(page));
       };
+      // What the pages told the person (notices, alerts, live regions): a notice hides after
+      // seconds, before a failed assertion's wait ends, and the log then said nothing of it.
+      await context.addInitScript(reportNotices, NOTICE_MARK);
       context.pages().forEach(watch);
       context.on('page', watch);
       const setOffline = context.setOffline.bind(context);
