@@ -1,7 +1,7 @@
 /**
  * Whether the page shows this device's copy of what it reads (a member page read while the
  * network was out; `SavedNote` says so on the page). The session's watch reads the page again
- * once the network and the session are both back (features/session/SessionWatch.tsx).
+ * once the network and the session are both back (features/session/session-watch.ts).
  */
 let shown = 0;
 
