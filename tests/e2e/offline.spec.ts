@@ -92,6 +92,9 @@ test('the products opened on this device are listed on the home and search pages
     await page.goto(`/product/${id}/x`);
     opened.unshift((await page.getByRole('heading', { level: 1 }).textContent())!);
     await waitForCached(page, `/product/${id}/`);
+    // The page notes its opening once it is live (hydrated): a page left before that was only
+    // glimpsed (a busy CI machine once moved on before, and the list had one product).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('recent-views') ?? '')).toContain(`"id":${id},`);
   }
   const recent = page.getByRole('region', { name: 'اخیراً در این دستگاه دیده‌اید' });
   await page.goto('/');
