@@ -14,11 +14,24 @@ export async function saveSuturesForOffline(page: Page) {
 
 /**
  * Waits until the service worker controls the page (it claims clients on first install). The first
- * install of a run precaches some 200 files one after another from a server whose compressed copies
- * are still cold: 14-15 s on a 2-core CI machine (the run's first test once passed 15 s).
+ * install of a run precaches some 120 files one after another: 14-15 s on a 2-core CI machine
+ * once (the run's first test), when the server still compressed each file on first request.
  */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  } catch (error) {
+    // Say where the worker stood (not registered, installing, waiting, active but not in control):
+    // a notices test once waited 30 s under two workers and the log could not say why.
+    const state = await page
+      .evaluate(async () => {
+        const reg = await navigator.serviceWorker?.getRegistration();
+        if (!reg) return 'no registration';
+        return `installing: ${reg.installing?.state ?? '-'}, waiting: ${reg.waiting?.state ?? '-'}, active: ${reg.active?.state ?? '-'}`;
+      })
+      .catch((e: unknown) => `unknown (${String(e)})`);
+    throw new Error(`the service worker did not control ${page.url()} within 30 s; its registration: ${state}`, { cause: error });
+  }
 }
 
 /** Waits until the worker has a cached copy of an API URL containing `fragment`. */
