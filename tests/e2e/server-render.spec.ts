@@ -276,6 +276,18 @@ test('a query typed into the search box before the page has hydrated is suggeste
   await expect(box).toHaveValue('PGA');
 });
 
+test('a search box entered before the page has hydrated and typed into after it suggests as it is typed', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/en/', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await box.focus();
+  release();
+  await waitForHydrated(box);
+  await box.pressSequentially('PGA');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toContainText('PGA');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('"Add to cart" tapped before the page has hydrated adds what was typed once it has, without reloading the page', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/en/product/1027/x', { waitUntil: 'domcontentloaded' });

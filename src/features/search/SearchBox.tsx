@@ -43,15 +43,19 @@ export function SearchBox({ id, className, defaultValue, inputRef, button = 'wor
   const listId = `${id}-suggestions`;
   const suggesting = within && !dismissed && typed.trim().length >= SUGGEST_FROM;
   const expanded = suggesting && count > 0;
-  // What was typed before the page's script ran (the box is the server's until then) suggests too.
+  // The box the shopper went into before the page's script ran (the server's box until then: its
+  // focus was an event nobody heard) is theirs now: what they typed suggests, and so does what
+  // they type next. (Only what was typed was taken before: a box focused early and typed into
+  // after hydration suggested nothing until it was left and entered again.)
   useEffect(() => {
     const field = document.getElementById(id);
-    if (!(field instanceof HTMLInputElement) || document.activeElement !== field || field.value === (defaultValue ?? '')) return;
-    Suggestions.preload();
+    if (!(field instanceof HTMLInputElement) || document.activeElement !== field) return;
+    const early = field.value !== (defaultValue ?? '');
+    if (early) Suggestions.preload();
     // After hydration's commit, as a keystroke's would be.
     queueMicrotask(() => {
       setWithin(true);
-      setTyped(field.value);
+      if (early) setTyped(field.value);
     });
   }, [id, defaultValue]);
   const onCount = useCallback((n: number) => {
