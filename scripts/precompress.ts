@@ -15,7 +15,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { compressBest, COPY_SUFFIX, keepsCopies } from '../server/cache/stored-body.ts';
+import { compressBest, COPY_SUFFIX, worthCompressing } from '../server/cache/stored-body.ts';
 import { TYPES } from '../server/site/site-files.ts';
 
 /** Every file under `dir`, recursively. */
@@ -32,7 +32,7 @@ export async function precompressDir(dir: string): Promise<number> {
       .filter((f) => !suffixes.includes(path.extname(f)))
       .map(async (file) => ({ file, type: TYPES[path.extname(file).toLowerCase()], body: await fs.readFile(file) })),
   );
-  const kept = files.filter(({ type, body }) => type && keepsCopies(type, body));
+  const kept = files.filter(({ type, body }) => type && worthCompressing(type, body));
   // Largest first: the thread pool then ends with small files, not with the WebAssembly's 3 s alone.
   kept.sort((a, b) => b.body.length - a.body.length);
   await Promise.all(

@@ -21,7 +21,8 @@ export type StoredBody = {
 };
 
 export const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg)/;
-const worthCompressing = (type: string, body: Buffer) => COMPRESSIBLE.test(type) && body.length > 512;
+/** Whether a body is sent compressed (and a build keeps compressed copies of such a file). */
+export const worthCompressing = (type: string, body: Buffer) => COMPRESSIBLE.test(type) && body.length > 512;
 
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -65,7 +66,7 @@ export function storedBody(body: Buffer, type: string): StoredBody {
     (recompressing ??=
       !compress || body.length > RECOMPRESS_UP_TO_BYTES
         ? Promise.resolve()
-        : compressAt(body, BEST).then(
+        : compressBest(body).then(
             ([smallerBr, smallerGz]) => {
               br = smallerBr;
               gz = smallerGz;
@@ -93,9 +94,6 @@ const compressAt = (body: Buffer, levels: typeof FAST) => Promise.all([brotli(bo
  * (scripts/precompress.ts writes them at the best levels; storedFile takes them).
  */
 export const COPY_SUFFIX = { br: '.br', gzip: '.gz' } as const;
-
-/** Whether a build should keep compressed copies of a file of this type and size. */
-export const keepsCopies = (type: string, body: Buffer) => worthCompressing(type, body);
 
 /** A file's brotli and gzip copies at the best levels (the build's, and the server's once). */
 export const compressBest = (body: Buffer) => compressAt(body, BEST);
@@ -133,13 +131,12 @@ export async function storedFile(body: Buffer, type: string, built?: { br: Buffe
     [entry.br, entry.gzip] = [built.br, built.gzip];
     return entry;
   }
-  const best = () => compressAt(body, BEST);
   if (body.length <= QUICK_COMPRESSION_ABOVE_BYTES) {
-    [entry.br, entry.gzip] = await best();
+    [entry.br, entry.gzip] = await compressBest(body);
     return entry;
   }
   [entry.br, entry.gzip] = await compressAt(body, FAST);
-  entry.ready = best().then(
+  entry.ready = compressBest(body).then(
     ([br, gz]) => {
       entry.br = br;
       entry.gzip = gz;
