@@ -104,10 +104,22 @@ export default defineConfig(({ command, isSsrBuild }) => {
     chunkSizeWarningLimit: 1200,
     // React DOM in a chunk of its own: the entry's own code is re-read for source positions
     // when a trace asks for them (Lighthouse), and a smaller entry makes that cheaper. The rest
-    // of what every page starts with in one chunk.
+    // of what every page starts with in one chunk. A member page's words (the account's and what
+    // a notice says, loaded together by src/i18n/i18n.ts) one file per language: one request.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 }, firstPage.group, ...member.groups] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: (id: string) => `account-${/[\\/]locales[\\/](\w+)[\\/]/.exec(id)![1]}`, test: /[\\/]src[\\/]locales[\\/]\w+[\\/](account|notices)\.po\b/, priority: 2 },
+                firstPage.group,
+                ...member.groups,
+              ],
+            },
+          },
+        },
   },
   server: {
     proxy: { '/v1': API_TARGET, '/api': API_TARGET, '/media': API_TARGET },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberGroups, routeChunkName, staticClosure, visitorModules } from './member-chunks.ts';
+import { featureGroups, memberGroups, routeChunkName, staticClosure, visitorModules } from './member-chunks.ts';
 
 /** A module graph: each module with what it imports statically. */
 const graphOf = (edges: Record<string, string[]>) => ({ importedIds: (id: string) => edges[id] ?? [] });
@@ -70,6 +70,50 @@ describe('memberGroups', () => {
   it('puts what a visitor’s page loads too in the parts group, without its style sheet', () => {
     expect([...parts]).toEqual(['docTable']);
     expect(member.has('print.css') || parts.has('print.css')).toBe(false);
+  });
+});
+
+describe('featureGroups', () => {
+  const f = (path: string) => `/app/src/features/${path}`;
+  const graph = graphOf({
+    [f('ticketing/AttachmentPicker.tsx')]: [f('ticketing/photo-scale.ts'), '/app/shared/sizes.ts'],
+    [f('ticketing/photo-scale.ts')]: [],
+    '/app/shared/sizes.ts': ['/app/shared/units.ts'],
+    '/app/shared/units.ts': [],
+    [f('recipients/RecipientForm.tsx')]: ['/app/shared/phone.ts', '/app/shared/digits.ts'],
+    [f('orders/OrderNote.tsx')]: ['/app/shared/digits.ts'],
+    '/app/shared/phone.ts': [],
+    '/app/shared/digits.ts': [],
+    '/app/node_modules/@persian-tools/persian-tools/build/index.mjs': ['/app/node_modules/fastest-levenshtein/mod.js'],
+    '/app/node_modules/fastest-levenshtein/mod.js': [],
+    '/app/node_modules/left-alone/index.js': [],
+  });
+  const groups = featureGroups(graph, [
+    f('ticketing/AttachmentPicker.tsx'),
+    f('ticketing/photo-scale.ts'),
+    '/app/shared/sizes.ts',
+    '/app/shared/units.ts',
+    f('recipients/RecipientForm.tsx'),
+    f('orders/OrderNote.tsx'),
+    '/app/shared/phone.ts',
+    '/app/shared/digits.ts',
+    '/app/node_modules/@persian-tools/persian-tools/build/index.mjs',
+    '/app/node_modules/fastest-levenshtein/mod.js',
+  ]);
+
+  it('groups what a few member pages share by its feature, and what only that feature imports with it, all the way down', () => {
+    expect(groups.get(f('ticketing/AttachmentPicker.tsx'))).toBe('member-ticketing');
+    expect(groups.get(f('ticketing/photo-scale.ts'))).toBe('member-ticketing');
+    expect(groups.get('/app/shared/sizes.ts')).toBe('member-ticketing');
+    expect(groups.get('/app/shared/units.ts')).toBe('member-ticketing');
+    expect(groups.get('/app/shared/phone.ts')).toBe('member-recipients');
+  });
+
+  it('leaves in the member group what two features import, and names a library only pages import after it', () => {
+    expect(groups.has('/app/shared/digits.ts')).toBe(false);
+    expect(groups.get('/app/node_modules/@persian-tools/persian-tools/build/index.mjs')).toBe('member-persian-tools');
+    expect(groups.get('/app/node_modules/fastest-levenshtein/mod.js')).toBe('member-persian-tools');
+    expect(groups.has('/app/node_modules/left-alone/index.js')).toBe(false);
   });
 });
 

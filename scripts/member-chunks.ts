@@ -9,10 +9,17 @@
  * Groups (vite.config.ts's `codeSplitting.groups`):
  * - `session`: what every member page starts with, the session's machine and what it imports
  *   (XState) beyond the entry: one file instead of three.
- * - `member`: the modules that two or more member pages load before they draw (with those of the
- *   member's frame, which every member page under it loads): the member's menu and outline, the
- *   order's parts, the API calls, the forms' helpers. A page gets some KB it does not use with them
- *   (they are cached for the next member page).
+ * - `member`: the modules that many member pages load before they draw (at least
+ *   `BROADLY_SHARED` of them, or the member's frame, which every member page under it loads): the
+ *   member's menu and outline, the order's parts, the API calls, the forms' helpers. A page gets
+ *   some KB it does not use with them (they are cached for the next member page).
+ * - `member-<feature>`: those that two or three pages of one feature share (the tickets' pages'
+ *   attachment picker and API, the two order pages' detail, the recipient form of checkout and the
+ *   recipients' page), by the folder under src/features they live in; a module from outside the
+ *   features goes with the one feature that imports it. In `member` they were on every member
+ *   page: checkout loaded an order's page, the tickets' parts, the push offer and the invoice's
+ *   persian-tools (253 KB gzip against a goal of 250; 243-247 without them), for one to three
+ *   requests more on some pages.
  * - `parts`: those of them that a visitor's page loads too (a pro-forma's table, the mobile
  *   number's rules for signing in), so that the visitor's page does not load the member's code.
  * - one per member route, of what that route alone loads (its component and outline, its loader's
@@ -97,25 +104,73 @@ export function memberGroups(
   graph: Graph,
   routes: ReadonlyMap<string, ReadonlySet<string>>,
   { entry, session, visitors, staff }: { entry: ReadonlySet<string>; session: ReadonlySet<string>; visitors: ReadonlySet<string>; staff: ReadonlySet<string> },
-): { member: Set<string>; parts: Set<string>; own: Map<string, string> } {
+): { member: Set<string>; parts: Set<string>; own: Map<string, string>; features: Map<string, string> } {
   const loadedBy = new Map<string, string[]>();
   const shared = new Set<string>();
+  const byFrame = new Set<string>();
   for (const [routeId, modules] of routes) {
     const isFrame = [...routes.keys()].some((other) => other !== routeId && other.startsWith(`${routeId}/`));
     for (const id of modules) {
       if (session.has(id) || NOT_ON_FIRST_PAGE.test(id)) continue;
       loadedBy.set(id, [...(loadedBy.get(id) ?? []), routeId]);
+      if (isFrame) byFrame.add(id);
       if (isFrame || loadedBy.get(id)!.length >= 2) shared.add(id);
     }
   }
   const light = [...shared].filter((id) => ![...staticClosure(graph, [id], entry)].some((m) => NOT_ON_FIRST_PAGE.test(m)));
   const own = new Map<string, string>();
   for (const [id, by] of loadedBy) if (by.length === 1 && !shared.has(id) && !visitors.has(id) && !staff.has(id)) own.set(id, routeChunkName(by[0]!));
+  const members = light.filter((id) => !visitors.has(id));
   return {
-    member: new Set(light.filter((id) => !visitors.has(id))),
+    member: new Set(members),
     parts: new Set(light.filter((id) => visitors.has(id) && !id.endsWith('.css'))),
     own,
+    features: featureGroups(
+      graph,
+      members.filter((id) => !byFrame.has(id) && loadedBy.get(id)!.length < BROADLY_SHARED),
+    ),
   };
+}
+
+/** How many member pages must load a module for it to go in `member` (fewer: its feature's group). */
+export const BROADLY_SHARED = 4;
+
+const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
+const FEATURE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;
+
+/**
+ * The feature groups of `narrow` (modules a few member pages share): each by the folder under
+ * src/features it lives in (`member-ticketing`); one from outside the features with the single
+ * feature whose modules among `narrow` import it (and what only it imports, with it), and none (it
+ * stays in `member`) when several do, or one that stays there; a library that pages' own modules
+ * alone import, by its name (`member-persian-tools`), with what it imports.
+ */
+export function featureGroups(graph: Graph, narrow: readonly string[]): Map<string, string> {
+  const features = new Map<string, string>();
+  for (const id of narrow) {
+    const folder = FEATURE.exec(id)?.[1];
+    if (folder) features.set(id, folder === 'member' ? 'member-pages' : `member-${folder}`);
+  }
+  // Down the imports: a module that one feature's modules import goes with them, and so on.
+  const importers = new Map<string, string[]>();
+  for (const id of narrow) for (const next of graph.importedIds(id)) importers.set(next, [...(importers.get(next) ?? []), id]);
+  // A library that only pages' own modules import (the invoice's amount in words, the
+  // organisation's legal id: persian-tools), a group of its own.
+  for (const id of narrow) {
+    const library = PACKAGE.exec(id)?.[1];
+    if (library && !features.has(id) && !importers.has(id)) features.set(id, `member-${library.split(/[\\/]/).pop()}`);
+  }
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const id of narrow) {
+      if (features.has(id)) continue;
+      const groups = new Set((importers.get(id) ?? []).map((by) => features.get(by) ?? 'member'));
+      if (groups.size !== 1 || groups.has('member')) continue;
+      features.set(id, [...groups][0]!);
+      moved = true;
+    }
+  }
+  return features;
 }
 
 /** What the bundler tells a plugin of its modules (a build hook's `this`). */
@@ -147,6 +202,7 @@ export function memberChunks(): { plugin: Plugin; groups: Group[] } {
   let member = new Set<string>();
   let parts = new Set<string>();
   let own = new Map<string, string>();
+  let features = new Map<string, string>();
   const plugin: Plugin = {
     name: 'storefront:member-chunks',
     apply: 'build',
@@ -170,7 +226,7 @@ export function memberChunks(): { plugin: Plugin; groups: Group[] } {
       }
       const visitors = visitorModules({ ...graph, dynamicImports: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [] }, entry, guarded);
       if (!routes.size) this.error('member-chunks: no member route found (is src/features/session/guard.ts still their guard?)');
-      ({ member, parts, own } = memberGroups(graph, routes, { entry, session, visitors, staff }));
+      ({ member, parts, own, features } = memberGroups(graph, routes, { entry, session, visitors, staff }));
     },
   };
   return {
@@ -179,6 +235,7 @@ export function memberChunks(): { plugin: Plugin; groups: Group[] } {
       // Only the modules named: the bundler's default would take in all they import (a visitor's
       // page's modules that a member module imports stay in their own chunks).
       { name: 'session', test: (id) => session.has(id), priority: 1, includeDependenciesRecursively: false },
+      { name: (id) => features.get(id) ?? null, debugName: 'member-feature', test: (id) => features.has(id), priority: 2, includeDependenciesRecursively: false },
       { name: 'member', test: (id) => member.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'parts', test: (id) => parts.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: (id) => own.get(id) ?? null, debugName: 'member-route', test: (id) => own.has(id), priority: 1, includeDependenciesRecursively: false },

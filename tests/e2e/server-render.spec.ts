@@ -92,14 +92,18 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   expect(order).toContain('<div id="root" data-outline>');
   expect(order).not.toContain('<h1');
   // Its code is asked for with the entry, not a round trip after the session: the session's, the
-  // member's words, the member pages' shared code, the page's own component, and its style sheet;
+  // member's words (the account's and the notices', one file), the member pages' shared code, the
+  // order pages' shared parts, the page's own component, and its style sheet;
   // in few files (scripts/member-chunks.ts: some 25 before, a round trip each on HTTP/1.1's six
   // connections).
   const links = /data-links="([^"]*)"/.exec(order)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
   const preloaded = [...links.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
   expect(preloaded[0]).toBe('index');
-  expect(preloaded).toEqual(expect.arrayContaining(['session', 'account', 'member', 'dashboard-order-orderId']));
+  expect(preloaded).toEqual(expect.arrayContaining(['session', 'account-fa', 'member', 'member-orders', 'dashboard-order-orderId']));
+  expect(preloaded.some((name) => name.startsWith('notices'))).toBe(false);
   expect(preloaded.length).toBeLessThanOrEqual(10);
+  // What a few pages of another feature share is theirs (checkout loaded the tickets' parts once).
+  for (const other of ['member-ticketing', 'member-recipients', 'member-notices']) expect(preloaded).not.toContain(other);
   expect(links).toMatch(/rel="stylesheet" crossorigin href="\/assets\/order-[\w-]{8}\.css"/);
   // Not another member page's own, nor the device's database (the page draws without it).
   for (const other of ['dashboard-ticket-detail', 'order-checkout', 'app-db']) expect(preloaded).not.toContain(other);
@@ -109,7 +113,7 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   const newsLinks = /data-links="([^"]*)"/.exec(news)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
   const newsPreloaded = [...newsLinks.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
   expect(newsPreloaded).toContain('news');
-  for (const member of ['session', 'account', 'app-db', 'member']) expect(newsPreloaded).not.toContain(member);
+  for (const member of ['session', 'account-fa', 'app-db', 'member']) expect(newsPreloaded).not.toContain(member);
 });
 
 test("the browser draws a member's page over its outline: never a blank moment, nothing logged", async ({ page }) => {
