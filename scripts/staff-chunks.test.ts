@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffOnlyFiles, type Chunk } from './staff-chunks.ts';
+import { deskWordsFiles, staffOnlyFiles, type Chunk } from './staff-chunks.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []): Chunk => ({
   fileName,
@@ -46,5 +46,18 @@ describe('staffOnlyFiles', () => {
     const withLink = staffOnlyFiles(chunks, [chunks[0]!], desk, (id) => (id === 'ticket/page.tsx' ? ['antd/drawer.js'] : dynamic[id] ?? []));
     expect(withLink.has('drawer.js')).toBe(false);
     expect(withLink.has('table.js')).toBe(true);
+  });
+});
+
+describe('deskWordsFiles', () => {
+  it('names the files of the desk’s words, not the account’s nor a chunk that holds anything else', () => {
+    const words = deskWordsFiles([
+      { fileName: 'desk-fa.js', moduleIds: ['/app/src/locales/fa/desk.po'] },
+      { fileName: 'desk-en.js', moduleIds: ['/app/src/locales/en/desk.po?lingui'] },
+      { fileName: 'account-fa.js', moduleIds: ['/app/src/locales/fa/account.po', '/app/src/locales/fa/notices.po'] },
+      { fileName: 'mixed.js', moduleIds: ['/app/src/locales/fa/desk.po', '/app/src/features/desk/DeskParts.tsx'] },
+      { fileName: 'empty.js', moduleIds: [] },
+    ]);
+    expect(words).toEqual(['desk-fa.js', 'desk-en.js']);
   });
 });

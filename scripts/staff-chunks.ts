@@ -18,7 +18,8 @@
  * that uses one gets that one's chunk). From the entry: the chunks it imports, and those that
  * each of its modules imports on demand, but for the desk's route files (their pages); from the
  * desk's route files: the same. The desk's files are those the second walk reaches and the first
- * does not, with the style sheets that only they import.
+ * does not, with the style sheets that only they import, and the desk's words (33 KB, which the
+ * locale route that every page shares imports on demand for a desk page).
  */
 import type { Plugin, Rolldown } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
@@ -64,6 +65,16 @@ export function staffOnlyFiles(chunks: readonly Chunk[], entries: readonly Chunk
   return new Set([...[...staff].map((c) => c.fileName), ...[...sheetsOf(staff)].filter((f) => !otherSheets.has(f))]);
 }
 
+/** The desk's words (lingui.config.ts: the `desk` catalog, one file per language). */
+const DESK_WORDS = /[\\/]src[\\/]locales[\\/]\w+[\\/]desk\.po\b/;
+
+/**
+ * The chunks of the desk's words: the locale route, which every page shares, imports them on
+ * demand for a desk page, so the walk from the entry reaches them; no other page asks for them.
+ */
+export const deskWordsFiles = (chunks: readonly Pick<Chunk, 'fileName' | 'moduleIds'>[]) =>
+  chunks.filter((c) => c.moduleIds.length > 0 && c.moduleIds.every((id) => DESK_WORDS.test(id))).map((c) => c.fileName);
+
 export function staffChunks(): { plugin: Plugin; skipInPrecache: ManifestTransform } {
   let staffFiles = new Set<string>();
   const plugin: Plugin = {
@@ -84,6 +95,9 @@ export function staffChunks(): { plugin: Plugin; skipInPrecache: ManifestTransfo
           (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
         );
         if (!staffFiles.size) this.error('staff-chunks: the desk has no file of its own (does the entry load its code?)');
+        const words = deskWordsFiles(chunks);
+        if (words.length !== 2) this.error(`staff-chunks: expected the desk's words in two files (fa, en), found ${words.length}`);
+        for (const file of words) staffFiles.add(file);
       },
     },
   };

@@ -307,6 +307,14 @@ test('a desk tab opened before a release loads its page again, once, when the se
   });
   expect(precached).not.toContain(ordersCode);
   for (const file of ticketCode) expect(precached).toContain(file);
+  // Nor the desk's words (33 KB; the locale route every page shares imports them for a desk page).
+  const assets = path.join(storefront.distDir, 'assets');
+  const deskWords = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.js') && /Orders that used it|سفارش‌هایی که از آن استفاده کردند/.test(fs.readFileSync(path.join(assets, f), 'utf8')))
+    .map((f) => `/assets/${f}`);
+  expect(deskWords).toHaveLength(2);
+  for (const file of deskWords) expect(precached).not.toContain(file);
 
   // A release replaced the file: the tab of the earlier one asks for it in vain.
   const file = path.join(storefront.distDir, ordersCode);
