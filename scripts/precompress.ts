@@ -27,12 +27,12 @@ async function filesUnder(dir: string): Promise<string[]> {
 /** Writes the compressed copies of each file in `dir` that the server would compress; returns how many. */
 export async function precompressDir(dir: string): Promise<number> {
   const suffixes = Object.values(COPY_SUFFIX) as string[];
-  const files = await Promise.all(
-    (await filesUnder(dir))
-      .filter((f) => !suffixes.includes(path.extname(f)))
-      .map(async (file) => ({ file, type: TYPES[path.extname(file).toLowerCase()], body: await fs.readFile(file) })),
-  );
-  const kept = files.filter(({ type, body }) => type && worthCompressing(type, body));
+  const typed = (await filesUnder(dir)).flatMap((file) => {
+    const type = suffixes.includes(path.extname(file)) ? undefined : TYPES[path.extname(file).toLowerCase()];
+    return type ? [{ file, type }] : [];
+  });
+  const files = await Promise.all(typed.map(async ({ file, type }) => ({ file, type, body: await fs.readFile(file) })));
+  const kept = files.filter(({ type, body }) => worthCompressing(type, body));
   // Largest first: the thread pool then ends with small files, not with the WebAssembly's 3 s alone.
   kept.sort((a, b) => b.body.length - a.body.length);
   await Promise.all(
