@@ -18,17 +18,9 @@ export async function returningPhone(origin: string, paths: string[], settleMs: 
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
   const first = await context.newPage();
   await first.goto(origin + paths[0]!);
+  // The worker's first download (the app's files) done, as an installed app has it: the worker
+  // takes control once it is active, and it is active once its install has kept every file.
   await first.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
-  // The worker's first download (the app's files) done: it is what an installed app has.
-  await first.evaluate(async () => {
-    const names = await caches.keys();
-    const precache = names.find((n) => n.includes('precache'));
-    for (let i = 0; i < 600 && precache; i++) {
-      const kept = (await (await caches.open(precache)).keys()).length;
-      if (kept >= 150) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  });
   for (const path of new Set(paths)) {
     await first.goto(origin + path, { waitUntil: 'load' });
     await first.waitForTimeout(settleMs);

@@ -15,7 +15,7 @@
  *   npm run bench -- --only product --runs 1        the pages whose name holds "product"
  *   npm run bench -- --only home-fa --explain       and what the LCP waited for
  *   npm run bench -- --no-build                     the build in dist/ as it is
- *   npm run bench -- --offline                      only the offline repeat visits
+ *   npm run bench -- --offline                      only the offline repeat visits, and how soon a first visit works offline
  *   npm run bench -- --members                      only the member pages, signed in
  *   npm run bench -- --taps                         only the taps on a phone
  *   npm run bench -- --suite                        only the test suite's time (`npm test`, ~15 min)
@@ -26,6 +26,7 @@ import path from 'node:path';
 import type { Product } from '../contract/catalog.ts';
 import { benchOfflineSearch } from './offline-search.ts';
 import { measureOfflineVisits, printOfflineVisits, type OfflineFigures } from './offline-visits.ts';
+import { measureOfflineReady, printOfflineReady, type ReadyFigures } from './offline-ready.ts';
 import { CHROME, measure, type Figures, type Run } from './lighthouse.ts';
 import { build, root, startServer, stopServer } from './serve.ts';
 import { MEMBER_GOALS, measureMemberPages, type MemberPage } from './member-pages.ts';
@@ -168,6 +169,7 @@ const noindex = new Set<string>();
 const staticFiles: string[] = [];
 let sample: Product[] = [];
 let offline: OfflineFigures[] = [];
+let ready: ReadyFigures | null = null;
 let taps: TapFigures[] = [];
 try {
   // The offline search indexes whole products (a list item has no specifications), as the worker does.
@@ -181,6 +183,8 @@ try {
   if ((!ONLY && !TAPS_ONLY) || OFFLINE_ONLY) {
     const offlinePages = ['home-fa', 'category-fa', 'product-fa'].map((name) => discovered.find((p) => p.name === name)!);
     offline = await measureOfflineVisits(origin, offlinePages, RUNS);
+    // And how soon after a first visit those pages can open offline.
+    ready = await measureOfflineReady(origin, offlinePages[0]!.path, RUNS);
   }
   // Taps on a phone: the interactions a shopper makes most.
   if ((!ONLY && !OFFLINE_ONLY) || TAPS_ONLY) {
@@ -218,6 +222,7 @@ try {
 }
 
 if (offline.length) printOfflineVisits(offline);
+if (ready) printOfflineReady(ready);
 if (members) printMemberPages(members);
 if (taps.length) printTaps(taps);
 if (OFFLINE_ONLY || TAPS_ONLY) process.exit(0);

@@ -9,7 +9,8 @@
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
+import { precacheAndRouteConcurrently } from './precache.ts';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { deliverOutbox } from './outbox-delivery.ts';
@@ -43,17 +44,16 @@ const fromSavedPacks: WorkboxPlugin = {
 // link their second page does not queue behind the worker's downloads.
 let pageBusyUntil = 0;
 const MAX_YIELD_MS = 20_000;
-addPlugins([
-  {
-    requestWillFetch: async ({ request }) => {
-      const start = Date.now();
-      while (Date.now() < pageBusyUntil && Date.now() - start < MAX_YIELD_MS) await new Promise((r) => setTimeout(r, 200));
-      return request;
-    },
+// Only the files themselves: `/` is a page like any other (below), not the precached shell. A few
+// downloads at a time (precache.ts), each waiting while a page loads.
+const precache = precacheAndRouteConcurrently(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+precache.strategy.plugins.push({
+  requestWillFetch: async ({ request }) => {
+    const start = Date.now();
+    while (Date.now() < pageBusyUntil && Date.now() - start < MAX_YIELD_MS) await new Promise((r) => setTimeout(r, 200));
+    return request;
   },
-]);
-// Only the files themselves: `/` is a page like any other (below), not the precached shell.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+});
 cleanupOutdatedCaches();
 
 // Navigations. A public page: the server's, as it rendered it, and a copy is kept (pages.ts);
@@ -61,7 +61,7 @@ cleanupOutdatedCaches();
 // the page renders itself from the device's reads and says what it is missing. A member's page
 // or a device page: the shell (they render on the device). API, media and payment callbacks are
 // never a page.
-const shell = createHandlerBoundToURL('/index.html');
+const shell = precache.createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
     async (options) => {
