@@ -98,7 +98,9 @@ export const routeChunkName = (routeId: string) =>
  * visitor's page gets no rules it does not use; `visitors`: all that a visitor's pages may load,
  * the cart's drawer and the idle work included). `own`: each of the others that one route alone
  * loads, and no page of a visitor's or the staff's (`staff`), by the name of that route's chunk.
- * The session's (`session`) stay in theirs.
+ * The session's (`session`) stay in theirs. `features`: of `member`, those fewer than
+ * `BROADLY_SHARED` routes load and no frame does, by their feature's group (`featureGroups`; the
+ * bundler takes a module by its highest-priority group, and theirs is above `member`'s).
  */
 export function memberGroups(
   graph: Graph,
