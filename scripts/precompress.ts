@@ -28,7 +28,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 export async function precompressDir(dir: string): Promise<number> {
   const suffixes = Object.values(COPY_SUFFIX) as string[];
   const typed = (await filesUnder(dir)).flatMap((file) => {
-    const type = suffixes.includes(path.extname(file)) ? undefined : TYPES[path.extname(file).toLowerCase()];
+    const ext = path.extname(file);
+    const type = suffixes.includes(ext) ? undefined : TYPES[ext.toLowerCase()];
     return type ? [{ file, type }] : [];
   });
   const files = await Promise.all(typed.map(async ({ file, type }) => ({ file, type, body: await fs.readFile(file) })));

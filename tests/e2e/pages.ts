@@ -14,8 +14,9 @@ export async function saveSuturesForOffline(page: Page) {
 
 /**
  * Waits until the service worker controls the page (it claims clients on first install). The first
- * install of a run precaches some 120 files one after another: 14-15 s on a 2-core CI machine
- * once (the run's first test), when the server still compressed each file on first request.
+ * install precaches some 120 files, four at a time (sw/precache.ts); one after another, and with a
+ * server that still compressed each file on first request, it once took 14-15 s on a 2-core CI
+ * machine (the run's first test).
  */
 export async function waitForServiceWorker(page: Page) {
   try {
