@@ -96,8 +96,8 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   // order pages' shared parts, the page's own component, and its style sheet;
   // in few files (scripts/member-chunks.ts: some 25 before, a round trip each on HTTP/1.1's six
   // connections).
-  const links = /data-links="([^"]*)"/.exec(order)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-  const preloaded = [...links.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
+  const links = dataLinks(order);
+  const preloaded = preloadedScripts(links).map(chunkName);
   expect(preloaded[0]).toBe('index');
   expect(preloaded).toEqual(expect.arrayContaining(['session', 'account-fa', 'member', 'member-orders', 'dashboard-order-orderId']));
   expect(preloaded.some((name) => name.startsWith('notices'))).toBe(false);
@@ -110,8 +110,7 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   // A rendered public page asks for its own route's code with the entry too (it hydrates once
   // that is there), and for nothing of a member's.
   const news = await (await request.get('/news')).text();
-  const newsLinks = /data-links="([^"]*)"/.exec(news)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-  const newsPreloaded = [...newsLinks.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
+  const newsPreloaded = preloadedScripts(dataLinks(news)).map(chunkName);
   expect(newsPreloaded).toContain('news');
   for (const member of ['session', 'account-fa', 'app-db', 'member']) expect(newsPreloaded).not.toContain(member);
 });
@@ -153,6 +152,15 @@ test("the browser draws a member's page over its outline: never a blank moment, 
 });
 
 /** Errors the page logs: a hydration mismatch is one (React reports it as a console error). */
+/** The links a rendered page adds with its entry (its loader's `data-links`), as HTML. */
+const dataLinks = (html: string) => /data-links="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** The scripts those links preload, as `/assets/…` paths. */
+const preloadedScripts = (links: string) => [...links.matchAll(/rel="modulepreload" crossorigin href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+
+/** A built script's chunk name: `/assets/member-orders-DcI1fG1v.js` → `member-orders`. */
+const chunkName = (file: string) => file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -200,8 +208,7 @@ for (const path of ['/', '/product/1041/x', '/product/category/surgical-sutures/
 test("a page asks for its language's words with the entry, and never for the other language's", async ({ page, request }) => {
   const wordsOf = async (path: string) => {
     const html = await (await request.get(path)).text();
-    const links = /data-links="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"');
-    return [...links.matchAll(/rel="modulepreload" crossorigin href="(\/assets\/messages-[\w-]{8}\.js)"/g)].map((m) => m[1]);
+    return preloadedScripts(dataLinks(html)).filter((file) => /^\/assets\/messages-[\w-]{8}\.js$/.test(file));
   };
   const [fa, en] = [await wordsOf('/news'), await wordsOf('/en/news')];
   expect(fa).toHaveLength(1);
