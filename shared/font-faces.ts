@@ -9,3 +9,19 @@ const FACE = /@font-face\s*\{[^}]*\}/g;
 export function splitFontFaces(css: string): { faces: string[]; rest: string } {
   return { faces: css.match(FACE) ?? [], rest: css.replace(FACE, '') };
 }
+
+/**
+ * Each face's family and its WOFF2 file, from font faces as `splitFontFaces` answers them (the
+ * first file a family names wins): what index.html's head script preloads where the device has
+ * the site's font (scripts/font-face-sheet.ts writes it there).
+ */
+export function fontFiles(faces: string[]): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const face of faces) {
+    const family = /font-family:\s*(?:"([^"]+)"|'([^']+)'|([^;}]+))/.exec(face);
+    const file = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(face)?.[1];
+    const name = (family?.[1] ?? family?.[2] ?? family?.[3])?.trim();
+    if (name && file && !(name in files)) files[name] = file;
+  }
+  return files;
+}

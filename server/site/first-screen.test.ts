@@ -1,11 +1,12 @@
 /**
  * What a rendered public page carries for its first paint: the page's first photo inside it when
  * it is small (a data URI), the rest by URL in the widths the screen needs and lazily; no font on
- * the way to the first paint; the LCP image asked for first. The pages are the real storefront's,
- * rendered by its build.
+ * a first visit's way to the first paint (a device that has the font asks for it at once); the
+ * LCP image asked for first. The pages are the real storefront's, rendered by its build.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { fontFiles, splitFontFaces } from '../../shared/font-faces.ts';
 import { MEDIA_WIDTHS } from '../../shared/media.ts';
 import { storefrontBuild } from '../../scripts/build-storefront.ts';
 import { fileHarness } from '../test/harness.ts';
@@ -126,13 +127,17 @@ describe('the first screen', () => {
     }
   });
 
-  it('puts no font on the way to the first paint, and names it only where the device has it', async () => {
+  it('puts no font on the way to the first paint, and names and preloads it only where the device has it', async () => {
     for (const path of ['/', '/en']) {
       const html = await page(path);
       expect(html).not.toMatch(/rel="preload"[^>]*as="font"/);
       expect(html).toMatch(/@font-face\{font-family:Vazirmatn FA;[^}]*font-display:optional/);
       expect(html).toContain("localStorage.getItem('site-font')");
       expect(html).not.toMatch(/<html[^>]*class=/);
+      // Where the device has it, the head script preloads each language's face, the file the page's faces name.
+      const files = JSON.parse(/var files = (\{[^;]*\});/.exec(html)?.[1] ?? 'null') as Record<string, string> | null;
+      expect(files).toEqual(fontFiles(splitFontFaces(html).faces));
+      expect(Object.keys(files ?? {}).sort()).toEqual(['Vazirmatn EN', 'Vazirmatn FA']);
     }
   });
 });

@@ -32,6 +32,11 @@ test('a first visit paints in the device’s font and fetches no font; the next 
   await page.goto('/en/faq', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.body !== null);
   expect((await fontState(page, 'Vazirmatn EN')).named).toBe(true);
+  // Asked for at once, by the head: a face of `font-display: optional` that came only when the
+  // first layout met the text missed its moment on a slow phone, and the page kept the device's font.
+  expect(await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => [new URL(l.href).pathname, l.crossOrigin, l.type]))).toEqual([
+    [expect.stringMatching(/^\/assets\/vazirmatn-en-[\w-]+\.woff2$/), 'anonymous', 'font/woff2'],
+  ]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Vazirmatn EN/);
   await expect.poll(() => fonts.some((f) => /vazirmatn-en-/.test(f))).toBe(true);
@@ -47,6 +52,7 @@ test('a device that fetched the font once but whose worker does not answer the p
   await page.goto('/faq', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   expect((await fontState(page, 'Vazirmatn FA')).named).toBe(false);
+  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
   // Nothing asked for the file at the highest priority, before the page's own code.
   expect(fonts).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
