@@ -2,7 +2,7 @@
  * The page's one bridge to the service worker (workbox-window): registration and the update
  * prompt's state. A new worker waits until the user agrees; open tabs are never force-reloaded.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { API_KEY_HEADER } from '../../../contract/constants.ts';
 import { config } from '../../device/config.ts';
 import { bootedUrls } from '../../device/api/boot.ts';
@@ -39,20 +39,29 @@ const ask = <M extends PageMessage>(message: M): Promise<AnswerOf<M>> | undefine
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // The built worker is an ES module (vite-plugin-pwa injectManifest).
-  wb = new Workbox('/sw.js', { type: 'module', scope: '/' });
-  wb.addEventListener('waiting', () => {
+  // workbox-window (2 KB gzip) comes with the registration, in a quiet moment after the page has
+  // started (main.tsx), not with the page's own code.
+  void import('workbox-window').then(
+    ({ Workbox }) => register(new Workbox('/sw.js', { type: 'module', scope: '/' })),
+    (err: unknown) => console.warn('The service worker was not registered', err),
+  );
+}
+
+/** Registers the worker through `reg` and follows it. The built worker is an ES module (vite-plugin-pwa injectManifest). */
+function register(reg: Workbox) {
+  wb = reg;
+  reg.addEventListener('waiting', () => {
     const asked = ask({ type: 'RELEASE' });
     const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000));
     void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => update.set({ ...INITIAL, updateReady: true, note: release?.notes ?? null }));
   });
   // The first visit's data was fetched before the worker controlled the page: hand those URLs
   // to the worker (workbox CACHE_URLS) so that this very page also opens offline.
-  wb.addEventListener('activated', (event) => {
+  reg.addEventListener('activated', (event) => {
     if (!event.isUpdate) void ask({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
   });
   // A browser that refuses the worker (a private window, a policy) still has the page.
-  void wb.register().catch((err: unknown) => console.warn('The service worker was not registered', err));
+  void reg.register().catch((err: unknown) => console.warn('The service worker was not registered', err));
 }
 
 /** The longest the takeover waits for this page's own requests to settle. */
