@@ -151,7 +151,6 @@ test("the browser draws a member's page over its outline: never a blank moment, 
   expect(errors).toEqual([]);
 });
 
-/** Errors the page logs: a hydration mismatch is one (React reports it as a console error). */
 /** The links a rendered page adds with its entry (its loader's `data-links`), as HTML. */
 const dataLinks = (html: string) => /data-links="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
@@ -161,6 +160,7 @@ const preloadedScripts = (links: string) => [...links.matchAll(/rel="moduleprelo
 /** A built script's chunk name: `/assets/member-orders-DcI1fG1v.js` → `member-orders`. */
 const chunkName = (file: string) => file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 
+/** Errors the page logs: a hydration mismatch is one (React reports it as a console error). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
