@@ -65,7 +65,8 @@ function distinctSearches(): (n: number) => string {
     const pair = (n * 7_919) % (words.length * words.length);
     const [a, b] = [words[Math.floor(pair / words.length)]!, words[pair % words.length]!];
     const q = n % 4 === 0 ? `${a} ${toPersianDigits(String(n))}` : `${a} ${b}`;
-    return `/v1/product/fa/products?limit=12&search_text=${encodeURIComponent(q)}`;
+    // As the storefront asks for a search: the best match first (from 2026-11-30).
+    return `/v1/product/fa/products?limit=12&search_text=${encodeURIComponent(q)}&sort=-relevance,-created_at`;
   };
 }
 

@@ -103,7 +103,11 @@ export type BrandListQuery = z.input<typeof brandListQuery>;
 
 // ---------- products ----------
 
-export const PRODUCT_SORT_COLUMNS = ['id', 'title', 'price', 'created_at', 'stock'] as const;
+/**
+ * `relevance` (extension `products.relevance`): how well a product's title matches `search_text`
+ * (shared/persian-text.ts `titleRank`, 0-3); `-relevance` lists the best matches first.
+ */
+export const PRODUCT_SORT_COLUMNS = ['id', 'title', 'price', 'created_at', 'stock', 'relevance'] as const;
 /** Days a product counts as new when `show_new_products` is set without `new_product_duration`. */
 export const DEFAULT_NEW_PRODUCT_DAYS = 30;
 

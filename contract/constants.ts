@@ -166,10 +166,11 @@ export type DeskTicketSort = (typeof DESK_TICKET_SORTS)[number];
  * method; `tickets.multipart`, a ticket or reply with its files in one multipart request;
  * `reviews.ofProduct`, the member's reviews of one product; `orders.organisation` (issue 31 §1),
  * `orders.create`'s `for_organisation` and `orders.pay`'s `po_number`; `products.spec` (issue 31 §4), a
- * product list filtered by specification (`spec_size`, `spec_material`, `spec_needle`, `spec_length`). `GET /v1/general/{lang}/capabilities`
+ * product list filtered by specification (`spec_size`, `spec_material`, `spec_needle`, `spec_length`);
+ * `products.relevance`, a product list sorted by how well each title matches the search (`sort=-relevance`). `GET /v1/general/{lang}/capabilities`
  * lists them with the extension calls; a backend that does not answer it offers none.
  */
-export const EXTENSION_FEATURES = ['products.ids', 'products.gtin', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct', 'orders.organisation', 'products.spec'] as const;
+export const EXTENSION_FEATURES = ['products.ids', 'products.gtin', 'orders.payByCredit', 'checkdiscount.transmit', 'tickets.multipart', 'reviews.ofProduct', 'orders.organisation', 'products.spec', 'products.relevance'] as const;
 export type ExtensionFeature = (typeof EXTENSION_FEATURES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, searchWords, SEARCH_FOLD } from './persian-text.ts';
+import { foldForSearch, rankText, rankWords, searchWords, SEARCH_FOLD, titleRank } from './persian-text.ts';
 
 describe('search folding (both sides of a search)', () => {
   it('turns Arabic yeh and kaf into Persian, and alef variants into alef', () => {
@@ -19,5 +19,31 @@ describe('search folding (both sides of a search)', () => {
   });
   it('gives SQL translate() arguments of matching length for the mapped part', () => {
     expect([...SEARCH_FOLD.from].length).toBeGreaterThan([...SEARCH_FOLD.to].length);
+  });
+});
+
+describe('ranking a search’s matches by title', () => {
+  const rank = (title: string, query: string) => titleRank(title, rankWords(query));
+  it('parts words at spaces, punctuation, a size’s ×, dashes and direction marks', () => {
+    expect(rankText('نخ بخیه PGLA سایز \u20663-0\u2069 (۷۵ سانتی‌متر)')).toBe(' نخ بخیه pgla سایز  3 0   75 سانتی متر  ');
+    expect(rankWords('گاید‌وایر ۰٫۰۳۵، «زبرا»')).toEqual(['گاید', 'وایر', '0', '035', 'زبرا']);
+  });
+  it('ranks by where the words typed are in the title', () => {
+    // The first begins the title, and each begins one of its words.
+    expect(rank('مش سبک ماکروپور', 'مش سبک')).toBe(3);
+    expect(rank('نخ بخیه نایلون تک‌رشته', 'نخ نایل')).toBe(3);
+    expect(rank('گاید وایر هیدروفیلیک ۰٫۰۳۵ اینچ', 'گايد 035')).toBe(3);
+    expect(rank('PGLA Rapid suture 3-0', 'pgla rapid')).toBe(3);
+    // Each begins one of its words (ZWNJ parts words, as the search folds it).
+    expect(rank('نخ بخیه نایلون تک‌رشته', 'نایلون بخ')).toBe(2);
+    expect(rank('نخ بخیه پلی‌استر', 'استر')).toBe(2);
+    expect(rank('نخ بخیه تک‌رشته', 'تک رشته')).toBe(2);
+    // Each inside one of its words.
+    expect(rank('نخ بخیه نایلون', 'یلون')).toBe(1);
+    // Elsewhere: across two words, in the code or the specifications, or typed joined.
+    expect(rank('پانسمان فیلم شفاف', 'مش')).toBe(0);
+    expect(rank('Nylon suture', 'pga')).toBe(0);
+    expect(rank('چسب ضد حساسیت', 'ضدحساسیت')).toBe(0);
+    expect(rank('مش سبک', '')).toBe(0);
   });
 });

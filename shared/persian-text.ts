@@ -51,3 +51,43 @@ export function searchWords(text: string): string[] {
     .filter(Boolean)
     .slice(0, 10);
 }
+
+/**
+ * What parts a title's words when a search ranks its matches by title (`titleRank`), beside the
+ * spaces: punctuation, the multiplication sign of a size (۶ × ۷), a decimal separator, dashes, and
+ * the invisible direction marks that keep a Latin size in order in RTL text. The server's SQL
+ * turns the same characters into spaces (server/http/search.ts `titleRankSql`).
+ */
+export const RANK_SEPARATORS =
+  ',،؛;:!?()[]{}"\'«»/\\|+*=<>~`^×-–—.٫٬%#&@_\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069' +
+  // JavaScript's white space (\s) but the space itself.
+  '\t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+const RANK_SPLIT = new Set(RANK_SEPARATORS);
+
+/** SQL translate() arguments that fold a text as `rankText` does, but for the spaces at its ends. */
+export const RANK_FOLD = { from: FOLD_FROM + RANK_SEPARATORS + DROP, to: FOLD_TO + ' '.repeat(RANK_SEPARATORS.length) } as const;
+
+/** A text folded for ranking, as `titleRank` reads it: its words between spaces, a space at each end. */
+export function rankText(text: string): string {
+  let out = '';
+  for (const ch of foldForSearch(text)) out += RANK_SPLIT.has(ch) ? ' ' : ch;
+  return ` ${out} `;
+}
+
+/** A query's words for ranking: folded, parted as titles are (at most ten, as a search's). */
+export const rankWords = (query: string): string[] => rankText(query).split(' ').filter(Boolean).slice(0, 10);
+
+/**
+ * How well a title matches a search's words (`rankWords`): 3 each begins one of its words and
+ * the first begins the title, 2 each begins one of its words, 1 each is inside one of its words,
+ * 0 otherwise (the product matched elsewhere: its code, its specifications, or two of its words
+ * joined). The server ranks a list's matches so (`sort=-relevance`); the same comparisons as
+ * its SQL's, on the same text.
+ */
+export function titleRank(title: string, words: readonly string[]): 0 | 1 | 2 | 3 {
+  if (!words.length) return 0;
+  const text = rankText(title);
+  if (words.every((w) => text.includes(` ${w}`))) return text.trimStart().startsWith(words[0]!) ? 3 : 2;
+  return words.every((w) => text.includes(w)) ? 1 : 0;
+}

@@ -135,7 +135,9 @@ function answerLang(c: Context<AppEnv>, call: CallRoute, pathLang: Lang): Lang {
  * of answering as if the spec had it.
  */
 const EXTENSION_INPUT: Partial<Record<CallName, (input: { query?: unknown; body?: unknown }) => string | null>> = {
-  'products.list': ({ query }) => (['ids', 'gtin', 'spec_size', 'spec_material', 'spec_needle', 'spec_length'] as const).find((field) => (query as Record<string, unknown>)[field] !== undefined) ?? null,
+  'products.list': ({ query }) =>
+    (['ids', 'gtin', 'spec_size', 'spec_material', 'spec_needle', 'spec_length'] as const).find((field) => (query as Record<string, unknown>)[field] !== undefined) ??
+    ((query as { sort?: { column: string }[] }).sort?.some((s) => s.column === 'relevance') ? 'sort' : null),
   'reviews.mine': ({ query }) => ((query as { product_id?: unknown }).product_id !== undefined ? 'product_id' : null),
   'orders.checkDiscount': ({ body }) => ((body as { transmit_id?: unknown }).transmit_id !== undefined ? 'transmit_id' : null),
   'orders.pay': ({ body }) => ((body as { method?: unknown }).method === 'credit' ? 'method' : null),
@@ -277,7 +279,8 @@ export class ApiRouter<A extends Access> {
         /** The path's parameters, validated (`id` a number). */
         params: CallParams<N>,
         config: Config,
-      ) => Promise<{ items: ItemOf<N>[]; total: number | BoundedTotal } | null>;
+        /** `sorting`: the sort the answer applied, where it is not the one asked for (a search's best match beyond its bound). */
+      ) => Promise<{ items: ItemOf<N>[]; total: number | BoundedTotal; sorting?: SortOf<N> } | null>;
       /** What is missing when `load` answers null (a list under a product that does not exist). */
       missing?: (c: Context<AppEnv>) => string;
     },
@@ -287,7 +290,7 @@ export class ApiRouter<A extends Access> {
       const sorting = sort ?? opts.defaultSort;
       const found = await opts.load(c.var.db, lang, filter as FilterOf<N>, sorting, { limit, offset }, scope, params, c.var.config);
       if (!found) throw new ApiError(404, opts.missing?.(c) ?? 'Not found');
-      return c.json(listBody(found.items, found.total, { limit, offset }, sorting as unknown as SortSpec<string>));
+      return c.json(listBody(found.items, found.total, { limit, offset }, (found.sorting ?? sorting) as unknown as SortSpec<string>));
     });
   }
 

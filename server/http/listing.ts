@@ -40,10 +40,10 @@ export function listBody<T>(
   };
 }
 
-/** ORDER BY for a whitelisted sort, with the id last so that paging is stable. */
+/** ORDER BY for a whitelisted sort, with the id last so that paging is stable (a subquery's computed column: by its name). */
 export function orderBy<C extends string>(
   sort: SortSpec<C>,
-  columns: Record<C, AnyColumn | SQL>,
+  columns: Record<C, AnyColumn | SQL | SQL.Aliased>,
   id: AnyColumn,
 ): SQL[] {
   const out = sort.map((s) => (s.ascending ? asc(columns[s.column]) : desc(columns[s.column])));
@@ -51,7 +51,10 @@ export function orderBy<C extends string>(
   return out;
 }
 
-/** Escapes LIKE wildcards so that user text matches literally. */
+/** User text with LIKE's wildcards escaped, to match literally. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Escapes LIKE wildcards so that user text matches literally, anywhere in the value. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${likeLiteral(text)}%`;
 }

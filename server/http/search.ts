@@ -1,7 +1,7 @@
 /** Text search in SQL with the same Persian folding as the client (shared/persian-text.ts). */
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { SEARCH_FOLD, searchWords } from '../../shared/persian-text.ts';
-import { likePattern } from './listing.ts';
+import { RANK_FOLD, SEARCH_FOLD, searchWords } from '../../shared/persian-text.ts';
+import { likeLiteral, likePattern } from './listing.ts';
 
 export const folded = (expr: AnyColumn | SQL) =>
   sql`translate(lower(coalesce(${expr}, '')), ${SEARCH_FOLD.from}, ${SEARCH_FOLD.to})`;
@@ -55,4 +55,22 @@ export function matchKeywords(
       : sql`${folded(column)} like ${likePattern(w)}`,
   );
   return opts.mode === 'all' ? and(...conds) : or(...conds);
+}
+
+/**
+ * How well `title` matches a search's words (shared/persian-text.ts `rankWords`), 0-3: the
+ * comparisons of `titleRank` on the same text (the title folded, its separators made spaces, a
+ * space at each end), checked against it by server/modules/catalog/relevance.test.ts.
+ */
+export function titleRankSql(title: AnyColumn | SQL, words: readonly string[]): SQL {
+  // Not a bare 0: in ORDER BY that names the first column.
+  if (!words.length) return sql`0::int`;
+  const text = sql`(' ' || translate(lower(coalesce(${title}, '')), ${RANK_FOLD.from}, ${RANK_FOLD.to}) || ' ')`;
+  // `like all`: the text is made once for each list of patterns, not once for each word.
+  const every = (pattern: (w: string) => string) =>
+    sql`${text} like all (array[${sql.join(
+      words.map((w) => sql`${pattern(likeLiteral(w))}`),
+      sql`, `,
+    )}]::text[])`;
+  return sql`(case when ${every((w) => `% ${w}%`)} then (case when ltrim(${text}) like ${`${likeLiteral(words[0]!)}%`} then 3 else 2 end) when ${every((w) => `%${w}%`)} then 1 else 0 end)`;
 }

@@ -7,8 +7,10 @@ import { foldForSearch } from '../../shared/persian-text.ts';
 import { config } from '../device/config.ts';
 import type { Locale } from '../i18n/locale.ts';
 
-export type ProductSortKey = 'newest' | 'price-asc' | 'price-desc' | 'title';
+export type ProductSortKey = 'relevance' | 'newest' | 'price-asc' | 'price-desc' | 'title';
 export const PRODUCT_SORTS: Record<ProductSortKey, string> = {
+  // A search's best matches first, where the backend ranks them (extension products.relevance).
+  relevance: '-relevance,-created_at',
   newest: '-created_at',
   'price-asc': 'price',
   'price-desc': '-price',

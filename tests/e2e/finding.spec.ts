@@ -32,6 +32,29 @@ test('search normalises Arabic letters and Persian digits', async ({ page }) => 
   await expect(page.locator('.product-card h3')).toContainText('PGA');
 });
 
+test('a search lists its best matches first: the titles that begin with the words typed; the newest on request, and back', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/search?q=${encodeURIComponent('مش')}`);
+  const titles = page.locator('.product-card h3');
+  // The five meshes, then the two dressings that «مش» is inside of only across two words («فیلم شفاف»).
+  await expect(titles).toHaveText([/^مش /, /^مش /, /^مش /, /^مش /, /^مش /, /^مش /, /^پانسمان /, /^پانسمان /]);
+  const sort = page.getByRole('combobox', { name: 'مرتب‌سازی' });
+  await expect(sort).toHaveValue('relevance');
+  await expect(sort.locator('option').first()).toHaveText('مرتبط‌ترین');
+  await keepScreenshot(page, { path: 'test-results/search-best-match-fa-360.png', fullPage: true });
+  // The newest first, as asked: the dressings among the meshes, by age; the URL says so.
+  await waitForHydrated(sort);
+  await sort.selectOption('newest');
+  await expect(page).toHaveURL(/[?&]sort=newest/);
+  await expect(titles.nth(3)).toHaveText(/^پانسمان /);
+  await sort.selectOption('relevance');
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(titles.nth(3)).toHaveText(/^مش /);
+  // A list that is no search has no best match to offer.
+  await page.goto('/en/product');
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).toHaveText(['Newest', 'Price, low to high', 'Price, high to low', 'Name']);
+});
+
 test('search finds a Persian compound typed without its ZWNJ or space, as phone keyboards type it', async ({ page }) => {
   const count = async (q: string) => {
     await page.goto(`/search?q=${encodeURIComponent(q)}`);

@@ -42,6 +42,7 @@ const cases: [string, ProductFilter, ProductSort][] = [
   ['in stock only', { available_in_stock: true }, [{ column: 'created_at', ascending: false }]],
   ['new products', { show_new_products: true }, [{ column: 'created_at', ascending: false }]],
   ['a Persian search', { search_text: 'نخ بخیه نایلون' }, [{ column: 'created_at', ascending: false }]],
+  ['a Persian search, best match first', { search_text: 'نخ بخیه نایلون' }, [{ column: 'relevance', ascending: false }, { column: 'created_at', ascending: false }]],
   ['by price', newest, [{ column: 'price', ascending: true }]],
   ['a category in stock, by price', { category_ids: [201], available_in_stock: true }, [{ column: 'price', ascending: true }]],
   ['a brand, by name', { brand_ids: [9003] }, [{ column: 'title', ascending: true }]],
@@ -94,6 +95,21 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
     expect(last.body.paging).toMatchObject({ has_more: false, returned: n % 5 || 5 });
     const exactlyAll = await h.json<Paged>(`/v1/product/en/products?limit=${Math.min(n, 100)}&search_text=${encodeURIComponent('model 1234')}`);
     expect(exactlyAll.body.paging.has_more).toBe(n > 100);
+  });
+
+  it('ranks a search by its best match while its matches are few, and beyond its bound lists the newest first, saying so', async () => {
+    type Sorted = { data: Product[]; sorting: { expression: string; ascending: boolean }[] };
+    const ask = async (q: string, sort: string) => (await h.json<Sorted>(`/v1/product/fa/products?limit=12&search_text=${encodeURIComponent(q)}&sort=${sort}`)).body;
+    // «نخ بخیه» matches more than the bound: ranking each would take seconds here.
+    const broad = await ask('نخ بخیه', '-relevance,-created_at');
+    expect(broad.sorting).toEqual([{ expression: 'created_at', ascending: false }]);
+    expect(broad.data.map((p) => p.id)).toEqual((await ask('نخ بخیه', '-created_at')).data.map((p) => p.id));
+    const narrow = await ask('مدل ۱۲۳۴', '-relevance,-created_at');
+    expect(narrow.sorting).toEqual([
+      { expression: 'relevance', ascending: false },
+      { expression: 'created_at', ascending: false },
+    ]);
+    expect(narrow.data.length).toBe(12);
   });
 
   it('lists a brand and a category page of the synthetic catalogue', async () => {

@@ -25,6 +25,7 @@ export function BrandPage({ data, search }: { data: BrandPageData; search: ListS
       breadcrumbs={<Breadcrumbs path={[]} current={brand.title} />}
       list={data.products}
       brands={null}
+      ranked={data.ranked}
       search={search}
     />
   );

@@ -23,6 +23,7 @@ export function CategoryPage({ data, tree, search }: { data: CategoryPageData; t
       list={data.products}
       brands={data.brands}
       facets={data.facets}
+      ranked={data.ranked}
       search={search}
     >
       {data.children.length ? (

@@ -9,7 +9,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import type { ProductSortKey } from '../../product/catalog-api.ts';
-import { hasFilters, listParams, specCount, type ListSearch } from './catalog-search.ts';
+import { defaultSort, hasFilters, listParams, specCount, type ListSearch } from './catalog-search.ts';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
 import { Pager } from '../../ui/Pager.tsx';
@@ -30,13 +30,16 @@ export function ProductListView(props: {
   textFilter?: boolean;
   /** What an empty list says (the search page: nothing found, and where to look instead). */
   empty?: ReactNode;
+  /** The backend ranks a search's matches: a search lists the best match first, and offers the newest. */
+  ranked?: boolean | undefined;
   children?: ReactNode;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
   const { list } = props;
-  const search = listParams(props.search);
+  const ranked = props.ranked ?? false;
+  const search = listParams(props.search, ranked);
   usePageTitle(props.heading);
   const total = formatNumber(list.paging.total, locale);
   const bound = formatNumber(list.paging.exact_up_to ?? EXACT_TOTAL_BOUND, locale);
@@ -62,6 +65,7 @@ export function ProductListView(props: {
   const active = search.brandIds.length + specCount(search) + (search.inStock ? 1 : 0) + (search.newOnly ? 1 : 0) + (search.q && textFilter ? 1 : 0);
   const activeShown = formatNumber(active, locale);
   const sorts: [ProductSortKey, string][] = [
+    ...(defaultSort(search.q, ranked) === 'relevance' ? [['relevance', t`Best match`] as [ProductSortKey, string]] : []),
     ['newest', t`Newest`],
     ['price-asc', t`Price, low to high`],
     ['price-desc', t`Price, high to low`],
@@ -94,7 +98,7 @@ export function ProductListView(props: {
                 to: '.',
                 search: (prev: ListSearch) => ({
                   ...prev,
-                  sort: e.target.value === 'newest' ? undefined : (e.target.value as ProductSortKey),
+                  sort: e.target.value === defaultSort(search.q, ranked) ? undefined : (e.target.value as ProductSortKey),
                   page: undefined,
                 }),
               })
@@ -112,6 +116,12 @@ export function ProductListView(props: {
         {sheet !== 'closed' ? <button type="button" className="sheet-backdrop" aria-label={t`Close the filters`} onClick={closeSheet} /> : null}
         {filters}
         <div className="list-results">
+          {/* Asked for the best match, answered by age: the backend ranks a search only while its matches are few. */}
+          {search.sort === 'relevance' && list.data.length && list.sorting[0]?.expression !== 'relevance' ? (
+            <p className="list-note">
+              <Trans>Too many products match to put the best first: the newest are first. Add a word to narrow the search.</Trans>
+            </p>
+          ) : null}
           {grid ?? (
             (props.empty ?? (
               <p className="empty-list">
@@ -133,6 +143,7 @@ export function AllProductsPage({ data, search }: { data: ProductListData; searc
       heading={t`All products`}
       list={data.products}
       brands={data.brands}
+      ranked={data.ranked}
       search={search}
     />
   );

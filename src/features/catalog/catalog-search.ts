@@ -50,7 +50,8 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : typeof raw.q === 'number' ? String(raw.q) : '';
   return {
     ...(Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {}),
-    ...(sort in PRODUCT_SORTS && sort !== 'newest' ? { sort: sort as ProductSortKey } : {}),
+    // "newest" too: where the list is a search the backend ranks, the default is the best match.
+    ...(sort in PRODUCT_SORTS ? { sort: sort as ProductSortKey } : {}),
     ...(brands.length ? { brand: [...new Set(brands)].join(',') } : {}),
     ...(flag(raw.stock) ? { stock: true } : {}),
     ...(flag(raw.new) ? { new: true } : {}),
@@ -62,15 +63,26 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   };
 }
 
-export const listParams = (search: ListSearch): ListParams => ({
-  page: search.page ?? 1,
-  sort: search.sort ?? 'newest',
-  brandIds: search.brand ? search.brand.split(',').map(Number) : [],
-  inStock: search.stock === true,
-  newOnly: search.new === true,
-  q: search.q ? toLatinDigits(search.q) : '',
-  specs: Object.fromEntries(SPEC_FILTER_KEYS.flatMap((key) => (search[key] ? [[key, search[key].split('|')]] : []))),
-});
+/**
+ * A list's sort when its URL names none: the best match first for a search where the backend
+ * ranks a search's matches (`ranked`: extension products.relevance), else the newest first.
+ */
+export const defaultSort = (q: string | undefined, ranked: boolean): ProductSortKey => (ranked && q ? 'relevance' : 'newest');
+
+/** The list the URL asks for; "best match" only where it can be had (`ranked`, and words to match). */
+export const listParams = (search: ListSearch, ranked = false): ListParams => {
+  const q = search.q ? toLatinDigits(search.q) : '';
+  const fallback = defaultSort(q, ranked);
+  return {
+    page: search.page ?? 1,
+    sort: search.sort === undefined || search.sort === 'relevance' ? fallback : search.sort,
+    brandIds: search.brand ? search.brand.split(',').map(Number) : [],
+    inStock: search.stock === true,
+    newOnly: search.new === true,
+    q,
+    specs: Object.fromEntries(SPEC_FILTER_KEYS.flatMap((key) => (search[key] ? [[key, search[key].split('|')]] : []))),
+  };
+};
 
 /** True when any filter (not paging or sort) is set. */
 export const hasFilters = (p: ListParams) => p.brandIds.length > 0 || p.inStock || p.newOnly || p.q !== '' || specCount(p) > 0;

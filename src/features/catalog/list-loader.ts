@@ -1,11 +1,18 @@
 import type { Brand, Facet, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { offers } from '../../device/api/capabilities.ts';
 import { fetchBrands, fetchFacets, fetchProducts } from '../../product/catalog-api.ts';
 import { listParams, type ListSearch } from './catalog-search.ts';
 
 /** `facets`: the specifications a category's list may be filtered by (issue 31 §4); null where there are none or the backend has none. */
-export type ProductListData = { products: ListResponse<ProductListItem>; brands: Brand[] | null; facets?: Facet[] | null };
+export type ProductListData = {
+  products: ListResponse<ProductListItem>;
+  brands: Brand[] | null;
+  facets?: Facet[] | null;
+  /** The backend ranks a search's matches (extension products.relevance): the list may be sorted by the best match. */
+  ranked?: boolean;
+};
 
 /**
  * A product list with its filters applied, and the brands to filter by (none on a brand page,
@@ -16,7 +23,8 @@ export async function loadProductList(
   search: ListSearch,
   scope: { categoryId?: number; brandId?: number } = {},
 ): Promise<ProductListData> {
-  const p = listParams(search);
+  const ranked = search.q ? await offers('products.relevance') : false;
+  const p = listParams(search, ranked);
   const [products, brands, facets] = await Promise.all([
     fetchProducts(locale, {
       ...p,
@@ -31,5 +39,5 @@ export async function loadProductList(
     // A category's or a search's specifications to filter by; a failed read only hides that filter.
     scope.categoryId || p.q ? fetchFacets(locale, { categoryId: scope.categoryId, q: p.q }).catch(() => null) : Promise.resolve(null),
   ]);
-  return { products, brands, facets };
+  return { products, brands, facets, ranked };
 }

@@ -14,11 +14,12 @@ const product = (id: number, price: number, over: Partial<Product> = {}): Produc
     ...over,
   }) as Product;
 const all = [product(1, 300), product(2, 100, { availability: 'out_of_stock' }), product(40, 200), product(3, 50, { brand: null })];
-const base = { page: 1, sort: 'newest' as const, brandIds: [], inStock: false, newOnly: false, specs: {} };
+const base = { page: 1, sort: 'relevance' as const, brandIds: [], inStock: false, newOnly: false, specs: {} };
 
 describe('a product list made on the device', () => {
-  it('keeps the search’s ranking by default, and sorts by price or title when asked', () => {
+  it('keeps the search’s ranking for the best match, and sorts by age, price or title when asked', () => {
     expect(deviceList(all, base, 10, NOW).data.map((p) => p.id)).toEqual([1, 2, 40, 3]);
+    expect(deviceList(all, { ...base, sort: 'newest' }, 10, NOW).data.map((p) => p.id)).toEqual([1, 2, 3, 40]);
     expect(deviceList(all, { ...base, sort: 'price-asc' }, 10, NOW).data.map((p) => p.id)).toEqual([3, 2, 40, 1]);
     expect(deviceList(all, { ...base, sort: 'price-desc' }, 10, NOW).data.map((p) => p.id)).toEqual([1, 40, 2, 3]);
   });

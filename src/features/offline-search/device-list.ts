@@ -20,9 +20,11 @@ export function deviceList(products: readonly ProductListItem[], p: Omit<ListPar
       // The device holds whole products (their pages' answers): their specifications too.
       matchesSpecs(x as { specifications?: Product['specifications'] }, p.specs),
   );
-  // The search's ranking is the order of "newest" here: the device ranks by relevance.
+  // The best match: the order the device's search found them in (its index ranks by relevance).
   const sorted =
-    p.sort === 'price-asc'
+    p.sort === 'newest'
+      ? [...filtered].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id - b.id)
+      : p.sort === 'price-asc'
       ? [...filtered].sort((a, b) => a.price - b.price)
       : p.sort === 'price-desc'
         ? [...filtered].sort((a, b) => b.price - a.price)

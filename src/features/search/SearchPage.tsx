@@ -12,7 +12,7 @@ import { hasFilters, listParams, type ListSearch } from '../catalog/catalog-sear
 import { ProductListView } from '../catalog/ProductListView.tsx';
 
 /** `device`: the results come from this device's saved and visited products (offline), out of `indexed`. */
-export type SearchPageData = { products: ListResponse<ProductListItem> | null; brands: Brand[] | null; facets?: Facet[] | null; device: { indexed: number } | null };
+export type SearchPageData = { products: ListResponse<ProductListItem> | null; brands: Brand[] | null; facets?: Facet[] | null; ranked?: boolean; device: { indexed: number } | null };
 
 /**
  * ProductListItem search over titles, codes and specification values, in either language; Persian and
@@ -54,6 +54,7 @@ export function SearchPage({ data, search }: { data: SearchPageData; search: Lis
       list={data.products}
       brands={data.brands}
       facets={data.facets}
+      ranked={data.ranked}
       search={search}
       textFilter={false}
       // The words are the search itself, not a filter.

@@ -3,6 +3,7 @@
  * search over the products it holds (visited pages and saved packs), with the same filters.
  */
 import { SPEC_FILTER_KEYS } from '../../../contract/constants.ts';
+import { offers } from '../../device/api/capabilities.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -24,10 +25,12 @@ export async function loadSearch(locale: Locale, search: ListSearch): Promise<Se
       import('../offline-search/device-list.ts'),
       import('../../../shared/spec-facets.ts'),
     ]);
-    const p = listParams(search);
+    // Ranked as the backend would rank it (the last answer this device heard of what it offers).
+    const ranked = await offers('products.relevance');
+    const p = listParams(search, ranked);
     const found = await searchOnDevice(locale, p.q, DEVICE_RESULTS);
     // The specifications of what it found, counted on the device: a suture's size or material filters offline too.
     const facets = facetsOfProducts(found.products as { specifications?: { key: string; name: string; value: string }[] }[], SPEC_FILTER_KEYS, locale);
-    return { products: deviceList(found.products, p, config.pageSize), brands: null, facets, device: { indexed: found.indexed } };
+    return { products: deviceList(found.products, p, config.pageSize), brands: null, facets, ranked, device: { indexed: found.indexed } };
   }
 }

@@ -49,9 +49,19 @@ describe('list paging and search params', () => {
   });
   it('drops defaults and bad values from the URL', () => {
     expect(parseListSearch({ page: '3', sort: 'price-asc' })).toEqual({ page: 3, sort: 'price-asc' });
-    expect(parseListSearch({ page: '1', sort: 'newest' })).toEqual({});
+    // "newest" is kept: a search the backend ranks lists the best match first unless asked.
+    expect(parseListSearch({ page: '1', sort: 'newest' })).toEqual({ sort: 'newest' });
     expect(parseListSearch({ page: '-2', sort: 'drop table' })).toEqual({});
     expect(listParams({})).toEqual({ page: 1, sort: 'newest', brandIds: [], inStock: false, newOnly: false, q: '', specs: {} });
+  });
+  it('sorts a search by the best match where the backend ranks one, else by the newest', () => {
+    expect(listParams({ q: 'مش' }, true).sort).toBe('relevance');
+    expect(listParams({ q: 'مش', sort: 'newest' }, true).sort).toBe('newest');
+    expect(listParams({ q: 'مش' }, false).sort).toBe('newest');
+    // Asked of a backend that does not rank, or of a list that is no search: the newest.
+    expect(listParams({ q: 'مش', sort: 'relevance' }, false).sort).toBe('newest');
+    expect(listParams({ sort: 'relevance' }, true).sort).toBe('newest');
+    expect(parseListSearch({ sort: 'relevance' })).toEqual({ sort: 'relevance' });
   });
   it('reads the filters from the URL, dropping what is not valid', () => {
     expect(parseListSearch({ brand: '3,1,3,x', stock: 'true', new: '1', q: '  PGA  ' })).toEqual({

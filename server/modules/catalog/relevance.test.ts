@@ -1,0 +1,61 @@
+/**
+ * A search's matches, best first (`sort=-relevance`, extension `products.relevance`): ranked by
+ * title in SQL as shared/persian-text.ts `titleRank` ranks them on the device.
+ */
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ProductListItem } from '../../../contract/catalog.ts';
+import type { ErrorResponse, ListResponse } from '../../../contract/common.ts';
+import { RANK_SEPARATORS, rankWords, titleRank } from '../../../shared/persian-text.ts';
+import { titleRankSql } from '../../http/search.ts';
+import { fileHarness, startHarness } from '../../test/harness.ts';
+
+const h = fileHarness();
+const titles = async (path: string) => (await h.json<ListResponse<ProductListItem>>(path)).body.data.map((p) => p.title);
+const q = (text: string) => encodeURIComponent(text);
+
+describe('a search sorted by relevance', () => {
+  it('lists the titles that begin with the words first, then by the sort that follows', async () => {
+    // «مش» is also inside two dressings' words joined («فیلم شفاف»): newest first, they come between the meshes.
+    const newest = await titles(`/v1/product/fa/products?search_text=${q('مش')}&sort=-created_at`);
+    expect(newest.map((t) => t.startsWith('مش '))).toEqual([true, true, true, false, false, true, true, true]);
+    const best = await titles(`/v1/product/fa/products?search_text=${q('مش')}&sort=-relevance,-created_at`);
+    expect(best).toEqual([...newest.filter((t) => t.startsWith('مش ')), ...newest.filter((t) => !t.startsWith('مش '))]);
+    // Paged: the second page goes on where the first stopped.
+    const [first, second] = await Promise.all([0, 5].map((offset) => titles(`/v1/product/fa/products?search_text=${q('مش')}&sort=-relevance,-created_at&limit=5&offset=${offset}`)));
+    expect([...first!, ...second!]).toEqual(best);
+    // In English too, where a word begins a title's word.
+    const en = await titles(`/v1/product/en/products?search_text=mesh&sort=-relevance,title`);
+    expect(en.length).toBeGreaterThan(1);
+    expect(en.map((t) => titleRank(t, ['mesh']))).toEqual([...en.map((t) => titleRank(t, ['mesh']))].sort((a, b) => b - a));
+  });
+
+  it('without a search, ranks nothing: the next sort decides', async () => {
+    expect(await titles('/v1/product/en/products?sort=-relevance,title&limit=20')).toEqual(await titles('/v1/product/en/products?sort=title&limit=20'));
+  });
+
+  it('ranks in SQL as titleRank does, on any title and words', async () => {
+    const letters = fc.constantFrom(...'مشنخبیهکفلگنسpgaPG03۰۳٫×-‌ ي\u2066\u2069\t'.split(''), ...RANK_SEPARATORS.slice(0, 12).split(''));
+    const text = fc.array(letters, { maxLength: 14 }).map((cs) => cs.join(''));
+    await fc.assert(
+      fc.asyncProperty(text, text, async (title, query) => {
+        const words = rankWords(query);
+        const { rows } = (await h.handle.db.execute(sql`select ${titleRankSql(sql`${title}::text`, words)} as rank`)) as unknown as { rows: { rank: number }[] };
+        expect(Number(rows[0]!.rank)).toBe(titleRank(title, words));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('is this server’s extension: a spec-literal backend refuses it', async () => {
+    const strict = await startHarness({ specStrict: true }, { seed: false });
+    try {
+      const res = await strict.json<ErrorResponse>(`/v1/product/fa/products?search_text=${q('مش')}&sort=-relevance`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.error_message).toMatch(/sort/);
+    } finally {
+      await strict.close();
+    }
+  });
+});
