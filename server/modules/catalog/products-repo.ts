@@ -302,7 +302,7 @@ export async function listProducts(
   const key = JSON.stringify(resolved);
   // The best match is ranked among a search's matches when they are few (up to the bound it counts
   // exactly): each is a text comparison, and a search of 100,000 products that matches most of them
-  // took 0.4-1.8 s ranked, 10 ms walking the newest-first index. Beyond it, and for a list that is
+  // took 0.4-1.8 s ranked, 5-12 ms walking the newest-first index. Beyond it, and for a list that is
   // no search, the sort that follows the best match (or the newest first) orders the page, and the
   // answer's `sorting` says so.
   const ranked = sort.some((s) => s.column === 'relevance');
