@@ -70,6 +70,9 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
   // A suture's specification filters offline too: the device counts its results' sizes, and keeps the ticked one.
   await page.goto(`/search?q=${encodeURIComponent('نخ بخیه')}`);
   await expect(page.getByRole('status').filter({ hasText: 'این نتایج از همین دستگاه است' })).toBeVisible();
+  // Ranked by the device's index, as the server would rank them: the best match, and no word of a list answered by age.
+  await expect(page.getByRole('combobox', { name: 'مرتب‌سازی' })).toHaveValue('relevance');
+  await expect(page.locator('.list-note')).toHaveCount(0);
   const all = await page.locator('.list-count').textContent();
   await page.getByRole('button', { name: 'فیلترها' }).click();
   const sizes = page.getByRole('group', { name: 'سایز (USP)' });

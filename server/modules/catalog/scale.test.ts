@@ -42,7 +42,6 @@ const cases: [string, ProductFilter, ProductSort][] = [
   ['in stock only', { available_in_stock: true }, [{ column: 'created_at', ascending: false }]],
   ['new products', { show_new_products: true }, [{ column: 'created_at', ascending: false }]],
   ['a Persian search', { search_text: 'نخ بخیه نایلون' }, [{ column: 'created_at', ascending: false }]],
-  ['a Persian search, best match first', { search_text: 'نخ بخیه نایلون' }, [{ column: 'relevance', ascending: false }, { column: 'created_at', ascending: false }]],
   ['by price', newest, [{ column: 'price', ascending: true }]],
   ['a category in stock, by price', { category_ids: [201], available_in_stock: true }, [{ column: 'price', ascending: true }]],
   ['a brand, by name', { brand_ids: [9003] }, [{ column: 'title', ascending: true }]],
@@ -61,11 +60,17 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
     }
   });
 
-  it('finds a rare search’s matches on the trigram index first, not by walking a sort’s index', async () => {
-    const q = productListQueries(h.handle.db, 'fa', { search_text: 'دایره لگن' }, [{ column: 'created_at', ascending: false }], { limit: 12, offset: 0 }, new Date(), true);
-    const steps = await plan(q.rows);
-    expect(steps.some((n) => n['Node Type'] === 'Bitmap Index Scan')).toBe(true);
-    expect(steps.filter((n) => n['Relation Name'] === 'products' && /Index Only Scan|Seq Scan/.test(n['Node Type']))).toEqual([]);
+  it('finds a rare search’s matches on the trigram index first, not by walking a sort’s index; so too to rank them', async () => {
+    const sorts: ProductSort[] = [
+      [{ column: 'created_at', ascending: false }],
+      [{ column: 'relevance', ascending: false }, { column: 'created_at', ascending: false }],
+    ];
+    for (const sort of sorts) {
+      const q = productListQueries(h.handle.db, 'fa', { search_text: 'دایره لگن' }, sort, { limit: 12, offset: 0 }, new Date(), true);
+      const steps = await plan(q.rows);
+      expect(steps.some((n) => n['Node Type'] === 'Bitmap Index Scan')).toBe(true);
+      expect(steps.filter((n) => n['Relation Name'] === 'products' && /Index Only Scan|Seq Scan/.test(n['Node Type']))).toEqual([]);
+    }
   });
 
   it('searches Persian with the same folding as the client: Arabic letters and Persian digits find the products', async () => {

@@ -117,7 +117,7 @@ export function ProductListView(props: {
         {filters}
         <div className="list-results">
           {/* Asked for the best match, answered by age: the backend ranks a search only while its matches are few. */}
-          {search.sort === 'relevance' && list.data.length && list.sorting[0]?.expression !== 'relevance' ? (
+          {search.sort === 'relevance' && list.data.length > 0 && list.sorting[0]?.expression !== 'relevance' ? (
             <p className="list-note">
               <Trans>Too many products match to put the best first: the newest are first. Add a word to narrow the search.</Trans>
             </p>

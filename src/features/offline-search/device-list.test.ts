@@ -20,6 +20,12 @@ describe('a product list made on the device', () => {
   it('keeps the search’s ranking for the best match, and sorts by age, price or title when asked', () => {
     expect(deviceList(all, base, 10, NOW).data.map((p) => p.id)).toEqual([1, 2, 40, 3]);
     expect(deviceList(all, { ...base, sort: 'newest' }, 10, NOW).data.map((p) => p.id)).toEqual([1, 2, 3, 40]);
+    // Said as the server says it (the page tells a search answered by age apart from one ranked).
+    expect(deviceList(all, base, 10, NOW).sorting).toEqual([
+      { expression: 'relevance', ascending: false },
+      { expression: 'created_at', ascending: false },
+    ]);
+    expect(deviceList(all, { ...base, sort: 'price-asc' }, 10, NOW).sorting).toEqual([{ expression: 'price', ascending: true }]);
     expect(deviceList(all, { ...base, sort: 'price-asc' }, 10, NOW).data.map((p) => p.id)).toEqual([3, 2, 40, 1]);
     expect(deviceList(all, { ...base, sort: 'price-desc' }, 10, NOW).data.map((p) => p.id)).toEqual([1, 40, 2, 3]);
   });

@@ -5,7 +5,7 @@
 import type { Product, ProductListItem } from '../../../contract/catalog.ts';
 import { matchesSpecs } from '../../../shared/spec-facets.ts';
 import type { ListResponse } from '../../../contract/common.ts';
-import { NEW_PRODUCT_DAYS } from '../../product/catalog-api.ts';
+import { NEW_PRODUCT_DAYS, PRODUCT_SORTS } from '../../product/catalog-api.ts';
 import type { ListParams } from '../catalog/catalog-search.ts';
 
 const DAY_MS = 86_400_000;
@@ -36,6 +36,7 @@ export function deviceList(products: readonly ProductListItem[], p: Omit<ListPar
   return {
     data,
     paging: { offset, limit: pageSize, total: sorted.length, returned: data.length, has_more: offset + data.length < sorted.length },
-    sorting: [],
+    // As the server says what it sorted by: `-relevance,-created_at` for the best match.
+    sorting: PRODUCT_SORTS[p.sort].split(',').map((part) => ({ expression: part.replace(/^-/, ''), ascending: !part.startsWith('-') })),
   };
 }
