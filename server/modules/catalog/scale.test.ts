@@ -102,13 +102,17 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
     expect(exactlyAll.body.paging.has_more).toBe(n > 100);
   });
 
-  it('ranks a search by its best match while its matches are few, and beyond its bound lists the newest first, saying so', async () => {
+  it('ranks a search by its best match while its matches are few, and beyond that lists the newest first, saying so', async () => {
     type Sorted = { data: Product[]; sorting: { expression: string; ascending: boolean }[] };
     const ask = async (q: string, sort: string) => (await h.json<Sorted>(`/v1/product/fa/products?limit=12&search_text=${encodeURIComponent(q)}&sort=${sort}`)).body;
     // «نخ بخیه» matches more than the bound: ranking each would take seconds here.
     const broad = await ask('نخ بخیه', '-relevance,-created_at');
     expect(broad.sorting).toEqual([{ expression: 'created_at', ascending: false }]);
     expect(broad.data.map((p) => p.id)).toEqual((await ask('نخ بخیه', '-created_at')).data.map((p) => p.id));
+    // «مدل ۱۲۳» matches some 450: counted exactly, but more than are ranked (RANKED_MATCHES).
+    const several = await ask('مدل ۱۲۳', '-relevance,-created_at');
+    expect(several.sorting).toEqual([{ expression: 'created_at', ascending: false }]);
+    expect(several.data.map((p) => p.id)).toEqual((await ask('مدل ۱۲۳', '-created_at')).data.map((p) => p.id));
     const narrow = await ask('مدل ۱۲۳۴', '-relevance,-created_at');
     expect(narrow.sorting).toEqual([
       { expression: 'relevance', ascending: false },
