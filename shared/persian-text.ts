@@ -56,7 +56,8 @@ export function searchWords(text: string): string[] {
  * What parts a title's words when a search ranks its matches by title (`titleRank`), beside the
  * spaces: punctuation, the multiplication sign of a size (۶ × ۷), a decimal separator, dashes, and
  * the invisible direction marks that keep a Latin size in order in RTL text. The server's SQL
- * turns the same characters into spaces (server/http/search.ts `titleRankSql`).
+ * turns the same characters into spaces (server/http/search.ts `titleRankSql`, a regular
+ * expression's bracket of them).
  */
 export const RANK_SEPARATORS =
   ',،؛;:!?()[]{}"\'«»/\\|+*=<>~`^×-–—.٫٬%#&@_\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069' +
@@ -64,9 +65,6 @@ export const RANK_SEPARATORS =
   '\t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
 const RANK_SPLIT = new Set(RANK_SEPARATORS);
-
-/** SQL translate() arguments that fold a text as `rankText` does, but for the spaces at its ends. */
-export const RANK_FOLD = { from: FOLD_FROM + RANK_SEPARATORS + DROP, to: FOLD_TO + ' '.repeat(RANK_SEPARATORS.length) } as const;
 
 /** A text folded for ranking, as `titleRank` reads it: its words between spaces, a space at each end. */
 export function rankText(text: string): string {

@@ -36,7 +36,7 @@ describe('a search sorted by relevance', () => {
   });
 
   it('ranks in SQL as titleRank does, on any title and words', async () => {
-    const letters = fc.constantFrom(...'مشنخبیهکفلگنسpgaPG03۰۳٫×-‌ ي\u2066\u2069\t'.split(''), ...RANK_SEPARATORS.slice(0, 12).split(''));
+    const letters = fc.constantFrom(...'مشنخبیهکفلگنسpgaPG03۰۳٫×-‌ ي\u2066\u2069\t'.split(''), ...RANK_SEPARATORS.split(''));
     const text = fc.array(letters, { maxLength: 14 }).map((cs) => cs.join(''));
     await fc.assert(
       fc.asyncProperty(text, text, async (title, query) => {
