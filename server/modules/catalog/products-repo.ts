@@ -325,12 +325,11 @@ export async function listProducts(
     sorting,
   });
   // A text search that matched few finds its matches first; any other list walks the sort's index.
-  const pageOf = async (n: number) =>
-    searching && n <= bound
-      ? ranked && n > RANKED_MATCHES
-        ? { rows: await productListQueries(db, lang, resolved, walked, page, now, true).rows, sorting: walked }
-        : { rows: await productListQueries(db, lang, resolved, sort, page, now, true).rows, sorting: sort }
-      : { rows: await q.rows, sorting: walked };
+  const pageOf = async (n: number) => {
+    if (!searching || n > bound) return { rows: await q.rows, sorting: walked };
+    const sorting = n > RANKED_MATCHES ? walked : sort;
+    return { rows: await productListQueries(db, lang, resolved, sorting, page, now, true).rows, sorting };
+  };
   const kept = counts.get(db, key, now.getTime());
   if (kept) return answer(await pageOf(kept.n), kept);
   const counting = q.total.then((t) => t[0]?.n ?? 0);
