@@ -55,9 +55,9 @@ export function searchWords(text: string): string[] {
 /**
  * What parts a title's words when a search ranks its matches by title (`titleRank`), beside the
  * spaces: punctuation, the multiplication sign of a size (۶ × ۷), a decimal separator, dashes, and
- * the invisible direction marks that keep a Latin size in order in RTL text. The server's SQL
- * turns the same characters into spaces (server/http/search.ts `titleRankSql`, a regular
- * expression's bracket of them).
+ * the invisible direction marks that keep a Latin size in order in RTL text. The database turns
+ * the same characters into spaces (storefront_rank_text, a regular expression's bracket of them,
+ * migration 0033; server/modules/catalog/relevance.test.ts holds both equal).
  */
 export const RANK_SEPARATORS =
   ',،؛;:!?()[]{}"\'«»/\\|+*=<>~`^×-–—.٫٬%#&@_\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069' +

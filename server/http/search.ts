@@ -1,6 +1,6 @@
 /** Text search in SQL with the same Persian folding as the client (shared/persian-text.ts). */
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { RANK_SEPARATORS, SEARCH_FOLD, searchWords } from '../../shared/persian-text.ts';
+import { SEARCH_FOLD, searchWords } from '../../shared/persian-text.ts';
 import { likeLiteral, likePattern } from './listing.ts';
 
 export const folded = (expr: AnyColumn | SQL) =>
@@ -57,27 +57,19 @@ export function matchKeywords(
   return opts.mode === 'all' ? and(...conds) : or(...conds);
 }
 
-/** A regular expression's bracket of the rank separators, each character literal (`\\` before `[`, `]`, `\\`, `^`, `-`). */
-const RANK_SEPARATORS_CLASS = `[${[...RANK_SEPARATORS].map((ch) => (/[[\]\\^-]/.test(ch) ? `\\${ch}` : ch)).join('')}]`;
-
 /**
- * How well `title` matches a search's words (shared/persian-text.ts `rankWords`), 0-3: the
- * comparisons of `titleRank` on the same text (the title folded, its separators made spaces, a
- * space at each end), checked against it by server/modules/catalog/relevance.test.ts.
+ * How well a title matches a search's words (shared/persian-text.ts `rankWords`), 0-3: the
+ * comparisons of `titleRank` on `text`, the title as ranking reads it (shared/persian-text.ts
+ * `rankText`; stored as products.rank_title_fa/_en, or made by SQL's storefront_rank_text),
+ * checked against it by server/modules/catalog/relevance.test.ts.
  */
-export function titleRankSql(title: AnyColumn | SQL, words: readonly string[]): SQL {
+export function titleRankSql(text: AnyColumn | SQL, words: readonly string[]): SQL {
   // Not a bare 0: in ORDER BY that names the first column.
   if (!words.length) return sql`0::int`;
-  const text = sql.raw('r.t');
   const every = (pattern: (w: string) => string) =>
     sql`${text} like all (array[${sql.join(
       words.map((w) => sql`${pattern(likeLiteral(w))}`),
       sql`, `,
     )}]::text[])`;
-  // The text made once per row, in a subquery, and each list of patterns met with `like all`. The
-  // separators become spaces through a regular expression (compiled once, a lookup per character):
-  // translate() looks each character up in its list, and with the separators' ~80 in it that was
-  // most of the cost (60 µs a title here).
-  return sql`(select case when ${every((w) => `% ${w}%`)} then (case when ltrim(${text}) like ${`${likeLiteral(words[0]!)}%`} then 3 else 2 end) when ${every((w) => `%${w}%`)} then 1 else 0 end
-    from (select ' ' || regexp_replace(${folded(title)}, ${RANK_SEPARATORS_CLASS}, ' ', 'g') || ' ' as t) r)`;
+  return sql`(case when ${every((w) => `% ${w}%`)} then (case when ltrim(${text}) like ${`${likeLiteral(words[0]!)}%`} then 3 else 2 end) when ${every((w) => `%${w}%`)} then 1 else 0 end)`;
 }

@@ -84,6 +84,13 @@ export const products = pgTable(
      * and update, whoever writes; a trigram index answers `like '%word%'` from it.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Each title as a search's best match reads it (shared/persian-text.ts `rankText`: folded,
+     * its separators made spaces, a space at each end; storefront_rank_text), written by the same
+     * trigger (migration 0033): ranking a match is then a few LIKEs, not a fold of its title.
+     */
+    rankTitleFa: text('rank_title_fa').notNull().default(''),
+    rankTitleEn: text('rank_title_en').notNull().default(''),
     /** The GS1 GTIN on the product's box, as 14 digits (AI 01; an EAN-13 with a leading zero); null when it has none. */
     gtin: text('gtin').unique(),
     /** Whether value-added tax applies (some medical goods are exempt, VAT Law article 9); staff set it. */

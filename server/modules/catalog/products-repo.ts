@@ -34,7 +34,7 @@ type ProductJoined<P = ProductRow> = {
   b: Pick<BrandRow, 'id' | 'titleFa' | 'titleEn' | 'urlKeywords'> | null;
 };
 
-/** What a list reads of a product: no descriptions, specifications or search text. */
+/** What a list reads of a product: no descriptions, specifications, search or rank text. */
 const listColumns = {
   id: products.id,
   code: products.code,
@@ -58,7 +58,7 @@ const listColumns = {
   packPrice: products.packPrice,
   priceTiers: products.priceTiers,
 };
-type ListRow = Omit<ProductRow, 'descriptionFa' | 'descriptionEn' | 'specifications' | 'searchText'>;
+type ListRow = Omit<ProductRow, 'descriptionFa' | 'descriptionEn' | 'specifications' | 'searchText' | 'rankTitleFa' | 'rankTitleEn'>;
 
 /** A product as a list shows it (contract: productListItemSchema): its first image only; VAT at `vatRate` basis points where it is taxable. */
 function toListItem(lang: Lang, { p, c, b, rating }: ProductJoined<ListRow>, vatRate: RateBps, images = p.images.slice(0, 1)): ProductListItem {
@@ -168,19 +168,17 @@ export async function listFacets(db: Db, lang: Lang, categoryIds: number[] | und
 
 /**
  * What a list may be sorted by. `relevance`: how well each title matches the search's words
- * (0-3, http/search.ts `titleRankSql`), computed only for a list sorted by it.
+ * (0-3, http/search.ts `titleRankSql`, on the title as ranking reads it, stored), computed only
+ * for a list sorted by it.
  */
-const productSortColumns = (lang: Lang, sort: ProductSort, searchText: string | undefined) => {
-  const title = pick(lang, products.titleFa, products.titleEn);
-  return {
-    id: products.id,
-    title,
-    price: products.price,
-    created_at: products.createdAt,
-    stock: products.stock,
-    relevance: sort.some((s) => s.column === 'relevance') ? titleRankSql(title, rankWords(searchText ?? '')) : sql<number>`0::int`,
-  };
-};
+const productSortColumns = (lang: Lang, sort: ProductSort, searchText: string | undefined) => ({
+  id: products.id,
+  title: pick(lang, products.titleFa, products.titleEn),
+  price: products.price,
+  created_at: products.createdAt,
+  stock: products.stock,
+  relevance: sort.some((s) => s.column === 'relevance') ? titleRankSql(pick(lang, products.rankTitleFa, products.rankTitleEn), rankWords(searchText ?? '')) : sql<number>`0::int`,
+});
 
 export type ProductSort = ListSort<typeof productListQuery>;
 export const DEFAULT_PRODUCT_SORT: ProductSort = [{ column: 'created_at', ascending: false }];
@@ -226,12 +224,6 @@ const subcategories = keptWhileUnchanged<number[]>({ max: 1_000, maxAgeMs: 5 * 6
 
 /** `offset 0`, the planner's fence: what is below it is planned by itself. */
 const OFFSET_ZERO = sql`0` as unknown as number;
-
-/**
- * How many matches a search may have to be ranked by its best match (`sort=-relevance`): 300 cost
- * some 10 ms of this machine's PostgreSQL, against 1-2 ms to sort them by age.
- */
-export const RANKED_MATCHES = 300;
 
 /** How many matches a list counts exactly (contract/constants.ts): a text search fewer. */
 export const exactBound = (filter: ProductFilter) => (searchWords(filter.search_text ?? '').length ? EXACT_SEARCH_TOTAL_BOUND : EXACT_TOTAL_BOUND);
@@ -306,11 +298,11 @@ export async function listProducts(
   const bound = exactBound(resolved);
   const searching = bound === EXACT_SEARCH_TOTAL_BOUND;
   const key = JSON.stringify(resolved);
-  // The best match is ranked among a search's matches when they are few (RANKED_MATCHES): ranking
-  // one costs some 35 µs of PostgreSQL here (its title folded, http/search.ts `titleRankSql`: 466
-  // took 16.5 ms, 1.4 ms by age), and a search of 100,000 products that matches most of them took
-  // 0.4-1.8 s ranked, 5-12 ms walking the newest-first index. Beyond it, and for a list that is no
-  // search, the sort that follows the best match (or the newest first) orders the page, and the
+  // The best match is ranked among a search's matches when they are counted exactly (at most
+  // EXACT_SEARCH_TOTAL_BOUND): ranking one costs 1-2 µs of PostgreSQL here (a few LIKEs on its
+  // stored rank title), but a search of 100,000 products that matches most of them (46,000) took
+  // 0.2 s ranked, 5-12 ms walking the newest-first index. Beyond the bound, and for a list that is
+  // no search, the sort that follows the best match (or the newest first) orders the page, and the
   // answer's `sorting` says so.
   const ranked = sort.some((s) => s.column === 'relevance');
   const unranked = ranked ? (sort.filter((s) => s.column !== 'relevance') as ProductSort) : sort;
@@ -327,8 +319,7 @@ export async function listProducts(
   // A text search that matched few finds its matches first; any other list walks the sort's index.
   const pageOf = async (n: number) => {
     if (!searching || n > bound) return { rows: await q.rows, sorting: walked };
-    const sorting = n > RANKED_MATCHES ? walked : sort;
-    return { rows: await productListQueries(db, lang, resolved, sorting, page, now, true).rows, sorting };
+    return { rows: await productListQueries(db, lang, resolved, sort, page, now, true).rows, sorting: sort };
   };
   const kept = counts.get(db, key, now.getTime());
   if (kept) return answer(await pageOf(kept.n), kept);

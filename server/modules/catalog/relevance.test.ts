@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import type { ErrorResponse, ListResponse } from '../../../contract/common.ts';
-import { RANK_SEPARATORS, rankWords, titleRank } from '../../../shared/persian-text.ts';
+import { RANK_SEPARATORS, rankText, rankWords, titleRank } from '../../../shared/persian-text.ts';
 import { titleRankSql } from '../../http/search.ts';
 import { fileHarness, startHarness } from '../../test/harness.ts';
 
@@ -36,16 +36,36 @@ describe('a search sorted by relevance', () => {
   });
 
   it('ranks in SQL as titleRank does, on any title and words', async () => {
+    // The title as the database stores it for ranking (storefront_rank_text, migration 0033).
     const letters = fc.constantFrom(...'مشنخبیهکفلگنسpgaPG03۰۳٫×-‌ ي\u2066\u2069\t'.split(''), ...RANK_SEPARATORS.split(''));
     const text = fc.array(letters, { maxLength: 14 }).map((cs) => cs.join(''));
     await fc.assert(
       fc.asyncProperty(text, text, async (title, query) => {
         const words = rankWords(query);
-        const { rows } = (await h.handle.db.execute(sql`select ${titleRankSql(sql`${title}::text`, words)} as rank`)) as unknown as { rows: { rank: number }[] };
+        const { rows } = (await h.handle.db.execute(sql`select ${titleRankSql(sql`storefront_rank_text(${title}::text)`, words)} as rank, storefront_rank_text(${title}::text) as text`)) as unknown as { rows: { rank: number; text: string }[] };
+        expect(rows[0]!.text).toBe(rankText(title));
         expect(Number(rows[0]!.rank)).toBe(titleRank(title, words));
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('keeps each title as ranking reads it, whoever writes the product', async () => {
+    const { db } = h.handle;
+    const stored = async () =>
+      ((await db.execute(sql`select title_fa, title_en, rank_title_fa, rank_title_en from products where id = 1001`)) as unknown as { rows: Record<string, string>[] }).rows[0]!;
+    const before = await stored();
+    expect(before.rank_title_fa).toBe(rankText(before.title_fa!));
+    expect(before.rank_title_en).toBe(rankText(before.title_en!));
+    try {
+      await db.execute(sql`update products set title_fa = ${'مش «پرولن» ۶×۷'}, rank_title_en = 'anything' where id = 1001`);
+      const after = await stored();
+      // Folded (Latin digits), its separators spaces, a space at each end; the English one made again from its title.
+      expect(after.rank_title_fa).toBe(' مش  پرولن  6 7 ');
+      expect(after.rank_title_en).toBe(rankText(before.title_en!));
+    } finally {
+      await db.execute(sql`update products set title_fa = ${before.title_fa!} where id = 1001`);
+    }
   });
 
   it('is this server’s extension: a spec-literal backend refuses it', async () => {
