@@ -33,22 +33,24 @@ CATALOGS.forEach((file, i) => {
     failed = true;
   }
 });
-// (A message with a context, `msgctxt`, is a message of its own: it is left out here.)
-const unique = /(?<!msgctxt "[^"\n]*"\n)msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g;
-// The shop's catalogs, merged on its pages (the desk's are merged on the desk's pages only, a frame of their own).
-const MERGED = ['messages', 'account', 'notices'];
+// A message with a context (`msgctxt`) is a message of its own: the context is part of its key.
+const unique = /(?:msgctxt "((?:[^"\\]|\\.)*)"\n)?msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g;
+// All four are merged into one table per language (the desk's on top of the account's, and a
+// staff member who opens the desk and then the shop reads the shop in that table).
+const MERGED = ['messages', 'account', 'notices', 'desk'];
 for (const locale of ['fa', 'en']) {
   const seen = new Map<string, { text: string; file: string }>();
   CATALOGS.forEach((file, i) => {
     if (!file.includes(`/${locale}/`) || !MERGED.some((name) => file.endsWith(`/${name}.po`))) return;
-    for (const [, id, text] of after[i]!.matchAll(unique)) {
+    for (const [, context, id, text] of after[i]!.matchAll(unique)) {
       if (!id || !text) continue;
-      const other = seen.get(id);
+      const key = context === undefined ? id : `${id} (${context})`;
+      const other = seen.get(key);
       if (other && other.text !== text) {
-        console.error(`"${id}" reads "${other.text}" in ${other.file} and "${text}" in ${file}: one translation, or a context (msgctxt) for each meaning.`);
+        console.error(`"${key}" reads "${other.text}" in ${other.file} and "${text}" in ${file}: one translation, or a context (msgctxt) for each meaning.`);
         failed = true;
       }
-      seen.set(id, { text, file });
+      seen.set(key, { text, file });
     }
   });
 }

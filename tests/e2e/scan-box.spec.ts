@@ -69,14 +69,14 @@ test('a box whose lot has expired says so, online with the maker’s record and 
   // does not take the result away while it is shown.
   const next = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('یا کد را بنویسید').fill(gs1Text({ gtin: GTIN, expiry: next, lot: 'FAKE01' }));
-  await page.getByRole('button', { name: 'پیدا کن' }).click();
+  await page.getByRole('button', { name: 'یافتن' }).click();
   await expect(result).toHaveAttribute('data-verdict', 'usable');
   await expect(result.getByRole('alert')).toHaveText('این سری ساخت در سوابق تولیدکننده نیست. پیش از مصرف، جعبه را بررسی کنید و به ما خبر دهید.');
   await page.waitForTimeout(1000);
   await expect(result).toContainText('FAKE01');
   // A GTIN whose check digit is wrong (a typing slip) is said to be so.
   await page.getByLabel('یا کد را بنویسید').fill(`(01)${GTIN.slice(0, 13)}${(gtinCheckDigit(GTIN.slice(0, 13)) + 1) % 10}(10)X`);
-  await page.getByRole('button', { name: 'پیدا کن' }).click();
+  await page.getByRole('button', { name: 'یافتن' }).click();
   const badCode = page.getByRole('alert');
   await expect(badCode).toHaveText('این کد GS1 درست نیست: یک رقم کنترلی یا تاریخی در آن اشتباه است. آن را دوباره از روی متن چاپ‌شده زیر کد بنویسید.');
   // The camera, still pointed at the expired box, waits: the typed code's answer stays.
@@ -99,7 +99,7 @@ test('a box whose lot has expired says so, online with the maker’s record and 
   await expect(result).toContainText('این سری ساخت در سوابق تولیدکننده ثبت شده است.');
   // A lot never checked here cannot be, offline: the code's own date is what is said.
   await page.getByLabel('یا کد را بنویسید').fill(gs1Text({ gtin: GTIN, expiry: next, lot: 'NEW77' }));
-  await page.getByRole('button', { name: 'پیدا کن' }).click();
+  await page.getByRole('button', { name: 'یافتن' }).click();
   await expect(result).toHaveAttribute('data-verdict', 'usable');
   await expect(result).toContainText('در حالت آفلاین، سری ساخت با سوابق تولیدکننده بررسی نشد: تاریخ بالا همان تاریخ درون کد است.');
   await expect(result.getByRole('heading', { level: 2 })).toHaveText(PRODUCT.title);

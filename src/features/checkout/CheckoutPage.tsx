@@ -164,7 +164,7 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
             </Button>
           )}
           <h3 id="transmit-title">
-            <Trans>Shipping</Trans>
+            <Trans context="shipping method">Shipping</Trans>
           </h3>
           <div role="radiogroup" aria-labelledby="transmit-title" className="choice-list">
             {(ctx.transmits ?? []).map((m) => (

@@ -130,7 +130,7 @@ export function CodeOffer({ offer }: { offer: Pricing['discount_code'] }) {
 export function CheckoutSteps({ current, forOrganisation }: { current: number; forOrganisation: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const titles = [t({ message: 'Cart', context: 'checkout step' }), t`Delivery`, t`Review`, forOrganisation ? t`Approval` : t`Payment`];
+  const titles = [t({ message: 'Cart', context: 'checkout step' }), t`Delivery`, t({ message: 'Review', context: 'checkout step' }), forOrganisation ? t`Approval` : t`Payment`];
   const done = t`(done)`;
   return (
     <ol className="checkout-steps" aria-label={t`Checkout steps`}>

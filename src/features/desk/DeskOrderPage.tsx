@@ -191,7 +191,7 @@ export function DeskOrderPage({ id }: { id: number }) {
             <Descriptions.Item label={t`Postal code`}>
               <bdi dir="ltr">{localDigits(r.postal_code, lang)}</bdi>
             </Descriptions.Item>
-            <Descriptions.Item label={t`Shipping`}>{data.transmit.title}</Descriptions.Item>
+            <Descriptions.Item label={t({ message: 'Shipping', context: 'shipping method' })}>{data.transmit.title}</Descriptions.Item>
             {data.shipment ? (
               <Descriptions.Item label={t`Tracking`}>
                 {data.shipment.carrier} <Code>{data.shipment.tracking_code}</Code>
@@ -229,7 +229,7 @@ export function DeskOrderPage({ id }: { id: number }) {
 }
 
 function PaymentState({ status, refund }: { status: 'pending' | 'paid' | 'failed' | 'cancelled'; refund: boolean }) {
-  if (refund) return <Trans>Refund</Trans>;
+  if (refund) return <Trans context="staff desk">Refund</Trans>;
   switch (status) {
     case 'pending':
       return <Trans>Pending</Trans>;

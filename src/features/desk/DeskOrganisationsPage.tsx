@@ -51,7 +51,7 @@ function RoleWord({ role }: { role: Role }) {
     case 'approver':
       return <Trans>Approver</Trans>;
     case 'buyer':
-      return <Trans>Buyer</Trans>;
+      return <Trans context="organisation role">Buyer</Trans>;
   }
 }
 

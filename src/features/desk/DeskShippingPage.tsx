@@ -46,7 +46,7 @@ export function DeskShippingPage() {
     { title: t`Price`, key: 'price', render: (_, m) => <Price rial={m.price} /> },
     { title: t`Free over`, key: 'free', responsive: ['md'], render: (_, m) => (m.free_over === null ? '—' : <Price rial={m.free_over} />) },
     {
-      title: t`Delivery`,
+      title: t`Delivery time`,
       key: 'days',
       responsive: ['md'],
       render: (_, m) => deliveryDays(m.delivery_days_min, m.delivery_days_max),

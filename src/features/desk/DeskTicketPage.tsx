@@ -110,7 +110,7 @@ export function DeskTicketPage({ id }: { id: number }) {
       <section aria-labelledby="desk-title">
         <p className="desk-back">
           <Link to="/{-$locale}/desk/tickets" params={{ locale }}>
-            <Trans>All tickets</Trans>
+            <Trans context="staff desk">All tickets</Trans>
           </Link>
         </p>
         <h1 id="desk-title">

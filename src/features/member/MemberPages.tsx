@@ -237,7 +237,7 @@ export function AccountPage({ account, savedAt }: { account: CreditAccount; save
         </dt>
         <dd>{count}</dd>
         <dt>
-          <Trans>Opened</Trans>
+          <Trans context="credit account">Opened</Trans>
         </dt>
         <dd>{formatDate(account.created_at, locale)}</dd>
       </dl>

@@ -59,7 +59,7 @@ function RoleChoice({ role }: { role: OrganisationRole }) {
       return (
         <>
           <strong>
-            <Trans>Buyer</Trans>
+            <Trans context="organisation role">Buyer</Trans>
           </strong>
           <span className="choice-detail">
             <Trans>pays approved orders with the purchase-order number</Trans>

@@ -17,7 +17,7 @@ function Status({ entry }: { entry: OutboxEntry }) {
     case 'sending':
       return <Trans>Sending…</Trans>;
     case 'sent':
-      return <Trans>Delivered</Trans>;
+      return <Trans context="outbox">Delivered</Trans>;
     case 'failed':
       return <Trans>Refused by the server</Trans>;
   }
