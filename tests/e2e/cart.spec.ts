@@ -169,3 +169,39 @@ test('a full cart (as many products as an order may hold) refuses another produc
   await expect(page.getByText('Added to the cart')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart (51)' })).toBeVisible();
 });
+
+test('with the keyboard, the cart drawer keeps the focus among its controls and its notices, and gives it back to the cart button when it closes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/product/1027/x');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hypoallergenic fabric tape 5 cm');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart (1)' });
+  await cartButton.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('button', { name: 'Close the cart' })).toBeFocused();
+  await expect(drawer.getByRole('link', { name: 'Checkout' })).toBeVisible();
+  const stops = await drawer.evaluate((el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea').length);
+  // In the drawer, or in a notice it showed (the one that said the product was added has a Close).
+  const inDrawer = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog], [aria-label=Notifications]')));
+  // Round the drawer twice, forwards and back: the focus never reaches the page behind it.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops * 2; i++) {
+      await page.keyboard.press(key);
+      expect(await inDrawer(), `${key} ${i + 1}`).toBe(true);
+    }
+  }
+  // A line removed: its notice's Undo is reached from the drawer by Tab, and undoes it.
+  await drawer.getByRole('button', { name: 'Remove', exact: true }).click();
+  const undo = page.getByRole('status').filter({ hasText: 'removed from the cart' }).getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  for (let i = 0; i < 12 && !(await undo.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cartButton).toBeVisible();
+  // Escape closes it, and the focus is back on the button that opened it.
+  await drawer.getByRole('button', { name: 'Close the cart' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(cartButton).toBeFocused();
+});

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useModalFocus } from '../../ui/modal-focus.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { CartLines } from './CartLines.tsx';
 import { CartSummary } from './CartSummary.tsx';
@@ -15,6 +16,9 @@ export default function CartDrawer() {
   const localeParam = useLocaleParam();
   const { cart, review } = useCartState();
   const close = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+  // Before the close button takes the focus: the hook keeps what had it (the cart button) to give it back.
+  useModalFocus(drawer);
   // The drawer paints with the tap (its head, as while the cart loads from the device); its lines,
   // total and links are drawn in the frame after, as a transition: in the tap's own task they held
   // its paint back on a slowed phone (bench/taps.ts), as the categories' sheet's links did.
@@ -31,7 +35,7 @@ export default function CartDrawer() {
   }, [locale]);
   return (
     <div className="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && void openCart(false)}>
-      <aside className="drawer" role="dialog" aria-modal="true" aria-labelledby="cart-title">
+      <aside ref={drawer} className="drawer" role="dialog" aria-modal="true" aria-labelledby="cart-title">
         <header className="drawer-head">
           <h2 id="cart-title">
             <Trans>Your cart</Trans>
