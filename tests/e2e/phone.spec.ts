@@ -123,10 +123,26 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   }
   expect(small).toEqual([]);
 
-  // The categories' sheet from the bottom bar, and a link in it.
-  await bar.getByRole('button', { name: 'دسته‌ها' }).click();
+  // The categories' sheet from the bottom bar: a modal (its close button has the focus, Shift+Tab
+  // from it goes round to its last link, not to the page behind; Escape closes it and gives the
+  // focus back to the bar's button), and a link in it.
+  const categories = bar.getByRole('button', { name: 'دسته‌ها' });
+  await categories.click();
   const drawer = page.getByRole('dialog', { name: 'دسته‌ها' });
   await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'بستن' })).toBeFocused();
+  await expect(drawer.getByRole('link', { name: 'ذخیره برای آفلاین' })).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(drawer.getByRole('link', { name: 'ذخیره برای آفلاین' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(categories).toBeFocused();
+  await categories.click();
+  await expect(drawer).toBeVisible();
+  // The sheet is above the bar: a tap on what shows of the page behind closes it.
+  await page.mouse.click(195, 40);
+  await expect(drawer).toHaveCount(0);
+  await categories.click();
   await keepScreenshot(page, { path: 'test-results/phone-categories-fa-390.png' });
   await drawer.getByRole('link', { name: 'مش جراحی' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مش جراحی');
