@@ -11,15 +11,19 @@ const tabbables = (within: Element[]) =>
 
 /**
  * A modal drawn by the page (not `showModal()`, whose inert page costs a whole style and layout
- * in the tap's task): Tab and Shift+Tab go round its controls and the notices it shows, never to
- * the page behind it (WAI-ARIA's modal dialog pattern, with `aria-modal` for screen readers), and
- * when it closes the focus goes back where it was when it opened (the button that opened it).
+ * in the tap's task), as the browser's own modal behaves for the keyboard: `initial` takes the
+ * focus as it opens; Tab and Shift+Tab go round its controls and the notices it shows, never to
+ * the page behind it (WAI-ARIA's modal dialog pattern, with `aria-modal` for screen readers);
+ * Escape calls `onEscape`; and when it closes the focus goes back where it was when it opened
+ * (the button that opened it). `onEscape` should keep its identity between renders.
  */
-export function useModalFocus(dialog: RefObject<HTMLElement | null>) {
+export function useModalFocus(dialog: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>, onEscape: () => void) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    initial.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       const root = dialog.current;
+      if (e.key === 'Escape') return onEscape();
       if (e.key !== 'Tab' || !root) return;
       const stops = tabbables([root, ...document.querySelectorAll(NOTICES)]);
       if (!stops.length) return;
@@ -35,5 +39,5 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>) {
       const lost = !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
       if (opener?.isConnected && lost) opener.focus({ preventScroll: true });
     };
-  }, [dialog]);
+  }, [dialog, initial, onEscape]);
 }

@@ -9,6 +9,8 @@ import { PriceReviewPanel } from './PriceReviewPanel.tsx';
 import { clearCart } from '../../device/cart/cart-rules.ts';
 import { changeCartUndoably, openCart, repriceCart, useCartState } from './cart-store.ts';
 
+const closeCart = () => void openCart(false);
+
 /** The cart drawer: the lines, their changes since they were added, and the way to checkout. */
 export default function CartDrawer() {
   const { t } = useLingui();
@@ -17,30 +19,21 @@ export default function CartDrawer() {
   const { cart, review } = useCartState();
   const close = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
-  // Before the close button takes the focus: the hook keeps what had it (the cart button) to give it back.
-  useModalFocus(drawer);
+  useModalFocus(drawer, close, closeCart);
   // The drawer paints with the tap (its head, as while the cart loads from the device); its lines,
   // total and links are drawn in the frame after, as a transition: in the tap's own task they held
   // its paint back on a slowed phone (bench/taps.ts), as the categories' sheet's links did.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => startTransition(() => setDrawn(true)), []);
-  useEffect(() => {
-    close.current?.focus();
-    void repriceCart(locale);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') void openCart(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [locale]);
+  useEffect(() => void repriceCart(locale), [locale]);
   return (
-    <div className="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && void openCart(false)}>
+    <div className="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && closeCart()}>
       <aside ref={drawer} className="drawer" role="dialog" aria-modal="true" aria-labelledby="cart-title">
         <header className="drawer-head">
           <h2 id="cart-title">
             <Trans>Your cart</Trans>
           </h2>
-          <button ref={close} type="button" className="icon-button" aria-label={t`Close the cart`} onClick={() => void openCart(false)}>
+          <button ref={close} type="button" className="icon-button" aria-label={t`Close the cart`} onClick={closeCart}>
             ✕
           </button>
         </header>
@@ -49,7 +42,7 @@ export default function CartDrawer() {
             <p className="empty-list">
               <Trans>Your cart is empty. Add products from their pages; the cart stays on this device, offline too.</Trans>
             </p>
-            <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-primary" onClick={() => void openCart(false)}>
+            <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-primary" onClick={closeCart}>
               <Trans>See the products</Trans>
             </Link>
           </div>
@@ -59,10 +52,10 @@ export default function CartDrawer() {
             <CartLines cart={cart} />
             <CartSummary cart={cart} />
             <div className="drawer-actions">
-              <Link to="/{-$locale}/order/checkout" params={{ locale: localeParam }} className="button-primary" onClick={() => void openCart(false)}>
+              <Link to="/{-$locale}/order/checkout" params={{ locale: localeParam }} className="button-primary" onClick={closeCart}>
                 <Trans>Checkout</Trans>
               </Link>
-              <Link to="/{-$locale}/order/proforma" params={{ locale: localeParam }} className="button-secondary" onClick={() => void openCart(false)}>
+              <Link to="/{-$locale}/order/proforma" params={{ locale: localeParam }} className="button-secondary" onClick={closeCart}>
                 <Trans>Pro-forma invoice</Trans>
               </Link>
               <button type="button" className="link-button is-danger" onClick={() => void changeCartUndoably(clearCart, { title: t`The cart was emptied`, undo: t`Undo` })}>

@@ -18,8 +18,7 @@ export default function CategoriesDrawer({ menu, onClose }: { menu: MenuEntry[];
   const locale = useLocaleParam();
   const sheet = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  // Before the close button takes the focus: the hook keeps what had it (the bar's button) to give it back.
-  useModalFocus(sheet);
+  useModalFocus(sheet, close, onClose);
   // The sheet paints with the tap (its head and the first link); the rest of its links, some forty,
   // are drawn in the frame after, as a transition: in the tap's own task they held its paint
   // back ~95 ms on a slow phone (bench/taps.ts).
@@ -32,15 +31,7 @@ export default function CategoriesDrawer({ menu, onClose }: { menu: MenuEntry[];
     { to: '/{-$locale}/scan', label: t`Scan a code` },
     { to: '/{-$locale}/offline', label: t`Save for offline` },
   ] as const;
-  useEffect(() => {
-    close.current?.focus();
-    startTransition(() => setRest(true));
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEffect(() => startTransition(() => setRest(true)), []);
   return (
     // A click on the backdrop (outside the sheet) closes it.
     <div className="sheet-scrim" onClick={(e) => e.target === e.currentTarget && onClose()}>
