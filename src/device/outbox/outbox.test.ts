@@ -47,7 +47,7 @@ const add = (d: AppDB, id: number, on = true, member = 7) =>
   enqueue(on ? 'favorite.add' : 'favorite.remove', fav(id), { member, locale: 'en' }, d);
 
 describe('outbox rules', () => {
-  it('treats 2xx as sent, 4xx as final with the reason, 401 as sign-in, no answer, 5xx and an in-flight duplicate as retry', () => {
+  it('treats 2xx as sent, 4xx as final with the reason, 401 as sign-in, no answer, 5xx and an in-flight duplicate as retry, another conflict as final', () => {
     expect(outcomeOf({ status: 201 })).toEqual({ kind: 'sent' });
     expect(outcomeOf({ status: 422, message: 'Ticket is closed' })).toEqual({ kind: 'failed', reason: 'Ticket is closed' });
     expect(outcomeOf({ status: 422, message: 'This ticket is closed', code: 'ticket_closed' })).toEqual({ kind: 'failed', reason: 'This ticket is closed', code: 'ticket_closed' });
@@ -55,6 +55,8 @@ describe('outbox rules', () => {
     expect(outcomeOf({ status: 401 })).toEqual({ kind: 'signin' });
     expect(outcomeOf({ status: 429 })).toEqual({ kind: 'retry' });
     expect(outcomeOf({ status: 409, message: 'still in progress' })).toEqual({ kind: 'retry' });
+    expect(outcomeOf({ status: 409, message: 'still in progress', code: 'in_flight' })).toEqual({ kind: 'retry' });
+    expect(outcomeOf({ status: 409, message: 'You already asked', code: 'member_of' })).toEqual({ kind: 'failed', reason: 'You already asked', code: 'member_of' });
     expect(outcomeOf({ status: 503 })).toEqual({ kind: 'retry' });
     expect(outcomeOf({ offline: true })).toEqual({ kind: 'retry' });
   });

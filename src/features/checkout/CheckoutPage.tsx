@@ -284,7 +284,7 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
                 <RecipientLines recipient={chosen} />
               </p>
               <Button onClick={() => send({ type: 'checkout.back' })} disabled={state.matches('placing')} aria-label={t`Change the recipient or the shipping`}>
-                <Trans>Change</Trans>
+                <Trans context="checkout step">Change</Trans>
               </Button>
             </section>
           ) : null}

@@ -219,6 +219,21 @@ describe('checkout', () => {
     expect(calls.placed.map((p) => p.key)).toEqual(['key-1', 'key-1', expect.not.stringMatching(/^key-1$/)]);
   });
 
+  it('says a try still being handled on the server is pending, and tries again under the same key (not a lack of stock)', async () => {
+    const { actor, calls } = start({
+      place: async (_, n) => {
+        if (n === 1) throw failure(409, 'A request with this Idempotency-Key is still in progress; try again shortly', { details: { reason: 'in_flight' } });
+        return order;
+      },
+    });
+    await toReview(actor);
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('review') && s.context.error?.kind === 'pending');
+    actor.send({ type: 'checkout.place' });
+    await waitFor(actor, (s) => s.matches('payment'));
+    expect(calls.placed.map((p) => p.key)).toEqual(['key-1', 'key-1']);
+  });
+
   it('says an order paid or cancelled meanwhile (in another tab) is no longer waiting for payment, staying at payment', async () => {
     const { actor } = start({
       pay: async () => {

@@ -18,7 +18,7 @@ import type { Saved } from '../member/member-reads.ts';
 export const CHECKOUT_STEPS = { cart: 0, delivery: 1, review: 2, payment: 3, result: 4 } as const;
 
 export type CheckoutError = {
-  kind: 'empty' | 'recipient' | 'transmit' | 'organisation' | 'earlier' | 'moved' | 'offline' | 'code' | 'stock' | 'dropped' | 'limit' | 'busy' | 'gateway' | 'server';
+  kind: 'empty' | 'recipient' | 'transmit' | 'organisation' | 'earlier' | 'pending' | 'moved' | 'offline' | 'code' | 'stock' | 'dropped' | 'limit' | 'busy' | 'gateway' | 'server';
   message?: string;
   /** Why a code was refused (contract DISCOUNT_REFUSALS), for a message in the page's language. */
   reason?: string;
@@ -149,6 +149,8 @@ function errorOf(e: unknown): CheckoutError {
   // This order's key was answered before, for the cart as it was then (the answer lost on the way,
   // the cart changed since): that earlier try may have placed an order. Said, before another is.
   if (f.status_code === 422 && f.details?.reason === 'key_reused') return { kind: 'earlier', message: f.error_message };
+  // The same try (its key) is still being handled on the server: trying again under that key gets its answer, never a second order.
+  if (f.status_code === 409 && f.details?.reason === 'in_flight') return { kind: 'pending', message: f.error_message };
   if (f.status_code === 429) return { kind: 'busy', message: f.error_message, retryAfterS: typeof f.details?.retry_after_s === 'number' ? f.details.retry_after_s : 60 };
   const reason = ORDER_LIMIT_REASONS.find((r) => r === f.details?.reason);
   if (f.status_code === 422 && reason) {

@@ -65,6 +65,8 @@ export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?:
         return t`This order is no longer waiting for payment (paid or cancelled meanwhile): see it in your orders.`;
       case 'earlier':
         return t`Your earlier try, whose answer the connection lost, may have placed this order already. Check your orders before placing it again.`;
+      case 'pending':
+        return t`Your earlier try is still being handled. Wait a moment, then try again: it will not be done twice.`;
       case 'offline':
         return t`You are offline. Placing an order needs the network; everything you chose is kept here.`;
       case 'code':
@@ -93,7 +95,7 @@ export function ErrorNote({ error, cart }: { error: CheckoutError | null; cart?:
       </Link>
     ) : undefined;
   return (
-    <InlineNotice kind={error.kind === 'offline' || error.kind === 'earlier' ? 'warning' : 'error'} action={action} className="checkout-alert">
+    <InlineNotice kind={error.kind === 'offline' || error.kind === 'earlier' || error.kind === 'pending' ? 'warning' : 'error'} action={action} className="checkout-alert">
       {text}
     </InlineNotice>
   );
