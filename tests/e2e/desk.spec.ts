@@ -294,6 +294,25 @@ test('the desk in Persian and English at a tablet’s and a desktop’s width: n
   }
 });
 
+test('the desk on a phone (360 px, Persian): its sections are one row that scrolls sideways, the current one in view, and the page itself does not', async ({ browser }) => {
+  const desk = await deskAs(browser, await staffPerson('Admin Phone', 'admin'), 'fa', 360);
+  const nav = desk.getByRole('navigation', { name: 'بخش‌های میز کار' });
+  for (const section of ['tickets', 'shipping', 'audit']) {
+    await desk.goto(`/desk/${section}`);
+    await expect(desk.getByRole('heading', { level: 1 })).toBeVisible();
+    // One row of 44 px links, not four rows above the page.
+    expect((await nav.boundingBox())!.height).toBeLessThan(60);
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toBeInViewport({ ratio: 1 });
+    const [row, link] = [(await nav.boundingBox())!, (await current.boundingBox())!];
+    expect(link.x).toBeGreaterThanOrEqual(row.x);
+    expect(link.x + link.width).toBeLessThanOrEqual(row.x + row.width + 1);
+    await noSideScroll(desk);
+  }
+  await keepScreenshot(desk, { path: 'test-results/desk-audit-fa-360.png' });
+  await desk.context().close();
+});
+
 test('a desk tab opened before a release loads its page again, once, when the server no longer has a file of its code; the worker keeps the shoppers’ code, not the desk’s', async ({ browser, storefront }) => {
   test.setTimeout(60_000);
   const desk = await deskAs(browser, await staffPerson('Reza Ahmadi', 'admin'));

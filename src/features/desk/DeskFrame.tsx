@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Tag } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { stripLocale } from '../../../shared/locale.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { useLocaleParam } from '../../ui/use-locale.ts';
@@ -55,6 +55,18 @@ export function DeskFrame({ children }: { children: ReactNode }) {
     if (status === 'signedOut' && !signingIn) void navigate({ href: deskSignInHref(locale, href), replace: true });
   }, [status, signingIn, navigate, locale, href]);
 
+  // On a phone the sections are one row that scrolls sideways: the current one is brought into it.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const [r, c] = [row.getBoundingClientRect(), current.getBoundingClientRect()];
+    // Physical offsets, and scrollBy: the same in both directions of writing.
+    if (c.left < r.left) row.scrollBy({ left: c.left - r.left - 16 });
+    else if (c.right > r.right) row.scrollBy({ left: c.right - r.right + 16 });
+  }, [path, session]);
+
   if (signingIn || paper) return <AntdScope>{children}</AntdScope>;
   const sections = deskSections(session);
   return (
@@ -67,7 +79,7 @@ export function DeskFrame({ children }: { children: ReactNode }) {
               <Trans>Store desk</Trans>
             </span>
           </Link>
-          <nav className="desk-nav" aria-label={t`Desk sections`}>
+          <nav ref={nav} className="desk-nav" aria-label={t`Desk sections`}>
             {sections.map((id) => (
               <Link key={id} to={`/{-$locale}/desk/${id}`} params={{ locale }} className="desk-nav-link" activeProps={{ 'aria-current': 'page' }}>
                 <SectionName id={id} />
