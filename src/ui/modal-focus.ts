@@ -20,7 +20,12 @@ const tabbables = (within: Element[]) =>
 export function useModalFocus(dialog: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>, onEscape: () => void) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const shown = dialog.current;
     initial.current?.focus();
+    // Not focusable yet (its rules in a late style sheet, applied after this task: ui/late-styles.ts): in the next frame.
+    const again = requestAnimationFrame(() => {
+      if (!dialog.current?.contains(document.activeElement)) initial.current?.focus();
+    });
     const onKey = (e: KeyboardEvent) => {
       const root = dialog.current;
       if (e.key === 'Escape') return onEscape();
@@ -34,9 +39,12 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>, initial: Re
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      cancelAnimationFrame(again);
       document.removeEventListener('keydown', onKey);
       // Closed: back to the opener, unless the shopper has gone on elsewhere (a link to another page).
-      const lost = !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
+      // (A control of a sheet that stays in the page, hidden, is no place for the focus either.)
+      const at = document.activeElement;
+      const lost = !at || at === document.body || !at.isConnected || (shown?.contains(at) ?? false);
       if (opener?.isConnected && lost) opener.focus({ preventScroll: true });
     };
   }, [dialog, initial, onEscape]);

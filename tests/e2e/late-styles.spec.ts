@@ -92,7 +92,7 @@ test('what appears later is styled as it appears: the phone’s sheets, the prod
   await settled(page);
   expect(await lateMedia(page)).toBe('print');
   await page.getByRole('button', { name: 'فیلترها' }).click();
-  await expect(page.getByRole('search', { name: 'فیلتر محصولات' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'فیلتر محصولات' })).toBeVisible();
   expect(await lateMedia(page)).toBe('all');
   expect(await changesOnApplying(page)).toEqual([]);
   await page.goto('/');

@@ -105,14 +105,35 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   // The filters wait behind a button; set one, and the button counts it.
   await expect(page.getByRole('search', { name: 'فیلتر محصولات' })).toBeHidden();
   await page.getByRole('button', { name: 'فیلترها' }).click();
-  const sheet = page.getByRole('search', { name: 'فیلتر محصولات' });
+  // Open over the page, the sheet is a modal dialog: its close button has the focus.
+  const sheet = page.getByRole('dialog', { name: 'فیلتر محصولات' });
   await expect(sheet).toBeVisible();
+  await expect(sheet).toHaveAttribute('aria-modal', 'true');
+  await expect(sheet.getByRole('button', { name: 'بستن فیلترها' })).toBeFocused();
   await keepScreenshot(page, { path: 'test-results/phone-filters-fa-390.png' });
   await sheet.getByText('فقط کالاهای موجود').click();
   await expect(page).toHaveURL(/stock=true/);
+  // Setting a filter keeps it a dialog (its form is rendered again with the new search).
+  await expect(sheet).toHaveAttribute('aria-modal', 'true');
   await sheet.getByRole('button', { name: /^نمایش/ }).click();
   await expect(sheet).toBeHidden();
-  await expect(page.getByRole('button', { name: 'فیلترها (۱)' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'فیلترها (۱)' });
+  await expect(button).toBeVisible();
+  await expect(button).toBeFocused();
+
+  // With a keyboard: Tab and Shift+Tab go round the sheet, never to the page behind it; Escape closes it.
+  await page.keyboard.press('Enter');
+  await expect(sheet.getByRole('button', { name: 'بستن فیلترها' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(sheet.getByRole('button', { name: /^نمایش/ })).toBeFocused();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#list-filters') !== null), `Tab ${i + 1} stays in the sheet`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(page.getByRole('search', { name: 'فیلتر محصولات' })).toBeHidden();
 
   // Tap targets: the logo, breadcrumbs, card buttons, filter labels.
   const small: string[] = [];
@@ -168,10 +189,11 @@ test('a tablet lists the products on its first screen, the filters in a sheet; a
   await expect(filters).toBeHidden();
   await expect(page.locator('.product-card').first()).toBeInViewport();
   await page.getByRole('button', { name: 'فیلترها' }).click();
-  await expect(filters).toBeVisible();
+  const sheet = page.getByRole('dialog', { name: 'فیلتر محصولات' });
+  await expect(sheet).toBeVisible();
   await keepScreenshot(page, { path: 'test-results/tablet-filters-fa-768.png' });
-  await filters.getByRole('button', { name: 'بستن فیلترها' }).click();
-  await expect(filters).toBeHidden();
+  await sheet.getByRole('button', { name: 'بستن فیلترها' }).click();
+  await expect(sheet).toBeHidden();
 
   // On a desktop the filters are a column beside the list: nothing to close.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -154,7 +154,7 @@ test('in Persian, a member filters a category, compares two guidewires, saves a 
   // Filters, in the phone's sheet: the spec's product list with its filters.
   await page.goto('/product/category/hydrophilic-guidewires/hydrophilic-guidewires');
   await page.getByRole('button', { name: 'فیلترها' }).click();
-  const sheet = page.getByRole('search', { name: 'فیلتر محصولات' });
+  const sheet = page.getByRole('dialog', { name: 'فیلتر محصولات' });
   await sheet.getByText('فقط کالاهای موجود').click();
   await expect(page).toHaveURL(/stock=true/);
   await sheet.getByRole('button', { name: /^نمایش/ }).click();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterPaint } from '../../product/product-preview.ts';
 import type { Brand, Facet, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
@@ -13,8 +13,35 @@ import { defaultSort, hasFilters, listParams, specCount, type ListSearch } from 
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+import { useModalFocus } from '../../ui/modal-focus.ts';
 import type { ProductListData } from './list-loader.ts';
 import { CardActions } from '../cart/CardActions.tsx';
+
+/**
+ * The filters form while it is a phone's sheet over the page: a modal dialog for the keyboard and
+ * for screen readers (its close button focused, Tab kept inside, Escape closes, the focus back to
+ * the Filters button). The form itself is not rendered again for this (the tap's frame skips it):
+ * its role is set here, and given back when the sheet closes.
+ */
+function FiltersSheetFocus({ onClose }: { onClose: () => void }) {
+  const sheet = useRef<HTMLElement | null>(null);
+  const close = useRef<HTMLElement | null>(null);
+  sheet.current ??= document.getElementById('list-filters');
+  // Its first button: the head's close button (ProductFilters, with onDone).
+  close.current ??= sheet.current?.querySelector<HTMLElement>('button') ?? null;
+  useEffect(() => {
+    const form = sheet.current;
+    if (!form) return;
+    form.setAttribute('role', 'dialog');
+    form.setAttribute('aria-modal', 'true');
+    return () => {
+      form.setAttribute('role', 'search');
+      form.removeAttribute('aria-modal');
+    };
+  }, []);
+  useModalFocus(sheet, close, onClose);
+  return null;
+}
 
 export function ProductListView(props: {
   heading: string;
@@ -114,6 +141,7 @@ export function ProductListView(props: {
       </div>
       <div className={{ closed: 'list-layout', first: 'list-layout filters-open filters-first', open: 'list-layout filters-open' }[sheet]}>
         {sheet !== 'closed' ? <button type="button" className="sheet-backdrop" aria-label={t`Close the filters`} onClick={closeSheet} /> : null}
+        {sheet !== 'closed' ? <FiltersSheetFocus onClose={closeSheet} /> : null}
         {filters}
         <div className="list-results">
           {/* Asked for the best match, answered by age: the backend ranks a search only while its matches are few. */}
