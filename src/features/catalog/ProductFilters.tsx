@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { Brand, Facet } from '../../../contract/catalog.ts';
 import { SPEC_FILTER_KEYS } from '../../../contract/constants.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -31,6 +31,7 @@ export function ProductFilters({
   facets = null,
   textFilter = true,
   onDone,
+  closeRef,
   total,
 }: {
   search: ListSearch;
@@ -40,6 +41,8 @@ export function ProductFilters({
   textFilter?: boolean;
   /** Phones: closes the filters' sheet. */
   onDone?: () => void;
+  /** The sheet's close button, for the list to focus as the sheet opens. */
+  closeRef?: RefObject<HTMLButtonElement | null>;
   /** How many products the filters leave, in the page's digits. */
   total?: string;
 }) {
@@ -113,7 +116,7 @@ export function ProductFilters({
           <h2>
             <Trans>Filters</Trans>
           </h2>
-          <button type="button" className="icon-button" onClick={onDone} aria-label={t`Close the filters`}>
+          <button ref={closeRef} type="button" className="icon-button" onClick={onDone} aria-label={t`Close the filters`}>
             <span aria-hidden="true">✕</span>
           </button>
         </div>

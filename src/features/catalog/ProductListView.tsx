@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { afterPaint } from '../../product/product-preview.ts';
 import type { Brand, Facet, ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
@@ -23,12 +23,9 @@ import { CardActions } from '../cart/CardActions.tsx';
  * the Filters button). The form itself is not rendered again for this (the tap's frame skips it):
  * its role is set here, and given back when the sheet closes.
  */
-function FiltersSheetFocus({ onClose }: { onClose: () => void }) {
+function FiltersSheetFocus({ close, onClose }: { close: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
   const sheet = useRef<HTMLElement | null>(null);
-  const close = useRef<HTMLElement | null>(null);
-  sheet.current ??= document.getElementById('list-filters');
-  // Its first button: the head's close button (ProductFilters, with onDone).
-  close.current ??= sheet.current?.querySelector<HTMLElement>('button') ?? null;
+  sheet.current ??= close.current?.form ?? null;
   useEffect(() => {
     const form = sheet.current;
     if (!form) return;
@@ -76,6 +73,7 @@ export function ProductListView(props: {
   // the categories' links do.
   const [sheet, setSheet] = useState<'closed' | 'first' | 'open'>('closed');
   const closeSheet = useCallback(() => setSheet('closed'), []);
+  const sheetClose = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (sheet === 'first') afterPaint(() => startTransition(() => setSheet((s) => (s === 'first' ? 'open' : s))));
   }, [sheet]);
@@ -84,7 +82,7 @@ export function ProductListView(props: {
   // were most of the tap's render (19 ms of a 4× slowed phone's frame, 5-8 ms without: bench/taps.ts).
   const textFilter = props.textFilter ?? true;
   const filters = useMemo(
-    () => <ProductFilters search={props.search} brands={props.brands} facets={props.facets ?? null} textFilter={textFilter} onDone={closeSheet} total={total} />,
+    () => <ProductFilters search={props.search} brands={props.brands} facets={props.facets ?? null} textFilter={textFilter} onDone={closeSheet} closeRef={sheetClose} total={total} />,
     [props.search, props.brands, props.facets, textFilter, closeSheet, total],
   );
   const grid = useMemo(() => (list.data.length ? <ProductGrid products={list.data} lead Actions={CardActions} /> : null), [list.data]);
@@ -141,7 +139,7 @@ export function ProductListView(props: {
       </div>
       <div className={{ closed: 'list-layout', first: 'list-layout filters-open filters-first', open: 'list-layout filters-open' }[sheet]}>
         {sheet !== 'closed' ? <button type="button" className="sheet-backdrop" aria-label={t`Close the filters`} onClick={closeSheet} /> : null}
-        {sheet !== 'closed' ? <FiltersSheetFocus onClose={closeSheet} /> : null}
+        {sheet !== 'closed' ? <FiltersSheetFocus close={sheetClose} onClose={closeSheet} /> : null}
         {filters}
         <div className="list-results">
           {/* Asked for the best match, answered by age: the backend ranks a search only while its matches are few. */}
