@@ -294,7 +294,7 @@ test('the desk in Persian and English at a tablet’s and a desktop’s width: n
   }
 });
 
-test('the desk on a phone (360 px, Persian): its sections are one row that scrolls sideways, the current one in view, and the page itself does not', async ({ browser }) => {
+test('the desk on a phone (360 px, Persian): its sections are one row that scrolls sideways, the current one in view, the page itself does not, and a list is a column of cards', async ({ browser }) => {
   const desk = await deskAs(browser, await staffPerson('Admin Phone', 'admin'), 'fa', 360);
   const nav = desk.getByRole('navigation', { name: 'بخش‌های میز کار' });
   for (const section of ['tickets', 'shipping', 'audit']) {
@@ -308,6 +308,22 @@ test('the desk on a phone (360 px, Persian): its sections are one row that scrol
     expect(link.x).toBeGreaterThanOrEqual(row.x);
     expect(link.x + link.width).toBeLessThanOrEqual(row.x + row.width + 1);
     await noSideScroll(desk);
+    if (section !== 'tickets') continue;
+    // Each ticket a card, not a table scrolled sideways: its title a line of its own, the other
+    // cells after it, led by their column's names.
+    const card = desk.locator('.ant-table-tbody > tr.ant-table-row').first();
+    const [box, title] = [(await card.boundingBox())!, (await card.locator('td').first().boundingBox())!];
+    expect(title.width).toBeGreaterThan(box.width - 20);
+    const status = card.locator('td[data-label="وضعیت"]');
+    await expect(status).toBeVisible();
+    expect((await status.boundingBox())!.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
+    expect(await desk.locator('.ant-table-content').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    // The order is still the staff's to choose: the sortable column heads are buttons above the cards.
+    const lastChange = desk.locator('th.ant-table-column-has-sorters', { hasText: 'آخرین تغییر' });
+    await expect(lastChange).toBeInViewport();
+    expect((await lastChange.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await lastChange.click();
+    await expect(desk).toHaveURL(/[?&]order=-?updated_at/);
   }
   // The scrolling row of links, the filters two a row: still no serious accessibility problem.
   expect(await a11yProblems(desk), 'audit fa 360').toEqual([]);

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { Input, Select, type TableColumnsType } from 'antd';
 import type { AuditEntryView } from '../../../contract/staff.ts';
 import { localDigits } from '../../i18n/format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -14,6 +14,7 @@ import { fetchAudit, fetchColleagues } from './desk-api.ts';
 import { deskPagination, DeskError, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type AuditSearch } from './desk-search.ts';
 import { useDeskData } from './use-desk-data.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 const SUBJECTS = ['order', 'ticket', 'review', 'product', 'discount', 'shipping', 'staff'] as const;
 
@@ -209,12 +210,11 @@ export function DeskAuditPage({ search, onSearch }: { search: AuditSearch; onSea
         />
       </div>
       <DeskError error={log.error} retry={log.reload} />
-      <Table<AuditEntryView>
+      <DeskTable<AuditEntryView>
         rowKey="id"
         columns={columns}
         dataSource={log.data?.data ?? []}
         loading={log.loading}
-        scroll={{ x: true }}
         locale={{ emptyText: <span className="desk-muted">{t`Nothing recorded with these filters.`}</span> }}
         pagination={deskPagination(lang, search.page, log.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
       />

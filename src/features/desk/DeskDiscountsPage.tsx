@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Button, Checkbox, Descriptions, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Descriptions, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { DeskDiscount, DeskDiscountTerms, DeskDiscountUse } from '../../../contract/staff.ts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
@@ -17,6 +17,7 @@ import { StatusLabel } from '../orders/order-parts.tsx';
 import { addDiscount, changeDiscount, discountUses, endDiscount, fetchDiscounts } from './desk-api.ts';
 import { DeskError, InToman, localNumberField, MemberLine, When } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 const DAY_MS = 86_400_000;
 type State = 'active' | 'ended' | 'waiting' | 'used_up';
@@ -119,7 +120,7 @@ export function DeskDiscountsPage() {
         </Button>
       </div>
       <DeskError error={codes.error} retry={codes.reload} />
-      <Table<DeskDiscount> rowKey="id" columns={columns} dataSource={codes.data ?? []} loading={codes.loading} scroll={{ x: true }} pagination={false} />
+      <DeskTable<DeskDiscount> rowKey="id" columns={columns} dataSource={codes.data ?? []} loading={codes.loading} pagination={false} />
       {open === 'new' ? (
         <NewCodeDrawer
           onClose={() => setOpen(null)}
@@ -322,7 +323,7 @@ function CodeDrawer({ code, onClose, onChanged }: { code: DeskDiscount; onClose:
         <Trans>Orders that used it</Trans>
       </h2>
       <DeskError error={uses.error} retry={uses.reload} />
-      <Table<DeskDiscountUse> rowKey="id" columns={columns} dataSource={uses.data ?? []} loading={uses.loading} pagination={false} scroll={{ x: true }} locale={{ emptyText: <span className="desk-muted">{t`None yet.`}</span> }} />
+      <DeskTable<DeskDiscountUse> rowKey="id" columns={columns} dataSource={uses.data ?? []} loading={uses.loading} pagination={false} locale={{ emptyText: <span className="desk-muted">{t`None yet.`}</span> }} />
     </Drawer>
   );
 }

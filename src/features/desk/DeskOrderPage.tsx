@@ -7,7 +7,7 @@
 import { ShippedLots } from '../orders/ShippedLots.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Button, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Table, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Form, Input, Popconfirm, Skeleton, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { ORDER_TRANSITIONS } from '../../../contract/constants.ts';
 import type { DeskOrder } from '../../../contract/staff.ts';
@@ -25,6 +25,7 @@ import { currentDesk, holds } from './desk-client.ts';
 import { fetchDeskOrder, moveOrder, type OrderMove } from './desk-api.ts';
 import { DeskError, MemberLine, When } from './DeskParts.tsx';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 type Sheet = 'ship' | 'cancel' | null;
 
@@ -109,10 +110,9 @@ export function DeskOrderPage({ id }: { id: number }) {
           <h2 id="desk-lines-title">
             <Trans>What to pack</Trans>
           </h2>
-          <Table<OrderLine>
+          <DeskTable<OrderLine>
             rowKey={(l) => `${l.product_id}:${l.guaranteed}`}
             pagination={false}
-            scroll={{ x: true }}
             dataSource={data.items}
             columns={[
               { title: t`Code`, key: 'code', render: (_, l) => <Code>{l.code}</Code> },

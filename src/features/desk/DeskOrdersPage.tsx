@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Input, Segmented, Table, type TableColumnsType } from 'antd';
+import { Input, Segmented, type TableColumnsType } from 'antd';
 import type { DeskOrderSort, OrderStatus } from '../../../contract/constants.ts';
 import type { DeskOrderRow } from '../../../contract/staff.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -16,6 +16,7 @@ import { fetchDeskOrders } from './desk-api.ts';
 import { deskPagination, DeskError, MemberLine, sortableColumn, sortOf, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type OrderBoardSearch } from './desk-search.ts';
 import { useDeskData } from './use-desk-data.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 /** The board's tabs, in the order the work goes; "all" shows every status, newest first. */
 const TABS: (OrderStatus | 'all')[] = ['paid', 'processing', 'shipped', 'delivered', 'cancelled', 'awaiting_payment', 'all'];
@@ -72,12 +73,11 @@ export function DeskOrdersPage({ search, onSearch }: { search: OrderBoardSearch;
         options={TABS.map((s) => ({ value: s, label: s === 'all' ? t`All` : <StatusLabel status={s} /> }))}
       />
       <DeskError error={list.error} retry={list.reload} />
-      <Table<DeskOrderRow>
+      <DeskTable<DeskOrderRow>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.loading}
-        scroll={{ x: true }}
         onChange={(_, __, sorter, extra) => extra.action === 'sort' && onSearch({ ...search, order: sortOf<DeskOrderSort, DeskOrderRow>(sorter), page: undefined })}
         locale={{ emptyText: <span className="desk-muted">{t`No order here.`}</span> }}
         pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}

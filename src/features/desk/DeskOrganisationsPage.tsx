@@ -5,7 +5,7 @@
  * it), each member's request decided with their role and, for an approver, up to what amount.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Descriptions, Drawer, Form, Input, InputNumber, Segmented, Select, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Drawer, Form, Input, InputNumber, Segmented, Select, Skeleton, Tag, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { DeskOrganisation, DeskOrganisationMember, DeskOrganisationRow } from '../../../contract/staff.ts';
 import { formatDate, localDigits } from '../../i18n/format.ts';
@@ -18,6 +18,7 @@ import { decideOrganisation, decideOrganisationMember, fetchDeskOrganisation, fe
 import { deskPagination, DeskError, InToman, localNumberField, MemberLine, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type OrganisationQueueSearch } from './desk-search.ts';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 type Status = DeskOrganisationRow['status'];
 type Role = DeskOrganisationMember['role'];
@@ -93,12 +94,11 @@ export function DeskOrganisationsPage({ search, onSearch }: { search: Organisati
         options={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: <StatusName status={s} /> }))}
       />
       <DeskError error={list.error} retry={list.reload} />
-      <Table<DeskOrganisationRow>
+      <DeskTable<DeskOrganisationRow>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.loading}
-        scroll={{ x: true }}
         locale={{ emptyText: <span className="desk-muted">{status === 'pending' ? t`No registration is waiting.` : t`None yet.`}</span> }}
         pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
       />

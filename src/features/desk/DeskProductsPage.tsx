@@ -4,7 +4,7 @@
  * meanwhile is never overwritten), with the product's history of changes beside the form.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Drawer, Form, Input, InputNumber, Table, Timeline, type TableColumnsType } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Form, Input, InputNumber, Timeline, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { DeskProduct } from '../../../contract/staff.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -19,6 +19,7 @@ import { MAX_PRICE_TIERS, termsProblem, type TermsProblem } from '../../../share
 import { DeskLots } from './DeskLots.tsx';
 import { DeskProductDocs } from './DeskProductDocs.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
   const { t } = useLingui();
@@ -61,12 +62,11 @@ export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSea
         />
       </div>
       <DeskError error={found.error} retry={found.reload} />
-      <Table<DeskProduct>
+      <DeskTable<DeskProduct>
         rowKey="id"
         columns={columns}
         dataSource={found.data ?? []}
         loading={found.loading}
-        scroll={{ x: true }}
         pagination={false}
         locale={{ emptyText: <span className="desk-muted">{t`No product matches.`}</span> }}
       />

@@ -4,7 +4,7 @@
  * product's pages show it at once) or reject with a reason (the author is told it).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Drawer, Form, Input, Rate, Segmented, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Drawer, Form, Input, Rate, Segmented, Skeleton, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { DeskReview, DeskReviewRow } from '../../../contract/staff.ts';
 import { productPath, productSlug } from '../../../shared/site-paths.ts';
@@ -16,6 +16,7 @@ import { fetchDeskReview, fetchDeskReviews, publishReview, rejectReview } from '
 import { deskPagination, DeskError, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type ReviewQueueSearch } from './desk-search.ts';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 type Status = DeskReviewRow['status'];
 
@@ -69,12 +70,11 @@ export function DeskReviewsPage({ search, onSearch }: { search: ReviewQueueSearc
         options={(['pending', 'published', 'rejected'] as const).map((s) => ({ value: s, label: <StatusName status={s} /> }))}
       />
       <DeskError error={list.error} retry={list.reload} />
-      <Table<DeskReviewRow>
+      <DeskTable<DeskReviewRow>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.loading}
-        scroll={{ x: true }}
         locale={{ emptyText: <span className="desk-muted">{status === 'pending' ? t`No review is waiting.` : t`None yet.`}</span> }}
         pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
       />

@@ -4,7 +4,7 @@
  * from their shipped orders. A change applies to the next checkout.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Drawer, Form, Input, InputNumber, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { DeskShipping } from '../../../contract/staff.ts';
 import { Price } from '../../product/Price.tsx';
@@ -14,6 +14,7 @@ import { changeShipping, fetchShipping } from './desk-api.ts';
 import { DeskError, InToman, localNumberField } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
 import { useDeliveryDays } from '../orders/order-parts.tsx';
+import { DeskTable } from './DeskTable.tsx';
 
 /** Where a template takes the tracking code (the server's word for it, not translated). */
 const CODE = '{code}';
@@ -60,7 +61,7 @@ export function DeskShippingPage() {
         <Trans>Shipping</Trans>
       </h1>
       <DeskError error={methods.error} retry={methods.reload} />
-      <Table<DeskShipping> rowKey="id" columns={columns} dataSource={methods.data ?? []} loading={methods.loading} scroll={{ x: true }} pagination={false} />
+      <DeskTable<DeskShipping> rowKey="id" columns={columns} dataSource={methods.data ?? []} loading={methods.loading} pagination={false} />
       {open ? (
         <ShippingDrawer
           key={open.id}

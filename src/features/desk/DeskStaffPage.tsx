@@ -4,7 +4,7 @@
  * server's doing); the store's last admin cannot be removed or lose the role.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Drawer, Form, Input, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Drawer, Form, Input, Popconfirm, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../contract/constants.ts';
 import type { StaffPersonView } from '../../../contract/staff.ts';
@@ -17,6 +17,7 @@ import { currentDesk } from './desk-client.ts';
 import { addStaffPerson, changeStaffPerson, fetchStaff, removeStaffPerson } from './desk-api.ts';
 import { DeskError, RoleName, When } from './DeskParts.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 type Editing = { person: StaffPersonView | null } | null;
 type PersonForm = { mobile_number: string; name: string; roles: StaffRole[] };
@@ -88,7 +89,7 @@ export function DeskStaffPage() {
         </Button>
       </div>
       <DeskError error={people.error ?? remove.error} retry={people.error ? people.reload : () => void remove.retry()} />
-      <Table<StaffPersonView> rowKey="id" columns={columns} dataSource={people.data ?? []} loading={people.loading} scroll={{ x: true }} pagination={false} />
+      <DeskTable<StaffPersonView> rowKey="id" columns={columns} dataSource={people.data ?? []} loading={people.loading} pagination={false} />
       {editing ? (
         <PersonDrawer
           person={editing.person}

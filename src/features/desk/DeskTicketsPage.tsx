@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Select, Tag, type TableColumnsType } from 'antd';
 import { TICKET_PRIORITY, type DeskTicketSort } from '../../../contract/constants.ts';
 import type { DeskTicketRow } from '../../../contract/staff.ts';
 import { formatNumber, localDigits } from '../../i18n/format.ts';
@@ -15,6 +15,7 @@ import { fetchColleagues, fetchDeskTickets, fetchUnits } from './desk-api.ts';
 import { deskPagination, DeskError, DeskTicketStatus, IdNumber, sortableColumn, sortOf, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, TICKET_AGES, type TicketBoardSearch } from './desk-search.ts';
 import { useDeskData } from './use-desk-data.ts';
+import { DeskTable } from './DeskTable.tsx';
 
 export function DeskTicketsPage({ search, onSearch }: { search: TicketBoardSearch; onSearch: (next: TicketBoardSearch) => void }) {
   const { t } = useLingui();
@@ -130,12 +131,11 @@ export function DeskTicketsPage({ search, onSearch }: { search: TicketBoardSearc
         />
       </div>
       <DeskError error={list.error} retry={list.reload} />
-      <Table<DeskTicketRow>
+      <DeskTable<DeskTicketRow>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.loading}
-        scroll={{ x: true }}
         onChange={(_, __, sorter, extra) => extra.action === 'sort' && onSearch({ ...search, order: sortOf<DeskTicketSort, DeskTicketRow>(sorter), page: undefined })}
         locale={{ emptyText: <span className="desk-muted">{t`No ticket matches these filters.`}</span> }}
         pagination={deskPagination(lang, search.page, list.data?.paging.total ?? 0, (page) => onSearch({ ...search, page }))}
