@@ -8,14 +8,20 @@
 import { Table, type TableProps } from 'antd';
 import type { HTMLAttributes } from 'react';
 
-/** Each column after the first says its name in its cells (`data-label`, shown on a phone only). */
+/**
+ * Each column after the first says its name in its cells (`data-label`, shown on a phone only).
+ * A column left out of a narrow table (antd's `responsive`: from a tablet's or a desktop's width
+ * up) is in the cards, which have room for it (`xs`: under 576 px): who a ticket is assigned to,
+ * which product a review is about, an order's dates and the buttons that sort by them.
+ */
 function labelled<R>(columns: TableProps<R>['columns']): TableProps<R>['columns'] {
   return columns?.map((column, i) => {
-    const { title } = column;
-    if (i === 0 || typeof title !== 'string') return column;
+    const { title, responsive } = column;
+    const cards = responsive && !responsive.includes('xs') ? { responsive: [...responsive, 'xs' as const] } : {};
+    if (i === 0 || typeof title !== 'string') return { ...column, ...cards };
     const own = column.onCell;
     const onCell = (row: R, index?: number) => ({ ...own?.(row, index), 'data-label': title }) as HTMLAttributes<HTMLElement>;
-    return { ...column, onCell };
+    return { ...column, ...cards, onCell };
   });
 }
 
