@@ -7,24 +7,27 @@
  */
 import { Table, type TableProps } from 'antd';
 import type { HTMLAttributes } from 'react';
+import { usePhone } from '../../ui/antd/AntdScope.tsx';
 
 /**
  * Each column after the first says its name in its cells (`data-label`, shown on a phone only).
- * A column left out of a narrow table (antd's `responsive`: from a tablet's or a desktop's width
- * up) is in the cards, which have room for it (`xs`: under 576 px): who a ticket is assigned to,
- * which product a review is about, an order's dates and the buttons that sort by them.
+ * On a phone (PHONE_QUERY, the width of desk.css's cards), a column left out of a narrow table
+ * (antd's `responsive`: from a tablet's or a desktop's width up) is in the cards, which have room
+ * for it: who a ticket is assigned to, which product a review is about, an order's dates and the
+ * buttons that sort by them.
  */
-function labelled<R>(columns: TableProps<R>['columns']): TableProps<R>['columns'] {
+function forCards<R>(columns: TableProps<R>['columns'], phone: boolean): TableProps<R>['columns'] {
   return columns?.map((column, i) => {
-    const { title, responsive } = column;
-    const cards = responsive && !responsive.includes('xs') ? { responsive: [...responsive, 'xs' as const] } : {};
-    if (i === 0 || typeof title !== 'string') return { ...column, ...cards };
+    const { title } = column;
+    const shown = phone ? { responsive: undefined } : {};
+    if (i === 0 || typeof title !== 'string') return { ...column, ...shown };
     const own = column.onCell;
     const onCell = (row: R, index?: number) => ({ ...own?.(row, index), 'data-label': title }) as HTMLAttributes<HTMLElement>;
-    return { ...column, ...cards, onCell };
+    return { ...column, ...shown, onCell };
   });
 }
 
 export function DeskTable<R extends object>({ columns, className, ...props }: TableProps<R>) {
-  return <Table<R> scroll={{ x: true }} {...props} columns={labelled(columns)} className={className ? `desk-table ${className}` : 'desk-table'} />;
+  const phone = usePhone();
+  return <Table<R> scroll={{ x: true }} {...props} columns={forCards(columns, phone)} className={className ? `desk-table ${className}` : 'desk-table'} />;
 }

@@ -33,7 +33,8 @@ const subscribe = (change: () => void) => {
   query?.addEventListener('change', change);
   return () => query?.removeEventListener('change', change);
 };
-const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia?.(PHONE_QUERY).matches ?? false, () => false);
+/** Whether the window is a phone's width (PHONE_QUERY), following it as it changes. */
+export const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia?.(PHONE_QUERY).matches ?? false, () => false);
 
 // antd's styles of the member's components, made at build time (scripts/antd-styles.ts): antd
 // skips making those on the device. First in <head>, where antd puts the styles it makes, so that
