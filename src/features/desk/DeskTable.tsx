@@ -27,7 +27,7 @@ function forCards<R>(columns: TableProps<R>['columns'], phone: boolean): TablePr
   });
 }
 
-export function DeskTable<R extends object>({ columns, className, ...props }: TableProps<R>) {
+export function DeskTable<R extends object>({ columns, ...props }: Omit<TableProps<R>, 'className'>) {
   const phone = usePhone();
-  return <Table<R> scroll={{ x: true }} {...props} columns={forCards(columns, phone)} className={className ? `desk-table ${className}` : 'desk-table'} />;
+  return <Table<R> scroll={{ x: true }} {...props} columns={forCards(columns, phone)} className="desk-table" />;
 }
