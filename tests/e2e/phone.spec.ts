@@ -180,6 +180,20 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   await buyBar.locator('button').click();
   await expect(bar.getByRole('button', { name: 'سبد خرید (۱)' })).toBeVisible();
   await keepScreenshot(page, { path: 'test-results/phone-product-fa-390.png' });
+  // At the page's end, nothing is left under the bars: the footer's last line above them, and the
+  // way back to the top a tap of its own (it was once drawn under the buy bar).
+  await page.mouse.wheel(0, 20_000);
+  const backToTop = page.getByRole('link', { name: 'بازگشت به بالا' });
+  await expect(backToTop).toHaveClass(/is-shown/);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  const barTop = (await buyBar.boundingBox())!.y;
+  const lastLine = (await page.locator('.footer-copyright').boundingBox())!;
+  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
+  const arrow = (await backToTop.boundingBox())!;
+  expect(arrow.y + arrow.height).toBeLessThanOrEqual(barTop);
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 });
 
 test('a tablet lists the products on its first screen, the filters in a sheet; a desktop’s filters have no sheet’s close button', async ({ page }) => {
