@@ -102,6 +102,21 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   const cards = page.locator('.product-card');
   const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
   expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+  // Every card of the list lays its foot out alike: on a row, the buttons side by side at the same
+  // height, whatever its price's or its tag's width (they once wrapped by it, on different rows).
+  const feet = await page.locator('.product-card').evaluateAll((all) =>
+    all.map((card) => {
+      const add = card.querySelector('.quick-add')?.getBoundingClientRect();
+      const compare = card.querySelector('.compare-button')!.getBoundingClientRect();
+      return { top: Math.round(card.getBoundingClientRect().top), compare: Math.round(compare.top), add: add ? Math.round(add.top) : null, bottom: Math.round(card.getBoundingClientRect().bottom - compare.bottom) };
+    }),
+  );
+  expect(feet.length).toBeGreaterThan(4);
+  for (const foot of feet) {
+    if (foot.add !== null) expect(foot.add).toBe(foot.compare);
+    expect(foot.bottom).toBe(feet[0]!.bottom);
+  }
+  for (let i = 0; i + 1 < feet.length; i += 2) expect(feet[i]!.compare).toBe(feet[i + 1]!.compare);
   // The filters wait behind a button; set one, and the button counts it.
   await expect(page.getByRole('search', { name: 'فیلتر محصولات' })).toBeHidden();
   await page.getByRole('button', { name: 'فیلترها' }).click();
