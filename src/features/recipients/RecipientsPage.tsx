@@ -47,6 +47,12 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
       <p className="choice-detail">
         <Trans>Who receives your orders: a person, a ward or a store room. Past orders keep the address they were sent to.</Trans>
       </p>
+      {/* None yet: said before the form that opens for the first one (not under it, where it read as the form's result). */}
+      {list.length ? null : (
+        <p className="empty-list">
+          <Trans>No recipients yet.</Trans>
+        </p>
+      )}
       {editing === 'new' ? (
         <RecipientForm
           onSaved={(r) => {
@@ -94,11 +100,7 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
             );
           })}
         </ul>
-      ) : (
-        <p className="empty-list">
-          <Trans>No recipients yet.</Trans>
-        </p>
-      )}
+      ) : null}
     </section>
   );
 }
