@@ -4,6 +4,7 @@ import type { Paging } from '../../contract/common.ts';
 import { formatNumber } from '../i18n/format.ts';
 import { lastPage, pageWindow } from '../product/pagination.ts';
 import { useLocale } from './use-locale.ts';
+import { CURRENT_WHEN_SAME } from './link-state.ts';
 
 /** Page links for any list whose search has a `page` param; numbers in the page's digits. */
 export function Pager({ paging, page }: { paging: Paging; page: number }) {
@@ -35,6 +36,7 @@ function PageLink({ page, current }: { page: number; current: number }) {
       <Link
         to="."
         search={(prev: Record<string, unknown>) => ({ ...prev, page: page > 1 ? page : undefined })}
+        activeOptions={CURRENT_WHEN_SAME}
         aria-current={page === current ? 'page' : undefined}
         aria-label={t`Page ${number}`}
       >

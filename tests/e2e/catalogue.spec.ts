@@ -73,8 +73,20 @@ test('the id form of a category route and paging with sort', async ({ page }) =>
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('.product-card')).toHaveCount(12);
+  // Page 2 alone is the current page (page 1's link, with no page in its search, was once marked too).
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await page.reload();
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(pages.locator('[aria-current="page"]')).toHaveCount(1);
+  // An old link past the list's end says so, and offers the pages there are (none of them current).
+  await page.goto('/en/product?page=99');
+  const pastTheEnd = page.getByText(/^There is no page 99 in this list: it has \d+ pages\.$/);
+  await expect(pastTheEnd).toBeVisible();
+  const last = (await pastTheEnd.textContent())!.match(/it has (\d+) pages/)![1];
+  await expect(pages.getByRole('link', { name: `Page ${last}` })).toBeVisible();
+  await expect(pages.locator('[aria-current="page"]')).toHaveCount(0);
 });
 
 test('the language switch keeps the page', async ({ page }) => {

@@ -23,6 +23,11 @@ test('fa news: articles and events apart, Jalali dates with Persian month names 
   await page.getByRole('link', { name: 'رویدادها' }).click();
   await expect(page).toHaveURL(/section=events/);
   await expect(page.locator('.news-card')).toHaveCount(4);
+  // The events tab alone is current (the articles' tab, with an empty search, was once marked too).
+  await expect(page.getByRole('link', { name: 'رویدادها' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'مقاله‌ها' })).not.toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'مقاله‌ها' })).not.toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'کارگاه عملی بخیه برای دستیاران جراحی' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('کارگاه عملی بخیه برای دستیاران جراحی');
   await expect(page.locator('.event-box')).toContainText('شیراز');

@@ -6,6 +6,7 @@ import { SPEC_FILTER_KEYS } from '../../../contract/constants.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { hasFilters, listParams, type ListSearch } from './catalog-search.ts';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 /**
  * A box of the filters: it answers a click at once, and is re-keyed when the URL changes it. Its
@@ -168,7 +169,7 @@ export function ProductFilters({
         </FilterCheck>
       </fieldset>
       {hasFilters(p) ? (
-        <Link to="." search={(prev: ListSearch) => ({ sort: prev.sort })} className="filters-clear">
+        <Link to="." search={(prev: ListSearch) => ({ sort: prev.sort })} activeOptions={CURRENT_WHEN_SAME} className="filters-clear">
           <Trans>Clear filters</Trans>
         </Link>
       ) : null}

@@ -13,6 +13,7 @@ import { defaultSort, hasFilters, listParams, specCount, type ListSearch } from 
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+import { lastPage } from '../../product/pagination.ts';
 import { useModalFocus } from '../../ui/modal-focus.ts';
 import type { ProductListData } from './list-loader.ts';
 import { CardActions } from '../cart/CardActions.tsx';
@@ -87,6 +88,9 @@ export function ProductListView(props: {
   );
   const grid = useMemo(() => (list.data.length ? <ProductGrid products={list.data} lead Actions={CardActions} /> : null), [list.data]);
   const pager = useMemo(() => <Pager paging={list.paging} page={search.page} />, [list.paging, search.page]);
+  const pastTheEnd = list.data.length === 0 && search.page > 1 && list.paging.total > 0;
+  const pageShown = formatNumber(search.page, locale);
+  const lastShown = formatNumber(lastPage(list.paging, search.page), locale);
   const active = search.brandIds.length + specCount(search) + (search.inStock ? 1 : 0) + (search.newOnly ? 1 : 0) + (search.q && textFilter ? 1 : 0);
   const activeShown = formatNumber(active, locale);
   const sorts: [ProductSortKey, string][] = [
@@ -148,13 +152,21 @@ export function ProductListView(props: {
               <Trans>Too many products match to put the best first: the newest are first. Add a word to narrow the search.</Trans>
             </p>
           ) : null}
-          {grid ?? (
-            (props.empty ?? (
+          {grid ??
+            (pastTheEnd ? (
+              // An old link to a page the list no longer reaches: the list is not empty, and its pages are below.
               <p className="empty-list">
-                {hasFilters(search) ? <Trans>No products match these filters.</Trans> : <Trans>No products here yet.</Trans>}
+                <Trans>
+                  There is no page {pageShown} in this list: it has {lastShown} pages.
+                </Trans>
               </p>
-            ))
-          )}
+            ) : (
+              (props.empty ?? (
+                <p className="empty-list">
+                  {hasFilters(search) ? <Trans>No products match these filters.</Trans> : <Trans>No products here yet.</Trans>}
+                </p>
+              ))
+            ))}
           {pager}
         </div>
       </div>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import type { AlbumSearch } from './content-search.ts';
 import { ImageViewer } from './ImageViewer.tsx';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 /** An album's pictures in the grid: the width of the page on phones, 400 px at most. */
 const TILE_SIZES = '(max-width: 900px) 100vw, 400px';
@@ -32,7 +33,7 @@ export function AlbumListPage({ list, search }: { list: ListResponse<Album> & { 
         <Trans>Gallery</Trans>
       </h1>
       <nav aria-label={t`Categories`} className="tabs">
-        <Link to="/{-$locale}/album" params={{ locale: localeParam }} search={{}} aria-current={search.category ? undefined : 'page'}>
+        <Link to="/{-$locale}/album" params={{ locale: localeParam }} search={{}} activeOptions={CURRENT_WHEN_SAME} aria-current={search.category ? undefined : 'page'}>
           <Trans>All</Trans>
         </Link>
         {categoriesOf(list.all).map(([id, title]) => (
@@ -41,6 +42,7 @@ export function AlbumListPage({ list, search }: { list: ListResponse<Album> & { 
             to="/{-$locale}/album"
             params={{ locale: localeParam }}
             search={{ category: id }}
+            activeOptions={CURRENT_WHEN_SAME}
             aria-current={search.category === id ? 'page' : undefined}
           >
             {title}

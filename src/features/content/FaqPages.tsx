@@ -5,6 +5,7 @@ import type { Faq } from '../../../contract/content.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import type { FaqSearch } from './content-search.ts';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 /** Categories in the order their questions come. */
 function categoriesOf(faqs: Faq[]) {
@@ -33,7 +34,7 @@ export function FaqPage({ data, search }: { data: { all: Faq[]; shown: Faq[] }; 
         }
       />
       <nav aria-label={t`Categories`} className="tabs">
-        <Link to="/{-$locale}/faq" params={{ locale }} search={search.q ? { q: search.q } : {}} aria-current={search.category ? undefined : 'page'}>
+        <Link to="/{-$locale}/faq" params={{ locale }} search={search.q ? { q: search.q } : {}} activeOptions={CURRENT_WHEN_SAME} aria-current={search.category ? undefined : 'page'}>
           <Trans>All</Trans>
         </Link>
         {categories.map(([id, title]) => (
@@ -42,6 +43,7 @@ export function FaqPage({ data, search }: { data: { all: Faq[]; shown: Faq[] }; 
             to="/{-$locale}/faq"
             params={{ locale }}
             search={{ category: id, ...(search.q ? { q: search.q } : {}) }}
+            activeOptions={CURRENT_WHEN_SAME}
             aria-current={search.category === id ? 'page' : undefined}
           >
             {title}

@@ -9,6 +9,7 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { newsSection, type NewsSearch } from './content-search.ts';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 /** A news card's picture (the width of the list on phones) and an item's own, at most 800 px. */
 const CARD_SIZES = '(max-width: 900px) 100vw, 400px';
@@ -66,13 +67,14 @@ export function NewsListPage({ list, search }: { list: ListResponse<NewsItem>; s
         <Trans>News and events</Trans>
       </h1>
       <nav aria-label={t`Sections`} className="tabs">
-        <Link to="/{-$locale}/news" params={{ locale }} search={{}} aria-current={section === 'articles' ? 'page' : undefined}>
+        <Link to="/{-$locale}/news" params={{ locale }} search={{}} activeOptions={CURRENT_WHEN_SAME} aria-current={section === 'articles' ? 'page' : undefined}>
           <Trans>Articles</Trans>
         </Link>
         <Link
           to="/{-$locale}/news"
           params={{ locale }}
           search={{ section: 'events' }}
+          activeOptions={CURRENT_WHEN_SAME}
           aria-current={section === 'events' ? 'page' : undefined}
         >
           <Trans>Events</Trans>

@@ -12,6 +12,7 @@ import { isOrderSort, ORDER_TABS, type OrderSort, type OrderTab } from './order-
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import './order.css';
 import { OrderRowFacts } from './order-parts.tsx';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 function TabLabel({ tab }: { tab: string }) {
   switch (tab) {
@@ -58,6 +59,7 @@ export function OrdersPage({ data, savedAt, page, q, tab, sort }: { data: { coun
             to="/{-$locale}/dashboard/order"
             params={{ locale: localeParam }}
             search={{ ...(x.key === 'all' ? {} : { tab: x.key }), ...(sort !== '-created_at' ? { by: sort } : {}) }}
+            activeOptions={CURRENT_WHEN_SAME}
             aria-current={tab === x.key ? 'page' : undefined}
             className="order-tab"
           >

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { OrderRowFacts, RoleLabel } from '../orders/order-parts.tsx';
 import '../orders/order.css';
 import { JoinForm, KindLabel, RegisterForm } from './OrganisationForms.tsx';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 type Data = { offered: boolean; membership: Membership | null; orders: ListResponse<Order> | null };
 
@@ -159,6 +160,7 @@ export function OrganisationPage({ data, savedAt, tab }: { data: Data; savedAt: 
                 to="/{-$locale}/dashboard/organisation"
                 params={{ locale: localeParam }}
                 search={x.key === 'all' ? {} : { tab: x.key }}
+                activeOptions={CURRENT_WHEN_SAME}
                 aria-current={tab === x.key ? 'page' : undefined}
                 className="order-tab"
               >
