@@ -57,6 +57,8 @@ test('a new member signs up through the demo outbox, signs out, and signs in aga
   const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
   const toRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
   expect(await page.getByRole('button', { name: 'ورود با ایمیل و گذرواژه' }).evaluate((b) => getComputedStyle(b).color)).toBe(toRgb(brand));
+  // The first step has nothing to start again from.
+  await expect(page.getByRole('button', { name: 'شروع دوباره' })).toHaveCount(0);
   await requestCode(page, mobile);
   await expect(page.getByLabel('کد', { exact: true })).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(page.getByRole('button', { name: /ارسال کد تازه تا/ })).toBeDisabled();
@@ -67,6 +69,8 @@ test('a new member signs up through the demo outbox, signs out, and signs in aga
   // Persian digits are accepted, and six digits are sent by themselves.
   const code = await lastCode(page, mobile);
   await page.getByLabel('کد', { exact: true }).fill(code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!));
+  // The names' step is the one with a way back: start again.
+  await expect(page.getByRole('button', { name: 'شروع دوباره' })).toBeVisible();
   await page.getByLabel('نام', { exact: true }).fill('مینا');
   await page.getByLabel('نام خانوادگی').fill('کریمی');
   await page.getByRole('button', { name: 'ساخت حساب من' }).click();

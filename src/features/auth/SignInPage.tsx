@@ -311,11 +311,14 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
           </form>
         ) : null}
 
-        <p className="auth-footer">
-          <button type="button" className="link-button" onClick={() => send({ type: 'signin.reset' })}>
-            <Trans>Start again</Trans>
-          </button>
-        </p>
+        {/* The names' step has no other way back (the code's has "Change the number"; the first step has nothing to undo). */}
+        {!byEmail && state.matches('profile') ? (
+          <p className="auth-footer">
+            <button type="button" className="link-button" onClick={() => send({ type: 'signin.reset' })}>
+              <Trans>Start again</Trans>
+            </button>
+          </p>
+        ) : null}
       </div>
     </div>
   );
