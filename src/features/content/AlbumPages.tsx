@@ -80,12 +80,12 @@ export function AlbumPage({ album }: { album: Album }) {
       <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
         <ol>
           <li>
-            <Link to="/{-$locale}/album" params={{ locale: localeParam }}>
+            <Link to="/{-$locale}/album" params={{ locale: localeParam }} activeOptions={CURRENT_WHEN_SAME}>
               <Trans>Gallery</Trans>
             </Link>
           </li>
           <li>
-            <Link to="/{-$locale}/album" params={{ locale: localeParam }} search={{ category: album.category.id }}>
+            <Link to="/{-$locale}/album" params={{ locale: localeParam }} search={{ category: album.category.id }} activeOptions={CURRENT_WHEN_SAME}>
               {album.category.title}
             </Link>
           </li>

@@ -80,12 +80,12 @@ export function FaqDetailPage({ faq }: { faq: Faq }) {
       <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
         <ol>
           <li>
-            <Link to="/{-$locale}/faq" params={{ locale }}>
+            <Link to="/{-$locale}/faq" params={{ locale }} activeOptions={CURRENT_WHEN_SAME}>
               <Trans>Frequently asked questions</Trans>
             </Link>
           </li>
           <li>
-            <Link to="/{-$locale}/faq" params={{ locale }} search={{ category: faq.category.id }}>
+            <Link to="/{-$locale}/faq" params={{ locale }} search={{ category: faq.category.id }} activeOptions={CURRENT_WHEN_SAME}>
               {faq.category.title}
             </Link>
           </li>

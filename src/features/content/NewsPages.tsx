@@ -117,7 +117,7 @@ export function NewsPage({ item }: { item: News }) {
       <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
         <ol>
           <li>
-            <Link to="/{-$locale}/news" params={{ locale: localeParam }} search={section ? { section } : {}}>
+            <Link to="/{-$locale}/news" params={{ locale: localeParam }} search={section ? { section } : {}} activeOptions={CURRENT_WHEN_SAME}>
               {item.category.title}
             </Link>
           </li>

@@ -16,6 +16,7 @@ import { memberIdOf, useSessionState } from '../session/session-view.ts';
 import { useFavoriteRows } from './favorites-repo.ts';
 import { DocTable } from '../../ui/DocTable.tsx';
 import { CardActions } from '../cart/CardActions.tsx';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 /** The favourites this device knows (reconciled with the server when online): works offline. */
 export function FavoritesPage({ fresh }: { fresh: boolean }) {
@@ -161,7 +162,7 @@ function CreditBreadcrumb() {
     <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
       <ol>
         <li>
-          <Link to="/{-$locale}/credit" params={{ locale: localeParam }}>
+          <Link to="/{-$locale}/credit" params={{ locale: localeParam }} activeOptions={CURRENT_WHEN_SAME}>
             <Trans>Store credit</Trans>
           </Link>
         </li>
