@@ -30,11 +30,15 @@ test('fa news: articles and events apart, Jalali dates with Persian month names 
   await expect(page.getByRole('link', { name: 'مقاله‌ها' })).not.toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'کارگاه عملی بخیه برای دستیاران جراحی' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('کارگاه عملی بخیه برای دستیاران جراحی');
-  // The breadcrumb's current page is the event, not the section's link before it.
+  // The breadcrumb's current page is the event, not the section's link before it; an article's too.
   const crumbs = page.getByRole('navigation', { name: 'مسیر صفحه' });
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('کارگاه عملی بخیه برای دستیاران جراحی');
   await expect(page.locator('.event-box')).toContainText('شیراز');
   await expect(page.locator('.event-box time')).toHaveText(PERSIAN_MONTH);
+  await page.goto('/news/501/x');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('راهنمای انتخاب سایز نخ بخیه در جراحی عمومی');
+  await expect(crumbs.getByRole('link', { name: 'مقاله‌ها' })).toBeVisible();
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('راهنمای انتخاب سایز نخ بخیه در جراحی عمومی');
 });
 
 test('en news: Gregorian dates with Latin digits, and search', async ({ page }) => {
