@@ -135,6 +135,16 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   const button = page.getByRole('button', { name: 'فیلترها (۱)' });
   await expect(button).toBeVisible();
   await expect(button).toBeFocused();
+  // On the narrowest phone too, the counted filters' button and the sort share a row (the sort's
+  // words, still its name, give way to a sign; the row once wrapped the sort onto a line of its own).
+  await page.setViewportSize({ width: 360, height: 844 });
+  const sort = page.getByLabel('مرتب‌سازی');
+  await sort.selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const [filtersBox, sortBox] = [(await button.boundingBox())!, (await sort.boundingBox())!];
+  expect(Math.abs(filtersBox.y + filtersBox.height / 2 - (sortBox.y + sortBox.height / 2))).toBeLessThan(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // With a keyboard: Tab and Shift+Tab go round the sheet, never to the page behind it; Escape closes it.
   await page.keyboard.press('Enter');
