@@ -28,6 +28,11 @@ export function dismiss(id: number) {
   timers.delete(id);
 }
 
+/** Closes the notices that `outdated` picks (what they said is now on the screen anyway). */
+export function dismissWhere(outdated: (notice: Notice) => boolean) {
+  for (const n of notices.get().filter(outdated)) dismiss(n.id);
+}
+
 /** Shows a notice; one with the same `key` replaces the earlier one. */
 export function notify(notice: Omit<Notice, 'id'>) {
   const id = nextId++;

@@ -79,9 +79,16 @@ test('a product card adds one unit, and the cart drawer reads right to left in P
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /^افزودن .* به سبد خرید$/ }).first().click();
   await expect(page.getByRole('button', { name: 'سبد خرید (۱)' })).toBeVisible();
+  const added = page.locator('.notice').filter({ hasText: 'به سبد خرید افزوده شد' });
+  await expect(added).toBeVisible();
   await page.getByRole('button', { name: 'سبد خرید (۱)' }).click();
   const drawer = page.getByRole('dialog', { name: 'سبد خرید شما' });
   await expect(drawer.locator('.cart-subtotal')).toContainText('تومان');
+  // The open cart says what "added" said: that notice goes as the drawer opens (not at the end of
+  // its 5 s, which a polling expect would wait for), and leaves the drawer's foot uncovered.
+  expect(await added.count()).toBe(0);
+  const checkout = (await drawer.getByRole('link', { name: 'ثبت سفارش' }).boundingBox())!;
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [checkout.x + checkout.width / 2, checkout.y + checkout.height / 2])).toBe('ثبت سفارش');
   // The drawer fits the phone's width.
   const box = await drawer.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);

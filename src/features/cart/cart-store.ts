@@ -12,7 +12,7 @@ import { createStore, onFirstTouch } from '../../device/store.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { droppedBy, emptyCart, itemCount, linesFromCatalog, pricingEnded, pricingStarted, restoreDropped, type Cart, type Dropped } from '../../device/cart/cart-rules.ts';
 import { toApiError } from '../../device/api/client.ts';
-import { notify } from '../../ui/notifications.tsx';
+import { dismissWhere, notify } from '../../ui/notifications.tsx';
 
 export type CartState = { cart: Cart | null; review: PriceReview | null; count: number; drawerOpen: boolean };
 const NOTHING_YET: CartState = { cart: null, review: null, count: 0, drawerOpen: false };
@@ -115,6 +115,9 @@ export async function openCart(open: boolean): Promise<void> {
   // The drawer first (its frame paints with the tap; its lines follow once the cart is read), then
   // the stored cart's state (spec §3 cartDrawerState), which the drawer does not wait for.
   cartStore.set((s) => ({ ...s, drawerOpen: open }));
+  // "Added to the cart" is what the open cart shows: the notice would only cover the drawer's foot
+  // (its total and checkout button, on a phone) for the rest of its 5 s. A warning stays.
+  if (open) dismissWhere((n) => n.key === 'cart' && n.kind === 'success');
   await changeCart((c) => ({ ...c, cartDrawerState: open }));
 }
 export { emptyCart };
