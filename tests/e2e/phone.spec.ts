@@ -108,13 +108,17 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
     all.map((card) => {
       const add = card.querySelector('.quick-add')?.getBoundingClientRect();
       const compare = card.querySelector('.compare-button')!.getBoundingClientRect();
-      return { top: Math.round(card.getBoundingClientRect().top), compare: Math.round(compare.top), add: add ? Math.round(add.top) : null, bottom: Math.round(card.getBoundingClientRect().bottom - compare.bottom) };
+      const box = card.getBoundingClientRect();
+      // How far compare stands from the card's end side (right in Persian): the same on every card.
+      const fromEnd = Math.round(getComputedStyle(card).direction === 'rtl' ? compare.left - box.left : box.right - compare.right);
+      return { top: Math.round(box.top), compare: Math.round(compare.top), add: add ? Math.round(add.top) : null, bottom: Math.round(box.bottom - compare.bottom), fromEnd };
     }),
   );
   expect(feet.length).toBeGreaterThan(4);
   for (const foot of feet) {
     if (foot.add !== null) expect(foot.add).toBe(foot.compare);
     expect(foot.bottom).toBe(feet[0]!.bottom);
+    expect(foot.fromEnd).toBe(feet[0]!.fromEnd);
   }
   for (let i = 0; i + 1 < feet.length; i += 2) expect(feet[i]!.compare).toBe(feet[i + 1]!.compare);
   // The filters wait behind a button; set one, and the button counts it.
