@@ -82,9 +82,9 @@ test('the id form of a category route and paging with sort', async ({ page }) =>
   await expect(pages.locator('[aria-current="page"]')).toHaveCount(1);
   // An old link past the list's end says so, and offers the pages there are (none of them current).
   await page.goto('/en/product?page=99');
-  const pastTheEnd = page.getByText(/^There is no page 99 in this list: it has \d+ pages\.$/);
+  const pastTheEnd = page.getByText(/^There is no page 99 in this list: its last page is \d+\.$/);
   await expect(pastTheEnd).toBeVisible();
-  const last = (await pastTheEnd.textContent())!.match(/it has (\d+) pages/)![1];
+  const last = (await pastTheEnd.textContent())!.match(/its last page is (\d+)/)![1];
   await expect(pages.getByRole('link', { name: `Page ${last}` })).toBeVisible();
   await expect(pages.locator('[aria-current="page"]')).toHaveCount(0);
 });

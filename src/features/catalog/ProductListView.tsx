@@ -157,7 +157,7 @@ export function ProductListView(props: {
               // An old link to a page the list no longer reaches: the list is not empty, and its pages are below.
               <p className="empty-list">
                 <Trans>
-                  There is no page {pageShown} in this list: it has {lastShown} pages.
+                  There is no page {pageShown} in this list: its last page is {lastShown}.
                 </Trans>
               </p>
             ) : (
