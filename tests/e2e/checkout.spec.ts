@@ -343,6 +343,14 @@ test('the pro-forma reads right to left in Persian with Jalali date and Persian 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await keepScreenshot(page, { path: 'test-results/proforma-fa-360.png', fullPage: true });
   expect(await a11yProblems(page)).toEqual([]);
+
+  // The same link cut short on the way (as a messaging app may): said as such, not "page not found",
+  // with the way to the visitor's own cart's pro-forma.
+  await page.goto('/order/proforma?c=1027.1.2_1001.0.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('پیوند این پیش‌فاکتور ناقص است');
+  await page.getByRole('link', { name: 'پیش‌فاکتور سبد خودتان' }).click();
+  await expect(page).toHaveURL(/\/order\/proforma$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('پیش‌فاکتور');
 });
 
 test('a member lands on their orders, readable offline and dated, in Persian on a phone and English on a desktop; offline an order waits; credit that covers it pays; order again; recipients managed', async ({ page, context }) => {

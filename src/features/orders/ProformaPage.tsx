@@ -14,6 +14,7 @@ import { taxLines } from '../../../shared/vat.ts';
 import './order.css';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { jalaliDay, LinesTable, Seller, Sheet, type DocLine } from './doc-parts.tsx';
+import { StatusPage } from '../shell/StatusPage.tsx';
 
 /** A short, stable number for a pro-forma: the Jalali day and a digest of its lines. */
 const proformaNumber = (share: string, day: Date) => {
@@ -219,5 +220,30 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
         </p>
       </footer>
     </Sheet>
+  );
+}
+
+/**
+ * A shared pro-forma's link that is not one (`?c=` cut short by the app it was sent through, or
+ * changed by hand): said as such, with the way to the visitor's own cart's pro-forma, rather than
+ * "page not found" for a page that exists.
+ */
+export function ProformaLinkDamaged() {
+  const { t } = useLingui();
+  const localeParam = useLocaleParam();
+  return (
+    <StatusPage
+      title={t`This pro-forma link is incomplete`}
+      body={
+        <p>
+          <Trans>It may have been cut short on the way. Ask the person who sent it to send it again.</Trans>
+        </p>
+      }
+      action={
+        <Link to="/{-$locale}/order/proforma" params={{ locale: localeParam }} search={{}} className="button-primary">
+          <Trans>Your cart’s pro-forma</Trans>
+        </Link>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ProformaPage } from '../../../features/orders/ProformaPage.tsx';
+import { ProformaLinkDamaged, ProformaPage } from '../../../features/orders/ProformaPage.tsx';
 
 /** The cart as a pro-forma invoice; `?c=` is a cart shared by link (cart-share.ts). No sign-in needed. */
 export const Route = createFileRoute('/{-$locale}/order/proforma')({
@@ -16,6 +16,7 @@ export const Route = createFileRoute('/{-$locale}/order/proforma')({
   },
   staleTime: 0,
   component: ProformaRoute,
+  notFoundComponent: ProformaLinkDamaged,
 });
 
 function ProformaRoute() {
