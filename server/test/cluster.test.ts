@@ -29,9 +29,9 @@ beforeAll(async () => {
   const build = storefrontBuild();
   // A prepares the database (migrations, demo data) first; then B starts on it.
   servers.push(startServerProcess({ port: PORT_A, ...database, build }));
-  await serverReady(A);
+  await serverReady(A, servers[0]);
   servers.push(startServerProcess({ port: PORT_B, ...database, build }));
-  await serverReady(B);
+  await serverReady(B, servers[1]);
 }, 300_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : (s.once('exit', resolve), s.kill('SIGTERM'))))));

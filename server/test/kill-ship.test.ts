@@ -12,7 +12,8 @@ import { demoDesk, signInOverHttp } from './http-sign-in.ts';
 import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
 
 const KEY = 'demo-storefront-key';
-const PORT = 4800 + Math.floor(Math.random() * 400);
+// Each process test's ports are its own (server-process.ts): two files run at once.
+const PORT = 4800 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${PORT}`;
 const database = processDatabase('killship');
 const startServer = () => startServerProcess({ port: PORT, ...database, env: { MAX_UNPAID_ORDERS: '1000', WRITE_LIMITS_FACTOR: '100' } });

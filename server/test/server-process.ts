@@ -42,17 +42,27 @@ export function startServerProcess(opts: {
   });
 }
 
-/** Waits until the server at `base` answers. */
-export async function serverReady(base: string) {
-  for (let i = 0; i < 240; i++) {
+/**
+ * Waits until the server at `base` answers. Given its process, it stops waiting as soon as the
+ * process has ended, and says why the server did not start with the end of what it wrote to stderr
+ * (a CI run once failed with no more than "did not start"). Vitest runs two files at once, so each
+ * test file that starts servers keeps to ports of its own: kill 4300-4799, kill-ship 4800-4999,
+ * slow-clients 5000-5099, shutdown 5100-5199, cluster 5200-5499 and 5600-5899 (the providers'
+ * fakes take ports from the system, above 32768).
+ */
+export async function serverReady(base: string, child?: ChildProcess) {
+  let said = '';
+  child?.stderr?.on('data', (chunk) => (said = (said + String(chunk)).slice(-4000)));
+  const ended = () => (child && (child.exitCode !== null || child.signalCode !== null) ? `it ended (${child.signalCode ?? `exit code ${child.exitCode}`})` : null);
+  for (let i = 0; i < 240 && !ended(); i++) {
     try {
-      if ((await fetch(`${base}/api/ip`)).ok) return;
+      if ((await fetch(`${base}/api/ip`, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       /* not yet */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('The server did not start');
+  throw new Error(`The server at ${base} did not start: ${ended() ?? 'no answer in 60 s'}${said ? `; its stderr ends:\n${said}` : ''}`);
 }
 
 /**

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
 
-const PORT = 4800 + Math.floor(Math.random() * 400);
+// Each process test's ports are its own (server-process.ts): two files run at once.
+const PORT = 5100 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${PORT}`;
 const journal = JSON.parse(fs.readFileSync(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 
@@ -43,7 +44,7 @@ describe('operations', () => {
     const server = startServerProcess({ port: PORT, ...database });
     let stderr = '';
     server.stderr?.on('data', (d) => (stderr += d));
-    await serverReady(base);
+    await serverReady(base, server);
 
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
@@ -71,7 +72,7 @@ describe('operations', () => {
     // The database it closed opens again, intact.
     const again = startServerProcess({ port: PORT, ...database });
     try {
-      await serverReady(base);
+      await serverReady(base, again);
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
     } finally {
       const gone = new Promise((r) => again.once('exit', r));

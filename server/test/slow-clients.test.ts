@@ -9,14 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
 
-const PORT = 4850 + Math.floor(Math.random() * 100);
+// Each process test's ports are its own (server-process.ts): two files run at once.
+const PORT = 5000 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${PORT}`;
 const database = processDatabase('slow');
 let server: ChildProcess;
 
 beforeAll(async () => {
   server = startServerProcess({ port: PORT, ...database, env: { HTTP_HEADERS_TIMEOUT_S: '1', HTTP_REQUEST_TIMEOUT_S: '2', MAX_CONNECTIONS: '4' } });
-  await serverReady(base);
+  await serverReady(base, server);
 }, 120_000);
 afterAll(async () => {
   if (server.exitCode === null) {
