@@ -36,9 +36,8 @@ export function dismissWhere(outdated: (notice: Notice) => boolean) {
 /** Shows a notice; one with the same `key` replaces the earlier one. */
 export function notify(notice: Omit<Notice, 'id'>) {
   const id = nextId++;
-  const kept = notices.get().filter((n) => !(notice.key && n.key === notice.key));
-  for (const gone of notices.get().filter((n) => !kept.includes(n))) dismiss(gone.id);
-  notices.set([...kept, { ...notice, id }].slice(-config.notification.maxCount));
+  if (notice.key) dismissWhere((n) => n.key === notice.key);
+  notices.set((list) => [...list, { ...notice, id }].slice(-config.notification.maxCount));
   timers.set(id, window.setTimeout(() => dismiss(id), config.notification.durationS * 1000));
 }
 
