@@ -84,6 +84,15 @@ test('after an order the member is offered notifications; yes registers this dev
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // An item's quantity stays whole beside its title ("× ۱"), however the title wraps.
+    const quantities = page.getByRole('list', { name: /^اقلام سفارش / }).locator('bdi');
+    await expect(quantities).toHaveCount(1);
+    const quantityLines = (q: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(q);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    };
+    expect(await quantities.evaluate(quantityLines)).toBe(1);
     await keepScreenshot(page, { path: `test-results/push-offer-fa-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
