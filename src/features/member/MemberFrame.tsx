@@ -7,6 +7,9 @@ import { useUnreadCount } from '../notices/unread.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useSessionState } from '../session/session-view.ts';
 import { useOffers } from '../../ui/use-offers.ts';
+import { ThemeToggle } from '../../ui/theme/ThemeToggle.tsx';
+import { CartButton } from '../cart/CartButton.tsx';
+import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
 
 /** The member area's frame (header and footer are hidden there, spec §2): navigation and who is signed in. */
 export function MemberFrame({ children }: { children: ReactNode }) {
@@ -81,6 +84,13 @@ export function MemberFrameView({ name, unread, organisations, offlineSince, chi
             {'\u00a0'}
           </p>
         ) : null}
+        {/* The site's header is hidden here (spec §2); a phone keeps its row (AppFrame), and a wider
+            screen has the header's tools a member still needs here: the cart, the other language, the theme. */}
+        <div className="member-tools">
+          <CartButton />
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
         <nav aria-label={t`Your account`}>
           <ul ref={tabs}>
             <li>
