@@ -85,6 +85,21 @@ test('a new member signs up through the demo outbox, signs out, and signs in aga
   await page.goto('/member/signin');
   // The first step says it is also how one signs up.
   await expect(page.getByText('تازه‌وارد هستید؟ همین مراحل برای شما حساب می‌سازد.')).toBeVisible();
+  // The picture's characters left out, then mistyped: each is said of the picture, and a mistyped
+  // one brings a new picture with its box emptied for it.
+  const picture = page.getByRole('img', { name: 'تصویر امنیتی' });
+  const characters = page.getByLabel('نویسه‌های تصویر را وارد کنید');
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await expect(picture).toBeVisible();
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await expect(page.getByRole('alert')).toHaveText('نویسه‌های تصویر را وارد کنید.');
+  await expect(characters).toHaveAttribute('aria-invalid', 'true');
+  const first = await picture.getAttribute('src');
+  await characters.fill('zzzz');
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await expect(page.getByRole('alert')).toHaveText('نویسه‌ها با تصویر یکی نیست. تصویر تازه را امتحان کنید.');
+  await expect(characters).toHaveValue('');
+  await expect(picture).not.toHaveAttribute('src', first!);
   await requestCode(page, mobile);
   await page.getByLabel('کد', { exact: true }).fill(await lastCode(page, mobile));
   await expect(page).toHaveURL(/\/dashboard\/order$/);

@@ -78,6 +78,10 @@ function ErrorText({ error }: { error: SignInError | null }) {
         return t`The SMS service is not answering. Nothing was sent; try again in a minute.`;
       case 'sms_receptor':
         return t`This number cannot receive text messages. Check it, or use another mobile number.`;
+      case 'captcha_required':
+        return t`Type the characters in the picture.`;
+      case 'invalid_captcha':
+        return t`The characters do not match the picture. Try the new one.`;
       case 'invalid_code':
         return error.attemptsLeft !== undefined ? t`That code is not right. ${left} tries left.` : t`That is not right. Check it and try again.`;
       case 'server':
@@ -231,6 +235,7 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
               maxLength={8}
               value={ctx.captchaValue}
               onChange={(e) => send({ type: 'signin.captchaChanged', value: e.target.value })}
+              aria-invalid={ctx.error?.code === 'captcha_required' || ctx.error?.code === 'invalid_captcha'}
             />
             <ErrorText error={ctx.error} />
             <button type="submit" className="button-primary" disabled={busy}>

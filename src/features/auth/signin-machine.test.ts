@@ -49,6 +49,10 @@ describe('sign-in machine (spec §2, §3)', () => {
     actor.send({ type: 'signin.submitMobile' });
     expect(actor.getSnapshot().context.error).toEqual({ code: 'invalid_mobile' });
     actor.send({ type: 'signin.mobileChanged', value: '۰۹۱۲ ۱۲۳ ۴۵۶۷' });
+    // A good number with the picture's characters left out is not sent: the picture is asked for.
+    actor.send({ type: 'signin.submitMobile' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'captcha_required' });
+    expect(actor.getSnapshot().matches({ mobile: 'ready' })).toBe(true);
     actor.send({ type: 'signin.captchaChanged', value: 'AB۳4' });
     actor.send({ type: 'signin.submitMobile' });
     await waitFor(actor, (s) => s.matches('code'));
@@ -70,6 +74,7 @@ describe('sign-in machine (spec §2, §3)', () => {
     actor.send({ type: 'signin.mobileChanged', value: '0912' });
     expect(context().canLogin).toBe(false);
     actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.captchaChanged', value: 'AB34' });
     actor.send({ type: 'signin.submitMobile' });
     expect(context().mobileNumberStep).toBe(MOBILE_NUMBER_STEPS.sending);
     release();
@@ -111,6 +116,7 @@ describe('sign-in machine (spec §2, §3)', () => {
     const { actor } = start();
     await ready(actor);
     actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.captchaChanged', value: 'AB34' });
     actor.send({ type: 'signin.submitMobile' });
     await waitFor(actor, (s) => s.matches('code'));
     actor.send({ type: 'signin.codeChanged', value: '12345' });
@@ -131,6 +137,7 @@ describe('sign-in machine (spec §2, §3)', () => {
     });
     await ready(actor);
     actor.send({ type: 'signin.mobileChanged', value: '09120000000' });
+    actor.send({ type: 'signin.captchaChanged', value: 'AB34' });
     actor.send({ type: 'signin.submitMobile' });
     await waitFor(actor, (s) => s.matches('code'));
     // Sending a code says nothing of membership: that is learnt from a right code.
@@ -147,7 +154,7 @@ describe('sign-in machine (spec §2, §3)', () => {
     expect(calls.verifies.at(-1)).toMatchObject({ firstName: 'مینا', lastName: 'کریمی' });
   });
 
-  it('shows a wrong code with the guesses left, and gets a new captcha after a failed send', async () => {
+  it('says a wrong captcha is the picture’s, shows a wrong code with the guesses left, and gets a new captcha after a failed send', async () => {
     let fail = true;
     const { actor, calls } = start({
       send: async () => {
@@ -159,11 +166,15 @@ describe('sign-in machine (spec §2, §3)', () => {
     });
     await ready(actor);
     actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.captchaChanged', value: 'AB34' });
     actor.send({ type: 'signin.submitMobile' });
     await waitFor(actor, (s) => s.matches({ mobile: 'ready' }) && calls.captchas.length === 2);
     expect(calls.captchas[0]).not.toBe(calls.captchas[1]);
-    expect(actor.getSnapshot().context.error?.code).toBe('invalid_code');
+    // Said of the picture, and the new picture's answer is left to type.
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'invalid_captcha' });
+    expect(actor.getSnapshot().context.captchaValue).toBe('');
     fail = false;
+    actor.send({ type: 'signin.captchaChanged', value: 'AB34' });
     actor.send({ type: 'signin.submitMobile' });
     await waitFor(actor, (s) => s.matches('code'));
     actor.send({ type: 'signin.codeChanged', value: '000000' });
@@ -176,6 +187,7 @@ describe('sign-in machine (spec §2, §3)', () => {
     const { actor } = start();
     await ready(actor);
     actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.captchaChanged', value: 'AB34' });
     actor.send({ type: 'signin.submitMobile' });
     await waitFor(actor, (s) => s.matches('code'));
     actor.send({ type: 'signin.resend' });

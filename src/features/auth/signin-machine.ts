@@ -3,7 +3,7 @@
  * code step (with a resend countdown), and a profile step for a new member. The calls are
  * actors, provided by the page (and by the tests). Reset restores the defaults.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { Captcha, OtpSent, Session } from '../../../contract/member.ts';
 import type { StaffSession } from '../../../contract/staff.ts';
 import { isValidMobile, normalizePhone } from '../../../shared/phone.ts';
@@ -18,7 +18,7 @@ export const MOBILE_NUMBER_STEPS = { captcha: 0, ready: 1, sending: 2 } as const
 /** What a right code opens: a member's session, or (the staff desk's sign-in) a staff session. */
 export type SignedIn = Session | StaffSession;
 
-export type SignInError = { code: 'invalid_mobile' | 'invalid_code' | 'names_required' | 'not_staff' | 'sms_unavailable' | 'sms_receptor' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number };
+export type SignInError = { code: 'invalid_mobile' | 'captcha_required' | 'invalid_captcha' | 'invalid_code' | 'names_required' | 'not_staff' | 'sms_unavailable' | 'sms_receptor' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number };
 
 export type SignInContext = {
   step: number;
@@ -95,12 +95,13 @@ const defaults = (loginType: LoginType): SignInContext => ({
 });
 
 const mobileValid = (c: SignInContext) => isValidMobile(normalizePhone(c.mobileNumber));
+const captchaTyped = (c: SignInContext) => c.captchaValue.trim() !== '';
 const codeComplete = (c: SignInContext) => /^\d{6}$/.test(toLatinDigits(c.securityCode));
 const namesGiven = (c: SignInContext) => c.firstName.trim() !== '' && c.lastName.trim() !== '';
 
 /** Whether the current step has all it asks for (spec §3 `canLogin`). */
 export function canLoginAt(c: SignInContext): boolean {
-  if (c.step === SIGNIN_STEPS.mobile) return mobileValid(c) && c.captchaValue.trim() !== '';
+  if (c.step === SIGNIN_STEPS.mobile) return mobileValid(c) && captchaTyped(c);
   if (c.step === SIGNIN_STEPS.code) return codeComplete(c);
   if (c.step === SIGNIN_STEPS.profile) return codeComplete(c) && namesGiven(c);
   return false;
@@ -147,8 +148,10 @@ const toError = (err: unknown): SignInError => {
     // The SMS provider did not send the code (nothing was counted), or cannot reach this number.
     if (err.status === 503 && err.reason === 'sms_unavailable') return { code: 'sms_unavailable' };
     if (err.status === 400 && err.reason === 'sms_receptor') return { code: 'sms_receptor' };
+    // The characters typed are not the picture's (or it expired): said of the picture, not "not right".
+    if (err.status === 400 && err.reason === 'captcha') return { code: 'invalid_captcha' };
     return {
-      code: err.status === 401 || (err.status === 400 && err.reason === 'captcha') ? 'invalid_code' : 'server',
+      code: err.status === 401 ? 'invalid_code' : 'server',
       message: err.message,
       ...(err.details.attempts_left !== undefined ? { attemptsLeft: err.details.attempts_left } : {}),
       ...(err.details.retry_after_s !== undefined ? { retryAfterS: err.details.retry_after_s } : {}),
@@ -176,6 +179,7 @@ export const signInMachine = setup({
   },
   guards: {
     mobileValid: ({ context }) => mobileValid(context),
+    captchaTyped: ({ context }) => captchaTyped(context),
     codeComplete: ({ context }) => codeComplete(context),
     namesGiven: ({ context }) => namesGiven(context),
     canResend: ({ context }) => Date.now() >= context.resendAt,
@@ -237,7 +241,8 @@ export const signInMachine = setup({
           entry: assign({ mobileNumberStep: MOBILE_NUMBER_STEPS.ready }),
           on: {
             'signin.submitMobile': [
-              { guard: 'mobileValid', target: 'sending' },
+              { guard: and(['mobileValid', 'captchaTyped']), target: 'sending' },
+              { guard: 'mobileValid', actions: assign({ error: { code: 'captcha_required' } }) },
               { actions: assign({ error: { code: 'invalid_mobile' } }) },
             ],
           },
