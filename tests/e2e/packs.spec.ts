@@ -102,7 +102,11 @@ test('a hospital user saves the sutures category, goes offline, opens and finds 
 test('the save-for-offline page in English on a desktop and at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/offline?category=202');
-  await expect(page.getByRole('checkbox', { name: 'Anti-allergy adhesives' })).toBeChecked();
+  const adhesives = page.getByRole('checkbox', { name: 'Anti-allergy adhesives' });
+  await expect(adhesives).toBeChecked();
+  // Ticks in the site's colour and of a size to see, not the browser's small blue ones.
+  const brand = await page.evaluate(() => { const probe = document.createElement('i'); probe.style.color = 'var(--brand)'; document.body.append(probe); const c = getComputedStyle(probe).color; probe.remove(); return c; });
+  expect(await adhesives.evaluate((c) => [getComputedStyle(c).accentColor, c.getBoundingClientRect().width])).toEqual([brand, 20]);
   await page.getByRole('button', { name: 'How much is it?' }).click();
   await expect(page.locator('.pack-estimate')).toContainText(/\d+ products, about/);
   await keepScreenshot(page, { path: 'test-results/packs-en-desktop.png', fullPage: true });
