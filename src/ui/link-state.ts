@@ -1,3 +1,6 @@
+import { useRouterState } from '@tanstack/react-router';
+import { stripLocale } from '../../shared/locale.ts';
+
 /**
  * `activeOptions` for links that say themselves which of them is the page's (a list's pages, its
  * tabs by section, category or status) and for a breadcrumb's links, whose pages are never the one
@@ -8,3 +11,20 @@
  * link is current only when it is the page itself.
  */
 export const CURRENT_WHEN_SAME = { exact: true } as const;
+
+/**
+ * A menu's link to a section (News, Orders, the desk's Tickets) on one of the section's other
+ * pages (an article, an order, a ticket): `aria-current="true"`, "the current item", for a screen
+ * reader and the menu's marking. The router's marking, "page", would say the section's own page is
+ * shown; with CURRENT_WHEN_SAME the router keeps "page" for that page alone. `section` is the path
+ * without its language ("/news").
+ */
+export function useInSection(section: string): 'true' | undefined {
+  const inside = useRouterState({
+    select: (s) => {
+      const path = stripLocale(s.location.pathname);
+      return path !== section && path.startsWith(`${section}/`);
+    },
+  });
+  return inside ? 'true' : undefined;
+}

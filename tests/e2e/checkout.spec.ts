@@ -2,7 +2,7 @@ import { rialInPersianWords } from '../../shared/amount-words.ts';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addRecipient, freshMobile, signInEnOnPage } from './members.ts';
-import { a11yProblems, keepScreenshot } from './pages.ts';
+import { a11yProblems, keepScreenshot, misplacedCurrent } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -108,8 +108,14 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await expect(page.locator('.order-note')).toContainText(`Deliver to the ward 7 store room, mornings.\nRequest: ${request}`, { useInnerText: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('list').filter({ hasText: 'Awaiting payment' }).getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  // An order is in the Orders section of the menu, and of the member's area in the bottom bar: neither is the page shown.
+  const ordersTab = page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Orders', exact: true });
+  await expect(ordersTab).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: /^Sara/ })).toHaveAttribute('aria-current', 'true');
+  expect(await misplacedCurrent(page)).toEqual([]);
+  await ordersTab.click();
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  await expect(ordersTab).toHaveAttribute('aria-current', 'page');
   const tabs = page.getByRole('navigation', { name: 'Orders by status' });
   await expect(tabs.getByRole('link', { name: 'All 1' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'In progress 1' })).toBeVisible();

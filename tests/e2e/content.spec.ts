@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { waitForHydrated } from './pages.ts';
+import { misplacedCurrent, waitForHydrated } from './pages.ts';
 
 const PERSIAN_MONTH = /(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)/;
 const PERSIAN_DIGIT = /[۰-۹]/;
@@ -39,6 +39,13 @@ test('fa news: articles and events apart, Jalali dates with Persian month names 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('راهنمای انتخاب سایز نخ بخیه در جراحی عمومی');
   await expect(crumbs.getByRole('link', { name: 'مقاله‌ها' })).toBeVisible();
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('راهنمای انتخاب سایز نخ بخیه در جراحی عمومی');
+  // The header's News is the section the article is in, not the page shown.
+  const news = page.getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'اخبار' });
+  await expect(news).toHaveAttribute('aria-current', 'true');
+  expect(await misplacedCurrent(page)).toEqual([]);
+  await news.click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(news).toHaveAttribute('aria-current', 'page');
 });
 
 test('en news: Gregorian dates with Latin digits, and search', async ({ page }) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { freshMobile, shippedOrder, signInEnOnPage } from './members.ts';
-import { a11yProblems, chooseIn, waitForServiceWorker, keepScreenshot } from './pages.ts';
+import { a11yProblems, chooseIn, misplacedCurrent, waitForServiceWorker, keepScreenshot } from './pages.ts';
 import { deskAdmin, staffPerson } from './staff.ts';
 import { deskAs } from './desk-browser.ts';
 import { demoGtin, demoLots } from '../../server/db/seed/lots-data.ts';
@@ -103,6 +103,9 @@ test('fulfilment ships a paid order with its tracking code, and the member sees 
   await desk.getByRole('button', { name: 'Find' }).click();
   await desk.getByRole('link', { name: number }).click();
   await expect(desk.getByRole('heading', { level: 1 })).toContainText('Paid');
+  // The order is in the desk's Orders section; neither Orders nor the desk's home is the page shown.
+  await expect(desk.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'true');
+  expect(await misplacedCurrent(desk)).toEqual([]);
   await desk.getByRole('button', { name: 'Start preparing' }).click();
   await expect(desk.getByRole('heading', { level: 1 })).toContainText('Being prepared');
   await desk.getByRole('button', { name: 'Ship…' }).click();

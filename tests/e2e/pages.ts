@@ -116,3 +116,12 @@ const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHO
 export async function keepScreenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
   if (TAKE_SCREENSHOTS) await target.screenshot(options);
 }
+
+/**
+ * The links that say they are the page shown (`aria-current="page"`) but lead elsewhere: a menu's
+ * section on one of its other pages says "the current item" (`true`) instead. Their hrefs.
+ */
+export const misplacedCurrent = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[aria-current="page"]')].filter((a) => a.pathname !== location.pathname).map((a) => a.getAttribute('href') ?? ''),
+  );

@@ -8,6 +8,7 @@ import { CartSummary } from './CartSummary.tsx';
 import { PriceReviewPanel } from './PriceReviewPanel.tsx';
 import { clearCart } from '../../device/cart/cart-rules.ts';
 import { changeCartUndoably, openCart, repriceCart, useCartState } from './cart-store.ts';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 const closeCart = () => void openCart(false);
 
@@ -42,7 +43,7 @@ export default function CartDrawer() {
             <p className="empty-list">
               <Trans>Your cart is empty. Add products from their pages; the cart stays on this device, offline too.</Trans>
             </p>
-            <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-primary" onClick={closeCart}>
+            <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-primary" activeOptions={CURRENT_WHEN_SAME} onClick={closeCart}>
               <Trans>See the products</Trans>
             </Link>
           </div>

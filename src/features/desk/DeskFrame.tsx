@@ -10,8 +10,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { stripLocale } from '../../../shared/locale.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { useLocaleParam } from '../../ui/use-locale.ts';
+import { CURRENT_WHEN_SAME, useInSection } from '../../ui/link-state.ts';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
-import { deskSections, deskSignInHref } from './desk-guard.ts';
+import { deskSections, deskSignInHref, type DeskSection } from './desk-guard.ts';
 import { deskSignOut, useDeskState } from './desk-client.ts';
 import { RoleName } from './DeskParts.tsx';
 import './desk.css';
@@ -39,6 +40,16 @@ function SectionName({ id }: { id: ReturnType<typeof deskSections>[number] }) {
   }
 }
 
+/** A section of the desk: the page itself on the section's list, "the current item" on its other pages (an order, a ticket). */
+function DeskNavLink({ id }: { id: DeskSection }) {
+  const locale = useLocaleParam();
+  return (
+    <Link to={`/{-$locale}/desk/${id}`} params={{ locale }} className="desk-nav-link" activeOptions={CURRENT_WHEN_SAME} aria-current={useInSection(`/desk/${id}`)}>
+      <SectionName id={id} />
+    </Link>
+  );
+}
+
 export function DeskFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const locale = useLocaleParam();
@@ -59,7 +70,7 @@ export function DeskFrame({ children }: { children: ReactNode }) {
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const row = nav.current;
-    const current = row?.querySelector('[aria-current="page"]');
+    const current = row?.querySelector('[aria-current]');
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     const [r, c] = [row.getBoundingClientRect(), current.getBoundingClientRect()];
     // Physical offsets, and scrollBy: the same in both directions of writing.
@@ -73,7 +84,7 @@ export function DeskFrame({ children }: { children: ReactNode }) {
     <AntdScope>
       <div className="desk">
         <header className="desk-header">
-          <Link to="/{-$locale}/desk" params={{ locale }} className="desk-brand">
+          <Link to="/{-$locale}/desk" params={{ locale }} className="desk-brand" activeOptions={CURRENT_WHEN_SAME}>
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span>
               <Trans>Store desk</Trans>
@@ -81,9 +92,7 @@ export function DeskFrame({ children }: { children: ReactNode }) {
           </Link>
           <nav ref={nav} className="desk-nav" aria-label={t`Desk sections`}>
             {sections.map((id) => (
-              <Link key={id} to={`/{-$locale}/desk/${id}`} params={{ locale }} className="desk-nav-link" activeProps={{ 'aria-current': 'page' }}>
-                <SectionName id={id} />
-              </Link>
+              <DeskNavLink key={id} id={id} />
             ))}
           </nav>
           <div className="desk-me">

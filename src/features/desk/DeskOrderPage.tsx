@@ -26,6 +26,7 @@ import { fetchDeskOrder, moveOrder, type OrderMove } from './desk-api.ts';
 import { DeskError, MemberLine, When } from './DeskParts.tsx';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
 import { DeskTable } from './DeskTable.tsx';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 type Sheet = 'ship' | 'cancel' | null;
 
@@ -62,7 +63,7 @@ export function DeskOrderPage({ id }: { id: number }) {
   return (
     <div className="desk-page">
       <p className="desk-back">
-        <Link to="/{-$locale}/desk/orders" params={{ locale }}>
+        <Link to="/{-$locale}/desk/orders" params={{ locale }} activeOptions={CURRENT_WHEN_SAME}>
           <Trans>All orders</Trans>
         </Link>
       </p>

@@ -26,6 +26,7 @@ import { assignTicketTo, downloadTicketFile, fetchColleagues, fetchDeskTicket, r
 import { readDraft, writeDraft } from './desk-drafts.ts';
 import { DeskError, DeskTicketStatus, IdNumber, MemberLine, When } from './DeskParts.tsx';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 /** After an answer the ticket usually waits for the member; the agent may choose otherwise. */
 const AFTER_ANSWER = [TICKET_STATUS.waitingForCustomer, TICKET_STATUS.inProgress, TICKET_STATUS.resolved, TICKET_STATUS.closed];
@@ -109,7 +110,7 @@ export function DeskTicketPage({ id }: { id: number }) {
     <div className="desk-page desk-split">
       <section aria-labelledby="desk-title">
         <p className="desk-back">
-          <Link to="/{-$locale}/desk/tickets" params={{ locale }}>
+          <Link to="/{-$locale}/desk/tickets" params={{ locale }} activeOptions={CURRENT_WHEN_SAME}>
             <Trans context="staff desk">All tickets</Trans>
           </Link>
         </p>

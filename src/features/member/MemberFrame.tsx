@@ -7,9 +7,22 @@ import { useUnreadCount } from '../notices/unread.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useSessionState } from '../session/session-view.ts';
 import { useOffers } from '../../ui/use-offers.ts';
+import { CURRENT_WHEN_SAME, useInSection } from '../../ui/link-state.ts';
 import { ThemeToggle } from '../../ui/theme/ThemeToggle.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
+
+type MenuSection = '/dashboard/notifications' | '/dashboard/order' | '/dashboard/organisation' | '/dashboard/ticket' | '/dashboard/review' | '/dashboard/recipient' | '/dashboard/outbox' | '/product/favorite' | '/credit';
+
+/** A link of the member's menu: the page itself on its section's own page, "the current item" on the section's others (an order, a ticket). */
+function MenuLink({ section, children }: { section: MenuSection; children: ReactNode }) {
+  const locale = useLocaleParam();
+  return (
+    <Link to={`/{-$locale}${section}`} params={{ locale }} activeOptions={CURRENT_WHEN_SAME} aria-current={useInSection(section)}>
+      {children}
+    </Link>
+  );
+}
 
 /** The member area's frame (header and footer are hidden there, spec §2): navigation and who is signed in. */
 export function MemberFrame({ children }: { children: ReactNode }) {
@@ -60,7 +73,7 @@ export function MemberFrameView({ name, unread, organisations, offlineSince, chi
     // a first render; the row alone scrolls, never the page.
     const frame = requestAnimationFrame(() => {
       const row = tabs.current;
-      const active = row?.querySelector<HTMLElement>('a[data-status="active"]');
+      const active = row?.querySelector<HTMLElement>('a[aria-current]');
       if (!row || !active || row.scrollWidth <= row.clientWidth) return;
       const r = active.getBoundingClientRect();
       const box = row.getBoundingClientRect();
@@ -99,7 +112,7 @@ export function MemberFrameView({ name, unread, organisations, offlineSince, chi
               </Link>
             </li>
             <li>
-              <Link to="/{-$locale}/dashboard/notifications" params={{ locale: localeParam }}>
+              <MenuLink section="/dashboard/notifications">
                 <Trans>Notifications</Trans>
                 {unread ? (
                   <>
@@ -112,49 +125,49 @@ export function MemberFrameView({ name, unread, organisations, offlineSince, chi
                     </span>
                   </>
                 ) : null}
-              </Link>
+              </MenuLink>
             </li>
             <li>
-              <Link to="/{-$locale}/dashboard/order" params={{ locale: localeParam }}>
+              <MenuLink section="/dashboard/order">
                 <Trans>Orders</Trans>
-              </Link>
+              </MenuLink>
             </li>
             {organisations ? (
               <li>
-                <Link to="/{-$locale}/dashboard/organisation" params={{ locale: localeParam }}>
+                <MenuLink section="/dashboard/organisation">
                   <Trans>Organisation</Trans>
-                </Link>
+                </MenuLink>
               </li>
             ) : null}
             <li>
-              <Link to="/{-$locale}/dashboard/ticket" params={{ locale: localeParam }}>
+              <MenuLink section="/dashboard/ticket">
                 <Trans>Support tickets</Trans>
-              </Link>
+              </MenuLink>
             </li>
             <li>
-              <Link to="/{-$locale}/dashboard/review" params={{ locale: localeParam }}>
+              <MenuLink section="/dashboard/review">
                 <Trans>My reviews</Trans>
-              </Link>
+              </MenuLink>
             </li>
             <li>
-              <Link to="/{-$locale}/dashboard/recipient" params={{ locale: localeParam }}>
+              <MenuLink section="/dashboard/recipient">
                 <Trans>Recipients</Trans>
-              </Link>
+              </MenuLink>
             </li>
             <li>
-              <Link to="/{-$locale}/product/favorite" params={{ locale: localeParam }}>
+              <MenuLink section="/product/favorite">
                 <Trans>Favourites</Trans>
-              </Link>
+              </MenuLink>
             </li>
             <li>
-              <Link to="/{-$locale}/credit" params={{ locale: localeParam }}>
+              <MenuLink section="/credit">
                 <Trans>Store credit</Trans>
-              </Link>
+              </MenuLink>
             </li>
             <li>
-              <Link to="/{-$locale}/dashboard/outbox" params={{ locale: localeParam }}>
+              <MenuLink section="/dashboard/outbox">
                 <Trans>Changes to send</Trans>
-              </Link>
+              </MenuLink>
             </li>
             <li>
               <Link to="/{-$locale}/member/signout" params={{ locale: localeParam }}>

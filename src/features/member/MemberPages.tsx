@@ -47,7 +47,7 @@ export function FavoritesPage({ fresh }: { fresh: boolean }) {
       ) : fresh ? (
         <p className="empty-list">
           <Trans>No favourites yet. Use ♥ on a product page to keep it here.</Trans>{' '}
-          <Link to="/{-$locale}/product" params={{ locale }}>
+          <Link to="/{-$locale}/product" params={{ locale }} activeOptions={CURRENT_WHEN_SAME}>
             <Trans>Browse products</Trans>
           </Link>
         </p>

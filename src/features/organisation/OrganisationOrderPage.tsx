@@ -22,6 +22,7 @@ import { OrderDetailPage } from '../orders/OrderDetailPage.tsx';
 import { useGatewayMessage, useLimitMessage } from '../orders/OrderLimits.tsx';
 import { payable } from '../orders/order-parts.tsx';
 import { approveOrder, payForOrganisation, returnOrder } from './organisation-api.ts';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 /** What an approver's decision met, in words. */
 function useDecisionError() {
@@ -188,7 +189,7 @@ export function OrganisationOrderPage({ order, membership, savedAt }: { order: O
         <Link to="/{-$locale}/order/invoice/$orderId" params={{ locale: localeParam, orderId: String(order.id) }} className="button-secondary">
           <Trans>Invoice</Trans>
         </Link>
-        <Link to="/{-$locale}/dashboard/organisation" params={{ locale: localeParam }} className="button-secondary">
+        <Link to="/{-$locale}/dashboard/organisation" params={{ locale: localeParam }} className="button-secondary" activeOptions={CURRENT_WHEN_SAME}>
           <Trans>The organisation’s orders</Trans>
         </Link>
       </div>

@@ -17,6 +17,7 @@ import { CartButton } from '../cart/CartButton.tsx';
 import { usePendingCount } from '../outbox/pending-count.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { useUnreadCount } from '../notices/unread.ts';
+import { CURRENT_WHEN_SAME, useInSection } from '../../ui/link-state.ts';
 
 /**
  * A header link named by what it shows (WCAG 2.5.3): its mark, a hidden word, then the visible count
@@ -74,10 +75,11 @@ function InboxLink() {
 function AccountLink() {
   const locale = useLocaleParam();
   const name = useSessionState((s) => s.session?.user.first_name ?? s.lastUser?.first_name ?? null);
+  const section = useInSection('/dashboard');
   if (name) {
     return (
       // The accessible name holds the visible name (WCAG 2.5.3): "Nima, your account".
-      <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link header-account">
+      <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link header-account" activeOptions={CURRENT_WHEN_SAME} aria-current={section}>
         <AccountIcon size={22} />
         <span className="account-name" aria-hidden="true">
           {name}
@@ -95,9 +97,18 @@ function AccountLink() {
   );
 }
 
+/** A content section's link: the page itself when it is the section's list, "the current item" on its other pages (an article). */
+function SectionLink({ section, children }: { section: '/news' | '/album' | '/faq'; children: ReactNode }) {
+  const locale = useLocaleParam();
+  return (
+    <Link to={`/{-$locale}${section}`} params={{ locale }} className="nav-link" activeOptions={CURRENT_WHEN_SAME} aria-current={useInSection(section)}>
+      {children}
+    </Link>
+  );
+}
+
 export function Header({ menu, contact = null }: { menu: MenuEntry[]; contact?: Box | null }) {
   const { t } = useLingui();
-  const locale = useLocaleParam();
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -116,15 +127,15 @@ export function Header({ menu, contact = null }: { menu: MenuEntry[]; contact?: 
       <div className="container header-nav-row">
         <nav aria-label={t`Main`} className="main-nav">
           <ProductsMenu menu={menu} />
-          <Link to="/{-$locale}/news" params={{ locale }} className="nav-link">
+          <SectionLink section="/news">
             <Trans>News</Trans>
-          </Link>
-          <Link to="/{-$locale}/album" params={{ locale }} className="nav-link">
+          </SectionLink>
+          <SectionLink section="/album">
             <Trans>Gallery</Trans>
-          </Link>
-          <Link to="/{-$locale}/faq" params={{ locale }} className="nav-link">
+          </SectionLink>
+          <SectionLink section="/faq">
             <Trans>FAQ</Trans>
-          </Link>
+          </SectionLink>
         </nav>
         <ContactWidget box={contact} />
       </div>

@@ -30,6 +30,7 @@ import { config } from '../../device/config.ts';
 import { markTicketSeen } from './tickets-seen.ts';
 import { PictureIcon } from '../shell/icons.tsx';
 import { saveFile } from '../../lib/save-file.ts';
+import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
 /** What a file is, at a glance: "PDF", or a picture's icon (its name says the rest). */
 function FileKind({ type }: { type: string }) {
@@ -189,7 +190,7 @@ export function TicketDetailPage({ ticket, savedAt }: { ticket: Ticket; savedAt:
   return (
     <article aria-labelledby="ticket-title" className="tickets ticket-detail">
         <p>
-          <Link to="/{-$locale}/dashboard/ticket" params={{ locale: localeParam }}>
+          <Link to="/{-$locale}/dashboard/ticket" params={{ locale: localeParam }} activeOptions={CURRENT_WHEN_SAME}>
             <Trans>All tickets</Trans>
           </Link>
         </p>
