@@ -106,6 +106,37 @@ test('a new member signs up through the demo outbox, signs out, and signs in aga
   await expect(page.getByText('وارد شده با نام مینا کریمی')).toBeVisible();
 });
 
+test('a number sent a code moments ago (from another device) is told how long to wait, counted down, with the button waiting too', async ({ page }) => {
+  const mobile = freshMobile();
+  // Another device asks for a code for the number.
+  const id = crypto.randomUUID();
+  await page.request.post(`/v1/general/en/captcha/${id}`, { headers: DEV.headers, data: {} });
+  const answer = ((await (await page.request.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
+  expect((await page.request.post('/v1/member/en/otp/send', { headers: DEV.headers, data: { mobile_number: mobile, captcha_id: id, captcha_value: answer } })).status()).toBe(200);
+  // This one asks within the minute: the page's clock is the test's, to pass the wait at once.
+  await page.clock.install();
+  await page.goto('/en/member/signin');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await expect(page.getByRole('img', { name: 'Security picture' })).toBeVisible();
+  const pageCaptcha = await page.evaluate(() => (window as unknown as { __lastCaptchaId?: string }).__lastCaptchaId);
+  const typed = ((await (await page.request.get(`/api/dev/captcha/${pageCaptcha}`, DEV)).json()) as { answer: string }).answer;
+  await page.getByLabel('Type the characters in the picture').fill(typed);
+  const send = page.getByRole('button', { name: 'Send the code' });
+  await send.click();
+  const said = page.getByRole('alert');
+  await expect(said).toHaveText(/^For your account's safety, the next try can be made in \d+ seconds\.$/);
+  await expect(send).toBeDisabled();
+  const first = Number(/(\d+) seconds/.exec((await said.textContent()) ?? '')![1]);
+  expect(first).toBeGreaterThan(50);
+  expect(first).toBeLessThanOrEqual(60);
+  // The count goes down with the clock, and once over says so and lets the member try.
+  await page.clock.runFor(10_000);
+  await expect(said).toHaveText(`For your account's safety, the next try can be made in ${first - 10} seconds.`);
+  await page.clock.runFor(first * 1000);
+  await expect(said).toHaveText('You can try again now.');
+  await expect(send).toBeEnabled();
+});
+
 test('pages that need a session send a visitor to sign in and back; credit shows the member\'s own history', async ({ page }) => {
   await page.goto('/en/credit');
   await expect(page).toHaveURL(/\/en\/member\/signin\?redirect=/);

@@ -49,22 +49,32 @@ function useWebOtp(active: boolean, onCode: (code: string) => void) {
   }, [active, onCode]);
 }
 
+/**
+ * Whole seconds until `until`, again each second. The time is read as the count is drawn: a
+ * time kept from the page's first drawing made a wait that began later read long for a second.
+ */
 function useSecondsLeft(until: number) {
-  const [now, setNow] = useState(() => Date.now());
+  const [, tick] = useState(0);
   useEffect(() => {
-    if (until <= now) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    if (until <= Date.now()) return;
+    const id = window.setInterval(() => {
+      tick((n) => n + 1);
+      if (Date.now() >= until) window.clearInterval(id);
+    }, 1000);
     return () => window.clearInterval(id);
-  }, [until, now]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  }, [until]);
+  // eslint-disable-next-line react-hooks/purity -- a clock is what this reads; the interval draws it again
+  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
 function ErrorText({ error }: { error: SignInError | null }) {
   const { t } = useLingui();
   const locale = useLocale();
+  // A wait the server set counts down where it is said, and once over says so.
+  const waitLeft = useSecondsLeft(error?.retryAt ?? 0);
   if (!error) return null;
   const left = error.attemptsLeft === undefined ? '' : formatNumber(error.attemptsLeft, locale);
-  const wait = error.retryAfterS === undefined ? '' : formatNumber(error.retryAfterS, locale);
+  const wait = formatNumber(waitLeft, locale);
   const example = mobileExample(locale);
   const text = ((): string => {
     switch (error.code) {
@@ -85,8 +95,10 @@ function ErrorText({ error }: { error: SignInError | null }) {
       case 'invalid_code':
         return error.attemptsLeft !== undefined ? t`That code is not right. ${left} tries left.` : t`That is not right. Check it and try again.`;
       case 'server':
-        return error.retryAfterS !== undefined
-          ? t`For your account's safety, the next try can be made in ${wait} seconds.`
+        return error.retryAt !== undefined
+          ? waitLeft > 0
+            ? t`For your account's safety, the next try can be made in ${wait} seconds.`
+            : t`You can try again now.`
           : t`Something went wrong. Check your connection and try again.`;
     }
   })();
@@ -130,6 +142,8 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
   const [state, send] = useMachine(machine, { input: { loginType, resume } });
   const ctx = state.context;
   const secondsLeft = useSecondsLeft(ctx.resendAt);
+  // Until a wait the server set is over, a try would only be refused again.
+  const waiting = useSecondsLeft(ctx.error?.retryAt ?? 0) > 0;
   const seconds = formatNumber(secondsLeft, locale);
 
   // Login type Email where the backend offers it (issue 29): members only, not the desk.
@@ -238,7 +252,7 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
               aria-invalid={ctx.error?.code === 'captcha_required' || ctx.error?.code === 'invalid_captcha'}
             />
             <ErrorText error={ctx.error} />
-            <button type="submit" className="button-primary" disabled={busy}>
+            <button type="submit" className="button-primary" disabled={busy || waiting}>
               <Trans>Send the code</Trans>
             </button>
             {mode === 'signin' ? (
@@ -276,7 +290,7 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
               onChange={(e) => codeTyped(e.target.value)}
             />
             <ErrorText error={ctx.error} />
-            <button type="submit" className="button-primary" disabled={busy}>
+            <button type="submit" className="button-primary" disabled={busy || waiting}>
               <Trans>Continue</Trans>
             </button>
             <div className="auth-links">
@@ -310,7 +324,7 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
             </label>
             <input id="last-name" autoComplete="family-name" value={ctx.lastName} onChange={(e) => send({ type: 'signin.nameChanged', last: e.target.value })} />
             <ErrorText error={ctx.error} />
-            <button type="submit" className="button-primary" disabled={busy}>
+            <button type="submit" className="button-primary" disabled={busy || waiting}>
               <Trans>Create my account</Trans>
             </button>
           </form>

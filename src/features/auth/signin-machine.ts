@@ -18,7 +18,8 @@ export const MOBILE_NUMBER_STEPS = { captcha: 0, ready: 1, sending: 2 } as const
 /** What a right code opens: a member's session, or (the staff desk's sign-in) a staff session. */
 export type SignedIn = Session | StaffSession;
 
-export type SignInError = { code: 'invalid_mobile' | 'captcha_required' | 'invalid_captcha' | 'invalid_code' | 'names_required' | 'not_staff' | 'sms_unavailable' | 'sms_receptor' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number };
+/** `retryAt`: when the server takes a try again (ms since the epoch), from its `retry_after_s`. */
+export type SignInError = { code: 'invalid_mobile' | 'captcha_required' | 'invalid_captcha' | 'invalid_code' | 'names_required' | 'not_staff' | 'sms_unavailable' | 'sms_receptor' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number; retryAt?: number };
 
 export type SignInContext = {
   step: number;
@@ -154,7 +155,7 @@ const toError = (err: unknown): SignInError => {
       code: err.status === 401 ? 'invalid_code' : 'server',
       message: err.message,
       ...(err.details.attempts_left !== undefined ? { attemptsLeft: err.details.attempts_left } : {}),
-      ...(err.details.retry_after_s !== undefined ? { retryAfterS: err.details.retry_after_s } : {}),
+      ...(err.details.retry_after_s !== undefined ? { retryAfterS: err.details.retry_after_s, retryAt: Date.now() + err.details.retry_after_s * 1000 } : {}),
     };
   }
   return { code: 'server' };
