@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, lastCode, memberGet, signInEnOnPage } from './members.ts';
+import { keepScreenshot } from './pages.ts';
 
 /** What the demo outbox saw: a captcha's answer and the last code sent to a number. */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -152,6 +153,17 @@ test('pages that need a session send a visitor to sign in and back; credit shows
   await expect(page).toHaveURL(/\/en\/credit$/);
   await expect(page.locator('.balance')).toContainText('6,000,000 Toman');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
+  // On a phone each movement is a card (what and how much, then when and what kind): the page does
+  // not scroll sideways, and a screen reader still has a table of rows with their column heads.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(4);
+  const refund = page.getByRole('row').filter({ hasText: 'Refund for a returned item' });
+  const [what, amount] = [await refund.getByRole('cell').nth(1).boundingBox(), await refund.getByRole('cell').nth(3).boundingBox()];
+  expect(Math.abs(what!.y - amount!.y)).toBeLessThan(4);
+  await keepScreenshot(page, { path: 'test-results/credit-en-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('link', { name: 'Refund for a returned item' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund for a returned item');
   await expect(page.getByText('ORD-10488')).toBeVisible();
