@@ -21,7 +21,7 @@ import { ApiError, errorBody } from '../../http/errors.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { checkCaptcha, createCaptcha } from './captcha.ts';
 import { SmsError } from './sms.ts';
-import { claimGuess, consumeCode, findOrCreateMember, issueCode, withdrawCode, latestCode, memberByMobile, pendingCode } from './otp-repo.ts';
+import { claimGuess, consumeCode, findOrCreateMember, issueCode, withdrawCode, latestCode, memberByMobile, numberBudgetKey, pendingCode, spendRightCode } from './otp-repo.ts';
 import { hashSecret, newOtpCode, sameHash } from './secrets.ts';
 import { checkPassword } from '../member/passwords.ts';
 import { memberByEmail } from '../member/profile-repo.ts';
@@ -37,7 +37,8 @@ import {
 export const REFRESH_COOKIE = 'refresh_token';
 const TEN_MINUTES = 10 * 60_000;
 /**
- * Per number the limit is tight (3 codes in 10 minutes); per address it allows a hospital's
+ * Per number the limit is tight (3 codes in 10 minutes, counted until a right code clears it: a
+ * member signing in on a fourth device is not refused); per address it allows a hospital's
  * staff behind one public address signing in at the start of a shift, and still stops a script
  * from pumping SMS to many numbers.
  */
@@ -101,9 +102,12 @@ export async function checkCode(c: Context<AppEnv>, mobile: string, typed: strin
   return guess;
 }
 
-/** A code signs in once: of requests that arrive together with it, one spends it (the others get 401). */
-export async function spendCode(c: Context<AppEnv>, guess: { id: number }, now: Date) {
-  if (!(await consumeCode(c.var.db, guess.id, now))) throw new ApiError(401, 'The code has already been used; ask for a new one', { reason: 'used' });
+/**
+ * A code signs in once: of requests that arrive together with it, one spends it (the others get
+ * 401). The right code also clears the number's budget of codes (spendRightCode).
+ */
+export async function spendCode(c: Context<AppEnv>, guess: { id: number }, mobile: string, now: Date) {
+  if (!(await spendRightCode(c.var.db, guess.id, mobile, now))) throw new ApiError(401, 'The code has already been used; ask for a new one', { reason: 'used' });
 }
 
 /** The v1 sign-in calls, mounted under /v1. */
@@ -151,7 +155,7 @@ export const signInRoutes = () =>
         const issued = await issueCode(
           db,
           { mobile, codeHash: hashSecret(secret, code), expiresAt: new Date(now.getTime() + OTP_TTL_S * 1000), clientIp: ip, now, resendS: OTP_RESEND_S },
-          (tx) => hit(tx, `otp:mobile:${mobile}`, LIMITS.sendPerMobile, 'Too many codes for this number; wait a few minutes'),
+          (tx) => hit(tx, numberBudgetKey(mobile), LIMITS.sendPerMobile, 'Too many codes for this number; wait a few minutes'),
         );
         if (!issued) {
           // A code went out within the resend window (perhaps to a request that arrived together with this one).
@@ -191,7 +195,7 @@ export const signInRoutes = () =>
           throw new ApiError(422, 'New member: first and last name are required', { reason: 'profile_required' });
         }
         // A code signs in once: of requests that arrive together with it, one spends it.
-        await spendCode(c, guess, now);
+        await spendCode(c, guess, mobile, now);
         const member = existing ?? (await findOrCreateMember(db, { mobile, firstName: body.first_name!, lastName: body.last_name! }));
         const refresh = await issueRefreshToken(db, await c.var.auth.secret(), member.id);
         setRefreshCookie(c, refresh.token);

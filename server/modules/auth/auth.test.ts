@@ -76,6 +76,29 @@ describe('one-time codes', () => {
     expect(((await fourth.json()) as { error: { status_code: number } }).error.status_code).toBe(429);
   });
 
+  it('clears a number’s budget of codes once a right code signs in: a fourth device in the 10 minutes gets its code', async () => {
+    const mobile = '09120000024';
+    const backdate = () => h.handle.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(otpCodes.mobile, '9120000024'));
+    // Three devices in a row: the third code is the budget's last.
+    for (let device = 0; device < 3; device++) {
+      await backdate();
+      expect((await sendCode(mobile, freshIp())).status).toBe(200);
+    }
+    const ip = freshIp();
+    const signedIn = await post('/v1/member/fa/otp/verify', { mobile_number: mobile, code: await codeFor(mobile), first_name: 'مینا', last_name: 'کریمی' }, ip);
+    expect(signedIn.status).toBe(200);
+    expect(await h.handle.db.select().from(rateLimits).where(eq(rateLimits.key, 'otp:mobile:9120000024'))).toEqual([]);
+    // A fourth and a fifth device: each sent its code. Unused codes still count to three.
+    await backdate();
+    expect((await sendCode(mobile, freshIp())).status).toBe(200);
+    await backdate();
+    expect((await sendCode(mobile, freshIp())).status).toBe(200);
+    await backdate();
+    expect((await sendCode(mobile, freshIp())).status).toBe(200);
+    await backdate();
+    expect((await sendCode(mobile, freshIp())).status).toBe(429);
+  });
+
   it('sends one code for many sends of one number arriving together, each with a good captcha', async () => {
     const mobile = '09120000021';
     const captchas = await Promise.all(Array.from({ length: 10 }, async () => ({ ip: freshIp(), ...(await captchaFor(freshIp())) })));

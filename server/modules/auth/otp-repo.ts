@@ -1,7 +1,7 @@
 /** One-time sign-in codes (stored hashed) and the members they sign in. */
 import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/create-db.ts';
-import { creditAccounts, members, otpCodes } from '../../db/schema.ts';
+import { creditAccounts, members, otpCodes, rateLimits } from '../../db/schema.ts';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
@@ -85,6 +85,23 @@ export async function consumeCode(db: Db, id: number, now: Date): Promise<boolea
     .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   return rows.length > 0;
+}
+
+/** The rate-limit key of a number's budget of codes (auth-routes.ts LIMITS.sendPerMobile). */
+export const numberBudgetKey = (mobile: string) => `otp:mobile:${mobile}`;
+
+/**
+ * Spends a right code (of requests that arrive together with it, one spends it: false for the
+ * others) and, in the same transaction, clears its number's budget of codes. The budget stops
+ * codes being pumped at a number nobody signs in with; once its owner has proved it, a sign-in on
+ * another device (a ward's computer, then the phone) starts with the whole budget again.
+ */
+export async function spendRightCode(db: Db, id: number, mobile: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await consumeCode(tx as unknown as Db, id, now))) return false;
+    await tx.delete(rateLimits).where(eq(rateLimits.key, numberBudgetKey(mobile)));
+    return true;
+  });
 }
 
 export async function memberByMobile(db: Db, mobile: string): Promise<MemberRow | null> {

@@ -86,7 +86,7 @@ export function deskRoutes() {
     const mobile = mobileOf(body.mobile_number);
     const now = new Date();
     const guess = await checkCode(c, mobile, body.code, now);
-    await spendCode(c, guess, now);
+    await spendCode(c, guess, mobile, now);
     const person = await activeStaffByMobile(c.var.db, mobile);
     if (!person) throw new ApiError(403, 'This number is not on the store’s staff', { reason: 'not_staff' });
     const { token, sessionId } = await startStaffSession(c.var.db, await c.var.auth.secret(), person);
