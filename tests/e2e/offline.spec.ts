@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { waitForCached, waitForServiceWorker, keepScreenshot } from './pages.ts';
+import { waitForCached, waitForHydrated, waitForServiceWorker, keepScreenshot } from './pages.ts';
 
 test('a product page visited once renders after going offline and reloading', async ({ page, context }) => {
   await page.goto('/product/1041/x');
@@ -115,4 +115,30 @@ test('the products opened on this device are listed on the home and search pages
   await recent.getByRole('link', { name: opened[1]! }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened[1]!);
   await context.setOffline(false);
+});
+
+test.describe('a store that does not answer, the device online', () => {
+  // The page's own requests meet the store's silence, not the worker's copies.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page not on the device says the store cannot be reached (not that the device is offline), and opens by itself once the store answers', async ({ page, context }) => {
+    // The page's clock is the test's: its asking again is run at once rather than waited for.
+    await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/product/category/surgical-sutures/surgical-sutures');
+    const card = page.locator('.product-card-link').first();
+    // A tap on the card is the router's, whose page asks the store for the product.
+    await waitForHydrated(card);
+    // The store's API stops answering (its server restarting, or a hospital's network in the way).
+    await context.route('**/v1/**', (route) => route.abort('connectionrefused'));
+    const title = (await card.textContent())!.trim();
+    await card.click();
+    await expect(page.getByRole('heading', { name: 'This page is not saved on this device' })).toBeVisible();
+    await expect(page.getByText('The store cannot be reached just now')).toBeVisible();
+    await expect(page.getByText('You are offline')).toHaveCount(0);
+    // Nothing tells the page the network is back: it asks again by itself, and the product opens.
+    await context.unroute('**/v1/**');
+    await page.clock.runFor(16_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
 });

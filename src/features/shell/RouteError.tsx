@@ -7,6 +7,9 @@ import { useLocaleParam } from '../../ui/use-locale.ts';
 import { NotFoundPage, ServerErrorPage, StatusPage } from './StatusPage.tsx';
 import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 
+/** How often a page the store did not answer asks again while the device says it is online. */
+const UNREACHABLE_RETRY_MS = 15_000;
+
 /**
  * What a page shows when its data could not be loaded, inside the frame (header, menu, search and
  * banner stay): "not saved on this device" when the network is gone, with the way on (search on
@@ -26,15 +29,23 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     reset();
     void router.invalidate();
   };
-  const offline = (error instanceof ApiCallError && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine);
+  const deviceOnline = typeof navigator === 'undefined' || navigator.onLine;
+  const offline = (error instanceof ApiCallError && error.offline) || !deviceOnline;
   useEffect(() => {
     if (!offline) return;
     const back = () => {
       reset();
       void router.invalidate();
     };
-    return onNetworkBack(back);
-  }, [offline, reset, router]);
+    const stop = onNetworkBack(back);
+    // The device is online and the store did not answer (its server restarting, a hospital's
+    // network in the way): no `online` event will come, so the page asks again now and then.
+    const again = deviceOnline ? window.setInterval(() => navigator.onLine && back(), UNREACHABLE_RETRY_MS) : undefined;
+    return () => {
+      stop();
+      window.clearInterval(again);
+    };
+  }, [offline, deviceOnline, reset, router]);
   if (offline) {
     return (
       <StatusPage
@@ -42,10 +53,17 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         body={
           <>
             <p>
-              <Trans>
-                You are offline and this page was not opened or saved before, so there is no copy of it here. It opens by
-                itself when the network is back. Meanwhile, what is on this device still works:
-              </Trans>
+              {deviceOnline ? (
+                <Trans>
+                  The store cannot be reached just now, and this page was not opened or saved before, so there is no copy of
+                  it here. It opens by itself once the store answers. Meanwhile, what is on this device still works:
+                </Trans>
+              ) : (
+                <Trans>
+                  You are offline and this page was not opened or saved before, so there is no copy of it here. It opens by
+                  itself when the network is back. Meanwhile, what is on this device still works:
+                </Trans>
+              )}
             </p>
             <form
               className="search-row offline-search"
