@@ -208,6 +208,13 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   await expect(buyBar).toBeVisible();
   await buyBar.locator('button').click();
   await expect(bar.getByRole('button', { name: 'سبد خرید (۱)' })).toBeVisible();
+  // Its notice rises from the foot of the screen above both bars, the buy bar's button in sight
+  // (the notices are not inside the page's frame, whose measures they once could not read).
+  const notice = page.locator('.notification-stack .notice').first();
+  await expect(notice).toBeVisible();
+  const [said, buyTop] = [(await notice.boundingBox())!, (await buyBar.boundingBox())!.y];
+  expect(said.y + said.height).toBeLessThanOrEqual(buyTop);
+  expect(said.y).toBeGreaterThan(page.viewportSize()!.height / 2);
   await keepScreenshot(page, { path: 'test-results/phone-product-fa-390.png' });
   // At the page's end, nothing is left under the bars: the footer's last line above them, and the
   // way back to the top a tap of its own (it was once drawn under the buy bar).
