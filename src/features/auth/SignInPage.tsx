@@ -67,11 +67,10 @@ function useSecondsLeft(until: number) {
   return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
-function ErrorText({ error }: { error: SignInError | null }) {
+/** The step's error in words; `waitLeft`: the seconds left of a wait the server set, counted down where it is said. */
+function ErrorText({ error, waitLeft }: { error: SignInError | null; waitLeft: number }) {
   const { t } = useLingui();
   const locale = useLocale();
-  // A wait the server set counts down where it is said, and once over says so.
-  const waitLeft = useSecondsLeft(error?.retryAt ?? 0);
   if (!error) return null;
   const left = error.attemptsLeft === undefined ? '' : formatNumber(error.attemptsLeft, locale);
   const wait = formatNumber(waitLeft, locale);
@@ -142,8 +141,9 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
   const [state, send] = useMachine(machine, { input: { loginType, resume } });
   const ctx = state.context;
   const secondsLeft = useSecondsLeft(ctx.resendAt);
-  // Until a wait the server set is over, a try would only be refused again.
-  const waiting = useSecondsLeft(ctx.error?.retryAt ?? 0) > 0;
+  // A wait the server set: said, counting down, and until it is over a try would only be refused again.
+  const waitLeft = useSecondsLeft(ctx.error?.retryAt ?? 0);
+  const waiting = waitLeft > 0;
   const seconds = formatNumber(secondsLeft, locale);
 
   // Login type Email where the backend offers it (issue 29): members only, not the desk.
@@ -251,7 +251,7 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
               onChange={(e) => send({ type: 'signin.captchaChanged', value: e.target.value })}
               aria-invalid={ctx.error?.code === 'captcha_required' || ctx.error?.code === 'invalid_captcha'}
             />
-            <ErrorText error={ctx.error} />
+            <ErrorText error={ctx.error} waitLeft={waitLeft} />
             <button type="submit" className="button-primary" disabled={busy || waiting}>
               <Trans>Send the code</Trans>
             </button>
@@ -289,7 +289,7 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
               value={ctx.securityCode}
               onChange={(e) => codeTyped(e.target.value)}
             />
-            <ErrorText error={ctx.error} />
+            <ErrorText error={ctx.error} waitLeft={waitLeft} />
             <button type="submit" className="button-primary" disabled={busy || waiting}>
               <Trans>Continue</Trans>
             </button>
@@ -323,7 +323,7 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
               <Trans>Last name</Trans>
             </label>
             <input id="last-name" autoComplete="family-name" value={ctx.lastName} onChange={(e) => send({ type: 'signin.nameChanged', last: e.target.value })} />
-            <ErrorText error={ctx.error} />
+            <ErrorText error={ctx.error} waitLeft={waitLeft} />
             <button type="submit" className="button-primary" disabled={busy || waiting}>
               <Trans>Create my account</Trans>
             </button>

@@ -19,7 +19,7 @@ export const MOBILE_NUMBER_STEPS = { captcha: 0, ready: 1, sending: 2 } as const
 export type SignedIn = Session | StaffSession;
 
 /** `retryAt`: when the server takes a try again (ms since the epoch), from its `retry_after_s`. */
-export type SignInError = { code: 'invalid_mobile' | 'captcha_required' | 'invalid_captcha' | 'invalid_code' | 'names_required' | 'not_staff' | 'sms_unavailable' | 'sms_receptor' | 'server'; message?: string; attemptsLeft?: number; retryAfterS?: number; retryAt?: number };
+export type SignInError = { code: 'invalid_mobile' | 'captcha_required' | 'invalid_captcha' | 'invalid_code' | 'names_required' | 'not_staff' | 'sms_unavailable' | 'sms_receptor' | 'server'; message?: string; attemptsLeft?: number; retryAt?: number };
 
 export type SignInContext = {
   step: number;
@@ -155,7 +155,7 @@ const toError = (err: unknown): SignInError => {
       code: err.status === 401 ? 'invalid_code' : 'server',
       message: err.message,
       ...(err.details.attempts_left !== undefined ? { attemptsLeft: err.details.attempts_left } : {}),
-      ...(err.details.retry_after_s !== undefined ? { retryAfterS: err.details.retry_after_s, retryAt: Date.now() + err.details.retry_after_s * 1000 } : {}),
+      ...(err.details.retry_after_s !== undefined ? { retryAt: Date.now() + err.details.retry_after_s * 1000 } : {}),
     };
   }
   return { code: 'server' };
