@@ -13,18 +13,18 @@ import { stripLocale } from '../../shared/locale.ts';
 export const CURRENT_WHEN_SAME = { exact: true } as const;
 
 /**
- * A menu's link to a section (News, Orders, the desk's Tickets) on one of the section's other
- * pages (an article, an order, a ticket): `aria-current="true"`, "the current item", for a screen
- * reader and the menu's marking. The router's marking, "page", would say the section's own page is
- * shown; with CURRENT_WHEN_SAME the router keeps "page" for that page alone. `section` is the path
- * without its language ("/news").
+ * The link state of a menu's link to a section (News, Orders, the desk's Tickets), to spread on
+ * the link: the router marks it "page" on the section's own page alone (CURRENT_WHEN_SAME), and on
+ * the section's other pages (an article, an order, a ticket) it is `aria-current="true"`, "the
+ * current item", for a screen reader and the menu's marking. `section` is the path without its
+ * language ("/news").
  */
-export function useInSection(section: string): 'true' | undefined {
+export function useSectionLink(section: string): { activeOptions: typeof CURRENT_WHEN_SAME; 'aria-current': 'true' | undefined } {
   const inside = useRouterState({
     select: (s) => {
       const path = stripLocale(s.location.pathname);
       return path !== section && path.startsWith(`${section}/`);
     },
   });
-  return inside ? 'true' : undefined;
+  return { activeOptions: CURRENT_WHEN_SAME, 'aria-current': inside ? 'true' : undefined };
 }

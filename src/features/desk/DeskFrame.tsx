@@ -10,7 +10,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { stripLocale } from '../../../shared/locale.ts';
 import { AntdScope } from '../../ui/antd/AntdScope.tsx';
 import { useLocaleParam } from '../../ui/use-locale.ts';
-import { CURRENT_WHEN_SAME, useInSection } from '../../ui/link-state.ts';
+import { CURRENT_WHEN_SAME, useSectionLink } from '../../ui/link-state.ts';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
 import { deskSections, deskSignInHref, type DeskSection } from './desk-guard.ts';
 import { deskSignOut, useDeskState } from './desk-client.ts';
@@ -44,7 +44,7 @@ function SectionName({ id }: { id: ReturnType<typeof deskSections>[number] }) {
 function DeskNavLink({ id }: { id: DeskSection }) {
   const locale = useLocaleParam();
   return (
-    <Link to={`/{-$locale}/desk/${id}`} params={{ locale }} className="desk-nav-link" activeOptions={CURRENT_WHEN_SAME} aria-current={useInSection(`/desk/${id}`)}>
+    <Link to={`/{-$locale}/desk/${id}`} params={{ locale }} className="desk-nav-link" {...useSectionLink(`/desk/${id}`)}>
       <SectionName id={id} />
     </Link>
   );

@@ -7,7 +7,7 @@ import { useUnreadCount } from '../notices/unread.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { useSessionState } from '../session/session-view.ts';
 import { useOffers } from '../../ui/use-offers.ts';
-import { CURRENT_WHEN_SAME, useInSection } from '../../ui/link-state.ts';
+import { useSectionLink } from '../../ui/link-state.ts';
 import { ThemeToggle } from '../../ui/theme/ThemeToggle.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
@@ -18,7 +18,7 @@ type MenuSection = '/dashboard/notifications' | '/dashboard/order' | '/dashboard
 function MenuLink({ section, children }: { section: MenuSection; children: ReactNode }) {
   const locale = useLocaleParam();
   return (
-    <Link to={`/{-$locale}${section}`} params={{ locale }} activeOptions={CURRENT_WHEN_SAME} aria-current={useInSection(section)}>
+    <Link to={`/{-$locale}${section}`} params={{ locale }} {...useSectionLink(section)}>
       {children}
     </Link>
   );

@@ -12,7 +12,7 @@ import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useUnreadCount } from '../notices/unread.ts';
 import { AccountIcon, SearchIcon } from './icons.tsx';
-import { CURRENT_WHEN_SAME, useInSection } from '../../ui/link-state.ts';
+import { useSectionLink } from '../../ui/link-state.ts';
 
 // The categories' drawer loads once the page is idle (preloadCategoriesDrawer), or at its first opening.
 const sheet = preloadable(() => import('./CategoriesDrawer.tsx'));
@@ -72,7 +72,7 @@ export function BottomNav({ menu }: { menu: MenuEntry[] }) {
   const cart = t`Cart`;
   const unread = useUnreadCount();
   const unreadText = formatNumber(unread, useLocale());
-  const accountSection = useInSection('/dashboard');
+  const accountSection = useSectionLink('/dashboard');
   return (
     <>
       <nav className="bottom-nav" aria-label={t`Shortcuts`}>
@@ -93,7 +93,7 @@ export function BottomNav({ menu }: { menu: MenuEntry[] }) {
         </Link>
         <CartButton className="bottom-link cart-button" label={cart} />
         {member ? (
-          <Link to="/{-$locale}/dashboard" params={{ locale }} className="bottom-link" activeOptions={CURRENT_WHEN_SAME} aria-current={accountSection}>
+          <Link to="/{-$locale}/dashboard" params={{ locale }} className="bottom-link" {...accountSection}>
             <AccountIcon />
             <span className="bottom-name">{member}</span>
             {unread ? (

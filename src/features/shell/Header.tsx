@@ -17,7 +17,7 @@ import { CartButton } from '../cart/CartButton.tsx';
 import { usePendingCount } from '../outbox/pending-count.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { useUnreadCount } from '../notices/unread.ts';
-import { CURRENT_WHEN_SAME, useInSection } from '../../ui/link-state.ts';
+import { useSectionLink } from '../../ui/link-state.ts';
 
 /**
  * A header link named by what it shows (WCAG 2.5.3): its mark, a hidden word, then the visible count
@@ -75,11 +75,11 @@ function InboxLink() {
 function AccountLink() {
   const locale = useLocaleParam();
   const name = useSessionState((s) => s.session?.user.first_name ?? s.lastUser?.first_name ?? null);
-  const section = useInSection('/dashboard');
+  const section = useSectionLink('/dashboard');
   if (name) {
     return (
       // The accessible name holds the visible name (WCAG 2.5.3): "Nima, your account".
-      <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link header-account" activeOptions={CURRENT_WHEN_SAME} aria-current={section}>
+      <Link to="/{-$locale}/dashboard" params={{ locale }} className="nav-link header-account" {...section}>
         <AccountIcon size={22} />
         <span className="account-name" aria-hidden="true">
           {name}
@@ -101,7 +101,7 @@ function AccountLink() {
 function SectionLink({ section, children }: { section: '/news' | '/album' | '/faq'; children: ReactNode }) {
   const locale = useLocaleParam();
   return (
-    <Link to={`/{-$locale}${section}`} params={{ locale }} className="nav-link" activeOptions={CURRENT_WHEN_SAME} aria-current={useInSection(section)}>
+    <Link to={`/{-$locale}${section}`} params={{ locale }} className="nav-link" {...useSectionLink(section)}>
       {children}
     </Link>
   );
