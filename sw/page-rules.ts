@@ -1,6 +1,7 @@
 /** Which pages the worker keeps for offline, and whether a kept one still holds (pages.ts). Pure, so that the rules are unit-tested. */
 import { stripLocale } from '../shared/locale.ts';
 import { isClientOnlyPage } from '../shared/site-paths.ts';
+import { FROM_DEVICE_ATTRIBUTE } from '../src/device/api/boot.ts';
 
 /** Whether a navigation to `pathname` may be answered by the server's rendered page (and kept). */
 export const isServerPage = (pathname: string): boolean => !isClientOnlyPage(stripLocale(pathname));
@@ -12,6 +13,9 @@ const BOOT_DATA = /<script type="application\/json" id="boot-data" data-read-at=
 
 /** The page's HTML with its answers dated `at` (ms). */
 export const datedAt = (html: string, at: number): string => html.replace(/(<script type="application\/json" id="boot-data" data-read-at=")\d+"/, `$1${at}"`);
+
+/** A kept page's HTML marked as served from the device: the store gave no answer (its banner says so: device/api/reach-state.ts). */
+export const servedFromDevice = (html: string): string => html.replace(/(<script type="application\/json" id="boot-data") /, `$1 ${FROM_DEVICE_ATTRIBUTE} `);
 
 /** The answers inside a rendered page's HTML, or null for the shell (or anything else). */
 export function answersOf(html: string): PageAnswers | null {

@@ -9,7 +9,7 @@
  */
 import { CacheExpiration } from 'workbox-expiration';
 import { localeOfPath } from '../shared/locale.ts';
-import { agreesWithReads, answersOf, datedAt, type PageAnswers } from './page-rules.ts';
+import { agreesWithReads, answersOf, datedAt, servedFromDevice, type PageAnswers } from './page-rules.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 
 export { isServerPage } from './page-rules.ts';
@@ -61,11 +61,15 @@ export async function keepPage(pageUrl: string, response: Response): Promise<voi
   await Promise.all([readsExpiry.expireEntries(), pagesExpiry.expireEntries()]);
 }
 
-/** The kept copy of a page, if the device has one that agrees with its reads; else null. */
+/**
+ * The kept copy of a page, if the device has one that agrees with its reads; else null. It is
+ * served when the store gave no answer, and marked so (its banner says so on an online device).
+ */
 export async function keptPage(pageUrl: string): Promise<Response | null> {
   const kept = await (await caches.open(CACHE_NAMES.pages)).match(pageUrl);
   if (!kept) return null;
-  const page = answersOf(await kept.clone().text());
+  const html = await kept.text();
+  const page = answersOf(html);
   if (!page) return null;
   const catalogue = await caches.open(CACHE_NAMES.catalogue);
   const held: Record<string, unknown> = {};
@@ -73,7 +77,8 @@ export async function keptPage(pageUrl: string): Promise<Response | null> {
     const read = await catalogue.match(readRequest(url, pageUrl));
     if (read) held[url] = await read.json().catch(() => undefined);
   }
-  return agreesWithReads(page, held) ? kept : null;
+  if (!agreesWithReads(page, held)) return null;
+  return new Response(servedFromDevice(html), { status: kept.status, headers: kept.headers });
 }
 
 /** A new version of the app: kept pages name the previous version's files, so they go. */

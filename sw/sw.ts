@@ -15,7 +15,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { deliverOutbox } from './outbox-delivery.ts';
 import { RELEASE } from './release-notes.ts';
-import { isPageMessage, type AnswerOf, type PageMessage } from '../src/device/messages.ts';
+import { isPageMessage, type AnswerOf, type PageMessage, type WorkerMessage } from '../src/device/messages.ts';
 import { PACKS_SYNC_TAG, refreshSavedPacks } from '../src/device/packs/pack-refresh.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 import { openNotice, showNotice } from './notices.ts';
@@ -62,6 +62,16 @@ cleanupOutdatedCaches();
 // or a device page: the shell (they render on the device). API, media and payment callbacks are
 // never a page.
 const shell = precache.createHandlerBoundToURL('/index.html');
+
+/**
+ * The store gave no answer, the device online (an unreliable connection): the pages open are told
+ * that what they show is the device's copy (src/device/api/reach.ts). Offline, they know.
+ */
+async function tellUnreachable(): Promise<void> {
+  if (!self.navigator.onLine) return;
+  const message: WorkerMessage = { type: 'UNREACHABLE' };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
 registerRoute(
   new NavigationRoute(
     async (options) => {
@@ -76,6 +86,8 @@ registerRoute(
       } catch {
         /* no network: what the device has */
       }
+      // The store gave no answer: the kept copy says it is one (the device may be online).
+      event.waitUntil(tellUnreachable());
       return (await keptPage(request.url)) ?? shell(options);
     },
     { denylist: [/^\/(v1|api|media)\//, /^\/order\/callback/] },
@@ -94,6 +106,8 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ ...CATALOGUE_KEPT, purgeOnQuotaError: true }),
       fromSavedPacks,
+      // A copy answered the page, and the store gave no answer to the read behind it: the pages say so.
+      { fetchDidFail: tellUnreachable },
     ],
   }),
 );

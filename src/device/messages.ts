@@ -24,9 +24,13 @@ export type AnswerOf<M extends PageMessage> = M['type'] extends keyof Answers ? 
 
 const TYPES: ReadonlySet<string> = new Set<PageMessage['type']>(['SKIP_WAITING', 'PAGE_BUSY', 'RELEASE', 'CACHE_URLS']);
 
-/** What the worker tells its pages: a notice arrived by push (the unread count is asked again). */
-export type WorkerMessage = { type: 'NOTICE'; id: number };
-export const isWorkerMessage = (data: unknown): data is WorkerMessage => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'NOTICE';
+/**
+ * What the worker tells its pages: a notice arrived by push (the unread count is asked again); the
+ * store gave it no answer, the device online (the pages say their data is the device's copy).
+ */
+export type WorkerMessage = { type: 'NOTICE'; id: number } | { type: 'UNREACHABLE' };
+const WORKER_TYPES: ReadonlySet<string> = new Set<WorkerMessage['type']>(['NOTICE', 'UNREACHABLE']);
+export const isWorkerMessage = (data: unknown): data is WorkerMessage => typeof data === 'object' && data !== null && WORKER_TYPES.has(String((data as { type?: unknown }).type));
 
 /** Whether a message event's data is one of the page's messages. */
 export const isPageMessage = (data: unknown): data is PageMessage =>

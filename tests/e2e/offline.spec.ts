@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForCached, waitForHydrated, waitForServiceWorker, keepScreenshot } from './pages.ts';
 
@@ -38,7 +39,8 @@ test('a page seen online opens offline from its own HTML, as the server rendered
     const res = await page.goto(url);
     // The page's HTML, painted before any script runs, with the answers it hydrates from.
     expect(res!.fromServiceWorker()).toBe(true);
-    expect(await res!.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>[\s\S]*id="boot-data" data-read-at="\d+"/);
+    // (Marked as the device's copy: the store gave no answer.)
+    expect(await res!.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>[\s\S]*id="boot-data" data-from-device data-read-at="\d+"/);
     await expect(page.locator('.buy-box .price-large')).toContainText('تومان');
     await expect(page.getByRole('status').filter({ hasText: 'این صفحه از روی این دستگاه است' })).toBeVisible();
   }
@@ -134,11 +136,68 @@ test.describe('a store that does not answer, the device online', () => {
     const title = (await card.textContent())!.trim();
     await card.click();
     await expect(page.getByRole('heading', { name: 'This page is not saved on this device' })).toBeVisible();
-    await expect(page.getByText('The store cannot be reached just now')).toBeVisible();
+    await expect(page.getByRole('main').getByText('The store cannot be reached just now')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The store cannot be reached just now' })).toBeVisible();
     await expect(page.getByText('You are offline')).toHaveCount(0);
     // Nothing tells the page the network is back: it asks again by itself, and the product opens.
     await context.unroute('**/v1/**');
     await page.clock.runFor(16_000);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('status').filter({ hasText: 'The store cannot be reached' })).toHaveCount(0);
   });
+});
+
+/** The store stops answering the page and its worker alike (its server restarting, a hospital's network in the way), the device online. */
+async function storeSilent(page: Page, context: BrowserContext, silent: boolean) {
+  // The worker's own requests (Playwright's routes do not reach a service worker's).
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate((on) => {
+    const sw = self as unknown as { fetch: typeof fetch; networkFetch?: typeof fetch };
+    sw.networkFetch ??= sw.fetch;
+    sw.fetch = on ? () => Promise.reject(new TypeError('Failed to fetch')) : sw.networkFetch;
+  }, silent);
+  if (silent) await context.route('**/v1/**', (route) => route.abort('connectionrefused'));
+  else await context.unroute('**/v1/**');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+}
+
+test('the store silent, the device online: a page seen before comes from the device and says so, dated, until the store answers again', async ({ page, context }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The mesh's category, then the mesh (the category is the mesh's breadcrumb).
+  await page.goto('/en/product/category/pelvic-floor-meshes/pelvic-floor-meshes');
+  await waitForServiceWorker(page);
+  await waitForCached(page, '/v1/category/en/categories?url_keywords=pelvic-floor-meshes');
+  await page.goto('/en/product/1041/x');
+  const product = page.url();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await waitForCached(page, '/en/product/1041/');
+  const banner = page.getByRole('status').filter({ hasText: 'The store cannot be reached just now' });
+
+  await storeSilent(page, context, true);
+  const res = await page.goto(product);
+  expect(res!.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('.buy-box .price-large')).toContainText('Toman');
+  // Not that the device is offline: the store is not answering, and this is the device's copy, dated.
+  await expect(banner).toContainText(`This page is from this device, as of`);
+  await expect(banner).toContainText(String(new Date().getFullYear()));
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+  await keepScreenshot(page, { path: 'test-results/offline-store-silent-en-390.png' });
+
+  // The store answers again: the page asks it every 15 s, and the banner goes.
+  await storeSilent(page, context, false);
+  await page.clock.runFor(16_000);
+  await expect(banner).toHaveCount(0);
+
+  // Silent again, the page goes on within the app: its reads come from the device's copies, and
+  // the worker, whose asking behind them got no answer, says so.
+  await storeSilent(page, context, true);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/en\/product\/category\/pelvic-floor-meshes\/pelvic-floor-meshes$/);
+  await expect(page.locator('.product-card-link').first()).toBeVisible();
+  await expect(banner).toBeVisible();
+  await storeSilent(page, context, false);
+  await page.clock.runFor(16_000);
+  await expect(banner).toHaveCount(0);
 });

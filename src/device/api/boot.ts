@@ -31,6 +31,16 @@ function bootData(): Record<string, unknown> | null {
   return boot;
 }
 
+/** The mark on a kept page's inline answers when the worker serves it because the store gave no answer. */
+export const FROM_DEVICE_ATTRIBUTE = 'data-from-device';
+
+/**
+ * Whether this page is the copy the service worker kept, served because the store did not
+ * answer (the worker marks it: sw/pages.ts).
+ */
+export const servedFromDevice = (): boolean =>
+  Boolean((globalThis as { document?: { getElementById(id: string): { hasAttribute(name: string): boolean } | null } }).document?.getElementById('boot-data')?.hasAttribute(FROM_DEVICE_ATTRIBUTE));
+
 const used: string[] = [];
 
 /**

@@ -13,6 +13,7 @@ import { callUrl, type Query } from './call-paths.ts';
 import type { Transport } from '../../../shared/render-contract.ts';
 import { counted } from './in-flight.ts';
 import { noteRead } from './read-age.ts';
+import { noteNoAnswer } from './reach-state.ts';
 
 export class ApiCallError extends Error {
   readonly status_code: number;
@@ -75,7 +76,11 @@ const client = ofetch.create(
   { headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' }, retry: 0 },
   {
     fetch: async (input, init) => {
-      const res = await transport(input, init);
+      const res = await transport(input, init).catch((failed: unknown) => {
+        noteNoAnswer(failed);
+        throw failed;
+      });
+      noteNoAnswer(res.status);
       noteRead(res);
       return res;
     },

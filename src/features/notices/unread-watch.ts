@@ -41,7 +41,7 @@ export async function startUnreadWatch() {
   onNetworkBack(() => void refreshUnread());
   // A notice came by push while this page is open: the count follows at once.
   navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
-    if (isWorkerMessage(e.data)) void refreshUnread();
+    if (isWorkerMessage(e.data) && e.data.type === 'NOTICE') void refreshUnread();
   });
   let hadSession = Boolean(currentSession().session);
   onSessionChange((s) => {

@@ -3,12 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiCallError, FETCH_ERROR } from '../../device/api/client.ts';
+import { UNREACHABLE_RETRY_MS } from './store-reach.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
 import { NotFoundPage, ServerErrorPage, StatusPage } from './StatusPage.tsx';
 import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
-
-/** How often a page the store did not answer asks again while the device says it is online. */
-const UNREACHABLE_RETRY_MS = 15_000;
 
 /**
  * What a page shows when its data could not be loaded, inside the frame (header, menu, search and
