@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { mediaImage } from '../../ui/media-image.ts';
+import { ListPhoto } from '../../ui/ListPhoto.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
 import { ProductLink } from '../../product/links.tsx';
@@ -86,7 +86,7 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
   const boxSize = pack ? formatNumber(pack.size, locale) : '';
   return (
     <li className="cart-line">
-      {item.media ? <img {...mediaImage(item.media, [160], '64px')} alt="" width="64" height="64" loading="lazy" /> : <span className="cart-line-image" />}
+      <ListPhoto url={item.media} widths={[160]} sizes="64px" size={64} frame="cart-line-image" />
       <div className="cart-line-body">
         <ProductLink id={item.id} slug={null} className="cart-line-title">
           {title}

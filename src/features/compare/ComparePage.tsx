@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { mediaImage } from '../../ui/media-image.ts';
+import { ListPhoto } from '../../ui/ListPhoto.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { AvailabilityTag } from '../../product/AvailabilityTag.tsx';
 import { AllProductsLink, ProductLink } from '../../product/links.tsx';
@@ -53,7 +53,7 @@ export function ComparePage() {
                   <td />
                   {products.map((p) => (
                     <th key={p.id} scope="col">
-                      {p.images[0] ? <img {...mediaImage(p.images[0].url, [160, 320], '120px')} alt="" width="120" height="120" /> : null}
+                      <ListPhoto url={p.images[0]?.url} widths={[160, 320]} sizes="120px" size={120} />
                       <ProductLink id={p.id} slug={p.seo.url_keywords}>
                         {p.title}
                       </ProductLink>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ProductLink } from '../../product/links.tsx';
-import { mediaImage } from '../../ui/media-image.ts';
+import { ListPhoto } from '../../ui/ListPhoto.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { useRecentViews } from './recent-views.ts';
 
@@ -24,7 +24,7 @@ export function RecentlyViewed({ className }: { className?: string }) {
         {views.map((v) => (
           <li key={v.id}>
             <ProductLink id={v.id} slug={v.slug} className="recent-tile">
-              <TilePhoto url={v.photo} />
+              <ListPhoto url={v.photo} widths={[160, 320]} sizes="112px" size={112} frame="recent-tile-photo" />
               <span className="recent-tile-title">{v.title}</span>
             </ProductLink>
           </li>
@@ -32,11 +32,4 @@ export function RecentlyViewed({ className }: { className?: string }) {
       </ul>
     </section>
   );
-}
-
-/** The tile's photo; an empty frame when there is none, or it cannot be had (offline, never kept): no broken image. */
-function TilePhoto({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) return <span className="recent-tile-photo" />;
-  return <img {...mediaImage(url, [160, 320], '112px')} alt="" width="112" height="112" loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }

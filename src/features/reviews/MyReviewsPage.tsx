@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ProductListItem, Review } from '../../../contract/catalog.ts';
-import { mediaImage } from '../../ui/media-image.ts';
+import { ListPhoto } from '../../ui/ListPhoto.tsx';
 import type { ListResponse } from '../../../contract/common.ts';
 import { ApiCallError } from '../../device/api/client.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -77,7 +77,7 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
               <li key={r.id} className="my-review-item">
                 <div className="my-review">
                   <Link className="my-review-product" to="/{-$locale}/product/$productId" params={{ locale: localeParam, productId: String(r.product_id) }}>
-                    {image ? <img {...mediaImage(image, [160], '56px')} alt="" width="56" height="56" loading="lazy" /> : null}
+                    <ListPhoto url={image} widths={[160]} sizes="56px" size={56} />
                     <span>{product ? product.title : <Trans>See the product</Trans>}</span>
                   </Link>
                   <span>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { mediaImage } from '../../ui/media-image.ts';
+import { ListPhoto } from '../../ui/ListPhoto.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import { SUGGEST_PAUSE_MS, suggestProducts, type Suggestions } from './suggestions.ts';
@@ -63,7 +63,7 @@ export default function SearchSuggestions({ id, query, active, onCount, onPick }
     >
       {products.map((p, i) => (
         <Link key={p.id} {...option(i)} className="search-suggestion" to="/{-$locale}/product/$productId/$slug" params={{ locale: localeParam, productId: String(p.id), slug: p.seo.url_keywords || '-' }}>
-          {p.images[0] ? <img {...mediaImage(p.images[0].url, [160], '40px')} alt="" width="40" height="40" loading="lazy" /> : <span className="search-suggestion-photo" />}
+          <ListPhoto url={p.images[0]?.url} widths={[160]} sizes="40px" size={40} frame="search-suggestion-photo" />
           <span className="search-suggestion-text">
             <span className="search-suggestion-title">{p.title}</span>
             <span className="search-suggestion-more">
