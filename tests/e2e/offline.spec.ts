@@ -76,6 +76,8 @@ test('a page never visited is no dead end: the frame stays, links to pages not s
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' }).first()).toBeVisible();
+  // The banner does not say this page is from the device (it is not), nor date it.
+  await expect(page.locator('.offline-banner')).toHaveText('You are offline. Pages you have visited are shown from this device; prices and stock may be out of date.');
   await expect(page.getByRole('searchbox', { name: 'Search the products on this device' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Saved for offline' })).toBeVisible();
   await keepScreenshot(page, { path: 'test-results/offline-not-saved-en-390.png' });

@@ -18,5 +18,11 @@ export function noteReadAt(at: number) {
   oldestRead.set((oldest) => (oldest !== null && oldest <= at ? oldest : at));
 }
 
+/**
+ * The page shown has none of its own data on this device (its route could not be loaded: the
+ * "not saved" page): it is not dated by the reads of the frame around it.
+ */
+export const pageWithoutData = createStore(false);
+
 /** A new page starts loading: its own answers count from now. */
 export const startPageReads = () => oldestRead.set(null);

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { watchStoreReach } from './store-reach.ts';
 import { storeUnreachable } from '../../device/api/reach-state.ts';
-import { oldestRead } from '../../device/api/read-age.ts';
+import { oldestRead, pageWithoutData } from '../../device/api/read-age.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../ui/use-locale.ts';
@@ -17,9 +17,10 @@ export function OfflineBanner() {
   const unreachable = useStore(storeUnreachable);
   const locale = useLocale();
   const oldest = useStore(oldestRead);
+  const withoutData = useStore(pageWithoutData);
   useEffect(() => watchStoreReach(), []);
   if (online && !unreachable) return null;
-  const when = oldest !== null ? formatDateTime(new Date(oldest), locale) : null;
+  const when = oldest !== null && !withoutData ? formatDateTime(new Date(oldest), locale) : null;
   return (
     <div className="offline-banner" role="status">
       {!online ? (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiCallError, FETCH_ERROR } from '../../device/api/client.ts';
+import { pageWithoutData } from '../../device/api/read-age.ts';
 import { UNREACHABLE_RETRY_MS } from './store-reach.ts';
 import { useLocaleParam } from '../../ui/use-locale.ts';
 import { NotFoundPage, ServerErrorPage, StatusPage } from './StatusPage.tsx';
@@ -29,6 +30,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   };
   const deviceOnline = typeof navigator === 'undefined' || navigator.onLine;
   const offline = (error instanceof ApiCallError && error.offline) || !deviceOnline;
+  // Nothing of this page is on the device: the banner does not date it.
+  useEffect(() => {
+    if (!offline) return;
+    pageWithoutData.set(true);
+    return () => pageWithoutData.set(false);
+  }, [offline]);
   useEffect(() => {
     if (!offline) return;
     const back = () => {
