@@ -26,6 +26,7 @@ import { followMemberCalendar } from './features/profile/member-calendar.ts';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { createAppRouter } from './router.tsx';
 import { applyLateStylesWhenNeeded } from './ui/late-styles.ts';
+import { showFailedImagesAsFrames } from './ui/failed-images.ts';
 import { startSiteFont } from './ui/site-font.ts';
 
 /**
@@ -127,6 +128,8 @@ function AfterHydration({ run }: { run: () => void }) {
 async function boot() {
   // The browser's offer to install is kept from the very start, for the app's own invitation later.
   captureInstallOffer();
+  // A photo the device cannot have shows as its frame, not a broken image.
+  showFailedImagesAsFrames();
   // The whole style sheet when the page first needs it, before hydration changes anything.
   applyLateStylesWhenNeeded();
   await nextTask();

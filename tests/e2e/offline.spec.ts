@@ -199,6 +199,9 @@ test('the store silent, the device online: a page seen before comes from the dev
   await expect(page).toHaveURL(/\/en\/product\/category\/pelvic-floor-meshes\/pelvic-floor-meshes$/);
   await expect(page.locator('.product-card-link').first()).toBeVisible();
   await expect(banner).toBeVisible();
+  // A card's photo the device does not have shows as the card's frame, not a broken image.
+  const drawn = () => page.locator('.product-card-link img').first().evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0);
+  await expect.poll(drawn).toBe(true);
   await storeSilent(page, context, false);
   await page.clock.runFor(16_000);
   await expect(banner).toHaveCount(0);
