@@ -64,14 +64,20 @@ export async function signInOnPage(page: Page, mobile: string, lang: 'en' | 'fa'
 /** On the English sign-in page: signInOnPage in English. */
 export const signInEnOnPage = (page: Page, mobile: string, name?: { first: string; last: string }) => signInOnPage(page, mobile, 'en', name);
 
-/** An access token for `mobile`, signed in through the API as another device would (a new number is signed up with `name`). */
-export async function apiToken(page: Caller, mobile: string, name?: { first: string; last: string }): Promise<string> {
+/** A code sent to `mobile` at the request of another device (through the API, its captcha answered). */
+export async function codeAskedElsewhere(page: Caller, mobile: string): Promise<void> {
   const api = page.request;
   const id = crypto.randomUUID();
   await api.post(`/v1/general/en/captcha/${id}`, { headers: DEV.headers, data: {} });
   const answer = ((await (await api.get(`/api/dev/captcha/${id}`, DEV)).json()) as { answer: string }).answer;
   const sent = await api.post('/v1/member/en/otp/send', { headers: DEV.headers, data: { mobile_number: mobile, captcha_id: id, captcha_value: answer } });
   expect(sent.status()).toBe(200);
+}
+
+/** An access token for `mobile`, signed in through the API as another device would (a new number is signed up with `name`). */
+export async function apiToken(page: Caller, mobile: string, name?: { first: string; last: string }): Promise<string> {
+  const api = page.request;
+  await codeAskedElsewhere(page, mobile);
   const code = await lastCode(page, mobile);
   const names = name ? { first_name: name.first, last_name: name.last } : {};
   const verified = await api.post('/v1/member/en/otp/verify', { headers: DEV.headers, data: { mobile_number: mobile, code, ...names } });

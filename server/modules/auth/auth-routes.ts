@@ -158,10 +158,14 @@ export const signInRoutes = () =>
           (tx) => hit(tx, numberBudgetKey(mobile), LIMITS.sendPerMobile, 'Too many codes for this number; wait a few minutes'),
         );
         if (!issued) {
-          // A code went out within the resend window (perhaps to a request that arrived together with this one).
+          // A code went out within the resend window (perhaps to a request that arrived together with
+          // this one, or from the member's other device): it is on its way to the number, so the
+          // page may take the person to typing it (`code_pending`, and how long it holds).
           const latest = await latestCode(db, mobile);
-          const waitS = Math.max(1, latest ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_S * 1000 - now.getTime()) / 1000) : OTP_RESEND_S);
-          throw new ApiError(429, 'A code was just sent; wait before asking for another', { retry_after_s: waitS }, { 'Retry-After': String(waitS) });
+          const secondsTo = (at: number, otherwise: number) => Math.max(1, latest ? Math.ceil((at - now.getTime()) / 1000) : otherwise);
+          const waitS = secondsTo((latest?.createdAt.getTime() ?? 0) + OTP_RESEND_S * 1000, OTP_RESEND_S);
+          const holdsS = secondsTo(latest?.expiresAt.getTime() ?? 0, OTP_TTL_S);
+          throw new ApiError(429, 'A code was just sent; wait before asking for another', { reason: 'code_pending', retry_after_s: waitS, expires_in_s: holdsS }, { 'Retry-After': String(waitS) });
         }
         try {
           await c.var.auth.sms.sendCode(mobile, code);

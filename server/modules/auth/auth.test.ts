@@ -65,6 +65,12 @@ describe('one-time codes', () => {
     const soon = await sendCode(mobile, freshIp());
     expect(soon.status).toBe(429);
     expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The code sent a moment ago is on its way: the page may ask for it to be typed, for as long as it holds.
+    const details = ((await soon.json()) as { error: { details: { reason: string; retry_after_s: number; expires_in_s: number } } }).error.details;
+    expect(details.reason).toBe('code_pending');
+    expect(details.retry_after_s).toBeGreaterThan(50);
+    expect(details.retry_after_s).toBeLessThanOrEqual(60);
+    expect(details.expires_in_s).toBeGreaterThan(details.retry_after_s);
     const backdate = () => h.handle.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(otpCodes.mobile, '9120000020'));
     await backdate();
     expect((await sendCode(mobile, freshIp())).status).toBe(200);

@@ -272,9 +272,15 @@ export function SignInPage({ mode, redirect, desk }: { mode: 'signin' | 'signup'
             noValidate
           >
             <p>
-              <Trans>
-                We sent a 6-digit code to <bdi dir="ltr">{phone}</bdi>.
-              </Trans>
+              {ctx.codeSentEarlier ? (
+                <Trans>
+                  A 6-digit code was sent to <bdi dir="ltr">{phone}</bdi> a moment ago, when this number asked from here or another device. Type it here.
+                </Trans>
+              ) : (
+                <Trans>
+                  We sent a 6-digit code to <bdi dir="ltr">{phone}</bdi>.
+                </Trans>
+              )}
             </p>
             <label htmlFor="code">
               <Trans>Code</Trans>

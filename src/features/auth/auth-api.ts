@@ -11,6 +11,7 @@ function failure(err: unknown): never {
     throw new SignInFailure(err.status_code, reason, err.error_message, {
       ...(typeof d.attempts_left === 'number' ? { attempts_left: d.attempts_left } : {}),
       ...(typeof d.retry_after_s === 'number' ? { retry_after_s: d.retry_after_s } : {}),
+      ...(typeof d.expires_in_s === 'number' ? { expires_in_s: d.expires_in_s } : {}),
     });
   }
   throw err;

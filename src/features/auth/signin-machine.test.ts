@@ -112,6 +112,27 @@ describe('sign-in machine (spec §2, §3)', () => {
     expect(calls.sends).toHaveLength(3);
   });
 
+  it('a code sent a moment ago to the same number (another device) takes the person to typing it, the wait for another counted from it; any other 429 waits on the number', async () => {
+    let failWith = new SignInFailure(429, undefined, 'Too many codes for this number', { retry_after_s: 300 });
+    const { actor, calls } = start({ send: async () => { throw failWith; } });
+    await ready(actor);
+    actor.send({ type: 'signin.mobileChanged', value: '09121234567' });
+    actor.send({ type: 'signin.captchaChanged', value: 'AB34' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches({ mobile: 'ready' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error?.retryAt).toBeGreaterThan(Date.now() + 290_000);
+    failWith = new SignInFailure(429, 'code_pending', 'A code was just sent', { retry_after_s: 42, expires_in_s: 102 });
+    actor.send({ type: 'signin.captchaChanged', value: 'CD56' });
+    actor.send({ type: 'signin.submitMobile' });
+    await waitFor(actor, (s) => s.matches('code'));
+    const c = actor.getSnapshot().context;
+    expect(c).toMatchObject({ codeSentEarlier: true, error: null, securityCode: '', mobileNumber: '09121234567' });
+    expect(c.resendAt - Date.now()).toBeGreaterThan(40_000);
+    expect(c.resendAt - Date.now()).toBeLessThanOrEqual(42_000);
+    expect(c.codeExpiresAt - Date.now()).toBeGreaterThan(100_000);
+    expect(calls.sends).toHaveLength(2);
+  });
+
   it('verifies the code of an existing member and finishes with a session', async () => {
     const { actor } = start();
     await ready(actor);

@@ -39,6 +39,11 @@ export type SignInContext = {
   resendAt: number;
   /** Epoch ms after which the code sent is no longer good (0: none sent). */
   codeExpiresAt: number;
+  /**
+   * The code to type is one sent a moment ago to another request for this number (the member's
+   * other device, or a second tap), not one sent now: the server would not send another yet.
+   */
+  codeSentEarlier: boolean;
   error: SignInError | null;
   session: SignedIn | null;
   /**
@@ -68,7 +73,7 @@ export class SignInFailure extends Error {
     readonly status: number,
     readonly reason: string | undefined,
     message: string,
-    readonly details: { attempts_left?: number; retry_after_s?: number } = {},
+    readonly details: { attempts_left?: number; retry_after_s?: number; expires_in_s?: number } = {},
   ) {
     super(message);
   }
@@ -90,6 +95,7 @@ const defaults = (loginType: LoginType): SignInContext => ({
   country: 'IR',
   resendAt: 0,
   codeExpiresAt: 0,
+  codeSentEarlier: false,
   error: null,
   session: null,
   canLogin: false,
@@ -141,6 +147,14 @@ export function resumeOf(step: number, c: SignInContext): SignInResume | null {
 /** Captcha ids are made by the client (design.md §3: POST …/captcha/{captcha_id}). */
 const newCaptchaId = () => crypto.randomUUID();
 
+/** The server's "a code was just sent" to this number, with how long until another and how long it holds; else null. */
+type CodePending = { retry_after_s: number; expires_in_s: number };
+function codePending(failure: unknown): CodePending | null {
+  if (!(failure instanceof SignInFailure) || failure.status !== 429 || failure.reason !== 'code_pending') return null;
+  const { retry_after_s, expires_in_s } = failure.details;
+  return retry_after_s !== undefined && expires_in_s !== undefined ? { retry_after_s, expires_in_s } : null;
+}
+
 const toError = (err: unknown): SignInError => {
   if (err instanceof SignInFailure) {
     if (err.status === 422 && err.reason === 'profile_required') return { code: 'names_required' };
@@ -185,6 +199,7 @@ export const signInMachine = setup({
     namesGiven: ({ context }) => namesGiven(context),
     canResend: ({ context }) => Date.now() >= context.resendAt,
     needsProfile: (_, error: SignInError) => error.code === 'names_required',
+    codePending: (_, pending: CodePending | null) => pending !== null,
   },
 }).createMachine({
   id: 'signin',
@@ -263,15 +278,28 @@ export const signInMachine = setup({
               actions: assign(({ event }) => ({
                 resendAt: Date.now() + event.output.resend_in_s * 1000,
                 codeExpiresAt: Date.now() + event.output.expires_in_s * 1000,
+                codeSentEarlier: false,
                 securityCode: '',
                 error: null,
               })),
             },
-            // A captcha is good for one try: any failure brings a new one.
-            onError: {
-              target: 'loadingCaptcha',
-              actions: assign(({ context, event }) => withCanLogin({ ...context, error: toError(event.error), captchaId: newCaptchaId(), captchaValue: '' })),
-            },
+            onError: [
+              // A code went to this number a moment ago (another device asked, or this one twice):
+              // it is on its way, so the person types it rather than waits to ask again.
+              {
+                guard: { type: 'codePending', params: ({ event }) => codePending(event.error) },
+                target: '#signin.code',
+                actions: assign(({ event }) => {
+                  const pending = codePending(event.error)!;
+                  return { resendAt: Date.now() + pending.retry_after_s * 1000, codeExpiresAt: Date.now() + pending.expires_in_s * 1000, codeSentEarlier: true, securityCode: '', error: null };
+                }),
+              },
+              // A captcha is good for one try: any other failure brings a new one.
+              {
+                target: 'loadingCaptcha',
+                actions: assign(({ context, event }) => withCanLogin({ ...context, error: toError(event.error), captchaId: newCaptchaId(), captchaValue: '' })),
+              },
+            ],
           },
         },
       },
