@@ -65,7 +65,7 @@ const shell = precache.createHandlerBoundToURL('/index.html');
 
 /**
  * The store gave no answer, the device online (an unreliable connection): the pages open are told
- * that what they show is the device's copy (src/device/api/reach.ts). Offline, they know.
+ * that what they show is the device's copy (src/device/api/reach-state.ts). Offline, they know.
  */
 async function tellUnreachable(): Promise<void> {
   if (!self.navigator.onLine) return;

@@ -3,8 +3,8 @@
  * where the device says it is online yet the store does not answer (a hospital's network in the
  * way, the server restarting). The page then shows what the device kept, and the offline banner
  * says so and dates it, as it does offline. Set here by the page's own calls that got no answer;
- * features/shell/store-reach.ts adds the worker's word and asks again until the store answers. Browser only: the
- * server renders the page as reachable.
+ * features/shell/store-reach.ts adds the worker's word and asks again until the store answers.
+ * Browser only: the server renders the page as reachable.
  */
 import { createStore } from '../store.ts';
 import { servedFromDevice } from './boot.ts';
