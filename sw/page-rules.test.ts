@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreesWithReads, answersOf, datedAt, isServerPage, servedFromDevice } from './page-rules.ts';
+import { agreesWithReads, answersOf, datedAt, isServerPage, markedFromDevice } from './page-rules.ts';
 
 /** A page as server/site/html/shell.ts writes it. */
 const rendered = (answers: Record<string, unknown>, readAt = 1_795_000_000_000) =>
@@ -30,8 +30,8 @@ describe('pages kept for offline', () => {
 
   it('marks a kept page served because the store gave no answer on its answers’ element, and nowhere else', () => {
     const page = rendered({ '/v1/a': { data: [] } });
-    const marked = servedFromDevice(page);
+    const marked = markedFromDevice(page);
     expect(marked).toBe(page.replace('id="boot-data" data-read-at=', 'id="boot-data" data-from-device data-read-at='));
-    expect(servedFromDevice('<!doctype html><html><body><div id="root"></div></body></html>')).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
+    expect(markedFromDevice('<!doctype html><html><body><div id="root"></div></body></html>')).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
   });
 });

@@ -15,7 +15,7 @@ const BOOT_DATA = /<script type="application\/json" id="boot-data" data-read-at=
 export const datedAt = (html: string, at: number): string => html.replace(/(<script type="application\/json" id="boot-data" data-read-at=")\d+"/, `$1${at}"`);
 
 /** A kept page's HTML marked as served from the device: the store gave no answer (its banner says so: device/api/reach-state.ts). */
-export const servedFromDevice = (html: string): string => html.replace(/(<script type="application\/json" id="boot-data") /, `$1 ${FROM_DEVICE_ATTRIBUTE} `);
+export const markedFromDevice = (html: string): string => html.replace(/(<script type="application\/json" id="boot-data") /, `$1 ${FROM_DEVICE_ATTRIBUTE} `);
 
 /** The answers inside a rendered page's HTML, or null for the shell (or anything else). */
 export function answersOf(html: string): PageAnswers | null {

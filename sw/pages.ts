@@ -9,7 +9,7 @@
  */
 import { CacheExpiration } from 'workbox-expiration';
 import { localeOfPath } from '../shared/locale.ts';
-import { agreesWithReads, answersOf, datedAt, servedFromDevice, type PageAnswers } from './page-rules.ts';
+import { agreesWithReads, answersOf, datedAt, markedFromDevice, type PageAnswers } from './page-rules.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 
 export { isServerPage } from './page-rules.ts';
@@ -78,7 +78,7 @@ export async function keptPage(pageUrl: string): Promise<Response | null> {
     if (read) held[url] = await read.json().catch(() => undefined);
   }
   if (!agreesWithReads(page, held)) return null;
-  return new Response(servedFromDevice(html), { status: kept.status, headers: kept.headers });
+  return new Response(markedFromDevice(html), { status: kept.status, headers: kept.headers });
 }
 
 /** A new version of the app: kept pages name the previous version's files, so they go. */
