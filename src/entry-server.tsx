@@ -77,7 +77,10 @@ export async function render(url: string, origin: string, signal?: AbortSignal):
   const notFoundAt = matches.findIndex((m) => m.status === 'notFound');
   // (A route left to the device stays pending: its outline is drawn instead.)
   if (matches.slice(0, notFoundAt < 0 ? undefined : notFoundAt + 1).some((m) => m.status === 'pending' && m.ssr !== false)) return null;
-  const status: 200 | 404 = missing || result.status === 404 ? 404 : 200;
+  // A list's page past its end (an old link, pagination.ts) shows its message and the pages there
+  // are, answered as not found.
+  const pastTheEnd = matches.some((m) => (m.loaderData as { pastTheEnd?: boolean } | undefined)?.pastTheEnd === true);
+  const status: 200 | 404 = missing || pastTheEnd || result.status === 404 ? 404 : 200;
 
   const markup = await oneAtATime(async () => {
     // Lingui's language is global: pages render one after another (their loading overlaps).

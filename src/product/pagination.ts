@@ -24,3 +24,11 @@ export function lastPage(paging: Pick<Paging, 'total' | 'limit' | 'has_more' | '
   const sure = Math.ceil(((paging.exact_up_to ?? EXACT_TOTAL_BOUND) + 1) / limit);
   return Math.max(sure, paging.has_more ? current + 1 : current);
 }
+
+/**
+ * A page past a list's end: an old link to a page the list no longer reaches (the list is not
+ * empty, but this page of it is). The page says so and offers the pages there are; the server
+ * answers it with 404, so that a search engine drops the URL.
+ */
+export const isPastTheEnd = (list: { data: readonly unknown[]; paging: Pick<Paging, 'total'> }, page: number): boolean =>
+  list.data.length === 0 && page > 1 && list.paging.total > 0;

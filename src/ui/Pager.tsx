@@ -10,7 +10,8 @@ import { CURRENT_WHEN_SAME } from './link-state.ts';
 export function Pager({ paging, page }: { paging: Paging; page: number }) {
   const { t } = useLingui();
   const last = lastPage(paging, page);
-  if (last <= 1) return null;
+  // One page has no pager, unless the page asked for is past it (an old link): then its link back.
+  if (last <= 1 && page <= last) return null;
   return (
     <nav aria-label={t`Pages`} className="pagination">
       <ul>

@@ -68,6 +68,18 @@ test('an unknown product answers 404 and is not indexed', async ({ request }) =>
   expect(page).toMatch(NOINDEX);
 });
 
+test('a list page past the list’s end answers 404, not indexed, and still offers the pages there are', async ({ request }) => {
+  for (const path of ['/en/product?page=99', '/product/category/absorbable-sutures/absorbable-sutures?page=40', '/en/search?q=suture&page=60']) {
+    const { status, html: page } = await html(request, path);
+    expect(status, path).toBe(404);
+    expect(page, path).toMatch(NOINDEX);
+    expect(page, path).toMatch(/There is no page 99 in this list|صفحهٔ ۴۰ در این فهرست نیست|There is no page 60 in this list/);
+    expect(page, path).toMatch(/<nav[^>]*aria-label="(Pages|صفحه‌ها)"/);
+  }
+  // The list's own pages are still found.
+  expect((await html(request, '/en/product?page=2')).status).toBe(200);
+});
+
 test('every unknown path answers 404 with the not-found page rendered by the server, in both languages', async ({ request }) => {
   for (const path of ['/xx', '/foo/bar', '/product/foo/bar/baz', '/news/501/x/y', '/en/xx', '/en/foo/bar']) {
     const { status, html: page } = await html(request, path);

@@ -13,7 +13,7 @@ import { defaultSort, hasFilters, listParams, specCount, type ListSearch } from 
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import { lastPage } from '../../product/pagination.ts';
+import { isPastTheEnd, lastPage } from '../../product/pagination.ts';
 import { useModalFocus } from '../../ui/modal-focus.ts';
 import type { ProductListData } from './list-loader.ts';
 import { CardActions } from '../cart/CardActions.tsx';
@@ -88,7 +88,7 @@ export function ProductListView(props: {
   );
   const grid = useMemo(() => (list.data.length ? <ProductGrid products={list.data} lead Actions={CardActions} /> : null), [list.data]);
   const pager = useMemo(() => <Pager paging={list.paging} page={search.page} />, [list.paging, search.page]);
-  const pastTheEnd = list.data.length === 0 && search.page > 1 && list.paging.total > 0;
+  const pastTheEnd = isPastTheEnd(list, search.page);
   const pageShown = formatNumber(search.page, locale);
   const lastShown = formatNumber(lastPage(list.paging, search.page), locale);
   const active = search.brandIds.length + specCount(search) + (search.inStock ? 1 : 0) + (search.newOnly ? 1 : 0) + (search.q && textFilter ? 1 : 0);

@@ -3,6 +3,7 @@ import type { ListResponse } from '../../../contract/common.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { offers } from '../../device/api/capabilities.ts';
 import { fetchBrands, fetchFacets, fetchProducts } from '../../product/catalog-api.ts';
+import { isPastTheEnd } from '../../product/pagination.ts';
 import { listParams, type ListSearch } from './catalog-search.ts';
 
 /** `facets`: the specifications a category's list may be filtered by (issue 31 §4); null where there are none or the backend has none. */
@@ -12,6 +13,8 @@ export type ProductListData = {
   facets?: Facet[] | null;
   /** The backend ranks a search's matches (extension products.relevance): the list may be sorted by the best match. */
   ranked?: boolean;
+  /** The page asked for is past the list's end (pagination.ts): the server answers it with 404 (entry-server.tsx). */
+  pastTheEnd?: boolean;
 };
 
 /**
@@ -39,5 +42,5 @@ export async function loadProductList(
     // A category's or a search's specifications to filter by; a failed read only hides that filter.
     scope.categoryId || p.q ? fetchFacets(locale, { categoryId: scope.categoryId, q: p.q }).catch(() => null) : Promise.resolve(null),
   ]);
-  return { products, brands, facets, ranked };
+  return { products, brands, facets, ranked, pastTheEnd: isPastTheEnd(products, search.page ?? 1) };
 }
