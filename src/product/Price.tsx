@@ -12,11 +12,15 @@ const PriceUnitContext = createContext<PriceUnit>('toman');
 /** Every `Price` inside shows its amount in `value`. */
 export const PriceUnitScope = PriceUnitContext.Provider;
 
-/** A Rial amount shown in Toman (or in Rial inside a `PriceUnitScope` of Rial): Persian digits in fa, Latin in en. */
-export function Price({ rial, className }: { rial: number; className?: string }) {
+/**
+ * A Rial amount shown in Toman (or in Rial inside a `PriceUnitScope` of Rial): Persian digits in
+ * fa, Latin in en. `toman`: the figure to show in Toman where a document's figures are rounded
+ * together so that they add up (features/orders/toman-figures.ts); else the amount's own rounding.
+ */
+export function Price({ rial, toman, className }: { rial: number; toman?: number; className?: string }) {
   const locale = useLocale();
   const unit = useContext(PriceUnitContext);
-  const amount = formatNumber(unit === 'rial' ? rial : rialToToman(rial), locale);
+  const amount = formatNumber(unit === 'rial' ? rial : (toman ?? rialToToman(rial)), locale);
   return (
     <span className={className ?? 'price'}>
       {unit === 'rial' ? (

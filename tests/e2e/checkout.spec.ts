@@ -1,7 +1,7 @@
 import { rialInPersianWords } from '../../shared/amount-words.ts';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addRecipient, freshMobile, signInEnOnPage } from './members.ts';
+import { addRecipient, apiToken, DEV, freshMobile, signInEnOnPage } from './members.ts';
 import { a11yProblems, keepScreenshot, misplacedCurrent } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -307,6 +307,11 @@ test('the pro-forma prints on A4 with a QR code, and its link rebuilds the cart 
   await expect(table.getByRole('row').last()).toContainText('55,500 Toman');
   await expect(page.locator('.doc-totals')).toContainText('Value-added tax (10%)55,500 Toman');
   await expect(page.locator('.doc-totals')).toContainText('Total with tax610,500 Toman');
+  // No discount before checkout: no column of zeros; on the phone, each line's total with its tax.
+  await expect(table.getByRole('columnheader', { name: 'Discount' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+  await expect(table.getByRole('row').last().getByRole('cell').last()).toHaveText('610,500 Toman');
+  await expect(table.getByRole('row').last().getByRole('cell').last()).toBeVisible();
   const link = (await page.locator('.doc-link bdi').textContent())!;
   expect(link).toMatch(/\/en\/order\/proforma\?c=1027\.0\.3$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -493,4 +498,51 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await page.goto('/en/order/checkout');
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   await keepScreenshot(page, { path: 'test-results/checkout-cart-en-desktop.png', fullPage: true });
+});
+
+test('an invoice in Toman adds up: each column to the figure under it, each line to its total, though the Rial shares are not whole Toman', async ({ page }) => {
+  const mobile = freshMobile();
+  await page.goto('/en/member/signin');
+  await signInEnOnPage(page, mobile, { first: 'Parisa', last: 'Nouri' });
+  await expect(page).toHaveURL(/\/en\/dashboard/);
+  // From the hospital's other device: four lines, a fixed 500,000 Toman off shared among them in Rial.
+  const token = await apiToken(page, mobile);
+  const as = { ...DEV.headers, authorization: `Bearer ${token}` };
+  const write = (path: string, data: unknown) => page.request.post(path, { headers: { ...as, 'idempotency-key': crypto.randomUUID() }, data });
+  const recipient = await write('/v1/store/en/recipients', { name: 'Ward 7 store room', mobile: '09121112233', province_id: 1, city_id: 101, address: 'Keshavarz Blvd, Imam Khomeini Hospital, building 2', postal_code: '1419733141' });
+  const recipientId = ((await recipient.json()) as { data: { id: number } }).data.id;
+  const items = [
+    { product_id: 1027, quantity: 3 },
+    { product_id: 1001, quantity: 1 },
+    { product_id: 1010, quantity: 2 },
+    { product_id: 1004, quantity: 1 },
+  ].map((i) => ({ ...i, guaranteed: 0, comment: '' }));
+  const placed = await write('/v1/store/en/orders', { cart_items: items, recipient_id: recipientId, transmit_id: 1, code: 'HOSPITAL5M' });
+  expect(placed.status()).toBe(201);
+  const order = ((await placed.json()) as { data: { id: number; discount: number; items: { discount: number }[] } }).data;
+  // The Rial shares of the discount are not whole Toman: rounded one by one, they would not add up.
+  expect(order.items.some((l) => l.discount % 10 !== 0)).toBe(true);
+
+  await page.goto(`/en/order/invoice/${order.id}`);
+  const table = page.getByRole('table', { name: /^Items of order / });
+  await expect(table).toBeVisible();
+  const toman = (text: string) => (/\d/.test(text) ? Number(text.replace(/[^\d]/g, '')) : 0);
+  const { heads, rows } = await table.evaluate((t: HTMLTableElement) => ({
+    heads: [...t.tHead!.rows[0]!.cells].map((c) => c.textContent!.trim()),
+    rows: [...t.tBodies[0]!.rows].map((r) => [...r.cells].map((c) => c.textContent!.trim())),
+  }));
+  const column = (name: string) => rows.map((r) => toman(r[heads.indexOf(name)]!));
+  const [amount, discount, vat, total] = ['Amount', 'Discount', 'VAT', 'Total'].map(column) as [number[], number[], number[], number[]];
+  rows.forEach((_, i) => expect(amount[i]! - discount[i]! + vat[i]!, `line ${i + 1}`).toBe(total[i]));
+  const totals = Object.fromEntries(
+    await page.locator('.doc-totals dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent!.replace(/\s*\(.*$/, '').replace(/:.*$/, '').trim(), dt.nextElementSibling!.textContent!.trim()])),
+  ) as Record<string, string>;
+  const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+  expect(sum(amount)).toBe(toman(totals['Total of the items']!));
+  expect(sum(discount)).toBe(toman(totals['Discount']!));
+  expect(toman(totals['Discount']!)).toBe(500_000);
+  expect(sum(vat)).toBe(toman(totals['Value-added tax']!));
+  expect(toman(totals['Total of the items']!) - toman(totals['Discount']!) + toman(totals['Value-added tax']!) + toman(totals['Shipping']!)).toBe(toman(totals['Amount payable']!));
+  expect(sum(total) + toman(totals['Shipping']!)).toBe(toman(totals['Amount payable']!));
+  await keepScreenshot(page, { path: 'test-results/invoice-adds-up-en-390.png', fullPage: true });
 });

@@ -131,7 +131,7 @@ export function InvoicePage({ order, savedAt, back }: { order: Order; savedAt: n
             <RecipientParty recipient={r} heading={<Trans>Buyer</Trans>} />
           )}
         </div>
-        <LinesTable lines={lines} caption={t`Items of order ${n}`} />
+        <LinesTable lines={lines} caption={t`Items of order ${n}`} amounts={order} official={official} />
         <OrderTotals amounts={order} code={code} shipping={shipping} paper />
         {/* The sum payable in words, as a Persian invoice writes it (in Rial, the legal currency). */}
         {locale === 'fa' ? (

@@ -14,6 +14,7 @@ import { taxLines } from '../../../shared/vat.ts';
 import './order.css';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { jalaliDay, LinesTable, Seller, Sheet, type DocLine } from './doc-parts.tsx';
+import { tomanAmounts } from './toman-figures.ts';
 import { StatusPage } from '../shell/StatusPage.tsx';
 
 /** A short, stable number for a pro-forma: the Jalali day and a digest of its lines. */
@@ -60,6 +61,9 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
   const link = `${window.location.origin}${localePath(locale, ORDER_PATHS.proforma)}?c=${encoded}`;
   const number = proformaNumber(encoded, now);
   const subtotal = lines.reduce((s, l) => s + l.total, 0);
+  // What the lines add up to, and in Toman figures that add up as printed (toman-figures.ts).
+  const amounts = { subtotal, discount: 0, tax: vat?.tax ?? 0, shipping: 0, total: subtotal + (vat?.tax ?? 0) };
+  const toman = tomanAmounts(amounts);
   const rate = formatNumber(vat?.rate ?? 0, locale);
   const date = formatDate(now, locale);
   const pricedAt = proforma.pricedAt === null ? '' : formatDateTime(new Date(proforma.pricedAt), locale);
@@ -174,13 +178,13 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
         </p>
       ) : (
         <>
-          <LinesTable lines={lines} caption={t`Items of the pro-forma invoice`} />
+          <LinesTable lines={lines} caption={t`Items of the pro-forma invoice`} amounts={amounts} />
           <dl className="doc-totals">
             <dt>
               <Trans>Total of the items</Trans>
             </dt>
             <dd>
-              <Price rial={subtotal} className={vat ? 'price' : 'price price-strong'} />
+              <Price rial={subtotal} toman={toman.subtotal} className={vat ? 'price' : 'price price-strong'} />
             </dd>
             {vat ? (
               <>
@@ -188,13 +192,13 @@ export function ProformaPage({ proforma }: { proforma: Proforma }) {
                   <Trans>Value-added tax ({rate}%)</Trans>
                 </dt>
                 <dd>
-                  <Price rial={vat.tax} />
+                  <Price rial={vat.tax} toman={toman.tax} />
                 </dd>
                 <dt className="total">
                   <Trans>Total with tax</Trans>
                 </dt>
                 <dd className="total">
-                  <Price rial={subtotal + vat.tax} className="price price-strong" />
+                  <Price rial={amounts.total} className="price price-strong" />
                 </dd>
               </>
             ) : null}

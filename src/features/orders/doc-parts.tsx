@@ -17,6 +17,7 @@ import { QuantityInBoxes, type LineBoxes } from '../../product/PackWords.tsx';
 import { BrandLink } from '../shell/BrandLink.tsx';
 import './order.css';
 import { DocTable } from '../../ui/DocTable.tsx';
+import { tomanLines, type Amounts } from './toman-figures.ts';
 
 /** Who receives the order, and where: the buyer on an invoice, the address on a packing slip. */
 export function RecipientParty({ recipient: r, heading }: { recipient: Order['recipient']; heading: ReactNode }) {
@@ -101,16 +102,24 @@ export type DocLine = {
   tax?: number;
 };
 
-export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: string }) {
+/**
+ * `amounts`: what the lines add up to (the document's totals), so that in Toman each column adds
+ * up to the figure printed under it (toman-figures.ts). `official`: the tax authority's form,
+ * whose discount column is printed even when it is all zero; elsewhere a column of zeros (a
+ * pro-forma, an order without a code) is left out.
+ */
+export function LinesTable({ lines, caption, amounts, official = false }: { lines: DocLine[]; caption: string; amounts: Amounts; official?: boolean }) {
   const locale = useLocale();
   // An order priced with value-added tax: each line's discount, tax and total too (on a phone, the total alone).
   const taxed = lines.length > 0 && lines.every((l) => l.tax !== undefined && l.discount !== undefined);
+  const discounted = taxed && (official || lines.some((l) => l.discount));
+  const toman = tomanLines(lines, amounts);
   const heads = [<Trans key="code">Code</Trans>, <Trans key="product">Product</Trans>, <Trans key="qty">Qty</Trans>, <Trans key="unit">Unit price</Trans>, <Trans key="amount">Amount</Trans>];
   return (
     <DocTable
-      className={taxed ? 'doc-lines doc-lines-taxed' : 'doc-lines'}
+      className={taxed ? `doc-lines doc-lines-taxed${discounted ? '' : ' doc-lines-undiscounted'}` : 'doc-lines'}
       caption={caption}
-      heads={['#', ...heads, ...(taxed ? [<Trans key="discount">Discount</Trans>, <Trans key="vat">VAT</Trans>, <Trans key="total">Total</Trans>] : [])]}
+      heads={['#', ...heads, ...(taxed ? [...(discounted ? [<Trans key="discount">Discount</Trans>] : []), <Trans key="vat">VAT</Trans>, <Trans key="total">Total</Trans>] : [])]}
       rows={lines}
       rowKey={(l) => l.key}
       cells={(l, i) => [
@@ -151,12 +160,12 @@ export function LinesTable({ lines, caption }: { lines: DocLine[]; caption: stri
         ) : (
           <Price key="unit" rial={l.unitPrice} />
         ),
-        <Price key="total" rial={l.total} />,
+        <Price key="total" rial={l.total} toman={toman[i]!.total} />,
         ...(taxed
           ? [
-              <Price key="discount" rial={l.discount!} />,
-              l.tax ? <Price key="tax" rial={l.tax} /> : <Trans key="tax">exempt</Trans>,
-              <Price key="net" rial={l.total - l.discount! + l.tax!} />,
+              ...(discounted ? [<Price key="discount" rial={l.discount!} toman={toman[i]!.discount} />] : []),
+              l.tax ? <Price key="tax" rial={l.tax} toman={toman[i]!.tax} /> : <Trans key="tax">exempt</Trans>,
+              <Price key="net" rial={l.total - l.discount! + l.tax!} toman={toman[i]!.net} />,
             ]
           : []),
       ]}
