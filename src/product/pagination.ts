@@ -32,3 +32,9 @@ export function lastPage(paging: Pick<Paging, 'total' | 'limit' | 'has_more' | '
  */
 export const isPastTheEnd = (list: { data: readonly unknown[]; paging: Pick<Paging, 'total'> }, page: number): boolean =>
   list.data.length === 0 && page > 1 && list.paging.total > 0;
+
+/** A list's answer marked when its page is past the end, for the server's status (entry-server.tsx). */
+export const markPastTheEnd = <L extends { data: readonly unknown[]; paging: Pick<Paging, 'total'> }>(list: L, page: number): L & { pastTheEnd: boolean } => ({
+  ...list,
+  pastTheEnd: isPastTheEnd(list, page),
+});

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Paging } from '../../contract/common.ts';
 import { formatNumber } from '../i18n/format.ts';
@@ -44,5 +44,22 @@ function PageLink({ page, current }: { page: number; current: number }) {
         {number}
       </Link>
     </li>
+  );
+}
+
+/**
+ * What a list says on a page past its end (an old link, `isPastTheEnd`): the page asked for is
+ * not there, and which is the last; the pager under it offers the pages there are.
+ */
+export function PastTheEnd({ paging, page }: { paging: Paging; page: number }) {
+  const locale = useLocale();
+  const pageShown = formatNumber(page, locale);
+  const lastShown = formatNumber(lastPage(paging, page), locale);
+  return (
+    <p className="empty-list">
+      <Trans>
+        There is no page {pageShown} in this list: its last page is {lastShown}.
+      </Trans>
+    </p>
   );
 }

@@ -55,6 +55,11 @@ test('en news: Gregorian dates with Latin digits, and search', async ({ page }) 
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=mesh/);
   await expect(page.locator('.news-card').first()).toContainText(/mesh/i);
+  // A search that finds nothing says so, not that there is no news.
+  await page.getByRole('searchbox', { name: 'Search news' }).fill('zzqx');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No news matches “zzqx”.')).toBeVisible();
+  await expect(page.locator('.news-card')).toHaveCount(0);
 });
 
 test('the gallery opens a full-screen viewer that follows the reading direction', async ({ page }) => {

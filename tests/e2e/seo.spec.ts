@@ -69,15 +69,16 @@ test('an unknown product answers 404 and is not indexed', async ({ request }) =>
 });
 
 test('a list page past the list’s end answers 404, not indexed, and still offers the pages there are', async ({ request }) => {
-  for (const path of ['/en/product?page=99', '/product/category/absorbable-sutures/absorbable-sutures?page=40', '/en/search?q=suture&page=60']) {
+  const lists = ['/en/product?page=99', '/product/category/absorbable-sutures/absorbable-sutures?page=40', '/en/search?q=suture&page=60', '/news?page=99', '/en/album?page=50'];
+  for (const path of lists) {
     const { status, html: page } = await html(request, path);
     expect(status, path).toBe(404);
     expect(page, path).toMatch(NOINDEX);
-    expect(page, path).toMatch(/There is no page 99 in this list|صفحهٔ ۴۰ در این فهرست نیست|There is no page 60 in this list/);
+    expect(page, path).toMatch(/There is no page (99|60|50) in this list|صفحهٔ (۴۰|۹۹) در این فهرست نیست/);
     expect(page, path).toMatch(/<nav[^>]*aria-label="(Pages|صفحه‌ها)"/);
   }
-  // The list's own pages are still found.
-  expect((await html(request, '/en/product?page=2')).status).toBe(200);
+  // The lists' own pages are still found.
+  for (const path of ['/en/product?page=2', '/news', '/en/album']) expect((await html(request, path)).status, path).toBe(200);
 });
 
 test('every unknown path answers 404 with the not-found page rendered by the server, in both languages', async ({ request }) => {

@@ -12,8 +12,8 @@ import type { ProductSortKey } from '../../product/catalog-api.ts';
 import { defaultSort, hasFilters, listParams, specCount, type ListSearch } from './catalog-search.ts';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
-import { Pager } from '../../ui/Pager.tsx';
-import { isPastTheEnd, lastPage } from '../../product/pagination.ts';
+import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
+import { isPastTheEnd } from '../../product/pagination.ts';
 import { useModalFocus } from '../../ui/modal-focus.ts';
 import type { ProductListData } from './list-loader.ts';
 import { CardActions } from '../cart/CardActions.tsx';
@@ -89,8 +89,6 @@ export function ProductListView(props: {
   const grid = useMemo(() => (list.data.length ? <ProductGrid products={list.data} lead Actions={CardActions} /> : null), [list.data]);
   const pager = useMemo(() => <Pager paging={list.paging} page={search.page} />, [list.paging, search.page]);
   const pastTheEnd = isPastTheEnd(list, search.page);
-  const pageShown = formatNumber(search.page, locale);
-  const lastShown = formatNumber(lastPage(list.paging, search.page), locale);
   const active = search.brandIds.length + specCount(search) + (search.inStock ? 1 : 0) + (search.newOnly ? 1 : 0) + (search.q && textFilter ? 1 : 0);
   const activeShown = formatNumber(active, locale);
   const sorts: [ProductSortKey, string][] = [
@@ -154,12 +152,7 @@ export function ProductListView(props: {
           ) : null}
           {grid ??
             (pastTheEnd ? (
-              // An old link to a page the list no longer reaches: the list is not empty, and its pages are below.
-              <p className="empty-list">
-                <Trans>
-                  There is no page {pageShown} in this list: its last page is {lastShown}.
-                </Trans>
-              </p>
+              <PastTheEnd paging={list.paging} page={search.page} />
             ) : (
               (props.empty ?? (
                 <p className="empty-list">

@@ -7,7 +7,8 @@ import { mediaImage } from '../../ui/media-image.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { Pager } from '../../ui/Pager.tsx';
+import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
+import { isPastTheEnd } from '../../product/pagination.ts';
 import type { AlbumSearch } from './content-search.ts';
 import { ImageViewer } from './ImageViewer.tsx';
 import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
@@ -26,6 +27,7 @@ export function AlbumListPage({ list, search }: { list: ListResponse<Album> & { 
   const { t } = useLingui();
   const locale = useLocale();
   const localeParam = useLocaleParam();
+  const page = search.page ?? 1;
   usePageTitle(t`Gallery`);
   return (
     <div className="container content-page">
@@ -49,6 +51,15 @@ export function AlbumListPage({ list, search }: { list: ListResponse<Album> & { 
           </Link>
         ))}
       </nav>
+      {list.data.length === 0 ? (
+        isPastTheEnd(list, page) ? (
+          <PastTheEnd paging={list.paging} page={page} />
+        ) : (
+          <p className="empty-list">
+            <Trans>Nothing here yet.</Trans>
+          </p>
+        )
+      ) : null}
       <ul className="album-grid">
         {list.data.map((a) => {
           const count = formatNumber(a.image_count, locale);
@@ -65,7 +76,7 @@ export function AlbumListPage({ list, search }: { list: ListResponse<Album> & { 
           );
         })}
       </ul>
-      <Pager paging={list.paging} page={search.page ?? 1} />
+      <Pager paging={list.paging} page={page} />
     </div>
   );
 }

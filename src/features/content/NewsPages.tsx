@@ -7,7 +7,8 @@ import { MAY_COME_INLINE, mediaImage } from '../../ui/media-image.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { Pager } from '../../ui/Pager.tsx';
+import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
+import { isPastTheEnd } from '../../product/pagination.ts';
 import { newsSection, type NewsSearch } from './content-search.ts';
 import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
@@ -60,6 +61,8 @@ export function NewsListPage({ list, search }: { list: ListResponse<NewsItem>; s
   const locale = useLocaleParam();
   const navigate = useNavigate();
   const section = newsSection(search);
+  const page = search.page ?? 1;
+  const query = search.q ?? '';
   usePageTitle(section === 'events' ? t`Events` : t`Articles`);
   return (
     <div className="container content-page">
@@ -94,12 +97,12 @@ export function NewsListPage({ list, search }: { list: ListResponse<NewsItem>; s
             <NewsCard key={n.id} item={n} level={2} />
           ))}
         </div>
+      ) : isPastTheEnd(list, page) ? (
+        <PastTheEnd paging={list.paging} page={page} />
       ) : (
-        <p className="empty-list">
-          <Trans>Nothing here yet.</Trans>
-        </p>
+        <p className="empty-list">{query ? <Trans>No news matches “{query}”.</Trans> : <Trans>Nothing here yet.</Trans>}</p>
       )}
-      <Pager paging={list.paging} page={search.page ?? 1} />
+      <Pager paging={list.paging} page={page} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { fetchAlbums } from '../../../features/content/content-api.ts';
 import { parseAlbumSearch } from '../../../features/content/content-search.ts';
 import { albumListHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
+import { markPastTheEnd } from '../../../product/pagination.ts';
 
 export const Route = createFileRoute('/{-$locale}/album/')({
   validateSearch: parseAlbumSearch,
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/{-$locale}/album/')({
       fetchAlbums(context.locale, { categoryId: deps.category, page: deps.page ?? 1 }),
       deps.category ? fetchAlbums(context.locale, { page: 1 }) : null,
     ]);
-    return { ...shown, all: (all ?? shown).data };
+    return { ...markPastTheEnd(shown, deps.page ?? 1), all: (all ?? shown).data };
   },
   head: ({ match }) => albumListHead(headContext(match)),
   component: AlbumListRoute,

@@ -4,13 +4,14 @@ import { newsSection, parseNewsSearch } from '../../../features/content/content-
 import { NewsListPage } from '../../../features/content/NewsPages.tsx';
 import { newsListHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
+import { markPastTheEnd } from '../../../product/pagination.ts';
 
 /** News: articles (category 112) and, with `?section=events`, events (111). */
 export const Route = createFileRoute('/{-$locale}/news/')({
   validateSearch: parseNewsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    fetchNewsList(context.locale, { section: newsSection(deps), page: deps.page ?? 1, q: deps.q }),
+  loader: async ({ context, deps }) =>
+    markPastTheEnd(await fetchNewsList(context.locale, { section: newsSection(deps), page: deps.page ?? 1, q: deps.q }), deps.page ?? 1),
   head: ({ match }) => newsListHead(headContext(match), match.search.section === 'events'),
   component: NewsListRoute,
 });
