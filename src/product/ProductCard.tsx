@@ -4,6 +4,7 @@ import { MAY_COME_INLINE, mediaImage } from '../ui/media-image.ts';
 import { AvailabilityTag } from './AvailabilityTag.tsx';
 import { ProductLink } from './links.tsx';
 import { Price } from './Price.tsx';
+import { ProductTitle } from '../ui/ProductTitle.tsx';
 
 /** What a card offers beside its link (add to cart, compare): given by the page, from the features that do it. */
 export type CardActions = ComponentType<{ product: ProductListItem }>;
@@ -33,7 +34,9 @@ export function ProductCard({ product, lead = false, Actions }: { product: Produ
             {...MAY_COME_INLINE}
           />
         ) : null}
-        <h3>{product.title}</h3>
+        <h3>
+          <ProductTitle text={product.title} />
+        </h3>
       </ProductLink>
       <p className="product-card-summary">{product.summary}</p>
       <div className="product-card-meta">

@@ -2,7 +2,7 @@ import { rialInPersianWords } from '../../shared/amount-words.ts';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addRecipient, apiToken, DEV, freshMobile, signInEnOnPage } from './members.ts';
-import { a11yProblems, keepScreenshot, misplacedCurrent } from './pages.ts';
+import { a11yProblems, keepScreenshot, misplacedCurrent, splitSizes } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -545,4 +545,13 @@ test('an invoice in Toman adds up: each column to the figure under it, each line
   expect(toman(totals['Total of the items']!) - toman(totals['Discount']!) + toman(totals['Value-added tax']!) + toman(totals['Shipping']!)).toBe(toman(totals['Amount payable']!));
   expect(sum(total) + toman(totals['Shipping']!)).toBe(toman(totals['Amount payable']!));
   await keepScreenshot(page, { path: 'test-results/invoice-adds-up-en-390.png', fullPage: true });
+  // In Persian, printed: every column, right to left.
+  await page.goto(`/order/invoice/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('فاکتور');
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(9);
+  // The narrow product column never prints a suture's 2-0 as "2-" over "0".
+  expect(await splitSizes(page)).toEqual([]);
+  await keepScreenshot(page, { path: 'test-results/invoice-adds-up-fa-print.png', fullPage: true });
 });

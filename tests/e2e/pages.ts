@@ -125,3 +125,23 @@ export const misplacedCurrent = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>('a[aria-current="page"]')].filter((a) => a.pathname !== location.pathname).map((a) => a.getAttribute('href') ?? ''),
   );
+
+/**
+ * The sizes in the page's text (numbers joined by hyphens: a suture's 2-0) that a line break
+ * splits, as "2-" at a line's end and "0" on the next: each with the element it is in.
+ */
+export const splitSizes = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      for (const m of n.textContent!.matchAll(/[0-9۰-۹]+(?:[-‐‑–][0-9۰-۹]+)+/g)) {
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+        if (lines.size > 1) out.push(`${m[0]} in ${n.parentElement?.tagName.toLowerCase()}.${n.parentElement?.className}`);
+      }
+    }
+    return out;
+  });

@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { keepScreenshot } from './pages.ts';
+import { keepScreenshot, splitSizes } from './pages.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
 
 const PUBLIC_ROUTES = [
@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
   '/product/brand/1/x',
   '/search',
   '/search?q=mesh',
+  '/search?q=بخیه',
   '/news',
   '/news?section=events',
   '/album',
@@ -31,7 +32,8 @@ const PUBLIC_ROUTES = [
 const MEMBER_ROUTES = ['/dashboard', '/dashboard/order', '/dashboard/ticket', '/dashboard/ticket/new', '/dashboard/review', '/dashboard/recipient', '/product/favorite', '/credit', '/dashboard/outbox'];
 
 /**
- * The pages of `paths` wider than the screen at each of `widths`: each page is loaded at the
+ * The pages of `paths` wider than the screen at each of `widths`, and the sizes in their text
+ * broken over two lines: each page is loaded at the
  * first width and the screen then turned to the others (a phone's own layout is its style
  * sheet's, which follows the width as it changes).
  */
@@ -46,12 +48,14 @@ async function overflowing(page: Page, paths: string[], widths: number[]): Promi
       // After the layout at the new width (the next frame).
       const scroll = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))));
       if (scroll > width) wide.push(`${path} at ${width}: ${scroll}px`);
+      // Nor a size split over two lines (a suture's 2-0 as "2-" and "0").
+      for (const split of await splitSizes(page)) wide.push(`${path} at ${width}: ${split} split`);
     }
   }
   return wide;
 }
 
-test('no public page scrolls sideways on a phone, in Persian or English', async ({ page }) => {
+test('no public page scrolls sideways on a phone or splits a size over two lines, in Persian or English', async ({ page }) => {
   test.setTimeout(120_000);
   const widths = [360, 390, 412];
   const wide = [...(await overflowing(page, PUBLIC_ROUTES, widths)), ...(await overflowing(page, PUBLIC_ROUTES.map((p) => (p === '/' ? '/en' : `/en${p}`)), widths))];

@@ -8,6 +8,7 @@ import { changeQuantity, decrease, increase, lineCap, lineCharge, lineTitle, rem
 import { boxesOf } from '../../../shared/pack-pricing.ts';
 import { BoxPrice, LineCharge } from '../../product/PackWords.tsx';
 import { changeCart, changeCartUndoably } from './cart-store.ts';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 /**
  * A line's quantity, typed (a hospital's order of 120 is not 119 taps on +): taken when the field
@@ -89,7 +90,7 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
       <ListPhoto url={item.media} widths={[160]} sizes="64px" size={64} frame="cart-line-image" />
       <div className="cart-line-body">
         <ProductLink id={item.id} slug={null} className="cart-line-title">
-          {title}
+          <ProductTitle text={title} />
         </ProductLink>
         {item.withGuarantee ? (
           <p className="cart-line-option">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryNode } from '../../../contract/catalog.ts';
 import { categoryLink } from '../../product/menu.ts';
 import { AllProductsLink, CatalogLink } from '../../product/links.tsx';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 /** Spec §2: catalogue breadcrumbs start from /product (with the /en prefix in English). */
 export function Breadcrumbs({ path, current }: { path: Pick<CategoryNode, 'id' | 'title' | 'seo'>[]; current?: string }) {
@@ -25,7 +26,11 @@ export function Breadcrumbs({ path, current }: { path: Pick<CategoryNode, 'id' |
             </li>
           ),
         )}
-        {current !== undefined ? <li aria-current="page">{current}</li> : null}
+        {current !== undefined ? (
+          <li aria-current="page">
+            <ProductTitle text={current} />
+          </li>
+        ) : null}
       </ol>
     </nav>
   );

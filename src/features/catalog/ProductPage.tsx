@@ -29,6 +29,7 @@ import { hidePreview } from '../../product/product-preview.ts';
 import { fetchLiveAvailability } from '../../product/catalog-api.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { recordView } from '../recent/recent-views.ts';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 export type ProductPageData = {
   product: Product;
@@ -250,7 +251,9 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
       <div className="product-layout">
         <Gallery product={product} />
         <div className="product-info">
-          <h1 {...PAINT_MARK}>{product.title}</h1>
+          <h1 {...PAINT_MARK}>
+            <ProductTitle text={product.title} />
+          </h1>
           <p className="product-code">
             <Trans>Code: {code}</Trans>
             {product.brand ? (

@@ -5,6 +5,7 @@ import { Price } from '../../product/Price.tsx';
 import { hidePreview, previewOf, shownPreview, subscribePreview, type ProductPreview } from '../../product/product-preview.ts';
 import { PageSkeleton } from '../shell/PageSkeleton.tsx';
 import { PAINT_MARK } from './ProductPage.tsx';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 /** The product page's outline with what the tapped card showed: its title, photo and price, where the page puts them. */
 function ProductOutline({ preview }: { preview: ProductPreview }) {
@@ -18,7 +19,7 @@ function ProductOutline({ preview }: { preview: ProductPreview }) {
         <div className="product-info">
           {/* Not a heading: the page it stands for has its own, and the page underneath still has its one. */}
           <p className="preview-title" {...PAINT_MARK}>
-            {preview.title}
+            <ProductTitle text={preview.title} />
           </p>
           <div className="skeleton skeleton-line" style={{ width: '45%' }} />
           <div className="buy-box">

@@ -6,6 +6,7 @@ import { AvailabilityTag } from '../../product/AvailabilityTag.tsx';
 import { AllProductsLink, ProductLink } from '../../product/links.tsx';
 import { Price } from '../../product/Price.tsx';
 import { clearCompare, differs, removeFromCompare, specRows, useCompareItems } from './compare-repo.ts';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 /** Products side by side with their specifications; read from the device, so it works offline. */
 export function ComparePage() {
@@ -55,7 +56,7 @@ export function ComparePage() {
                     <th key={p.id} scope="col">
                       <ListPhoto url={p.images[0]?.url} widths={[160, 320]} sizes="120px" size={120} />
                       <ProductLink id={p.id} slug={p.seo.url_keywords}>
-                        {p.title}
+                        <ProductTitle text={p.title} />
                       </ProductLink>
                       <button type="button" className="link-button is-danger" onClick={() => void removeFromCompare(p.id)}>
                         <Trans>Remove</Trans>

@@ -27,6 +27,7 @@ import { DeskError, MemberLine, When } from './DeskParts.tsx';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
 import { DeskTable } from './DeskTable.tsx';
 import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 type Sheet = 'ship' | 'cancel' | null;
 
@@ -122,7 +123,9 @@ export function DeskOrderPage({ id }: { id: number }) {
                 key: 'title',
                 render: (_, l) => (
                   <>
-                    <bdi>{l.title}</bdi>
+                    <bdi>
+                      <ProductTitle text={l.title} />
+                    </bdi>
                     {l.guaranteed ? (
                       <Tag bordered={false} className="desk-tag-inline">
                         <Trans>With replacement guarantee</Trans>

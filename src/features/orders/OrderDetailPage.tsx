@@ -25,6 +25,7 @@ import { PersonText } from '../../ui/PersonText.tsx';
 import './order.css';
 import { PayAgain, payable, RoleLabel, StatusLabel, useDeliveryDays } from './order-parts.tsx';
 import { OrderNote } from './OrderNote.tsx';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 /** Where a payment's refund stands, in words. */
 function RefundLabel({ payment }: { payment: Payment }) {
@@ -294,7 +295,7 @@ export function OrderDetailPage({ order, savedAt, actions }: { order: Order; sav
         rowKey={(l) => `${l.product_id}:${l.guaranteed}`}
         cells={(l) => [
           <>
-            {l.title}
+            <ProductTitle text={l.title} />
             {l.guaranteed ? (
               <span className="cart-line-option">
                 {' '}

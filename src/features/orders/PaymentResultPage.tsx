@@ -11,6 +11,7 @@ import { HoldNote } from './OrderLimits.tsx';
 import './order.css';
 import { orderPageOf, PayAgain, payable, useDeliveryDays } from './order-parts.tsx';
 import { PushOffer } from '../notices/PushOffer.tsx';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 /** `/order/result?order_id=…`: where the gateway sends the member back. */
 export function PaymentResultPage({ order }: { order: Order }) {
@@ -55,7 +56,9 @@ export function PaymentResultPage({ order }: { order: Order }) {
             const quantity = formatNumber(l.quantity, locale);
             return (
               <li key={`${l.product_id}:${l.guaranteed}`}>
-                <span>{l.title}</span> <bdi>× {quantity}</bdi>
+                <span>
+                  <ProductTitle text={l.title} />
+                </span> <bdi>× {quantity}</bdi>
               </li>
             );
           })}

@@ -18,6 +18,7 @@ import { BrandLink } from '../shell/BrandLink.tsx';
 import './order.css';
 import { DocTable } from '../../ui/DocTable.tsx';
 import { tomanLines, type Amounts } from './toman-figures.ts';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 /** Who receives the order, and where: the buyer on an invoice, the address on a packing slip. */
 export function RecipientParty({ recipient: r, heading }: { recipient: Order['recipient']; heading: ReactNode }) {
@@ -126,7 +127,7 @@ export function LinesTable({ lines, caption, amounts, official = false }: { line
         formatNumber(i + 1, locale),
         l.code ? <Code key="code">{l.code}</Code> : '—',
         <>
-          {l.title}
+          <ProductTitle text={l.title} />
           {/* On a phone the code column is hidden: the code goes under the title instead. */}
           {l.code ? (
             <span className="doc-line-code">

@@ -4,6 +4,7 @@ import { ProductLink } from '../../product/links.tsx';
 import { ListPhoto } from '../../ui/ListPhoto.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { useRecentViews } from './recent-views.ts';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 /**
  * The products last opened on this device, as a row of small tiles: photo and title only (what
@@ -25,7 +26,9 @@ export function RecentlyViewed({ className }: { className?: string }) {
           <li key={v.id}>
             <ProductLink id={v.id} slug={v.slug} className="recent-tile">
               <ListPhoto url={v.photo} widths={[160, 320]} sizes="112px" size={112} frame="recent-tile-photo" />
-              <span className="recent-tile-title">{v.title}</span>
+              <span className="recent-tile-title">
+                <ProductTitle text={v.title} />
+              </span>
             </ProductLink>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { ListPhoto } from '../../ui/ListPhoto.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { Price } from '../../product/Price.tsx';
 import { SUGGEST_PAUSE_MS, suggestProducts, type Suggestions } from './suggestions.ts';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 type Props = {
   /** The listbox's id (the box's `aria-controls`); each option's is `${id}-${index}`. */
@@ -65,7 +66,9 @@ export default function SearchSuggestions({ id, query, active, onCount, onPick }
         <Link key={p.id} {...option(i)} className="search-suggestion" to="/{-$locale}/product/$productId/$slug" params={{ locale: localeParam, productId: String(p.id), slug: p.seo.url_keywords || '-' }}>
           <ListPhoto url={p.images[0]?.url} widths={[160]} sizes="40px" size={40} frame="search-suggestion-photo" />
           <span className="search-suggestion-text">
-            <span className="search-suggestion-title">{p.title}</span>
+            <span className="search-suggestion-title">
+              <ProductTitle text={p.title} />
+            </span>
             <span className="search-suggestion-more">
               <bdi className="code">{p.code}</bdi> · <Price rial={p.price} />
             </span>
