@@ -122,6 +122,12 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
   await expect(tabs.getByRole('link', { name: 'Awaiting payment 0' })).toBeVisible();
   await expect(page.locator('.order-row')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // An old link past the list's end says so (not "no orders"), with the way to the orders there are.
+  await page.goto('/en/dashboard/order?page=9');
+  await expect(page.getByText('There is no page 9 in this list: its last page is 1.')).toBeVisible();
+  await expect(page.getByText('No orders here yet.')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 1' }).click();
+  await expect(page.locator('.order-row')).toHaveCount(1);
   // The cart was emptied by the order; checkout says so at once, and offers the products.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
   await page.goto('/en/order/checkout');
