@@ -20,6 +20,7 @@ import { DeskLots } from './DeskLots.tsx';
 import { DeskProductDocs } from './DeskProductDocs.tsx';
 import { useDeskAction, useDeskData } from './use-desk-data.ts';
 import { DeskTable } from './DeskTable.tsx';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
   const { t } = useLingui();
@@ -36,7 +37,9 @@ export function DeskProductsPage({ q, onSearch }: { q: string | undefined; onSea
       key: 'title',
       render: (_, p) => (
         <Button type="link" className="desk-row-button" onClick={() => setOpen(p)}>
-          <bdi>{title(p)}</bdi>
+          <bdi>
+            <ProductTitle text={title(p)} />
+          </bdi>
         </Button>
       ),
     },

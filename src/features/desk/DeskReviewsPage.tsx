@@ -17,6 +17,7 @@ import { deskPagination, DeskError, When } from './DeskParts.tsx';
 import { DESK_PAGE_SIZE, pageOffset, type ReviewQueueSearch } from './desk-search.ts';
 import { reloadWhenStale, useDeskAction, useDeskData } from './use-desk-data.ts';
 import { DeskTable } from './DeskTable.tsx';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 type Status = DeskReviewRow['status'];
 
@@ -53,7 +54,16 @@ export function DeskReviewsPage({ search, onSearch }: { search: ReviewQueueSearc
       ),
     },
     { title: t`Stars`, key: 'rate', render: (_, r) => <Rate disabled value={r.rate} className="desk-rate" /> },
-    { title: t`Product`, key: 'product', responsive: ['md'], render: (_, r) => <bdi>{title(r.product)}</bdi> },
+    {
+      title: t`Product`,
+      key: 'product',
+      responsive: ['md'],
+      render: (_, r) => (
+        <bdi>
+          <ProductTitle text={title(r.product)} />
+        </bdi>
+      ),
+    },
     { title: t`Author`, key: 'author', responsive: ['lg'], render: (_, r) => <bdi>{r.author_name}</bdi> },
     { title: t`Written`, key: 'created', render: (_, r) => <When at={r.created_at} /> },
   ];
