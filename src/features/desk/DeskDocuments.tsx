@@ -18,6 +18,7 @@ import { InvoicePage } from '../orders/InvoicePage.tsx';
 import { fetchDeskOrder } from './desk-api.ts';
 import { DeskError } from './DeskParts.tsx';
 import { useDeskData } from './use-desk-data.ts';
+import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 function BackToOrder({ id }: { id: number }) {
   const locale = useLocaleParam();
@@ -101,7 +102,7 @@ function PackingSlip({ order }: { order: DeskOrder }) {
           formatNumber(i + 1, locale),
           <Code key="code">{l.code}</Code>,
           <>
-            {l.title}
+            <ProductTitle text={l.title} />
             {l.guaranteed ? (
               <span className="doc-option">
                 <Trans>With replacement guarantee</Trans>
