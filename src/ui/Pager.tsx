@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Paging } from '../../contract/common.ts';
 import { formatNumber } from '../i18n/format.ts';
-import { lastPage, pageWindow } from '../product/pagination.ts';
+import { isPastTheEnd, lastPage, pageWindow } from '../product/pagination.ts';
 import { useLocale } from './use-locale.ts';
 import { CURRENT_WHEN_SAME } from './link-state.ts';
 
@@ -48,13 +49,15 @@ function PageLink({ page, current }: { page: number; current: number }) {
 }
 
 /**
- * What a list says on a page past its end (an old link, `isPastTheEnd`): the page asked for is
- * not there, and which is the last; the pager under it offers the pages there are.
+ * What an empty page of a list says. Past the list's end (an old link, `isPastTheEnd`): that the
+ * page asked for is not there, and which is the last; the pager under it offers the pages there
+ * are. Else `children`, the list's own words for having nothing.
  */
-export function PastTheEnd({ paging, page }: { paging: Paging; page: number }) {
+export function EmptyPage({ list, page, children }: { list: { data: readonly unknown[]; paging: Paging }; page: number; children: ReactNode }) {
   const locale = useLocale();
+  if (!isPastTheEnd(list, page)) return children;
   const pageShown = formatNumber(page, locale);
-  const lastShown = formatNumber(lastPage(paging, page), locale);
+  const lastShown = formatNumber(lastPage(list.paging, page), locale);
   return (
     <p className="empty-list">
       <Trans>

@@ -19,7 +19,7 @@ export function PersonText({ text, as = 'p', className, id }: { text: string; as
     { className: className ? `person-text ${className}` : 'person-text', id, dir: textDirection(text, directionOf(locale)) },
     splitCodes(text).map((part, i) =>
       part.code ? (
-        <bdi key={i} dir="ltr" className={part.text.length <= KEEP_WHOLE ? 'code-whole' : undefined}>
+        <bdi key={i} dir="ltr" className={part.text.length <= KEEP_WHOLE ? 'keep-whole' : undefined}>
           {part.text}
         </bdi>
       ) : (

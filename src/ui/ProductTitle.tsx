@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 
 /** A size of numbers joined by hyphens: a suture's USP size (2-0, ۴-۰), a range (5-10). */
 const SIZE = /[0-9۰-۹]+(?:[-‐‑–][0-9۰-۹]+)+/g;
@@ -10,26 +10,18 @@ const SIZE = /[0-9۰-۹]+(?:[-‐‑–][0-9۰-۹]+)+/g;
  * what tests and screen readers read); only the size is not broken.
  */
 export function ProductTitle({ text }: { text: string }) {
-  const parts: (string | { size: string; at: number })[] = [];
+  const parts: ReactNode[] = [];
   let last = 0;
   for (const m of text.matchAll(SIZE)) {
-    if (m.index > last) parts.push(text.slice(last, m.index));
-    parts.push({ size: m[0], at: m.index });
+    parts.push(
+      text.slice(last, m.index),
+      <span key={m.index} className="keep-whole">
+        {m[0]}
+      </span>,
+    );
     last = m.index + m[0].length;
   }
   if (!parts.length) return text;
-  if (last < text.length) parts.push(text.slice(last));
-  return (
-    <>
-      {parts.map((p, i) =>
-        typeof p === 'string' ? (
-          <Fragment key={i}>{p}</Fragment>
-        ) : (
-          <span key={i} className="keep-whole">
-            {p.size}
-          </span>
-        ),
-      )}
-    </>
-  );
+  parts.push(text.slice(last));
+  return <>{parts}</>;
 }

@@ -12,8 +12,7 @@ import type { ProductSortKey } from '../../product/catalog-api.ts';
 import { defaultSort, hasFilters, listParams, specCount, type ListSearch } from './catalog-search.ts';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
-import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
-import { isPastTheEnd } from '../../product/pagination.ts';
+import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import { useModalFocus } from '../../ui/modal-focus.ts';
 import type { ProductListData } from './list-loader.ts';
 import { CardActions } from '../cart/CardActions.tsx';
@@ -88,7 +87,6 @@ export function ProductListView(props: {
   );
   const grid = useMemo(() => (list.data.length ? <ProductGrid products={list.data} lead Actions={CardActions} /> : null), [list.data]);
   const pager = useMemo(() => <Pager paging={list.paging} page={search.page} />, [list.paging, search.page]);
-  const pastTheEnd = isPastTheEnd(list, search.page);
   const active = search.brandIds.length + specCount(search) + (search.inStock ? 1 : 0) + (search.newOnly ? 1 : 0) + (search.q && textFilter ? 1 : 0);
   const activeShown = formatNumber(active, locale);
   const sorts: [ProductSortKey, string][] = [
@@ -150,16 +148,15 @@ export function ProductListView(props: {
               <Trans>Too many products match to put the best first: the newest are first. Add a word to narrow the search.</Trans>
             </p>
           ) : null}
-          {grid ??
-            (pastTheEnd ? (
-              <PastTheEnd paging={list.paging} page={search.page} />
-            ) : (
-              (props.empty ?? (
+          {grid ?? (
+            <EmptyPage list={list} page={search.page}>
+              {props.empty ?? (
                 <p className="empty-list">
                   {hasFilters(search) ? <Trans>No products match these filters.</Trans> : <Trans>No products here yet.</Trans>}
                 </p>
-              ))
-            ))}
+              )}
+            </EmptyPage>
+          )}
           {pager}
         </div>
       </div>

@@ -7,8 +7,7 @@ import { mediaImage } from '../../ui/media-image.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
-import { isPastTheEnd } from '../../product/pagination.ts';
+import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import type { AlbumSearch } from './content-search.ts';
 import { ImageViewer } from './ImageViewer.tsx';
 import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
@@ -52,13 +51,11 @@ export function AlbumListPage({ list, search }: { list: ListResponse<Album> & { 
         ))}
       </nav>
       {list.data.length === 0 ? (
-        isPastTheEnd(list, page) ? (
-          <PastTheEnd paging={list.paging} page={page} />
-        ) : (
+        <EmptyPage list={list} page={page}>
           <p className="empty-list">
             <Trans>Nothing here yet.</Trans>
           </p>
-        )
+        </EmptyPage>
       ) : null}
       <ul className="album-grid">
         {list.data.map((a) => {

@@ -7,8 +7,7 @@ import { MAY_COME_INLINE, mediaImage } from '../../ui/media-image.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
-import { isPastTheEnd } from '../../product/pagination.ts';
+import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import { newsSection, type NewsSearch } from './content-search.ts';
 import { CURRENT_WHEN_SAME } from '../../ui/link-state.ts';
 
@@ -97,10 +96,10 @@ export function NewsListPage({ list, search }: { list: ListResponse<NewsItem>; s
             <NewsCard key={n.id} item={n} level={2} />
           ))}
         </div>
-      ) : isPastTheEnd(list, page) ? (
-        <PastTheEnd paging={list.paging} page={page} />
       ) : (
-        <p className="empty-list">{query ? <Trans>No news matches “{query}”.</Trans> : <Trans>Nothing here yet.</Trans>}</p>
+        <EmptyPage list={list} page={page}>
+          <p className="empty-list">{query ? <Trans>No news matches “{query}”.</Trans> : <Trans>Nothing here yet.</Trans>}</p>
+        </EmptyPage>
       )}
       <Pager paging={list.paging} page={page} />
     </div>

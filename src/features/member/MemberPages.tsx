@@ -6,8 +6,7 @@ import { markSavedCopy } from '../../ui/saved-copy.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
 import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
-import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
-import { isPastTheEnd } from '../../product/pagination.ts';
+import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -146,12 +145,12 @@ export function CreditPage({
             <Amount key="amount" rial={c.amount} />,
           ]}
         />
-      ) : isPastTheEnd(data.list, page) ? (
-        <PastTheEnd paging={data.list.paging} page={page} />
       ) : (
-        <p className="empty-list">
-          <Trans>No credit movements found.</Trans>
-        </p>
+        <EmptyPage list={data.list} page={page}>
+          <p className="empty-list">
+            <Trans>No credit movements found.</Trans>
+          </p>
+        </EmptyPage>
       )}
       <Pager paging={data.list.paging} page={page} />
     </section>

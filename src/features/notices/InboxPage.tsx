@@ -8,8 +8,7 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { Switch } from '../../ui/Switch.tsx';
 import { Code } from '../../ui/Code.tsx';
 import { notify } from '../../ui/notifications.tsx';
-import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
-import { isPastTheEnd } from '../../product/pagination.ts';
+import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { useLocale } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -188,12 +187,12 @@ export function InboxPage({ list, settings, savedAt, page }: { list: ListRespons
             </li>
           ))}
         </ol>
-      ) : isPastTheEnd(list, page) ? (
-        <PastTheEnd paging={list.paging} page={page} />
       ) : (
-        <p className="empty-list">
-          <Trans>Nothing yet. When an order is paid, shipped or delivered, or a ticket is answered, it is told here.</Trans>
-        </p>
+        <EmptyPage list={list} page={page}>
+          <p className="empty-list">
+            <Trans>Nothing yet. When an order is paid, shipped or delivered, or a ticket is answered, it is told here.</Trans>
+          </p>
+        </EmptyPage>
       )}
       <Pager paging={list.paging} page={page} />
     </section>

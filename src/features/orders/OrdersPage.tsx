@@ -4,8 +4,7 @@ import type { ListResponse } from '../../../contract/common.ts';
 import { type OrderStatus } from '../../../contract/constants.ts';
 import type { Order, OrderCounts } from '../../../contract/store.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
-import { isPastTheEnd } from '../../product/pagination.ts';
+import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -113,15 +112,15 @@ export function OrdersPage({ data, savedAt, page, q, tab, sort }: { data: { coun
             </li>
           ))}
         </ul>
-      ) : isPastTheEnd(data.list, page) ? (
-        <PastTheEnd paging={data.list.paging} page={page} />
       ) : (
-        <p className="empty-list">
-          {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
-          <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
-            <Trans>Browse products</Trans>
-          </Link>
-        </p>
+        <EmptyPage list={data.list} page={page}>
+          <p className="empty-list">
+            {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
+            <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
+              <Trans>Browse products</Trans>
+            </Link>
+          </p>
+        </EmptyPage>
       )}
       <Pager page={page} paging={data.list.paging} />
     </section>

@@ -9,8 +9,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { Stars } from '../../ui/Stars.tsx';
 import { notify } from '../../ui/notifications.tsx';
-import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
-import { isPastTheEnd } from '../../product/pagination.ts';
+import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -102,12 +101,12 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
             );
           })}
         </ul>
-      ) : isPastTheEnd(data, page) ? (
-        <PastTheEnd paging={data.paging} page={page} />
       ) : (
-        <p className="empty-list">
-          <Trans>You have not written a review yet.</Trans>
-        </p>
+        <EmptyPage list={data} page={page}>
+          <p className="empty-list">
+            <Trans>You have not written a review yet.</Trans>
+          </p>
+        </EmptyPage>
       )}
       <Pager page={page} paging={data.paging} />
     </section>

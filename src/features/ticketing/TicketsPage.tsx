@@ -7,8 +7,7 @@ import { formatDate, formatPercent } from '../../i18n/format.ts';
 import { ChoicesMenu } from '../../ui/ChoicesMenu.tsx';
 import { Options } from '../../ui/Options.tsx';
 import { useChoice } from '../../ui/use-choice.ts';
-import { Pager, PastTheEnd } from '../../ui/Pager.tsx';
-import { isPastTheEnd } from '../../product/pagination.ts';
+import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
@@ -196,10 +195,10 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
                 );
               })}
             </ul>
-          ) : isPastTheEnd(data.list, page) ? (
-            <PastTheEnd paging={data.list.paging} page={page} />
           ) : (
-            <p className="empty-list">{filters.length || q ? <Trans>No ticket matches.</Trans> : <Trans>No tickets yet.</Trans>}</p>
+            <EmptyPage list={data.list} page={page}>
+              <p className="empty-list">{filters.length || q ? <Trans>No ticket matches.</Trans> : <Trans>No tickets yet.</Trans>}</p>
+            </EmptyPage>
           )}
           <Pager page={page} paging={data.list.paging} />
         </>
