@@ -44,6 +44,23 @@ function drawing(p: SeedProduct): string {
   }
 }
 
+/** WCAG's relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const INK = '#0f172a';
+
+/** White or ink, whichever reads better on `hex`: the code on a pale band (a paper tape's, a mesh's) is printed dark. */
+function textOn(hex: string): string {
+  const l = luminance(hex);
+  return (1.05) / (l + 0.05) >= (l + 0.05) / (luminance(INK) + 0.05) ? '#fff' : INK;
+}
+
 function productImage(p: SeedProduct, view: 1 | 2): string {
   const label = esc(p.label);
   if (view === 1) {
@@ -51,8 +68,8 @@ function productImage(p: SeedProduct, view: 1 | 2): string {
   <rect width="500" height="500" fill="#f1f5f9"/>
   <rect x="90" y="80" width="320" height="340" rx="18" fill="#fff" stroke="#cbd5e1" stroke-width="4"/>
   <rect x="90" y="80" width="320" height="70" rx="18" fill="${p.color}"/>
-  <text x="250" y="128" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${esc(p.code)}</text>
-  <text x="250" y="300" font-family="sans-serif" font-size="${label.length > 14 ? 26 : 48}" font-weight="700" fill="#0f172a" text-anchor="middle">${label}</text>
+  <text x="250" y="128" font-family="sans-serif" font-size="30" font-weight="700" fill="${textOn(p.color)}" text-anchor="middle">${esc(p.code)}</text>
+  <text x="250" y="300" font-family="sans-serif" font-size="${label.length > 14 ? 26 : 48}" font-weight="700" fill="${INK}" text-anchor="middle">${label}</text>
   <text x="250" y="380" font-family="sans-serif" font-size="22" fill="#475569" text-anchor="middle">STERILE · LOT 2026</text>
 </svg>\n`;
   }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { openProductsMenu } from './pages.ts';
+import { cardFeet, expectAlikeFeet, openProductsMenu } from './pages.ts';
 
 const PERSIAN_DIGIT = /[۰-۹]/;
 
@@ -98,6 +98,18 @@ test('the language switch keeps the page', async ({ page }) => {
   await page.getByRole('link', { name: 'فارسی' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مش کف لگن از پیش برش‌خورده');
+});
+
+test('on a tablet and a desktop too, every product card lays its price, stock tag and buttons out alike', async ({ page }) => {
+  // Each card's foot once wrapped by its own price's width: beside one card's price its tag, beside
+  // the next card's its buttons, an add button alone on a row. Wide cards hold the tag on the
+  // buttons' row, narrower ones under the price; all the cards of a grid are as wide.
+  for (const [width, path] of [[1280, '/product'], [1024, '/en'], [1280, '/en/product'], [768, '/']] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    expectAlikeFeet(await cardFeet(page));
+  }
 });
 
 test('unknown pages and ids show the 404 page', async ({ page }) => {

@@ -145,3 +145,49 @@ export const splitSizes = (page: Page): Promise<string[]> =>
     }
     return out;
   });
+
+/**
+ * Where each product card's foot puts its parts: the compare and add buttons' middles, the stock tag's,
+ * and how far compare and the tag stand from the card's end side and foot.
+ */
+export async function cardFeet(page: Page) {
+  return page.locator('.product-card').evaluateAll((all) =>
+    all.map((card) => {
+      const add = card.querySelector('.quick-add')?.getBoundingClientRect();
+      const compare = card.querySelector('.compare-button')!.getBoundingClientRect();
+      const tag = card.querySelector('.availability')!.getBoundingClientRect();
+      const box = card.getBoundingClientRect();
+      const rtl = getComputedStyle(card).direction === 'rtl';
+      // How far compare stands from the card's end side (right in Persian): the same on every card.
+      const fromEnd = Math.round(rtl ? compare.left - box.left : box.right - compare.right);
+      return {
+        top: Math.round(box.top),
+        compare: Math.round(compare.top + compare.height / 2),
+        add: add ? Math.round(add.top + add.height / 2) : null,
+        bottom: Math.round(box.bottom - compare.bottom),
+        fromEnd,
+        tagBottom: Math.round(box.bottom - tag.bottom),
+        tagFromStart: Math.round(rtl ? box.right - tag.right : tag.left - box.left),
+      };
+    }),
+  );
+}
+
+/**
+ * Every card lays its foot out alike, whatever its price's or its tag's width (they once wrapped by
+ * it, on different rows): the buttons side by side, as far from the card's foot and end on every
+ * card, and the stock tag in the same place.
+ */
+export function expectAlikeFeet(feet: Awaited<ReturnType<typeof cardFeet>>) {
+  expect(feet.length).toBeGreaterThan(4);
+  const first = feet[0]!;
+  for (const [i, foot] of feet.entries()) {
+    if (foot.add !== null) expect(foot.add, `card ${i + 1}: add beside compare`).toBe(foot.compare);
+    expect({ bottom: foot.bottom, fromEnd: foot.fromEnd, tagBottom: foot.tagBottom, tagFromStart: foot.tagFromStart }, `card ${i + 1}`).toEqual({
+      bottom: first.bottom,
+      fromEnd: first.fromEnd,
+      tagBottom: first.tagBottom,
+      tagFromStart: first.tagFromStart,
+    });
+  }
+}

@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { keepScreenshot, splitSizes } from './pages.ts';
+import { cardFeet, expectAlikeFeet, keepScreenshot, splitSizes } from './pages.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
 
 const PUBLIC_ROUTES = [
@@ -108,22 +108,8 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
   // Every card of the list lays its foot out alike: on a row, the buttons side by side at the same
   // height, whatever its price's or its tag's width (they once wrapped by it, on different rows).
-  const feet = await page.locator('.product-card').evaluateAll((all) =>
-    all.map((card) => {
-      const add = card.querySelector('.quick-add')?.getBoundingClientRect();
-      const compare = card.querySelector('.compare-button')!.getBoundingClientRect();
-      const box = card.getBoundingClientRect();
-      // How far compare stands from the card's end side (right in Persian): the same on every card.
-      const fromEnd = Math.round(getComputedStyle(card).direction === 'rtl' ? compare.left - box.left : box.right - compare.right);
-      return { top: Math.round(box.top), compare: Math.round(compare.top), add: add ? Math.round(add.top) : null, bottom: Math.round(box.bottom - compare.bottom), fromEnd };
-    }),
-  );
-  expect(feet.length).toBeGreaterThan(4);
-  for (const foot of feet) {
-    if (foot.add !== null) expect(foot.add).toBe(foot.compare);
-    expect(foot.bottom).toBe(feet[0]!.bottom);
-    expect(foot.fromEnd).toBe(feet[0]!.fromEnd);
-  }
+  const feet = await cardFeet(page);
+  expectAlikeFeet(feet);
   for (let i = 0; i + 1 < feet.length; i += 2) expect(feet[i]!.compare).toBe(feet[i + 1]!.compare);
   // The filters wait behind a button; set one, and the button counts it.
   await expect(page.getByRole('search', { name: 'فیلتر محصولات' })).toBeHidden();

@@ -159,7 +159,7 @@ export const families: Family[] = [
     ],
   },
   {
-    kind: 'suture', categoryId: 212, brandId: 5, codePrefix: 'TG-PP', color: '#2980b9',
+    kind: 'suture', categoryId: 212, brandId: 5, codePrefix: 'TG-PP', color: '#2471a3',
     title: sutureTitle('پلی‌پروپیلن', 'Polypropylene'),
     summary: l('نخ غیرجذبی قلب و عروق با سوزن دوسر.', 'Cardiovascular non-absorbable suture, double-armed.'),
     description: l('نخ پلی‌پروپیلن تک‌رشته‌ای آبی با دو سوزن گرد، برای آناستوموز عروق و جراحی قلب. بی‌اثر در بافت و بدون کاهش استحکام.',

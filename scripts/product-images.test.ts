@@ -1,0 +1,40 @@
+/**
+ * The demo catalogue's product pictures (server/site/media/products, written by make-assets.ts):
+ * the code on each box's band reads as well as printed text must (WCAG's 4.5:1), whatever the
+ * band's colour. White on a paper tape's pale grey band could not be read at all.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dir = path.resolve(import.meta.dirname, '../server/site/media/products');
+
+function luminance(hex: string): number {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe('product pictures', () => {
+  const boxes = fs.readdirSync(dir).filter((f) => f.endsWith('-1.svg'));
+
+  it('are there for the demo catalogue', () => {
+    expect(boxes.length).toBeGreaterThan(30);
+  });
+
+  it.each(boxes)('%s: the code reads on its band', (file) => {
+    const svg = fs.readFileSync(path.join(dir, file), 'utf8');
+    const band = /<rect x="90" y="80" width="320" height="70" rx="18" fill="(#[0-9a-f]+)"/i.exec(svg)?.[1];
+    const code = /<text x="250" y="128"[^>]* fill="(#[0-9a-f]+)"[^>]*>([^<]+)</i.exec(svg);
+    expect(band, 'the band').toBeDefined();
+    expect(code?.[2].toLowerCase(), 'the code').toBe(file.replace(/-1\.svg$/, ''));
+    expect(contrast(band!, code![1]), `${code![2]} on ${band}`).toBeGreaterThanOrEqual(4.5);
+  });
+});
