@@ -35,9 +35,11 @@ test('a buyer adds sutures by the box on a phone; the cart, the order and its in
 
   // Two boxes and one more unit: the price of what is typed shows under it.
   const box = page.getByRole('button', { name: '+ جعبهٔ ۱۲تایی' });
+  // The quantity reads in the page's digits, as the cart's does.
+  await expect(page.getByLabel('تعداد')).toHaveValue('۱');
   await box.click();
   await box.click();
-  await expect(page.getByLabel('تعداد')).toHaveValue('24');
+  await expect(page.getByLabel('تعداد')).toHaveValue('۲۴');
   await page.getByRole('button', { name: 'یکی بیشتر', exact: true }).click();
   const preview = page.locator('.line-preview');
   await expect(preview).toHaveText(`۲ جعبهٔ ۱۲تایی × ${toman(13_284_000)} + ۱ عدد × ${toman(1_230_000)} = ${toman(27_798_000)}`);

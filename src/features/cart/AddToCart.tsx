@@ -111,7 +111,8 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
   const setQuantity = (next: number) => {
     const field = input.current;
     if (!field) return;
-    field.value = String(next);
+    // In the page's digits, as the cart shows a quantity (typed ones are read in either).
+    field.value = formatNumber(next, locale);
     setTyped(next);
     setProblem(null);
   };
@@ -157,7 +158,7 @@ export function AddToCart({ product, withGuarantee, formId }: { product: Product
           name="quantity"
           className="qty-input"
           inputMode="numeric"
-          defaultValue="1"
+          defaultValue={formatNumber(1, locale)}
           onChange={(e) => {
             const text = e.currentTarget.value;
             setTyped(parse(text));
