@@ -254,6 +254,15 @@ test('signing out in one tab ends the member’s pages in the others at once; si
   const other = await context.newPage();
   await other.goto('/en/dashboard/order');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+  // A member who never ordered gets the next step, not tabs counting nothing and a search over none.
+  await expect(other.getByText(/^You have not ordered yet\./)).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Browse products' })).toBeVisible();
+  await expect(other.getByRole('navigation', { name: 'Orders by status' })).toHaveCount(0);
+  await expect(other.getByRole('searchbox')).toHaveCount(0);
+  // So does their store credit: what it is, not a search over an empty history.
+  await page.goto('/en/credit');
+  await expect(page.getByText(/^No movements yet\. Refunds and credit from the shop come here/)).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
   await page.goto('/en/member/signout');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   // The other tab, untouched, is sent to sign-in (and back to its page afterwards), its member's pages gone.

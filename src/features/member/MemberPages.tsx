@@ -122,35 +122,44 @@ export function CreditPage({
           <Trans>Account details</Trans>
         </Link>
       </p>
-      <SearchBox
-        id="credit-q"
-        label={t`Search your credit history`}
-        initial={q}
-        onSearch={(next) => void navigate({ to: '.', search: next ? { q: next } : {} })}
-      />
-      {data.list.data.length ? (
-        <DocTable
-          className="credit-table"
-          heads={[<Trans key="date">Date</Trans>, <Trans key="description">Description</Trans>, <Trans key="type">Type</Trans>, <Trans key="amount">Amount</Trans>]}
-          rows={data.list.data}
-          rowKey={(c) => c.id}
-          cells={(c) => [
-            <time key="date" dateTime={c.created_at}>
-              {formatDate(c.created_at, locale)}
-            </time>,
-            <Link key="description" to="/{-$locale}/credit/$creditId" params={{ locale: localeParam, creditId: String(c.id) }}>
-              {c.description}
-            </Link>,
-            <KindLabel key="kind" kind={c.kind} />,
-            <Amount key="amount" rial={c.amount} />,
-          ]}
-        />
+      {/* No movement at all: what credit is, not a search over an empty history. */}
+      {data.list.data.length === 0 && !q && page === 1 ? (
+        <p className="empty-list">
+          <Trans>No movements yet. Refunds and credit from the shop come here, and your balance can pay for an order at checkout.</Trans>
+        </p>
       ) : (
-        <EmptyPage list={data.list} page={page}>
-          <p className="empty-list">
-            <Trans>No credit movements found.</Trans>
-          </p>
-        </EmptyPage>
+        <>
+          <SearchBox
+            id="credit-q"
+            label={t`Search your credit history`}
+            initial={q}
+            onSearch={(next) => void navigate({ to: '.', search: next ? { q: next } : {} })}
+          />
+          {data.list.data.length ? (
+            <DocTable
+              className="credit-table"
+              heads={[<Trans key="date">Date</Trans>, <Trans key="description">Description</Trans>, <Trans key="type">Type</Trans>, <Trans key="amount">Amount</Trans>]}
+              rows={data.list.data}
+              rowKey={(c) => c.id}
+              cells={(c) => [
+                <time key="date" dateTime={c.created_at}>
+                  {formatDate(c.created_at, locale)}
+                </time>,
+                <Link key="description" to="/{-$locale}/credit/$creditId" params={{ locale: localeParam, creditId: String(c.id) }}>
+                  {c.description}
+                </Link>,
+                <KindLabel key="kind" kind={c.kind} />,
+                <Amount key="amount" rial={c.amount} />,
+              ]}
+            />
+          ) : (
+            <EmptyPage list={data.list} page={page}>
+              <p className="empty-list">
+                <Trans>No credit movements found.</Trans>
+              </p>
+            </EmptyPage>
+          )}
+        </>
       )}
       <Pager paging={data.list.paging} page={page} />
     </section>

@@ -51,76 +51,90 @@ export function OrdersPage({ data, savedAt, page, q, tab, sort }: { data: { coun
         <Trans>Your orders</Trans>
       </h1>
       <SavedNote savedAt={savedAt} />
-      <nav aria-label={t`Orders by status`} className="order-tabs">
-        {/* The approval tab is an organisation's: shown where there is something in it. */}
-        {ORDER_TABS.filter((x) => x.key !== 'approval' || tab === x.key || count(x.statuses) > 0).map((x) => (
-          <Link
-            key={x.key}
-            to="/{-$locale}/dashboard/order"
-            params={{ locale: localeParam }}
-            search={{ ...(x.key === 'all' ? {} : { tab: x.key }), ...(sort !== '-created_at' ? { by: sort } : {}) }}
-            activeOptions={CURRENT_WHEN_SAME}
-            aria-current={tab === x.key ? 'page' : undefined}
-            className="order-tab"
-          >
-            <TabLabel tab={x.key} /> <span className="badge">{formatNumber(count(x.statuses), locale)}</span>
-          </Link>
-        ))}
-      </nav>
-      <SearchBox
-        id="orders-q"
-        label={t`Search by order number or product`}
-        initial={q}
-        onSearch={(next) =>
-          void navigate({
-            to: '.',
-            search: {
-              ...(tab !== 'all' ? { tab } : {}),
-              ...(sort !== '-created_at' ? { by: sort } : {}),
-              ...(next ? { q: next } : {}),
-            },
-          })
-        }
-      />
-      <label className="sort-select">
-        <span>
-          <Trans>Sort by</Trans>
-        </span>
-        <select
-          value={sort}
-          onChange={(e) =>
-            void navigate({
-              to: '.',
-              search: { ...(tab !== 'all' ? { tab } : {}), ...(q ? { q } : {}), ...(isOrderSort(e.target.value) && e.target.value !== '-created_at' ? { by: e.target.value } : {}) },
-            })
-          }
-        >
-          {sortLabels.map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {data.list.data.length ? (
-        <ul className="order-list">
-          {data.list.data.map((o) => (
-            <li key={o.id} className="order-row">
-              <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
-                <OrderRowFacts order={o} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyPage list={data.list} page={page}>
+      {/* No order at all: the next step, not a row of tabs counting nothing above an empty list. */}
+      {data.counts.total === 0 && !q && page === 1 ? (
+        <div className="empty-state">
           <p className="empty-list">
-            {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
-            <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
-              <Trans>Browse products</Trans>
-            </Link>
+            <Trans>You have not ordered yet. Each order you place comes here, with its state, its invoice and its delivery.</Trans>
           </p>
-        </EmptyPage>
+          <Link to="/{-$locale}/product" params={{ locale: localeParam }} className="button-primary">
+            <Trans>Browse products</Trans>
+          </Link>
+        </div>
+      ) : (
+        <>
+          <nav aria-label={t`Orders by status`} className="order-tabs">
+            {/* The approval tab is an organisation's: shown where there is something in it. */}
+            {ORDER_TABS.filter((x) => x.key !== 'approval' || tab === x.key || count(x.statuses) > 0).map((x) => (
+              <Link
+                key={x.key}
+                to="/{-$locale}/dashboard/order"
+                params={{ locale: localeParam }}
+                search={{ ...(x.key === 'all' ? {} : { tab: x.key }), ...(sort !== '-created_at' ? { by: sort } : {}) }}
+                activeOptions={CURRENT_WHEN_SAME}
+                aria-current={tab === x.key ? 'page' : undefined}
+                className="order-tab"
+              >
+                <TabLabel tab={x.key} /> <span className="badge">{formatNumber(count(x.statuses), locale)}</span>
+              </Link>
+            ))}
+          </nav>
+          <SearchBox
+            id="orders-q"
+            label={t`Search by order number or product`}
+            initial={q}
+            onSearch={(next) =>
+              void navigate({
+                to: '.',
+                search: {
+                  ...(tab !== 'all' ? { tab } : {}),
+                  ...(sort !== '-created_at' ? { by: sort } : {}),
+                  ...(next ? { q: next } : {}),
+                },
+              })
+            }
+          />
+          <label className="sort-select">
+            <span>
+              <Trans>Sort by</Trans>
+            </span>
+            <select
+              value={sort}
+              onChange={(e) =>
+                void navigate({
+                  to: '.',
+                  search: { ...(tab !== 'all' ? { tab } : {}), ...(q ? { q } : {}), ...(isOrderSort(e.target.value) && e.target.value !== '-created_at' ? { by: e.target.value } : {}) },
+                })
+              }
+            >
+              {sortLabels.map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {data.list.data.length ? (
+            <ul className="order-list">
+              {data.list.data.map((o) => (
+                <li key={o.id} className="order-row">
+                  <Link to="/{-$locale}/dashboard/order/$orderId" params={{ locale: localeParam, orderId: String(o.id) }} className="order-row-link">
+                    <OrderRowFacts order={o} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyPage list={data.list} page={page}>
+              <p className="empty-list">
+                {q ? <Trans>No order matches your search.</Trans> : <Trans>No orders here yet.</Trans>}{' '}
+                <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
+                  <Trans>Browse products</Trans>
+                </Link>
+              </p>
+            </EmptyPage>
+          )}
+        </>
       )}
       <Pager page={page} paging={data.list.paging} />
     </section>
