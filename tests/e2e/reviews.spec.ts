@@ -10,6 +10,11 @@ test('a review written offline appears once back online; the member finds it in 
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, freshMobile(), { first: 'Leila', last: 'Moradi' });
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  // No review yet: the list says where one is written, and leads there.
+  await page.goto('/en/dashboard/review');
+  await expect(page.getByText('You have not written a review yet. “Write a review” is on each product’s page.')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse products' }).click();
+  await expect(page).toHaveURL(/\/en\/product$/);
   await page.goto('/en/product/1041/x');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-cut pelvic floor mesh');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });

@@ -104,7 +104,10 @@ export function MyReviewsPage({ data, savedAt, page, products }: { data: ListRes
       ) : (
         <EmptyPage list={data} page={page}>
           <p className="empty-list">
-            <Trans>You have not written a review yet.</Trans>
+            <Trans>You have not written a review yet. “Write a review” is on each product’s page.</Trans>{' '}
+            <Link to="/{-$locale}/product" params={{ locale: localeParam }}>
+              <Trans>Browse products</Trans>
+            </Link>
           </p>
         </EmptyPage>
       )}
