@@ -81,6 +81,32 @@ test('a list page past the list’s end answers 404, not indexed, and still offe
   for (const path of ['/en/product?page=2', '/news', '/en/album']) expect((await html(request, path)).status, path).toBe(200);
 });
 
+test('a list’s page number that is not one answers 301 to the list without it; a campaign’s own parameters stay', async ({ request, page }) => {
+  // Such a page once asked the backend for an offset of NaN and said the server had failed (500):
+  // the router laid what the URL said over what the route's validator made of it.
+  const lists: [string, string][] = [
+    ['/product?page=abc', '/product'],
+    ['/en/product?page=0', '/en/product'],
+    ['/news?page=-1', '/news'],
+    ['/en/album?page=1.5', '/en/album'],
+    ['/en/search?q=suture&page=x', '/en/search?q=suture'],
+    ['/product?sort=bogus', '/product'],
+    ['/product?utm_source=sms&page=x', '/product?utm_source=sms'],
+  ];
+  for (const [path, to] of lists) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(301);
+    const at = new URL(res.headers()['location']!, 'http://x');
+    expect(at.pathname + at.search, path).toBe(to);
+  }
+  expect((await request.get('/product?utm_source=sms&page=2', { maxRedirects: 0 })).status()).toBe(200);
+  // In the browser, the list's first page.
+  await page.goto('/product?page=abc');
+  await expect(page).toHaveURL(/\/product$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('همه محصولات');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
 test('every unknown path answers 404 with the not-found page rendered by the server, in both languages', async ({ request }) => {
   for (const path of ['/xx', '/foo/bar', '/product/foo/bar/baz', '/news/501/x/y', '/en/xx', '/en/foo/bar']) {
     const { status, html: page } = await html(request, path);

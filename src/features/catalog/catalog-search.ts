@@ -6,6 +6,7 @@
 import { SPEC_FILTER_KEYS, type SpecFilterKey } from '../../../contract/constants.ts';
 import { toLatinDigits } from '../../../shared/digits.ts';
 import { PRODUCT_SORTS, type ProductSortKey } from '../../product/catalog-api.ts';
+import { searchText } from '../../lib/own-search.ts';
 
 export type ListSearch = {
   page?: number;
@@ -32,12 +33,7 @@ export type ListParams = {
 };
 
 /** Values of a specification as the URL has them, `|` between them: at most 20, each at most 100 characters. */
-const specValues = (raw: unknown): string[] =>
-  typeof raw === 'string'
-    ? [...new Set(raw.split('|').map((v) => v.trim()))].filter((v) => v && v.length <= 100).slice(0, 20)
-    : typeof raw === 'number'
-      ? [String(raw)]
-      : [];
+const specValues = (raw: unknown): string[] => [...new Set(searchText(raw).split('|').map((v) => v.trim()))].filter((v) => v && v.length <= 100).slice(0, 20);
 
 const flag = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
@@ -47,7 +43,7 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   const brands = String(raw.brand ?? '')
     .split(',')
     .filter((b) => /^\d{1,9}$/.test(b));
-  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : typeof raw.q === 'number' ? String(raw.q) : '';
+  const q = searchText(raw.q).trim().slice(0, 100);
   return {
     ...(Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {}),
     // "newest" too: where the list is a search the backend ranks, the default is the best match.

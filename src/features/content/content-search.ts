@@ -1,12 +1,13 @@
 /** URL search params of the content pages, validated at their routes. */
 import type { NewsSection } from './content-api.ts';
+import { searchText } from '../../lib/own-search.ts';
 
 const page = (raw: unknown) => {
   const n = Number(raw);
   return Number.isInteger(n) && n > 1 && n <= 10_000 ? { page: n } : {};
 };
 const text = (raw: unknown) => {
-  const s = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
+  const s = searchText(raw).trim().slice(0, 100);
   return s ? { q: s } : {};
 };
 const id = (raw: unknown) => {

@@ -4,6 +4,7 @@
  * values is dropped, never sent to the server.
  */
 import { DESK_ORDER_SORTS, DESK_TICKET_SORTS, ORDER_STATUSES, TICKET_PRIORITY, TICKET_STATUS_VALUES, type DeskOrderSort, type DeskTicketSort, type OrderStatus } from '../../../contract/constants.ts';
+import { searchText } from '../../lib/own-search.ts';
 
 const int = (v: unknown, max = 2 ** 31 - 1): number | undefined => {
   const n = Number(v);
@@ -13,7 +14,7 @@ const page = (v: unknown) => {
   const n = int(v, 100_000);
   return n && n > 1 ? n : undefined;
 };
-const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
+const text = (v: unknown, max: number) => searchText(v).trim().slice(0, max) || undefined;
 /** Only the keys that have a value: the URL carries no `?status=undefined`. */
 const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 

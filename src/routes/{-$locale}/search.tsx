@@ -4,9 +4,10 @@ import { loadSearch } from '../../features/search/search-loader.ts';
 import { SearchPage } from '../../features/search/SearchPage.tsx';
 import { searchHead } from '../../features/seo/heads.ts';
 import { headContext } from '../../features/seo/page-head.ts';
+import { ownSearch } from '../../lib/own-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/search')({
-  validateSearch: parseListSearch,
+  validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadSearch(context.locale, deps),
   head: ({ match }) => searchHead(headContext(match)),

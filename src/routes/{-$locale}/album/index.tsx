@@ -5,9 +5,10 @@ import { parseAlbumSearch } from '../../../features/content/content-search.ts';
 import { albumListHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
 import { markPastTheEnd } from '../../../product/pagination.ts';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/album/')({
-  validateSearch: parseAlbumSearch,
+  validateSearch: ownSearch(parseAlbumSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     // The category tabs come from the unfiltered first page, so they stay while a filter is on.

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreditPage } from '../../../features/member/MemberPages.tsx';
+import { ownSearch, searchText } from '../../../lib/own-search.ts';
 
 const parse = (raw: Record<string, unknown>): { page?: number; q?: string } => {
   const n = Number(raw.page);
-  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
+  const q = searchText(raw.q).trim().slice(0, 100);
   return { ...(Number.isInteger(n) && n > 1 ? { page: n } : {}), ...(q ? { q } : {}) };
 };
 
 export const Route = createFileRoute('/{-$locale}/credit/')({
-  validateSearch: parse,
+  validateSearch: ownSearch(parse),
   loaderDeps: ({ search }) => search,
   // Imported on demand: it brings IndexedDB (the offline copy), which no landing page needs.
   loader: async ({ context, deps }) => (await import('../../../features/member/credit-loaders.ts')).loadCredits(context.locale, deps),

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxPage, InboxUnavailable } from '../../../features/notices/InboxPage.tsx';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 /** The member's notifications (extension, issue 27): order news and answers, newest first. */
 export const Route = createFileRoute('/{-$locale}/dashboard/notifications')({
-  validateSearch: (raw: Record<string, unknown>): { page?: number } => {
+  validateSearch: ownSearch((raw: Record<string, unknown>): { page?: number } => {
     const n = Number(raw.page);
     return Number.isInteger(n) && n > 1 ? { page: n } : {};
-  },
+  }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => (await import('../../../features/notices/inbox-loaders.ts')).loadInbox(context.locale, deps.page),
   staleTime: 0,

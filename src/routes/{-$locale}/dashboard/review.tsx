@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyReviewsPage } from '../../../features/reviews/MyReviewsPage.tsx';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 /** The member's own reviews (spec §7 "my reviews"). */
 export const Route = createFileRoute('/{-$locale}/dashboard/review')({
-  validateSearch: (raw: Record<string, unknown>): { page?: number } => {
+  validateSearch: ownSearch((raw: Record<string, unknown>): { page?: number } => {
     const n = Number(raw.page);
     return Number.isInteger(n) && n > 1 ? { page: n } : {};
-  },
+  }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => (await import('../../../features/reviews/review-loaders.ts')).loadMyReviews(context.locale, deps.page),
   staleTime: 0,

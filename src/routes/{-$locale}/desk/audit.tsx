@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeskAuditPage } from '../../../features/desk/DeskAuditPage.tsx';
 import { readAuditSearch } from '../../../features/desk/desk-search.ts';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/desk/audit')({
-  validateSearch: readAuditSearch,
+  validateSearch: ownSearch(readAuditSearch),
   component: DeskAuditRoute,
 });
 

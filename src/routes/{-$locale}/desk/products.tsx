@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeskProductsPage } from '../../../features/desk/DeskProductsPage.tsx';
 import { readProductSearch } from '../../../features/desk/desk-search.ts';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/desk/products')({
-  validateSearch: readProductSearch,
+  validateSearch: ownSearch(readProductSearch),
   component: DeskProductsRoute,
 });
 

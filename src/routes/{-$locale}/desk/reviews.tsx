@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeskReviewsPage } from '../../../features/desk/DeskReviewsPage.tsx';
 import { readReviewQueueSearch } from '../../../features/desk/desk-search.ts';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/desk/reviews')({
-  validateSearch: readReviewQueueSearch,
+  validateSearch: ownSearch(readReviewQueueSearch),
   component: DeskReviewsRoute,
 });
 

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeskSignIn } from '../../../features/desk/DeskSignIn.tsx';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 const parseRedirect = (raw: Record<string, unknown>) =>
   typeof raw.redirect === 'string' && raw.redirect.startsWith('/') && !raw.redirect.startsWith('//') ? { redirect: raw.redirect } : {};
 
 export const Route = createFileRoute('/{-$locale}/desk/signin')({
-  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => parseRedirect(raw),
+  validateSearch: ownSearch((raw: Record<string, unknown>): { redirect?: string } => parseRedirect(raw)),
   component: DeskSignInRoute,
 });
 

@@ -4,9 +4,10 @@ import { parseFaqSearch } from '../../../features/content/content-search.ts';
 import { FaqPage } from '../../../features/content/FaqPages.tsx';
 import { faqListHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/faq/')({
-  validateSearch: parseFaqSearch,
+  validateSearch: ownSearch(parseFaqSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     // The category tabs come from the unfiltered list, so they stay while a filter is on.

@@ -5,10 +5,11 @@ import { NewsListPage } from '../../../features/content/NewsPages.tsx';
 import { newsListHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
 import { markPastTheEnd } from '../../../product/pagination.ts';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 /** News: articles (category 112) and, with `?section=events`, events (111). */
 export const Route = createFileRoute('/{-$locale}/news/')({
-  validateSearch: parseNewsSearch,
+  validateSearch: ownSearch(parseNewsSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) =>
     markPastTheEnd(await fetchNewsList(context.locale, { section: newsSection(deps), page: deps.page ?? 1, q: deps.q }), deps.page ?? 1),

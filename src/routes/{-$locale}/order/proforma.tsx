@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProformaLinkDamaged, ProformaPage } from '../../../features/orders/ProformaPage.tsx';
+import { ownSearch, searchText } from '../../../lib/own-search.ts';
 
 /** The cart as a pro-forma invoice; `?c=` is a cart shared by link (cart-share.ts). No sign-in needed. */
 export const Route = createFileRoute('/{-$locale}/order/proforma')({
-  validateSearch: (raw: Record<string, unknown>): { c?: string } => (typeof raw.c === 'string' ? { c: raw.c.slice(0, 2000) } : {}),
+  validateSearch: ownSearch((raw: Record<string, unknown>): { c?: string } => (searchText(raw.c) ? { c: searchText(raw.c).slice(0, 2000) } : {})),
   loaderDeps: ({ search }) => ({ c: search.c }),
   loader: async ({ context, deps }) => {
     const { loadProforma, NotACart } = await import('../../../features/orders/proforma-loader.ts');

@@ -3,13 +3,14 @@ import { PaymentResultPage } from '../../../features/orders/PaymentResultPage.ts
 import { paidIn } from '../../../features/orders/payment-return.ts';
 import { requireSession } from '../../../features/session/guard.ts';
 import { localeFromParam, localeParam } from '../../../i18n/locale.ts';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 /** Where the payment gateway's verified callback sends the member (`?order_id=`). */
 export const Route = createFileRoute('/{-$locale}/order/result')({
-  validateSearch: (raw: Record<string, unknown>): { order_id?: number } => {
+  validateSearch: ownSearch((raw: Record<string, unknown>): { order_id?: number } => {
     const n = Number(raw.order_id);
     return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? { order_id: n } : {};
-  },
+  }),
   beforeLoad: async ({ params, location, search }) => {
     await requireSession(params.locale, location.href);
     // A backend that serves the payment at the spec's fa path returns every shopper in Persian.

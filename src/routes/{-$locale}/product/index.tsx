@@ -4,9 +4,10 @@ import { parseListSearch } from '../../../features/catalog/catalog-search.ts';
 import { AllProductsPage } from '../../../features/catalog/ProductListView.tsx';
 import { productsHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
+import { ownSearch } from '../../../lib/own-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/product/')({
-  validateSearch: parseListSearch,
+  validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadProductList(context.locale, deps),
   head: ({ match }) => productsHead(headContext(match)),

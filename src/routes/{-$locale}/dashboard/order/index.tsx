@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '../../../../features/orders/OrdersPage.tsx';
 import { isOrderSort, isOrderTab, type OrderSort, type OrderTab } from '../../../../features/orders/order-tabs.ts';
+import { ownSearch, searchText } from '../../../../lib/own-search.ts';
 
 const parse = (raw: Record<string, unknown>): { page?: number; q?: string; tab?: OrderTab; by?: OrderSort } => {
   const n = Number(raw.page);
-  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
+  const q = searchText(raw.q).trim().slice(0, 100);
   return { ...(Number.isInteger(n) && n > 1 ? { page: n } : {}), ...(q ? { q } : {}), ...(isOrderTab(raw.tab) && raw.tab !== 'all' ? { tab: raw.tab } : {}),
     // `by`, not `sort`: one name per meaning across the site's search params (products sort by other keys).
     ...(isOrderSort(raw.by) && raw.by !== '-created_at' ? { by: raw.by } : {}),
@@ -13,7 +14,7 @@ const parse = (raw: Record<string, unknown>): { page?: number; q?: string; tab?:
 
 /** Spec §2 `/dashboard/order`: where a member lands after signing in when no page was asked for. */
 export const Route = createFileRoute('/{-$locale}/dashboard/order/')({
-  validateSearch: parse,
+  validateSearch: ownSearch(parse),
   loaderDeps: ({ search }) => ({ page: search.page, q: search.q, tab: search.tab, sort: search.by }),
   // On demand: it brings IndexedDB (the offline copy), which no landing page needs.
   loader: async ({ context, deps }) => (await import('../../../../features/orders/order-loaders.ts')).loadOrders(context.locale, deps),

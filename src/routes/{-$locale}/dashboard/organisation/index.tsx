@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganisationPage } from '../../../../features/organisation/OrganisationPage.tsx';
+import { ownSearch } from '../../../../lib/own-search.ts';
 
 const TABS = ['approval', 'awaiting'] as const;
 const parse = (raw: Record<string, unknown>): { page?: number; tab?: (typeof TABS)[number] } => {
@@ -9,7 +10,7 @@ const parse = (raw: Record<string, unknown>): { page?: number; tab?: (typeof TAB
 
 /** The organisation the member buys for (issue 31 §1), and its orders. */
 export const Route = createFileRoute('/{-$locale}/dashboard/organisation/')({
-  validateSearch: parse,
+  validateSearch: ownSearch(parse),
   loaderDeps: ({ search }) => ({ page: search.page, tab: search.tab }),
   loader: async ({ context, deps }) => (await import('../../../../features/organisation/organisation-loaders.ts')).loadOrganisation(context.locale, deps),
   staleTime: 0,

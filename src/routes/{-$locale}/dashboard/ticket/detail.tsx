@@ -1,12 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TicketDetailPage } from '../../../../features/ticketing/TicketDetailPage.tsx';
+import { ownSearch } from '../../../../lib/own-search.ts';
 
 /** Spec §2 `/dashboard/ticket/detail?id=…`: one ticket's thread. */
 export const Route = createFileRoute('/{-$locale}/dashboard/ticket/detail')({
-  validateSearch: (raw: Record<string, unknown>): { id?: number } => {
+  validateSearch: ownSearch((raw: Record<string, unknown>): { id?: number } => {
     const n = Number(raw.id);
     return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? { id: n } : {};
-  },
+  }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (!deps.id) throw notFound();

@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { filtersFromSearch, filtersToSearch, TICKET_SORTS, type TicketSortKey } from '../../../../features/ticketing/ticket-filters.ts';
 import { TicketsPage } from '../../../../features/ticketing/TicketsPage.tsx';
+import { ownSearch, searchText } from '../../../../lib/own-search.ts';
 
 type Search = { page?: number; q?: string; unit?: number; status?: string; from?: string; to?: string; sort_by?: TicketSortKey };
 
 const parse = (raw: Record<string, unknown>): Search => {
   const n = Number(raw.page);
-  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
+  const q = searchText(raw.q).trim().slice(0, 100);
   const sort = TICKET_SORTS.find((s) => s === raw.sort_by && s !== '-lastupdate');
   return { ...filtersToSearch(filtersFromSearch(raw)), ...(Number.isInteger(n) && n > 1 ? { page: n } : {}), ...(q ? { q } : {}), ...(sort ? { sort_by: sort } : {}) };
 };
 
 /** Spec §2 `/dashboard/ticket`: the member's tickets; filters, search and sort live in the URL. */
 export const Route = createFileRoute('/{-$locale}/dashboard/ticket/')({
-  validateSearch: parse,
+  validateSearch: ownSearch(parse),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const m = await import('../../../../features/ticketing/ticket-loaders.ts');

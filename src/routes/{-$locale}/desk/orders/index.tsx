@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeskOrdersPage } from '../../../../features/desk/DeskOrdersPage.tsx';
 import { readOrderBoardSearch } from '../../../../features/desk/desk-search.ts';
+import { ownSearch } from '../../../../lib/own-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/desk/orders/')({
-  validateSearch: readOrderBoardSearch,
+  validateSearch: ownSearch(readOrderBoardSearch),
   component: DeskOrdersRoute,
 });
 

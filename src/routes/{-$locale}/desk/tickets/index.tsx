@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeskTicketsPage } from '../../../../features/desk/DeskTicketsPage.tsx';
 import { readTicketBoardSearch } from '../../../../features/desk/desk-search.ts';
+import { ownSearch } from '../../../../lib/own-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/desk/tickets/')({
-  validateSearch: readTicketBoardSearch,
+  validateSearch: ownSearch(readTicketBoardSearch),
   component: DeskTicketsRoute,
 });
 

@@ -4,10 +4,11 @@ import { BrandPage } from '../../../../../features/catalog/BrandPage.tsx';
 import { parseListSearch } from '../../../../../features/catalog/catalog-search.ts';
 import { brandHead } from '../../../../../features/seo/heads.ts';
 import { headContext } from '../../../../../features/seo/page-head.ts';
+import { ownSearch } from '../../../../../lib/own-search.ts';
 
 /** `/product/brand/{id}/{slug}`: a stale slug is replaced by the canonical one. */
 export const Route = createFileRoute('/{-$locale}/product/brand/$brandId/$slug')({
-  validateSearch: parseListSearch,
+  validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     if (!/^\d{1,9}$/.test(params.brandId)) throw notFound();

@@ -4,12 +4,13 @@ import { parseListSearch } from '../../../../../features/catalog/catalog-search.
 import { CategoryPage } from '../../../../../features/catalog/CategoryPage.tsx';
 import { categoryHead } from '../../../../../features/seo/heads.ts';
 import { headContext, layoutTree } from '../../../../../features/seo/page-head.ts';
+import { ownSearch } from '../../../../../lib/own-search.ts';
 
 const layout = getRouteApi('/{-$locale}');
 
 /** Spec §2: `/product/category/{category url keyword}/{page url}`; a wrong page url is replaced by the canonical one. */
 export const Route = createFileRoute('/{-$locale}/product/category/$category/$page')({
-  validateSearch: parseListSearch,
+  validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const data = await loadCategoryPage(context.locale, { keyword: params.category }, deps);

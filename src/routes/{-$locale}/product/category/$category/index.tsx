@@ -4,12 +4,13 @@ import { parseListSearch } from '../../../../../features/catalog/catalog-search.
 import { CategoryPage } from '../../../../../features/catalog/CategoryPage.tsx';
 import { categoryHead } from '../../../../../features/seo/heads.ts';
 import { headContext, layoutTree } from '../../../../../features/seo/page-head.ts';
+import { ownSearch } from '../../../../../lib/own-search.ts';
 
 const layout = getRouteApi('/{-$locale}');
 
 /** Spec §2: `/product/category/{id}`, for a category with no page url. */
 export const Route = createFileRoute('/{-$locale}/product/category/$category/')({
-  validateSearch: parseListSearch,
+  validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
     if (!/^\d{1,9}$/.test(params.category)) throw notFound();
