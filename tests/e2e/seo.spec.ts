@@ -142,10 +142,20 @@ test('private and device pages are not indexed, and get the title of their langu
   expect(search).toMatch(NOINDEX);
 });
 
-test('a category URL with a wrong page url segment answers 301 to the canonical one', async ({ request }) => {
+test('a category URL with a wrong page url segment, or without it, answers 301 to the canonical one', async ({ request }) => {
   const res = await request.get('/product/category/absorbable-sutures/wrong-page', { maxRedirects: 0 });
   expect(res.status()).toBe(301);
   expect(res.headers().location).toBe('/product/category/absorbable-sutures/absorbable-sutures');
+  // Trimmed of its page url (it was a 404): the category of that url keyword, its filters kept.
+  for (const [path, to] of [
+    ['/product/category/absorbable-sutures', '/product/category/absorbable-sutures/absorbable-sutures'],
+    ['/en/product/category/guidewires?stock=true', '/en/product/category/guidewires/guidewires?stock=true'],
+  ]) {
+    const trimmed = await request.get(path, { maxRedirects: 0 });
+    expect(trimmed.status(), path).toBe(301);
+    expect(trimmed.headers().location, path).toBe(to);
+  }
+  expect((await request.get('/product/category/no-such-category', { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test('the Content-Security-Policy stops an injected inline script, and the page still works', async ({ browser }) => {

@@ -25,6 +25,18 @@ export async function loadCategoryPage(
 }
 
 /**
+ * Where a category named by its url keyword alone lives (`/product/category/surgical-sutures`, the
+ * canonical URL trimmed of its page url): its two-part URL, or its id's where it has no page url;
+ * null when no category has that keyword.
+ */
+export async function categoryOfKeyword(locale: Locale, keyword: string): Promise<{ category: string; page: string } | { category: string; page: null } | null> {
+  const category = await fetchCategoryByKeywords(locale, keyword);
+  if (!category) return null;
+  const { url_keywords: own, page_url: page } = category.seo;
+  return own && page ? { category: own, page } : { category: String(category.id), page: null };
+}
+
+/**
  * Every URL a category's pages read (by either route form) in their default order, as they ask
  * for them: its first `pages` pages of products. A saved pack stores their answers.
  */

@@ -1,5 +1,5 @@
-import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
-import { loadCategoryPage } from '../../../../../features/catalog/category-loader.ts';
+import { createFileRoute, getRouteApi, notFound, redirect } from '@tanstack/react-router';
+import { categoryOfKeyword, loadCategoryPage } from '../../../../../features/catalog/category-loader.ts';
 import { parseListSearch } from '../../../../../features/catalog/catalog-search.ts';
 import { CategoryPage } from '../../../../../features/catalog/CategoryPage.tsx';
 import { categoryHead } from '../../../../../features/seo/heads.ts';
@@ -12,8 +12,14 @@ const layout = getRouteApi('/{-$locale}');
 export const Route = createFileRoute('/{-$locale}/product/category/$category/')({
   validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    if (!/^\d{1,9}$/.test(params.category)) throw notFound();
+  loader: async ({ context, params, deps }) => {
+    if (!/^\d{1,9}$/.test(params.category)) {
+      // The two-part URL trimmed of its page url: the category of that url keyword, where it lives.
+      const at = /^[\p{L}\p{N}-]{1,100}$/u.test(params.category) ? await categoryOfKeyword(context.locale, params.category) : null;
+      if (!at) throw notFound();
+      if (at.page) throw redirect({ to: '/{-$locale}/product/category/$category/$page', params: { locale: params.locale, category: at.category, page: at.page }, search: deps, replace: true });
+      throw redirect({ to: '/{-$locale}/product/category/$category', params: { locale: params.locale, category: at.category }, search: deps, replace: true });
+    }
     return loadCategoryPage(context.locale, { id: Number(params.category) }, deps);
   },
   head: ({ match, matches, loaderData }) => (loaderData ? categoryHead(headContext(match), loaderData.category, layoutTree(matches)) : {}),
