@@ -68,6 +68,24 @@ test('an unknown product answers 404 and is not indexed', async ({ request }) =>
   expect(page).toMatch(NOINDEX);
 });
 
+test('an id that is not one (0, words) is a 404 page, and an id written with leading zeros answers 301 to the canonical URL', async ({ request }) => {
+  // Id 0 passed a check of digits alone; the backend refused it and the page said the server failed.
+  for (const path of ['/product/0/x', '/product/0', '/product/abc', '/news/0/x', '/en/album/0', '/product/brand/0/x', '/product/category/0', '/faq/0']) {
+    const { status, html: page } = await html(request, path);
+    expect(status, path).toBe(404);
+    expect(page, path).toMatch(/<h1[^>]*>(Page not found|صفحه پیدا نشد)<\/h1>/);
+  }
+  for (const [path, to] of [
+    ['/product/01041/x', /^\/product\/1041\/[^/]+$/],
+    ['/product/01041', /^\/product\/1041\/[^/]+$/],
+    ['/news/00501/x', /^\/news\/501\/choosing-suture-sizes-in-general-surgery$/],
+  ] as const) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(301);
+    expect(res.headers().location, path).toMatch(to);
+  }
+});
+
 test('a list page past the list’s end answers 404, not indexed, and still offers the pages there are', async ({ request }) => {
   const lists = ['/en/product?page=99', '/product/category/absorbable-sutures/absorbable-sutures?page=40', '/en/search?q=suture&page=60', '/news?page=99', '/en/album?page=50'];
   for (const path of lists) {
@@ -150,7 +168,7 @@ test('a category URL with a wrong page url segment, or without it, answers 301 t
   for (const [path, to] of [
     ['/product/category/absorbable-sutures', '/product/category/absorbable-sutures/absorbable-sutures'],
     ['/en/product/category/guidewires?stock=true', '/en/product/category/guidewires/guidewires?stock=true'],
-  ]) {
+  ] as const) {
     const trimmed = await request.get(path, { maxRedirects: 0 });
     expect(trimmed.status(), path).toBe(301);
     expect(trimmed.headers().location, path).toBe(to);

@@ -3,10 +3,11 @@ import { AlbumPage } from '../../../features/content/AlbumPages.tsx';
 import { fetchAlbum } from '../../../features/content/content-api.ts';
 import { albumHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
+import { idParam } from '../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/{-$locale}/album/$albumId')({
   loader: ({ context, params }) => {
-    if (!/^\d{1,9}$/.test(params.albumId)) throw notFound();
+    if (idParam(params.albumId) === null) throw notFound();
     return fetchAlbum(context.locale, Number(params.albumId));
   },
   head: ({ match, loaderData }) => (loaderData ? albumHead(headContext(match), loaderData) : {}),

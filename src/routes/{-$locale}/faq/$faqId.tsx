@@ -3,10 +3,11 @@ import { fetchFaq } from '../../../features/content/content-api.ts';
 import { FaqDetailPage } from '../../../features/content/FaqPages.tsx';
 import { faqHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
+import { idParam } from '../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/{-$locale}/faq/$faqId')({
   loader: ({ context, params }) => {
-    if (!/^\d{1,9}$/.test(params.faqId)) throw notFound();
+    if (idParam(params.faqId) === null) throw notFound();
     return fetchFaq(context.locale, Number(params.faqId));
   },
   head: ({ match, loaderData }) => (loaderData ? faqHead(headContext(match), loaderData) : {}),

@@ -3,15 +3,17 @@ import { fetchNews } from '../../../../features/content/content-api.ts';
 import { NewsPage } from '../../../../features/content/NewsPages.tsx';
 import { newsHead } from '../../../../features/seo/heads.ts';
 import { headContext } from '../../../../features/seo/page-head.ts';
+import { idParam } from '../../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/{-$locale}/news/$newsId/$slug')({
   loader: async ({ context, params }) => {
-    if (!/^\d{1,9}$/.test(params.newsId)) throw notFound();
-    const item = await fetchNews(context.locale, Number(params.newsId));
-    if (item.seo.url_keywords !== params.slug) {
+    const id = idParam(params.newsId);
+    if (id === null) throw notFound();
+    const item = await fetchNews(context.locale, id);
+    if (item.seo.url_keywords !== params.slug || String(id) !== params.newsId) {
       throw redirect({
         to: '/{-$locale}/news/$newsId/$slug',
-        params: { locale: params.locale, newsId: params.newsId, slug: item.seo.url_keywords },
+        params: { locale: params.locale, newsId: String(id), slug: item.seo.url_keywords },
         replace: true,
       });
     }

@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi, notFound, redirect } from '@tanstack/react-router';
 import { loadProductPage } from '../../../../features/catalog/product-loader.ts';
+import { idParam } from '../../../../lib/route-params.ts';
 import { ProductPage } from '../../../../features/catalog/ProductPage.tsx';
 import { ProductPending } from '../../../../features/catalog/ProductPending.tsx';
 import { productHead } from '../../../../features/seo/heads.ts';
@@ -7,16 +8,19 @@ import { headContext, layoutTree } from '../../../../features/seo/page-head.ts';
 
 const layout = getRouteApi('/{-$locale}');
 
-/** Spec §2: `/product/{id}/{slug}`; a stale or missing slug is replaced by the canonical one. */
+/** Spec §2: `/product/{id}/{slug}`; a stale or missing slug, or an id with leading zeros, is replaced by the canonical one. */
 export const Route = createFileRoute('/{-$locale}/product/$productId/$slug')({
   loader: async ({ context, params }) => {
-    if (!/^\d{1,9}$/.test(params.productId)) throw notFound();
-    const data = await loadProductPage(context.locale, Number(params.productId));
+    const id = idParam(params.productId);
+    if (id === null) throw notFound();
+    const data = await loadProductPage(context.locale, id);
     const slug = data.product.seo.url_keywords;
-    if (slug && slug !== params.slug) {
+    // The id as the canonical URL writes it (`01041` is 1041).
+    const productId = String(data.product.id);
+    if ((slug && slug !== params.slug) || productId !== params.productId) {
       throw redirect({
         to: '/{-$locale}/product/$productId/$slug',
-        params: { locale: params.locale, productId: params.productId, slug },
+        params: { locale: params.locale, productId, slug: slug || params.slug },
         replace: true,
       });
     }

@@ -1,5 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { loadProductPage } from '../../../../features/catalog/product-loader.ts';
+import { idParam } from '../../../../lib/route-params.ts';
 
 /**
  * `/product/{id}` without a slug goes straight to the product's canonical URL: one redirect, not
@@ -7,10 +8,12 @@ import { loadProductPage } from '../../../../features/catalog/product-loader.ts'
  */
 export const Route = createFileRoute('/{-$locale}/product/$productId/')({
   loader: async ({ params, context }) => {
-    const data = await loadProductPage(context.locale, Number(params.productId));
+    const id = idParam(params.productId);
+    if (id === null) throw notFound();
+    const data = await loadProductPage(context.locale, id);
     throw redirect({
       to: '/{-$locale}/product/$productId/$slug',
-      params: { locale: params.locale, productId: params.productId, slug: data.product.seo.url_keywords || '-' },
+      params: { locale: params.locale, productId: String(data.product.id), slug: data.product.seo.url_keywords || '-' },
       replace: true,
     });
   },

@@ -5,13 +5,14 @@ import { parseListSearch } from '../../../../../features/catalog/catalog-search.
 import { brandHead } from '../../../../../features/seo/heads.ts';
 import { headContext } from '../../../../../features/seo/page-head.ts';
 import { ownSearch } from '../../../../../lib/own-search.ts';
+import { idParam } from '../../../../../lib/route-params.ts';
 
 /** `/product/brand/{id}/{slug}`: a stale slug is replaced by the canonical one. */
 export const Route = createFileRoute('/{-$locale}/product/brand/$brandId/$slug')({
   validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
-    if (!/^\d{1,9}$/.test(params.brandId)) throw notFound();
+    if (idParam(params.brandId) === null) throw notFound();
     const data = await loadBrandPage(context.locale, Number(params.brandId), deps);
     const slug = data.brand.seo.url_keywords;
     if (slug && slug !== params.slug) {

@@ -5,6 +5,7 @@ import { CategoryPage } from '../../../../../features/catalog/CategoryPage.tsx';
 import { categoryHead } from '../../../../../features/seo/heads.ts';
 import { headContext, layoutTree } from '../../../../../features/seo/page-head.ts';
 import { ownSearch } from '../../../../../lib/own-search.ts';
+import { idParam } from '../../../../../lib/route-params.ts';
 
 const layout = getRouteApi('/{-$locale}');
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/product/category/$category/')(
   validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
-    if (!/^\d{1,9}$/.test(params.category)) {
+    if (idParam(params.category) === null) {
       // The two-part URL trimmed of its page url: the category of that url keyword, where it lives.
       const at = /^[\p{L}\p{N}-]{1,100}$/u.test(params.category) ? await categoryOfKeyword(context.locale, params.category) : null;
       if (!at) throw notFound();

@@ -1,0 +1,6 @@
+/**
+ * An id in a page's path: a positive whole number of at most nine digits (`01041` is 1041), else
+ * null, and the page is not found. `0` once passed a check of digits alone, and the backend's
+ * refusal of it showed the page that says the server failed.
+ */
+export const idParam = (raw: string): number | null => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
