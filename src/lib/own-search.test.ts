@@ -30,4 +30,9 @@ describe('searchText', () => {
     expect(searchText(undefined)).toBe('');
     expect(searchText({ a: 1 })).toBe('');
   });
+
+  it('leaves control characters out (the backend refuses a NUL)', () => {
+    expect(searchText('PG\u0000A\n')).toBe('PGA');
+    expect(searchText('\u0000')).toBe('');
+  });
 });

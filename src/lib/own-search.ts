@@ -25,6 +25,8 @@ export const ownSearch = <P extends (raw: Record<string, unknown>) => object>(pa
 /**
  * A search param read as text. The router reads `?q=1030` as the number 1030 and `?q=true` as a
  * boolean (router-core's qss decode), so a search for an order number or a product's id is not a
- * string by the time a validator sees it.
+ * string by the time a validator sees it. Control characters are left out: the backend refuses a
+ * URL with a NUL (`?q=%00`), and the page said the server had failed.
  */
-export const searchText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+export const searchText = (v: unknown): string =>
+  (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '').replace(/\p{Cc}/gu, '');

@@ -110,6 +110,9 @@ test('a list’s page number that is not one answers 301 to the list without it;
     ['/en/search?q=suture&page=x', '/en/search?q=suture'],
     ['/product?sort=bogus', '/product'],
     ['/product?utm_source=sms&page=x', '/product?utm_source=sms'],
+    // A NUL, which the backend refuses.
+    ['/search?q=%00', '/search'],
+    ['/faq?q=%00', '/faq'],
   ];
   for (const [path, to] of lists) {
     const res = await request.get(path, { maxRedirects: 0 });
