@@ -26,6 +26,12 @@ const COMPONENT_PATTERNS = [
 ];
 const NO_FEATURES = { regex: '(^|/)features/', message: 'src/product, src/ui and src/lib import no feature: pass what a feature does in (a prop, a slot).' };
 
+/** No API path by hand: a call is made by its contract name (contract/calls.ts) through the one client. */
+const NO_V1_PATHS = [
+  { selector: 'Literal[value=/\\/v1(\\/|$)/]', message: 'Call the API by its contract name (apiCall, memberCall, read): no /v1 path by hand.' },
+  { selector: 'TemplateElement[value.raw=/\\/v1(\\/|$)/]', message: 'Call the API by its contract name (apiCall, memberCall, read): no /v1 path by hand.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results'] },
   ...tseslint.configs.recommended,
@@ -201,10 +207,18 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     ignores: ['src/device/api/call-paths.ts', '**/*.test.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': ['error', ...NO_V1_PATHS],
+    },
+  },
+  {
+    // A route's search is what its validator read (src/lib/own-search.ts): a value it left out as
+    // invalid must not show through from the URL (`?page=abc` once reached a loader).
+    files: ['src/routes/**/*.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/\\/v1(\\/|$)/]', message: 'Call the API by its contract name (apiCall, memberCall, read): no /v1 path by hand.' },
-        { selector: 'TemplateElement[value.raw=/\\/v1(\\/|$)/]', message: 'Call the API by its contract name (apiCall, memberCall, read): no /v1 path by hand.' },
+        ...NO_V1_PATHS,
+        { selector: "Property[key.name='validateSearch']:not([value.callee.name='ownSearch'])", message: 'Wrap the validator: validateSearch: ownSearch(parse) (src/lib/own-search.ts).' },
       ],
     },
   },
