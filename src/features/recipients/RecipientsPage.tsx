@@ -44,7 +44,8 @@ export function RecipientsPage({ initial, savedAt }: { initial: Recipient[]; sav
         <Trans>Recipients</Trans>
       </h1>
       <SavedNote savedAt={savedAt} />
-      <p className="choice-detail">
+      {/* The page's intro, as the organisation page's: a choice's small print was the wrong size for it. */}
+      <p>
         <Trans>Who receives your orders: a person, a ward or a store room. Past orders keep the address they were sent to.</Trans>
       </p>
       {/* None yet: said before the form that opens for the first one (not under it, where it read as the form's result). */}
