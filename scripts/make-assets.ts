@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { brandsData, productsData, type SeedProduct } from '../server/db/seed/catalog-data.ts';
 import { albumsData, newsData } from '../server/db/seed/content-data.ts';
 import { makeCaptchaFont } from './make-captcha-font.ts';
+import { contrast } from './contrast.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const media = path.join(root, 'server/site/media');
@@ -44,21 +45,11 @@ function drawing(p: SeedProduct): string {
   }
 }
 
-/** WCAG's relative luminance of a `#rrggbb` colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 const INK = '#0f172a';
 
 /** White or ink, whichever reads better on `hex`: the code on a pale band (a paper tape's, a mesh's) is printed dark. */
 function textOn(hex: string): string {
-  const l = luminance(hex);
-  return (1.05) / (l + 0.05) >= (l + 0.05) / (luminance(INK) + 0.05) ? '#fff' : INK;
+  return contrast(hex, '#fff') >= contrast(hex, INK) ? '#fff' : INK;
 }
 
 function productImage(p: SeedProduct, view: 1 | 2): string {
