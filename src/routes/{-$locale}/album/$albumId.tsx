@@ -1,14 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { AlbumPage } from '../../../features/content/AlbumPages.tsx';
 import { fetchAlbum } from '../../../features/content/content-api.ts';
 import { albumHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
-import { idParam } from '../../../lib/route-params.ts';
+import { pathId } from '../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/{-$locale}/album/$albumId')({
   loader: ({ context, params }) => {
-    if (idParam(params.albumId) === null) throw notFound();
-    return fetchAlbum(context.locale, Number(params.albumId));
+    return fetchAlbum(context.locale, pathId(params.albumId));
   },
   head: ({ match, loaderData }) => (loaderData ? albumHead(headContext(match), loaderData) : {}),
   component: AlbumRoute,

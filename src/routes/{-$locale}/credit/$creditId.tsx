@@ -1,11 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { CreditDetailPage } from '../../../features/member/MemberPages.tsx';
-import { idParam } from '../../../lib/route-params.ts';
+import { pathId } from '../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/{-$locale}/credit/$creditId')({
   loader: async ({ context, params }) => {
-    if (idParam(params.creditId) === null) throw notFound();
-    return (await import('../../../features/member/credit-loaders.ts')).loadCredit(context.locale, Number(params.creditId));
+    return (await import('../../../features/member/credit-loaders.ts')).loadCredit(context.locale, pathId(params.creditId));
   },
   staleTime: 0,
   component: CreditDetailRoute,

@@ -1,14 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { fetchFaq } from '../../../features/content/content-api.ts';
 import { FaqDetailPage } from '../../../features/content/FaqPages.tsx';
 import { faqHead } from '../../../features/seo/heads.ts';
 import { headContext } from '../../../features/seo/page-head.ts';
-import { idParam } from '../../../lib/route-params.ts';
+import { pathId } from '../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/{-$locale}/faq/$faqId')({
   loader: ({ context, params }) => {
-    if (idParam(params.faqId) === null) throw notFound();
-    return fetchFaq(context.locale, Number(params.faqId));
+    return fetchFaq(context.locale, pathId(params.faqId));
   },
   head: ({ match, loaderData }) => (loaderData ? faqHead(headContext(match), loaderData) : {}),
   component: FaqDetailRoute,

@@ -1,11 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../../../features/orders/OrderDetailPage.tsx';
-import { idParam } from '../../../../lib/route-params.ts';
+import { pathId } from '../../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/{-$locale}/dashboard/order/$orderId')({
   loader: async ({ context, params }) => {
-    if (idParam(params.orderId) === null) throw notFound();
-    return (await import('../../../../features/orders/order-loaders.ts')).loadOrder(context.locale, Number(params.orderId));
+    return (await import('../../../../features/orders/order-loaders.ts')).loadOrder(context.locale, pathId(params.orderId));
   },
   staleTime: 0,
   component: OrderDetailRoute,

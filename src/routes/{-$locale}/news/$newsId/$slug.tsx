@@ -1,14 +1,13 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { fetchNews } from '../../../../features/content/content-api.ts';
 import { NewsPage } from '../../../../features/content/NewsPages.tsx';
 import { newsHead } from '../../../../features/seo/heads.ts';
 import { headContext } from '../../../../features/seo/page-head.ts';
-import { idParam } from '../../../../lib/route-params.ts';
+import { pathId } from '../../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/{-$locale}/news/$newsId/$slug')({
   loader: async ({ context, params }) => {
-    const id = idParam(params.newsId);
-    if (id === null) throw notFound();
+    const id = pathId(params.newsId);
     const item = await fetchNews(context.locale, id);
     if (item.seo.url_keywords !== params.slug || String(id) !== params.newsId) {
       throw redirect({

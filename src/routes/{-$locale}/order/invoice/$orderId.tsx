@@ -1,14 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { InvoicePage } from '../../../../features/orders/InvoicePage.tsx';
 import { requireSession } from '../../../../features/session/guard.ts';
-import { idParam } from '../../../../lib/route-params.ts';
+import { pathId } from '../../../../lib/route-params.ts';
 
 /** An order's invoice, to print or save as PDF. */
 export const Route = createFileRoute('/{-$locale}/order/invoice/$orderId')({
   beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
   loader: async ({ context, params }) => {
-    if (idParam(params.orderId) === null) throw notFound();
-    return (await import('../../../../features/orders/order-loaders.ts')).loadOrderSeen(context.locale, Number(params.orderId));
+    return (await import('../../../../features/orders/order-loaders.ts')).loadOrderSeen(context.locale, pathId(params.orderId));
   },
   staleTime: 0,
   component: InvoiceRoute,

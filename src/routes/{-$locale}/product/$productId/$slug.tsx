@@ -1,6 +1,6 @@
-import { createFileRoute, getRouteApi, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router';
 import { loadProductPage } from '../../../../features/catalog/product-loader.ts';
-import { idParam } from '../../../../lib/route-params.ts';
+import { pathId } from '../../../../lib/route-params.ts';
 import { ProductPage } from '../../../../features/catalog/ProductPage.tsx';
 import { ProductPending } from '../../../../features/catalog/ProductPending.tsx';
 import { productHead } from '../../../../features/seo/heads.ts';
@@ -11,8 +11,7 @@ const layout = getRouteApi('/{-$locale}');
 /** Spec §2: `/product/{id}/{slug}`; a stale or missing slug, or an id with leading zeros, is replaced by the canonical one. */
 export const Route = createFileRoute('/{-$locale}/product/$productId/$slug')({
   loader: async ({ context, params }) => {
-    const id = idParam(params.productId);
-    if (id === null) throw notFound();
+    const id = pathId(params.productId);
     const data = await loadProductPage(context.locale, id);
     const slug = data.product.seo.url_keywords;
     // The id as the canonical URL writes it (`01041` is 1041).

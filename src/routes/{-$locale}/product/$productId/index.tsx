@@ -1,6 +1,6 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadProductPage } from '../../../../features/catalog/product-loader.ts';
-import { idParam } from '../../../../lib/route-params.ts';
+import { pathId } from '../../../../lib/route-params.ts';
 
 /**
  * `/product/{id}` without a slug goes straight to the product's canonical URL: one redirect, not
@@ -8,8 +8,7 @@ import { idParam } from '../../../../lib/route-params.ts';
  */
 export const Route = createFileRoute('/{-$locale}/product/$productId/')({
   loader: async ({ params, context }) => {
-    const id = idParam(params.productId);
-    if (id === null) throw notFound();
+    const id = pathId(params.productId);
     const data = await loadProductPage(context.locale, id);
     throw redirect({
       to: '/{-$locale}/product/$productId/$slug',

@@ -1,12 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { OrganisationOrderPage } from '../../../../../features/organisation/OrganisationOrderPage.tsx';
-import { idParam } from '../../../../../lib/route-params.ts';
+import { pathId } from '../../../../../lib/route-params.ts';
 
 /** One of the organisation's orders, with what the member's role does to it (issue 31 §1). */
 export const Route = createFileRoute('/{-$locale}/dashboard/organisation/order/$orderId')({
   loader: async ({ context, params }) => {
-    if (idParam(params.orderId) === null) throw notFound();
-    return (await import('../../../../../features/organisation/organisation-loaders.ts')).loadOrganisationOrder(context.locale, Number(params.orderId));
+    return (await import('../../../../../features/organisation/organisation-loaders.ts')).loadOrganisationOrder(context.locale, pathId(params.orderId));
   },
   staleTime: 0,
   component: OrganisationOrderRoute,

@@ -1,19 +1,18 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadBrandPage } from '../../../../../features/catalog/brand-loader.ts';
 import { BrandPage } from '../../../../../features/catalog/BrandPage.tsx';
 import { parseListSearch } from '../../../../../features/catalog/catalog-search.ts';
 import { brandHead } from '../../../../../features/seo/heads.ts';
 import { headContext } from '../../../../../features/seo/page-head.ts';
 import { ownSearch } from '../../../../../lib/own-search.ts';
-import { idParam } from '../../../../../lib/route-params.ts';
+import { pathId } from '../../../../../lib/route-params.ts';
 
 /** `/product/brand/{id}/{slug}`: a stale slug is replaced by the canonical one. */
 export const Route = createFileRoute('/{-$locale}/product/brand/$brandId/$slug')({
   validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
-    if (idParam(params.brandId) === null) throw notFound();
-    const data = await loadBrandPage(context.locale, Number(params.brandId), deps);
+    const data = await loadBrandPage(context.locale, pathId(params.brandId), deps);
     const slug = data.brand.seo.url_keywords;
     if (slug && slug !== params.slug) {
       throw redirect({
