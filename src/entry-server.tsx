@@ -43,6 +43,20 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
  * Content-Security-Policy), so that a rendered page can be sent again, byte for byte.
  */
 export async function render(url: string, origin: string, signal?: AbortSignal): Promise<RenderedPage | null> {
+  // A redirect to a URL that itself redirects (`/product/1041/` drops its slash, then gains its
+  // slug) is followed here, so that the visitor pays one round trip, to the last URL.
+  let page = await renderOnce(url, origin, signal);
+  for (let hop = 0; hop < MAX_REDIRECT_HOPS && page && 'redirect' in page && page.redirect.startsWith('/'); hop++) {
+    const next = await renderOnce(page.redirect, origin, signal);
+    if (!next || !('redirect' in next) || next.redirect === page.redirect) break;
+    page = next;
+  }
+  return page;
+}
+
+const MAX_REDIRECT_HOPS = 3;
+
+async function renderOnce(url: string, origin: string, signal?: AbortSignal): Promise<RenderedPage | null> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin });
   const location = router.latestLocation;
   const locale = localeOfPath(location.pathname);

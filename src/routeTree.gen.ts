@@ -62,6 +62,7 @@ import { Route as Char123LocaleChar125DeskOrdersIndexRouteImport } from './route
 import { Route as Char123LocaleChar125DeskOrdersOrderIdRouteRouteImport } from './routes/{-$locale}/desk/orders/$orderId/route'
 import { Route as Char123LocaleChar125DeskTicketsIndexRouteImport } from './routes/{-$locale}/desk/tickets/index'
 import { Route as Char123LocaleChar125DeskTicketsTicketIdRouteImport } from './routes/{-$locale}/desk/tickets/$ticketId'
+import { Route as Char123LocaleChar125NewsNewsIdIndexRouteImport } from './routes/{-$locale}/news/$newsId/index'
 import { Route as Char123LocaleChar125NewsNewsIdSlugRouteImport } from './routes/{-$locale}/news/$newsId/$slug'
 import { Route as Char123LocaleChar125OrderInvoiceOrderIdRouteImport } from './routes/{-$locale}/order/invoice/$orderId'
 import { Route as Char123LocaleChar125ProductProductIdIndexRouteImport } from './routes/{-$locale}/product/$productId/index'
@@ -390,6 +391,12 @@ const Char123LocaleChar125DeskTicketsTicketIdRoute =
     path: '/tickets/$ticketId',
     getParentRoute: () => Char123LocaleChar125DeskRouteRoute,
   } as any)
+const Char123LocaleChar125NewsNewsIdIndexRoute =
+  Char123LocaleChar125NewsNewsIdIndexRouteImport.update({
+    id: '/news/$newsId/',
+    path: '/news/$newsId/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125NewsNewsIdSlugRoute =
   Char123LocaleChar125NewsNewsIdSlugRouteImport.update({
     id: '/news/$newsId/$slug',
@@ -514,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/dashboard/ticket/': typeof Char123LocaleChar125DashboardTicketIndexRoute
   '/{-$locale}/desk/orders/': typeof Char123LocaleChar125DeskOrdersIndexRoute
   '/{-$locale}/desk/tickets/': typeof Char123LocaleChar125DeskTicketsIndexRoute
+  '/{-$locale}/news/$newsId/': typeof Char123LocaleChar125NewsNewsIdIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
   '/{-$locale}/dashboard/organisation/order/$orderId': typeof Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute
   '/{-$locale}/desk/orders/$orderId/invoice': typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
@@ -575,6 +583,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/dashboard/ticket': typeof Char123LocaleChar125DashboardTicketIndexRoute
   '/{-$locale}/desk/orders': typeof Char123LocaleChar125DeskOrdersIndexRoute
   '/{-$locale}/desk/tickets': typeof Char123LocaleChar125DeskTicketsIndexRoute
+  '/{-$locale}/news/$newsId': typeof Char123LocaleChar125NewsNewsIdIndexRoute
   '/{-$locale}/product/$productId': typeof Char123LocaleChar125ProductProductIdIndexRoute
   '/{-$locale}/dashboard/organisation/order/$orderId': typeof Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute
   '/{-$locale}/desk/orders/$orderId/invoice': typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
@@ -642,6 +651,7 @@ export interface FileRoutesById {
   '/{-$locale}/dashboard/ticket/': typeof Char123LocaleChar125DashboardTicketIndexRoute
   '/{-$locale}/desk/orders/': typeof Char123LocaleChar125DeskOrdersIndexRoute
   '/{-$locale}/desk/tickets/': typeof Char123LocaleChar125DeskTicketsIndexRoute
+  '/{-$locale}/news/$newsId/': typeof Char123LocaleChar125NewsNewsIdIndexRoute
   '/{-$locale}/product/$productId/': typeof Char123LocaleChar125ProductProductIdIndexRoute
   '/{-$locale}/dashboard/organisation/order/$orderId': typeof Char123LocaleChar125DashboardOrganisationOrderOrderIdRoute
   '/{-$locale}/desk/orders/$orderId/invoice': typeof Char123LocaleChar125DeskOrdersOrderIdInvoiceRoute
@@ -710,6 +720,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/ticket/'
     | '/{-$locale}/desk/orders/'
     | '/{-$locale}/desk/tickets/'
+    | '/{-$locale}/news/$newsId/'
     | '/{-$locale}/product/$productId/'
     | '/{-$locale}/dashboard/organisation/order/$orderId'
     | '/{-$locale}/desk/orders/$orderId/invoice'
@@ -771,6 +782,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/ticket'
     | '/{-$locale}/desk/orders'
     | '/{-$locale}/desk/tickets'
+    | '/{-$locale}/news/$newsId'
     | '/{-$locale}/product/$productId'
     | '/{-$locale}/dashboard/organisation/order/$orderId'
     | '/{-$locale}/desk/orders/$orderId/invoice'
@@ -837,6 +849,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/ticket/'
     | '/{-$locale}/desk/orders/'
     | '/{-$locale}/desk/tickets/'
+    | '/{-$locale}/news/$newsId/'
     | '/{-$locale}/product/$productId/'
     | '/{-$locale}/dashboard/organisation/order/$orderId'
     | '/{-$locale}/desk/orders/$orderId/invoice'
@@ -1224,6 +1237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DeskTicketsTicketIdRouteImport
       parentRoute: typeof Char123LocaleChar125DeskRouteRoute
     }
+    '/{-$locale}/news/$newsId/': {
+      id: '/{-$locale}/news/$newsId/'
+      path: '/news/$newsId'
+      fullPath: '/{-$locale}/news/$newsId/'
+      preLoaderRoute: typeof Char123LocaleChar125NewsNewsIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/news/$newsId/$slug': {
       id: '/{-$locale}/news/$newsId/$slug'
       path: '/news/$newsId/$slug'
@@ -1468,6 +1488,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsNewsIdSlugRoute: typeof Char123LocaleChar125NewsNewsIdSlugRoute
   Char123LocaleChar125OrderInvoiceOrderIdRoute: typeof Char123LocaleChar125OrderInvoiceOrderIdRoute
   Char123LocaleChar125ProductProductIdSlugRoute: typeof Char123LocaleChar125ProductProductIdSlugRoute
+  Char123LocaleChar125NewsNewsIdIndexRoute: typeof Char123LocaleChar125NewsNewsIdIndexRoute
   Char123LocaleChar125ProductProductIdIndexRoute: typeof Char123LocaleChar125ProductProductIdIndexRoute
   Char123LocaleChar125ProductBrandBrandIdSlugRoute: typeof Char123LocaleChar125ProductBrandBrandIdSlugRoute
   Char123LocaleChar125ProductCategoryCategoryPageRoute: typeof Char123LocaleChar125ProductCategoryCategoryPageRoute
@@ -1519,6 +1540,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125OrderInvoiceOrderIdRoute,
     Char123LocaleChar125ProductProductIdSlugRoute:
       Char123LocaleChar125ProductProductIdSlugRoute,
+    Char123LocaleChar125NewsNewsIdIndexRoute:
+      Char123LocaleChar125NewsNewsIdIndexRoute,
     Char123LocaleChar125ProductProductIdIndexRoute:
       Char123LocaleChar125ProductProductIdIndexRoute,
     Char123LocaleChar125ProductBrandBrandIdSlugRoute:

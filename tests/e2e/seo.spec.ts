@@ -68,9 +68,9 @@ test('an unknown product answers 404 and is not indexed', async ({ request }) =>
   expect(page).toMatch(NOINDEX);
 });
 
-test('an id that is not one (0, words) is a 404 page, and an id written with leading zeros answers 301 to the canonical URL', async ({ request }) => {
+test('an id that is not one (0, words) is a 404 page, and an id written with leading zeros or a trailing slash answers one 301 to the canonical URL', async ({ request }) => {
   // Id 0 passed a check of digits alone; the backend refused it and the page said the server failed.
-  for (const path of ['/product/0/x', '/product/0', '/product/abc', '/news/0/x', '/en/album/0', '/product/brand/0/x', '/product/category/0', '/faq/0']) {
+  for (const path of ['/product/0/x', '/product/0', '/product/abc', '/news/0/x', '/news/0', '/en/album/0', '/product/brand/0/x', '/product/category/0', '/faq/0']) {
     const { status, html: page } = await html(request, path);
     expect(status, path).toBe(404);
     expect(page, path).toMatch(/<h1[^>]*>(Page not found|صفحه پیدا نشد)<\/h1>/);
@@ -79,6 +79,11 @@ test('an id that is not one (0, words) is a 404 page, and an id written with lea
     ['/product/01041/x', /^\/product\/1041\/[^/]+$/],
     ['/product/01041', /^\/product\/1041\/[^/]+$/],
     ['/news/00501/x', /^\/news\/501\/choosing-suture-sizes-in-general-surgery$/],
+    // A trailing slash is dropped and the slug added in the same answer, not in two.
+    ['/product/1041/', /^\/product\/1041\/[^/]+$/],
+    ['/en/news/501/', /^\/en\/news\/501\/choosing-suture-sizes-in-general-surgery$/],
+    // A news item's link cut short of its slug, as a product's.
+    ['/news/501', /^\/news\/501\/choosing-suture-sizes-in-general-surgery$/],
   ] as const) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(301);
