@@ -17,7 +17,7 @@
  *
  * and each role's own (their schemas beside their routes, server/modules/staff/desk-*.ts):
  *
- *   GET  /api/desk/orders[?status&q]            fulfilment, support  the orders board
+ *   GET  /api/desk/orders[?status&q]            fulfilment, support  the orders board, with each status's count for the same search
  *   GET  /api/desk/orders/{id}                  fulfilment, support  an order and its member
  *   POST /api/desk/orders/{id}/move             fulfilment           { to: processing | shipped (carrier, tracking_code) | delivered | cancelled (reason) }
  *   GET  /api/desk/tickets[?status&priority&unit_id&assignee&older_than_h]  support  the inbox, the longest waiting first
@@ -120,6 +120,8 @@ export type DeskProduct = {
 /** A document a product carries, as the catalogue team manages it (issue 31 §4): both titles, its PDF's address and size. */
 export type DeskProductDocument = { id: number; kind: DocumentKind; lang: 'fa' | 'en'; title_fa: string; title_en: string; issued_on: string; url: string; bytes: number };
 export type DeskList<T> = { data: T[]; paging: { total: number; limit: number; offset: number } };
+/** The orders board: a page of one status's orders, and how many orders of each status the search finds (the tabs' counts). */
+export type DeskOrderList = DeskList<DeskOrderRow> & { counts: Record<OrderStatus, number> };
 export type DeskReviewRow = {
   id: number;
   status: 'pending' | 'published' | 'rejected';

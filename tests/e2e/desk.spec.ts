@@ -101,6 +101,11 @@ test('fulfilment ships a paid order with its tracking code, and the member sees 
   await expect(desk).toHaveURL(/order=-total/);
   await desk.getByLabel('Find an order').fill(number);
   await desk.getByRole('button', { name: 'Find' }).click();
+  // Each tab counts what the search found: the order is paid, none is being prepared.
+  const tabCount = (label: string) => desk.locator('.desk-tabs .ant-segmented-item', { hasText: label }).locator('.desk-tab-count');
+  await expect(tabCount('Paid')).toHaveText('1');
+  await expect(tabCount('Being prepared')).toHaveText('0');
+  await expect(tabCount('All')).toHaveText('1');
   await desk.getByRole('link', { name: number }).click();
   await expect(desk.getByRole('heading', { level: 1 })).toContainText('Paid');
   // The order is in the desk's Orders section; neither Orders nor the desk's home is the page shown.

@@ -57,6 +57,25 @@ describe('the orders board', () => {
     expect((await call('/orders?limit=0')).status).toBe(400);
   });
 
+  it('counts each status’s orders for the same search, whichever tab is open', async () => {
+    const { call } = await staffWith('fulfilment');
+    const s = await freshMember();
+    const first = await paidOrder(s, 1020, 1);
+    await paidOrder(s, 1020, 1);
+    await placeOrder(s, [line(1020, 1)], {});
+    expect((await call(`/orders/${first.id}/move`, { body: { to: 'processing' } })).status).toBe(200);
+    // The member's orders: one paid, one being prepared, one not paid yet; none elsewhere.
+    const mine = await call(`/orders?status=delivered&q=${s.user.mobile}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body!.data).toEqual([]);
+    expect(mine.body!.counts).toMatchObject({ paid: 1, processing: 1, awaiting_payment: 1, shipped: 0, delivered: 0, cancelled: 0 });
+    // Without a search, every order is counted: the counts add up to the "all" list's total.
+    const all = await call('/orders?limit=1');
+    const counts = all.body!.counts as Record<string, number>;
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe((all.body!.paging as { total: number }).total);
+    expect(counts['paid']).toBeGreaterThanOrEqual(1);
+  });
+
   it('moves a paid order to the member’s door, each move once, told to the member and written down', async () => {
     const { call, session } = await staffWith('fulfilment');
     const s = await freshMember();

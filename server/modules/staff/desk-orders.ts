@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DESK_ORDER_SORTS, ORDER_STATUSES } from '../../../contract/constants.ts';
+import { DESK_ORDER_SORTS, ORDER_STATUSES, type OrderStatus } from '../../../contract/constants.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { invalidatesPublicCache } from '../../cache/response-cache.ts';
 import type { Db } from '../../db/create-db.ts';
@@ -58,8 +58,9 @@ function orderOf(f: z.infer<typeof deskOrdersQuery>): SQL[] {
 }
 
 export async function listDeskOrders(db: Db, f: z.infer<typeof deskOrdersQuery>) {
-  const where = and(f.status ? eq(orders.status, f.status) : undefined, f.q ? searchOf(f.q) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const found = f.q ? searchOf(f.q) : undefined;
+  const where = and(f.status ? eq(orders.status, f.status) : undefined, found);
+  const [rows, [total], byStatus] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -79,8 +80,13 @@ export async function listDeskOrders(db: Db, f: z.infer<typeof deskOrdersQuery>)
       .limit(f.limit)
       .offset(f.offset),
     db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where),
+    // Each tab's count, for the same search: a quiet "paid" tab shows where the orders are.
+    db.select({ status: orders.status, n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(found).groupBy(orders.status),
   ]);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const c of byStatus) counts[c.status as OrderStatus] = Number(c.n);
   return {
+    counts,
     items: rows.map((r) => ({ ...r, number: orderNumber(r.id), created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(), member: { ...r.member, mobile: dialledMobile(r.member.mobile) } })),
     total: Number(total?.n ?? 0),
   };
@@ -92,7 +98,7 @@ export function deskOrderRoutes() {
   app.get('/orders', requireStaff('fulfilment', 'support'), async (c) => {
     const q = deskQuery(c, deskOrdersQuery);
     const found = await listDeskOrders(c.var.db, q);
-    return c.json(listBody(found.items, found.total, { limit: q.limit, offset: q.offset }, []));
+    return c.json({ ...listBody(found.items, found.total, { limit: q.limit, offset: q.offset }, []), counts: found.counts });
   });
   app.get('/orders/:id', requireStaff('fulfilment', 'support'), async (c) => {
     const lang = deskLang(c);

@@ -30,6 +30,8 @@ export function DeskOrdersPage({ search, onSearch }: { search: OrderBoardSearch;
   const tab = search.status ?? (search.q ? 'all' : 'paid');
   const status = tab === 'all' ? undefined : tab;
   const list = useDeskData(() => fetchDeskOrders({ status, q: search.q, sort: search.order }, { limit: DESK_PAGE_SIZE, offset: pageOffset(search.page) }), [status, search.q, search.order, search.page]);
+  // Each tab's count for this search, kept while the next page loads (the tabs do not flicker).
+  const counts = list.data?.counts;
 
   const columns: TableColumnsType<DeskOrderRow> = [
     {
@@ -70,7 +72,15 @@ export function DeskOrdersPage({ search, onSearch }: { search: OrderBoardSearch;
         className="desk-tabs"
         value={tab}
         onChange={(v) => onSearch({ ...search, status: v, page: undefined })}
-        options={TABS.map((s) => ({ value: s, label: s === 'all' ? t`All` : <StatusLabel status={s} /> }))}
+        options={TABS.map((s) => ({
+          value: s,
+          label: (
+            <>
+              {s === 'all' ? t`All` : <StatusLabel status={s} />}
+              {counts && <TabCount n={s === 'all' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[s]} />}
+            </>
+          ),
+        }))}
       />
       <DeskError error={list.error} retry={list.reload} />
       <DeskTable<DeskOrderRow>
@@ -84,4 +94,10 @@ export function DeskOrdersPage({ search, onSearch }: { search: OrderBoardSearch;
       />
     </section>
   );
+}
+
+/** A tab's count: muted at zero, so that the tabs with orders in them stand out. */
+function TabCount({ n }: { n: number }) {
+  const lang = useLocale();
+  return <span className={n === 0 ? 'desk-tab-count empty' : 'desk-tab-count'}>{formatNumber(n, lang)}</span>;
 }

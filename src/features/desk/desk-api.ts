@@ -2,7 +2,7 @@
 import { DOCUMENT_FILE_FIELD, TICKET_FILE_FIELD, type DeskOrderSort, type DeskTicketSort, type OrderStatus, type StaffRole } from '../../../contract/constants.ts';
 import type { Order } from '../../../contract/store.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
-import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskLot, DeskOrganisation, DeskOrganisationMember, DeskOrganisationRow, DeskShipping, DeskOrder, DeskOrderRow, DeskProduct, DeskProductDocument, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
+import type { AuditEntryView, Colleague, DeskDiscount, DeskDiscountTerms, DeskDiscountUse, DeskList, DeskLot, DeskOrganisation, DeskOrganisationMember, DeskOrganisationRow, DeskShipping, DeskOrder, DeskOrderList, DeskProduct, DeskProductDocument, DeskReview, DeskReviewRow, DeskTicket, DeskTicketRow, StaffPersonView } from '../../../contract/staff.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { deskCall } from './desk-client.ts';
 
@@ -34,7 +34,7 @@ export const assignTicketTo = async (lang: Locale, id: number, p: { assignee_id:
 
 // ---- Fulfilment ----
 export const fetchDeskOrders = (f: { status?: OrderStatus | undefined; q?: string | undefined; sort?: DeskOrderSort | undefined }, page: { limit: number; offset: number }) =>
-  deskCall<DeskList<DeskOrderRow>>('/orders', { query: { ...f, ...page } });
+  deskCall<DeskOrderList>('/orders', { query: { ...f, ...page } });
 export const fetchDeskOrder = async (lang: Locale, id: number) => (await deskCall<{ data: DeskOrder }>(`/orders/${id}`, { lang })).data;
 export type OrderMove = { to: 'processing' } | { to: 'shipped'; carrier: string; tracking_code: string } | { to: 'delivered' } | { to: 'cancelled'; reason: string };
 export const moveOrder = async (lang: Locale, id: number, move: OrderMove) => (await deskCall<{ data: Order }>(`/orders/${id}/move`, { method: 'POST', lang, body: move })).data;
