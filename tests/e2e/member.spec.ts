@@ -303,6 +303,26 @@ test('signing out in one tab ends the member’s pages in the others at once; si
   await other.close();
 });
 
+test('a member page’s intro sits as far under its heading as on the other member pages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/en/member/signup');
+  await signInEnOnPage(page, freshMobile(), { first: 'Nasrin', last: 'Hosseini' });
+  await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
+  const gaps: Record<string, number> = {};
+  for (const path of ['/en/dashboard/outbox', '/en/dashboard/review', '/en/dashboard/recipient', '/en/dashboard/organisation']) {
+    await page.goto(path);
+    const heading = page.locator('main h1');
+    const intro = page.locator('main h1 + p');
+    await expect(intro).toBeVisible();
+    const [h, p] = [(await heading.boundingBox())!, (await intro.boundingBox())!];
+    gaps[path] = Math.round(p.y - (h.y + h.height));
+  }
+  // Recipients and organisation are flex columns, where the heading's and the intro's margins
+  // added up with the gap (49 px against 21).
+  const first = Object.values(gaps)[0]!;
+  for (const [path, gap] of Object.entries(gaps)) expect(Math.abs(gap - first), `${path}: ${JSON.stringify(gaps)}`).toBeLessThanOrEqual(1);
+});
+
 test('credit pages opened online open offline, dated, and sign-out wipes their copies', async ({ page, context }) => {
   await signInEn(page, '09121234567');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
