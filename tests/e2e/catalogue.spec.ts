@@ -112,6 +112,22 @@ test('on a tablet and a desktop too, every product card lays its price, stock ta
   }
 });
 
+test('the home page’s product groups fill their rows at every width, never three and one, and a row’s tiles are as tall', async ({ page }) => {
+  for (const width of [360, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(width % 2 ? '/en' : '/');
+    const tiles = page.locator('.category-tiles > li');
+    await expect(tiles.first()).toBeVisible();
+    const boxes = await tiles.locator('a').evaluateAll((els) => els.map((e) => ({ top: Math.round(e.getBoundingClientRect().top), height: Math.round(e.getBoundingClientRect().height) })));
+    const tops = [...new Set(boxes.map((b) => b.top))];
+    const rows = tops.map((top) => boxes.filter((b) => b.top === top).length);
+    // As many in each row: 4 tiles are one row of four or two of two.
+    expect(new Set(rows).size, `${width} px: rows of ${rows.join(' + ')}`).toBe(1);
+    // And a row's tiles as tall as each other, whatever the length of their lists.
+    for (const top of tops) expect(new Set(boxes.filter((b) => b.top === top).map((b) => b.height)).size, `${width} px: ${JSON.stringify(boxes)}`).toBe(1);
+  }
+});
+
 test('unknown pages and ids show the 404 page', async ({ page }) => {
   await page.goto('/en/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
