@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, rankText, rankWords, searchWords, SEARCH_FOLD, titleRank } from './persian-text.ts';
+import { foldForSearch, rankText, rankWords, searchTerms, searchWords, SEARCH_FOLD, singularStem, titleRank } from './persian-text.ts';
 
 describe('search folding (both sides of a search)', () => {
   it('turns Arabic yeh and kaf into Persian, and alef variants into alef', () => {
@@ -19,6 +19,22 @@ describe('search folding (both sides of a search)', () => {
   });
   it('gives SQL translate() arguments of matching length for the mapped part', () => {
     expect([...SEARCH_FOLD.from].length).toBeGreaterThan([...SEARCH_FOLD.to].length);
+  });
+});
+
+describe('an English plural in a search', () => {
+  it('is asked as the part every form of the word holds', () => {
+    expect(['sutures', 'guidewires', 'tapes', 'dressings', 'meshes', 'boxes', 'patches', 'supplies', 'hernias'].map(singularStem)).toEqual([
+      'suture', 'guidewire', 'tape', 'dressing', 'mesh', 'box', 'patch', 'suppl', 'hernia',
+    ]);
+  });
+  it('leaves alone what is not one: a singular in -ss, -us or -is, a short word, a code, Persian', () => {
+    for (const word of ['glass', 'sinus', 'analysis', 'gas', 'yes', 'pgas1', 'as-pga-01', '3-0', 'بخیه', 'ties', 'suture']) expect(singularStem(word), word).toBe(word);
+  });
+  it('reaches the words a search matches and ranks by, not only the words as typed', () => {
+    expect(searchTerms('Hernia Meshes, sutures')).toEqual(['hernia', 'mesh', 'suture']);
+    expect(searchWords('Hernia Meshes')).toEqual(['hernia', 'meshes']);
+    expect(titleRank('Lightweight hernia mesh', rankWords('hernia meshes'))).toBe(2);
   });
 });
 

@@ -53,6 +53,28 @@ export function searchWords(text: string): string[] {
 }
 
 /**
+ * An English word typed in the plural, as the part every form of it holds: text search matches a
+ * word inside the text (`like '%word%'`), so "suture" finds "sutures", but "sutures" found no
+ * "suture", and "guidewires", "meshes" or "tapes" (a category's own name) found nothing at all.
+ * Only words of Latin letters are touched: Persian has no such ending, and a code (AS-PGA-01) or a
+ * size keeps its digits. "-ies" keeps the part before it (supplies → suppl: supply, supplies);
+ * "-sses", "-shes", "-ches", "-xes", "-zes" drop "es" (meshes → mesh); "-ss", "-us", "-is" stay
+ * (glass, sinus, analysis); any other final "s" goes. A word left shorter than three letters
+ * stays as typed.
+ */
+export function singularStem(word: string): string {
+  if (!/^[a-z]{4,}$/.test(word)) return word;
+  const keep = (stem: string) => (stem.length >= 3 ? stem : word);
+  if (word.endsWith('ies')) return keep(word.slice(0, -3));
+  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return keep(word.slice(0, -2));
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  return word.endsWith('s') ? keep(word.slice(0, -1)) : word;
+}
+
+/** A query's words as a text search matches them inside the text: `searchWords`, each English plural as its stem. */
+export const searchTerms = (text: string): string[] => searchWords(text).map(singularStem);
+
+/**
  * What parts a title's words when a search ranks its matches by title (`titleRank`), beside the
  * spaces: punctuation, the multiplication sign of a size (۶ × ۷), a decimal separator, dashes, and
  * the invisible direction marks that keep a Latin size in order in RTL text. The database turns
@@ -74,7 +96,7 @@ export function rankText(text: string): string {
 }
 
 /** A query's words for ranking: folded, parted as titles are (at most ten, as a search's). */
-export const rankWords = (query: string): string[] => rankText(query).split(' ').filter(Boolean).slice(0, 10);
+export const rankWords = (query: string): string[] => rankText(query).split(' ').filter(Boolean).slice(0, 10).map(singularStem);
 
 /**
  * How well a title matches a search's words (`rankWords`): 3 each begins one of its words and

@@ -1,6 +1,6 @@
 /** Text search in SQL with the same Persian folding as the client (shared/persian-text.ts). */
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { SEARCH_FOLD, searchWords } from '../../shared/persian-text.ts';
+import { SEARCH_FOLD, searchTerms, searchWords } from '../../shared/persian-text.ts';
 import { likeLiteral, likePattern } from './listing.ts';
 
 export const folded = (expr: AnyColumn | SQL) =>
@@ -22,7 +22,7 @@ export function matchText(
   fields: (AnyColumn | SQL)[],
   mode: 'and' | 'or' = 'and',
 ): SQL | undefined {
-  const words = searchWords(text ?? '');
+  const words = searchTerms(text ?? '');
   if (words.length === 0) return undefined;
   const perWord = words.map((w) => or(...fields.map((f) => sql`${joined(f)} like ${likePattern(w)}`))!);
   return mode === 'and' ? and(...perWord) : or(...perWord);
@@ -33,14 +33,15 @@ export function matchText(
  * products.search_text is), holds every word of `text`. A trigram index answers `like '%word%'` on such a column.
  */
 export function matchFoldedColumn(text: string | undefined, column: AnyColumn): SQL | undefined {
-  const words = searchWords(text ?? '');
+  const words = searchTerms(text ?? '');
   if (words.length === 0) return undefined;
   return and(...words.map((w) => sql`${column} like ${likePattern(w)}`));
 }
 
 /**
  * Whole-word keyword match against a space-separated keyword column: `all` keywords must be
- * there, or `any` one of them.
+ * there, or `any` one of them. Words as typed (`searchWords`): a keyword is matched whole, so an
+ * English plural is not reduced to its stem here.
  */
 export function matchKeywords(
   text: string | undefined,

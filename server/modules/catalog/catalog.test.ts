@@ -261,6 +261,18 @@ describe('products', () => {
     expect(literal.body.paging.total).toBe(0);
   });
 
+  it('finds what an English plural names: sutures, guidewires, meshes, tapes (a category’s own words)', async () => {
+    const total = async (q: string) => (await list<Product>(`/v1/product/en/products?limit=1&search_text=${encodeURIComponent(q)}`)).body.paging.total;
+    for (const [plural, singular] of [['sutures', 'suture'], ['guidewires', 'guidewire'], ['meshes', 'mesh'], ['tapes', 'tape'], ['hernia meshes', 'hernia mesh']] as const) {
+      const n = await total(singular);
+      expect(n, singular).toBeGreaterThan(0);
+      expect(await total(plural), plural).toBe(n);
+    }
+    // Ranked as the singular is: the best match first.
+    const ranked = async (q: string) => (await list<Product>(`/v1/product/en/products?limit=5&sort=-relevance&search_text=${encodeURIComponent(q)}`)).body.data.map((p) => p.id);
+    expect(await ranked('hernia meshes')).toEqual(await ranked('hernia mesh'));
+  });
+
   it('normalises Persian and Arabic letters and digits on both sides', async () => {
     // Arabic yeh and kaf, and a zero-width non-joiner, find the Persian title.
     const arabic = await list<Product>(`/v1/product/fa/products?limit=100&search_text=${encodeURIComponent('چسب سيليكوني')}`);

@@ -15,6 +15,7 @@ const index = createSearchIndex(
     product(6, 'Introducer sheath', 'SH-01', ['nitinol']),
     product(7, 'نخ بخیه کات‌گوت کرومیک سایز \u20663-0\u2069', 'AS-CAT-02'),
     product(8, 'چسب ضد حساسیت رول', 'AD-RL-01', ['بافته‌شده']),
+    product(9, 'Lightweight hernia mesh', 'SM-LW-01'),
   ].map(toSearchDoc),
 );
 const ids = (q: string) => searchProducts(index, q).map((p) => p.id);
@@ -45,6 +46,13 @@ describe('the device’s product search', () => {
     expect(ids('guidwire')).toEqual([5]);
     expect(ids('نیتینل')).toEqual([3]);
     expect(ids('SU-SLK')).toEqual([4]);
+  });
+  it('finds a product typed in the plural, as the server’s search does', () => {
+    expect(ids('sutures')).toEqual([4]);
+    expect(ids('guidewires')).toEqual([5]);
+    // Two letters past "mesh": more than one typo forgives.
+    expect(ids('meshes')).toEqual([9]);
+    expect(ids('hernia meshes')).toEqual([9]);
   });
   it('needs every word, and ranks a title above a code above a specification', () => {
     expect(ids('silk suture')).toEqual([4]);

@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Product } from '../../../contract/catalog.ts';
-import { foldForSearch, joinedVariants } from '../../../shared/persian-text.ts';
+import { foldForSearch, joinedVariants, singularStem } from '../../../shared/persian-text.ts';
 
 /** What the device knows of a product to find it and to show it in results. */
 export type SearchDoc = {
@@ -26,6 +26,8 @@ export type SearchDoc = {
 const SEPARATORS = /[\s,،؛;:!?()[\]{}"'«»/\\|+*=<>~`^\u200e\u200f\u202a-\u202e\u2066-\u2069]+/u;
 
 const tokenize = (text: string) => foldForSearch(text).split(SEPARATORS).filter(Boolean);
+/** A query's words: an English plural asks for its stem, which every form begins with ("meshes" → "mesh"), as the server's search does. */
+const tokenizeQuery = (text: string) => tokenize(text).map(singularStem);
 
 /** A document's words, and each two neighbours joined ("پلی پروپیلن" is also "پلیپروپیلن"). */
 const tokenizeDoc = (text: string) => {
@@ -55,7 +57,7 @@ export function createSearchIndex(docs: readonly SearchDoc[] = []): MiniSearch<S
     storeFields: ['product'],
     tokenize: tokenizeDoc,
     processTerm: (term) => term || null,
-    searchOptions: { boost: BOOST, prefix: true, fuzzy, combineWith: 'AND', tokenize },
+    searchOptions: { boost: BOOST, prefix: true, fuzzy, combineWith: 'AND', tokenize: tokenizeQuery },
   });
   index.addAll(docs);
   return index;
@@ -63,7 +65,7 @@ export function createSearchIndex(docs: readonly SearchDoc[] = []): MiniSearch<S
 
 /** The products matching `query`, best first. */
 export function searchProducts(index: MiniSearch<SearchDoc>, query: string, limit = 48): Product[] {
-  const words = tokenize(query);
+  const words = tokenizeQuery(query);
   if (!words.length) return [];
   // Each variant needs all its words; a product matching any variant is found.
   const variants = joinedVariants(words).map((w) => ({ queries: w, combineWith: 'AND' as const }));
