@@ -55,9 +55,9 @@ test('a search lists its best matches first: the titles that begin with the word
   await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).toHaveText(['Newest', 'Price, low to high', 'Price, high to low', 'Name']);
 });
 
-test('search finds a Persian compound typed without its ZWNJ or space, as phone keyboards type it', async ({ page }) => {
-  const count = async (q: string) => {
-    await page.goto(`/search?q=${encodeURIComponent(q)}`);
+test('search finds a Persian compound typed without its ZWNJ or space, as phone keyboards type it, and an English plural', async ({ page }) => {
+  const count = async (q: string, lang: '' | '/en' = '') => {
+    await page.goto(`${lang}/search?q=${encodeURIComponent(q)}`);
     await expect(page.locator('.product-card').first()).toBeVisible();
     return page.locator('.product-card').count();
   };
@@ -68,6 +68,11 @@ test('search finds a Persian compound typed without its ZWNJ or space, as phone 
   // Stored with a space, typed joined.
   expect(await count('ضدحساسیت')).toBe(await count('ضد حساسیت'));
   await keepScreenshot(page, { path: 'test-results/search-joined-fa-desktop.png', fullPage: true });
+  // In English, a plural finds what its singular finds ("guidewires" found nothing).
+  for (const [plural, singular] of [['guidewires', 'guidewire'], ['hernia meshes', 'hernia mesh']]) {
+    expect(await count(singular, '/en'), singular).toBeGreaterThan(0);
+    expect(await count(plural, '/en'), plural).toBe(await count(singular, '/en'));
+  }
 });
 
 test('an empty search page and a search that finds nothing offer the categories, and say what to try', async ({ page }) => {
