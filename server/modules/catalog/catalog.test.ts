@@ -257,6 +257,9 @@ describe('products', () => {
     expect(en.body.paging.total).toBe(2);
     const code = await list<Product>('/v1/product/en/products?search_text=SM-PF-01');
     expect(code.body.data.map((p) => p.code)).toEqual(['SM-PF-01']);
+    // Typed off the box without its dashes.
+    const compact = await list<Product>('/v1/product/en/products?search_text=smpf01');
+    expect(compact.body.data.map((p) => p.code)).toEqual(['SM-PF-01']);
     const literal = await list<Product>('/v1/product/en/products?search_text=%25');
     expect(literal.body.paging.total).toBe(0);
   });

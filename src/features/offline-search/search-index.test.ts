@@ -46,6 +46,8 @@ describe('the device’s product search', () => {
     expect(ids('guidwire')).toEqual([5]);
     expect(ids('نیتینل')).toEqual([3]);
     expect(ids('SU-SLK')).toEqual([4]);
+    // A code typed off the box without its dashes.
+    expect(ids('suslk20')).toEqual([4]);
   });
   it('finds a product typed in the plural, as the server’s search does', () => {
     expect(ids('sutures')).toEqual([4]);

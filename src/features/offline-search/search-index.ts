@@ -40,12 +40,16 @@ const fuzzy = (term: string) => (term.length >= 4 ? 1 : 0);
 
 export const BOOST = { title: 3, code: 2, specs: 1 } as const;
 
+/** A code as one word of its letters and digits: AS-PGA-01 → aspga01 (server/db/migrations/0034_compact_codes.sql). */
+const compactCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
 export function toSearchDoc(product: Product): SearchDoc {
   return {
     id: product.id,
     title: product.title,
-    // The box's GTIN too (a scanned EAN-13 or DataMatrix finds the product offline).
-    code: product.gtin ? `${product.code} ${product.gtin}` : product.code,
+    // The code without its dashes too, as typed off a box ("aspga01"), as the server holds it;
+    // and the box's GTIN (a scanned EAN-13 or DataMatrix finds the product offline).
+    code: [product.code, compactCode(product.code), product.gtin].filter(Boolean).join(' '),
     specs: product.specifications.map((s) => s.value).join(' '),
     product,
   };
