@@ -69,7 +69,7 @@ test('search finds a Persian compound typed without its ZWNJ or space, as phone 
   expect(await count('ضدحساسیت')).toBe(await count('ضد حساسیت'));
   await keepScreenshot(page, { path: 'test-results/search-joined-fa-desktop.png', fullPage: true });
   // In English, a plural finds what its singular finds ("guidewires" found nothing).
-  for (const [plural, singular] of [['guidewires', 'guidewire'], ['hernia meshes', 'hernia mesh']]) {
+  for (const [plural, singular] of [['guidewires', 'guidewire'], ['hernia meshes', 'hernia mesh']] as const) {
     expect(await count(singular, '/en'), singular).toBeGreaterThan(0);
     expect(await count(plural, '/en'), plural).toBe(await count(singular, '/en'));
   }
