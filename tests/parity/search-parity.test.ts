@@ -51,6 +51,12 @@ const CASES: ['fa' | 'en', string][] = [
   ['en', 'SM-PF-01'],
   ['en', 'nitinol'],
   ['en', 'braided pga'],
+  // English plurals, and a code typed without its dashes.
+  ['en', 'sutures'],
+  ['en', 'guidewires'],
+  ['en', 'hernia meshes'],
+  ['en', 'tapes'],
+  ['en', 'smpf01'],
 ];
 
 describe('offline search, against the server’s search', () => {
