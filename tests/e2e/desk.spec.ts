@@ -139,6 +139,11 @@ test('fulfilment ships a paid order with its tracking code, and the member sees 
   await desk.emulateMedia({ media: 'print' });
   await keepScreenshot(desk, { path: 'test-results/desk-packing-slip-print.png', fullPage: true });
 
+  // The member's orders list it as one item, in the singular.
+  await page.goto('/en/dashboard/order');
+  const row = page.locator('.order-row', { hasText: number });
+  await expect(row).toContainText('1 item');
+  await expect(row).not.toContainText('1 items');
   // The member's order shows it shipped, with the code.
   await page.goto(`/en/dashboard/order/${orderId}`);
   await expect(page.locator('main')).toContainText('TPX-5521907');

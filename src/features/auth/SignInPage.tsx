@@ -92,12 +92,15 @@ function ErrorText({ error, waitLeft }: { error: SignInError | null; waitLeft: n
       case 'invalid_captcha':
         return t`The characters do not match the picture. Try the new one.`;
       case 'invalid_code':
-        return error.attemptsLeft !== undefined ? t`That code is not right. ${left} tries left.` : t`That is not right. Check it and try again.`;
+        if (error.attemptsLeft === undefined) return t`That is not right. Check it and try again.`;
+        return error.attemptsLeft === 1 ? t`That code is not right. ${left} try left.` : t`That code is not right. ${left} tries left.`;
       case 'server':
         return error.retryAt !== undefined
-          ? waitLeft > 0
+          ? waitLeft > 1
             ? t`For your account's safety, the next try can be made in ${wait} seconds.`
-            : t`You can try again now.`
+            : waitLeft === 1
+              ? t`For your account's safety, the next try can be made in ${wait} second.`
+              : t`You can try again now.`
           : t`Something went wrong. Check your connection and try again.`;
     }
   })();

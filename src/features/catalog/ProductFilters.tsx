@@ -34,6 +34,7 @@ export function ProductFilters({
   onDone,
   closeRef,
   total,
+  count,
 }: {
   search: ListSearch;
   brands: Brand[] | null;
@@ -46,6 +47,8 @@ export function ProductFilters({
   closeRef?: RefObject<HTMLButtonElement | null>;
   /** How many products the filters leave, in the page's digits. */
   total?: string;
+  /** The same as a number (one product is not "products"). */
+  count?: number;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -175,7 +178,7 @@ export function ProductFilters({
       ) : null}
       {onDone ? (
         <button type="button" className="button-primary filters-done" onClick={onDone}>
-          <Trans>Show {total} products</Trans>
+          {count === 1 ? <Trans>Show {total} product</Trans> : <Trans>Show {total} products</Trans>}
         </button>
       ) : null}
     </form>

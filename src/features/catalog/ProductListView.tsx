@@ -82,7 +82,7 @@ export function ProductListView(props: {
   // were most of the tap's render (19 ms of a 4× slowed phone's frame, 5-8 ms without: bench/taps.ts).
   const textFilter = props.textFilter ?? true;
   const filters = useMemo(
-    () => <ProductFilters search={props.search} brands={props.brands} facets={props.facets ?? null} textFilter={textFilter} onDone={closeSheet} closeRef={sheetClose} total={total} />,
+    () => <ProductFilters search={props.search} brands={props.brands} facets={props.facets ?? null} textFilter={textFilter} onDone={closeSheet} closeRef={sheetClose} total={total} count={list.paging.total} />,
     [props.search, props.brands, props.facets, textFilter, closeSheet, total],
   );
   const grid = useMemo(() => (list.data.length ? <ProductGrid products={list.data} lead Actions={CardActions} /> : null), [list.data]);
@@ -107,7 +107,7 @@ export function ProductListView(props: {
       <div className="list-toolbar">
         {/* The results' heading: the cards below are its h3s. */}
         <h2 className="list-count">
-          {list.paging.total_estimated ? <Trans>More than {bound} products</Trans> : <Trans>{total} products</Trans>}
+          {list.paging.total_estimated ? <Trans>More than {bound} products</Trans> : list.paging.total === 1 ? <Trans>{total} product</Trans> : <Trans>{total} products</Trans>}
         </h2>
         <button type="button" className="filters-button" aria-expanded={sheet !== 'closed'} aria-controls="list-filters" onClick={() => setSheet('first')}>
           {active ? <Trans>Filters ({activeShown})</Trans> : <Trans>Filters</Trans>}

@@ -35,10 +35,10 @@ const product = (id: number): ProductListItem => ({
   slugs: { fa: `nakh-${id}`, en: `suture-${id}` },
 });
 
-async function render(list: ListResponse<ProductListItem>, search: ListSearch): Promise<string> {
-  await activateLocale('fa');
+async function render(list: ListResponse<ProductListItem>, search: ListSearch, lang: 'fa' | 'en' = 'fa'): Promise<string> {
+  await activateLocale(lang);
   const root = createRootRoute({ component: () => <ProductListView heading="جست‌وجو" list={list} brands={null} search={search} textFilter={false} ranked /> });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/search?q=x'] }) });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [lang === 'en' ? '/en/search?q=x' : '/search?q=x'] }) });
   await router.load();
   return renderToString(
     <I18nProvider i18n={i18n}>
@@ -70,5 +70,14 @@ describe('a list page', () => {
     );
     expect(html).toContain('۴۶۹ محصول');
     expect(html).not.toContain(NOTE);
+  });
+
+  it('says one product in the singular in English, and more in the plural', async () => {
+    const page = (total: number) => ({ data: [product(1)], paging: { offset: 0, limit: 12, total, returned: 1, has_more: total > 1 }, sorting: [{ expression: 'relevance', ascending: false }] });
+    const one = await render(page(1), { q: 'x' }, 'en');
+    expect(one).toMatch(/>1 product</);
+    expect(one).toContain('Show 1 product<');
+    expect(await render(page(2), { q: 'x' }, 'en')).toMatch(/>2 products</);
+    await activateLocale('fa');
   });
 });

@@ -66,7 +66,7 @@ export function AlbumListPage({ list, search }: { list: ListResponse<Album> & { 
                 {a.cover ? <img {...mediaImage(a.cover.url, [320, 480, 640], TILE_SIZES)} alt="" width="400" height="250" loading="lazy" /> : null}
                 <span className="album-card-title">{a.title}</span>
                 <span className="album-card-meta">
-                  <Trans>{count} pictures</Trans> · <time dateTime={a.published_at}>{formatDate(a.published_at, locale)}</time>
+                  {a.image_count === 1 ? <Trans>{count} picture</Trans> : <Trans>{count} pictures</Trans>} · <time dateTime={a.published_at}>{formatDate(a.published_at, locale)}</time>
                 </span>
               </Link>
             </li>

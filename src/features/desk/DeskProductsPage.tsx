@@ -343,9 +343,9 @@ function PartChange({ action, before, after }: { action: string; before: unknown
   const title = now.title_en ?? was.title_en ?? '';
   switch (action) {
     case 'product.lot.add':
-      return <li>{t`Lot ${lot} recorded: ${units} units`}</li>;
+      return <li>{now.quantity === 1 ? t`Lot ${lot} recorded: ${units} unit` : t`Lot ${lot} recorded: ${units} units`}</li>;
     case 'product.lot.change':
-      return <li>{t`Lot ${lot}: ${unitsWere} → ${units} units`}</li>;
+      return <li>{now.quantity === 1 ? t`Lot ${lot}: ${unitsWere} → ${units} unit` : t`Lot ${lot}: ${unitsWere} → ${units} units`}</li>;
     case 'product.document.add':
       return <li>{t`Document added: ${title}`}</li>;
     case 'product.document.remove':

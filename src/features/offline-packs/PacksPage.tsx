@@ -206,9 +206,7 @@ function EstimateCard({ estimating, onSave }: { estimating: Extract<Estimating, 
   return (
     <div className="pack-estimate" role="status">
       <p>
-        <Trans>
-          {n} products, about {size}.
-        </Trans>{' '}
+        {estimate.plan.products === 1 ? <Trans>{n} product, about {size}.</Trans> : <Trans>{n} products, about {size}.</Trans>}{' '}
         {free !== null ? <Trans>This device has about {freeText} free.</Trans> : null}
       </p>
       {tooBig ? (
@@ -242,9 +240,7 @@ function PackCard({ pack: p }: { pack: PackRow }) {
         {p.locale !== locale ? <span className="pack-lang">{p.locale === 'fa' ? t`in Persian` : t`in English`}</span> : null}
       </h3>
       <p className="muted">
-        <Trans>
-          {n} products · {size}
-        </Trans>
+        {p.products === 1 ? <Trans>{n} product · {size}</Trans> : <Trans>{n} products · {size}</Trans>}
         {p.saved_at ? (
           <>
             {' · '}

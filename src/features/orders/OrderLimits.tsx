@@ -43,7 +43,8 @@ export function useBusyMessage() {
   return (retryAfterS: number): string => {
     const minutes = Math.ceil(retryAfterS / 60);
     const n = formatNumber(retryAfterS < 90 ? retryAfterS : minutes, locale);
-    return retryAfterS < 90 ? t`Too many tries in a short time. Wait ${n} seconds and try again; nothing you chose is lost.` : t`Too many tries in a short time. Wait ${n} minutes and try again; nothing you chose is lost.`;
+    if (retryAfterS >= 90) return t`Too many tries in a short time. Wait ${n} minutes and try again; nothing you chose is lost.`;
+    return retryAfterS === 1 ? t`Too many tries in a short time. Wait ${n} second and try again; nothing you chose is lost.` : t`Too many tries in a short time. Wait ${n} seconds and try again; nothing you chose is lost.`;
   };
 }
 

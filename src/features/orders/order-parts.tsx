@@ -24,10 +24,8 @@ export const payable = (order: Order) => PAYABLE_STATUSES.includes(order.status)
 export function OrderRowFacts({ order, by = '' }: { order: Order; by?: string }) {
   const locale = useLocale();
   const n = localDigits(order.number, locale);
-  const items = formatNumber(
-    order.items.reduce((s, i) => s + i.quantity, 0),
-    locale,
-  );
+  const count = order.items.reduce((s, i) => s + i.quantity, 0);
+  const items = formatNumber(count, locale);
   return (
     <>
       <strong>
@@ -38,7 +36,7 @@ export function OrderRowFacts({ order, by = '' }: { order: Order; by?: string })
       </span>
       <time dateTime={order.created_at}>{formatDate(order.created_at, locale)}</time>
       <span>
-        <Trans>{items} items</Trans>
+        {count === 1 ? <Trans>{items} item</Trans> : <Trans>{items} items</Trans>}
       </span>
       {by ? (
         <span className="choice-detail">

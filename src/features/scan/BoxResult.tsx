@@ -33,16 +33,22 @@ export function BoxResult({ found, onAgain }: { found: BoxFound; onAgain: () => 
           <strong>
             <Trans>Expired</Trans>
           </strong>{' '}
-          <Trans>
-            on {date} ({days} days ago). Do not use it.
-          </Trans>
+          {Math.abs(verdict.days) === 1 ? (
+            <Trans>
+              on {date} ({days} day ago). Do not use it.
+            </Trans>
+          ) : (
+            <Trans>
+              on {date} ({days} days ago). Do not use it.
+            </Trans>
+          )}
         </p>
       ) : verdict.state === 'near' ? (
         <p className="box-verdict" role="status">
           <strong>
             <Trans>Expires soon</Trans>
           </strong>{' '}
-          {verdict.days === 0 ? <Trans>today, {date}.</Trans> : <Trans>on {date}: {days} days left.</Trans>}
+          {verdict.days === 0 ? <Trans>today, {date}.</Trans> : verdict.days === 1 ? <Trans>on {date}: {days} day left.</Trans> : <Trans>on {date}: {days} days left.</Trans>}
         </p>
       ) : verdict.state === 'usable' ? (
         <p className="box-verdict" role="status">
