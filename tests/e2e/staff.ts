@@ -48,7 +48,11 @@ export function deskAdmin(): Promise<Desk> {
   admin ??= (async () => {
     const BASE = base();
     const ADMIN_STATE = adminState();
-    let api = await request.newContext({ baseURL: BASE, ...(existsSync(ADMIN_STATE) ? { storageState: ADMIN_STATE } : {}) });
+    // A connection per call: this context lives for the whole run, and a kept-alive connection
+    // reused just as the server closed it for idleness (HTTP_KEEPALIVE_TIMEOUT_S, 5 s) was reset
+    // under a call (ECONNRESET, once in CI). A browser sends such a request again; this client does not.
+    const fresh = { baseURL: BASE, extraHTTPHeaders: { connection: 'close' } };
+    let api = await request.newContext({ ...fresh, ...(existsSync(ADMIN_STATE) ? { storageState: ADMIN_STATE } : {}) });
     // The refresh cookie is replaced at each use: what is kept is always the last one.
     const renew = async (): Promise<string | undefined> => {
       const res = await api.get('/api/desk/auth/session');
@@ -59,7 +63,7 @@ export function deskAdmin(): Promise<Desk> {
     let token = existsSync(ADMIN_STATE) ? await renew() : undefined;
     if (!token) {
       await api.dispose();
-      api = await request.newContext({ baseURL: BASE });
+      api = await request.newContext(fresh);
       token = await signIn(api, E2E_ADMIN);
       await api.storageState({ path: ADMIN_STATE });
     }
