@@ -33,7 +33,6 @@ export function ProductFilters({
   textFilter = true,
   onDone,
   closeRef,
-  total,
   count,
 }: {
   search: ListSearch;
@@ -45,13 +44,12 @@ export function ProductFilters({
   onDone?: () => void;
   /** The sheet's close button, for the list to focus as the sheet opens. */
   closeRef?: RefObject<HTMLButtonElement | null>;
-  /** How many products the filters leave, in the page's digits. */
-  total?: string;
-  /** The same as a number (one product is not "products"). */
+  /** How many products the filters leave (the sheet's button says it in the page's digits). */
   count?: number;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const total = formatNumber(count ?? 0, locale);
   const navigate = useNavigate();
   const p = listParams(search);
   const update = (changes: Partial<ListSearch>) =>

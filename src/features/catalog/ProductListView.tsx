@@ -82,8 +82,8 @@ export function ProductListView(props: {
   // were most of the tap's render (19 ms of a 4× slowed phone's frame, 5-8 ms without: bench/taps.ts).
   const textFilter = props.textFilter ?? true;
   const filters = useMemo(
-    () => <ProductFilters search={props.search} brands={props.brands} facets={props.facets ?? null} textFilter={textFilter} onDone={closeSheet} closeRef={sheetClose} total={total} count={list.paging.total} />,
-    [props.search, props.brands, props.facets, textFilter, closeSheet, total],
+    () => <ProductFilters search={props.search} brands={props.brands} facets={props.facets ?? null} textFilter={textFilter} onDone={closeSheet} closeRef={sheetClose} count={list.paging.total} />,
+    [props.search, props.brands, props.facets, textFilter, closeSheet, list.paging.total],
   );
   const grid = useMemo(() => (list.data.length ? <ProductGrid products={list.data} lead Actions={CardActions} /> : null), [list.data]);
   const pager = useMemo(() => <Pager paging={list.paging} page={search.page} />, [list.paging, search.page]);
