@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, rankText, rankWords, searchTerms, searchWords, SEARCH_FOLD, singularStem, titleRank } from './persian-text.ts';
+import { compactCode, foldForSearch, rankText, rankWords, searchTerms, searchWords, SEARCH_FOLD, singularStem, termForms, titleRank } from './persian-text.ts';
 
 describe('search folding (both sides of a search)', () => {
   it('turns Arabic yeh and kaf into Persian, and alef variants into alef', () => {
@@ -35,6 +35,18 @@ describe('an English plural in a search', () => {
     expect(searchTerms('Hernia Meshes, sutures')).toEqual(['hernia', 'mesh', 'suture']);
     expect(searchWords('Hernia Meshes')).toEqual(['hernia', 'meshes']);
     expect(titleRank('Lightweight hernia mesh', rankWords('hernia meshes'))).toBe(2);
+  });
+});
+
+describe('a code typed with some of its dashes', () => {
+  it('is looked for as typed and as one word of its letters and digits', () => {
+    expect(termForms('as-pga01')).toEqual(['as-pga01', 'aspga01']);
+    expect(termForms('aspga-01')).toEqual(['aspga-01', 'aspga01']);
+    expect(termForms('sm.pf_01')).toEqual(['sm.pf_01', 'smpf01']);
+    expect(compactCode('AS-PGA-01')).toBe('aspga01');
+  });
+  it('leaves alone a size, a word, a code without dashes and Persian', () => {
+    for (const word of ['3-0', '2.5', 'suture', 'aspga01', 'pga-', 'کات-گوت', 'usp-']) expect(termForms(word), word).toEqual([word]);
   });
 });
 

@@ -75,6 +75,24 @@ export function singularStem(word: string): string {
 export const searchTerms = (text: string): string[] => searchWords(text).map(singularStem);
 
 /**
+ * A code as one word of its letters and digits: AS-PGA-01 → aspga01. A product's searchable text
+ * holds its code so as well as printed (migration 0034_compact_codes.sql; the device's index does
+ * the same), for a code typed off a box without its dashes.
+ */
+export const compactCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/**
+ * The forms a search word is looked for in: as typed, and, for a word that looks like a code
+ * typed with some of its dashes ("as-pga01", "sm-pf01": Latin letters and digits parted by a dash,
+ * a dot or an underscore), also as one word of its letters and digits, which a product's
+ * searchable text holds beside the code as printed. A size ("3-0") has no letters and stays.
+ */
+export function termForms(term: string): string[] {
+  if (!/^[a-z0-9]+(?:[-._][a-z0-9]+)+$/.test(term) || !/[a-z]/.test(term) || !/\d/.test(term)) return [term];
+  return [term, compactCode(term)];
+}
+
+/**
  * What parts a title's words when a search ranks its matches by title (`titleRank`), beside the
  * spaces: punctuation, the multiplication sign of a size (۶ × ۷), a decimal separator, dashes, and
  * the invisible direction marks that keep a Latin size in order in RTL text. The database turns

@@ -1,6 +1,6 @@
 /** Text search in SQL with the same Persian folding as the client (shared/persian-text.ts). */
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { SEARCH_FOLD, searchTerms, searchWords } from '../../shared/persian-text.ts';
+import { SEARCH_FOLD, searchTerms, searchWords, termForms } from '../../shared/persian-text.ts';
 import { likeLiteral, likePattern } from './listing.ts';
 
 export const folded = (expr: AnyColumn | SQL) =>
@@ -30,12 +30,13 @@ export function matchText(
 
 /**
  * Rows whose `column`, folded and joined when it was written (storefront_joined, as
- * products.search_text is), holds every word of `text`. A trigram index answers `like '%word%'` on such a column.
+ * products.search_text is), holds every word of `text` (a code-like word in either of its `termForms`). A trigram index answers `like '%word%'` on such a column.
  */
 export function matchFoldedColumn(text: string | undefined, column: AnyColumn): SQL | undefined {
   const words = searchTerms(text ?? '');
   if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`${column} like ${likePattern(w)}`));
+  // A code typed with some of its dashes is also looked for as one word (`termForms`).
+  return and(...words.map((w) => or(...termForms(w).map((form) => sql`${column} like ${likePattern(form)}`))!));
 }
 
 /**

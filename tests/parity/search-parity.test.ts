@@ -51,12 +51,14 @@ const CASES: ['fa' | 'en', string][] = [
   ['en', 'SM-PF-01'],
   ['en', 'nitinol'],
   ['en', 'braided pga'],
-  // English plurals, and a code typed without its dashes.
+  // English plurals, and a code typed without its dashes, or with some of them.
   ['en', 'sutures'],
   ['en', 'guidewires'],
   ['en', 'hernia meshes'],
   ['en', 'tapes'],
   ['en', 'smpf01'],
+  ['en', 'sm-pf01'],
+  ['fa', 'AS-PGA01'],
 ];
 
 describe('offline search, against the server’s search', () => {

@@ -260,6 +260,11 @@ describe('products', () => {
     // Typed off the box without its dashes.
     const compact = await list<Product>('/v1/product/en/products?search_text=smpf01');
     expect(compact.body.data.map((p) => p.code)).toEqual(['SM-PF-01']);
+    // Or with some of them: the code is also looked for as one word.
+    for (const typed of ['sm-pf01', 'SMPF-01', 'sm.pf-01']) {
+      const partly = await list<Product>(`/v1/product/en/products?search_text=${typed}`);
+      expect(partly.body.data.map((p) => p.code), typed).toEqual(['SM-PF-01']);
+    }
     const literal = await list<Product>('/v1/product/en/products?search_text=%25');
     expect(literal.body.paging.total).toBe(0);
   });

@@ -5,9 +5,9 @@
  * is found however it is typed (with its ZWNJ, a space, or joined): the index holds each two
  * neighbouring words joined as well, and a query is also asked with its neighbours joined.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Product } from '../../../contract/catalog.ts';
-import { foldForSearch, joinedVariants, singularStem } from '../../../shared/persian-text.ts';
+import { compactCode, foldForSearch, joinedVariants, singularStem, termForms } from '../../../shared/persian-text.ts';
 
 /** What the device knows of a product to find it and to show it in results. */
 export type SearchDoc = {
@@ -40,9 +40,6 @@ const fuzzy = (term: string) => (term.length >= 4 ? 1 : 0);
 
 export const BOOST = { title: 3, code: 2, specs: 1 } as const;
 
-/** A code as one word of its letters and digits: AS-PGA-01 → aspga01 (server/db/migrations/0034_compact_codes.sql). */
-const compactCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]+/g, '');
-
 export function toSearchDoc(product: Product): SearchDoc {
   return {
     id: product.id,
@@ -72,7 +69,12 @@ export function searchProducts(index: MiniSearch<SearchDoc>, query: string, limi
   const words = tokenizeQuery(query);
   if (!words.length) return [];
   // Each variant needs all its words; a product matching any variant is found.
-  const variants = joinedVariants(words).map((w) => ({ queries: w, combineWith: 'AND' as const }));
+  // A word that looks like a code typed with some of its dashes is also asked as one word (`termForms`).
+  const word = (w: string): string | Query => {
+    const forms = termForms(w);
+    return forms.length === 1 ? w : { queries: forms, combineWith: 'OR' };
+  };
+  const variants = joinedVariants(words).map((w) => ({ queries: w.map(word), combineWith: 'AND' as const }));
   return index
     .search({ queries: variants, combineWith: 'OR' })
     .slice(0, limit)
