@@ -134,9 +134,14 @@ test('a reply queued offline to a ticket staff closed meanwhile is kept as refus
 
   // Filters in the URL survive a reload.
   await page.goto('/en/dashboard/ticket');
+  // On a phone the fields fold behind one button.
+  await expect(page.getByRole('combobox', { name: 'Unit' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('combobox', { name: 'Unit' }).selectOption({ label: 'Shipping and warehouse' });
   await expect(page).toHaveURL(/unit=4/);
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
   await expect(page.getByRole('combobox', { name: 'Unit' }).locator('option:checked')).toHaveText('Shipping and warehouse');
   await expect(page.locator('.ticket-row-link')).toHaveCount(1);
   // The answer was read on the thread: no cue. Staff write again while the member is elsewhere: the list marks it.
@@ -161,7 +166,17 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await expect(page.getByRole('heading', { level: 1, name: 'درخواست‌های پشتیبانی' })).toBeVisible();
   await expect(page.locator('.ticket-row-link')).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The list, not the filters, fills the first screen: the unit, status and date fields fold
+  // behind one button (the sort stays beside it), and two tickets show above the bottom bar.
+  const barTop = (await page.locator('.bottom-nav').boundingBox())!.y;
+  const second = (await page.locator('.ticket-row-link').nth(1).boundingBox())!;
+  expect(second.y + second.height).toBeLessThanOrEqual(barTop);
+  await expect(page.getByLabel('ثبت‌شده از')).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'مرتب‌سازی' })).toBeVisible();
   await keepScreenshot(page, { path: 'test-results/tickets-fa-360.png', fullPage: true });
+  const toggle = page.getByRole('button', { name: 'فیلترها', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   // The date range picks Jalali days in Persian; the URL keeps Gregorian ones.
   await page.getByLabel('ثبت‌شده از').click();
   const header = page.locator('.ant-picker-dropdown:visible .ant-picker-header-view').first();
@@ -178,6 +193,8 @@ test('the demo member’s tickets read right to left in Persian on a small phone
   await expect(page).toHaveURL(new RegExp(`from=${today}`));
   await expect(page.getByLabel('ثبت‌شده از')).toHaveValue(/^۱۴۰[۵-۶]\/[۰-۹]{2}\/[۰-۹]{2}$/);
   await expect(page.getByText('درخواستی پیدا نشد.')).toBeVisible();
+  // The button counts the fields in use, in Persian digits.
+  await expect(page.getByRole('button', { name: 'فیلترها (۱)' })).toBeVisible();
   // Reloaded, the field writes the day as the picker did, before the picker's code has loaded.
   const written = await page.getByLabel('ثبت‌شده از').inputValue();
   await page.reload();

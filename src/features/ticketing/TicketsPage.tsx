@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { PushOffer } from '../notices/PushOffer.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Ticket, Titled } from '../../../contract/ticketing.ts';
-import { formatDate, formatPercent } from '../../i18n/format.ts';
+import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { ChoicesMenu } from '../../ui/ChoicesMenu.tsx';
 import { Options } from '../../ui/Options.tsx';
 import { useChoice } from '../../ui/use-choice.ts';
@@ -53,6 +54,11 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
   const statusText = useStatusText();
   // The unit chosen shows at once; the list for it comes after.
   const [unitShown, setUnitShown] = useChoice(unit?.type === 'unit' ? String(unit.id) : '');
+  // On a phone the unit, status and date fields fold behind one button, which counts those in use:
+  // the list, not four fields, fills the first screen (tickets.css; a wider screen shows them all).
+  const [fieldsOpen, setFieldsOpen] = useState(false);
+  const inUse = [unit, statuses.length, date].filter(Boolean).length;
+  const inUseShown = formatNumber(inUse, locale);
   const sortLabels: Record<TicketSortKey, string> = {
     '-lastupdate': t`Last update`,
     '-openDate': t`Newest first`,
@@ -107,58 +113,65 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
         <>
           <div className="ticket-filters">
             <SearchBox id="tickets-q" label={t`Search tickets`} initial={q} onSearch={(next) => go(filters, { q: next })} />
-            <label className="filter-field">
-              <span>
-                <Trans>Unit</Trans>
-              </span>
-              <select
-                className="field-input"
-                value={unitShown}
-                onChange={(e) => {
-                  setUnitShown(e.target.value);
-                  const id = Number(e.target.value);
-                  if (id) change('add', { type: 'unit', id });
-                  else if (unit) change('remove', unit);
-                }}
-              >
-                <option value="">{t`All units`}</option>
-                <Options options={data.units.map((u) => ({ value: u.id, label: u.title }))} />
-              </select>
-            </label>
-            <div className="filter-field">
-              <span aria-hidden="true">
-                <Trans>Status</Trans>
-              </span>
-              <ChoicesMenu
-                label={t`Status`}
-                none={t`Any status`}
-                choices={STATUS_OPTIONS.map((s) => ({ value: s, text: statusText(s) }))}
-                chosen={statuses}
-                onToggle={(status, on) => change(on ? 'add' : 'remove', { type: 'status', status })}
-              />
+            <div className="ticket-filter-bar">
+              <button type="button" className="button-secondary ticket-fields-toggle" aria-expanded={fieldsOpen} aria-controls="ticket-filter-fields" onClick={() => setFieldsOpen((open) => !open)}>
+                {inUse ? <Trans>Filters ({inUseShown})</Trans> : <Trans>Filters</Trans>}
+              </button>
+              <label className="filter-field ticket-sort">
+                <span>
+                  <Trans>Sort by</Trans>
+                </span>
+                <select className="field-input" value={sort} onChange={(e) => go(filters, { sort: e.target.value as TicketSortKey })}>
+                  {TICKET_SORTS.map((k) => (
+                    <option key={k} value={k}>
+                      {sortLabels[k]}
+                    </option>
+                  ))}
+                </select>
+              </label>
             </div>
-            <div className="filter-field">
-              <span>
-                <Trans>Opened between</Trans>
-              </span>
-              <TicketDateField
-                from={date?.type === 'date' ? date.from : null}
-                to={date?.type === 'date' ? date.to : null}
-                onChange={(from, to) => (from || to ? change('add', { type: 'date', from, to }) : date ? change('remove', date) : undefined)}
-              />
+            <div id="ticket-filter-fields" className="ticket-filter-fields" data-open={fieldsOpen}>
+              <label className="filter-field">
+                <span>
+                  <Trans>Unit</Trans>
+                </span>
+                <select
+                  className="field-input"
+                  value={unitShown}
+                  onChange={(e) => {
+                    setUnitShown(e.target.value);
+                    const id = Number(e.target.value);
+                    if (id) change('add', { type: 'unit', id });
+                    else if (unit) change('remove', unit);
+                  }}
+                >
+                  <option value="">{t`All units`}</option>
+                  <Options options={data.units.map((u) => ({ value: u.id, label: u.title }))} />
+                </select>
+              </label>
+              <div className="filter-field">
+                <span aria-hidden="true">
+                  <Trans>Status</Trans>
+                </span>
+                <ChoicesMenu
+                  label={t`Status`}
+                  none={t`Any status`}
+                  choices={STATUS_OPTIONS.map((s) => ({ value: s, text: statusText(s) }))}
+                  chosen={statuses}
+                  onToggle={(status, on) => change(on ? 'add' : 'remove', { type: 'status', status })}
+                />
+              </div>
+              <div className="filter-field">
+                <span>
+                  <Trans>Opened between</Trans>
+                </span>
+                <TicketDateField
+                  from={date?.type === 'date' ? date.from : null}
+                  to={date?.type === 'date' ? date.to : null}
+                  onChange={(from, to) => (from || to ? change('add', { type: 'date', from, to }) : date ? change('remove', date) : undefined)}
+                />
+              </div>
             </div>
-            <label className="filter-field">
-              <span>
-                <Trans>Sort by</Trans>
-              </span>
-              <select className="field-input" value={sort} onChange={(e) => go(filters, { sort: e.target.value as TicketSortKey })}>
-                {TICKET_SORTS.map((k) => (
-                  <option key={k} value={k}>
-                    {sortLabels[k]}
-                  </option>
-                ))}
-              </select>
-            </label>
             {filters.length || q ? (
               <button type="button" className="button-secondary" onClick={() => go(applyFilter(filters, 'reset'), { q: '' })}>
                 <Trans>Clear the filters</Trans>
