@@ -171,6 +171,8 @@ test('pages that need a session send a visitor to sign in and back; credit shows
   await page.getByRole('link', { name: 'Account details' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credit account');
   await expect(page.locator('.profile-list')).toContainText('6,000,000 Toman');
+  // The account's number names it: no thousands separator (it read "5,000").
+  await expect(page.locator('.profile-list dd').first()).toHaveText(/^\d{4,}$/);
   // The site's header is hidden in the member's area, yet a desktop still has the cart and the
   // other language there: the same page in Persian.
   const menu = page.getByRole('complementary');
@@ -179,6 +181,7 @@ test('pages that need a session send a visitor to sign in and back; credit shows
   await expect(page).toHaveURL(/^[^?]*\/credit\/account$/);
   expect(new URL(page.url()).pathname).toBe('/credit/account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('حساب اعتبار');
+  await expect(page.locator('.profile-list dd').first()).toHaveText(/^[۰-۹]{4,}$/);
   await expect(page.getByRole('complementary').getByRole('link', { name: 'English' })).toBeVisible();
 });
 

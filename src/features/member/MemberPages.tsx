@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { markSavedCopy } from '../../ui/saved-copy.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import type { Balance, Credit, CreditAccount } from '../../../contract/member.ts';
-import { formatDate, formatNumber, rialToToman } from '../../i18n/format.ts';
+import { formatDate, formatNumber, localDigits, rialToToman } from '../../i18n/format.ts';
 import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { SavedNote } from '../../ui/SavedNote.tsx';
@@ -224,7 +224,8 @@ export function AccountPage({ account, savedAt }: { account: CreditAccount; save
   const { t } = useLingui();
   usePageTitle(t`Credit account`);
   const locale = useLocale();
-  const id = formatNumber(account.id, locale);
+  // A number that names the account, as an order's does: its digits, not a quantity's groups (5,000).
+  const id = localDigits(String(account.id), locale);
   const count = formatNumber(account.credit_count, locale);
   return (
     <section aria-labelledby="account-title">
