@@ -15,7 +15,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   // No retries, in CI too: a flaky test is a defect to find and fix.
   retries: 0,
-  timeout: 30_000,
+  // A test is a person's journey (sign up, a few pages, offline and back, a second tab): 15-25 s on a
+  // quiet two-core machine, and up to twice that with both workers busy. At 30 s, CI failed on a
+  // different long journey each run, every time mid-way and never wrong; 60 s is what 21 tests had
+  // each asked for. A test waits for what it needs, never a fixed time, so a passing suite is no slower.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

@@ -98,7 +98,6 @@ test('a buyer adds sutures by the box on a phone; the cart, the order and its in
 });
 
 test('the catalogue team gives a mesh a box at the desk, refused in words when the box is no cheaper, and the product page offers it', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const desk = await deskAs(browser, await staffPerson('Box Keeper', 'catalogue'));
   await desk.getByLabel('Find a product').fill('1036');
   await desk.getByRole('button', { name: 'Find' }).click();

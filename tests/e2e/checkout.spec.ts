@@ -71,8 +71,6 @@ async function placeOrder(page: Page, opts: { code?: string; screenshots?: boole
 }
 
 test('a new member adds a recipient, chooses shipping, applies a code, pays in the sandbox and finds the order paid', async ({ page }) => {
-  // Sign-up, checkout, the gateway and back, the order and the orders list: a long journey (near 30 s on a quiet 2-core machine).
-  test.setTimeout(60_000);
   await addToCart(page, 2);
   await placeOrder(page, { code: 'WELCOME10', screenshots: true });
   await expect(page.locator('.totals')).toContainText('Discount (WELCOME10)');
@@ -150,7 +148,6 @@ test('a new member adds a recipient, chooses shipping, applies a code, pays in t
 });
 
 test('an order over the store’s limit of one product names it; typed lower in the cart, the same checkout places it', async ({ page }) => {
-  test.setTimeout(60_000);
   // A hospital's quantity, over the store's limit of units of one product in one order (100).
   const tape = 'Hypoallergenic fabric tape 10 cm';
   await page.goto('/en/product/1028/x');
@@ -191,7 +188,6 @@ test('an order over the store’s limit of one product names it; typed lower in 
 });
 
 test('an order whose answer the connection lost, placed again for a changed cart, is not placed twice unseen: the member is sent to look at their orders', async ({ page }) => {
-  test.setTimeout(60_000);
   const tape = 'Hypoallergenic fabric tape 10 cm';
   await page.goto('/en/product/1028/x');
   await page.getByLabel('Quantity').fill('2');
@@ -230,7 +226,6 @@ test('an order whose answer the connection lost, placed again for a changed cart
 });
 
 test('offline, delivery shows the recipients and shipping saved on the device, dated, says placing needs the network, and refreshes once back online', async ({ page, context }) => {
-  test.setTimeout(60_000);
   await addToCart(page);
   await placeOrder(page);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
@@ -253,7 +248,6 @@ test('offline, delivery shows the recipients and shipping saved on the device, d
 });
 
 test('cancelling at the gateway leaves the order awaiting payment, with a way to pay again, held for a time said in both languages; a member may cancel it', async ({ page }) => {
-  test.setTimeout(60_000);
   await addToCart(page);
   await placeOrder(page);
   await page.getByRole('button', { name: 'Place the order' }).click();

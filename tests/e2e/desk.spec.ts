@@ -86,7 +86,6 @@ test('support answers a ticket a member wrote offline; a colleague’s change me
 });
 
 test('fulfilment ships a paid order with its tracking code, and the member sees it', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const mobile = freshMobile();
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, mobile, { first: 'Kaveh', last: 'Soltani' });
@@ -151,7 +150,6 @@ test('fulfilment ships a paid order with its tracking code, and the member sees 
 });
 
 test('a moderator takes a review down with a reason the author reads, then publishes it: the product page follows', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, freshMobile(), { first: 'Mina', last: 'Jafari' });
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
@@ -189,7 +187,6 @@ test('a moderator takes a review down with a reason the author reads, then publi
 });
 
 test('a catalogue change shows on the product page; a role without permission is refused by the server', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const desk = await deskAs(browser, await staffPerson('Negar Ahmadi', 'catalogue'));
   await expect(desk).toHaveURL(/\/en\/desk\/products$/);
   await desk.getByLabel('Find a product').fill('1030');
@@ -240,7 +237,6 @@ test('a catalogue change shows on the product page; a role without permission is
 });
 
 test('the catalogue team records a lot from its box code; the product page then says the expiry buyers receive', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const desk = await deskAs(browser, await staffPerson('Negar Lots', 'catalogue'));
   await desk.getByLabel('Find a product').fill('1034');
   await desk.getByRole('button', { name: 'Find' }).click();
@@ -347,7 +343,6 @@ test('the desk on a phone (360 px, Persian): its sections are one row that scrol
 });
 
 test('a desk tab opened before a release loads its page again, once, when the server no longer has a file of its code; the worker keeps the shoppers’ code, not the desk’s', async ({ browser, storefront }) => {
-  test.setTimeout(60_000);
   const desk = await deskAs(browser, await staffPerson('Reza Ahmadi', 'admin'));
   await waitForServiceWorker(desk);
   // The orders section's own code, as this build named it (the desk's only: scripts/staff-chunks.ts).

@@ -43,7 +43,6 @@ test('the product page lists its instructions for use and certificates, and down
 });
 
 test('the catalogue team uploads a datasheet at the desk; the product page lists it and it downloads; removed, it goes', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const desk = await deskAs(browser, await staffPerson('Parisa Docs', 'catalogue'), 'fa', 390);
   await desk.getByLabel('یافتن محصول').fill('1030');
   await desk.getByRole('button', { name: 'یافتن' }).click();

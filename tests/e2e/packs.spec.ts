@@ -7,8 +7,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 const SUTURE = { id: 1009, title: 'نخ بخیه کات‌گوت کرومیک سایز 3-0' };
 
 test('a hospital user saves the sutures category, goes offline, opens and finds a suture never visited, then removes the pack', async ({ page, context }) => {
-  // Saving a category (about 20 products, their reads and photos), then eight pages offline: 25-35 s on a 2-core machine.
-  test.setTimeout(60_000);
   await page.goto('/');
   await waitForServiceWorker(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'نخ بخیه جراحی' }).click();

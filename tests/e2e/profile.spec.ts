@@ -25,7 +25,6 @@ async function signInByEmail(page: Page, email: string, password: string) {
 }
 
 test('a member saves an e-mail, Gregorian dates and a strong password; Persian pages date in Gregorian, and on another device the e-mail signs them in with their calendar', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, freshMobile(), { first: 'Leila', last: 'Sadeghi' });
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);

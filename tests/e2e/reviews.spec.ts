@@ -5,8 +5,6 @@ import { freshMobile, signInEnOnPage } from './members.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a review written offline appears once back online; the member finds it in their reviews and deletes it', async ({ page, context }) => {
-  // A long journey (a sign-up, two reviews written offline, a reply, a deletion): 23-25 s on a busy two-core machine, past the default 30 s with two workers.
-  test.setTimeout(60_000);
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, freshMobile(), { first: 'Leila', last: 'Moradi' });
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);

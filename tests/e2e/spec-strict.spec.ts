@@ -121,7 +121,6 @@ test('in English, a shopper browses, prices a cart, signs up, checks out with a 
 });
 
 test('offline, a member writes a ticket with a photo; back online it is delivered as the spec’s calls take it: its text, then its file', async ({ page, context }) => {
-  test.setTimeout(60_000);
   const { refused } = watchCalls(page);
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, freshMobile(), { first: 'Nasrin', last: 'Jafari' });

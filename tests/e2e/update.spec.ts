@@ -40,7 +40,6 @@ test('a new version waits for the user, then takes over when they agree', async 
 });
 
 test('the update prompt waits while a write is being sent and while a form holds unsent words, and says what the update brings', async ({ page, context }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, freshMobile(), { first: 'Kian', last: 'Sadeghi' });
