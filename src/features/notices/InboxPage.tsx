@@ -166,13 +166,6 @@ export function InboxPage({ list, settings, savedAt, page }: { list: ListRespons
         <Trans>Notifications</Trans>
       </h1>
       <SavedNote savedAt={savedAt} />
-      <label className="inbox-sms">
-        <Switch checked={sms} busy={saving} disabled={savedAt !== null} onChange={(on) => void changeSms(on)} />
-        <span>
-          <Trans>Also send me an SMS when an order is paid or shipped</Trans>
-        </span>
-      </label>
-      <DevicePushSwitch offline={savedAt !== null} />
       {list.data.length ? (
         <ol className="inbox-list">
           {list.data.map((notice) => (
@@ -195,6 +188,18 @@ export function InboxPage({ list, settings, savedAt, page }: { list: ListRespons
         </EmptyPage>
       )}
       <Pager paging={list.paging} page={page} />
+      {/* How the member is told, after what they were told: whether this device can show
+          notifications is known only once the browser and the store have answered, and the
+          switch that then appears moved the list down under a finger about to tap it. */}
+      <div className="inbox-settings">
+        <label className="inbox-sms">
+          <Switch checked={sms} busy={saving} disabled={savedAt !== null} onChange={(on) => void changeSms(on)} />
+          <span>
+            <Trans>Also send me an SMS when an order is paid or shipped</Trans>
+          </span>
+        </label>
+        <DevicePushSwitch offline={savedAt !== null} />
+      </div>
     </section>
   );
 }
