@@ -306,7 +306,7 @@ test('the desk in Persian and English at a tablet’s and a desktop’s width: n
 test('the desk on a phone (360 px, Persian): its sections are one row that scrolls sideways, the current one in view, the page itself does not, and a list is a column of cards', async ({ browser }) => {
   const desk = await deskAs(browser, await staffPerson('Admin Phone', 'admin'), 'fa', 360);
   const nav = desk.getByRole('navigation', { name: 'بخش‌های میز کار' });
-  for (const section of ['tickets', 'shipping', 'audit']) {
+  for (const section of ['tickets', 'staff', 'shipping', 'audit']) {
     await desk.goto(`/desk/${section}`);
     await expect(desk.getByRole('heading', { level: 1 })).toBeVisible();
     // One row of 44 px links, not four rows above the page.
@@ -317,6 +317,15 @@ test('the desk on a phone (360 px, Persian): its sections are one row that scrol
     expect(link.x).toBeGreaterThanOrEqual(row.x);
     expect(link.x + link.width).toBeLessThanOrEqual(row.x + row.width + 1);
     await noSideScroll(desk);
+    if (section === 'staff') {
+      // A person's buttons end the card on a line of their own, not led by "Actions:".
+      const other = desk.locator('.ant-table-tbody > tr.ant-table-row').filter({ has: desk.getByRole('button', { name: 'حذف' }) }).first();
+      const actions = other.locator('td:has(> .desk-row-actions)');
+      await expect(actions.getByRole('button', { name: 'حذف' })).toBeVisible();
+      expect(await actions.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('none');
+      const [cell, row] = [(await actions.boundingBox())!, (await actions.locator('..').boundingBox())!];
+      expect(cell.width).toBeGreaterThan(row.width - 20);
+    }
     if (section !== 'tickets') continue;
     // Each ticket a card, not a table scrolled sideways: its title a line of its own, the other
     // cells after it, led by their column's names.
