@@ -1,6 +1,7 @@
 /**
  * A Vite plugin for the storefront's client build: the scripts a server-rendered page carries
- * inline (src/boot/early-input.ts in its head, src/boot/page-loader.ts at its end) are TypeScript
+ * inline (src/boot/early-input.ts in its head, src/boot/page-loader.ts at its end, and before it on
+ * a member's page src/boot/member-session.ts) are TypeScript
  * files of the app, type-checked and linted like the rest. The build compiles and minifies each
  * into one classic script and writes them, each with its Content-Security-Policy hash, to
  * dist/boot-scripts.json, which the server reads (server/site/html/defer-scripts.ts).
@@ -17,6 +18,7 @@ import { BOOT_SCRIPTS_FILE, type BootScripts, type InlineScript } from '../share
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SOURCES: Record<keyof BootScripts, string> = {
   early: 'src/boot/early-input.ts',
+  session: 'src/boot/member-session.ts',
   loader: 'src/boot/page-loader.ts',
 };
 

@@ -12,9 +12,23 @@ export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promis
  * A page the entry rendered (its markup, and its head from the routes' `head`), a redirect to the
  * canonical URL, or (for a page rendered on the device) only the head of the bare shell, or the
  * page's `outline`: its frame, which the browser draws the page over rather than hydrating it.
- * `routes`: the ids of the routes the page matched (the server preloads their code, RouteChunks).
+ * `routes`: the ids of the routes the page matched (the server preloads their code, RouteChunks);
+ * `early`: what an outline's page reads, asked for as soon as the session is known.
  */
-export type EntryPage = { html: string; head: string; status: 200 | 404; outline?: true; routes: string[] } | { redirect: string } | { shellHead: string; status: 200 | 404 };
+export type EntryPage = { html: string; head: string; status: 200 | 404; outline?: true; routes: string[]; early?: EarlyReadsPlan } | { redirect: string } | { shellHead: string; status: 200 | 404 };
+
+/**
+ * A member page's data, named by its outline (`#root[data-reads]`) so that the page's inline script
+ * asks for it as soon as the session has answered (src/boot/member-session.ts): the headers of a
+ * member's read but its token, and the reads' URLs.
+ */
+export type EarlyReadsPlan = { headers: Record<string, string>; urls: string[] };
+
+/** One of those reads as the inline script left it (`__earlyReads`): the answer, and the token it was asked with. */
+export type EarlyRead = { token: string; response: Response };
+
+/** Where the inline script leaves them, by URL: null where no answer came. */
+export type EarlyReads = { __earlyReads?: Record<string, Promise<EarlyRead | null>> | null };
 
 /** What dist-ssr/entry-server.js exports. */
 export type SsrEntry = {
@@ -26,7 +40,7 @@ export type SsrEntry = {
 export type InlineScript = { code: string; csp: string };
 
 /** The page's inline scripts (src/boot/), built from TypeScript by the client build into dist/BOOT_SCRIPTS_FILE. */
-export type BootScripts = { early: InlineScript; loader: InlineScript };
+export type BootScripts = { early: InlineScript; session: InlineScript; loader: InlineScript };
 
 export const BOOT_SCRIPTS_FILE = 'boot-scripts.json';
 

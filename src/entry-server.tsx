@@ -20,7 +20,7 @@ import { notFoundTitle, site } from './features/seo/page-head.ts';
 import { localeOfPath } from './i18n/locale.ts';
 import { createAppRouter } from './router.tsx';
 
-import { ApiCallError } from './device/api/client.ts';
+import { ApiCallError, earlyReadsPlan } from './device/api/client.ts';
 
 import { setApiTransport } from './device/api/client.ts';
 import type { EntryPage as RenderedPage, SsrEntry } from '../shared/render-contract.ts';
@@ -111,7 +111,13 @@ async function renderOnce(url: string, origin: string, signal?: AbortSignal): Pr
   if (signal?.aborted || !markup) return null;
   // The outline is not the page: it carries the shell's head, and the browser draws the page over it (main.tsx).
   const routes = matches.map((m) => m.routeId);
-  if (outline) return { html: markup.slice((LEADING_LINKS.exec(markup)?.[0] ?? '').length), head: shellHead(locale), status: 200, outline: true, routes };
+  if (outline) {
+    // What the page will read first, named for its inline script (the route's earlyReads).
+    const early = earlyReadsPlan(
+      matches.flatMap((m) => router.routesById[m.routeId as keyof typeof router.routesById].options.staticData?.earlyReads?.({ locale, params: m.params as Record<string, string | undefined>, search: m.search as Record<string, unknown> }) ?? []),
+    );
+    return { html: markup.slice((LEADING_LINKS.exec(markup)?.[0] ?? '').length), head: shellHead(locale), status: 200, outline: true, routes, ...(early ? { early } : {}) };
+  }
   // Hints go to <head>, where they start the downloads earliest and stay out of hydration's way.
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
   // The routes' `head` (title, description, canonical, alternates, Open Graph, JSON-LD), from the

@@ -2,6 +2,8 @@ import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory 
 import { PageSkeleton } from './features/shell/PageSkeleton.tsx';
 import { RouteError } from './features/shell/RouteError.tsx';
 import { routeTree } from './routeTree.gen.ts';
+import type { Read } from './device/api/client.ts';
+import type { Locale } from './i18n/locale.ts';
 
 /** What every route can read: the site's origin (for canonical URLs and the like in a page's head). */
 export type RouterContext = { origin: string };
@@ -51,5 +53,14 @@ export function createAppRouter(opts: { history?: RouterHistory; origin: string 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * A page drawn on the device (its outline from the server): the member's data its loader reads
+     * first, which the outline names so that the page's inline script asks for it as soon as the
+     * session is known, while the code is on its way (entry-server.tsx, src/boot/member-session.ts).
+     * The loader's call for the same URL takes that answer.
+     */
+    earlyReads?: (at: { locale: Locale; params: Record<string, string | undefined>; search: Record<string, unknown> }) => Read[];
   }
 }

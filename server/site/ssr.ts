@@ -12,12 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { createAdmission } from './admission.ts';
 import { log } from '../ops/log.ts';
 import { CACHE_TAGS_HEADER, INTERNAL_API_HOST } from '../cache/cache-tags.ts';
-import type { SsrEntry, Transport } from '../../shared/render-contract.ts';
+import type { EarlyReadsPlan, SsrEntry, Transport } from '../../shared/render-contract.ts';
 
 
 /** A rendered page with the API answers it read; a redirect; or the head of a page the browser renders (404 when no route has it). */
 export type RenderedPage =
-  | { html: string; head: string; status: 200 | 404; outline?: true; routes: string[]; answers: Record<string, unknown>; tags: string[]; renderedAt: number }
+  | { html: string; head: string; status: 200 | 404; outline?: true; routes: string[]; early?: EarlyReadsPlan; answers: Record<string, unknown>; tags: string[]; renderedAt: number }
   | { redirect: string }
   | { shellHead: string; status: 200 | 404 };
 export type PageRenderer = (url: string, origin: string) => Promise<RenderedPage | null>;

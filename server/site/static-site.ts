@@ -102,7 +102,7 @@ export function mountStaticSite(
     }
     const status = page && 'status' in page ? page.status : 200;
     // The boot scripts' hashes as built; any other inline script's (the shell's) as found.
-    const csp = contentSecurityPolicy([...new Set([...(boot ? [boot.early.csp, boot.loader.csp] : []), ...inlineScriptHashes(html)])]);
+    const csp = contentSecurityPolicy([...new Set([...(boot ? [boot.early.csp, boot.session.csp, boot.loader.csp] : []), ...inlineScriptHashes(html)])]);
     // A rendered page depends on what the answers it read depend on; anything else on everything.
     const tags = page && 'tags' in page && page.tags.length ? page.tags : ['*'];
     return { response: Object.assign(storedBody(Buffer.from(html), TYPES['.html']!), { status, headers: { 'content-security-policy': csp } }), keep: page !== null, tags };

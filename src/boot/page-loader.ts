@@ -17,24 +17,10 @@
  * an element: a script inserted as HTML would not run. If it cannot load, the style sheets apply
  * at once.
  *
- * A member's page (the server's outline, `data-outline`) needs the session before anything: it is
- * asked for here, as the page is parsed, beside the scripts rather than after them (a round trip
- * of a phone's link, and the server's time, earlier), under the same Web Lock as every refresh
- * (src/device/one-at-a-time.ts: each rotates the cookie). The first session call takes the answer.
- * (Its scripts still wait for the outline's paint: asked for at once, they put the paint off, an
- * order's from 0.9 to 1.45 s in the bench's simulation, and its blocking time up.)
+ * A member's page starts its session, and the data the server named, with a script of its own
+ * before this one (src/boot/member-session.ts).
  */
-import type { EarlyState } from './early-state.ts';
-
 (() => {
-  const outline = document.getElementById('root')?.hasAttribute('data-outline');
-  if (outline) {
-    const ask = () => fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(15_000) });
-    const early = navigator.locks ? navigator.locks.request('storefront-session', ask) : ask();
-    // Not taken (a page that never starts): nothing to report.
-    early.catch(() => undefined);
-    (window as Window & EarlyState).__earlySession = early;
-  }
   const self = document.currentScript;
   const entry = self?.dataset.entry;
   const links = self?.dataset.links ?? '';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { freshMobile, signInOnPage } from './members.ts';
+import { apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
 import { waitForHydrated } from './pages.ts';
 
 test('public pages arrive rendered: with scripts off, a product shows its title, price and breadcrumbs', async ({ browser }) => {
@@ -89,8 +89,17 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   expect(checkout).toMatch(/<h1>ثبت سفارش<\/h1>/);
   // A page whose heading is its data (an order) has its frame and grey lines only.
   const order = await (await request.get('/dashboard/order/1')).text();
-  expect(order).toContain('<div id="root" data-outline>');
+  expect(order).toContain('<div id="root" data-outline data-reads="');
   expect(order).not.toContain('<h1');
+  // What it reads first is named, for its inline script to ask as soon as the session answers:
+  // the order's URL and the headers of a member's read, but never a token (the page is the same
+  // for every member, and kept).
+  const reads = JSON.parse(/data-reads="([^"]*)"/.exec(order)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { headers: Record<string, string>; urls: string[] };
+  expect(reads.urls).toEqual(['/v1/store/fa/orders/1']);
+  expect(reads.headers).toMatchObject({ 'x-api-key': 'demo-storefront-key', 'accept-language': 'fa' });
+  expect(JSON.stringify(reads).toLowerCase()).not.toContain('authorization');
+  // A member page that reads nothing by its path alone names nothing.
+  expect(checkout).not.toContain('data-reads');
   // Its code is asked for with the entry, not a round trip after the session: the session's, the
   // member's words (the account's and the notices', one file), the member pages' shared code, the
   // order pages' shared parts, the page's own component, and its style sheet;
@@ -121,7 +130,7 @@ test("the browser draws a member's page over its outline: never a blank moment, 
     const state = { atParse: false, seen: false, lost: false, sessionAtParse: false };
     (window as unknown as { __outline: typeof state }).__outline = state;
     // The session asked for by the page's own inline script while the document is parsed
-    // (src/boot/page-loader.ts leaves the answer's promise for the app to take).
+    // (src/boot/member-session.ts leaves the answer's promise for the app to take).
     let early: unknown = undefined;
     Object.defineProperty(window, '__earlySession', {
       configurable: true,
@@ -160,6 +169,50 @@ test("the browser draws a member's page over its outline: never a blank moment, 
   expect(asked.filter((p) => p === '/api/auth/session')).toHaveLength(1);
   const state = await page.evaluate(() => (window as unknown as { __outline: object }).__outline);
   expect(state).toEqual({ atParse: true, seen: true, lost: false, sessionAtParse: true });
+  expect(errors).toEqual([]);
+});
+
+test("a ticket's page asks for its ticket as soon as the session has answered, and once: its code, still on its way, takes that answer", async ({ page }) => {
+  const mobile = freshMobile();
+  await page.goto('/member/signin');
+  await signInOnPage(page, mobile, 'fa', { first: 'سارا', last: 'نادری' });
+  const token = await apiToken(page, mobile);
+  const created = await page.request.post('/v1/ticketing/fa/tickets', {
+    headers: { ...DEV.headers, authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    data: { title: 'گواهی استریل سری ۷', description: 'لطفاً گواهی استریل این سری را بفرستید.', category_id: 2, role_id: 2, priority: 0 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const ticketId = ((await created.json()) as { data: { id: number } }).data.id;
+  const url = `/v1/ticketing/fa/tickets/${ticketId}`;
+  // The answers the inline script left for the app (src/boot/member-session.ts), by URL, and whether
+  // the app's code had run when it left them.
+  await page.addInitScript(() => {
+    const state: { urls: string[]; appRunning: boolean | null } = { urls: [], appRunning: null };
+    (window as unknown as { __early: typeof state }).__early = state;
+    let reads: unknown = undefined;
+    Object.defineProperty(window, '__earlyReads', {
+      configurable: true,
+      get: () => reads,
+      set: (value: unknown) => {
+        if (value && typeof value === 'object' && state.appRunning === null) {
+          state.urls = Object.keys(value);
+          state.appRunning = document.querySelector('#root .page-outline') === null;
+        }
+        reads = value;
+      },
+    });
+  });
+  const errors = collectErrors(page);
+  const asked: { path: string; bearer: boolean }[] = [];
+  page.on('request', (r) => asked.push({ path: new URL(r.url()).pathname, bearer: /^Bearer \S+$/.test(r.headers().authorization ?? '') }));
+  await page.goto(`/dashboard/ticket/detail?id=${ticketId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('گواهی استریل سری ۷');
+  await expect(page.getByText('لطفاً گواهی استریل این سری را بفرستید.')).toBeVisible();
+  const state = await page.evaluate(() => (window as unknown as { __early: object }).__early);
+  // Asked for while the outline was still on the screen (the page's code had drawn nothing yet).
+  expect(state).toEqual({ urls: [url], appRunning: false });
+  // Once, with the member's token: the page's own call took the inline script's answer.
+  expect(asked.filter((r) => r.path === url)).toEqual([{ path: url, bearer: true }]);
   expect(errors).toEqual([]);
 });
 

@@ -17,7 +17,7 @@ const built = `<html><head>
 let boot: BootScripts;
 beforeAll(async () => {
   const build = async (file: string) => buildInlineScript(file, fs.readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8'));
-  boot = { early: await build('src/boot/early-input.ts'), loader: await build('src/boot/page-loader.ts') };
+  boot = { early: await build('src/boot/early-input.ts'), session: await build('src/boot/member-session.ts'), loader: await build('src/boot/page-loader.ts') };
 });
 
 const loaderOf = (html: string) => {
@@ -28,7 +28,7 @@ const loaderOf = (html: string) => {
 
 describe('the boot scripts', () => {
   it('are built from TypeScript into one small classic script each, hashed as the Content-Security-Policy lists them', () => {
-    for (const s of [boot.early, boot.loader]) {
+    for (const s of [boot.early, boot.session, boot.loader]) {
       expect(s.code).not.toMatch(/\b(import|export)\b|<\/script/);
       expect(s.code.length).toBeLessThan(1_200);
       expect(inlineScriptHashes(`<script>${s.code}</script>`)).toEqual([s.csp]);
@@ -76,6 +76,12 @@ describe('deferScripts', () => {
     expect(out).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-D4.css"><link rel="manifest" href="/manifest-en.webmanifest" /></noscript>');
     // The manifest is no longer in the head on its own.
     expect(out.slice(0, out.indexOf('<noscript>'))).not.toContain('rel="manifest"');
+  });
+
+  it('starts a member’s page’s session just before its loader, and a public page’s never', () => {
+    const member = deferScripts(built.replace('<div id="root">', '<div id="root" data-outline>'), boot);
+    expect(member).toContain(`<script>${boot.session.code}</script><script data-entry=`);
+    expect(deferScripts(built, boot)).not.toContain(boot.session.code);
   });
 
   it('leaves a page without an entry script as it is', () => {

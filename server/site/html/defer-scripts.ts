@@ -9,7 +9,8 @@ import { escapeHtml } from '../escape.ts';
  * preload and style sheets to apply (an outline's page's), and the web app manifest:
  * Chrome asks for it (and then for its icon) as soon as the document is parsed, two requests on
  * the link with the first paint; installing is offered later anyway. In the head goes the script
- * that keeps what is tapped before hydration (src/boot/early-input.ts). Without scripts, the
+ * that keeps what is tapped before hydration (src/boot/early-input.ts); before the loader on a
+ * member's page, the one that asks for its session (src/boot/member-session.ts). Without scripts, the
  * style sheets and the manifest the usual way.
  */
 export function deferScripts(html: string, boot: BootScripts, sheets: string[] = [], files: string[] = []): string {
@@ -36,6 +37,8 @@ export function deferScripts(html: string, boot: BootScripts, sheets: string[] =
   const noscript = plain ? `<noscript>${plain}</noscript>` : '';
   const loader = `<script data-entry="${escapeHtml(entry[1]!)}" data-links="${escapeHtml(links)}">${boot.loader.code}</script>`;
   out = out.replace('</head>', () => `  <script>${boot.early.code}</script>${noscript}\n  </head>`);
-  out = out.replace('</body>', () => `  ${loader}\n  </body>`);
+  // A member's page (the server's outline) asks for its session, and the data it names, first.
+  const session = /<div id="root"[^>]*\sdata-outline[\s>=]/.test(out) ? `<script>${boot.session.code}</script>` : '';
+  out = out.replace('</body>', () => `  ${session}${loader}\n  </body>`);
   return out;
 }

@@ -1,6 +1,6 @@
 /** The built shell (index.html) made the page of a URL: its language, its head, its rendered body. */
 import { localeOfPath } from '../../../shared/locale.ts';
-import { jsonForScript } from '../escape.ts';
+import { escapeHtml, jsonForScript } from '../escape.ts';
 import type { RenderedPage } from '../ssr.ts';
 
 /**
@@ -26,7 +26,8 @@ export function renderShell(html: string, pathname: string, page?: Exclude<Rende
       // Data, not a script: nothing here runs (src/device/api/boot.ts reads it). When it was read:
       // a copy of the page kept for offline (sw/pages.ts) says how old its prices are.
       // An outline (a page the device draws over it, src/main.tsx) is marked as such.
-      () => `<div id="root"${page.outline ? ' data-outline' : ''}>${page.html}</div>\n    <script type="application/json" id="boot-data" data-read-at="${page.renderedAt}">${jsonForScript(page.answers)}</script>`,
+      // Its first reads are named for the page's inline script (src/boot/member-session.ts).
+      () => `<div id="root"${page.outline ? ' data-outline' : ''}${page.early ? ` data-reads="${escapeHtml(JSON.stringify(page.early))}"` : ''}>${page.html}</div>\n    <script type="application/json" id="boot-data" data-read-at="${page.renderedAt}">${jsonForScript(page.answers)}</script>`,
     );
   }
   return out;

@@ -10,7 +10,7 @@ import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../../contract/constants.ts
 import { config } from '../config.ts';
 import { takeBoot } from './boot.ts';
 import { callUrl, type Query } from './call-paths.ts';
-import type { Transport } from '../../../shared/render-contract.ts';
+import type { EarlyRead, EarlyReads, EarlyReadsPlan, Transport } from '../../../shared/render-contract.ts';
 import { counted } from './in-flight.ts';
 import { noteRead } from './read-age.ts';
 import { noteNoAnswer } from './reach-state.ts';
@@ -72,8 +72,11 @@ const READ_TIMEOUT_MS = 20_000;
 /** Spec §7: every call says `Content-Type: application/json`, reads included (a multipart upload says its own). */
 const JSON_TYPE = { 'content-type': 'application/json' };
 
+/** What every call says, whoever sends it (this client, or a member page's inline script: earlyReadsPlan). */
+const CALL_HEADERS = { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' };
+
 const client = ofetch.create(
-  { headers: { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' }, retry: 0 },
+  { headers: CALL_HEADERS, retry: 0 },
   {
     fetch: async (input, init) => {
       const res = await transport(input, init).catch((failed: unknown) => {
@@ -127,6 +130,48 @@ export const readUrl = <N extends CallName>(r: Read<N>) => callUrl(r.name, r.par
 export const apiRead = <N extends CallName>(r: Read<N>, opts: CallOptions = {}) => apiCall(r.name, { params: r.params, ...(r.query ? { query: r.query } : {}) }, opts);
 
 /**
+ * A member page's reads, as its server-drawn outline names them (`#root[data-reads]`): the page's
+ * inline script asks for them with the session's token as soon as the session has answered
+ * (src/boot/member-session.ts), with the headers this client sends, and the page's first call for
+ * each takes that answer (`earlyAnswer`). Null when there are none.
+ */
+export function earlyReadsPlan(reads: Read[]): EarlyReadsPlan | null {
+  const first = reads[0];
+  if (!first) return null;
+  return { headers: { ...CALL_HEADERS, ...JSON_TYPE, ...langOf(first.params) }, urls: reads.map((r) => readUrl(r)) };
+}
+
+/**
+ * The answer the page's inline script got for `url` with this `token`, once: its body when the
+ * server answered it, else undefined (none asked for, another token, no answer, a refusal: the
+ * call is then made as usual, and its error read as every other).
+ */
+async function earlyAnswer(url: string, token: string): Promise<unknown> {
+  const reads = (globalThis as EarlyReads).__earlyReads;
+  if (!reads || !Object.hasOwn(reads, url)) return undefined;
+  const asked = reads[url]!;
+  delete reads[url];
+  const early: EarlyRead | null = await asked;
+  if (!early || early.token !== token) return undefined;
+  noteNoAnswer(early.response.status);
+  noteRead(early.response);
+  if (!early.response.ok) return undefined;
+  return early.response.json().catch(() => undefined);
+}
+
+/**
+ * When an answer read from now on may have been asked for: the document's start while the page's
+ * inline script's session or early reads wait to be taken (they were asked for as the page was
+ * parsed, before anything here ran), else now. A page compares it with the time a write of the
+ * outbox was delivered, to know whether its data can hold that write (features/outbox/use-outbox.ts).
+ */
+export function answersAskedSince(): number {
+  const scope = globalThis as EarlyReads & { __earlySession?: unknown };
+  const early = scope.__earlySession != null || (scope.__earlyReads != null && Object.keys(scope.__earlyReads).length > 0);
+  return early ? performance.timeOrigin : Date.now();
+}
+
+/**
  * The page's language, said in every call's Accept-Language: where the spec fixes `fa` in a
  * call's path (call-paths.ts), it is how the answer comes in the page's language.
  */
@@ -170,6 +215,10 @@ type SendOptions = CallOptions & { body?: unknown };
 
 /** A member call: bearer token, client IP on mutations, Idempotency-Key for replayable writes; a FormData body goes as multipart. */
 async function sendUrl<T>(method: CallMethod, url: string, opts: SendOptions, lang: Record<string, string>): Promise<T> {
+  if (method === 'GET' && opts.token && !opts.fresh) {
+    const early = await earlyAnswer(url, opts.token);
+    if (early !== undefined) return early as T;
+  }
   const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const headers: Record<string, string> = multipart ? { ...lang } : { ...JSON_TYPE, ...lang };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;

@@ -18,7 +18,7 @@ const oneRefreshAtATime = <T>(call: () => Promise<T>): Promise<T> => oneAtATime(
 const SESSION_TIMEOUT_MS = 15_000;
 
 /**
- * The answer a member page's inline script asked for as the page was parsed (src/boot/page-loader.ts,
+ * The answer a member page's inline script asked for as the page was parsed (src/boot/member-session.ts,
  * EarlyState's `__earlySession`), once; null elsewhere (another page, a later call, the worker).
  */
 function takeEarlySession(): Promise<Response> | null {

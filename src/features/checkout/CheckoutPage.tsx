@@ -21,13 +21,14 @@ import { HoldNote } from '../orders/OrderLimits.tsx';
 import { OrderTotals } from '../orders/OrderTotals.tsx';
 import { fetchBalance } from '../member/member-api.ts';
 import { checkDiscount, placeOrder } from './checkout-api.ts';
+import type { Saved } from '../member/member-reads.ts';
 import { loadTransmits } from './checkout-loaders.ts';
 import { loadRecipients } from '../recipients/recipient-loaders.ts';
 import { RecipientForm } from '../recipients/RecipientForm.tsx';
 import { RecipientLines } from '../recipients/RecipientLines.tsx';
 import { SavedNote } from '../../ui/SavedNote.tsx';
 import { payOrder } from '../orders/orders-api.ts';
-import type { Order } from '../../../contract/store.ts';
+import type { Order, Recipient, Transmit } from '../../../contract/store.ts';
 import type { Membership } from '../../../contract/organisation.ts';
 import '../orders/order.css';
 import '../../ui/fields.css';
@@ -43,8 +44,8 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
   const [state, send] = useMachine(
     checkoutMachine.provide({
       actors: {
-        loadRecipients: fromPromise(() => loadRecipients(locale)),
-        loadTransmits: fromPromise(() => loadTransmits(locale)),
+        loadRecipients: fromPromise<Saved<Recipient[]>>(() => loadRecipients(locale)),
+        loadTransmits: fromPromise<Saved<Transmit[]>>(() => loadTransmits(locale)),
         loadBalance: fromPromise(async () => (await fetchBalance(locale)).balance),
         priceCart: fromPromise(({ input }) => checkDiscount(locale, input.cart, input.code, input.transmitId, input.transmit)),
         placeOrder: fromPromise(async ({ input }) => {

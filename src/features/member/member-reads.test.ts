@@ -30,7 +30,20 @@ describe('readThrough', () => {
   it('answers from the server and keeps a dated copy under the member', async () => {
     const db = fresh();
     as('signedIn');
-    expect(await readThrough('credits:fa:1:', async () => ({ total: 3 }), db)).toEqual({ data: { total: 3 }, savedAt: null });
+    const before = Date.now();
+    let asked = 0;
+    const read = await readThrough(
+      'credits:fa:1:',
+      async () => {
+        asked = Date.now();
+        return { total: 3 };
+      },
+      db,
+    );
+    expect(read).toEqual({ data: { total: 3 }, savedAt: null, asOf: expect.any(Number) });
+    // Dated from before it was asked for: a write delivered while it was on its way may be missing.
+    expect(read.asOf).toBeGreaterThanOrEqual(before);
+    expect(read.asOf).toBeLessThanOrEqual(asked);
     await kept(db, 1);
     const row = await db.memberReads.get('7:credits:fa:1:');
     expect(row).toMatchObject({ memberId: 7, data: { total: 3 } });
@@ -45,8 +58,22 @@ describe('readThrough', () => {
     const saved = await readThrough('account:fa', offline, db);
     expect(saved.data).toEqual({ id: 1 });
     expect(saved.savedAt).toBeGreaterThan(0);
+    expect(saved.asOf).toBe(saved.savedAt);
     as('offline');
     expect((await readThrough('account:fa', () => Promise.reject(new Error('not asked')), db)).data).toEqual({ id: 1 });
+  });
+
+  it('dates an answer the page’s inline script may have asked for, while it waits to be taken, from the document’s start', async () => {
+    const db = fresh();
+    as('signedIn');
+    const scope = globalThis as { __earlySession?: Promise<Response> | null };
+    scope.__earlySession = new Promise<Response>(() => undefined);
+    try {
+      expect((await readThrough('order:fa:1', async () => ({ id: 1 }), db)).asOf).toBe(performance.timeOrigin);
+    } finally {
+      scope.__earlySession = null;
+    }
+    expect((await readThrough('order:fa:1', async () => ({ id: 1 }), db)).asOf).toBeGreaterThan(performance.timeOrigin);
   });
 
   it('says what is missing when nothing was saved, and never answers another member\'s copy', async () => {

@@ -2,7 +2,8 @@
 import type { OrderStatus } from '../../../contract/store.ts';
 import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { memberCall } from '../session/member-call.ts';
+import { memberCall, memberRead } from '../session/member-call.ts';
+import { orderRead } from './order-reads.ts';
 import { rememberPayingIn } from './payment-return.ts';
 
 /** A write that a retry must not repeat: a fresh key for this one attempt. */
@@ -17,7 +18,7 @@ export async function payOrder(locale: Locale, orderId: number, method: 'gateway
 
 export const cancelOrder = async (locale: Locale, id: number) => (await memberCall('orders.cancel', { params: { lang: locale, id } }, once())).data;
 
-export const fetchOrder = async (locale: Locale, id: number) => (await memberCall('orders.get', { params: { lang: locale, id } })).data;
+export const fetchOrder = async (locale: Locale, id: number) => (await memberRead(orderRead(locale, id))).data;
 
 export const fetchOrderCounts = (locale: Locale) => memberCall('orders.counts', { params: { lang: locale } });
 

@@ -24,15 +24,15 @@ import { memberIdOf, useSessionState } from '../session/session-view.ts';
  * moderation, with delete; above them the reviews still on this device, with their state, until
  * the server has them (the list is read again when one arrives).
  */
-export function MyReviewsPage({ data, savedAt, page, products }: { data: ListResponse<Review>; savedAt: number | null; page: number; products: Record<number, ProductListItem> }) {
+export function MyReviewsPage({ data, savedAt, asOf, page, products }: { data: ListResponse<Review>; savedAt: number | null; asOf: number; page: number; products: Record<number, ProductListItem> }) {
   const { t } = useLingui();
   usePageTitle(t`My reviews`);
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const [gone, setGone] = useState<number[]>([]);
-  const written = (useOutbox(useSessionState(memberIdOf)) ?? []).filter((e) => e.kind === 'review.add');
-  const waiting = written.filter((e) => e.status !== 'sent');
-  useReloadWhenDelivered(written);
+  const written = useOutbox(useSessionState(memberIdOf))?.filter((e) => e.kind === 'review.add');
+  const waiting = (written ?? []).filter((e) => e.status !== 'sent');
+  useReloadWhenDelivered(written, asOf);
   const shown = data.data.filter((r) => !gone.includes(r.id));
   const remove = async (r: Review) => {
     try {

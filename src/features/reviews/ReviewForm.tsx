@@ -26,11 +26,15 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
   const [alert, setAlert] = useState(false);
   const parentAuthor = parent?.author ?? '';
   const [error, setError] = useState<string | null>(null);
-  const mine = (useOutbox(memberId) ?? []).filter(
+  const outbox = useOutbox(memberId);
+  const mine = (outbox ?? []).filter(
     (e) => e.kind === 'review.add' && (e.payload as ReviewPayload).product_id === product.id && ((e.payload as ReviewPayload).parent_id ?? null) === (parent?.id ?? null),
   );
-  // Delivered: the product's reviews are read again (published at once in demo mode).
-  useReloadWhenDelivered(mine, () => refreshPublicCopies(productReviewReads(locale, product.id), CACHE_NAMES.catalogue));
+  // Delivered once the form is shown: the product's reviews are read again (published at once in
+  // demo mode). The page's reviews are the catalogue's, read before: one delivered earlier is
+  // counted as in them, as the member's own pages count theirs (use-outbox.ts).
+  const [shownAt] = useState(() => Date.now());
+  useReloadWhenDelivered(outbox && mine, shownAt, () => refreshPublicCopies(productReviewReads(locale, product.id), CACHE_NAMES.catalogue));
   // Under moderation a delivered review is not public yet: its author still sees it here, as waiting.
   const [pending, setPending] = useState<Review[]>([]);
   const delivered = mine.filter((e) => e.status === 'sent').length;

@@ -28,10 +28,10 @@ function UploadPercent({ fraction }: { fraction: number }) {
   return <Trans>Sending… {percent}</Trans>;
 }
 
-type Props = { data: { list: ListResponse<Ticket>; units: Titled[] }; savedAt: number | null; page: number; q: string; filters: TicketFilter[]; sort: TicketSortKey };
+type Props = { data: { list: ListResponse<Ticket>; units: Titled[] }; savedAt: number | null; asOf: number; page: number; q: string; filters: TicketFilter[]; sort: TicketSortKey };
 
 /** `/dashboard/ticket`: the member's tickets, with filters, search and sort in the URL. */
-export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
+export function TicketsPage({ data, savedAt, asOf, page, q, filters, sort }: Props) {
   const { t } = useLingui();
   usePageTitle(t`Support tickets`);
   const locale = useLocale();
@@ -39,9 +39,9 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
   const navigate = useNavigate();
   const memberId = useSessionState(memberIdOf);
   const seen = ticketsSeen();
-  const created = (useOutbox(memberId) ?? []).filter((e) => e.kind === 'ticket.create');
-  const waiting = created.filter((e) => e.status !== 'sent');
-  useReloadWhenDelivered(created);
+  const created = useOutbox(memberId)?.filter((e) => e.kind === 'ticket.create');
+  const waiting = (created ?? []).filter((e) => e.status !== 'sent');
+  useReloadWhenDelivered(created, asOf);
   const go = (next: TicketFilter[], over: { q?: string; sort?: TicketSortKey } = {}) => {
     const query = over.q ?? q;
     const by = over.sort ?? sort;
@@ -80,7 +80,7 @@ export function TicketsPage({ data, savedAt, page, q, filters, sort }: Props) {
       </div>
       <SavedNote savedAt={savedAt} />
       {/* Just after writing a ticket on this device: the moment to offer being told of its answer. */}
-      {created.length ? <PushOffer about="ticket" /> : null}
+      {created?.length ? <PushOffer about="ticket" /> : null}
       {waiting.length ? (
         <ul className="ticket-list waiting-list" aria-label={t`Tickets waiting to be sent`}>
           {waiting.map((e) => (

@@ -3,7 +3,8 @@ import { API_KEY_HEADER } from '../../../contract/constants.ts';
 import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken } from '../session/session-view.ts';
-import { memberCall } from '../session/member-call.ts';
+import { memberCall, memberRead } from '../session/member-call.ts';
+import { ticketRead } from './ticket-reads.ts';
 import { filtersToQuery, type TicketFilter, type TicketSortKey } from './ticket-filters.ts';
 import { offers } from '../../device/api/capabilities.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
@@ -15,7 +16,7 @@ export const fetchUnits = async (locale: Locale): Promise<Titled[]> =>
   (await offers('tickets.units')) ? (await memberCall('tickets.units', { params: { lang: locale } })).data : configured(config.ticketing.units, locale);
 export const fetchCategories = async (locale: Locale): Promise<Titled[]> =>
   (await offers('tickets.categories')) ? (await memberCall('tickets.categories', { params: { lang: locale } })).data : configured(config.ticketing.categories, locale);
-export const fetchTicket = async (locale: Locale, id: number) => (await memberCall('tickets.get', { params: { lang: locale, id } })).data;
+export const fetchTicket = async (locale: Locale, id: number) => (await memberRead(ticketRead(locale, id))).data;
 
 
 export const fetchTickets = (locale: Locale, p: { page: number; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined }) =>

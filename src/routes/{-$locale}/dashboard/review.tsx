@@ -15,6 +15,6 @@ export const Route = createFileRoute('/{-$locale}/dashboard/review')({
 });
 
 function MyReviewsRoute() {
-  const { data, savedAt, products } = Route.useLoaderData();
-  return <MyReviewsPage data={data} savedAt={savedAt} products={products} page={Route.useSearch().page ?? 1} />;
+  const { data, savedAt, asOf, products } = Route.useLoaderData();
+  return <MyReviewsPage data={data} savedAt={savedAt} asOf={asOf} products={products} page={Route.useSearch().page ?? 1} />;
 }

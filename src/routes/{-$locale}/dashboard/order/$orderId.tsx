@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../../../features/orders/OrderDetailPage.tsx';
-import { pathId } from '../../../../lib/route-params.ts';
+import { idParam, pathId } from '../../../../lib/route-params.ts';
+import { orderRead } from '../../../../features/orders/order-reads.ts';
 
 export const Route = createFileRoute('/{-$locale}/dashboard/order/$orderId')({
   loader: async ({ context, params }) => {
     return (await import('../../../../features/orders/order-loaders.ts')).loadOrder(context.locale, pathId(params.orderId));
   },
   staleTime: 0,
+  staticData: {
+    earlyReads: ({ locale, params }) => {
+      const id = idParam(params.orderId ?? '');
+      return id === null ? [] : [orderRead(locale, id)];
+    },
+  },
   component: OrderDetailRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TicketDetailPage } from '../../../../features/ticketing/TicketDetailPage.tsx';
 import { ownSearch } from '../../../../lib/own-search.ts';
+import { ticketRead } from '../../../../features/ticketing/ticket-reads.ts';
 
 /** Spec §2 `/dashboard/ticket/detail?id=…`: one ticket's thread. */
 export const Route = createFileRoute('/{-$locale}/dashboard/ticket/detail')({
@@ -14,10 +15,11 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/detail')({
     return (await import('../../../../features/ticketing/ticket-loaders.ts')).loadTicket(context.locale, deps.id);
   },
   staleTime: 0,
+  staticData: { earlyReads: ({ locale, search }) => (typeof search.id === 'number' ? [ticketRead(locale, search.id)] : []) },
   component: TicketDetailRoute,
 });
 
 function TicketDetailRoute() {
-  const { data, savedAt } = Route.useLoaderData();
-  return <TicketDetailPage ticket={data} savedAt={savedAt} />;
+  const { data, savedAt, asOf } = Route.useLoaderData();
+  return <TicketDetailPage ticket={data} savedAt={savedAt} asOf={asOf} />;
 }

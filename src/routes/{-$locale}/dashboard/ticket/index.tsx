@@ -28,6 +28,6 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/')({
 
 function TicketsRoute() {
   const search = Route.useSearch();
-  const { data, savedAt } = Route.useLoaderData();
-  return <TicketsPage data={data} savedAt={savedAt} page={search.page ?? 1} q={search.q ?? ''} filters={filtersFromSearch(search)} sort={search.sort_by ?? '-lastupdate'} />;
+  const { data, savedAt, asOf } = Route.useLoaderData();
+  return <TicketsPage data={data} savedAt={savedAt} asOf={asOf} page={search.page ?? 1} q={search.q ?? ''} filters={filtersFromSearch(search)} sort={search.sort_by ?? '-lastupdate'} />;
 }
