@@ -27,8 +27,23 @@ export type EarlyReadsPlan = { headers: Record<string, string>; urls: string[] }
 /** One of those reads as the inline script left it (`__earlyReads`): the answer, and the token it was asked with. */
 export type EarlyRead = { token: string; response: Response };
 
-/** Where the inline script leaves them, by URL: null where no answer came. */
-export type EarlyReads = { __earlyReads?: Record<string, Promise<EarlyRead | null>> | null };
+/**
+ * What a member page's inline script (src/boot/member-session.ts) leaves for the app's calls
+ * (src/device/: the session's and the reads'), each taken once (null then).
+ */
+export type EarlyMemberState = {
+  /**
+   * The session's answer, asked for as the page is parsed, under the session's Web Lock as every
+   * refresh is; taken by the first session call (src/device/session/session-api.ts).
+   */
+  __earlySession?: Promise<Response> | null;
+  /**
+   * The page's data the server named (`#root[data-reads]`, the route's `earlyReads`), by URL, asked
+   * for with the session's token as soon as the session answered: null where no answer came; each
+   * taken by the page's own call for that URL with that token (src/device/api/client.ts).
+   */
+  __earlyReads?: Record<string, Promise<EarlyRead | null>> | null;
+};
 
 /** What dist-ssr/entry-server.js exports. */
 export type SsrEntry = {

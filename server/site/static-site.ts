@@ -98,7 +98,7 @@ export function mountStaticSite(
     const boot = page && 'html' in page ? await bootScripts() : null;
     if (page && 'html' in page) {
       const styled = await inlineStylesheets(await inlineImages(html, imageAt));
-      html = boot ? deferScripts(styled.html, boot, styled.sheets, await pageFiles(page, localeOfPath(pathname))) : styled.html;
+      html = boot ? deferScripts(styled.html, boot, { sheets: styled.sheets, files: await pageFiles(page, localeOfPath(pathname)), outline: page.outline === true }) : styled.html;
     }
     const status = page && 'status' in page ? page.status : 200;
     // The boot scripts' hashes as built; any other inline script's (the shell's) as found.

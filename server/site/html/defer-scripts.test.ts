@@ -53,7 +53,7 @@ describe('deferScripts', () => {
   });
 
   it('asks for an outlined page’s own scripts and style sheets with the entry, the entry first', () => {
-    const out = deferScripts(built, boot, [], ['/assets/route-E5.js', '/assets/react-B2.js', '/assets/order-F6.css']);
+    const out = deferScripts(built, boot, { files: ['/assets/route-E5.js', '/assets/react-B2.js', '/assets/order-F6.css'] });
     const links = loaderOf(out)!.links;
     const preloads = [...links.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     // The entry (the loader adds it as a script too: preloaded, it is fetched once) and each script once.
@@ -70,7 +70,7 @@ describe('deferScripts', () => {
   });
 
   it('asks for the whole style sheets with the scripts, to apply when the page needs them, and at once without scripts', () => {
-    const out = deferScripts(built, boot, ['/assets/index-D4.css']);
+    const out = deferScripts(built, boot, { sheets: ['/assets/index-D4.css'] });
     const { links } = loaderOf(out)!;
     expect(links.startsWith('<link rel="stylesheet" crossorigin href="/assets/index-D4.css" media="print" data-late>')).toBe(true);
     expect(out).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-D4.css"><link rel="manifest" href="/manifest-en.webmanifest" /></noscript>');
@@ -79,7 +79,7 @@ describe('deferScripts', () => {
   });
 
   it('starts a member’s page’s session just before its loader, and a public page’s never', () => {
-    const member = deferScripts(built.replace('<div id="root">', '<div id="root" data-outline>'), boot);
+    const member = deferScripts(built, boot, { outline: true });
     expect(member).toContain(`<script>${boot.session.code}</script><script data-entry=`);
     expect(deferScripts(built, boot)).not.toContain(boot.session.code);
   });

@@ -10,10 +10,10 @@ import { escapeHtml } from '../escape.ts';
  * Chrome asks for it (and then for its icon) as soon as the document is parsed, two requests on
  * the link with the first paint; installing is offered later anyway. In the head goes the script
  * that keeps what is tapped before hydration (src/boot/early-input.ts); before the loader on a
- * member's page, the one that asks for its session (src/boot/member-session.ts). Without scripts, the
- * style sheets and the manifest the usual way.
+ * member's page (`outline`: the server drew its outline), the one that asks for its session
+ * (src/boot/member-session.ts). Without scripts, the style sheets and the manifest the usual way.
  */
-export function deferScripts(html: string, boot: BootScripts, sheets: string[] = [], files: string[] = []): string {
+export function deferScripts(html: string, boot: BootScripts, { sheets = [], files = [], outline = false }: { sheets?: string[]; files?: string[]; outline?: boolean } = {}): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) return html;
   const preloads: string[] = [];
@@ -38,7 +38,7 @@ export function deferScripts(html: string, boot: BootScripts, sheets: string[] =
   const loader = `<script data-entry="${escapeHtml(entry[1]!)}" data-links="${escapeHtml(links)}">${boot.loader.code}</script>`;
   out = out.replace('</head>', () => `  <script>${boot.early.code}</script>${noscript}\n  </head>`);
   // A member's page (the server's outline) asks for its session, and the data it names, first.
-  const session = /<div id="root"[^>]*\sdata-outline[\s>=]/.test(out) ? `<script>${boot.session.code}</script>` : '';
+  const session = outline ? `<script>${boot.session.code}</script>` : '';
   out = out.replace('</body>', () => `  ${session}${loader}\n  </body>`);
   return out;
 }

@@ -10,7 +10,7 @@ import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../../../contract/constants.ts
 import { config } from '../config.ts';
 import { takeBoot } from './boot.ts';
 import { callUrl, type Query } from './call-paths.ts';
-import type { EarlyRead, EarlyReads, EarlyReadsPlan, Transport } from '../../../shared/render-contract.ts';
+import type { EarlyMemberState, EarlyRead, EarlyReadsPlan, Transport } from '../../../shared/render-contract.ts';
 import { counted } from './in-flight.ts';
 import { noteRead } from './read-age.ts';
 import { noteNoAnswer } from './reach-state.ts';
@@ -147,7 +147,7 @@ export function earlyReadsPlan(reads: Read[]): EarlyReadsPlan | null {
  * call is then made as usual, and its error read as every other).
  */
 async function earlyAnswer(url: string, token: string): Promise<unknown> {
-  const reads = (globalThis as EarlyReads).__earlyReads;
+  const reads = (globalThis as EarlyMemberState).__earlyReads;
   if (!reads || !Object.hasOwn(reads, url)) return undefined;
   const asked = reads[url]!;
   delete reads[url];
@@ -166,7 +166,7 @@ async function earlyAnswer(url: string, token: string): Promise<unknown> {
  * outbox was delivered, to know whether its data can hold that write (features/outbox/use-outbox.ts).
  */
 export function answersAskedSince(): number {
-  const scope = globalThis as EarlyReads & { __earlySession?: unknown };
+  const scope = globalThis as EarlyMemberState;
   const early = scope.__earlySession != null || (scope.__earlyReads != null && Object.keys(scope.__earlyReads).length > 0);
   return early ? performance.timeOrigin : Date.now();
 }

@@ -6,6 +6,7 @@ import { oneAtATime } from '../one-at-a-time.ts';
 import type { Session, SessionError } from '../../../contract/member.ts';
 import { ApiCallError, toApiError } from '../api/client.ts';
 import { counted } from '../api/in-flight.ts';
+import type { EarlyMemberState } from '../../../shared/render-contract.ts';
 
 /**
  * Each refresh rotates the HttpOnly refresh cookie and a cookie used twice revokes the session
@@ -19,10 +20,10 @@ const SESSION_TIMEOUT_MS = 15_000;
 
 /**
  * The answer a member page's inline script asked for as the page was parsed (src/boot/member-session.ts,
- * EarlyState's `__earlySession`), once; null elsewhere (another page, a later call, the worker).
+ * `__earlySession`), once; null elsewhere (another page, a later call, the worker).
  */
 function takeEarlySession(): Promise<Response> | null {
-  const scope = globalThis as { __earlySession?: Promise<Response> | null };
+  const scope = globalThis as EarlyMemberState;
   const early = scope.__earlySession ?? null;
   scope.__earlySession = null;
   return early;
