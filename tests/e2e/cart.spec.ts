@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { waitForCached, waitForServiceWorker, keepScreenshot } from './pages.ts';
 import { setProduct } from './staff.ts';
+import { devicePut, deviceValues } from './device-db.ts';
 
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -151,22 +152,10 @@ test('a full cart (as many products as an order may hold) refuses another produc
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
   // A hospital's long list: the cart filled up to the limit on this device (49 more lines).
-  await page.evaluate(async (most) => {
-    const open = indexedDB.open('storefront');
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const store = () => db.transaction('cart', 'readwrite').objectStore('cart');
-    const row = await new Promise<{ cart: { items: Record<string, unknown>[] } }>((resolve) => {
-      const req = store().get('cart');
-      req.onsuccess = () => resolve(req.result);
-    });
-    const first = row.cart.items[0]!;
-    for (let id = 2_000_001; row.cart.items.length < most; id++) row.cart.items.push({ ...first, id, title: `Item ${id}`, titles: { en: `Item ${id}` }, quantity: 1 });
-    await new Promise((resolve) => (store().put(row).onsuccess = resolve));
-    db.close();
-  }, 50);
+  const row = (await deviceValues<{ key: string; cart: { items: Record<string, unknown>[] } }>(page, 'cart')).find((r) => r.key === 'cart')!;
+  const first = row.cart.items[0]!;
+  for (let id = 2_000_001; row.cart.items.length < 50; id++) row.cart.items.push({ ...first, id, title: `Item ${id}`, titles: { en: `Item ${id}` }, quantity: 1 });
+  await devicePut(page, 'cart', row);
   await page.goto('/en/product/1009/x');
   await expect(page.getByRole('button', { name: 'Cart (50)' })).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();

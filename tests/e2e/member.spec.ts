@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiToken, codeAskedElsewhere, deliverWithNoPageOpen, DEV, freshMobile, lastCode, memberGet, signInEnOnPage } from './members.ts';
 import { keepScreenshot } from './pages.ts';
+import { deviceKeys, devicePut, deviceRows } from './device-db.ts';
 
 /** What the demo outbox saw: a captcha's answer and the last code sent to a number. */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -21,31 +22,6 @@ async function requestCode(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'ارسال کد' }).click();
   await expect(page.getByLabel('کد', { exact: true })).toBeVisible();
 }
-
-/** How many rows each of these IndexedDB tables holds on the device. */
-/** The keys of each of the device's `stores` (IndexedDB, the storefront's database). */
-function deviceKeys(page: Page, stores: string[]): Promise<Record<string, string[]>> {
-  return page.evaluate(async (names) => {
-    const open = indexedDB.open('storefront');
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const keys: Record<string, string[]> = {};
-    for (const name of names) {
-      keys[name] = await new Promise<string[]>((resolve) => {
-        const req = db.transaction(name).objectStore(name).getAllKeys();
-        req.onsuccess = () => resolve(req.result.map(String));
-      });
-    }
-    db.close();
-    return keys;
-  }, stores);
-}
-
-/** How many rows each of the device's `stores` holds. */
-const deviceRows = async (page: Page, stores: string[]): Promise<Record<string, number>> =>
-  Object.fromEntries(Object.entries(await deviceKeys(page, stores)).map(([name, keys]) => [name, keys.length]));
 
 /** The member's copies kept on the device, by what they are (`credits:en:1:`, `account:en`…). */
 const savedReads = async (page: Page) => (await deviceKeys(page, ['memberReads'])).memberReads!.map((key) => key.replace(/^\d+:/, ''));
@@ -223,16 +199,7 @@ test('a favourite saved offline reaches the server once after reconnecting; sign
   expect(favorites.filter((id) => id === 1030)).toHaveLength(1);
 
   // An attachment waiting beside its entry (a photo of a box) is the member's too.
-  await page.evaluate(async () => {
-    const open = indexedDB.open('storefront');
-    const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
-    await new Promise<void>((resolve) => {
-      const tx = db.transaction('outboxBlobs', 'readwrite');
-      tx.objectStore('outboxBlobs').put({ id: 'blob-1', entry_id: 'entry-1', member: 1, blob: new Blob(['png']), name: 'box.png', type: 'image/png', size: 3 });
-      tx.oncomplete = () => resolve();
-    });
-    db.close();
-  });
+  await devicePut(page, 'outboxBlobs', { id: 'blob-1', entry_id: 'entry-1', member: 1, blob: 'png', name: 'box.png', type: 'image/png', size: 3 }, ['blob']);
   expect(await deviceRows(page, ['outboxBlobs'])).toEqual({ outboxBlobs: 1 });
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -4,6 +4,7 @@ import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, LOT_TICKET, memberGe
 import { a11yProblems, chooseIn, keepScreenshot } from './pages.ts';
 import { bigPhoto, noisyPhoto } from './photos.ts';
 import { answerTicket } from './staff.ts';
+import { deviceValues } from './device-db.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -186,16 +187,7 @@ test('a ticket delivered while its list is on its way is in the list that shows'
     await expect
       .poll(
         () =>
-          page.evaluate(async () => {
-            const open = indexedDB.open('storefront');
-            const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
-            const entries: { kind: string; status: string }[] = await new Promise((resolve) => {
-              const all = db.transaction('outbox').objectStore('outbox').getAll();
-              all.onsuccess = () => resolve(all.result as { kind: string; status: string }[]);
-            });
-            db.close();
-            return entries.filter((e) => e.kind === 'ticket.create').map((e) => e.status);
-          }),
+          deviceValues<{ kind: string; status: string }>(page, 'outbox').then((entries) => entries.filter((e) => e.kind === 'ticket.create').map((e) => e.status)),
         { timeout: 15_000 },
       )
       .toEqual(['sent']);
