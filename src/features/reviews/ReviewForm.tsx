@@ -26,18 +26,18 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
   const [alert, setAlert] = useState(false);
   const parentAuthor = parent?.author ?? '';
   const [error, setError] = useState<string | null>(null);
-  const outbox = useOutbox(memberId);
-  const mine = (outbox ?? []).filter(
+  const mine = useOutbox(memberId)?.filter(
     (e) => e.kind === 'review.add' && (e.payload as ReviewPayload).product_id === product.id && ((e.payload as ReviewPayload).parent_id ?? null) === (parent?.id ?? null),
   );
   // Delivered once the form is shown: the product's reviews are read again (published at once in
   // demo mode). The page's reviews are the catalogue's, read before: one delivered earlier is
   // counted as in them, as the member's own pages count theirs (use-outbox.ts).
   const [shownAt] = useState(() => Date.now());
-  useReloadWhenDelivered(outbox && mine, shownAt, () => refreshPublicCopies(productReviewReads(locale, product.id), CACHE_NAMES.catalogue));
+  useReloadWhenDelivered(mine, shownAt, () => refreshPublicCopies(productReviewReads(locale, product.id), CACHE_NAMES.catalogue));
   // Under moderation a delivered review is not public yet: its author still sees it here, as waiting.
   const [pending, setPending] = useState<Review[]>([]);
-  const delivered = mine.filter((e) => e.status === 'sent').length;
+  const delivered = (mine ?? []).filter((e) => e.status === 'sent').length;
+  const waiting = (mine ?? []).filter((e) => e.status !== 'sent');
   const parentId = parent?.id ?? null;
   useEffect(() => {
     let live = true;
@@ -88,26 +88,24 @@ export default function ReviewForm({ product, memberId, parent }: { product: Pro
           ))}
         </ul>
       ) : null}
-      {mine.filter((e) => e.status !== 'sent').length ? (
+      {waiting.length ? (
         <ul className="review-list">
-          {mine
-            .filter((e) => e.status !== 'sent')
-            .map((e) => {
-              return (
-                <li key={e.id} className="review is-mine" data-status={e.status}>
-                  <PersonText text={(e.payload as ReviewPayload).description} />
-                  <p className="review-state">
-                    {e.status === 'failed' ? (
-                      <>
-                        <Trans>Refused:</Trans> <RefusalReason entry={e} />
-                      </>
-                    ) : (
-                      <Trans>Your review waits on this device and is sent when you are online.</Trans>
-                    )}
-                  </p>
-                </li>
-              );
-            })}
+          {waiting.map((e) => {
+            return (
+              <li key={e.id} className="review is-mine" data-status={e.status}>
+                <PersonText text={(e.payload as ReviewPayload).description} />
+                <p className="review-state">
+                  {e.status === 'failed' ? (
+                    <>
+                      <Trans>Refused:</Trans> <RefusalReason entry={e} />
+                    </>
+                  ) : (
+                    <Trans>Your review waits on this device and is sent when you are online.</Trans>
+                  )}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

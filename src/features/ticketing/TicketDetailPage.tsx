@@ -164,14 +164,13 @@ export function TicketDetailPage({ ticket, savedAt, asOf }: { ticket: Ticket; sa
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const memberId = useSessionState(memberIdOf);
-  const outbox = useOutbox(memberId);
-  const mine = (outbox ?? []).filter((e) => e.kind === 'ticket.reply' && (e.payload as { ticket_id: number }).ticket_id === ticket.id);
+  const mine = useOutbox(memberId)?.filter((e) => e.kind === 'ticket.reply' && (e.payload as { ticket_id: number }).ticket_id === ticket.id);
   // A sent reply shows here until the thread the server gave has it (by the id the server answered).
-  const queued = mine.filter((e) => e.status !== 'sent' || (e.result_id !== undefined && !ticket.replies?.some((r) => r.id === e.result_id)));
+  const queued = (mine ?? []).filter((e) => e.status !== 'sent' || (e.result_id !== undefined && !ticket.replies?.some((r) => r.id === e.result_id)));
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const finished = FINISHED_TICKET_STATUSES.includes(ticket.status as TicketStatus);
-  useReloadWhenDelivered(outbox && mine, asOf);
+  useReloadWhenDelivered(mine, asOf);
   // A staff answer shows up on its own while the thread is open.
   useRefreshWhileOpen('/{-$locale}/dashboard/ticket/detail', config.threadRefreshMs);
   useEffect(() => markTicketSeen(ticket), [ticket]);
