@@ -13,6 +13,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The properties checked over thousands of inputs (Intl's formats, GS1 codes) take 1-3 s
+          // of a core, and `npm test` runs them beside the typecheck on two cores: one passed
+          // Vitest's 5 s on a slower machine (a clean clone's `.ci/run`, 2026-12-02). A test that
+          // hangs still fails.
+          testTimeout: 20_000,
         },
       },
       {

@@ -21,16 +21,18 @@ const intlOffset = (ms: number) => {
 
 const FROM = Date.UTC(1936, 0, 1);
 const TO = Date.UTC(2100, 0, 1);
+const STEP = 24 * 3_600_000;
 
 describe('the store clock (Asia/Tehran without Intl)', () => {
   it('changes offset exactly where the time zone database does, 1936 to 2100', () => {
-    // Every change of offset found by stepping 6 hours at a time, to the minute.
+    // Every change of offset found by stepping a day at a time (Tehran's changes are months apart;
+    // a step of 6 hours took 2.4 s of a core, past vitest's 5 s on a busy machine), to the minute.
     const mismatches: string[] = [];
     let previous = intlOffset(FROM);
-    for (let t = FROM; t < TO; t += 6 * 3_600_000) {
+    for (let t = FROM; t < TO; t += STEP) {
       const now = intlOffset(t);
       if (now !== previous) {
-        let lo = t - 6 * 3_600_000;
+        let lo = t - STEP;
         let hi = t;
         while (hi - lo > 60_000) {
           const mid = Math.floor((lo + hi) / 120_000) * 60_000;
