@@ -2,7 +2,7 @@ import { rialInPersianWords } from '../../shared/amount-words.ts';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addRecipient, apiToken, DEV, freshMobile, signInEnOnPage } from './members.ts';
-import { a11yProblems, keepScreenshot, misplacedCurrent, splitSizes } from './pages.ts';
+import { a11yProblems, keepScreenshot, misplacedCurrent, splitSizes, waitForServiceWorker } from './pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -228,7 +228,7 @@ test('an order whose answer the connection lost, placed again for a changed cart
 test('offline, delivery shows the recipients and shipping saved on the device, dated, says placing needs the network, and refreshes once back online', async ({ page, context }) => {
   await addToCart(page);
   await placeOrder(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -382,7 +382,7 @@ test('a member lands on their orders, readable offline and dated, in Persian on 
   await page.goto('/en/member/signin');
   await signInEnOnPage(page, '09351234567');
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await waitForServiceWorker(page);
   const row = page.locator('.order-row').filter({ hasText: 'ORD-10602' });
   await expect(row).toContainText('Being prepared');
   await row.getByRole('link').click();

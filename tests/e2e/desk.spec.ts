@@ -27,7 +27,7 @@ test('support answers a ticket a member wrote offline; a colleague’s change me
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
   // The ticket list was opened before (a member's device keeps what it showed), then the form.
   await page.goto('/en/dashboard/ticket');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/en/dashboard/ticket/new');
   const title = `Sterile packs arrived torn ${Date.now()}`;

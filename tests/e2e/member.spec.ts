@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiToken, codeAskedElsewhere, deliverWithNoPageOpen, DEV, freshMobile, lastCode, memberGet, signInEnOnPage } from './members.ts';
-import { keepScreenshot } from './pages.ts';
+import { keepScreenshot, waitForServiceWorker } from './pages.ts';
 import { deviceKeys, devicePut, deviceRows } from './device-db.ts';
 
 /** What the demo outbox saw: a captcha's answer and the last code sent to a number. */
@@ -178,7 +178,7 @@ test('a favourite saved offline reaches the server once after reconnecting; sign
   await signInEn(page, mobile);
   await page.goto('/en/product/1030/x');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   const save = page.getByRole('button', { name: 'Save', exact: true });
@@ -295,7 +295,7 @@ test('a member page’s intro sits as far under its heading as on the other memb
 
 test('credit pages opened online open offline, dated, and sign-out wipes their copies', async ({ page, context }) => {
   await signInEn(page, '09121234567');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Store credit' }).first().click();
   await expect(page.locator('.balance')).toContainText('6,000,000 Toman');
   await page.getByRole('link', { name: 'Refund for a returned item' }).click();
@@ -340,7 +340,7 @@ test('with no page open, the service worker delivers the outbox when the sync fi
   // Rendered on the server for anybody, the page then shows the member's own header, with no mismatch.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Your account' })).toContainText('Nima');
   expect(errors).toEqual([]);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');

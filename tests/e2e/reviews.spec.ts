@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { keepScreenshot } from './pages.ts';
+import { keepScreenshot, waitForServiceWorker } from './pages.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -15,7 +15,7 @@ test('a review written offline appears once back online; the member finds it in 
   await expect(page).toHaveURL(/\/en\/product$/);
   await page.goto('/en/product/1041/x');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-cut pelvic floor mesh');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
 
   const text = `Light mesh, easy to place ${Date.now()}`;

@@ -9,7 +9,7 @@ import type { Page, Response } from '@playwright/test';
 import { CALLS, type CallRoute } from '../../contract/calls.ts';
 import { expect, test } from './fixtures.ts';
 import { addRecipient, freshMobile, LOT_TICKET, signInEnOnPage, signInOnPage, writeTicketOffline } from './members.ts';
-import { chooseIn } from './pages.ts';
+import { chooseIn, waitForServiceWorker } from './pages.ts';
 import { bigPhoto } from './photos.ts';
 
 const STRICT = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`;
@@ -125,7 +125,7 @@ test('offline, a member writes a ticket with a photo; back online it is delivere
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, freshMobile(), { first: 'Nasrin', last: 'Jafari' });
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Support tickets' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
   const photo = await bigPhoto(page);

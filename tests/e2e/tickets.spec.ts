@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Page, Request } from '@playwright/test';
 import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, LOT_TICKET, memberGet, signInEnOnPage, writeTicketOffline } from './members.ts';
-import { a11yProblems, chooseIn, keepScreenshot } from './pages.ts';
+import { a11yProblems, chooseIn, keepScreenshot, waitForServiceWorker } from './pages.ts';
 import { bigPhoto, noisyPhoto } from './photos.ts';
 import { answerTicket } from './staff.ts';
 import { deviceValues } from './device-db.ts';
@@ -24,7 +24,7 @@ test('offline, a member writes a ticket with a photo and closes the site; back o
   await page.goto('/en/member/signup');
   await signInEnOnPage(page, mobile, { first: 'Nasrin', last: 'Jafari' });
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Support tickets' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
   // No ticket yet: the next step, not filters above an empty list.
