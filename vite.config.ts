@@ -105,7 +105,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // React DOM in a chunk of its own: the entry's own code is re-read for source positions
     // when a trace asks for them (Lighthouse), and a smaller entry makes that cheaper. The rest
     // of what every page starts with in one chunk. A member page's words (the account's and what
-    // a notice says, loaded together by src/i18n/i18n.ts) one file per language: one request.
+    // a notice says, loaded together by src/i18n/i18n.ts) one file per language: one request; checkout's,
+    // the orders' and the tickets' one file each per language.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -114,6 +115,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
               groups: [
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: (id: string) => `account-${/[\\/]locales[\\/](\w+)[\\/]/.exec(id)![1]}`, test: /[\\/]src[\\/]locales[\\/]\w+[\\/](account|notices)\.po\b/, priority: 2 },
+                {
+                  name: (id: string) => `${/[\\/](\w+)\.po\b/.exec(id)![1]}-words-${/[\\/]locales[\\/](\w+)[\\/]/.exec(id)![1]}`,
+                  test: /[\\/]src[\\/]locales[\\/]\w+[\\/](checkout|orders|tickets)\.po\b/,
+                  priority: 2,
+                },
                 firstPage.group,
                 ...member.groups,
               ],

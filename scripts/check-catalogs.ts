@@ -12,7 +12,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 /** Every catalog of lingui.config.ts, in every language (fa must be complete). */
-const CATALOGS = ['messages', 'account', 'notices', 'desk'].flatMap((name) => ['fa', 'en'].map((locale) => `src/locales/${locale}/${name}.po`));
+const CATALOGS = ['messages', 'account', 'checkout', 'orders', 'tickets', 'notices', 'desk'].flatMap((name) => ['fa', 'en'].map((locale) => `src/locales/${locale}/${name}.po`));
 const read = () => CATALOGS.map((file) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : ''));
 const before = read();
 const extract = spawnSync(path.join(root, 'node_modules/.bin/lingui'), ['extract', '--clean'], { cwd: root, encoding: 'utf8' });
@@ -35,9 +35,9 @@ CATALOGS.forEach((file, i) => {
 });
 // A message with a context (`msgctxt`) is a message of its own: the context is part of its key.
 const unique = /(?:msgctxt "((?:[^"\\]|\\.)*)"\n)?msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g;
-// All four are merged into one table per language (the desk's on top of the account's, and a
-// staff member who opens the desk and then the shop reads the shop in that table).
-const MERGED = ['messages', 'account', 'notices', 'desk'];
+// All are merged into one table per language (the desk's on top of the member's, and a staff
+// member who opens the desk and then the shop reads the shop in that table).
+const MERGED = ['messages', 'account', 'checkout', 'orders', 'tickets', 'notices', 'desk'];
 for (const locale of ['fa', 'en']) {
   const seen = new Map<string, { text: string; file: string }>();
   CATALOGS.forEach((file, i) => {

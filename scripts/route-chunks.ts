@@ -18,17 +18,21 @@
  * And, under `start:fa` and `start:en`, what every member page starts with before its routes:
  * the session's code (src/features/session/session-view.ts asks for it) and the member's words
  * in the page's language (src/i18n/i18n.ts); under `words:fa` and `words:en`, what every page
- * starts with: its language's words (src/i18n/i18n.ts). The build fails if one of them is gone.
+ * starts with: its language's words (src/i18n/i18n.ts); under `checkout:fa`, `tickets:en`…, the words
+ * of those member pages (shared/site-paths.ts memberWordsOf). The build fails if one of them is gone.
  */
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../shared/render-contract.ts';
+import { MEMBER_WORD_PARTS } from '../shared/site-paths.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ROUTES_DIR = `${path.sep}src${path.sep}routes${path.sep}`;
-const STARTS = {
+const STARTS: Record<string, string[]> = {
   start: ['src/features/session/session-store.ts', 'src/locales/{lang}/account.po', 'src/locales/{lang}/notices.po'],
   words: ['src/locales/{lang}/messages.po'],
+  // The member's words beyond the account's, for the pages that need them (shared/site-paths.ts memberWordsOf).
+  ...Object.fromEntries(MEMBER_WORD_PARTS.map((part) => [part, [`src/locales/{lang}/${part}.po`]])),
 };
 const LANGUAGES = ['fa', 'en'];
 

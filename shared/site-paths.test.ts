@@ -8,6 +8,7 @@ import {
   isNoindexPage,
   isPrivatePage,
   mayInviteInstall,
+  memberWordsOf,
   productPath,
   ROBOTS_DISALLOW,
 } from './site-paths.ts';
@@ -67,5 +68,29 @@ describe('where the install invitation may open', () => {
   it('not over a document to print, nor over a product page’s buy bar', () => {
     for (const path of ['/order/proforma', '/order/invoice/12', '/product/1001', '/product/1001/نخ-بخیه']) expect(mayInviteInstall(path), path).toBe(false);
     for (const path of ['/', '/product', '/product/category/sutures/sutures', '/search', '/order/checkout', '/dashboard']) expect(mayInviteInstall(path), path).toBe(true);
+  });
+});
+
+describe('the member’s words a page needs beyond the account’s', () => {
+  it('checkout’s on checkout and the recipients, the orders’ on the orders and their documents, the tickets’ on the tickets, all on the desk', () => {
+    const cases: [string, string[]][] = [
+      ['/order/checkout', ['checkout']],
+      ['/dashboard/recipient', ['checkout']],
+      ['/dashboard/order', ['orders']],
+      ['/dashboard/order/12', ['orders']],
+      ['/dashboard/organisation/order/3', ['orders']],
+      ['/order/result', ['orders']],
+      ['/order/proforma', ['orders']],
+      ['/order/invoice/12', ['orders']],
+      ['/dashboard/ticket', ['tickets']],
+      ['/dashboard/ticket/detail', ['tickets']],
+      ['/desk/tickets', ['checkout', 'orders', 'tickets']],
+      ['/member/signin', []],
+      ['/dashboard/notifications', []],
+      ['/dashboard/orders-archive', []],
+      ['/credit', []],
+      ['/product/1001', []],
+    ];
+    for (const [path, parts] of cases) expect(memberWordsOf(path), path).toEqual(parts);
   });
 });

@@ -38,6 +38,23 @@ const DOCUMENT_PAGES = ['/order/proforma', '/order/invoice'] as const;
 /** A product's page (`/product/{id}…`), whose phone layout keeps a buy bar at the bottom. */
 const PRODUCT_PAGE = /^\/product\/\d+(\/|$)/;
 
+/**
+ * The member's words a page needs beyond the account's (lingui.config.ts): checkout's (with the
+ * recipients'), the orders' (their pages and documents, an organisation's) and the tickets'. The
+ * desk shows orders and tickets: all. The storefront loads them before the page
+ * (src/i18n/i18n.ts), and the server names their files with a member page's outline
+ * (server/site/static-site.ts).
+ */
+export const MEMBER_WORD_PARTS = ['checkout', 'orders', 'tickets'] as const;
+export type MemberWordPart = (typeof MEMBER_WORD_PARTS)[number];
+const PAGES_OF_PART: Record<MemberWordPart, readonly string[]> = {
+  checkout: ['/order/checkout', '/dashboard/recipient'],
+  orders: ['/order/result', '/order/proforma', '/order/invoice', '/dashboard/order', '/dashboard/organisation'],
+  tickets: ['/dashboard/ticket'],
+};
+export const memberWordsOf = (path: string): MemberWordPart[] =>
+  isDeskPage(path) ? [...MEMBER_WORD_PARTS] : MEMBER_WORD_PARTS.filter((part) => PAGES_OF_PART[part].some((p) => under(path, p)));
+
 /** `path` without its language prefix. */
 export const isPrivatePage = (path: string) => PRIVATE_PAGE_PREFIXES.some((p) => under(path, p));
 export const isClientOnlyPage = (path: string) => isPrivatePage(path) || DEVICE_PAGES.some((p) => under(path, p));

@@ -10,7 +10,7 @@ import type { Context, Hono } from 'hono';
 import { localeOfPath, stripLocale } from '../../shared/locale.ts';
 import { BOOT_SCRIPTS_FILE, ROUTE_CHUNKS_FILE, type BootScripts, type RouteChunks } from '../../shared/render-contract.ts';
 import { mediaWidth } from '../../shared/media.ts';
-import { isPrivatePage } from '../../shared/site-paths.ts';
+import { isPrivatePage, memberWordsOf } from '../../shared/site-paths.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { CachedResponse, ResponseCache } from '../cache/response-cache.ts';
 import { storedBody } from '../cache/stored-body.ts';
@@ -52,15 +52,17 @@ export function mountStaticSite(
   /**
    * The scripts and style sheets of a rendered page's routes (scripts/route-chunks.ts), its
    * language's words, and for a member page's outline what it starts with (the session's code,
-   * the member's words). Asked
+   * the member's words, and checkout's, the orders' or the tickets' on their pages). Asked
    * for with the entry: a rendered page hydrates once its routes' code is there, and a member
    * page asks for its session as soon as the entry runs, and for its data as soon as the session
    * is known.
    */
-  const pageFiles = async (page: { outline?: true; routes: string[] }, lang: string): Promise<string[]> => {
+  const pageFiles = async (page: { outline?: true; routes: string[] }, pathname: string): Promise<string[]> => {
     const chunks = await buildJson<RouteChunks>(ROUTE_CHUNKS_FILE);
     if (!chunks) return [];
-    return [...new Set([`words:${lang}`, ...(page.outline ? [`start:${lang}`] : []), ...page.routes].flatMap((id) => chunks[id] ?? []))];
+    const lang = localeOfPath(pathname);
+    const member = page.outline ? [`start:${lang}`, ...memberWordsOf(stripLocale(pathname)).map((part) => `${part}:${lang}`)] : [];
+    return [...new Set([`words:${lang}`, ...member, ...page.routes].flatMap((id) => chunks[id] ?? []))];
   };
 
   /**
@@ -98,7 +100,7 @@ export function mountStaticSite(
     const boot = page && 'html' in page ? await bootScripts() : null;
     if (page && 'html' in page) {
       const styled = await inlineStylesheets(await inlineImages(html, imageAt));
-      html = boot ? deferScripts(styled.html, boot, { sheets: styled.sheets, files: await pageFiles(page, localeOfPath(pathname)), outline: page.outline === true }) : styled.html;
+      html = boot ? deferScripts(styled.html, boot, { sheets: styled.sheets, files: await pageFiles(page, pathname), outline: page.outline === true }) : styled.html;
     }
     const status = page && 'status' in page ? page.status : 200;
     // The boot scripts' hashes as built; any other inline script's (the shell's) as found.

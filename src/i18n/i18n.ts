@@ -7,6 +7,7 @@
  */
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, directionOf, type Locale } from './locale.ts';
+import { MEMBER_WORD_PARTS, type MemberWordPart } from '../../shared/site-paths.ts';
 
 /**
  * One instance per language besides the active one: the server renders pages of both languages
@@ -39,19 +40,48 @@ const accountLoaders: Record<Locale, () => Promise<Messages>> = {
     return { ...account.messages, ...notices.messages };
   },
 };
-const accountLoaded = new Set<Locale>();
+// Checkout's words, the orders' and the tickets' (shared/site-paths.ts memberWordsOf).
+const partLoaders: Record<MemberWordPart, Record<Locale, () => Promise<Messages>>> = {
+  checkout: {
+    fa: async () => (await import('../locales/fa/checkout.po')).messages,
+    en: async () => (await import('../locales/en/checkout.po')).messages,
+  },
+  orders: {
+    fa: async () => (await import('../locales/fa/orders.po')).messages,
+    en: async () => (await import('../locales/en/orders.po')).messages,
+  },
+  tickets: {
+    fa: async () => (await import('../locales/fa/tickets.po')).messages,
+    en: async () => (await import('../locales/en/tickets.po')).messages,
+  },
+};
+/** The catalogs added to each language's (`fa:account`, `fa:checkout`, `en:desk`…), as they load. */
+const added = new Map<string, Promise<void>>();
+
+/** Adds a catalog's messages to the language's, once (at the same time, the first call's load). */
+function addOnce(locale: Locale, name: string, load: () => Promise<Messages>): Promise<void> {
+  const key = `${locale}:${name}`;
+  let adding = added.get(key);
+  if (!adding) {
+    adding = load().then((messages) => {
+      i18n.load(locale, messages);
+      byLocale[locale]!.load(locale, messages);
+    });
+    // A file that could not load (offline, a release that removed it) is asked for again next time.
+    adding.catch(() => added.delete(key));
+    added.set(key, adding);
+  }
+  return adding;
+}
 
 /**
- * The member's pages' words (lingui.config.ts: the `account` catalog), added to the language's
- * catalog once, before such a page renders (the locale route's beforeLoad).
+ * The member's pages' words (lingui.config.ts: the `account` catalog, and the `parts` the page
+ * needs beyond it, shared/site-paths.ts memberWordsOf), added to the language's catalog once,
+ * before such a page renders (the locale route's beforeLoad).
  */
-export async function loadAccountCatalog(locale: Locale): Promise<void> {
-  if (accountLoaded.has(locale)) return;
+export async function loadAccountCatalog(locale: Locale, parts: readonly MemberWordPart[] = []): Promise<void> {
   await loadCatalog(locale);
-  const messages = await accountLoaders[locale]();
-  i18n.load(locale, messages);
-  byLocale[locale]!.load(locale, messages);
-  accountLoaded.add(locale);
+  await Promise.all([addOnce(locale, 'account', accountLoaders[locale]), ...parts.map((part) => addOnce(locale, part, partLoaders[part][locale]))]);
 }
 
 /** Loads the catalog if needed, activates it and sets `<html lang dir>` to match. */
@@ -81,14 +111,9 @@ const deskLoaders: Record<Locale, () => Promise<Messages>> = {
   fa: async () => (await import('../locales/fa/desk.po')).messages,
   en: async () => (await import('../locales/en/desk.po')).messages,
 };
-const deskLoaded = new Set<Locale>();
 
-/** The staff desk's words (lingui.config.ts: the `desk` catalog), with the account's, before a desk page renders. */
+/** The staff desk's words (lingui.config.ts: the `desk` catalog), with all the member's, before a desk page renders. */
 export async function loadDeskCatalog(locale: Locale): Promise<void> {
-  if (deskLoaded.has(locale)) return;
-  await loadAccountCatalog(locale);
-  const messages = await deskLoaders[locale]();
-  i18n.load(locale, messages);
-  byLocale[locale]!.load(locale, messages);
-  deskLoaded.add(locale);
+  await loadAccountCatalog(locale, MEMBER_WORD_PARTS);
+  await addOnce(locale, 'desk', deskLoaders[locale]);
 }

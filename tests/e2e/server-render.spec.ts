@@ -101,16 +101,18 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   // A member page that reads nothing by its path alone names nothing.
   expect(checkout).not.toContain('data-reads');
   // Its code is asked for with the entry, not a round trip after the session: the session's, the
-  // member's words (the account's and the notices', one file), the member pages' shared code, the
-  // order pages' shared parts, the page's own component, and its style sheet;
+  // member's words (the account's and the notices', one file, and the orders' pages'), the member
+  // pages' shared code, the order pages' shared parts, the page's own component, and its style sheet;
   // in few files (scripts/member-chunks.ts: some 25 before, a round trip each on HTTP/1.1's six
   // connections).
   const links = dataLinks(order);
   const preloaded = preloadedScripts(links).map(chunkName);
   expect(preloaded[0]).toBe('index');
-  expect(preloaded).toEqual(expect.arrayContaining(['session', 'account-fa', 'member', 'member-orders', 'dashboard-order-orderId']));
+  expect(preloaded).toEqual(expect.arrayContaining(['session', 'account-fa', 'orders-words-fa', 'member', 'member-orders', 'dashboard-order-orderId']));
+  // Of the member's words, the page's language's, and not checkout's nor the tickets'.
+  for (const words of ['checkout-words-fa', 'tickets-words-fa', 'orders-words-en', 'account-en']) expect(preloaded).not.toContain(words);
   expect(preloaded.some((name) => name.startsWith('notices'))).toBe(false);
-  expect(preloaded.length).toBeLessThanOrEqual(10);
+  expect(preloaded.length).toBeLessThanOrEqual(11);
   // What a few pages of another feature share is theirs (checkout loaded the tickets' parts once).
   for (const other of ['member-ticketing', 'member-recipients', 'member-notices']) expect(preloaded).not.toContain(other);
   expect(links).toMatch(/rel="stylesheet" crossorigin href="\/assets\/order-[\w-]{8}\.css"/);

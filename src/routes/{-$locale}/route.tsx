@@ -2,7 +2,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { loadFrame } from '../../features/menu/menu-loader.ts';
 import { AppFrame, FramedNotFound } from '../../features/shell/AppFrame.tsx';
 import { RouteError } from '../../features/shell/RouteError.tsx';
-import { isClientOnlyPage, isDeskPage } from '../../../shared/site-paths.ts';
+import { isClientOnlyPage, isDeskPage, memberWordsOf } from '../../../shared/site-paths.ts';
 import { stripLocale } from '../../../shared/locale.ts';
 import { activateLocale, loadAccountCatalog, loadDeskCatalog } from '../../i18n/i18n.ts';
 import { DEFAULT_LOCALE, localeFromParam } from '../../i18n/locale.ts';
@@ -15,10 +15,10 @@ export const Route = createFileRoute('/{-$locale}')({
       await activateLocale(DEFAULT_LOCALE);
       throw notFound();
     }
-    // A member's page, or a page of the device (saved packs), brings its own words first (lingui.config.ts: the account catalog);
-    // a desk page, the desk's too.
+    // A member's page, or a page of the device (saved packs), brings its own words first (lingui.config.ts:
+    // the account catalog, and checkout's, the orders' or the tickets' for their pages); a desk page, the desk's too.
     const path = stripLocale(location.pathname);
-    const words = isDeskPage(path) ? loadDeskCatalog(locale) : isClientOnlyPage(path) ? loadAccountCatalog(locale) : null;
+    const words = isDeskPage(path) ? loadDeskCatalog(locale) : isClientOnlyPage(path) ? loadAccountCatalog(locale, memberWordsOf(path)) : null;
     await Promise.all([activateLocale(locale), words]);
     return { locale };
   },
