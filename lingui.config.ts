@@ -61,7 +61,7 @@ export default defineConfig({
   // public page's first JavaScript does not carry the account's words, `checkout`, `orders` and
   // `tickets` for those pages only (checkout does not carry an order's page's words nor the
   // tickets', a ticket none of the store's),
-  // `notices`, what a notice says, loaded with the account's and carried by the service worker,
+  // `notices`, what a notice says, loaded with the inbox and carried by the service worker,
   // and `desk`, the staff desk's, loaded with its pages (and all the member's, whose sign-in,
   // labels and order parts it shares).
   catalogs: [

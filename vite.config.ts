@@ -104,9 +104,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     chunkSizeWarningLimit: 1200,
     // React DOM in a chunk of its own: the entry's own code is re-read for source positions
     // when a trace asks for them (Lighthouse), and a smaller entry makes that cheaper. The rest
-    // of what every page starts with in one chunk. A member page's words (the account's and what
-    // a notice says, loaded together by src/i18n/i18n.ts) one file per language: one request; checkout's,
-    // the orders' and the tickets' one file each per language.
+    // of what every page starts with in one chunk. A member page's words: the account's one file
+    // per language, and checkout's, the orders', the tickets' and what a notice says one file each
+    // per language (src/i18n/i18n.ts).
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -114,10 +114,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
             codeSplitting: {
               groups: [
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
-                { name: (id: string) => `account-${/[\\/]locales[\\/](\w+)[\\/]/.exec(id)![1]}`, test: /[\\/]src[\\/]locales[\\/]\w+[\\/](account|notices)\.po\b/, priority: 2 },
+                { name: (id: string) => `account-${/[\\/]locales[\\/](\w+)[\\/]/.exec(id)![1]}`, test: /[\\/]src[\\/]locales[\\/]\w+[\\/]account\.po\b/, priority: 2 },
                 {
                   name: (id: string) => `${/[\\/](\w+)\.po\b/.exec(id)![1]}-words-${/[\\/]locales[\\/](\w+)[\\/]/.exec(id)![1]}`,
-                  test: /[\\/]src[\\/]locales[\\/]\w+[\\/](checkout|orders|tickets)\.po\b/,
+                  test: /[\\/]src[\\/]locales[\\/]\w+[\\/](checkout|orders|tickets|notices)\.po\b/,
                   priority: 2,
                 },
                 firstPage.group,

@@ -29,7 +29,7 @@ import { MEMBER_WORD_PARTS } from '../shared/site-paths.ts';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ROUTES_DIR = `${path.sep}src${path.sep}routes${path.sep}`;
 const STARTS: Record<string, string[]> = {
-  start: ['src/features/session/session-store.ts', 'src/locales/{lang}/account.po', 'src/locales/{lang}/notices.po'],
+  start: ['src/features/session/session-store.ts', 'src/locales/{lang}/account.po'],
   words: ['src/locales/{lang}/messages.po'],
   // The member's words beyond the account's, for the pages that need them (shared/site-paths.ts memberWordsOf).
   ...Object.fromEntries(MEMBER_WORD_PARTS.map((part) => [part, [`src/locales/{lang}/${part}.po`]])),

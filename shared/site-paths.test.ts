@@ -72,7 +72,7 @@ describe('where the install invitation may open', () => {
 });
 
 describe('the member’s words a page needs beyond the account’s', () => {
-  it('checkout’s on checkout and the recipients, the orders’ on the orders and their documents, the tickets’ on the tickets, all on the desk', () => {
+  it('checkout’s on checkout and the recipients, the orders’ on the orders and their documents, the tickets’ on the tickets, a notice’s in the inbox, all on the desk', () => {
     const cases: [string, string[]][] = [
       ['/order/checkout', ['checkout']],
       ['/dashboard/recipient', ['checkout']],
@@ -84,9 +84,9 @@ describe('the member’s words a page needs beyond the account’s', () => {
       ['/order/invoice/12', ['orders']],
       ['/dashboard/ticket', ['tickets']],
       ['/dashboard/ticket/detail', ['tickets']],
-      ['/desk/tickets', ['checkout', 'orders', 'tickets']],
+      ['/desk/tickets', ['checkout', 'orders', 'tickets', 'notices']],
       ['/member/signin', []],
-      ['/dashboard/notifications', []],
+      ['/dashboard/notifications', ['notices']],
       ['/dashboard/orders-archive', []],
       ['/credit', []],
       ['/product/1001', []],

@@ -40,17 +40,19 @@ const PRODUCT_PAGE = /^\/product\/\d+(\/|$)/;
 
 /**
  * The member's words a page needs beyond the account's (lingui.config.ts): checkout's (with the
- * recipients'), the orders' (their pages and documents, an organisation's) and the tickets'. The
+ * recipients'), the orders' (their pages and documents, an organisation's), the tickets', and what
+ * a notice says (the inbox's; the service worker carries its own copy). The
  * desk shows orders and tickets: all. The storefront loads them before the page
  * (src/i18n/i18n.ts), and the server names their files with a member page's outline
  * (server/site/static-site.ts).
  */
-export const MEMBER_WORD_PARTS = ['checkout', 'orders', 'tickets'] as const;
+export const MEMBER_WORD_PARTS = ['checkout', 'orders', 'tickets', 'notices'] as const;
 export type MemberWordPart = (typeof MEMBER_WORD_PARTS)[number];
 const PAGES_OF_PART: Record<MemberWordPart, readonly string[]> = {
   checkout: ['/order/checkout', '/dashboard/recipient'],
   orders: ['/order/result', '/order/proforma', '/order/invoice', '/dashboard/order', '/dashboard/organisation'],
   tickets: ['/dashboard/ticket'],
+  notices: ['/dashboard/notifications'],
 };
 export const memberWordsOf = (path: string): MemberWordPart[] =>
   isDeskPage(path) ? [...MEMBER_WORD_PARTS] : MEMBER_WORD_PARTS.filter((part) => PAGES_OF_PART[part].some((p) => under(path, p)));

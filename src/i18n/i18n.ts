@@ -29,18 +29,12 @@ export async function loadCatalog(locale: Locale): Promise<void> {
   byLocale[locale] = setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-// The account's words and what a notice says (the inbox's lines), together.
+// The account's words: every member page's.
 const accountLoaders: Record<Locale, () => Promise<Messages>> = {
-  fa: async () => {
-    const [account, notices] = await Promise.all([import('../locales/fa/account.po'), import('../locales/fa/notices.po')]);
-    return { ...account.messages, ...notices.messages };
-  },
-  en: async () => {
-    const [account, notices] = await Promise.all([import('../locales/en/account.po'), import('../locales/en/notices.po')]);
-    return { ...account.messages, ...notices.messages };
-  },
+  fa: async () => (await import('../locales/fa/account.po')).messages,
+  en: async () => (await import('../locales/en/account.po')).messages,
 };
-// Checkout's words, the orders' and the tickets' (shared/site-paths.ts memberWordsOf).
+// Checkout's words, the orders', the tickets' and what a notice says (shared/site-paths.ts memberWordsOf).
 const partLoaders: Record<MemberWordPart, Record<Locale, () => Promise<Messages>>> = {
   checkout: {
     fa: async () => (await import('../locales/fa/checkout.po')).messages,
@@ -53,6 +47,10 @@ const partLoaders: Record<MemberWordPart, Record<Locale, () => Promise<Messages>
   tickets: {
     fa: async () => (await import('../locales/fa/tickets.po')).messages,
     en: async () => (await import('../locales/en/tickets.po')).messages,
+  },
+  notices: {
+    fa: async () => (await import('../locales/fa/notices.po')).messages,
+    en: async () => (await import('../locales/en/notices.po')).messages,
   },
 };
 /** The catalogs added to each language's (`fa:account`, `fa:checkout`, `en:desk`…), as they load. */

@@ -110,7 +110,7 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   expect(preloaded[0]).toBe('index');
   expect(preloaded).toEqual(expect.arrayContaining(['session', 'account-fa', 'orders-words-fa', 'member', 'member-orders', 'dashboard-order-orderId']));
   // Of the member's words, the page's language's, and not checkout's nor the tickets'.
-  for (const words of ['checkout-words-fa', 'tickets-words-fa', 'orders-words-en', 'account-en']) expect(preloaded).not.toContain(words);
+  for (const words of ['checkout-words-fa', 'tickets-words-fa', 'notices-words-fa', 'orders-words-en', 'account-en']) expect(preloaded).not.toContain(words);
   expect(preloaded.some((name) => name.startsWith('notices'))).toBe(false);
   expect(preloaded.length).toBeLessThanOrEqual(11);
   // What a few pages of another feature share is theirs (checkout loaded the tickets' parts once).
