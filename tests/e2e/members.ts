@@ -92,6 +92,16 @@ export async function memberGet<T>(page: Caller, token: string, path: string): P
   return ((await res.json()) as { data: T }).data;
 }
 
+/** A ticket the member writes through the API, about an order and for shipping and the warehouse (the demo's category and unit 2): its id. */
+export async function apiTicket(page: Caller, token: string, lang: 'en' | 'fa', ticket: { title: string; description: string }): Promise<number> {
+  const created = await page.request.post(`/v1/ticketing/${lang}/tickets`, {
+    headers: { ...DEV.headers, authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    data: { ...ticket, category_id: 2, role_id: 2, priority: 0 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
 /**
  * The member closes the site's last page and the network comes back: the browser fires the
  * Background Sync the page asked for, and the service worker delivers the outbox with no page open.

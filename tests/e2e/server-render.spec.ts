@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, DEV, freshMobile, signInOnPage } from './members.ts';
+import { apiTicket, apiToken, freshMobile, signInOnPage } from './members.ts';
 import { waitForHydrated } from './pages.ts';
 
 test('public pages arrive rendered: with scripts off, a product shows its title, price and breadcrumbs', async ({ browser }) => {
@@ -178,13 +178,7 @@ test("a ticket's page asks for its ticket as soon as the session has answered, a
   const mobile = freshMobile();
   await page.goto('/member/signin');
   await signInOnPage(page, mobile, 'fa', { first: 'سارا', last: 'نادری' });
-  const token = await apiToken(page, mobile);
-  const created = await page.request.post('/v1/ticketing/fa/tickets', {
-    headers: { ...DEV.headers, authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-    data: { title: 'گواهی استریل سری ۷', description: 'لطفاً گواهی استریل این سری را بفرستید.', category_id: 2, role_id: 2, priority: 0 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const ticketId = ((await created.json()) as { data: { id: number } }).data.id;
+  const ticketId = await apiTicket(page, await apiToken(page, mobile), 'fa', { title: 'گواهی استریل سری ۷', description: 'لطفاً گواهی استریل این سری را بفرستید.' });
   const url = `/v1/ticketing/fa/tickets/${ticketId}`;
   // The answers the inline script left for the app (src/boot/member-session.ts), by URL, and whether
   // the app's code had run when it left them.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page, Request } from '@playwright/test';
-import { apiToken, deliverWithNoPageOpen, DEV, freshMobile, LOT_TICKET, memberGet, signInEnOnPage, writeTicketOffline } from './members.ts';
+import { apiTicket, apiToken, deliverWithNoPageOpen, freshMobile, LOT_TICKET, memberGet, signInEnOnPage, writeTicketOffline } from './members.ts';
 import { a11yProblems, chooseIn, keepScreenshot, waitForServiceWorker } from './pages.ts';
 import { bigPhoto, noisyPhoto } from './photos.ts';
 import { answerTicket } from './staff.ts';
@@ -66,12 +66,7 @@ test('on a slow link, a reply’s photo shows its upload’s progress in the thr
   await signInEnOnPage(page, mobile, { first: 'Reza', last: 'Ahmadi' });
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
   const token = await apiToken(page, mobile);
-  const created = await page.request.post('/v1/ticketing/en/tickets', {
-    headers: { ...DEV.headers, authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-    data: { title: 'Certificate for lot 7', description: 'Please send the sterilisation certificate.', category_id: 2, role_id: 2, priority: 0 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const ticketId = ((await created.json()) as { data: { id: number } }).data.id;
+  const ticketId = await apiTicket(page, token, 'en', { title: 'Certificate for lot 7', description: 'Please send the sterilisation certificate.' });
   await page.goto(`/en/dashboard/ticket/detail?id=${ticketId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate for lot 7');
   const photo = await noisyPhoto(page);
