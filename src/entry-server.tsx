@@ -23,6 +23,7 @@ import { createAppRouter } from './router.tsx';
 import { ApiCallError, earlyReadsPlan } from './device/api/client.ts';
 
 import { setApiTransport } from './device/api/client.ts';
+import { offers } from './device/api/capabilities.ts';
 import type { EntryPage as RenderedPage, SsrEntry } from '../shared/render-contract.ts';
 
 export { setApiTransport };
@@ -113,9 +114,10 @@ async function renderOnce(url: string, origin: string, signal?: AbortSignal): Pr
   const routes = matches.map((m) => m.routeId);
   if (outline) {
     // What the page will read first, named for its inline script (the route's earlyReads).
-    const early = earlyReadsPlan(
-      matches.flatMap((m) => router.routesById[m.routeId as keyof typeof router.routesById].options.staticData?.earlyReads?.({ locale, params: m.params as Record<string, string | undefined>, search: m.search as Record<string, unknown> }) ?? []),
+    const reads = await Promise.all(
+      matches.map((m) => router.routesById[m.routeId as keyof typeof router.routesById].options.staticData?.earlyReads?.({ locale, params: m.params as Record<string, string | undefined>, search: m.search as Record<string, unknown>, offers }) ?? []),
     );
+    const early = earlyReadsPlan(reads.flat());
     return { html: markup.slice((LEADING_LINKS.exec(markup)?.[0] ?? '').length), head: shellHead(locale), status: 200, outline: true, routes, ...(early ? { early } : {}) };
   }
   // Hints go to <head>, where they start the downloads earliest and stay out of hydration's way.

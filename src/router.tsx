@@ -3,6 +3,7 @@ import { PageSkeleton } from './features/shell/PageSkeleton.tsx';
 import { RouteError } from './features/shell/RouteError.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import type { Read } from './device/api/client.ts';
+import type { Extension } from './device/api/capabilities.ts';
 import type { Locale } from './i18n/locale.ts';
 
 /** What every route can read: the site's origin (for canonical URLs and the like in a page's head). */
@@ -59,8 +60,9 @@ declare module '@tanstack/react-router' {
      * A page drawn on the device (its outline from the server): the member's data its loader reads
      * first, which the outline names so that the page's inline script asks for it as soon as the
      * session is known, while the code is on its way (entry-server.tsx, src/boot/member-session.ts).
-     * The loader's call for the same URL takes that answer.
+     * The loader's call for the same URL takes that answer. `offers`: whether the backend has an
+     * extension (device/api/capabilities.ts), for a read that only such a backend answers.
      */
-    earlyReads?: (at: { locale: Locale; params: Record<string, string | undefined>; search: Record<string, unknown> }) => Read[];
+    earlyReads?: (at: { locale: Locale; params: Record<string, string | undefined>; search: Record<string, unknown>; offers: (extension: Extension) => Promise<boolean> }) => Read[] | Promise<Read[]>;
   }
 }

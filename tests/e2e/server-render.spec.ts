@@ -85,7 +85,6 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   expect(en).toMatch(/<h1>Support tickets<\/h1>/);
   expect(en).toContain('<html lang="en" dir="ltr">');
   const checkout = await (await request.get('/order/checkout')).text();
-  expect(checkout).toContain('<div id="root" data-outline>');
   expect(checkout).toMatch(/<h1>ثبت سفارش<\/h1>/);
   // A page whose heading is its data (an order) has its frame and grey lines only.
   const order = await (await request.get('/dashboard/order/1')).text();
@@ -94,12 +93,14 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   // What it reads first is named, for its inline script to ask as soon as the session answers:
   // the order's URL and the headers of a member's read, but never a token (the page is the same
   // for every member, and kept).
-  const reads = JSON.parse(/data-reads="([^"]*)"/.exec(order)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { headers: Record<string, string>; urls: string[] };
+  const reads = readsOf(order);
   expect(reads.urls).toEqual(['/v1/store/fa/orders/1']);
   expect(reads.headers).toMatchObject({ 'x-api-key': 'demo-storefront-key', 'accept-language': 'fa' });
   expect(JSON.stringify(reads).toLowerCase()).not.toContain('authorization');
-  // A member page that reads nothing by its path alone names nothing.
-  expect(checkout).not.toContain('data-reads');
+  // Checkout names whether the member submits for an organisation (this backend offers it; one
+  // that does not is not asked: spec-strict.spec.ts); a page that reads nothing first names nothing.
+  expect(readsOf(checkout).urls).toEqual(['/v1/sitemember/fa/organisation']);
+  expect(html).not.toContain('data-reads');
   // Its code is asked for with the entry, not a round trip after the session: the session's, the
   // member's words (the account's and the notices', one file, and the orders' pages'), the member
   // pages' shared code, the order pages' shared parts, the page's own component, and its style sheet;
@@ -211,6 +212,22 @@ test("a ticket's page asks for its ticket as soon as the session has answered, a
   expect(asked.filter((r) => r.path === url)).toEqual([{ path: url, bearer: true }]);
   expect(errors).toEqual([]);
 });
+
+test('checkout asks whether the member submits for an organisation with the session, once', async ({ page }) => {
+  await page.goto('/member/signin');
+  await signInOnPage(page, freshMobile(), 'fa', { first: 'سارا', last: 'نادری' });
+  const errors = collectErrors(page);
+  const asked: { path: string; bearer: boolean }[] = [];
+  page.on('request', (r) => asked.push({ path: new URL(r.url()).pathname, bearer: /^Bearer \S+$/.test(r.headers().authorization ?? '') }));
+  await page.goto('/order/checkout');
+  await expect(page.getByText('سبد شما خالی است: چیزی برای تسویه نیست.')).toBeVisible();
+  // The page's own call took the inline script's answer.
+  expect(asked.filter((r) => r.path === '/v1/sitemember/fa/organisation')).toEqual([{ path: '/v1/sitemember/fa/organisation', bearer: true }]);
+  expect(errors).toEqual([]);
+});
+
+/** What a member page's outline names for its inline script to read first (`#root[data-reads]`). */
+const readsOf = (html: string) => JSON.parse(/data-reads="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { headers: Record<string, string>; urls: string[] };
 
 /** The links a rendered page adds with its entry (its loader's `data-links`), as HTML. */
 const dataLinks = (html: string) => /data-links="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');

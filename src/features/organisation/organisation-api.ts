@@ -3,13 +3,14 @@ import type { OrganisationJoinBody, OrganisationRegisterBody } from '../../../co
 import type { OrderStatus } from '../../../contract/store.ts';
 import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { memberCall } from '../session/member-call.ts';
+import { memberCall, memberRead } from '../session/member-call.ts';
+import { membershipRead } from './organisation-reads.ts';
 import { rememberPayingIn } from '../orders/payment-return.ts';
 
 /** A write that a retry must not repeat: a fresh key for this one attempt. */
 const once = () => ({ idempotencyKey: crypto.randomUUID() });
 
-export const fetchMembership = async (locale: Locale) => (await memberCall('organisation.get', { params: { lang: locale } })).data;
+export const fetchMembership = async (locale: Locale) => (await memberRead(membershipRead(locale))).data;
 
 export const registerOrganisation = async (locale: Locale, body: OrganisationRegisterBody) => (await memberCall('organisation.register', { params: { lang: locale }, body }, once())).data;
 
