@@ -15,53 +15,33 @@ import { MEMBER_WORD_PARTS, type MemberWordPart } from '../../shared/site-paths.
  */
 const byLocale: Partial<Record<Locale, I18n>> = {};
 
-// The files scripts/route-chunks.ts names under `words:fa` and `words:en`.
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  fa: async () => (await import('../locales/fa/messages.po')).messages,
-  en: async () => (await import('../locales/en/messages.po')).messages,
-};
+/**
+ * Every catalog of every language (lingui.config.ts), each a file of its own loaded when first
+ * needed: `messages` (every page's; scripts/route-chunks.ts names it under `words:fa` and
+ * `words:en`), `account`, checkout's, the orders', the tickets' and a notice's words (the member's
+ * pages, shared/site-paths.ts memberWordsOf), and `desk` (the staff desk).
+ */
+const catalogs = import.meta.glob<Messages>('../locales/*/*.po', { import: 'messages' });
+type Catalog = 'messages' | 'account' | MemberWordPart | 'desk';
+const catalog = (locale: Locale, name: Catalog) => () => catalogs[`../locales/${locale}/${name}.po`]!();
 
 /** Loads a language's catalog once (without making it the active language). */
 export async function loadCatalog(locale: Locale): Promise<void> {
   if (byLocale[locale]) return;
-  const messages = await loaders[locale]();
+  const messages = await catalog(locale, 'messages')();
   i18n.load(locale, messages);
   byLocale[locale] = setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-// The account's words: every member page's.
-const accountLoaders: Record<Locale, () => Promise<Messages>> = {
-  fa: async () => (await import('../locales/fa/account.po')).messages,
-  en: async () => (await import('../locales/en/account.po')).messages,
-};
-// Checkout's words, the orders', the tickets' and what a notice says (shared/site-paths.ts memberWordsOf).
-const partLoaders: Record<MemberWordPart, Record<Locale, () => Promise<Messages>>> = {
-  checkout: {
-    fa: async () => (await import('../locales/fa/checkout.po')).messages,
-    en: async () => (await import('../locales/en/checkout.po')).messages,
-  },
-  orders: {
-    fa: async () => (await import('../locales/fa/orders.po')).messages,
-    en: async () => (await import('../locales/en/orders.po')).messages,
-  },
-  tickets: {
-    fa: async () => (await import('../locales/fa/tickets.po')).messages,
-    en: async () => (await import('../locales/en/tickets.po')).messages,
-  },
-  notices: {
-    fa: async () => (await import('../locales/fa/notices.po')).messages,
-    en: async () => (await import('../locales/en/notices.po')).messages,
-  },
-};
 /** The catalogs added to each language's (`fa:account`, `fa:checkout`, `en:desk`…), as they load. */
 const added = new Map<string, Promise<void>>();
 
 /** Adds a catalog's messages to the language's, once (at the same time, the first call's load). */
-function addOnce(locale: Locale, name: string, load: () => Promise<Messages>): Promise<void> {
+function addOnce(locale: Locale, name: Catalog): Promise<void> {
   const key = `${locale}:${name}`;
   let adding = added.get(key);
   if (!adding) {
-    adding = load().then((messages) => {
+    adding = catalog(locale, name)().then((messages) => {
       i18n.load(locale, messages);
       byLocale[locale]!.load(locale, messages);
     });
@@ -79,7 +59,7 @@ function addOnce(locale: Locale, name: string, load: () => Promise<Messages>): P
  */
 export async function loadAccountCatalog(locale: Locale, parts: readonly MemberWordPart[] = []): Promise<void> {
   await loadCatalog(locale);
-  await Promise.all([addOnce(locale, 'account', accountLoaders[locale]), ...parts.map((part) => addOnce(locale, part, partLoaders[part][locale]))]);
+  await Promise.all([addOnce(locale, 'account'), ...parts.map((part) => addOnce(locale, part))]);
 }
 
 /** Loads the catalog if needed, activates it and sets `<html lang dir>` to match. */
@@ -105,13 +85,8 @@ export function i18nFor(locale: Locale): I18n {
 
 export { i18n };
 
-const deskLoaders: Record<Locale, () => Promise<Messages>> = {
-  fa: async () => (await import('../locales/fa/desk.po')).messages,
-  en: async () => (await import('../locales/en/desk.po')).messages,
-};
-
 /** The staff desk's words (lingui.config.ts: the `desk` catalog), with all the member's, before a desk page renders. */
 export async function loadDeskCatalog(locale: Locale): Promise<void> {
   await loadAccountCatalog(locale, MEMBER_WORD_PARTS);
-  await addOnce(locale, 'desk', deskLoaders[locale]);
+  await addOnce(locale, 'desk');
 }
