@@ -75,7 +75,7 @@ test('pages that depend on the device are left to the browser', async ({ request
 
 test("a member's page arrives as its outline: their menu and the page's heading, no member data, not indexed", async ({ request }) => {
   const html = await (await request.get('/dashboard/order')).text();
-  expect(html).toContain('<div id="root" data-outline>');
+  expect(html).toContain('<div id="root" data-outline data-reads="');
   expect(html).toMatch(/<h1>سفارش‌های من<\/h1>/);
   // The page's own tab is marked; the session's parts are the device's.
   expect(html).toMatch(/<a [^>]*href="\/dashboard\/order"[^>]*data-status="active"/);
@@ -100,7 +100,14 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   // Checkout names whether the member submits for an organisation (this backend offers it; one
   // that does not is not asked: spec-strict.spec.ts); a page that reads nothing first names nothing.
   expect(readsOf(checkout).urls).toEqual(['/v1/sitemember/fa/organisation']);
-  expect(html).not.toContain('data-reads');
+  // A list names the page of it that its address asks for (the orders with their tabs' counts;
+  // the tickets with the units they are addressed to), in the page's language.
+  const active = await (await request.get('/dashboard/order?tab=active&page=2')).text();
+  expect(readsOf(html).urls).toEqual(['/v1/store/fa/orders/countbystatus', '/v1/store/fa/orders?limit=12&offset=0&sort=-created_at']);
+  expect(readsOf(active).urls).toEqual(['/v1/store/fa/orders/countbystatus', '/v1/store/fa/orders?status=paid%2Cprocessing%2Cshipped&limit=12&offset=12&sort=-created_at']);
+  expect(readsOf(en).urls).toEqual(['/v1/ticketing/fa/tickets?sort=-lastupdate&limit=12&offset=0', '/v1/ticketing/en/units']);
+  expect(readsOf(en).headers).toMatchObject({ 'accept-language': 'en' });
+  expect(await (await request.get('/dashboard/ticket/new')).text()).toContain('<div id="root" data-outline>');
   // Its code is asked for with the entry, not a round trip after the session: the session's, the
   // member's words (the account's and the notices', one file, and the orders' pages'), the member
   // pages' shared code, the order pages' shared parts, the page's own component, and its style sheet;
@@ -213,16 +220,31 @@ test("a ticket's page asks for its ticket as soon as the session has answered, a
   expect(errors).toEqual([]);
 });
 
-test('checkout asks whether the member submits for an organisation with the session, once', async ({ page }) => {
+test('checkout, the orders and the tickets ask for their data with the session, and once each: the page’s own calls take those answers', async ({ page }) => {
   await page.goto('/member/signin');
   await signInOnPage(page, freshMobile(), 'fa', { first: 'سارا', last: 'نادری' });
   const errors = collectErrors(page);
-  const asked: { path: string; bearer: boolean }[] = [];
-  page.on('request', (r) => asked.push({ path: new URL(r.url()).pathname, bearer: /^Bearer \S+$/.test(r.headers().authorization ?? '') }));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/v1/') && /^Bearer \S+$/.test(r.headers().authorization ?? '')) asked.push(url.pathname + url.search);
+  });
+  // Signing in lands on the orders: what that page asked is not counted.
+  await expect(page.locator('.empty-list')).toBeVisible();
+  asked.length = 0;
   await page.goto('/order/checkout');
   await expect(page.getByText('سبد شما خالی است: چیزی برای تسویه نیست.')).toBeVisible();
-  // The page's own call took the inline script's answer.
-  expect(asked.filter((r) => r.path === '/v1/sitemember/fa/organisation')).toEqual([{ path: '/v1/sitemember/fa/organisation', bearer: true }]);
+  expect(asked.filter((u) => u === '/v1/sitemember/fa/organisation')).toHaveLength(1);
+  asked.length = 0;
+  await page.goto('/dashboard/order');
+  await expect(page.locator('.empty-list')).toBeVisible();
+  for (const url of ['/v1/store/fa/orders/countbystatus', '/v1/store/fa/orders?limit=12&offset=0&sort=-created_at']) expect(asked.filter((u) => u === url), url).toHaveLength(1);
+  asked.length = 0;
+  // The tickets page also reads its form's lists (units among them) as it opens: the units once.
+  await page.goto('/dashboard/ticket');
+  await expect(page.locator('#tickets-title')).toBeVisible();
+  await expect.poll(() => asked.filter((u) => u === '/v1/ticketing/fa/categories').length).toBe(1);
+  for (const url of ['/v1/ticketing/fa/tickets?sort=-lastupdate&limit=12&offset=0', '/v1/ticketing/fa/units']) expect(asked.filter((u) => u === url), url).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

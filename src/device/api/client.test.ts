@@ -66,4 +66,20 @@ describe('every call of the API client (spec §7)', () => {
       ['/v1/product/en/products', 'en'],
     ]);
   });
+
+  it('answers a member’s read asked again while it is on its way with the same answer, one request; not a fresh read, nor another member’s', async () => {
+    const [a, b] = await Promise.all([apiCall('tickets.units', { params: { lang: 'fa' } }, { token: 't' }), apiCall('tickets.units', { params: { lang: 'fa' } }, { token: 't' })]);
+    expect(a).toBe(b);
+    expect(seen).toHaveLength(1);
+    // Once answered, the next read asks again.
+    await apiCall('tickets.units', { params: { lang: 'fa' } }, { token: 't' });
+    expect(seen).toHaveLength(2);
+    await Promise.all([
+      apiCall('tickets.units', { params: { lang: 'fa' } }, { token: 't' }),
+      apiCall('tickets.units', { params: { lang: 'fa' } }, { token: 'u' }),
+      apiCall('tickets.units', { params: { lang: 'en' } }, { token: 't' }),
+      apiCall('tickets.units', { params: { lang: 'fa' } }, { token: 't', fresh: true }),
+    ]);
+    expect(seen).toHaveLength(6);
+  });
 });

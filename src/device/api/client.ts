@@ -114,7 +114,7 @@ export function apiCall<N extends CallName>(name: N, input: CallInput<N>, opts: 
   const url = callUrl(name, input.params, input.query as Query | undefined);
   const lang = langOf(input.params);
   if (method !== 'GET') return sendUrl(method, url, { body: input.body, ...opts }, lang);
-  const answer: Promise<CallResult<N>> = opts.token ? sendUrl(method, url, opts, lang) : getUrl(url, opts, lang);
+  const answer: Promise<CallResult<N>> = opts.token ? memberGet(url, opts, lang) : getUrl(url, opts, lang);
   // A load that answered nothing is the error the spec names, shown with a retry: never an empty page.
   return answer.then((a) => {
     if (!hasData(a)) throw new ApiCallError(500, FETCH_ERROR, false);
@@ -196,6 +196,24 @@ async function getUrl<T>(url: string, opts: CallOptions, lang: Record<string, st
   } catch (err) {
     throw toApiError(err);
   }
+}
+
+/** A member's reads on their way, by token, language and URL (memberGet). */
+const memberReadsGoing = new Map<string, Promise<unknown>>();
+
+/**
+ * A member's read: a second call for the same URL while the first is on its way takes the first's
+ * answer (a page's loader and its form's lists both read the ticket units, for one). Not a `fresh`
+ * read, which asks past every copy, nor one that may be cancelled, which would cancel the other's.
+ */
+function memberGet<T>(url: string, opts: CallOptions, lang: Record<string, string>): Promise<T> {
+  if (opts.fresh || opts.signal) return sendUrl<T>('GET', url, opts, lang);
+  const key = `${opts.token} ${lang['accept-language'] ?? ''} ${url}`;
+  const going = memberReadsGoing.get(key);
+  if (going) return going as Promise<T>;
+  const read = sendUrl<T>('GET', url, opts, lang).finally(() => memberReadsGoing.delete(key));
+  memberReadsGoing.set(key, read);
+  return read;
 }
 
 let clientIp: Promise<string> | null = null;

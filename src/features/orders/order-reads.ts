@@ -1,9 +1,28 @@
 /**
- * What an order's page reads, named once for its loader (orders-api.ts) and for its route's
- * `earlyReads`: the server's outline names it, so the page's inline script asks for it as soon as
- * the session is known (src/boot/member-session.ts). Small: the route tree, and so every page, holds it.
+ * What the order pages read, named once for their loaders (orders-api.ts) and for their routes'
+ * `earlyReads`: the server's outline names them, so the page's inline script asks for them as soon
+ * as the session is known (src/boot/member-session.ts). Small: the route tree, and so every page, holds it.
  */
+import type { OrderStatus } from '../../../contract/store.ts';
 import { read } from '../../device/api/client.ts';
+import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 export const orderRead = (locale: Locale, id: number) => read('orders.get', { lang: locale, id });
+
+/** How many of the member's orders are in each status (the orders page's tabs). */
+export const orderCountsRead = (locale: Locale) => read('orders.counts', { lang: locale });
+
+/** A page of the member's orders. */
+export const ordersRead = (locale: Locale, p: { page: number; q?: string | undefined; status?: OrderStatus[] | undefined; sort?: string | undefined }) =>
+  read(
+    'orders.list',
+    { lang: locale },
+    {
+      search_keywords: p.q || undefined,
+      status: p.status?.length ? p.status.join(',') : undefined,
+      limit: config.pageSize,
+      offset: (p.page - 1) * config.pageSize,
+      sort: p.sort ?? '-created_at',
+    },
+  );

@@ -1,9 +1,7 @@
 /** The member's orders (contract/store.ts): the list, one order, its payment and its cancelling. */
-import type { OrderStatus } from '../../../contract/store.ts';
-import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { memberCall, memberRead } from '../session/member-call.ts';
-import { orderRead } from './order-reads.ts';
+import { orderCountsRead, orderRead, ordersRead } from './order-reads.ts';
 import { rememberPayingIn } from './payment-return.ts';
 
 /** A write that a retry must not repeat: a fresh key for this one attempt. */
@@ -20,16 +18,6 @@ export const cancelOrder = async (locale: Locale, id: number) => (await memberCa
 
 export const fetchOrder = async (locale: Locale, id: number) => (await memberRead(orderRead(locale, id))).data;
 
-export const fetchOrderCounts = (locale: Locale) => memberCall('orders.counts', { params: { lang: locale } });
+export const fetchOrderCounts = (locale: Locale) => memberRead(orderCountsRead(locale));
 
-export const fetchOrders = (locale: Locale, p: { page: number; q?: string | undefined; status?: OrderStatus[] | undefined; sort?: string | undefined }) =>
-  memberCall('orders.list', {
-    params: { lang: locale },
-    query: {
-      search_keywords: p.q || undefined,
-      status: p.status?.length ? p.status.join(',') : undefined,
-      limit: config.pageSize,
-      offset: (p.page - 1) * config.pageSize,
-      sort: p.sort ?? '-created_at',
-    },
-  });
+export const fetchOrders = (locale: Locale, p: Parameters<typeof ordersRead>[1]) => memberRead(ordersRead(locale, p));

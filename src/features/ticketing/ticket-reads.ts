@@ -1,8 +1,27 @@
 /**
- * What a ticket's page reads, named once for its loader (tickets-api.ts) and for its route's
- * `earlyReads` (as an order's: ../orders/order-reads.ts).
+ * What the ticket pages read, named once for their loaders (tickets-api.ts) and for their routes'
+ * `earlyReads` (as the orders': ../orders/order-reads.ts).
  */
 import { read } from '../../device/api/client.ts';
+import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { filtersToQuery, type TicketFilter, type TicketSortKey } from './ticket-filters.ts';
 
 export const ticketRead = (locale: Locale, id: number) => read('tickets.get', { lang: locale, id });
+
+/** A page of the member's tickets. */
+export const ticketsRead = (locale: Locale, p: { page: number; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined }) =>
+  read(
+    'tickets.list',
+    { lang: locale },
+    {
+      ...filtersToQuery(p.filters),
+      search_text: p.q || undefined,
+      sort: p.sort ?? '-lastupdate',
+      limit: config.pageSize,
+      offset: (p.page - 1) * config.pageSize,
+    },
+  );
+
+/** The support units a ticket is addressed to (an extension: tickets-api.ts lists the configured ones where the backend has none). */
+export const unitsRead = (locale: Locale) => read('tickets.units', { lang: locale });

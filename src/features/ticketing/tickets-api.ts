@@ -4,8 +4,7 @@ import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { currentAccessToken } from '../session/session-view.ts';
 import { memberCall, memberRead } from '../session/member-call.ts';
-import { ticketRead } from './ticket-reads.ts';
-import { filtersToQuery, type TicketFilter, type TicketSortKey } from './ticket-filters.ts';
+import { ticketRead, ticketsRead, unitsRead } from './ticket-reads.ts';
 import { offers } from '../../device/api/capabilities.ts';
 import type { Titled } from '../../../contract/ticketing.ts';
 
@@ -13,23 +12,13 @@ import type { Titled } from '../../../contract/ticketing.ts';
 const configured = (list: readonly { id: number; title: { fa: string; en: string } }[], locale: Locale): Titled[] => list.map((x) => ({ id: x.id, title: x.title[locale] }));
 
 export const fetchUnits = async (locale: Locale): Promise<Titled[]> =>
-  (await offers('tickets.units')) ? (await memberCall('tickets.units', { params: { lang: locale } })).data : configured(config.ticketing.units, locale);
+  (await offers('tickets.units')) ? (await memberRead(unitsRead(locale))).data : configured(config.ticketing.units, locale);
 export const fetchCategories = async (locale: Locale): Promise<Titled[]> =>
   (await offers('tickets.categories')) ? (await memberCall('tickets.categories', { params: { lang: locale } })).data : configured(config.ticketing.categories, locale);
 export const fetchTicket = async (locale: Locale, id: number) => (await memberRead(ticketRead(locale, id))).data;
 
 
-export const fetchTickets = (locale: Locale, p: { page: number; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined }) =>
-  memberCall('tickets.list', {
-    params: { lang: locale },
-    query: {
-      ...filtersToQuery(p.filters),
-      search_text: p.q || undefined,
-      sort: p.sort ?? '-lastupdate',
-      limit: config.pageSize,
-      offset: (p.page - 1) * config.pageSize,
-    },
-  });
+export const fetchTickets = (locale: Locale, p: Parameters<typeof ticketsRead>[1]) => memberRead(ticketsRead(locale, p));
 
 /** A file of the member's, fetched with the token (a plain link would carry none), to save or open. */
 export async function downloadAttachment(url: string): Promise<Blob> {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '../../../../features/orders/OrdersPage.tsx';
-import { isOrderSort, isOrderTab, type OrderSort, type OrderTab } from '../../../../features/orders/order-tabs.ts';
+import { isOrderSort, isOrderTab, statusesOfTab, type OrderSort, type OrderTab } from '../../../../features/orders/order-tabs.ts';
+import { orderCountsRead, ordersRead } from '../../../../features/orders/order-reads.ts';
 import { ownSearch, searchText } from '../../../../lib/own-search.ts';
 
 const parse = (raw: Record<string, unknown>): { page?: number; q?: string; tab?: OrderTab; by?: OrderSort } => {
@@ -19,6 +20,12 @@ export const Route = createFileRoute('/{-$locale}/dashboard/order/')({
   // On demand: it brings IndexedDB (the offline copy), which no landing page needs.
   loader: async ({ context, deps }) => (await import('../../../../features/orders/order-loaders.ts')).loadOrders(context.locale, deps),
   staleTime: 0,
+  staticData: {
+    earlyReads: ({ locale, search }) => {
+      const s = parse(search);
+      return [orderCountsRead(locale), ordersRead(locale, { page: s.page ?? 1, q: s.q, status: statusesOfTab(s.tab), sort: s.by })];
+    },
+  },
   component: OrdersRoute,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { filtersFromSearch, filtersToSearch, TICKET_SORTS, type TicketSortKey } from '../../../../features/ticketing/ticket-filters.ts';
 import { TicketsPage } from '../../../../features/ticketing/TicketsPage.tsx';
 import { ownSearch, searchText } from '../../../../lib/own-search.ts';
+import { ticketsRead, unitsRead } from '../../../../features/ticketing/ticket-reads.ts';
 
 type Search = { page?: number; q?: string; unit?: number; status?: string; from?: string; to?: string; sort_by?: TicketSortKey };
 
@@ -23,6 +24,14 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/')({
     return m.loadTickets(context.locale, { page: deps.page, q: deps.q, filters: filtersFromSearch(deps), sort: deps.sort_by });
   },
   staleTime: 0,
+  // The page's tickets and the units they are addressed to (where the backend lists them).
+  staticData: {
+    earlyReads: async ({ locale, search, offers }) => {
+      const s = parse(search);
+      const list = ticketsRead(locale, { page: s.page ?? 1, q: s.q, filters: filtersFromSearch(s), sort: s.sort_by });
+      return (await offers('tickets.units')) ? [list, unitsRead(locale)] : [list];
+    },
+  },
   component: TicketsRoute,
 });
 
