@@ -107,6 +107,9 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   expect(readsOf(active).urls).toEqual(['/v1/store/fa/orders/countbystatus', '/v1/store/fa/orders?status=paid%2Cprocessing%2Cshipped&limit=12&offset=12&sort=-created_at']);
   expect(readsOf(en).urls).toEqual(['/v1/ticketing/fa/tickets?sort=-lastupdate&limit=12&offset=0', '/v1/ticketing/en/units']);
   expect(readsOf(en).headers).toMatchObject({ 'accept-language': 'en' });
+  // The inbox (a tapped notification opens it as a new page): the notices and the switches.
+  const inbox = await (await request.get('/en/dashboard/notifications?page=2')).text();
+  expect(readsOf(inbox).urls).toEqual(['/v1/sitemember/en/notifications?limit=12&offset=12&sort=-created_at', '/v1/sitemember/en/notifications/settings']);
   expect(await (await request.get('/dashboard/ticket/new')).text()).toContain('<div id="root" data-outline>');
   // Its code is asked for with the entry, not a round trip after the session: the session's, the
   // member's words (the account's and the notices', one file, and the orders' pages'), the member

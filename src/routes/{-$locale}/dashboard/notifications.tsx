@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxPage, InboxUnavailable } from '../../../features/notices/InboxPage.tsx';
 import { ownSearch } from '../../../lib/own-search.ts';
+import { noticeSettingsRead, noticesRead } from '../../../features/notices/notice-reads.ts';
 
 /** The member's notifications (extension, issue 27): order news and answers, newest first. */
 export const Route = createFileRoute('/{-$locale}/dashboard/notifications')({
@@ -11,6 +12,13 @@ export const Route = createFileRoute('/{-$locale}/dashboard/notifications')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => (await import('../../../features/notices/inbox-loaders.ts')).loadInbox(context.locale, deps.page),
   staleTime: 0,
+  // Where the backend has an inbox: the page of notices the address asks for, and the switches.
+  staticData: {
+    earlyReads: async ({ locale, search, offers }) => {
+      const page = typeof search.page === 'number' ? search.page : 1;
+      return (await offers('notices.list')) ? [noticesRead(locale, page), noticeSettingsRead(locale)] : [];
+    },
+  },
   component: InboxRoute,
 });
 
