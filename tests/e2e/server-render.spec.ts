@@ -110,6 +110,12 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   // The inbox (a tapped notification opens it as a new page): the notices and the switches.
   const inbox = await (await request.get('/en/dashboard/notifications?page=2')).text();
   expect(readsOf(inbox).urls).toEqual(['/v1/sitemember/en/notifications?limit=12&offset=12&sort=-created_at', '/v1/sitemember/en/notifications/settings']);
+  // The member's own pages: credit (the balance and the page asked for), recipients, the profile, favourites.
+  const named = async (path: string) => readsOf(await (await request.get(path)).text()).urls;
+  expect(await named('/credit?page=2&q=x')).toEqual(['/v1/credit/fa/accounts/balance', '/v1/credit/fa/credits?searchKeywords=x&limit=12&offset=12&sort=-created_at']);
+  expect(await named('/dashboard/recipient')).toEqual(['/v1/store/fa/recipients?limit=100']);
+  expect(await named('/en/dashboard')).toEqual(['/v1/sitemember/en/profile']);
+  expect(await named('/product/favorite')).toEqual(['/v1/product/fa/products/favorites?limit=100&offset=0']);
   expect(await (await request.get('/dashboard/ticket/new')).text()).toContain('<div id="root" data-outline>');
   // Its code is asked for with the entry, not a round trip after the session: the session's, the
   // member's words (the account's and the notices', one file, and the orders' pages'), the member
@@ -223,7 +229,7 @@ test("a ticket's page asks for its ticket as soon as the session has answered, a
   expect(errors).toEqual([]);
 });
 
-test('checkout, the orders and the tickets ask for their data with the session, and once each: the page’s own calls take those answers', async ({ page }) => {
+test('member pages ask for their data with the session, and once each: the page’s own calls take those answers', async ({ page }) => {
   await page.goto('/member/signin');
   await signInOnPage(page, freshMobile(), 'fa', { first: 'سارا', last: 'نادری' });
   const errors = collectErrors(page);
@@ -248,6 +254,17 @@ test('checkout, the orders and the tickets ask for their data with the session, 
   await expect(page.locator('#tickets-title')).toBeVisible();
   await expect.poll(() => asked.filter((u) => u === '/v1/ticketing/fa/categories').length).toBe(1);
   for (const url of ['/v1/ticketing/fa/tickets?sort=-lastupdate&limit=12&offset=0', '/v1/ticketing/fa/units']) expect(asked.filter((u) => u === url), url).toHaveLength(1);
+  // The member's own pages, each once it has settled.
+  for (const [path, urls] of [
+    ['/credit', ['/v1/credit/fa/accounts/balance', '/v1/credit/fa/credits?limit=12&offset=0&sort=-created_at']],
+    ['/dashboard/recipient', ['/v1/store/fa/recipients?limit=100']],
+    ['/dashboard', ['/v1/sitemember/fa/profile']],
+    ['/product/favorite', ['/v1/product/fa/products/favorites?limit=100&offset=0']],
+  ] as const) {
+    asked.length = 0;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    for (const url of urls) expect(asked.filter((u) => u === url), url).toHaveLength(1);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -2,7 +2,8 @@
 import type { RecipientBody } from '../../../contract/store.ts';
 import { apiCall } from '../../device/api/client.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { memberCall } from '../session/member-call.ts';
+import { memberCall, memberRead } from '../session/member-call.ts';
+import { recipientsRead } from '../member/member-page-reads.ts';
 
 /** A write that a retry must not repeat: a fresh key for this one attempt. */
 const once = () => ({ idempotencyKey: crypto.randomUUID() });
@@ -13,7 +14,7 @@ export const fetchProvinces = async (locale: Locale) => (await apiCall('province
 export const fetchCities = async (locale: Locale, provinceId: number) =>
   (await apiCall('cities.list', { params: { lang: locale }, query: { rankings: '1,2', province_id: provinceId, limit: 100 } })).data;
 
-export const fetchRecipients = async (locale: Locale) => (await memberCall('recipients.list', { params: { lang: locale }, query: { limit: 100 } })).data;
+export const fetchRecipients = async (locale: Locale) => (await memberRead(recipientsRead(locale))).data;
 
 export const createRecipient = async (locale: Locale, body: RecipientBody) => (await memberCall('recipients.create', { params: { lang: locale }, body }, once())).data;
 

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecipientsPage } from '../../../features/recipients/RecipientsPage.tsx';
+import { recipientsRead } from '../../../features/member/member-page-reads.ts';
 
 /** The member's delivery recipients (spec §1: members manage recipients). */
 export const Route = createFileRoute('/{-$locale}/dashboard/recipient')({
   loader: async ({ context }) => (await import('../../../features/recipients/recipient-loaders.ts')).loadRecipients(context.locale),
   staleTime: 0,
+  staticData: { earlyReads: ({ locale }) => [recipientsRead(locale)] },
   component: RecipientsRoute,
 });
 

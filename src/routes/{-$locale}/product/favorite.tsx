@@ -3,6 +3,7 @@ import { MemberFrame } from '../../../features/member/MemberFrame.tsx';
 import { FavoritesPage } from '../../../features/member/MemberPages.tsx';
 import { MemberOutline } from '../../../features/member/MemberOutline.tsx';
 import { ON_THE_DEVICE, requireSession } from '../../../features/session/guard.ts';
+import { FAVORITES_KEPT, favoritesRead } from '../../../features/member/member-page-reads.ts';
 
 export const Route = createFileRoute('/{-$locale}/product/favorite')({
   beforeLoad: ({ params, location }) => requireSession(params.locale, location.href),
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/{-$locale}/product/favorite')({
   pendingComponent: MemberOutline,
   // Imported on demand: it brings IndexedDB, which no page a visitor lands on needs.
   loader: async ({ context }) => (await import('../../../features/member/favorites-loader.ts')).loadFavorites(context.locale),
+  staticData: { earlyReads: ({ locale }) => [favoritesRead(locale, { page: 1, size: FAVORITES_KEPT })] },
   staleTime: 0,
   component: FavoritesRoute,
 });
