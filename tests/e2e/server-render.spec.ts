@@ -116,6 +116,7 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   expect(await named('/dashboard/recipient')).toEqual(['/v1/store/fa/recipients?limit=100']);
   expect(await named('/en/dashboard')).toEqual(['/v1/sitemember/en/profile']);
   expect(await named('/product/favorite')).toEqual(['/v1/product/fa/products/favorites?limit=100&offset=0']);
+  expect(await named('/dashboard/review?page=3')).toEqual(['/v1/product/fa/products/reviews?limit=12&offset=24']);
   expect(await (await request.get('/dashboard/ticket/new')).text()).toContain('<div id="root" data-outline>');
   // Its code is asked for with the entry, not a round trip after the session: the session's, the
   // member's words (the account's and the notices', one file, and the orders' pages'), the member
@@ -260,6 +261,7 @@ test('member pages ask for their data with the session, and once each: the pageâ
     ['/dashboard/recipient', ['/v1/store/fa/recipients?limit=100']],
     ['/dashboard', ['/v1/sitemember/fa/profile']],
     ['/product/favorite', ['/v1/product/fa/products/favorites?limit=100&offset=0']],
+    ['/dashboard/review', ['/v1/product/fa/products/reviews?limit=12&offset=0']],
   ] as const) {
     asked.length = 0;
     await page.goto(path, { waitUntil: 'networkidle' });

@@ -25,5 +25,8 @@ export const FAVORITES_KEPT = 100;
 /** The member's delivery recipients, all of them. */
 export const recipientsRead = (locale: Locale) => read('recipients.list', { lang: locale }, { limit: 100 });
 
+/** A page of the member's own reviews. */
+export const myReviewsRead = (locale: Locale, page: number) => read('reviews.mine', { lang: locale }, { limit: config.pageSize, offset: (page - 1) * config.pageSize });
+
 /** The member's profile (an extension). */
 export const profileRead = (locale: Locale) => read('profile.get', { lang: locale });

@@ -2,10 +2,10 @@
 import type { ProductListItem, Review } from '../../../contract/catalog.ts';
 import { fetchProductsByIds } from '../../product/catalog-api.ts';
 import { offers } from '../../device/api/capabilities.ts';
-import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
-import { memberCall } from '../session/member-call.ts';
+import { memberCall, memberRead } from '../session/member-call.ts';
+import { myReviewsRead } from '../member/member-page-reads.ts';
 import { sessionSettled } from '../session/session-view.ts';
 
 /**
@@ -13,9 +13,7 @@ import { sessionSettled } from '../session/session-view.ts';
  * catalogue, or the worker's copy offline; a product it cannot read is shown by a plain link).
  */
 export async function loadMyReviews(locale: Locale, page: number) {
-  const saved = await readThrough(`reviews:${locale}:${page}`, () =>
-    memberCall('reviews.mine', { params: { lang: locale }, query: { limit: config.pageSize, offset: (page - 1) * config.pageSize } }),
-  );
+  const saved = await readThrough(`reviews:${locale}:${page}`, () => memberRead(myReviewsRead(locale, page)));
   const ids = [...new Set(saved.data.data.map((r) => r.product_id))];
   const found = await fetchProductsByIds(locale, ids).catch(() => []);
   const products: Record<number, ProductListItem> = Object.fromEntries(found.map((p) => [p.id, p]));
