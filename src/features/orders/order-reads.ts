@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../../contract/store.ts';
 import { read } from '../../device/api/client.ts';
 import { config } from '../../device/config.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { statusesOfTab } from './order-tabs.ts';
 
 export const orderRead = (locale: Locale, id: number) => read('orders.get', { lang: locale, id });
 
@@ -26,3 +27,9 @@ export const ordersRead = (locale: Locale, p: { page: number; q?: string | undef
       sort: p.sort ?? '-created_at',
     },
   );
+
+/** What the orders page shows, as its address asks for it (its loader's deps): its tab's orders, the page asked for. */
+export type OrdersAddress = { page?: number | undefined; q?: string | undefined; tab?: string | undefined; sort?: string | undefined };
+
+/** The orders page's list, as its address asks for it: one mapping for its loader and its early read. */
+export const ordersPageRead = (locale: Locale, p: OrdersAddress) => ordersRead(locale, { page: p.page ?? 1, q: p.q, status: statusesOfTab(p.tab), sort: p.sort });

@@ -1,7 +1,7 @@
 /** The member's orders (contract/store.ts): the list, one order, its payment and its cancelling. */
 import type { Locale } from '../../i18n/locale.ts';
 import { memberCall, memberRead } from '../session/member-call.ts';
-import { orderCountsRead, orderRead, ordersRead } from './order-reads.ts';
+import { orderCountsRead, orderRead, ordersPageRead, ordersRead, type OrdersAddress } from './order-reads.ts';
 import { rememberPayingIn } from './payment-return.ts';
 
 /** A write that a retry must not repeat: a fresh key for this one attempt. */
@@ -21,3 +21,6 @@ export const fetchOrder = async (locale: Locale, id: number) => (await memberRea
 export const fetchOrderCounts = (locale: Locale) => memberRead(orderCountsRead(locale));
 
 export const fetchOrders = (locale: Locale, p: Parameters<typeof ordersRead>[1]) => memberRead(ordersRead(locale, p));
+
+/** The orders page's list, as its address asks for it. */
+export const fetchOrdersPage = (locale: Locale, p: OrdersAddress) => memberRead(ordersPageRead(locale, p));

@@ -1,14 +1,13 @@
 /** The ticket pages' data: from the server, or offline from this device's copy (member-reads.ts), dated. */
 import type { Locale } from '../../i18n/locale.ts';
 import { readThrough } from '../member/member-reads.ts';
-import type { TicketFilter } from './ticket-filters.ts';
+import type { TicketsAddress } from './ticket-reads.ts';
 import { fetchOrders } from '../orders/orders-api.ts';
 import { fetchCategories, fetchTicket, fetchTickets, fetchUnits } from './tickets-api.ts';
-import type { TicketSortKey } from './ticket-filters.ts';
 
-export const loadTickets = (locale: Locale, p: { page?: number | undefined; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined }) =>
+export const loadTickets = (locale: Locale, p: TicketsAddress) =>
   readThrough(`tickets:${locale}:${JSON.stringify(p)}`, async () => {
-    const [list, units] = await Promise.all([fetchTickets(locale, { page: p.page ?? 1, q: p.q, filters: p.filters, sort: p.sort }), fetchUnits(locale)]);
+    const [list, units] = await Promise.all([fetchTickets(locale, p), fetchUnits(locale)]);
     return { list, units };
   });
 

@@ -9,8 +9,11 @@ import { filtersToQuery, type TicketFilter, type TicketSortKey } from './ticket-
 
 export const ticketRead = (locale: Locale, id: number) => read('tickets.get', { lang: locale, id });
 
-/** A page of the member's tickets. */
-export const ticketsRead = (locale: Locale, p: { page: number; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined }) =>
+/** What the tickets page shows, as its address asks for it (the first page when none is named). */
+export type TicketsAddress = { page?: number | undefined; q?: string | undefined; filters: TicketFilter[]; sort?: TicketSortKey | undefined };
+
+/** A page of the member's tickets: one mapping for the tickets page's loader and its early read. */
+export const ticketsRead = (locale: Locale, p: TicketsAddress) =>
   read(
     'tickets.list',
     { lang: locale },
@@ -19,7 +22,7 @@ export const ticketsRead = (locale: Locale, p: { page: number; q?: string | unde
       search_text: p.q || undefined,
       sort: p.sort ?? '-lastupdate',
       limit: config.pageSize,
-      offset: (p.page - 1) * config.pageSize,
+      offset: ((p.page ?? 1) - 1) * config.pageSize,
     },
   );
 

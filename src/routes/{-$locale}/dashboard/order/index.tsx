@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '../../../../features/orders/OrdersPage.tsx';
-import { isOrderSort, isOrderTab, statusesOfTab, type OrderSort, type OrderTab } from '../../../../features/orders/order-tabs.ts';
-import { orderCountsRead, ordersRead } from '../../../../features/orders/order-reads.ts';
+import { isOrderSort, isOrderTab, type OrderSort, type OrderTab } from '../../../../features/orders/order-tabs.ts';
+import { orderCountsRead, ordersPageRead, type OrdersAddress } from '../../../../features/orders/order-reads.ts';
 import { ownSearch, searchText } from '../../../../lib/own-search.ts';
 
 const parse = (raw: Record<string, unknown>): { page?: number; q?: string; tab?: OrderTab; by?: OrderSort } => {
@@ -13,18 +13,18 @@ const parse = (raw: Record<string, unknown>): { page?: number; q?: string; tab?:
   };
 };
 
+/** What the page's loader reads by, from its search (its early reads the same). */
+const depsOf = (search: ReturnType<typeof parse>): OrdersAddress => ({ page: search.page, q: search.q, tab: search.tab, sort: search.by });
+
 /** Spec §2 `/dashboard/order`: where a member lands after signing in when no page was asked for. */
 export const Route = createFileRoute('/{-$locale}/dashboard/order/')({
   validateSearch: ownSearch(parse),
-  loaderDeps: ({ search }) => ({ page: search.page, q: search.q, tab: search.tab, sort: search.by }),
+  loaderDeps: ({ search }) => depsOf(search),
   // On demand: it brings IndexedDB (the offline copy), which no landing page needs.
   loader: async ({ context, deps }) => (await import('../../../../features/orders/order-loaders.ts')).loadOrders(context.locale, deps),
   staleTime: 0,
   staticData: {
-    earlyReads: ({ locale, search }) => {
-      const s = parse(search);
-      return [orderCountsRead(locale), ordersRead(locale, { page: s.page ?? 1, q: s.q, status: statusesOfTab(s.tab), sort: s.by })];
-    },
+    earlyReads: ({ locale, search }) => [orderCountsRead(locale), ordersPageRead(locale, depsOf(parse(search)))],
   },
   component: OrdersRoute,
 });

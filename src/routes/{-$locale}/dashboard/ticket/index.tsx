@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { filtersFromSearch, filtersToSearch, TICKET_SORTS, type TicketSortKey } from '../../../../features/ticketing/ticket-filters.ts';
 import { TicketsPage } from '../../../../features/ticketing/TicketsPage.tsx';
 import { ownSearch, searchText } from '../../../../lib/own-search.ts';
-import { ticketsRead, unitsRead } from '../../../../features/ticketing/ticket-reads.ts';
+import { ticketsRead, unitsRead, type TicketsAddress } from '../../../../features/ticketing/ticket-reads.ts';
 
 type Search = { page?: number; q?: string; unit?: number; status?: string; from?: string; to?: string; sort_by?: TicketSortKey };
 
@@ -13,6 +13,9 @@ const parse = (raw: Record<string, unknown>): Search => {
   return { ...filtersToSearch(filtersFromSearch(raw)), ...(Number.isInteger(n) && n > 1 ? { page: n } : {}), ...(q ? { q } : {}), ...(sort ? { sort_by: sort } : {}) };
 };
 
+/** What the page's loader reads by, from its search (its early read the same). */
+const addressOf = (s: Search): TicketsAddress => ({ page: s.page, q: s.q, filters: filtersFromSearch(s), sort: s.sort_by });
+
 /** Spec §2 `/dashboard/ticket`: the member's tickets; filters, search and sort live in the URL. */
 export const Route = createFileRoute('/{-$locale}/dashboard/ticket/')({
   validateSearch: ownSearch(parse),
@@ -21,14 +24,13 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/')({
     const m = await import('../../../../features/ticketing/ticket-loaders.ts');
     // The form's lists come along, so that a ticket can be written here later offline.
     void m.loadTicketForm(context.locale).catch(() => undefined);
-    return m.loadTickets(context.locale, { page: deps.page, q: deps.q, filters: filtersFromSearch(deps), sort: deps.sort_by });
+    return m.loadTickets(context.locale, addressOf(deps));
   },
   staleTime: 0,
   // The page's tickets and the units they are addressed to (where the backend lists them).
   staticData: {
     earlyReads: async ({ locale, search, offers }) => {
-      const s = parse(search);
-      const list = ticketsRead(locale, { page: s.page ?? 1, q: s.q, filters: filtersFromSearch(s), sort: s.sort_by });
+      const list = ticketsRead(locale, addressOf(parse(search)));
       return (await offers('tickets.units')) ? [list, unitsRead(locale)] : [list];
     },
   },
