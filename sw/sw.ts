@@ -175,6 +175,11 @@ self.addEventListener('message', (event) => {
       // A page on the previous version asks what this one brings (its update prompt says so).
       answer(event, message, RELEASE);
       break;
+    case 'CLAIM':
+      // A page this worker does not control (src/features/pwa/sw-bridge.ts): its reads and
+      // its offline copy go through the worker from now on.
+      event.waitUntil(self.clients.claim());
+      break;
     case 'CACHE_URLS': {
       // workbox-routing's own listener caches the reads; the page itself, loaded before this
       // worker was there, is fetched again to be kept (pages.ts).

@@ -15,6 +15,11 @@ export type PageMessage =
   | { type: 'PAGE_BUSY'; busy: boolean }
   /** A page on the previous version asks what this one brings. */
   | { type: 'RELEASE' }
+  /**
+   * A page the active worker does not control asks to be taken (its navigation passed the worker
+   * by: a hard reload, or one under way while the first install took over).
+   */
+  | { type: 'CLAIM' }
   /** The first visit's URLs, fetched before the worker controlled the page: the worker caches them. */
   | { type: 'CACHE_URLS'; payload: { urlsToCache: (string | [string, RequestInit])[] } };
 
@@ -22,7 +27,7 @@ export type PageMessage =
 type Answers = { RELEASE: ReleaseNote };
 export type AnswerOf<M extends PageMessage> = M['type'] extends keyof Answers ? Answers[M['type']] : void;
 
-const TYPES: ReadonlySet<string> = new Set<PageMessage['type']>(['SKIP_WAITING', 'PAGE_BUSY', 'RELEASE', 'CACHE_URLS']);
+const TYPES: ReadonlySet<string> = new Set<PageMessage['type']>(['SKIP_WAITING', 'PAGE_BUSY', 'RELEASE', 'CLAIM', 'CACHE_URLS']);
 
 /**
  * What the worker tells its pages: a notice arrived by push (the unread count is asked again); the

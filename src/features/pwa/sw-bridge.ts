@@ -55,13 +55,28 @@ function register(reg: Workbox) {
     const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000));
     void Promise.race([asked?.catch(() => undefined), timeout]).then((release) => update.set({ ...INITIAL, updateReady: true, note: release?.notes ?? null }));
   });
-  // The first visit's data was fetched before the worker controlled the page: hand those URLs
-  // to the worker (workbox CACHE_URLS) so that this very page also opens offline.
-  reg.addEventListener('activated', (event) => {
-    if (!event.isUpdate) void ask({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
-  });
   // A browser that refuses the worker (a private window, a policy) still has the page.
-  void reg.register().catch((err: unknown) => console.warn('The service worker was not registered', err));
+  void reg.register().then(
+    (registration) => registration && takeOver(),
+    (err: unknown) => console.warn('The service worker was not registered', err),
+  );
+}
+
+/**
+ * Once a worker is active, a page it does not control asks to be taken: the first visit's page
+ * (the worker takes its clients when it activates: this asks again, harmlessly), and a page whose
+ * navigation passed the worker by (a hard reload; or one under way while the first install took
+ * over, which a CI run once met: the page stayed outside the worker, its reads uncached). Once taken,
+ * the page hands the worker the URLs it loaded without it (workbox CACHE_URLS), so that this very
+ * page also opens offline.
+ */
+function takeOver() {
+  const sw = navigator.serviceWorker;
+  void sw.ready.then((registration) => {
+    if (sw.controller || !registration.active) return;
+    sw.addEventListener('controllerchange', () => void ask({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } }), { once: true });
+    registration.active.postMessage({ type: 'CLAIM' } satisfies PageMessage);
+  });
 }
 
 /** The longest the takeover waits for this page's own requests to settle. */
