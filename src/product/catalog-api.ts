@@ -5,6 +5,7 @@ import { offers } from '../device/api/capabilities.ts';
 import { MAX_LIMIT, type SpecFilterKey } from '../../contract/constants.ts';
 import { foldForSearch } from '../../shared/persian-text.ts';
 import { config } from '../device/config.ts';
+import { pageWindow } from '../device/page-window.ts';
 import type { Locale } from '../i18n/locale.ts';
 
 export type ProductSortKey = 'relevance' | 'newest' | 'price-asc' | 'price-desc' | 'title';
@@ -77,10 +78,8 @@ export const NEW_PRODUCT_DAYS = 30;
 const idList = (ids: number[] | undefined) => (ids?.length ? ids.join(',') : undefined);
 
 export function productsRead(locale: Locale, p: ProductListParams) {
-  const limit = p.limit ?? config.pageSize;
   return read('products.list', { lang: locale }, {
-    limit,
-    offset: (p.page - 1) * limit,
+    ...pageWindow(p.page, p.limit),
     sort: PRODUCT_SORTS[p.sort],
     category_ids: p.categoryId,
     brand_ids: idList(p.brandIds),

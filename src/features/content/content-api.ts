@@ -1,7 +1,7 @@
 /** Content calls of spec §7: news, albums, FAQ, content boxes. */
 import { apiCall } from '../../device/api/client.ts';
 import { foldForSearch } from '../../../shared/persian-text.ts';
-import { config } from '../../device/config.ts';
+import { pageWindow } from '../../device/page-window.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** Spec §9: news articles are category 112, events 111. */
@@ -12,7 +12,6 @@ export function fetchNewsList(
   locale: Locale,
   p: { section: NewsSection; page: number; q?: string | undefined; limit?: number },
 ) {
-  const limit = p.limit ?? config.pageSize;
   return apiCall('news.list', {
     params: { lang: locale },
     query: {
@@ -20,8 +19,7 @@ export function fetchNewsList(
       search_keywords: p.q ? foldForSearch(p.q) : undefined,
       // Events are listed by their date, the soonest last one first; articles newest first.
       sort: p.section === 'events' ? '-event_starts_at' : '-published_at',
-      limit,
-      offset: (p.page - 1) * limit,
+      ...pageWindow(p.page, p.limit),
     },
   });
 }
@@ -37,7 +35,7 @@ export async function fetchNews(locale: Locale, id: number) {
 export function fetchAlbums(locale: Locale, p: { categoryId?: number | undefined; page: number }) {
   return apiCall('albums.list', {
     params: { lang: locale },
-    query: { category_id: p.categoryId, limit: config.pageSize, offset: (p.page - 1) * config.pageSize },
+    query: { category_id: p.categoryId, ...pageWindow(p.page) },
   });
 }
 

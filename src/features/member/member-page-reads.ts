@@ -5,7 +5,7 @@
  * route tree holds it.
  */
 import { read } from '../../device/api/client.ts';
-import { config } from '../../device/config.ts';
+import { pageWindow } from '../../device/page-window.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** The member's store credit balance (and the account it names). */
@@ -13,11 +13,11 @@ export const balanceRead = (locale: Locale) => read('credit.balance', { lang: lo
 
 /** A page of the member's store credit entries. */
 export const creditsRead = (locale: Locale, p: { page: number; q?: string | undefined }) =>
-  read('credit.list', { lang: locale }, { searchKeywords: p.q || undefined, limit: config.pageSize, offset: (p.page - 1) * config.pageSize, sort: '-created_at' });
+  read('credit.list', { lang: locale }, { searchKeywords: p.q || undefined, ...pageWindow(p.page), sort: '-created_at' });
 
 /** The member's favourites: a page of them, or (`size`) as many as a device keeps. */
 export const favoritesRead = (locale: Locale, p: { page: number; size?: number; q?: string | undefined }) =>
-  read('favorites.list', { lang: locale }, { title: p.q || undefined, limit: p.size ?? config.pageSize, offset: (p.page - 1) * (p.size ?? config.pageSize) });
+  read('favorites.list', { lang: locale }, { title: p.q || undefined, ...pageWindow(p.page, p.size) });
 
 /** As many favourites as the favourites page keeps on the device (favorites-loader.ts). */
 export const FAVORITES_KEPT = 100;
@@ -26,7 +26,7 @@ export const FAVORITES_KEPT = 100;
 export const recipientsRead = (locale: Locale) => read('recipients.list', { lang: locale }, { limit: 100 });
 
 /** A page of the member's own reviews. */
-export const myReviewsRead = (locale: Locale, page: number) => read('reviews.mine', { lang: locale }, { limit: config.pageSize, offset: (page - 1) * config.pageSize });
+export const myReviewsRead = (locale: Locale, page: number) => read('reviews.mine', { lang: locale }, pageWindow(page));
 
 /** The member's profile (an extension). */
 export const profileRead = (locale: Locale) => read('profile.get', { lang: locale });

@@ -4,11 +4,11 @@
  * as a new page, whose inline script then asks for it with the session. Small: the route tree holds it.
  */
 import { read } from '../../device/api/client.ts';
-import { config } from '../../device/config.ts';
+import { pageWindow } from '../../device/page-window.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** A page of the member's notices, newest first. */
-export const noticesRead = (locale: Locale, page: number) => read('notices.list', { lang: locale }, { limit: config.pageSize, offset: (page - 1) * config.pageSize, sort: '-created_at' });
+export const noticesRead = (locale: Locale, page: number) => read('notices.list', { lang: locale }, { ...pageWindow(page), sort: '-created_at' });
 
 /** Which notices the member takes by SMS and by push. */
 export const noticeSettingsRead = (locale: Locale) => read('notices.settings', { lang: locale });

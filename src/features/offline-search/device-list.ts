@@ -2,6 +2,7 @@
  * A product list made on the device from products it holds (offline search results): the same
  * filters, sort and paging as the server's list, so that the list page works the same offline.
  */
+import { pageWindow } from '../../device/page-window.ts';
 import type { Product, ProductListItem } from '../../../contract/catalog.ts';
 import { matchesSpecs } from '../../../shared/spec-facets.ts';
 import type { ListResponse } from '../../../contract/common.ts';
@@ -31,7 +32,7 @@ export function deviceList(products: readonly ProductListItem[], p: Omit<ListPar
         : p.sort === 'title'
           ? [...filtered].sort((a, b) => a.title.localeCompare(b.title))
           : filtered;
-  const offset = (p.page - 1) * pageSize;
+  const { offset } = pageWindow(p.page, pageSize);
   const data = sorted.slice(offset, offset + pageSize);
   return {
     data,

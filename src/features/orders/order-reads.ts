@@ -5,7 +5,7 @@
  */
 import type { OrderStatus } from '../../../contract/store.ts';
 import { read } from '../../device/api/client.ts';
-import { config } from '../../device/config.ts';
+import { pageWindow } from '../../device/page-window.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { statusesOfTab } from './order-tabs.ts';
 
@@ -22,8 +22,7 @@ export const ordersRead = (locale: Locale, p: { page: number; q?: string | undef
     {
       search_keywords: p.q || undefined,
       status: p.status?.length ? p.status.join(',') : undefined,
-      limit: config.pageSize,
-      offset: (p.page - 1) * config.pageSize,
+      ...pageWindow(p.page),
       sort: p.sort ?? '-created_at',
     },
   );

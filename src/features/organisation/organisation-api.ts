@@ -1,7 +1,7 @@
 /** The member's organisation and its orders (extension, issue 31 §1: contract/organisation.ts). */
 import type { OrganisationJoinBody, OrganisationRegisterBody } from '../../../contract/organisation.ts';
 import type { OrderStatus } from '../../../contract/store.ts';
-import { config } from '../../device/config.ts';
+import { pageWindow } from '../../device/page-window.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { memberCall, memberRead } from '../session/member-call.ts';
 import { membershipRead } from './organisation-reads.ts';
@@ -19,7 +19,7 @@ export const joinOrganisation = async (locale: Locale, body: OrganisationJoinBod
 export const fetchOrganisationOrders = (locale: Locale, p: { page: number; status?: OrderStatus[] | undefined }) =>
   memberCall('organisation.orders', {
     params: { lang: locale },
-    query: { status: p.status?.length ? p.status.join(',') : undefined, limit: config.pageSize, offset: (p.page - 1) * config.pageSize, sort: '-created_at' },
+    query: { status: p.status?.length ? p.status.join(',') : undefined, ...pageWindow(p.page), sort: '-created_at' },
   });
 
 export const fetchOrganisationOrder = async (locale: Locale, id: number) => (await memberCall('organisation.order', { params: { lang: locale, id } })).data;

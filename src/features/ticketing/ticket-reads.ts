@@ -3,7 +3,7 @@
  * `earlyReads` (as the orders': ../orders/order-reads.ts).
  */
 import { read } from '../../device/api/client.ts';
-import { config } from '../../device/config.ts';
+import { pageWindow } from '../../device/page-window.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { filtersToQuery, type TicketFilter, type TicketSortKey } from './ticket-filters.ts';
 
@@ -21,8 +21,7 @@ export const ticketsRead = (locale: Locale, p: TicketsAddress) =>
       ...filtersToQuery(p.filters),
       search_text: p.q || undefined,
       sort: p.sort ?? '-lastupdate',
-      limit: config.pageSize,
-      offset: ((p.page ?? 1) - 1) * config.pageSize,
+      ...pageWindow(p.page ?? 1),
     },
   );
 
