@@ -39,16 +39,17 @@ const ask = <M extends PageMessage>(message: M): Promise<AnswerOf<M>> | undefine
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const uncontrolled = handOverWhenTaken();
   // workbox-window (2 KB gzip) comes with the registration, in a quiet moment after the page has
   // started (main.tsx), not with the page's own code.
   void import('workbox-window').then(
-    ({ Workbox }) => register(new Workbox('/sw.js', { type: 'module', scope: '/' })),
+    ({ Workbox }) => register(new Workbox('/sw.js', { type: 'module', scope: '/' }), uncontrolled),
     (err: unknown) => console.warn('The service worker was not registered', err),
   );
 }
 
 /** Registers the worker through `reg` and follows it. The built worker is an ES module (vite-plugin-pwa injectManifest). */
-function register(reg: Workbox) {
+function register(reg: Workbox, uncontrolled: boolean) {
   wb = reg;
   reg.addEventListener('waiting', () => {
     const asked = ask({ type: 'RELEASE' });
@@ -57,25 +58,33 @@ function register(reg: Workbox) {
   });
   // A browser that refuses the worker (a private window, a policy) still has the page.
   void reg.register().then(
-    (registration) => registration && takeOver(),
+    (registration) => registration && uncontrolled && askToBeTaken(),
     (err: unknown) => console.warn('The service worker was not registered', err),
   );
 }
 
 /**
- * Once a worker is active, a page it does not control asks to be taken: the first visit's page
- * (the worker takes its clients when it activates: this asks again, harmlessly), and a page whose
- * navigation passed the worker by (a hard reload; or one under way while the first install took
- * over, which a CI run once met: the page stayed outside the worker, its reads uncached). Once taken,
- * the page hands the worker the URLs it loaded without it (workbox CACHE_URLS), so that this very
- * page also opens offline.
+ * A page that started outside the worker (a first visit's, or one whose navigation passed the
+ * worker by) hands the worker, once taken, the URLs it loaded without it (workbox CACHE_URLS), so
+ * that this very page also opens offline. Says whether the page is outside the worker.
  */
-function takeOver() {
+function handOverWhenTaken(): boolean {
+  const sw = navigator.serviceWorker;
+  if (sw.controller) return false;
+  sw.addEventListener('controllerchange', () => sw.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } } satisfies PageMessage), { once: true });
+  return true;
+}
+
+/**
+ * Once a worker is active, a page it does not control asks to be taken: the first visit's page
+ * (the worker takes its clients as it activates: this asks again, harmlessly), and a page whose
+ * navigation passed the worker by (a hard reload; or one under way while the first install took
+ * over, which a CI run once met: the page stayed outside the worker, its reads uncached).
+ */
+function askToBeTaken() {
   const sw = navigator.serviceWorker;
   void sw.ready.then((registration) => {
-    if (sw.controller || !registration.active) return;
-    sw.addEventListener('controllerchange', () => void ask({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } }), { once: true });
-    registration.active.postMessage({ type: 'CLAIM' } satisfies PageMessage);
+    if (!sw.controller) registration.active?.postMessage({ type: 'CLAIM' } satisfies PageMessage);
   });
 }
 
