@@ -8,6 +8,7 @@
  *   npm run bench:api -- --scale              plus 100,000 synthetic products (seed:scale)
  *   npm run bench:api -- --scale --products 20000 --duration 5 --no-build
  *   npm run bench:api -- --scale --workers 2     PostgreSQL served by a cluster of 2 processes
+ *   npm run bench:api -- --scale --db PostgreSQL  one database only (or --db PGlite)
  *
  * Figures, not pass/fail: the goals (issue 13) are printed beside them.
  */
@@ -37,6 +38,11 @@ const PRODUCTS = option('--products', 100_000);
 const DURATION_S = option('--duration', 10);
 const CONNECTIONS = option('--connections', 50);
 const WORKERS = option('--workers', 1);
+/** `--db PostgreSQL` or `--db PGlite`: one database only (both by default, PostgreSQL where DATABASE_URL is set). */
+const DB = (() => {
+  const i = args.indexOf('--db');
+  return i >= 0 ? (args[i + 1] ?? '') : '';
+})();
 const PORT = Number(process.env.BENCH_PORT ?? 4176);
 /** `--only list`: the routes whose name holds this text (and the static file, the reference). */
 const ONLY = (() => {
@@ -45,7 +51,33 @@ const ONLY = (() => {
 })();
 const origin = `http://127.0.0.1:${PORT}`;
 
-type Row = { route: string; rps: number; p50: number; p99: number; kb: number; failed: number; goal?: Goal };
+type Row = { route: string; rps: number; p50: number; p99: number; kb: number; failed: number; cpu: { server: number; db: number } | null; goal?: Goal };
+
+/**
+ * CPU time (ms) spent so far by the server (`root` and its workers) and by PostgreSQL's processes,
+ * read from /proc (Linux; null elsewhere): divided by the requests served, what each request costs
+ * each side, a figure the machine's other load moves far less than requests/s.
+ */
+function cpuNow(root: number): { server: number; db: number } | null {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const tick = 1000 / 100; // USER_HZ: 100 on Linux
+  const out = { server: 0, db: 0 };
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [ppid, utime, stime] = [Number(f[1]), Number(f[11]), Number(f[12])];
+    const ms = (utime + stime) * tick;
+    if (Number(pid) === root || ppid === root) out.server += ms;
+    else if (name === 'postgres') out.db += ms;
+  }
+  return out;
+}
 /** What a route should reach (issue 30 §3): requests/s at least, p99 at most, on each database. */
 type Goal = { PostgreSQL: [rps: number, p99: number]; PGlite: [rps: number, p99: number] };
 const UNCACHED_GOAL: Goal = { PostgreSQL: [1_000, 50], PGlite: [300, 150] };
@@ -107,11 +139,12 @@ async function prepare(options: DbOptions): Promise<string> {
  * `url` under load. Every request takes brotli or gzip, as browsers do. With `vary`, each request
  * asks a URL no one asked before (`vary(n)`), so that nothing is answered from the cache.
  */
-async function load(route: string, url: string, headers: Record<string, string> = {}, vary?: (n: number) => string, goal?: Goal): Promise<Row> {
+async function load(pid: number, route: string, url: string, headers: Record<string, string> = {}, vary?: (n: number) => string, goal?: Goal): Promise<Row> {
   const all = { 'accept-encoding': 'br, gzip', ...headers };
   // A few requests first: the first render loads the rendering build, the first query plans.
   for (let i = 0; i < 3; i++) await fetch(url, { headers: all }).then((r) => r.arrayBuffer());
   let n = 0;
+  const before = cpuNow(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -119,7 +152,10 @@ async function load(route: string, url: string, headers: Record<string, string> 
     headers: all,
     ...(vary ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary(++n) }) }] } : {}),
   });
+  const after = cpuNow(pid);
+  const served = Math.max(1, result.requests.total);
   return {
+    cpu: before && after ? { server: (after.server - before.server) / served, db: (after.db - before.db) / served } : null,
     route,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -164,7 +200,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', options: DbOptions): Promi
     const rows: Row[] = [];
     for (const [name, route, headers, vary, goal] of routes.filter(([name], i) => i === 0 || name.includes(ONLY))) {
       process.stdout.write(`  ${name}…\r`);
-      rows.push(await load(name, origin + route, headers, vary, goal));
+      rows.push(await load(child.pid!, name, origin + route, headers, vary, goal));
     }
     return rows;
   } finally {
@@ -175,14 +211,15 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', options: DbOptions): Promi
 
 function print(kind: 'PGlite' | 'PostgreSQL', rows: Row[]) {
   const staticRps = rows[0]!.rps || 1;
-  const header = ['route', 'req/s', '× static', 'p50 ms', 'p99 ms', 'KB/resp', 'failed', 'goal'];
+  const header = ['route', 'req/s', '× static', 'p50 ms', 'p99 ms', 'KB/resp', 'failed', 'CPU ms/req: server', 'database', 'goal'];
   const goalOf = (r: Row) => {
     if (!r.goal) return '';
     const [rps, p99] = r.goal[kind];
     const met = r.rps >= rps && r.p99 <= p99 && (kind === 'PostgreSQL' || r.failed === 0);
     return `≥ ${rps} req/s, p99 ≤ ${p99}${kind === 'PGlite' ? ', none failed' : ''}: ${met ? 'met' : 'not met'}`;
   };
-  const cells = rows.map((r) => [r.route, String(r.rps), (r.rps / staticRps).toFixed(2), String(r.p50), String(r.p99), String(r.kb), String(r.failed), goalOf(r)]);
+  const ms = (v: number | undefined) => (v === undefined ? '' : v.toFixed(2));
+  const cells = rows.map((r) => [r.route, String(r.rps), (r.rps / staticRps).toFixed(2), String(r.p50), String(r.p99), String(r.kb), String(r.failed), ms(r.cpu?.server), kind === 'PGlite' ? '(in the server)' : ms(r.cpu?.db), goalOf(r)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join('  ');
   const processes = kind === 'PostgreSQL' && WORKERS > 1 ? `, ${WORKERS} server processes` : '';
@@ -195,12 +232,14 @@ function print(kind: 'PGlite' | 'PostgreSQL', rows: Row[]) {
 if (!flag('--no-build')) build();
 const results: [string, Row[]][] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-pglite-'));
-try {
-  results.push(['PGlite', await measure('PGlite', { dataDir })]);
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+if (DB !== 'PostgreSQL') {
+  try {
+    results.push(['PGlite', await measure('PGlite', { dataDir })]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
-const pgDb = await freshPostgres('bench');
+const pgDb = DB === 'PGlite' ? null : await freshPostgres('bench');
 if (pgDb) {
   try {
     results.push(['PostgreSQL', await measure('PostgreSQL', { databaseUrl: pgDb.url })]);

@@ -51,7 +51,10 @@ export async function startServer(opts: { port: number; dataDir: string; databas
   );
   if (stale) throw new Error(`Something already answers on port ${opts.port}: stop it first`);
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // (a profile of the server under load; node refuses them in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
     try {

@@ -10,7 +10,7 @@ import type { ResponseCache } from './response-cache.ts';
 
 /** How long a browser and the service worker may use a public answer before they revalidate it. */
 const PUBLIC_API_CACHE = 'public, max-age=60';
-import { sendBody, storedBody } from './stored-body.ts';
+import { replaceAnswer, sendBody, storedBody } from './stored-body.ts';
 import { acceptedLocale } from '../../shared/locale.ts';
 
 export function publicAnswerCache(publicCache: ResponseCache): MiddlewareHandler<AppEnv> {
@@ -43,7 +43,7 @@ export function publicAnswerCache(publicCache: ResponseCache): MiddlewareHandler
       // Assigned, not spread: a spread would compress the body in every encoding at once.
       const entry = Object.assign(storedBody(body, c.res.headers.get('content-type')!), { status: 200 as const, headers, tags });
       publicCache.set(byLang ? langKey : cacheKey, generation, entry, tags);
-      c.res = sendBody(c, entry, { headers: { ...headers, 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss', ...tagHeaders(tags) } });
+      replaceAnswer(c, sendBody(c, entry, { headers: { ...headers, 'cache-control': PUBLIC_API_CACHE, 'x-cache': 'miss', ...tagHeaders(tags) } }));
     }
   };
 }

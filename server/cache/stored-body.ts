@@ -151,28 +151,45 @@ export async function storedFile(body: Buffer, type: string, built?: { br: Buffe
  * Answers `entry` on `c`: 304 when the client holds this version (only for a 200: a 404 page must
  * keep saying 404), else the bytes in the best encoding the client accepts. Headers already on
  * the context (CORS, security) stay; `headers` are added.
+ *
+ * Before an answer exists, the headers go to hono's prepared ones (`c.header`): reading `c.res`
+ * then would make one, and hono, given the real answer over it, rebuilds that as a stream of its
+ * body (undici's Response, a ReadableStream, and the body written out by a reader: a fifth of a
+ * cached answer's cost). After one exists (a middleware replacing the route's answer), its headers
+ * are the base; the caller swaps the answers with `replaceAnswer`.
  */
 export function sendBody(c: Context, entry: StoredBody, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   const status = init.status ?? 200;
   const { vary: alsoVary, ...headers } = init.headers ?? {};
   // What the answer varies by: what was said already, what the caller adds, and the encoding.
-  const vary = [...new Set([c.res.headers.get('vary'), alsoVary, 'accept-encoding'].flatMap((v) => (v ? v.split(/\s*,\s*/) : [])).map((v) => v.toLowerCase()))];
-  c.header('vary', vary.join(', '));
-  for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  c.header('etag', entry.etag);
-  c.header('content-type', entry.type);
-  c.header('content-encoding', undefined);
-  c.header('content-length', undefined);
-  if (status === 200 && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(entry.etag)) return c.body(null, 304);
+  const said = c.finalized ? c.res.headers.get('vary') : null;
+  const vary = [...new Set([said, alsoVary, 'accept-encoding'].flatMap((v) => (v ? v.split(/\s*,\s*/) : [])).map((v) => v.toLowerCase()))];
+  const out: Record<string, string> = { ...headers, etag: entry.etag, 'content-type': entry.type };
+  if (c.finalized) out.vary = vary.join(', ');
+  else for (const v of vary) c.header('vary', v, { append: true });
+  const answer = (body: Uint8Array<ArrayBuffer> | null, s: number, encoding?: string) => {
+    const h = encoding ? { ...out, 'content-encoding': encoding } : out;
+    const res = body ? c.body(body, s as 200, h) : c.body(null, s as 200, h);
+    // The route's own answer may have said these of its body, not of this one.
+    if (!encoding) res.headers.delete('content-encoding');
+    res.headers.delete('content-length');
+    return res;
+  };
+  if (status === 200 && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(entry.etag)) return answer(null, 304);
   entry.sent?.();
   const accept = c.req.header('accept-encoding') ?? '';
-  let bytes = entry.body;
-  if (entry.br && /\bbr\b/.test(accept)) {
-    c.header('content-encoding', 'br');
-    bytes = entry.br;
-  } else if (entry.gzip && /\bgzip\b/.test(accept)) {
-    c.header('content-encoding', 'gzip');
-    bytes = entry.gzip;
-  }
-  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), status as 200);
+  const view = (bytes: Buffer) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
+  if (entry.br && /\bbr\b/.test(accept)) return answer(view(entry.br), status, 'br');
+  if (entry.gzip && /\bgzip\b/.test(accept)) return answer(view(entry.gzip), status, 'gzip');
+  return answer(view(entry.body), status);
+}
+
+/**
+ * Puts `answer` in place of the answer `c` holds (a middleware replacing the route's answer with
+ * its kept copy): assigned over it, hono would copy the old one's headers onto the new one by
+ * rebuilding it as a stream; `sendBody` has carried them over already.
+ */
+export function replaceAnswer(c: Context, answer: Response) {
+  c.res = undefined;
+  c.res = answer;
 }
