@@ -232,12 +232,13 @@ export const exactBound = (filter: ProductFilter) => (searchWords(filter.search_
  * The statements of a product list page (EXPLAINed by a test at scale). The page's ids come first,
  * on the indexes alone, with one row more than the page (whether another follows): a deep offset
  * then skips index entries, not joined rows with their ratings. The total counts at most the
- * bound + 1 matches; `estimate` is the planner's count, asked only beyond that.
+ * bound + 1 matches; `estimate` is the planner's count, asked only beyond that. `matched`: the
+ * matches' ids themselves, at most the bound + 1 (what a text search counts with).
  *
- * `few`: the list is a text search that matched no more than its bound. Its matches are then
- * found first (by the text's trigram index, behind an `offset 0` the planner does not see
- * through) and sorted; else the planner, misled by how often each word occurs alone, may walk the
- * sort's whole index looking for twelve matches that are not there.
+ * `among`: the list's matches, already found (a text search that matched no more than its bound,
+ * by `matched`). Its page is sorted among those rows, read by their ids: the text is not compared
+ * again, and the planner, misled by how often each word occurs alone, cannot walk a sort's whole
+ * index looking for twelve matches that are not there.
  */
 export function productListQueries(
   db: Db,
@@ -246,18 +247,18 @@ export function productListQueries(
   sort: ProductSort,
   page: { limit: number; offset: number },
   now: Date = new Date(),
-  few = false,
+  among?: readonly number[],
 ) {
   const where = productWhere(filter, now);
   const columns = productSortColumns(lang, sort, filter.search_text);
   const order = orderBy(sort, columns, products.id);
-  const ids = few
+  const ids = among
     ? (() => {
-        // drizzle leaves out a numeric `offset 0`; written as SQL it stays. A computed column is named.
+        // One text parameter, not one per id. drizzle leaves out a numeric `offset 0`; written as SQL it stays. A computed column is named.
         const found = db
           .select({ ...columns, relevance: columns.relevance.as('relevance') })
           .from(products)
-          .where(where)
+          .where(sql`${products.id} = any(${`{${among.join(',')}}`}::int[])`)
           .offset(OFFSET_ZERO)
           .as('found');
         return db.select({ id: found.id }).from(found).orderBy(...orderBy(sort, found, found.id)).limit(page.limit + 1).offset(page.offset).as('page_ids');
@@ -267,6 +268,7 @@ export function productListQueries(
   return {
     rows: selectProducts(db, listColumns).innerJoin(ids, eq(ids.id, products.id)).orderBy(...order),
     total: db.select({ n: count() }).from(matches.limit(exactBound(filter) + 1).as('matches')),
+    matched: db.select({ id: products.id }).from(products).where(where).limit(exactBound(filter) + 1),
     estimate: sql`explain (format json) ${matches}`,
   };
 }
@@ -278,12 +280,14 @@ async function plannedRows(db: Db, explain: SQL): Promise<number> {
 }
 
 /**
- * What a list's count found (`n`, and the planner's estimate beyond the bound), kept while the
- * catalogue does not change (cache/catalogue-version.ts) and for a minute at most (the "new
- * products" window moves with the clock): the next page or sort of the same list reads its page
- * alone. Nothing is kept while the instance does not follow the change notices.
+ * What a list's count found (`n`, and the planner's estimate beyond the bound; a text search's
+ * matches themselves while they are few), kept while the catalogue does not change
+ * (cache/catalogue-version.ts) and for a minute at most (the "new products" window moves with
+ * the clock): the next page or sort of the same list reads its page alone. Nothing is kept while
+ * the instance does not follow the change notices.
  */
-const counts = keptWhileUnchanged<{ n: number; estimate: number | null }>({ max: 1_000, maxAgeMs: 60_000 });
+type Counted = { n: number; estimate: number | null; ids?: readonly number[] };
+const counts = keptWhileUnchanged<Counted>({ max: 1_000, maxAgeMs: 60_000 });
 
 export async function listProducts(
   db: Db,
@@ -308,7 +312,8 @@ export async function listProducts(
   const unranked = ranked ? (sort.filter((s) => s.column !== 'relevance') as ProductSort) : sort;
   const walked = unranked.length ? unranked : DEFAULT_PRODUCT_SORT;
   const q = productListQueries(db, lang, resolved, walked, page, now);
-  const answer = ({ rows, sorting }: { rows: Awaited<typeof q.rows>; sorting: ProductSort }, counted: { n: number; estimate: number | null }) => ({
+  type Read = { rows: Awaited<typeof q.rows>; sorting: ProductSort };
+  const answer = ({ rows, sorting }: Read, counted: Counted) => ({
     items: rows.slice(0, page.limit).map((r) => toListItem(lang, r, vatRate)),
     total: {
       ...(counted.estimate === null ? { total: counted.n } : { total: counted.estimate, estimated: { exactUpTo: bound } }),
@@ -316,17 +321,30 @@ export async function listProducts(
     },
     sorting,
   });
-  // A text search that matched few finds its matches first; any other list walks the sort's index.
-  const pageOf = async (n: number) => {
-    if (!searching || n > bound) return { rows: await q.rows, sorting: walked };
-    return { rows: await productListQueries(db, lang, resolved, sort, page, now, true).rows, sorting: sort };
+  // A text search that matched few sorts its matches, found already; none has no page to read;
+  // any other list walks the sort's index.
+  const pageOf = async (counted: Counted | null): Promise<Read> => {
+    if (!counted?.ids) return { rows: await q.rows, sorting: walked };
+    if (!counted.ids.length) return { rows: [], sorting: sort };
+    return { rows: await productListQueries(db, lang, resolved, sort, page, now, counted.ids).rows, sorting: sort };
   };
+  const beyond = async (n: number) => (n <= bound ? null : Math.max(bound + 1, await plannedRows(db, q.estimate)));
   const kept = counts.get(db, key, now.getTime());
-  if (kept) return answer(await pageOf(kept.n), kept);
-  const counting = q.total.then((t) => t[0]?.n ?? 0);
-  // A text search is counted first; another list's page is read meanwhile.
-  const [read, n] = searching ? await counting.then(async (n) => [await pageOf(n), n] as const) : await Promise.all([pageOf(Infinity), counting]);
-  const counted = { n, estimate: n <= bound ? null : Math.max(bound + 1, await plannedRows(db, q.estimate)) };
+  if (kept) return answer(await pageOf(kept), kept);
+  let counted: Counted;
+  let read: Read;
+  if (searching) {
+    // A text search finds its matches first (one pass over the text, the trigram index's
+    // candidates checked once), then sorts those it found, or, beyond the bound, walks the sort.
+    const ids = (await q.matched).map((r) => r.id);
+    counted = { n: ids.length, estimate: await beyond(ids.length), ...(ids.length <= bound ? { ids } : {}) };
+    read = await pageOf(counted);
+  } else {
+    // Another list's page is read while it is counted.
+    const [r, n] = await Promise.all([pageOf(null), q.total.then((t) => t[0]?.n ?? 0)]);
+    counted = { n, estimate: await beyond(n) };
+    read = r;
+  }
   counts.set(db, key, counted, now.getTime());
   return answer(read, counted);
 }
