@@ -71,10 +71,11 @@ function cpuNow(root: number): { server: number; db: number } | null {
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const [ppid, utime, stime] = [Number(f[1]), Number(f[11]), Number(f[12])];
-    const ms = (utime + stime) * tick;
-    if (Number(pid) === root || ppid === root) out.server += ms;
-    else if (name === 'postgres') out.db += ms;
+    // utime, stime, and the children's that have ended (cutime, cstime): a connection's backend
+    // that exits meanwhile is counted in its parent, PostgreSQL's postmaster.
+    const [ppid, utime, stime, cutime, cstime] = [Number(f[1]), Number(f[11]), Number(f[12]), Number(f[13]), Number(f[14])];
+    if (Number(pid) === root || ppid === root) out.server += (utime + stime) * tick;
+    else if (name === 'postgres') out.db += (utime + stime + cutime + cstime) * tick;
   }
   return out;
 }
