@@ -33,22 +33,21 @@ const option = (name: string, fallback: number) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
 };
+/** The text after `name`, or '' without it. */
+function textOption(name: string): string {
+  const i = args.indexOf(name);
+  return i >= 0 ? (args[i + 1] ?? '') : '';
+}
 const SCALE = flag('--scale');
 const PRODUCTS = option('--products', 100_000);
 const DURATION_S = option('--duration', 10);
 const CONNECTIONS = option('--connections', 50);
 const WORKERS = option('--workers', 1);
 /** `--db PostgreSQL` or `--db PGlite`: one database only (both by default, PostgreSQL where DATABASE_URL is set). */
-const DB = (() => {
-  const i = args.indexOf('--db');
-  return i >= 0 ? (args[i + 1] ?? '') : '';
-})();
+const DB = textOption('--db');
 const PORT = Number(process.env.BENCH_PORT ?? 4176);
 /** `--only list`: the routes whose name holds this text (and the static file, the reference). */
-const ONLY = (() => {
-  const i = args.indexOf('--only');
-  return i >= 0 ? (args[i + 1] ?? '') : '';
-})();
+const ONLY = textOption('--only');
 const origin = `http://127.0.0.1:${PORT}`;
 
 type Row = { route: string; rps: number; p50: number; p99: number; kb: number; failed: number; cpu: { server: number; db: number } | null; goal?: Goal };
@@ -232,8 +231,8 @@ function print(kind: 'PGlite' | 'PostgreSQL', rows: Row[]) {
 
 if (!flag('--no-build')) build();
 const results: [string, Row[]][] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-pglite-'));
 if (DB !== 'PostgreSQL') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-pglite-'));
   try {
     results.push(['PGlite', await measure('PGlite', { dataDir })]);
   } finally {
