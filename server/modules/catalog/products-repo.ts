@@ -1,6 +1,7 @@
 /** Products of the catalogue: lists with the filters of spec §7, one product, its availability. */
 import { pick } from '../../http/localize.ts';
 import { and, count, eq, getTableColumns, gt, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Lang, ListFilter, ListSort } from '../../../contract/common.ts';
 import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND, SPEC_FILTER_KEYS, type SpecFilterKey } from '../../../contract/constants.ts';
 import { productListQuery, DEFAULT_NEW_PRODUCT_DAYS, type Facet, LOW_STOCK_THRESHOLD, type AvailabilityStatus, type Lot, type Product, type ProductListItem } from '../../../contract/catalog.ts';
@@ -264,12 +265,15 @@ export function productListQueries(
         return db.select({ id: found.id }).from(found).orderBy(...orderBy(sort, found, found.id)).limit(page.limit + 1).offset(page.offset).as('page_ids');
       })()
     : db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(page.limit + 1).offset(page.offset).as('page_ids');
-  const matches = db.select({ one: sql`1` }).from(products).where(where);
+  // A new statement each time: drizzle's limit() changes the statement it is called on (the
+  // estimate, sharing one with the bounded count, asked the planner for at most the bound + 1).
+  const matching = <C extends SelectedFields>(columns: C) => db.select(columns).from(products).where(where);
+  const bound = exactBound(filter) + 1;
   return {
     rows: selectProducts(db, listColumns).innerJoin(ids, eq(ids.id, products.id)).orderBy(...order),
-    total: db.select({ n: count() }).from(matches.limit(exactBound(filter) + 1).as('matches')),
-    matched: db.select({ id: products.id }).from(products).where(where).limit(exactBound(filter) + 1),
-    estimate: sql`explain (format json) ${matches}`,
+    total: db.select({ n: count() }).from(matching({ one: sql`1` }).limit(bound).as('matches')),
+    matched: matching({ id: products.id }).limit(bound),
+    estimate: sql`explain (format json) ${matching({ one: sql`1` })}`,
   };
 }
 

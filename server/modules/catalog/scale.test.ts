@@ -92,7 +92,8 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
     type Paged = { data: Product[]; paging: { total: number; returned: number; has_more: boolean; total_estimated?: boolean; exact_up_to?: number } };
     const all = await h.json<Paged>('/v1/product/en/products?limit=12');
     expect(all.body.paging).toMatchObject({ total_estimated: true, exact_up_to: EXACT_TOTAL_BOUND, has_more: true, returned: 12 });
-    expect(all.body.paging.total).toBeGreaterThan(EXACT_TOTAL_BOUND);
+    // The planner's count of the whole catalogue, not the bound the count stopped at.
+    expect(all.body.paging.total).toBeGreaterThan(SCALE / 2);
     // A text search counts to its own, smaller bound (each match is a text comparison).
     const common = await h.json<Paged>(`/v1/product/fa/products?limit=12&search_text=${encodeURIComponent('نخ بخیه')}`);
     expect(common.body.paging).toMatchObject({ total_estimated: true, exact_up_to: EXACT_SEARCH_TOTAL_BOUND, has_more: true, returned: 12 });
