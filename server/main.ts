@@ -16,6 +16,7 @@ import { parseConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { seedDemoStaff } from './modules/staff/demo-staff.ts';
+import { followTextIndex } from './modules/catalog/search-index.ts';
 import { runPrimary } from './ops/cluster.ts';
 import { createLogger, log, useLogger } from './ops/log.ts';
 import { httpServerOptions, limitConnections } from './ops/http-limits.ts';
@@ -32,7 +33,11 @@ async function serveHere() {
   if (cluster.isPrimary && (await seedDemoData(handle.db))) log.info('Seeded the demo catalogue.');
   if (cluster.isPrimary && config.demoMode && (await seedDemoStaff(handle.db))) log.info('Added the demo desk staff (admin: 0912 111 0001).');
 
-  const app = createApp({ db: handle.db, config, publicCache: await followChanges(handle.listen, config.cacheMegabytes), pool: handle.pool });
+  // Searches are answered from memory once the products' text is indexed (a moment at start).
+  const textIndex = followTextIndex(handle.db);
+  const publicCache = await followChanges(handle.listen, config.cacheMegabytes, [textIndex]);
+  await textIndex.ready();
+  const app = createApp({ db: handle.db, config, publicCache, pool: handle.pool });
   app.jobs.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions(config) }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';

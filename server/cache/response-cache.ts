@@ -157,26 +157,39 @@ export const CHANGES_CHANNEL = 'storefront_changes';
 /** The longest a cached page or answer is served, for what changes with the clock alone. */
 export const PUBLIC_CACHE_MAX_AGE_MS = 5 * 60_000;
 
+/** Something else kept in step by the change notices (modules/catalog/search-index.ts). */
+export type ChangeListener = {
+  /** A notice's payload (cache-tags.ts). */
+  notice: (payload: string) => void;
+  /** Notices may have been missed from here on. */
+  gap: () => void;
+  /** Notices are followed (again). */
+  listening: () => void;
+};
+
 /**
  * This instance's public cache, once it follows the database's change notices: every notice, and
  * every moment one may have been missed (the listening connection lost), drops it. Nothing is
- * kept before the subscription stands.
+ * kept before the subscription stands. `also`: others told of the same notices.
  */
-export async function followChanges(listen: DbHandle['listen'], megabytes: number): Promise<ResponseCache> {
+export async function followChanges(listen: DbHandle['listen'], megabytes: number, also: readonly ChangeListener[] = []): Promise<ResponseCache> {
   const cache = new ResponseCache({ maxBytes: megabytes * 1024 * 1024, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS });
   cache.pause();
   await listen(CHANGES_CHANNEL, {
     onNotify: (payload) => {
       cache.invalidate(droppedBy(payload));
       catalogueChanged();
+      for (const l of also) l.notice(payload);
     },
     onGap: () => {
       cache.pause();
       followingCatalogue(false);
+      for (const l of also) l.gap();
     },
     onListening: () => {
       cache.resume();
       followingCatalogue(true);
+      for (const l of also) l.listening();
     },
   });
   return cache;

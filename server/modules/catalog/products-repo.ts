@@ -12,7 +12,8 @@ import type { Db } from '../../db/create-db.ts';
 import { brands, categories, productLots, products, reviews } from '../../db/schema.ts';
 import { orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
-import { rankWords, searchWords } from '../../../shared/persian-text.ts';
+import { rankWords, searchTerms, searchWords, termForms } from '../../../shared/persian-text.ts';
+import { textMatches } from './search-index.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { descendantIds, withDescendants } from './categories-repo.ts';
 import { facetsOf, type SpecValueRow } from '../../../shared/spec-facets.ts';
@@ -226,6 +227,10 @@ const subcategories = keptWhileUnchanged<number[]>({ max: 1_000, maxAgeMs: 5 * 6
 /** `offset 0`, the planner's fence: what is below it is planned by itself. */
 const OFFSET_ZERO = sql`0` as unknown as number;
 
+/** The filters a list that is a text search and nothing else may hold: the rest absent, off or empty. */
+const TEXT_ONLY_FILTERS = new Set<string>(['search_text', 'new_product_duration']);
+const textOnly = (f: ProductFilter) => Object.entries(f).every(([k, v]) => TEXT_ONLY_FILTERS.has(k) || v === undefined || v === false || (Array.isArray(v) && !v.length));
+
 /** How many matches a list counts exactly (contract/constants.ts): a text search fewer. */
 export const exactBound = (filter: ProductFilter) => (searchWords(filter.search_text ?? '').length ? EXACT_SEARCH_TOTAL_BOUND : EXACT_TOTAL_BOUND);
 
@@ -338,9 +343,12 @@ export async function listProducts(
   let counted: Counted;
   let read: Read;
   if (searching) {
-    // A text search finds its matches first (one pass over the text, the trigram index's
-    // candidates checked once), then sorts those it found, or, beyond the bound, walks the sort.
-    const ids = (await q.matched).map((r) => r.id);
+    // A text search finds its matches first, then sorts those it found, or, beyond the bound,
+    // walks the sort. A search and nothing else is matched in this instance's memory
+    // (search-index.ts); one with other filters, or while the index cannot answer, by the
+    // database (one pass over the text, the trigram index's candidates checked once).
+    const inMemory = textOnly(resolved) ? await textMatches(db, searchTerms(resolved.search_text ?? '').map(termForms), bound + 1) : null;
+    const ids = inMemory ?? (await q.matched).map((r) => r.id);
     counted = { n: ids.length, estimate: await beyond(ids.length), ...(ids.length <= bound ? { ids } : {}) };
     read = await pageOf(counted);
   } else {

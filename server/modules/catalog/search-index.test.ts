@@ -1,0 +1,70 @@
+/**
+ * The search index in memory finds what the database finds (the trigram match of
+ * products.search_text, http/search.ts `matchFoldedColumn`), on the demo catalogue and on any
+ * words cut from its texts, and follows the products as they change: a new title, a product
+ * withdrawn, a change too large to name its products.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ProductListItem } from '../../../contract/catalog.ts';
+import type { ListResponse } from '../../../contract/common.ts';
+import { searchTerms, termForms } from '../../../shared/persian-text.ts';
+import { products } from '../../db/schema.ts';
+import { matchFoldedColumn } from '../../http/search.ts';
+import { fileHarness } from '../../test/harness.ts';
+import { textMatches } from './search-index.ts';
+
+const h = fileHarness();
+const inMemory = (text: string) => textMatches(h.handle.db, searchTerms(text).map(termForms), Infinity);
+const inDatabase = async (text: string) =>
+  (
+    await h.handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.status, 1), matchFoldedColumn(text, products.searchText)))
+      .orderBy(products.id)
+  ).map((r) => r.id);
+const listed = async (text: string) =>
+  (await h.json<ListResponse<ProductListItem>>(`/v1/product/en/products?limit=100&search_text=${encodeURIComponent(text)}`)).body.data.map((p) => p.id).sort((a, b) => a - b);
+
+describe('the search index', () => {
+  it('finds what the database finds, for words cut from the products’ own texts and typed ones', async () => {
+    const texts = (await h.handle.db.select({ text: products.searchText }).from(products).where(eq(products.status, 1))).map((r) => r.text);
+    const cut = fc.tuple(fc.nat(texts.length - 1), fc.nat(200), fc.integer({ min: 1, max: 9 })).map(([t, at, n]) => texts[t]!.slice(at % texts[t]!.length, (at % texts[t]!.length) + n).trim() || 'نخ');
+    const typed = fc.constantFrom('نخ بخیه', 'ضد حساسیت', 'AS-PGA-01', 'aspga01', 'sutures', 'مش', 'ي', '2-0', 'mesh polypropylene', 'چسب كاغذي', 'هیچچیزینیست');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(cut, typed), { minLength: 1, maxLength: 3 }), async (words) => {
+        const text = words.join(' ');
+        expect(await inMemory(text)).toEqual(await inDatabase(text));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('follows a product’s new title, its withdrawal and its return', async () => {
+    const [one] = await h.handle.db.select({ id: products.id, titleEn: products.titleEn }).from(products).where(eq(products.status, 1)).limit(1);
+    const word = 'zephyrquill';
+    expect(await inMemory(word)).toEqual([]);
+    await h.handle.db.update(products).set({ titleEn: `${one!.titleEn} ${word}` }).where(eq(products.id, one!.id));
+    // The notice comes after the commit: the next search after it finds the new word.
+    await expect.poll(() => inMemory(word)).toEqual([one!.id]);
+    expect(await listed(word)).toEqual([one!.id]);
+    await h.handle.db.update(products).set({ status: 0 }).where(eq(products.id, one!.id));
+    await expect.poll(() => inMemory(word)).toEqual([]);
+    expect(await listed(word)).toEqual([]);
+    await h.handle.db.update(products).set({ status: 1, titleEn: one!.titleEn }).where(eq(products.id, one!.id));
+    await expect.poll(() => inMemory(one!.titleEn)).toContain(one!.id);
+    expect(await inMemory(word)).toEqual([]);
+  });
+
+  it('is built again after a change it was not told the products of, and the database answers meanwhile', async () => {
+    const before = await inDatabase('نخ');
+    expect(await inMemory('نخ')).toEqual(before);
+    // What a TRUNCATE or a change of thousands of products says: no ids.
+    await h.handle.db.execute(sql`select pg_notify('storefront_changes', 'products-all')`);
+    await expect.poll(() => inMemory('نخ')).toBeNull();
+    expect(await listed('نخ')).toEqual(before.slice(0, 100));
+    await expect.poll(() => inMemory('نخ')).toEqual(before);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Each database's text index (text-index.ts), kept in step with the products by the database's
+ * change notices (cache/cache-tags.ts: `products:<ids>` names the products changed; a notice
+ * without ids, or a moment the notices may have been missed, makes the whole index stale). A
+ * search asks it only while it follows the notices and is not stale; otherwise (null) the
+ * database answers, as before, while the index is built again in the background.
+ *
+ * What a notice names is read again before the next search is answered (one statement for all of
+ * them), so a search never misses a change this instance has heard of. Between a commit and its
+ * notice (milliseconds) a search may still see the text before it, as the public cache does.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/create-db.ts';
+import { products } from '../../db/schema.ts';
+import type { ChangeListener } from '../../cache/response-cache.ts';
+import { log } from '../../ops/log.ts';
+import { TextIndex, type SearchTerms } from './text-index.ts';
+
+type State = {
+  index: TextIndex | null;
+  following: boolean;
+  /** The index holds every change heard of (those in `dirty` once read): it may answer. */
+  fresh: boolean;
+  /** Products named by notices since they were last read. */
+  dirty: Set<number>;
+  building: Promise<void> | null;
+  /** A change not named by id was heard while the index was being built: the build may miss it. */
+  missedWhileBuilding: boolean;
+  reading: Promise<void> | null;
+};
+
+const states = new WeakMap<Db, State>();
+
+/** Above this many products changed since the build, the index is built again (and answers meanwhile). */
+const rebuildAt = (index: TextIndex) => Math.max(1_000, index.size >> 4);
+
+/**
+ * The listener that keeps `db`'s text index in step (given to `followChanges`); it builds the
+ * index once the notices are followed. Searches use the index only once this is set up.
+ */
+export function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> } {
+  const state: State = { index: null, following: false, fresh: false, dirty: new Set(), building: null, missedWhileBuilding: false, reading: null };
+  states.set(db, state);
+  const unknown = () => {
+    state.fresh = false;
+    if (state.building) state.missedWhileBuilding = true;
+  };
+  return {
+    notice(payload) {
+      const [what, list] = payload.split(':');
+      // Stock that did not cross zero (no text or status changed), or another table.
+      if (what !== 'products' && what !== 'products-all') return;
+      const ids = (list ?? '').split(',').filter((id) => /^\d+$/.test(id));
+      if (what === 'products-all' || !ids.length) unknown();
+      else for (const id of ids) state.dirty.add(Number(id));
+    },
+    gap() {
+      state.following = false;
+      unknown();
+    },
+    listening() {
+      state.following = true;
+      void build(db, state);
+    },
+    ready: async () => {
+      while (state.building) await state.building;
+    },
+  };
+}
+
+/**
+ * The ids of the active products holding every term, ascending, at most `limit`; null when the
+ * index cannot answer now (the database must).
+ */
+export async function textMatches(db: Db, terms: SearchTerms, limit: number): Promise<number[] | null> {
+  const state = states.get(db);
+  if (!state?.following) return null;
+  if (!state.fresh || !state.index) {
+    void build(db, state);
+    return null;
+  }
+  while (state.dirty.size || state.reading) await (state.reading ?? (state.reading = reread(db, state)));
+  const index = state.index;
+  if (!state.fresh) return null;
+  if (index.changed > rebuildAt(index)) void build(db, state);
+  return index.match(terms, limit);
+}
+
+/** The products named since the last read, read again into the index. */
+async function reread(db: Db, state: State) {
+  const ids = [...state.dirty];
+  state.dirty.clear();
+  try {
+    const rows = await db
+      .select({ id: products.id, text: products.searchText })
+      .from(products)
+      .where(and(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`, eq(products.status, 1)));
+    const active = new Map(rows.map((r) => [r.id, r.text]));
+    for (const id of ids) state.index?.set(id, active.get(id) ?? null);
+  } catch (err) {
+    // Not read: not known. The index answers again once built anew.
+    state.fresh = false;
+    log.warn({ err: (err as Error).message }, 'search index: changed products not read; rebuilding');
+  } finally {
+    state.reading = null;
+  }
+}
+
+function build(db: Db, state: State): Promise<void> {
+  if (state.building) return state.building;
+  // The index in use (if fresh) keeps answering meanwhile. What is named by id from here on stays
+  // in `dirty` and is read again into the new index (it may or may not be in the build's read);
+  // what is heard without ids makes the new index stale too.
+  state.missedWhileBuilding = false;
+  state.building = (async () => {
+    try {
+      const started = performance.now();
+      const rows = await db.select({ id: products.id, text: products.searchText }).from(products).where(eq(products.status, 1)).orderBy(products.id);
+      // Other requests are served between steps of the build (a second or two at 100,000 products).
+      state.index = await TextIndex.build(rows, () => new Promise((resolve) => setImmediate(resolve)));
+      state.fresh = state.following && !state.missedWhileBuilding;
+      log.debug({ products: rows.length, ms: Math.round(performance.now() - started) }, 'search index built');
+    } catch (err) {
+      state.fresh = false;
+      log.warn({ err: (err as Error).message }, 'search index not built; the database answers searches');
+    } finally {
+      state.building = null;
+    }
+  })();
+  return state.building;
+}

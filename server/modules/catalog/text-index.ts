@@ -1,0 +1,293 @@
+/**
+ * The active products' searchable text held in this instance's memory (issue 30 §3): which
+ * products hold every word of a search, found without asking the database. PostgreSQL answers
+ * the same question with its trigram index (`like '%word%'` on products.search_text,
+ * http/search.ts `matchFoldedColumn`), but a new query costs it several milliseconds of planning
+ * and checking candidates; here it is a few intersections of sorted arrays and a substring test
+ * per candidate.
+ *
+ * Each text is indexed by its trigrams (three UTF-16 code units, each as a code of 10 bits): the products that
+ * hold a word are among those that hold all of its trigrams, and each such candidate is then
+ * checked with `includes`, exactly as `like` compares (a word of one or two letters has no
+ * trigram: every product is its candidate). The postings are built once, in compressed rows
+ * (CSR: one array of document numbers, one of where each trigram's run starts); a product changed
+ * afterwards is set aside (`removed`) and its new text kept in a small overlay, checked one by one,
+ * until the overlay is large enough for the owner to build the index anew.
+ */
+
+/** The most characters told apart: the rest share the last code (their trigrams' runs are then wider, never short). */
+const CODES = 1023;
+
+/** A search's words, each as the forms any of which a text may hold (shared/persian-text.ts `termForms`). */
+export type SearchTerms = readonly (readonly string[])[];
+
+/** How a build lets others work: awaited every few thousand products (nothing by default). */
+type Pause = () => Promise<void>;
+const PAUSE_EVERY = 2_000;
+
+export class TextIndex {
+  /** Product ids by document number, ascending. */
+  private readonly ids: Int32Array;
+  private readonly texts: string[];
+  /**
+   * Each UTF-16 code unit's code (1…CODES; 0: in no text). A trigram is the three codes in 30
+   * bits, a small integer: the map below looks it up without hashing a double.
+   */
+  private readonly codes: Uint16Array;
+  /** Trigram → its number in `starts`. */
+  private readonly trigrams: Map<number, number>;
+  /** Where each trigram's documents start in `postings` (one more entry than trigrams: the end). */
+  private readonly starts: Int32Array;
+  /** Every trigram's documents, ascending, one run after another. */
+  private readonly postings: Int32Array;
+  /** Documents whose text is no longer the product's (changed, or no longer active). */
+  private readonly removed = new Set<number>();
+  /** Texts of products changed since the build (id → text), checked one by one. */
+  private readonly overlay = new Map<number, string>();
+
+  private constructor(ids: Int32Array, texts: string[], codes: Uint16Array, trigrams: Map<number, number>, starts: Int32Array, postings: Int32Array) {
+    this.ids = ids;
+    this.texts = texts;
+    this.codes = codes;
+    this.trigrams = trigrams;
+    this.starts = starts;
+    this.postings = postings;
+  }
+
+  /**
+   * The index of `rows` (each product's id and searchable text), in ascending order of id.
+   * `pause` is awaited every few thousand products, so that a large build does not hold the
+   * process (100,000 products: two passes of a second or two each).
+   */
+  static async build(rows: readonly { id: number; text: string }[], pause: Pause = async () => {}): Promise<TextIndex> {
+    const n = rows.length;
+    const ids = new Int32Array(n);
+    const texts = new Array<string>(n);
+    const codes = new Uint16Array(65_536);
+    let nextCode = 1;
+    for (let d = 0; d < n; d++) {
+      const row = rows[d]!;
+      if (d > 0 && row.id <= ids[d - 1]!) throw new Error('TextIndex.build: rows must come in ascending order of id');
+      ids[d] = row.id;
+      texts[d] = row.text;
+      for (let i = 0; i < row.text.length; i++) {
+        const c = row.text.charCodeAt(i);
+        if (!codes[c]) codes[c] = nextCode < CODES ? nextCode++ : CODES;
+      }
+    }
+    const key = (text: string, i: number) => (codes[text.charCodeAt(i)]! << 20) | (codes[text.charCodeAt(i + 1)]! << 10) | codes[text.charCodeAt(i + 2)]!;
+    // First pass: each trigram's number and how many documents hold it (once each).
+    const trigrams = new Map<number, number>();
+    let counts = new Int32Array(1024);
+    let last = new Int32Array(1024);
+    for (let d = 0; d < n; d++) {
+      if (d % PAUSE_EVERY === PAUSE_EVERY - 1) await pause();
+      const text = texts[d]!;
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const t = key(text, i);
+        let k = trigrams.get(t);
+        if (k === undefined) {
+          k = trigrams.size;
+          trigrams.set(t, k);
+          if (k === counts.length) {
+            counts = grow(counts);
+            last = grow(last);
+          }
+          last[k] = -1;
+        }
+        if (last[k] !== d) {
+          last[k] = d;
+          counts[k]!++;
+        }
+      }
+    }
+    const m = trigrams.size;
+    const starts = new Int32Array(m + 1);
+    for (let k = 0; k < m; k++) starts[k + 1] = starts[k]! + counts[k]!;
+    // Second pass: the documents, in order, into each trigram's run.
+    const postings = new Int32Array(starts[m]!);
+    const next = starts.slice(0, m);
+    last.fill(-1, 0, m);
+    for (let d = 0; d < n; d++) {
+      if (d % PAUSE_EVERY === PAUSE_EVERY - 1) await pause();
+      const text = texts[d]!;
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const k = trigrams.get(key(text, i))!;
+        if (last[k] !== d) {
+          last[k] = d;
+          postings[next[k]!++] = d;
+        }
+      }
+    }
+    return new TextIndex(ids, texts, codes, trigrams, starts, postings);
+  }
+
+  /** Products held: those built with, less those gone since, plus those added. */
+  get size(): number {
+    return this.ids.length - this.removed.size + this.overlay.size;
+  }
+
+  /** How many products changed since the build (what the owner rebuilds at). */
+  get changed(): number {
+    return this.removed.size + this.overlay.size;
+  }
+
+  /** A product's text now (`null`: gone, or no longer active). */
+  set(id: number, text: string | null) {
+    const d = this.documentOf(id);
+    if (d !== -1) this.removed.add(d);
+    if (text === null) this.overlay.delete(id);
+    else this.overlay.set(id, text);
+  }
+
+  /**
+   * The ids of the products that hold every term (one of its forms, as a substring), ascending,
+   * at most `limit` of them (the first by id). No terms: none.
+   *
+   * The candidates are walked in order and checked one by one, so a search stops at its limit:
+   * those holding every trigram of every term's one form (a leapfrog join of the trigrams' runs,
+   * galloping in each), or, with no such term, the union of one term's forms' candidates, or,
+   * with none at all (words of one or two letters), every product.
+   */
+  match(terms: SearchTerms, limit = Infinity): number[] {
+    if (!terms.length || limit <= 0) return [];
+    const found: number[] = [];
+    const holds = (text: string) => terms.every((forms) => forms.some((f) => text.includes(f)));
+    const extra = [...this.overlay].filter(([, text]) => holds(text)).map(([id]) => id).sort((a, b) => a - b);
+    let e = 0;
+    const visit = (d: number) => {
+      if (this.removed.has(d) || !holds(this.texts[d]!)) return true;
+      const id = this.ids[d]!;
+      while (e < extra.length && extra[e]! < id && found.length < limit) found.push(extra[e++]!);
+      if (found.length < limit) found.push(id);
+      return found.length < limit;
+    };
+    const single = terms.filter((forms) => forms.length === 1 && forms[0]!.length >= 3).map((forms) => forms[0]!);
+    const several = terms.find((forms) => forms.length > 1 && forms.every((f) => f.length >= 3));
+    if (single.length) {
+      const runs = this.runsOf(single);
+      if (runs) join(runs, visit);
+    } else if (several) {
+      let docs: Int32Array = new Int32Array(0);
+      for (const form of several) {
+        const runs = this.runsOf([form]);
+        if (runs) docs = union(docs, collect(runs));
+      }
+      for (let j = 0; j < docs.length; j++) if (!visit(docs[j]!)) break;
+    } else {
+      for (let d = 0; d < this.ids.length; d++) if (!visit(d)) break;
+    }
+    while (e < extra.length && found.length < limit) found.push(extra[e++]!);
+    return found;
+  }
+
+  /** The runs of documents of every trigram of `forms`, shortest first; null if one is nowhere. */
+  private runsOf(forms: readonly string[]): Int32Array[] | null {
+    const runs: Int32Array[] = [];
+    const seen = new Set<number>();
+    const code = (c: number) => this.codes[c] || (this.codes.includes(CODES) ? CODES : 0);
+    for (const form of forms) {
+      for (let i = 0; i + 3 <= form.length; i++) {
+        const a = code(form.charCodeAt(i));
+        const b = code(form.charCodeAt(i + 1));
+        const c = code(form.charCodeAt(i + 2));
+        // A character in no text: no product holds the form.
+        if (!a || !b || !c) return null;
+        const t = (a << 20) | (b << 10) | c;
+        if (seen.has(t)) continue;
+        seen.add(t);
+        const k = this.trigrams.get(t);
+        if (k === undefined) return null;
+        runs.push(this.postings.subarray(this.starts[k]!, this.starts[k + 1]!));
+      }
+    }
+    return runs.sort((a, b) => a.length - b.length);
+  }
+
+  private documentOf(id: number): number {
+    let lo = 0;
+    let hi = this.ids.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = this.ids[mid]!;
+      if (v === id) return mid;
+      if (v < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+}
+
+function grow(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/** The first position at or after `from` in an ascending run whose value is at least `v`: a gallop, then a binary search. */
+function seek(run: Int32Array, from: number, v: number): number {
+  if (from >= run.length || run[from]! >= v) return from;
+  let step = 1;
+  while (from + step < run.length && run[from + step]! < v) step *= 2;
+  let lo = from + (step >> 1) + 1;
+  let hi = Math.min(from + step, run.length);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (run[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Calls `visit` with each document in every run, ascending, until it answers false (a leapfrog
+ * join: the candidate rises to the first value at or above it in each run in turn, until all agree).
+ */
+function join(runs: readonly Int32Array[], visit: (d: number) => boolean) {
+  const k = runs.length;
+  if (!k || !runs[0]!.length) return;
+  const at = new Int32Array(k);
+  let target = runs[0]![0]!;
+  for (;;) {
+    let agreed = true;
+    for (let r = 0; r < k; r++) {
+      const run = runs[r]!;
+      const p = seek(run, at[r]!, target);
+      if (p >= run.length) return;
+      at[r] = p;
+      if (run[p]! > target) {
+        target = run[p]!;
+        agreed = false;
+        break;
+      }
+    }
+    if (agreed) {
+      if (!visit(target)) return;
+      target++;
+    }
+  }
+}
+
+/** Every document in every run, ascending. */
+function collect(runs: readonly Int32Array[]): Int32Array {
+  const out: number[] = [];
+  join(runs, (d) => (out.push(d), true));
+  return Int32Array.from(out);
+}
+
+/** The documents in either ascending run, ascending, once each. */
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  if (!a.length) return b;
+  if (!b.length) return a;
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    const v = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i]! : b[j]!;
+    if (i < a.length && a[i] === v) i++;
+    if (j < b.length && b[j] === v) j++;
+    out[n++] = v;
+  }
+  return out.subarray(0, n);
+}
