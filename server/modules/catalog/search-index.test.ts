@@ -67,4 +67,17 @@ describe('the search index', () => {
     expect(await listed('نخ')).toEqual(before.slice(0, 100));
     await expect.poll(() => inMemory('نخ')).toEqual(before);
   });
+
+  it('is built anew, once, when more products are named at once than it reads one by one', async () => {
+    const before = await inDatabase('نخ');
+    // An import in batches names thousands of products, some hundreds a notice (here ids that do not exist).
+    for (const batch of [0, 1]) {
+      const ids = Array.from({ length: 800 }, (_, i) => 900_000 + batch * 800 + i).join(',');
+      await h.handle.db.execute(sql`select pg_notify('storefront_changes', ${`products:${ids}`})`);
+    }
+    await expect.poll(() => inMemory('نخ')).toBeNull();
+    await expect.poll(() => inMemory('نخ')).toEqual(before);
+    // And it stays built: the names heard before the build are in what it read.
+    expect(await inMemory('نخ')).toEqual(before);
+  });
 });

@@ -24,6 +24,8 @@ type State = {
   /** Products named by notices since they were last read. */
   dirty: Set<number>;
   building: Promise<void> | null;
+  /** Products named since the build in progress began (what its read may have missed). */
+  namedWhileBuilding: Set<number>;
   /** A change not named by id was heard while the index was being built: the build may miss it. */
   missedWhileBuilding: boolean;
   reading: Promise<void> | null;
@@ -39,7 +41,7 @@ const rebuildAt = (index: TextIndex) => Math.max(1_000, index.size >> 4);
  * index once the notices are followed. Searches use the index only once this is set up.
  */
 export function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> } {
-  const state: State = { index: null, following: false, fresh: false, dirty: new Set(), building: null, missedWhileBuilding: false, reading: null };
+  const state: State = { index: null, following: false, fresh: false, dirty: new Set(), building: null, namedWhileBuilding: new Set(), missedWhileBuilding: false, reading: null };
   states.set(db, state);
   const unknown = () => {
     state.fresh = false;
@@ -52,7 +54,11 @@ export function followTextIndex(db: Db): ChangeListener & { ready: () => Promise
       if (what !== 'products' && what !== 'products-all') return;
       const ids = (list ?? '').split(',').filter((id) => /^\d+$/.test(id));
       if (what === 'products-all' || !ids.length) unknown();
-      else for (const id of ids) state.dirty.add(Number(id));
+      else
+        for (const id of ids) {
+          state.dirty.add(Number(id));
+          if (state.building) state.namedWhileBuilding.add(Number(id));
+        }
     },
     gap() {
       state.following = false;
@@ -75,6 +81,9 @@ export function followTextIndex(db: Db): ChangeListener & { ready: () => Promise
 export async function textMatches(db: Db, terms: SearchTerms, limit: number): Promise<number[] | null> {
   const state = states.get(db);
   if (!state?.following) return null;
+  // Many products named at once (an import in batches): built anew rather than read one by one
+  // into the overlay, which every search would then go through.
+  if (state.index && state.dirty.size > rebuildAt(state.index)) state.fresh = false;
   if (!state.fresh || !state.index) {
     void build(db, state);
     return null;
@@ -86,8 +95,12 @@ export async function textMatches(db: Db, terms: SearchTerms, limit: number): Pr
   return index.match(terms, limit);
 }
 
-/** The products named since the last read, read again into the index. */
+/**
+ * The products named since the last read, read again into the index in use: into that one only,
+ * for an index built meanwhile read them itself, or has them named again (namedWhileBuilding).
+ */
 async function reread(db: Db, state: State) {
+  const index = state.index;
   const ids = [...state.dirty];
   state.dirty.clear();
   try {
@@ -96,7 +109,7 @@ async function reread(db: Db, state: State) {
       .from(products)
       .where(and(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`, eq(products.status, 1)));
     const active = new Map(rows.map((r) => [r.id, r.text]));
-    for (const id of ids) state.index?.set(id, active.get(id) ?? null);
+    for (const id of ids) index?.set(id, active.get(id) ?? null);
   } catch (err) {
     // Not read: not known. The index answers again once built anew.
     state.fresh = false;
@@ -108,9 +121,11 @@ async function reread(db: Db, state: State) {
 
 function build(db: Db, state: State): Promise<void> {
   if (state.building) return state.building;
-  // The index in use (if fresh) keeps answering meanwhile. What is named by id from here on stays
-  // in `dirty` and is read again into the new index (it may or may not be in the build's read);
-  // what is heard without ids makes the new index stale too.
+  // The index in use (if fresh) keeps answering meanwhile, its named products read as before.
+  // What was named before the build began is in the build's read (its notice came after its
+  // commit); what is named from here on may not be, and is read again into the new index; what
+  // is heard without ids makes the new index stale too.
+  state.namedWhileBuilding = new Set();
   state.missedWhileBuilding = false;
   state.building = (async () => {
     try {
@@ -118,6 +133,7 @@ function build(db: Db, state: State): Promise<void> {
       const rows = await db.select({ id: products.id, text: products.searchText }).from(products).where(eq(products.status, 1)).orderBy(products.id);
       // Other requests are served between steps of the build (a second or two at 100,000 products).
       state.index = await TextIndex.build(rows, () => new Promise((resolve) => setImmediate(resolve)));
+      state.dirty = state.namedWhileBuilding;
       state.fresh = state.following && !state.missedWhileBuilding;
       log.debug({ products: rows.length, ms: Math.round(performance.now() - started) }, 'search index built');
     } catch (err) {
