@@ -6,8 +6,8 @@
  * and checking candidates; here it is a few intersections of sorted arrays and a substring test
  * per candidate.
  *
- * Each text is indexed by its pairs and trigrams of characters (UTF-16 code units, each as a
- * code of 10 bits): the products that hold a word are among those that hold all of its trigrams
+ * Each text is indexed by its pairs and grams of characters (UTF-16 code units, each as a
+ * code of 10 bits): the products that hold a word are among those that hold all of its grams
  * (a word of two letters: its pair), and each such candidate is then checked with `includes`,
  * exactly as `like` compares (a word of one letter has neither: every product is its candidate).
  * The postings are built once, in compressed rows (CSR: one array of document numbers, one of
@@ -52,7 +52,7 @@ export class TextIndex {
    */
   private readonly codes: Uint16Array;
   /** Gram (a pair or a trigram, `gramAt`) → its number in `starts`. */
-  private readonly trigrams: Map<number, number>;
+  private readonly grams: Map<number, number>;
   /** Where each gram's documents start in `postings` (one more entry than grams: the end). */
   private readonly starts: Int32Array;
   /** Every gram's documents, ascending, one run after another. */
@@ -62,11 +62,11 @@ export class TextIndex {
   /** Texts of products changed since the build (id → text), checked one by one. */
   private readonly overlay = new Map<number, string>();
 
-  private constructor(ids: Int32Array, texts: string[], codes: Uint16Array, trigrams: Map<number, number>, starts: Int32Array, postings: Int32Array) {
+  private constructor(ids: Int32Array, texts: string[], codes: Uint16Array, grams: Map<number, number>, starts: Int32Array, postings: Int32Array) {
     this.ids = ids;
     this.texts = texts;
     this.codes = codes;
-    this.trigrams = trigrams;
+    this.grams = grams;
     this.starts = starts;
     this.postings = postings;
   }
@@ -93,7 +93,7 @@ export class TextIndex {
       }
     }
     // First pass: each gram's number and how many documents hold it (once each).
-    const trigrams = new Map<number, number>();
+    const grams = new Map<number, number>();
     let counts = new Int32Array(1024);
     let last = new Int32Array(1024);
     for (let d = 0; d < n; d++) {
@@ -101,10 +101,10 @@ export class TextIndex {
       const text = texts[d]!;
       for (let g = 0, end = gramsIn(text.length); g < end; g++) {
         const t = gramAt(codes, text, g);
-        let k = trigrams.get(t);
+        let k = grams.get(t);
         if (k === undefined) {
-          k = trigrams.size;
-          trigrams.set(t, k);
+          k = grams.size;
+          grams.set(t, k);
           if (k === counts.length) {
             counts = grow(counts);
             last = grow(last);
@@ -117,7 +117,7 @@ export class TextIndex {
         }
       }
     }
-    const m = trigrams.size;
+    const m = grams.size;
     const starts = new Int32Array(m + 1);
     for (let k = 0; k < m; k++) starts[k + 1] = starts[k]! + counts[k]!;
     // Second pass: the documents, in order, into each trigram's run.
@@ -128,14 +128,14 @@ export class TextIndex {
       if (d % PAUSE_EVERY === PAUSE_EVERY - 1) await pause();
       const text = texts[d]!;
       for (let g = 0, end = gramsIn(text.length); g < end; g++) {
-        const k = trigrams.get(gramAt(codes, text, g))!;
+        const k = grams.get(gramAt(codes, text, g))!;
         if (last[k] !== d) {
           last[k] = d;
           postings[next[k]!++] = d;
         }
       }
     }
-    return new TextIndex(ids, texts, codes, trigrams, starts, postings);
+    return new TextIndex(ids, texts, codes, grams, starts, postings);
   }
 
   /** Products held: those built with, less those gone since, plus those added. */
@@ -197,7 +197,7 @@ export class TextIndex {
     return found;
   }
 
-  /** The runs of documents of every gram of `forms` (a pair's, or the trigrams'), shortest first; null if one is nowhere. */
+  /** The runs of documents of every gram of `forms` (a pair's, or the grams'), shortest first; null if one is nowhere. */
   private runsOf(forms: readonly string[]): Int32Array[] | null {
     const runs: Int32Array[] = [];
     const seen = new Set<number>();
@@ -205,12 +205,12 @@ export class TextIndex {
     for (const form of forms) {
       // A character in no text: no product holds the form.
       for (let i = 0; i < form.length; i++) if (!this.codes[form.charCodeAt(i)] && !crowded) return null;
-      // A pair's run for a word of two letters, its trigrams' for a longer one.
+      // A pair's run for a word of two letters, its grams' for a longer one.
       for (let g = form.length === 2 ? 0 : 1; g < (form.length === 2 ? 1 : 2 * form.length - 4); g += form.length === 2 ? 1 : 2) {
         const t = gramAt(this.codes, form, g);
         if (seen.has(t)) continue;
         seen.add(t);
-        const k = this.trigrams.get(t);
+        const k = this.grams.get(t);
         if (k === undefined) return null;
         runs.push(this.postings.subarray(this.starts[k]!, this.starts[k + 1]!));
       }
