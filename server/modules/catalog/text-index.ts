@@ -6,8 +6,8 @@
  * and checking candidates; here it is a few intersections of sorted arrays and a substring test
  * per candidate.
  *
- * Each text is indexed by its pairs and grams of characters (UTF-16 code units, each as a
- * code of 10 bits): the products that hold a word are among those that hold all of its grams
+ * Each text is indexed by its pairs and trigrams of characters (UTF-16 code units, each as a
+ * code of 10 bits): the products that hold a word are among those that hold all of its trigrams
  * (a word of two letters: its pair), and each such candidate is then checked with `includes`,
  * exactly as `like` compares (a word of one letter has neither: every product is its candidate).
  * The postings are built once, in compressed rows (CSR: one array of document numbers, one of
@@ -197,7 +197,7 @@ export class TextIndex {
     return found;
   }
 
-  /** The runs of documents of every gram of `forms` (a pair's, or the grams'), shortest first; null if one is nowhere. */
+  /** The runs of documents of every gram of `forms` (a pair's, or the trigrams'), shortest first; null if one is nowhere. */
   private runsOf(forms: readonly string[]): Int32Array[] | null {
     const runs: Int32Array[] = [];
     const seen = new Set<number>();
@@ -205,7 +205,7 @@ export class TextIndex {
     for (const form of forms) {
       // A character in no text: no product holds the form.
       for (let i = 0; i < form.length; i++) if (!this.codes[form.charCodeAt(i)] && !crowded) return null;
-      // A pair's run for a word of two letters, its grams' for a longer one.
+      // A pair's run for a word of two letters, its trigrams' for a longer one.
       for (let g = form.length === 2 ? 0 : 1; g < (form.length === 2 ? 1 : 2 * form.length - 4); g += form.length === 2 ? 1 : 2) {
         const t = gramAt(this.codes, form, g);
         if (seen.has(t)) continue;
