@@ -14,6 +14,7 @@ import { orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
 import { rankWords, searchTerms, searchWords, termForms } from '../../../shared/persian-text.ts';
 import { textMatches } from './search-index.ts';
+import type { Where } from './text-index.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { descendantIds, withDescendants } from './categories-repo.ts';
 import { facetsOf, type SpecValueRow } from '../../../shared/spec-facets.ts';
@@ -227,9 +228,24 @@ const subcategories = keptWhileUnchanged<number[]>({ max: 1_000, maxAgeMs: 5 * 6
 /** `offset 0`, the planner's fence: what is below it is planned by itself. */
 const OFFSET_ZERO = sql`0` as unknown as number;
 
-/** The filters a list that is a text search and nothing else may hold: the rest absent, off or empty. */
-const TEXT_ONLY_FILTERS = new Set<string>(['search_text', 'new_product_duration']);
-const textOnly = (f: ProductFilter) => Object.entries(f).every(([k, v]) => TEXT_ONLY_FILTERS.has(k) || v === undefined || v === false || (Array.isArray(v) && !v.length));
+/** The filters the search index checks beside a search's words (the others absent, off or empty). */
+const INDEXED_FILTERS = new Set<string>(['search_text', 'new_product_duration', 'category_ids', 'brand_ids', 'excluded_ids', 'ids', 'available_in_stock']);
+
+/**
+ * A list's filters as the search index checks them (search-index.ts); null when one is not there
+ * (a GTIN, new products, a specification's values): the database answers.
+ */
+function indexedWhere(f: ProductFilter): Where | null {
+  const unset = (v: unknown) => v === undefined || v === false || (Array.isArray(v) && !v.length);
+  if (!Object.entries(f).every(([k, v]) => INDEXED_FILTERS.has(k) || unset(v))) return null;
+  const where: Where = {};
+  if (f.category_ids?.length) where.categories = new Set(f.category_ids);
+  if (f.brand_ids?.length) where.brands = new Set(f.brand_ids);
+  if (f.excluded_ids?.length) where.excluded = new Set(f.excluded_ids);
+  if (f.ids?.length) where.only = new Set(f.ids);
+  if (f.available_in_stock) where.inStock = true;
+  return where;
+}
 
 /** How many matches a list counts exactly (contract/constants.ts): a text search fewer. */
 export const exactBound = (filter: ProductFilter) => (searchWords(filter.search_text ?? '').length ? EXACT_SEARCH_TOTAL_BOUND : EXACT_TOTAL_BOUND);
@@ -344,10 +360,11 @@ export async function listProducts(
   let read: Read;
   if (searching) {
     // A text search finds its matches first, then sorts those it found, or, beyond the bound,
-    // walks the sort. A search and nothing else is matched in this instance's memory
-    // (search-index.ts); one with other filters, or while the index cannot answer, by the
-    // database (one pass over the text, the trigram index's candidates checked once).
-    const inMemory = textOnly(resolved) ? await textMatches(db, searchTerms(resolved.search_text ?? '').map(termForms), bound + 1) : null;
+    // walks the sort. The matches are found in this instance's memory (search-index.ts; with
+    // a category, brand or stock filter too), or, for another filter or while the index cannot
+    // answer, by the database (one pass over the text, the trigram index's candidates checked once).
+    const where = indexedWhere(resolved);
+    const inMemory = where ? await textMatches(db, searchTerms(resolved.search_text ?? '').map(termForms), bound + 1, where) : null;
     const ids = inMemory ?? (await q.matched).map((r) => r.id);
     counted = { n: ids.length, estimate: await beyond(ids.length), ...(ids.length <= bound ? { ids } : {}) };
     read = await pageOf(counted);

@@ -4,7 +4,7 @@
  * words cut from its texts, and follows the products as they change: a new title, a product
  * withdrawn, a change too large to name its products.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../../contract/catalog.ts';
@@ -14,15 +14,24 @@ import { products } from '../../db/schema.ts';
 import { matchFoldedColumn } from '../../http/search.ts';
 import { fileHarness } from '../../test/harness.ts';
 import { textMatches } from './search-index.ts';
+import type { Where } from './text-index.ts';
 
 const h = fileHarness();
-const inMemory = (text: string) => textMatches(h.handle.db, searchTerms(text).map(termForms), Infinity);
-const inDatabase = async (text: string) =>
+const inMemory = (text: string, where: Where = {}) => textMatches(h.handle.db, searchTerms(text).map(termForms), Infinity, where);
+const inDatabase = async (text: string, where: Where = {}) =>
   (
     await h.handle.db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.status, 1), matchFoldedColumn(text, products.searchText)))
+      .where(
+        and(
+          eq(products.status, 1),
+          matchFoldedColumn(text, products.searchText),
+          where.categories ? inArray(products.categoryId, [...where.categories]) : undefined,
+          where.brands ? inArray(products.brandId, [...where.brands]) : undefined,
+          where.inStock ? gt(products.stock, 0) : undefined,
+        ),
+      )
       .orderBy(products.id)
   ).map((r) => r.id);
 const listed = async (text: string) =>
@@ -33,10 +42,17 @@ describe('the search index', () => {
     const texts = (await h.handle.db.select({ text: products.searchText }).from(products).where(eq(products.status, 1))).map((r) => r.text);
     const cut = fc.tuple(fc.nat(texts.length - 1), fc.nat(200), fc.integer({ min: 1, max: 9 })).map(([t, at, n]) => texts[t]!.slice(at % texts[t]!.length, (at % texts[t]!.length) + n).trim() || 'نخ');
     const typed = fc.constantFrom('نخ بخیه', 'ضد حساسیت', 'AS-PGA-01', 'aspga01', 'sutures', 'مش', 'ي', '2-0', 'mesh polypropylene', 'چسب كاغذي', 'هیچچیزینیست');
+    const facts = await h.handle.db.select({ category: products.categoryId, brand: products.brandId }).from(products);
+    const some = (values: number[]) => fc.option(fc.uniqueArray(fc.constantFrom(...new Set(values)), { minLength: 1, maxLength: 2 }).map((a) => new Set(a)), { nil: undefined });
+    // A category, brand or stock filter beside the words, as a search inside a category page asks.
+    const where = fc
+      .record({ categories: some(facts.map((f) => f.category)), brands: some(facts.flatMap((f) => (f.brand === null ? [] : [f.brand]))), inStock: fc.option(fc.constant(true), { nil: undefined }) })
+      .map((w) => Object.fromEntries(Object.entries(w).filter(([, v]) => v !== undefined)) as Where);
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(cut, typed), { minLength: 1, maxLength: 3 }), async (words) => {
+      fc.asyncProperty(fc.array(fc.oneof(cut, typed), { minLength: 1, maxLength: 3 }), where, async (words, w) => {
         const text = words.join(' ');
         expect(await inMemory(text)).toEqual(await inDatabase(text));
+        expect(await inMemory(text, w)).toEqual(await inDatabase(text, w));
       }),
       { numRuns: 200 },
     );
@@ -56,6 +72,19 @@ describe('the search index', () => {
     await h.handle.db.update(products).set({ status: 1, titleEn: one!.titleEn }).where(eq(products.id, one!.id));
     await expect.poll(() => inMemory(one!.titleEn)).toContain(one!.id);
     expect(await inMemory(word)).toEqual([]);
+  });
+
+  it('follows a product’s stock to zero and back, for a search of what is in stock', async () => {
+    const [one] = await h.handle.db.select({ id: products.id, titleEn: products.titleEn, stock: products.stock }).from(products).where(and(eq(products.status, 1), gt(products.stock, 0))).limit(1);
+    const inStock = { inStock: true };
+    expect(await inMemory(one!.titleEn, inStock)).toContain(one!.id);
+    await h.handle.db.update(products).set({ stock: 0 }).where(eq(products.id, one!.id));
+    await expect.poll(() => inMemory(one!.titleEn, inStock)).not.toContain(one!.id);
+    expect(await inMemory(one!.titleEn)).toContain(one!.id);
+    const listedInStock = await h.json<ListResponse<ProductListItem>>(`/v1/product/en/products?limit=100&available_in_stock=true&search_text=${encodeURIComponent(one!.titleEn)}`);
+    expect(listedInStock.body.data.map((p) => p.id)).not.toContain(one!.id);
+    await h.handle.db.update(products).set({ stock: one!.stock }).where(eq(products.id, one!.id));
+    await expect.poll(() => inMemory(one!.titleEn, inStock)).toContain(one!.id);
   });
 
   it('is built again after a change it was not told the products of, and the database answers meanwhile', async () => {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/create-db.ts';
 import { products } from '../../db/schema.ts';
 import type { ChangeListener } from '../../cache/response-cache.ts';
 import { log } from '../../ops/log.ts';
-import { TextIndex, type SearchTerms } from './text-index.ts';
+import { TextIndex, type SearchTerms, type Where } from './text-index.ts';
 
 type State = {
   index: TextIndex | null;
@@ -33,6 +33,9 @@ type State = {
 
 const states = new WeakMap<Db, State>();
 
+/** A product as the index holds it: its searchable text, category, brand and whether it is in stock. */
+const indexColumns = { id: products.id, text: products.searchText, category: products.categoryId, brand: products.brandId, inStock: sql<boolean>`${products.stock} > 0` };
+
 /** Above this many products changed since the build, the index is built again (and answers meanwhile). */
 const rebuildAt = (index: TextIndex) => Math.max(1_000, index.size >> 4);
 
@@ -50,7 +53,7 @@ export function followTextIndex(db: Db): ChangeListener & { ready: () => Promise
   return {
     notice(payload) {
       const [what, list] = payload.split(':');
-      // Stock that did not cross zero (no text or status changed), or another table.
+      // Stock that did not cross zero (no text, status, category, brand or being in stock changed), or another table.
       if (what !== 'products' && what !== 'products-all') return;
       const ids = (list ?? '').split(',').filter((id) => /^\d+$/.test(id));
       if (what === 'products-all' || !ids.length) unknown();
@@ -75,10 +78,10 @@ export function followTextIndex(db: Db): ChangeListener & { ready: () => Promise
 }
 
 /**
- * The ids of the active products holding every term, ascending, at most `limit`; null when the
- * index cannot answer now (the database must).
+ * The ids of the active products holding every term and being what `where` asks, ascending, at
+ * most `limit`; null when the index cannot answer now (the database must).
  */
-export async function textMatches(db: Db, terms: SearchTerms, limit: number): Promise<number[] | null> {
+export async function textMatches(db: Db, terms: SearchTerms, limit: number, where: Where = {}): Promise<number[] | null> {
   const state = states.get(db);
   if (!state?.following) return null;
   // Many products named at once (an import in batches): built anew rather than read one by one
@@ -92,7 +95,7 @@ export async function textMatches(db: Db, terms: SearchTerms, limit: number): Pr
   const index = state.index;
   if (!state.fresh) return null;
   if (index.changed > rebuildAt(index)) void build(db, state);
-  return index.match(terms, limit);
+  return index.match(terms, limit, where);
 }
 
 /**
@@ -105,10 +108,10 @@ async function reread(db: Db, state: State) {
   state.dirty.clear();
   try {
     const rows = await db
-      .select({ id: products.id, text: products.searchText })
+      .select(indexColumns)
       .from(products)
       .where(and(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`, eq(products.status, 1)));
-    const active = new Map(rows.map((r) => [r.id, r.text]));
+    const active = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) index?.set(id, active.get(id) ?? null);
   } catch (err) {
     // Not read: not known. The index answers again once built anew.
@@ -130,7 +133,7 @@ function build(db: Db, state: State): Promise<void> {
   state.building = (async () => {
     try {
       const started = performance.now();
-      const rows = await db.select({ id: products.id, text: products.searchText }).from(products).where(eq(products.status, 1)).orderBy(products.id);
+      const rows = await db.select(indexColumns).from(products).where(eq(products.status, 1)).orderBy(products.id);
       // Other requests are served between steps of the build (a second or two at 100,000 products).
       state.index = await TextIndex.build(rows, () => new Promise((resolve) => setImmediate(resolve)));
       state.dirty = state.namedWhileBuilding;

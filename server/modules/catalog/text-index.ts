@@ -38,6 +38,26 @@ function gramAt(codes: Uint16Array, text: string, g: number): number {
 /** A search's words, each as the forms any of which a text may hold (shared/persian-text.ts `termForms`). */
 export type SearchTerms = readonly (readonly string[])[];
 
+/** What a product is besides its text, as a search may be filtered by it. */
+export type Facts = { category: number; brand: number | null; inStock: boolean };
+/** A product as the index holds it. */
+export type IndexRow = { id: number; text: string } & Facts;
+/** What a search's matches must also be (each part absent: any). */
+export type Where = {
+  categories?: ReadonlySet<number>;
+  brands?: ReadonlySet<number>;
+  inStock?: boolean;
+  excluded?: ReadonlySet<number>;
+  only?: ReadonlySet<number>;
+};
+
+const accepts = (where: Where, id: number, category: number, brand: number, inStock: boolean) =>
+  (!where.categories || where.categories.has(category)) &&
+  (!where.brands || where.brands.has(brand)) &&
+  (!where.inStock || inStock) &&
+  (!where.excluded || !where.excluded.has(id)) &&
+  (!where.only || where.only.has(id));
+
 /** How a build lets others work: awaited every few thousand products (nothing by default). */
 type Pause = () => Promise<void>;
 const PAUSE_EVERY = 2_000;
@@ -46,6 +66,10 @@ export class TextIndex {
   /** Product ids by document number, ascending. */
   private readonly ids: Int32Array;
   private readonly texts: string[];
+  /** Each document's category, brand (0: none) and whether it is in stock. */
+  private readonly category: Int32Array;
+  private readonly brand: Int32Array;
+  private readonly inStock: Uint8Array;
   /**
    * Each UTF-16 code unit's code (1…CODES; 0: in no text). A gram is its codes in 20 or 30 bits,
    * a small integer: the map below looks it up without hashing a double.
@@ -59,12 +83,23 @@ export class TextIndex {
   private readonly postings: Int32Array;
   /** Documents whose text is no longer the product's (changed, or no longer active). */
   private readonly removed = new Set<number>();
-  /** Texts of products changed since the build (id → text), checked one by one. */
-  private readonly overlay = new Map<number, string>();
+  /** Products changed since the build, checked one by one. */
+  private readonly overlay = new Map<number, IndexRow>();
 
-  private constructor(ids: Int32Array, texts: string[], codes: Uint16Array, grams: Map<number, number>, starts: Int32Array, postings: Int32Array) {
+  private constructor(
+    ids: Int32Array,
+    texts: string[],
+    facts: { category: Int32Array; brand: Int32Array; inStock: Uint8Array },
+    codes: Uint16Array,
+    grams: Map<number, number>,
+    starts: Int32Array,
+    postings: Int32Array,
+  ) {
     this.ids = ids;
     this.texts = texts;
+    this.category = facts.category;
+    this.brand = facts.brand;
+    this.inStock = facts.inStock;
     this.codes = codes;
     this.grams = grams;
     this.starts = starts;
@@ -76,10 +111,11 @@ export class TextIndex {
    * `pause` is awaited every few thousand products, so that a large build does not hold the
    * process (100,000 products: two passes of a second or two each).
    */
-  static async build(rows: readonly { id: number; text: string }[], pause: Pause = async () => {}): Promise<TextIndex> {
+  static async build(rows: readonly IndexRow[], pause: Pause = async () => {}): Promise<TextIndex> {
     const n = rows.length;
     const ids = new Int32Array(n);
     const texts = new Array<string>(n);
+    const facts = { category: new Int32Array(n), brand: new Int32Array(n), inStock: new Uint8Array(n) };
     const codes = new Uint16Array(65_536);
     let nextCode = 1;
     for (let d = 0; d < n; d++) {
@@ -87,6 +123,9 @@ export class TextIndex {
       if (d > 0 && row.id <= ids[d - 1]!) throw new Error('TextIndex.build: rows must come in ascending order of id');
       ids[d] = row.id;
       texts[d] = row.text;
+      facts.category[d] = row.category;
+      facts.brand[d] = row.brand ?? 0;
+      facts.inStock[d] = row.inStock ? 1 : 0;
       for (let i = 0; i < row.text.length; i++) {
         const c = row.text.charCodeAt(i);
         if (!codes[c]) codes[c] = nextCode < CODES ? nextCode++ : CODES;
@@ -135,7 +174,7 @@ export class TextIndex {
         }
       }
     }
-    return new TextIndex(ids, texts, codes, grams, starts, postings);
+    return new TextIndex(ids, texts, facts, codes, grams, starts, postings);
   }
 
   /** Products held: those built with, less those gone since, plus those added. */
@@ -148,32 +187,35 @@ export class TextIndex {
     return this.removed.size + this.overlay.size;
   }
 
-  /** A product's text now (`null`: gone, or no longer active). */
-  set(id: number, text: string | null) {
+  /** A product as it is now (`null`: gone, or no longer active). */
+  set(id: number, row: IndexRow | null) {
     const d = this.documentOf(id);
     if (d !== -1) this.removed.add(d);
-    if (text === null) this.overlay.delete(id);
-    else this.overlay.set(id, text);
+    if (row === null) this.overlay.delete(id);
+    else this.overlay.set(id, row);
   }
 
   /**
-   * The ids of the products that hold every term (one of its forms, as a substring), ascending,
-   * at most `limit` of them (the first by id). No terms: none.
+   * The ids of the products that hold every term (one of its forms, as a substring) and are what
+   * `where` asks, ascending, at most `limit` of them (the first by id). No terms: none.
    *
    * The candidates are walked in order and checked one by one, so a search stops at its limit:
    * those holding every gram of every term's one form (a leapfrog join of the grams' runs,
    * galloping in each), or, with no such term, the union of one term's forms' candidates, or,
    * with none at all (words of one letter), every product.
    */
-  match(terms: SearchTerms, limit = Infinity): number[] {
+  match(terms: SearchTerms, limit = Infinity, where: Where = {}): number[] {
     if (!terms.length || limit <= 0) return [];
     const found: number[] = [];
     const holds = (text: string) => terms.every((forms) => forms.some((f) => text.includes(f)));
-    const extra = [...this.overlay].filter(([, text]) => holds(text)).map(([id]) => id).sort((a, b) => a - b);
+    const extra = [...this.overlay.values()]
+      .filter((r) => accepts(where, r.id, r.category, r.brand ?? 0, r.inStock) && holds(r.text))
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
     let e = 0;
     const visit = (d: number) => {
-      if (this.removed.has(d) || !holds(this.texts[d]!)) return true;
       const id = this.ids[d]!;
+      if (this.removed.has(d) || !accepts(where, id, this.category[d]!, this.brand[d]!, this.inStock[d] === 1) || !holds(this.texts[d]!)) return true;
       while (e < extra.length && extra[e]! < id && found.length < limit) found.push(extra[e++]!);
       if (found.length < limit) found.push(id);
       return found.length < limit;
