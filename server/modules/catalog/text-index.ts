@@ -75,6 +75,8 @@ export class TextIndex {
    * a small integer: the map below looks it up without hashing a double.
    */
   private readonly codes: Uint16Array;
+  /** More characters than codes were met: a character in no code shares the last one (else it is in no text). */
+  private readonly crowded: boolean;
   /** Gram (a pair or a trigram, `gramAt`) → its number in `starts`. */
   private readonly grams: Map<number, number>;
   /** Where each gram's documents start in `postings` (one more entry than grams: the end). */
@@ -91,6 +93,7 @@ export class TextIndex {
     texts: string[],
     facts: { category: Int32Array; brand: Int32Array; inStock: Uint8Array },
     codes: Uint16Array,
+    crowded: boolean,
     grams: Map<number, number>,
     starts: Int32Array,
     postings: Int32Array,
@@ -101,6 +104,7 @@ export class TextIndex {
     this.brand = facts.brand;
     this.inStock = facts.inStock;
     this.codes = codes;
+    this.crowded = crowded;
     this.grams = grams;
     this.starts = starts;
     this.postings = postings;
@@ -118,6 +122,7 @@ export class TextIndex {
     const facts = { category: new Int32Array(n), brand: new Int32Array(n), inStock: new Uint8Array(n) };
     const codes = new Uint16Array(65_536);
     let nextCode = 1;
+    let crowded = false;
     for (let d = 0; d < n; d++) {
       const row = rows[d]!;
       if (d > 0 && row.id <= ids[d - 1]!) throw new Error('TextIndex.build: rows must come in ascending order of id');
@@ -128,7 +133,9 @@ export class TextIndex {
       facts.inStock[d] = row.inStock ? 1 : 0;
       for (let i = 0; i < row.text.length; i++) {
         const c = row.text.charCodeAt(i);
-        if (!codes[c]) codes[c] = nextCode < CODES ? nextCode++ : CODES;
+        if (codes[c]) continue;
+        codes[c] = nextCode < CODES ? nextCode++ : CODES;
+        crowded ||= codes[c] === CODES;
       }
     }
     // First pass: each gram's number and how many documents hold it (once each).
@@ -159,7 +166,7 @@ export class TextIndex {
     const m = grams.size;
     const starts = new Int32Array(m + 1);
     for (let k = 0; k < m; k++) starts[k + 1] = starts[k]! + counts[k]!;
-    // Second pass: the documents, in order, into each trigram's run.
+    // Second pass: the documents, in order, into each gram's run.
     const postings = new Int32Array(starts[m]!);
     const next = starts.slice(0, m);
     last.fill(-1, 0, m);
@@ -174,7 +181,7 @@ export class TextIndex {
         }
       }
     }
-    return new TextIndex(ids, texts, facts, codes, grams, starts, postings);
+    return new TextIndex(ids, texts, facts, codes, crowded, grams, starts, postings);
   }
 
   /** Products held: those built with, less those gone since, plus those added. */
@@ -243,10 +250,9 @@ export class TextIndex {
   private runsOf(forms: readonly string[]): Int32Array[] | null {
     const runs: Int32Array[] = [];
     const seen = new Set<number>();
-    const crowded = this.codes.includes(CODES);
     for (const form of forms) {
       // A character in no text: no product holds the form.
-      for (let i = 0; i < form.length; i++) if (!this.codes[form.charCodeAt(i)] && !crowded) return null;
+      for (let i = 0; i < form.length; i++) if (!this.codes[form.charCodeAt(i)] && !this.crowded) return null;
       // A pair's run for a word of two letters, its trigrams' for a longer one.
       for (let g = form.length === 2 ? 0 : 1; g < (form.length === 2 ? 1 : 2 * form.length - 4); g += form.length === 2 ? 1 : 2) {
         const t = gramAt(this.codes, form, g);
