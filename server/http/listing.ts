@@ -1,5 +1,5 @@
 /** Builders for the list envelope: `{ data, paging, sorting }`. */
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '../../contract/common.ts';
 
 export type SortSpec<C extends string> = { column: C; ascending: boolean }[];
@@ -58,3 +58,9 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\
 export function likePattern(text: string): string {
   return `%${likeLiteral(text)}%`;
 }
+
+/**
+ * `column = any(ids)` with the ids as one array parameter, not one per id (inArray's): a list of
+ * thousands (a search's matches, products named by change notices) stays one short statement.
+ */
+export const anyOf = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;

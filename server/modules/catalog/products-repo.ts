@@ -10,7 +10,7 @@ import { ratePercent, type RateBps } from '../../../shared/vat.ts';
 import type { Pack, PriceTier } from '../../../shared/pack-pricing.ts';
 import type { Db } from '../../db/create-db.ts';
 import { brands, categories, productLots, products, reviews } from '../../db/schema.ts';
-import { orderBy, type BoundedTotal } from '../../http/listing.ts';
+import { anyOf, orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
 import { rankWords, searchTerms, searchWords, termForms } from '../../../shared/persian-text.ts';
 import { textMatches } from './search-index.ts';
@@ -276,11 +276,11 @@ export function productListQueries(
   const order = orderBy(sort, columns, products.id);
   const ids = among
     ? (() => {
-        // One text parameter, not one per id. drizzle leaves out a numeric `offset 0`; written as SQL it stays. A computed column is named.
+        // drizzle leaves out a numeric `offset 0`; written as SQL it stays. A computed column is named.
         const found = db
           .select({ ...columns, relevance: columns.relevance.as('relevance') })
           .from(products)
-          .where(sql`${products.id} = any(${`{${among.join(',')}}`}::int[])`)
+          .where(anyOf(products.id, among))
           .offset(OFFSET_ZERO)
           .as('found');
         return db.select({ id: found.id }).from(found).orderBy(...orderBy(sort, found, found.id)).limit(page.limit + 1).offset(page.offset).as('page_ids');

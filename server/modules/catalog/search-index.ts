@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/create-db.ts';
 import { products } from '../../db/schema.ts';
 import type { ChangeListener } from '../../cache/response-cache.ts';
+import { anyOf } from '../../http/listing.ts';
 import { log } from '../../ops/log.ts';
 import { TextIndex, type SearchTerms, type Where } from './text-index.ts';
 
@@ -110,7 +111,7 @@ async function reread(db: Db, state: State) {
     const rows = await db
       .select(indexColumns)
       .from(products)
-      .where(and(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`, eq(products.status, 1)));
+      .where(and(anyOf(products.id, ids), eq(products.status, 1)));
     const active = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) index?.set(id, active.get(id) ?? null);
   } catch (err) {
