@@ -11,12 +11,11 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { requestsSettled, startDraining } from './ops/health.ts';
 import { createApp } from './app.ts';
-import { followChanges } from './cache/response-cache.ts';
 import { parseConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { seedDemoStaff } from './modules/staff/demo-staff.ts';
-import { followTextIndex } from './modules/catalog/search-index.ts';
+import { followCatalogue } from './modules/catalog/search-index.ts';
 import { runPrimary } from './ops/cluster.ts';
 import { createLogger, log, useLogger } from './ops/log.ts';
 import { httpServerOptions, limitConnections } from './ops/http-limits.ts';
@@ -33,11 +32,7 @@ async function serveHere() {
   if (cluster.isPrimary && (await seedDemoData(handle.db))) log.info('Seeded the demo catalogue.');
   if (cluster.isPrimary && config.demoMode && (await seedDemoStaff(handle.db))) log.info('Added the demo desk staff (admin: 0912 111 0001).');
 
-  // Searches are answered from memory once the products' text is indexed (a moment at start).
-  const textIndex = followTextIndex(handle.db);
-  const publicCache = await followChanges(handle.listen, config.cacheMegabytes, [textIndex]);
-  await textIndex.ready();
-  const app = createApp({ db: handle.db, config, publicCache, pool: handle.pool });
+  const app = createApp({ db: handle.db, config, publicCache: await followCatalogue(handle, config.cacheMegabytes), pool: handle.pool });
   app.jobs.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions(config) }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';

@@ -10,9 +10,9 @@
  * notice (milliseconds) a search may still see the text before it, as the public cache does.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/create-db.ts';
+import type { Db, DbHandle } from '../../db/create-db.ts';
 import { products } from '../../db/schema.ts';
-import type { ChangeListener } from '../../cache/response-cache.ts';
+import { followChanges, type ChangeListener, type ResponseCache } from '../../cache/response-cache.ts';
 import { anyOf } from '../../http/listing.ts';
 import { log } from '../../ops/log.ts';
 import { TextIndex, type SearchTerms, type Where } from './text-index.ts';
@@ -41,10 +41,22 @@ const indexColumns = { id: products.id, text: products.searchText, category: pro
 const rebuildAt = (index: TextIndex) => Math.max(1_000, index.size >> 4);
 
 /**
+ * This instance's public cache and `db`'s search index, both following the database's change
+ * notices, once the index's first build is done (a moment at start): searches are answered from
+ * memory from the first request on. The server and the tests' harness start so.
+ */
+export async function followCatalogue(handle: Pick<DbHandle, 'db' | 'listen'>, megabytes: number): Promise<ResponseCache> {
+  const textIndex = followTextIndex(handle.db);
+  const publicCache = await followChanges(handle.listen, megabytes, [textIndex]);
+  await textIndex.ready();
+  return publicCache;
+}
+
+/**
  * The listener that keeps `db`'s text index in step (given to `followChanges`); it builds the
  * index once the notices are followed. Searches use the index only once this is set up.
  */
-export function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> } {
+function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> } {
   const state: State = { index: null, following: false, fresh: false, dirty: new Set(), building: null, namedWhileBuilding: new Set(), missedWhileBuilding: false, reading: null };
   states.set(db, state);
   const unknown = () => {
