@@ -4,6 +4,11 @@ import { expect, test } from './fixtures.ts';
 import { apiTicket, apiToken, freshMobile, signInOnPage } from './members.ts';
 import { waitForHydrated } from './pages.ts';
 
+// What the server's pages do on a first visit, before the service worker is there: once it is,
+// a member's page is the app's shell (sw/sw.ts; offline.spec.ts), not the server's outline, and
+// which of the two a reload got would depend on whether the worker had finished installing.
+test.use({ serviceWorkers: 'block' });
+
 test('public pages arrive rendered: with scripts off, a product shows its title, price and breadcrumbs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
   const page = await context.newPage();
