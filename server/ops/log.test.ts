@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../config.ts';
 import { fileHarness } from '../test/harness.ts';
 import { freshMobile, signInHelpers } from '../test/sign-in.ts';
-import { createLogger, scrub } from './log.ts';
+import { censored, createLogger, scrub } from './log.ts';
 import { mentions } from '../test/mentions.ts';
 
 const lines: string[] = [];
@@ -75,5 +75,26 @@ describe('the log', () => {
     expect(out.join('')).not.toMatch(/9121234567|123456|eyJhbGci/);
     expect(out.join('')).toContain('[number]');
     expect(scrub('order 42 for 1,250,000 Rial')).toBe('order 42 for 1,250,000 Rial');
+  });
+
+  it('censors a field named like a secret however deep it sits, in a line and in a child logger’s bindings, and leaves the rest as it was', () => {
+    const out: string[] = [];
+    const logger = createLogger('info', new Writable({ write: (c: Buffer, _e, done) => (out.push(c.toString()), done()) }));
+    const given = { order: 42, member: { Mobile: '09121234567', contact: { phone: '02188776655', city: 'Tehran' } }, items: [{ token: 'abc', sku: 'SUT-1' }] };
+    logger.child({ req_id: 'r-1', auth: { Authorization: 'Bearer xyz' } }).child({ step: 'pay', otp: '123456' }).info(given, 'placed');
+    const line = JSON.parse(out.join('')) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      req_id: 'r-1',
+      auth: { Authorization: '[redacted]' },
+      step: 'pay',
+      otp: '[redacted]',
+      order: 42,
+      member: { Mobile: '[redacted]', contact: { phone: '[redacted]', city: 'Tehran' } },
+      items: [{ token: '[redacted]', sku: 'SUT-1' }],
+    });
+    // What was logged is the caller’s, untouched; a value with nothing to censor is not copied.
+    expect(given.member.Mobile).toBe('09121234567');
+    const plain = { method: 'GET', path: '/v1/x', status: 200 };
+    expect(censored(plain)).toBe(plain);
   });
 });

@@ -11,9 +11,43 @@ import type { AppEnv } from '../app-env.ts';
 
 export type { Logger };
 
-/** Fields censored at any depth (two levels, as pino's wildcards reach). */
-const SECRET_FIELDS = ['authorization', 'cookie', 'x-api-key', 'mobile', 'phone', 'code', 'otp', 'token', 'access_token', 'refresh_token', 'answer', 'captcha_answer', 'secret', 'password'];
-const REDACT = SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`].map((p) => (/^[\w*.]+$/.test(p) ? p : p.replace(/\.?([\w-]+)$/, (_, k: string) => `["${k}"]`))));
+/** Fields censored wherever they sit (any letter case), in what is logged and in a logger's bindings. */
+const SECRET_FIELDS = new Set(['authorization', 'cookie', 'x-api-key', 'mobile', 'phone', 'code', 'otp', 'token', 'access_token', 'refresh_token', 'answer', 'captcha_answer', 'secret', 'password']);
+const CENSORED = '[redacted]';
+/** How deep into plain objects and arrays a logged value is looked through. */
+const CENSOR_DEPTH = 6;
+
+const isPlain = (v: unknown): v is Record<string, unknown> => {
+  if (v === null || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * `value` with every field named like a secret censored, through plain objects and arrays: a copy
+ * where anything was, the value itself where nothing was (a request's line, four short fields, is
+ * looked through in well under a microsecond; pino's own path-based redaction took 30 µs a line).
+ * An error is left to its serializer (errorFields), which scrubs what it shows.
+ */
+export function censored<T>(value: T, depth = CENSOR_DEPTH): T {
+  if (depth === 0) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item: unknown, i) => {
+      const next = censored(item, depth - 1);
+      if (next !== item) (copy ??= [...(value as unknown[])])[i] = next;
+    });
+    return (copy ?? value) as T;
+  }
+  if (!isPlain(value)) return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const key in value) {
+    const item = value[key];
+    const next = SECRET_FIELDS.has(key.toLowerCase()) ? (item === undefined ? item : CENSORED) : censored(item, depth - 1);
+    if (next !== item) (copy ??= { ...value })[key] = next;
+  }
+  return (copy ?? value) as T;
+}
 
 /**
  * Text that may quote a value (an error message, a failed query's parameters, a stack): numbers
@@ -40,10 +74,9 @@ function errorFields(err: unknown): Record<string, unknown> {
 }
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino(
+  const logger = pino(
     {
       level,
-      redact: { paths: REDACT, censor: '[redacted]' },
       serializers: { err: errorFields },
       hooks: {
         logMethod(args, method) {
@@ -51,12 +84,22 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
           method.apply(this, args.map((a) => (typeof a === 'string' ? scrub(a) : a)) as Parameters<typeof method>);
         },
       },
-      formatters: { level: (label) => ({ level: label }) },
+      formatters: { level: (label) => ({ level: label }), log: (object) => censored(object) },
       timestamp: pino.stdTimeFunctions.isoTime,
       base: { pid: process.pid },
     },
     destination,
   );
+  // A child's bindings are written into each of its lines as given (pino's bindings formatter is
+  // the root's only): censored as they are bound. Children inherit this `child` (they are made
+  // from their parent's prototype).
+  const original = logger.child as unknown as (this: unknown, bindings: pino.Bindings, options: unknown) => unknown;
+  Object.defineProperty(logger, 'child', {
+    value: function (this: unknown, bindings: pino.Bindings, options: unknown) {
+      return original.call(this, censored(bindings), options);
+    },
+  });
+  return logger;
 }
 
 /**
