@@ -34,11 +34,15 @@ type Entry = StoredBody;
 /**
  * Reads, hashes and compresses a file once; later requests are served from memory. Each request
  * still stats the file, so a new build copied over a running server is served at once (a stale
- * in-memory sw.js would keep every visitor on the old release).
+ * in-memory sw.js would keep every visitor on the old release), but for an `immutable` one (its
+ * name is its content's hash: another build's file has another name), served as it was read (the
+ * stat was a tenth of a static file's cost).
  */
 export class FileCache {
   private readonly entries = new Map<string, { version: string; entry: Promise<Entry | null> }>();
-  async get(file: string): Promise<Entry | null> {
+  async get(file: string, { immutable = false } = {}): Promise<Entry | null> {
+    const known = immutable ? await this.entries.get(file)?.entry : null;
+    if (known) return known;
     let version: string;
     try {
       const stat = await fs.stat(file);

@@ -152,9 +152,9 @@ export function mountStaticSite(
     const file = resolveInside(opts.distDir, pathname);
     const hasExtension = /\.[a-z0-9]+$/i.test(pathname);
     if (hasExtension && pathname !== '/index.html') {
-      const entry = file ? await cache.get(file) : null;
-      if (!entry) return c.text('Not found', 404);
       const immutable = pathname.startsWith('/assets/') && !SHELL_FILES.has(pathname);
+      const entry = file ? await cache.get(file, { immutable }) : null;
+      if (!entry) return c.text('Not found', 404);
       return sendFile(c, entry, immutable ? `public, max-age=${YEAR_S}, immutable` : REVALIDATE);
     }
     // An app route: the shell. The router renders the page, or its own 404 (then so is the
