@@ -23,7 +23,7 @@ export function startServerProcess(opts: {
   // The database is the test's own: an inherited DATABASE_URL must not leak into the child.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...inherited,
@@ -38,9 +38,17 @@ export function startServerProcess(opts: {
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       ...opts.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The end of its log (JSON lines on stdout), read as it comes (else the pipe would fill and
+  // block the server), for serverReady to say what it was doing when it did not start.
+  let logged = '';
+  child.stdout?.on('data', (chunk) => (logged = (logged + String(chunk)).slice(-4000)));
+  logTails.set(child, () => logged);
+  return child;
 }
+
+const logTails = new WeakMap<ChildProcess, () => string>();
 
 /**
  * Waits until the server at `base` answers. Given its process, it stops waiting as soon as the
@@ -67,7 +75,10 @@ export async function serverReady(base: string, child?: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The server at ${base} did not start: ${ended() ?? `no answer in ${READY_WITHIN_MS / 1000} s`}${said ? `; its stderr ends:\n${said}` : ''}`);
+  const logged = child ? (logTails.get(child)?.() ?? '') : '';
+  throw new Error(
+    `The server at ${base} did not start: ${ended() ?? `no answer in ${READY_WITHIN_MS / 1000} s`}${said ? `; its stderr ends:\n${said}` : ''}${logged ? `\nits log ends:\n${logged}` : ''}`,
+  );
 }
 
 /**

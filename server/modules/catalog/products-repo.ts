@@ -13,8 +13,8 @@ import { brands, categories, productLots, products, reviews } from '../../db/sch
 import { anyOf, orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
 import { rankWords, searchTerms, searchWords, termForms } from '../../../shared/persian-text.ts';
-import { textMatches } from './search-index.ts';
-import type { Where } from './text-index.ts';
+import { listedPage, textMatches } from './search-index.ts';
+import type { Order, Where } from './text-index.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { descendantIds, withDescendants } from './categories-repo.ts';
 import { facetsOf, type SpecValueRow } from '../../../shared/spec-facets.ts';
@@ -228,14 +228,14 @@ const subcategories = keptWhileUnchanged<number[]>({ max: 1_000, maxAgeMs: 5 * 6
 /** `offset 0`, the planner's fence: what is below it is planned by itself. */
 const OFFSET_ZERO = sql`0` as unknown as number;
 
-/** The filters the search index checks beside a search's words (the others absent, off or empty). */
-const INDEXED_FILTERS = new Set<string>(['search_text', 'new_product_duration', 'category_ids', 'brand_ids', 'excluded_ids', 'ids', 'available_in_stock']);
+/** The filters the search index checks (the others absent, off or empty). */
+const INDEXED_FILTERS = new Set<string>(['search_text', 'new_product_duration', 'show_new_products', 'category_ids', 'brand_ids', 'excluded_ids', 'ids', 'available_in_stock']);
 
 /**
  * A list's filters as the search index checks them (search-index.ts); null when one is not there
- * (a GTIN, new products, a specification's values): the database answers.
+ * (a GTIN, a specification's values): the database answers.
  */
-function indexedWhere(f: ProductFilter): Where | null {
+function indexedWhere(f: ProductFilter, now: Date): Where | null {
   const unset = (v: unknown) => v === undefined || v === false || (Array.isArray(v) && !v.length);
   if (!Object.entries(f).every(([k, v]) => INDEXED_FILTERS.has(k) || unset(v))) return null;
   const where: Where = {};
@@ -244,7 +244,17 @@ function indexedWhere(f: ProductFilter): Where | null {
   if (f.excluded_ids?.length) where.excluded = new Set(f.excluded_ids);
   if (f.ids?.length) where.only = new Set(f.ids);
   if (f.available_in_stock) where.inStock = true;
+  // As productWhere compares: from a millisecond, in the index's microseconds.
+  if (f.show_new_products) where.createdFrom = (now.getTime() - (f.new_product_duration ?? DEFAULT_NEW_PRODUCT_DAYS) * 86_400_000) * 1000;
   return where;
+}
+
+/** A list's sort as the search index orders (one column, then the id); null for another (several columns, relevance). */
+function indexedOrder(sort: ProductSort, lang: Lang): Order | null {
+  if (sort.length !== 1) return null;
+  const [{ column, ascending }] = sort as [ProductSort[number]];
+  const key = ({ id: 'id', created_at: 'created', price: 'price', stock: 'stock', title: lang === 'fa' ? 'titleFa' : 'titleEn' } as const)[column as string];
+  return key ? { key, ascending } : null;
 }
 
 /** How many matches a list counts exactly (contract/constants.ts): a text search fewer. */
@@ -354,6 +364,19 @@ export async function listProducts(
     return { rows: await productListQueries(db, lang, resolved, sort, page, now, counted.ids).rows, sorting: sort };
   };
   const beyond = async (n: number) => (n <= bound ? null : Math.max(bound + 1, await plannedRows(db, q.estimate)));
+  const where = indexedWhere(resolved, now);
+  if (!searching) {
+    // A list found in this instance's memory (search-index.ts): its page's ids and its total
+    // (exact, however many: a pass over the facts costs less than the database's estimate), then
+    // the page's rows read by id. Another filter, order, or an index that cannot answer now:
+    // the database walks the sort's index.
+    const order = where && indexedOrder(walked, lang);
+    const listed = order ? await listedPage(db, where!, order, page.offset, page.limit + 1) : null;
+    if (listed) {
+      const rows = listed.ids.length ? await productListQueries(db, lang, resolved, walked, { limit: page.limit, offset: 0 }, now, listed.ids).rows : [];
+      return answer({ rows, sorting: walked }, { n: listed.total, estimate: null });
+    }
+  }
   const kept = counts.get(db, key, now.getTime());
   if (kept) return answer(await pageOf(kept), kept);
   let counted: Counted;
@@ -363,7 +386,6 @@ export async function listProducts(
     // walks the sort. The matches are found in this instance's memory (search-index.ts; with
     // a category, brand or stock filter too), or, for another filter or while the index cannot
     // answer, by the database (one pass over the text, the trigram index's candidates checked once).
-    const where = indexedWhere(resolved);
     const inMemory = where ? await textMatches(db, searchTerms(resolved.search_text ?? '').map(termForms), bound + 1, where) : null;
     const ids = inMemory ?? (await q.matched).map((r) => r.id);
     counted = { n: ids.length, estimate: await beyond(ids.length), ...(ids.length <= bound ? { ids } : {}) };

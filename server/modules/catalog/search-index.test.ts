@@ -2,9 +2,10 @@
  * The search index in memory finds what the database finds (the trigram match of
  * products.search_text, http/search.ts `matchFoldedColumn`), on the demo catalogue and on any
  * words cut from its texts, and follows the products as they change: a new title, a product
- * withdrawn, a change too large to name its products.
+ * withdrawn, a change too large to name its products. Its lists are the database's: the same
+ * page of the same order (a title's by the database's collation), the same total.
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../../contract/catalog.ts';
@@ -13,8 +14,8 @@ import { searchTerms, termForms } from '../../../shared/persian-text.ts';
 import { products } from '../../db/schema.ts';
 import { matchFoldedColumn } from '../../http/search.ts';
 import { fileHarness } from '../../test/harness.ts';
-import { textMatches } from './search-index.ts';
-import type { Where } from './text-index.ts';
+import { listedPage, textMatches } from './search-index.ts';
+import type { Order, OrderKey, Where } from './text-index.ts';
 
 const h = fileHarness();
 const inMemory = (text: string, where: Where = {}) => textMatches(h.handle.db, searchTerms(text).map(termForms), Infinity, where);
@@ -34,6 +35,25 @@ const inDatabase = async (text: string, where: Where = {}) =>
       )
       .orderBy(products.id)
   ).map((r) => r.id);
+const databaseWhere = (where: Where) =>
+  and(
+    eq(products.status, 1),
+    where.categories ? inArray(products.categoryId, [...where.categories]) : undefined,
+    where.brands ? inArray(products.brandId, [...where.brands]) : undefined,
+    where.inStock ? gt(products.stock, 0) : undefined,
+    where.createdFrom !== undefined ? gte(products.createdAt, new Date(where.createdFrom / 1000)) : undefined,
+  );
+const ORDER_COLUMNS = { id: products.id, created: products.createdAt, price: products.price, stock: products.stock, titleFa: products.titleFa, titleEn: products.titleEn };
+/** A list's page as the database orders it (ties by id), and its total. */
+async function databaseList(where: Where, order: Order, offset: number, limit: number) {
+  const column = ORDER_COLUMNS[order.key];
+  const all = await h.handle.db
+    .select({ id: products.id })
+    .from(products)
+    .where(databaseWhere(where))
+    .orderBy(order.ascending ? asc(column) : desc(column), asc(products.id));
+  return { ids: all.slice(offset, offset + limit).map((r) => r.id), total: all.length };
+}
 const listed = async (text: string) =>
   (await h.json<ListResponse<ProductListItem>>(`/v1/product/en/products?limit=100&search_text=${encodeURIComponent(text)}`)).body.data.map((p) => p.id).sort((a, b) => a - b);
 
@@ -56,6 +76,51 @@ describe('the search index', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('lists what the database lists: the same page in the same order, and the same total', async () => {
+    const facts = await h.handle.db.select({ category: products.categoryId, brand: products.brandId, created: products.createdAt }).from(products);
+    const some = (values: number[]) => fc.option(fc.uniqueArray(fc.constantFrom(...new Set(values)), { minLength: 1, maxLength: 3 }).map((a) => new Set(a)), { nil: undefined });
+    const made = facts.map((f) => f.created.getTime() * 1000);
+    const where = fc
+      .record({
+        categories: some(facts.map((f) => f.category)),
+        brands: some(facts.flatMap((f) => (f.brand === null ? [] : [f.brand]))),
+        inStock: fc.option(fc.constant(true), { nil: undefined }),
+        // From a millisecond, as a list asks (products-repo.ts indexedWhere).
+        createdFrom: fc.option(fc.constantFrom(...made, made[0]! + 1_000), { nil: undefined }),
+      })
+      .map((w) => Object.fromEntries(Object.entries(w).filter(([, v]) => v !== undefined)) as Where);
+    const order = fc.record({ key: fc.constantFrom<OrderKey>('id', 'created', 'price', 'stock', 'titleFa', 'titleEn'), ascending: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(where, order, fc.nat(facts.length + 2), fc.integer({ min: 1, max: 40 }), async (w, o, offset, limit) => {
+        expect(await listedPage(h.handle.db, w, o, offset, limit)).toEqual(await databaseList(w, o, offset, limit));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('follows stock that changes without crossing zero, for a list sorted by stock; a new title leaves a title order to the database', async () => {
+    const byStock: Order = { key: 'stock', ascending: false };
+    const [one] = await h.handle.db.select({ id: products.id, stock: products.stock, titleFa: products.titleFa }).from(products).where(and(eq(products.status, 1), gt(products.stock, 0))).orderBy(asc(products.stock)).limit(1);
+    expect((await listedPage(h.handle.db, {}, byStock, 0, 1))!.ids).not.toEqual([one!.id]);
+    await h.handle.db.update(products).set({ stock: 1_000_000 }).where(eq(products.id, one!.id));
+    await expect.poll(async () => (await listedPage(h.handle.db, {}, byStock, 0, 1))?.ids).toEqual([one!.id]);
+    expect(await listedPage(h.handle.db, {}, byStock, 0, 500)).toEqual(await databaseList({}, byStock, 0, 500));
+    // The answer the storefront gets, its rows read by id: in the same order.
+    const page = await h.json<ListResponse<ProductListItem>>('/v1/product/fa/products?limit=5&sort=-stock');
+    expect(page.body.data.map((p) => p.id)).toEqual((await databaseList({}, byStock, 0, 5)).ids);
+    await h.handle.db.update(products).set({ stock: one!.stock }).where(eq(products.id, one!.id));
+    await expect.poll(async () => (await listedPage(h.handle.db, {}, byStock, 0, 1))?.ids).not.toEqual([one!.id]);
+
+    const byTitle: Order = { key: 'titleFa', ascending: true };
+    await h.handle.db.update(products).set({ titleFa: `آ ${one!.titleFa}` }).where(eq(products.id, one!.id));
+    await expect.poll(() => listedPage(h.handle.db, {}, byTitle, 0, 5)).toBeNull();
+    // The database orders that list meanwhile; other orders are still the index's.
+    expect((await h.json<ListResponse<ProductListItem>>('/v1/product/fa/products?limit=5&sort=title')).body.data.map((p) => p.id)).toEqual((await databaseList({}, byTitle, 0, 5)).ids);
+    expect(await listedPage(h.handle.db, {}, byStock, 0, 500)).toEqual(await databaseList({}, byStock, 0, 500));
+    await h.handle.db.update(products).set({ titleFa: one!.titleFa }).where(eq(products.id, one!.id));
+    await expect.poll(() => listedPage(h.handle.db, {}, byTitle, 0, 500)).toEqual(await databaseList({}, byTitle, 0, 500));
   });
 
   it('follows a product’s new title, its withdrawal and its return', async () => {

@@ -15,7 +15,7 @@ import { products } from '../../db/schema.ts';
 import { followChanges, type ChangeListener, type ResponseCache } from '../../cache/response-cache.ts';
 import { anyOf } from '../../http/listing.ts';
 import { log } from '../../ops/log.ts';
-import { TextIndex, type SearchTerms, type Where } from './text-index.ts';
+import { TextIndex, type Order, type SearchTerms, type Where } from './text-index.ts';
 
 type State = {
   index: TextIndex | null;
@@ -24,6 +24,8 @@ type State = {
   fresh: boolean;
   /** Products named by notices since they were last read. */
   dirty: Set<number>;
+  /** Products named since the index in use was built (read or not): past rebuildAt, it is built anew. */
+  namedSinceBuild: Set<number>;
   building: Promise<void> | null;
   /** Products named since the build in progress began (what its read may have missed). */
   namedWhileBuilding: Set<number>;
@@ -34,8 +36,25 @@ type State = {
 
 const states = new WeakMap<Db, State>();
 
-/** A product as the index holds it: its searchable text, category, brand and whether it is in stock. */
-const indexColumns = { id: products.id, text: products.searchText, category: products.categoryId, brand: products.brandId, inStock: sql<boolean>`${products.stock} > 0` };
+/** A product as the index holds it: its searchable text, and what lists filter and sort by (text-index.ts `Facts`). */
+const indexColumns = {
+  id: products.id,
+  text: products.searchText,
+  category: products.categoryId,
+  brand: products.brandId,
+  stock: products.stock,
+  // Microseconds, as the database orders them (exact in a double until the year 2255).
+  created: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
+  price: products.price,
+  titleFa: products.titleFa,
+  titleEn: products.titleEn,
+};
+/** At a build, each title's place as the database orders titles (its collation), equal titles equal. */
+const buildColumns = {
+  ...indexColumns,
+  rankFa: sql<number>`(dense_rank() over (order by ${products.titleFa}))::int`,
+  rankEn: sql<number>`(dense_rank() over (order by ${products.titleEn}))::int`,
+};
 
 /** Above this many products changed since the build, the index is built again (and answers meanwhile). */
 const rebuildAt = (index: TextIndex) => Math.max(1_000, index.size >> 4);
@@ -57,7 +76,7 @@ export async function followCatalogue(handle: Pick<DbHandle, 'db' | 'listen'>, m
  * index once the notices are followed. Searches use the index only once this is set up.
  */
 function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> } {
-  const state: State = { index: null, following: false, fresh: false, dirty: new Set(), building: null, namedWhileBuilding: new Set(), missedWhileBuilding: false, reading: null };
+  const state: State = { index: null, following: false, fresh: false, dirty: new Set(), namedSinceBuild: new Set(), building: null, namedWhileBuilding: new Set(), missedWhileBuilding: false, reading: null };
   states.set(db, state);
   const unknown = () => {
     state.fresh = false;
@@ -66,13 +85,14 @@ function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> 
   return {
     notice(payload) {
       const [what, list] = payload.split(':');
-      // Stock that did not cross zero (no text, status, category, brand or being in stock changed), or another table.
-      if (what !== 'products' && what !== 'products-all') return;
+      // Another table (`product-rows`: stock that did not cross zero, which lists sort by).
+      if (what !== 'products' && what !== 'product-rows' && what !== 'products-all') return;
       const ids = (list ?? '').split(',').filter((id) => /^\d+$/.test(id));
       if (what === 'products-all' || !ids.length) unknown();
       else
         for (const id of ids) {
           state.dirty.add(Number(id));
+          state.namedSinceBuild.add(Number(id));
           if (state.building) state.namedWhileBuilding.add(Number(id));
         }
     },
@@ -94,12 +114,23 @@ function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> 
  * The ids of the active products holding every term and being what `where` asks, ascending, at
  * most `limit`; null when the index cannot answer now (the database must).
  */
-export async function textMatches(db: Db, terms: SearchTerms, limit: number, where: Where = {}): Promise<number[] | null> {
+export const textMatches = (db: Db, terms: SearchTerms, limit: number, where: Where = {}): Promise<number[] | null> =>
+  withIndex(db, (index) => index.match(terms, limit, where));
+
+/**
+ * A page of the active products that are what `where` asks, in `order`, and how many they are
+ * (TextIndex.list); null when the index cannot answer now, or not in that order.
+ */
+export const listedPage = (db: Db, where: Where, order: Order, offset: number, limit: number) =>
+  withIndex(db, (index) => index.list(where, order, offset, limit));
+
+/** `use` of `db`'s index once it holds every change heard of; null when it cannot answer now. */
+async function withIndex<T>(db: Db, use: (index: TextIndex) => T): Promise<T | null> {
   const state = states.get(db);
   if (!state?.following) return null;
-  // Many products named at once (an import in batches): built anew rather than read one by one
-  // into the overlay, which every search would then go through.
-  if (state.index && state.dirty.size > rebuildAt(state.index)) state.fresh = false;
+  // Many products named (an import in batches): built anew rather than read one by one into the
+  // overlay, which every search and list would then go through.
+  if (state.index && state.namedSinceBuild.size > rebuildAt(state.index)) state.fresh = false;
   if (!state.fresh || !state.index) {
     void build(db, state);
     return null;
@@ -107,8 +138,7 @@ export async function textMatches(db: Db, terms: SearchTerms, limit: number, whe
   while (state.dirty.size || state.reading) await (state.reading ?? (state.reading = reread(db, state)));
   const index = state.index;
   if (!state.fresh) return null;
-  if (index.changed > rebuildAt(index)) void build(db, state);
-  return index.match(terms, limit, where);
+  return use(index);
 }
 
 /**
@@ -146,10 +176,11 @@ function build(db: Db, state: State): Promise<void> {
   state.building = (async () => {
     try {
       const started = performance.now();
-      const rows = await db.select(indexColumns).from(products).where(eq(products.status, 1)).orderBy(products.id);
+      const rows = await db.select(buildColumns).from(products).where(eq(products.status, 1)).orderBy(products.id);
       // Other requests are served between steps of the build (a second or two at 100,000 products).
       state.index = await TextIndex.build(rows, () => new Promise((resolve) => setImmediate(resolve)));
       state.dirty = state.namedWhileBuilding;
+      state.namedSinceBuild = new Set(state.namedWhileBuilding);
       state.fresh = state.following && !state.missedWhileBuilding;
       log.debug({ products: rows.length, ms: Math.round(performance.now() - started) }, 'search index built');
     } catch (err) {

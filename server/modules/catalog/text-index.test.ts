@@ -3,11 +3,12 @@
  * match): every term held by one of its forms, ascending ids, the first `limit` of them, before
  * and after products change, and only those of the categories, brands and stock asked for.
  * Texts and words come from a small alphabet (Persian and Latin letters, digits, a space) so that
- * words often share trigrams without being substrings.
+ * words often share trigrams without being substrings. A list's page is what sorting every
+ * product that the filters keep would give (ties by id), its total their number.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TextIndex, type IndexRow, type SearchTerms, type Where } from './text-index.ts';
+import { TextIndex, type BuildRow, type IndexRow, type Order, type OrderKey, type SearchTerms, type Where } from './text-index.ts';
 
 const letters = fc.constantFrom('ن', 'خ', 'ب', 'ی', 'ه', 'a', 'b', 'c', '1', '2', ' ');
 const text = fc.string({ unit: letters, minLength: 5, maxLength: 40, size: 'medium' });
@@ -19,22 +20,77 @@ const form = fc.oneof(
 );
 const terms = fc.array(fc.array(form, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 3 });
 
-/** A product of a text, with a category, brand and stock of few values (so that filters keep some and drop some). */
-const row = (id: number, text: string, n = id): IndexRow => ({ id, text, category: 1 + (n % 3), brand: n % 4 === 0 ? null : n % 4, inStock: n % 5 !== 0 });
-const facts = fc.record({ category: fc.integer({ min: 1, max: 3 }), brand: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }), inStock: fc.boolean() });
+/** Titles of few values, some equal (a list sorted by title then orders them by id). */
+const TITLES = ['نخ', 'نخ بخیه', 'چسب', 'Mesh', 'mesh', 'گاید'];
+/** A product of a text, with facts of few values (so that filters keep some and drop some, and sorts meet ties). */
+const row = (id: number, text: string, n = id): IndexRow => ({
+  id,
+  text,
+  category: 1 + (n % 3),
+  brand: n % 4 === 0 ? null : n % 4,
+  stock: n % 5 === 0 ? 0 : n % 7,
+  created: 1_700_000_000_000_000 + (n % 6) * 1_000,
+  price: 10_000 * (n % 5),
+  titleFa: TITLES[n % TITLES.length]!,
+  titleEn: TITLES[(n * 7) % TITLES.length]!,
+});
+const facts = fc.record({
+  category: fc.integer({ min: 1, max: 3 }),
+  brand: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+  stock: fc.constantFrom(0, 1, 4, 9),
+  created: fc.integer({ min: 0, max: 6 }).map((k) => 1_700_000_000_000_000 + k * 1_000),
+  price: fc.constantFrom(0, 10_000, 25_000),
+  titleFa: fc.constantFrom(...TITLES, 'جدید'),
+  titleEn: fc.constantFrom(...TITLES),
+});
 const someOf = (max: number) => fc.option(fc.uniqueArray(fc.integer({ min: 0, max }), { minLength: 1, maxLength: 3 }).map((a) => new Set(a)), { nil: undefined });
 const where: fc.Arbitrary<Where> = fc
-  .record({ categories: someOf(4), brands: someOf(4), inStock: fc.option(fc.constant(true), { nil: undefined }), excluded: someOf(60), only: someOf(60) })
+  .record({
+    categories: someOf(4),
+    brands: someOf(4),
+    inStock: fc.option(fc.constant(true), { nil: undefined }),
+    createdFrom: fc.option(fc.integer({ min: 0, max: 7 }).map((k) => 1_700_000_000_000_000 + k * 1_000), { nil: undefined }),
+    excluded: someOf(60),
+    only: someOf(60),
+  })
   .map((w) => Object.fromEntries(Object.entries(w).filter(([, v]) => v !== undefined)) as Where);
+
+const kept = (r: IndexRow, w: Where) =>
+  (!w.categories || w.categories.has(r.category)) &&
+  (!w.brands || w.brands.has(r.brand ?? 0)) &&
+  (!w.inStock || r.stock > 0) &&
+  (w.createdFrom === undefined || r.created >= w.createdFrom) &&
+  (!w.excluded || !w.excluded.has(r.id)) &&
+  (!w.only || w.only.has(r.id));
 
 const naive = (rows: Map<number, IndexRow>, t: SearchTerms, limit = Infinity, w: Where = {}) =>
   [...rows.values()]
-    .filter((r) => t.every((forms) => forms.some((f) => r.text.includes(f))))
-    .filter((r) => (!w.categories || w.categories.has(r.category)) && (!w.brands || w.brands.has(r.brand ?? 0)) && (!w.inStock || r.inStock))
-    .filter((r) => (!w.excluded || !w.excluded.has(r.id)) && (!w.only || w.only.has(r.id)))
+    .filter((r) => t.every((forms) => forms.some((f) => r.text.includes(f))) && kept(r, w))
     .map((r) => r.id)
     .sort((a, b) => a - b)
     .slice(0, limit);
+
+/** Titles in the order of their UTF-16 code units: the database's collation, in these tests. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** What a list is, sorted by hand: every kept product in the order, ties by id. */
+function naiveList(rows: Map<number, IndexRow>, w: Where, order: Order, offset: number, limit: number) {
+  const all = [...rows.values()].filter((r) => kept(r, w));
+  const compare = (a: IndexRow, b: IndexRow) => {
+    const c = order.key === 'titleFa' || order.key === 'titleEn' ? byCodeUnits(a[order.key], b[order.key]) : a[order.key] - b[order.key];
+    return (order.ascending ? c : -c) || a.id - b.id;
+  };
+  return { ids: all.sort(compare).map((r) => r.id).slice(offset, offset + limit), total: all.length };
+}
+
+/** Rows as the database gives them to a build: each title's dense place among all. */
+function built(rows: readonly IndexRow[]): BuildRow[] {
+  const places = (pick: (r: IndexRow) => string) => {
+    const titles = [...new Set(rows.map(pick))].sort(byCodeUnits);
+    return (r: IndexRow) => titles.indexOf(pick(r)) + 1;
+  };
+  const [fa, en] = [places((r) => r.titleFa), places((r) => r.titleEn)];
+  return rows.map((r) => ({ ...r, rankFa: fa(r), rankEn: en(r) }));
+}
 
 describe('TextIndex', () => {
   it('finds what a substring search of every text finds, before and after changes', async () => {
@@ -51,7 +107,7 @@ describe('TextIndex', () => {
           const own = (set?: ReadonlySet<number>) => set && new Set([...set].map((k) => sorted[k % sorted.length]!));
           const queries = made.map(([q, w]) => [q.map((forms) => forms.map((f) => f(bodies))), w && { ...w, ...(w.excluded ? { excluded: own(w.excluded) } : {}), ...(w.only ? { only: own(w.only) } : {}) }] as const);
           const rows = new Map(sorted.map((id, i) => [id, row(id, bodies[i]!)]));
-          const index = await TextIndex.build([...rows.values()]);
+          const index = await TextIndex.build(built([...rows.values()]));
           for (const [q, w] of queries) expect(index.match(q, limit, w)).toEqual(naive(rows, q, limit, w));
           for (const [id, change] of changes) {
             const now = change && { id, text: change[0], ...change[1] };
@@ -67,8 +123,43 @@ describe('TextIndex', () => {
     );
   });
 
+  it('lists a page and a total as sorting every kept product would, before and after changes; a title order of a changed title is left to the database', async () => {
+    const order: fc.Arbitrary<Order> = fc.record({ key: fc.constantFrom<OrderKey>('id', 'created', 'price', 'stock', 'titleFa', 'titleEn'), ascending: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 60, size: 'medium' }),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 520 }), fc.option(facts, { nil: null })), { maxLength: 15 }),
+        fc.array(fc.tuple(fc.option(where, { nil: undefined }), order, fc.nat(70), fc.integer({ min: 1, max: 13 })), { minLength: 1, maxLength: 6 }),
+        async (ids, changes, lists) => {
+          const sorted = [...ids].sort((a, b) => a - b);
+          const rows = new Map(sorted.map((id) => [id, row(id, 'x')]));
+          const before = new Map(rows);
+          const index = await TextIndex.build(built([...rows.values()]));
+          const check = () => {
+            for (const [w = {}, o, offset, limit] of lists) {
+              const page = index.list(w, o, offset, limit);
+              // Left to the database only for a title order, when a kept product's title is not the one it was built with.
+              const unplaced = [...rows.values()].some((r) => kept(r, w) && (o.key === 'titleFa' || o.key === 'titleEn') && before.get(r.id)?.[o.key] !== r[o.key]);
+              if (unplaced) expect(page).toBeNull();
+              else expect(page).toEqual(naiveList(rows, w, o, offset, limit));
+            }
+          };
+          check();
+          for (const [id, change] of changes) {
+            const now = change && { id, text: 'x', ...change };
+            index.set(id, now);
+            if (now === null) rows.delete(id);
+            else rows.set(id, now);
+          }
+          check();
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('holds a word of one or two letters anywhere, and a longer one only whole', async () => {
-    const index = await TextIndex.build([row(3, 'نخبخیهنایلون 2-0'), row(7, 'نخجراحی نایلون'), row(9, 'چسبضدحساسیت')]);
+    const index = await TextIndex.build(built([row(3, 'نخبخیهنایلون 2-0'), row(7, 'نخجراحی نایلون'), row(9, 'چسبضدحساسیت')]));
     expect(index.match([['نخ']])).toEqual([3, 7]);
     expect(index.match([['نایلون'], ['2-0']])).toEqual([3]);
     // Every trigram of «نخبن» is nowhere; «خیهن» has its trigrams in 3 only, as a substring too.
@@ -79,14 +170,14 @@ describe('TextIndex', () => {
   });
 
   it('refuses rows out of order', async () => {
-    await expect(TextIndex.build([row(2, 'a'), row(1, 'b')])).rejects.toThrow(/ascending/);
+    await expect(TextIndex.build(built([row(2, 'a'), row(1, 'b')]))).rejects.toThrow(/ascending/);
   });
 
   it('tells apart a thousand characters, and finds the rest too (they share a code)', async () => {
     // 1,200 distinct characters (CJK), more than the codes: the last ones share one.
     const chars = Array.from({ length: 1_200 }, (_, i) => String.fromCharCode(0x4e00 + i));
     const texts = new Map(Array.from({ length: 400 }, (_, i) => [i + 1, row(i + 1, chars.slice(i * 3, i * 3 + 9).join(''))] as const));
-    const index = await TextIndex.build([...texts.values()]);
+    const index = await TextIndex.build(built([...texts.values()]));
     for (const at of [0, 5, 600, 1_020, 1_100, 1_190]) {
       const q = [[chars.slice(at, at + 4).join('')]];
       expect(index.match(q)).toEqual(naive(texts, q));

@@ -18,6 +18,12 @@
  * project's machine (in steps: other requests are served between them); a search's matches, up
  * to its count's bound, in 0.1-1.5 ms. PostgreSQL's trigram index has no pairs: a word of two
  * letters made it compare every row the other words allowed (9-45 ms, and 70-100 ms alone).
+ *
+ * Beside the text it holds what lists filter and sort by (`Facts`), a column each, and each sort's
+ * sequence of documents, made at the build: a list's page is a walk of that sequence, skipping
+ * what the filters do not keep, with the products changed since merged in, and its total one pass
+ * over the columns. A title order is the database's collation's, not JavaScript's: the build is
+ * given each title's place, and a product whose title changed since has none (`list` says so).
  */
 
 /** The most characters told apart: the rest share the last code (their grams' runs are then wider, never short). */
@@ -38,25 +44,46 @@ function gramAt(codes: Uint16Array, text: string, g: number): number {
 /** A search's words, each as the forms any of which a text may hold (shared/persian-text.ts `termForms`). */
 export type SearchTerms = readonly (readonly string[])[];
 
-/** What a product is besides its text, as a search may be filtered by it. */
-export type Facts = { category: number; brand: number | null; inStock: boolean };
+/**
+ * What a product is besides its text, as a list or a search may be filtered and sorted by it:
+ * `created` in microseconds since 1970 (the database's own precision: two products made in the
+ * same millisecond keep its order), the price in Rial, both titles (a title order is the
+ * database's collation's: `rankFa`/`rankEn` below).
+ */
+export type Facts = { category: number; brand: number | null; stock: number; created: number; price: number; titleFa: string; titleEn: string };
 /** A product as the index holds it. */
 export type IndexRow = { id: number; text: string } & Facts;
-/** What a search's matches must also be (each part absent: any). */
+/**
+ * A product as the index is built with it: with each title's place among the active products'
+ * (dense: equal titles, equal places), as the database orders them (`dense_rank() over (order by
+ * title_fa)`), so that a list sorted by title here is in the database's order, not JavaScript's.
+ */
+export type BuildRow = IndexRow & { rankFa: number; rankEn: number };
+/** What a search's matches, or a list's members, must also be (each part absent: any). */
 export type Where = {
   categories?: ReadonlySet<number>;
   brands?: ReadonlySet<number>;
   inStock?: boolean;
+  /** Made at or after (microseconds since 1970). */
+  createdFrom?: number;
   excluded?: ReadonlySet<number>;
   only?: ReadonlySet<number>;
 };
+/** What a list may be sorted by here (ties: by id, ascending, as the database's lists are). */
+export type OrderKey = 'id' | 'created' | 'price' | 'stock' | 'titleFa' | 'titleEn';
+export type Order = { key: OrderKey; ascending: boolean };
+const ORDER_KEYS: readonly OrderKey[] = ['created', 'price', 'stock', 'titleFa', 'titleEn'];
 
-const accepts = (where: Where, id: number, category: number, brand: number, inStock: boolean) =>
-  (!where.categories || where.categories.has(category)) &&
-  (!where.brands || where.brands.has(brand)) &&
-  (!where.inStock || inStock) &&
+const accepts = (where: Where, id: number, f: Pick<Facts, 'category' | 'brand' | 'stock' | 'created'>) =>
+  (!where.categories || where.categories.has(f.category)) &&
+  (!where.brands || where.brands.has(f.brand ?? 0)) &&
+  (!where.inStock || f.stock > 0) &&
+  (where.createdFrom === undefined || f.created >= where.createdFrom) &&
   (!where.excluded || !where.excluded.has(id)) &&
   (!where.only || where.only.has(id));
+
+/** A product changed since the build: as it is now, with its titles' places where they are known (null: a title the build did not have). */
+type Changed = { row: IndexRow; rankFa: number | null; rankEn: number | null };
 
 /** How a build lets others work: awaited every few thousand products (nothing by default). */
 type Pause = () => Promise<void>;
@@ -66,10 +93,8 @@ export class TextIndex {
   /** Product ids by document number, ascending. */
   private readonly ids: Int32Array;
   private readonly texts: string[];
-  /** Each document's category, brand (0: none) and whether it is in stock. */
-  private readonly category: Int32Array;
-  private readonly brand: Int32Array;
-  private readonly inStock: Uint8Array;
+  /** Each document's facts (brand 0: none; titles' places: BuildRow). */
+  private readonly facts: Columns;
   /**
    * Each UTF-16 code unit's code (1…CODES; 0: in no text). A gram is its codes in 20 or 30 bits,
    * a small integer: the map below looks it up without hashing a double.
@@ -83,15 +108,18 @@ export class TextIndex {
   private readonly starts: Int32Array;
   /** Every gram's documents, ascending, one run after another. */
   private readonly postings: Int32Array;
-  /** Documents whose text is no longer the product's (changed, or no longer active). */
-  private readonly removed = new Set<number>();
+  /** Documents no longer as the product is (changed, or no longer active): 1. */
+  private readonly removed: Uint8Array;
+  private removedCount = 0;
   /** Products changed since the build, checked one by one. */
-  private readonly overlay = new Map<number, IndexRow>();
+  private readonly overlay = new Map<number, Changed>();
+  /** Each order's documents (ascending, or descending with ties by id ascending), made once asked for. */
+  private readonly orders = new Map<string, Int32Array>();
 
   private constructor(
     ids: Int32Array,
     texts: string[],
-    facts: { category: Int32Array; brand: Int32Array; inStock: Uint8Array },
+    facts: Columns,
     codes: Uint16Array,
     crowded: boolean,
     grams: Map<number, number>,
@@ -100,9 +128,8 @@ export class TextIndex {
   ) {
     this.ids = ids;
     this.texts = texts;
-    this.category = facts.category;
-    this.brand = facts.brand;
-    this.inStock = facts.inStock;
+    this.facts = facts;
+    this.removed = new Uint8Array(ids.length);
     this.codes = codes;
     this.crowded = crowded;
     this.grams = grams;
@@ -115,11 +142,11 @@ export class TextIndex {
    * `pause` is awaited every few thousand products, so that a large build does not hold the
    * process (100,000 products: two passes of a second or two each).
    */
-  static async build(rows: readonly IndexRow[], pause: Pause = async () => {}): Promise<TextIndex> {
+  static async build(rows: readonly BuildRow[], pause: Pause = async () => {}): Promise<TextIndex> {
     const n = rows.length;
     const ids = new Int32Array(n);
     const texts = new Array<string>(n);
-    const facts = { category: new Int32Array(n), brand: new Int32Array(n), inStock: new Uint8Array(n) };
+    const facts = columns(n);
     const codes = new Uint16Array(65_536);
     let nextCode = 1;
     let crowded = false;
@@ -130,7 +157,13 @@ export class TextIndex {
       texts[d] = row.text;
       facts.category[d] = row.category;
       facts.brand[d] = row.brand ?? 0;
-      facts.inStock[d] = row.inStock ? 1 : 0;
+      facts.stock[d] = row.stock;
+      facts.created[d] = row.created;
+      facts.price[d] = row.price;
+      facts.titleFa[d] = row.titleFa;
+      facts.titleEn[d] = row.titleEn;
+      facts.rankFa[d] = row.rankFa;
+      facts.rankEn[d] = row.rankEn;
       for (let i = 0; i < row.text.length; i++) {
         const c = row.text.charCodeAt(i);
         if (codes[c]) continue;
@@ -181,25 +214,115 @@ export class TextIndex {
         }
       }
     }
-    return new TextIndex(ids, texts, facts, codes, crowded, grams, starts, postings);
+    const index = new TextIndex(ids, texts, facts, codes, crowded, grams, starts, postings);
+    // Each order's documents now, not at a list's first request (100,000 products: 20-40 ms each).
+    for (const key of ORDER_KEYS)
+      for (const ascending of [true, false]) {
+        await pause();
+        index.documentsIn({ key, ascending });
+      }
+    return index;
   }
 
   /** Products held: those built with, less those gone since, plus those added. */
   get size(): number {
-    return this.ids.length - this.removed.size + this.overlay.size;
-  }
-
-  /** How many products changed since the build (what the owner rebuilds at). */
-  get changed(): number {
-    return this.removed.size + this.overlay.size;
+    return this.ids.length - this.removedCount + this.overlay.size;
   }
 
   /** A product as it is now (`null`: gone, or no longer active). */
   set(id: number, row: IndexRow | null) {
     const d = this.documentOf(id);
-    if (d !== -1) this.removed.add(d);
+    if (d !== -1 && !this.removed[d]) {
+      this.removed[d] = 1;
+      this.removedCount++;
+    }
     if (row === null) this.overlay.delete(id);
-    else this.overlay.set(id, row);
+    else {
+      // A title as the build had it keeps its place; another has none known (title orders ask the database).
+      const { titleFa, titleEn, rankFa, rankEn } = this.facts;
+      const place = (titles: string[], ranks: Int32Array, title: string) => (d !== -1 && titles[d] === title ? ranks[d]! : null);
+      this.overlay.set(id, { row, rankFa: place(titleFa, rankFa, row.titleFa), rankEn: place(titleEn, rankEn, row.titleEn) });
+    }
+  }
+
+  /**
+   * A page of the products that are what `where` asks, in `order` (ties by id, ascending): the
+   * ids of those from `offset` on, at most `limit`, and how many there are in all. Null when the
+   * order is by a title that a product changed since the build now has (its place among the
+   * others is the database's to say).
+   *
+   * The built documents are walked in the order's own sequence (made at the build) and the
+   * changed products, few, merged in; the total is one pass over the facts.
+   */
+  list(where: Where, order: Order, offset: number, limit: number): { ids: number[]; total: number } | null {
+    const key = this.keyOf(order.key);
+    const extra: { id: number; k: number }[] = [];
+    for (const { row, rankFa, rankEn } of this.overlay.values()) {
+      if (!accepts(where, row.id, row)) continue;
+      const k = order.key === 'titleFa' ? rankFa : order.key === 'titleEn' ? rankEn : order.key === 'id' ? row.id : row[order.key];
+      if (k === null) return null;
+      extra.push({ id: row.id, k });
+    }
+    const before = order.ascending ? (a: number, i: number, b: number, j: number) => a < b || (a === b && i < j) : (a: number, i: number, b: number, j: number) => a > b || (a === b && i < j);
+    extra.sort((x, y) => (before(x.k, x.id, y.k, y.id) ? -1 : 1));
+    const accepted = this.acceptor(where);
+    const n = this.ids.length;
+    let total = extra.length;
+    for (let d = 0; d < n; d++) if (accepted(d)) total++;
+    const ids: number[] = [];
+    if (limit <= 0 || offset >= total) return { ids, total };
+    let at = 0;
+    let e = 0;
+    const take = (id: number) => {
+      if (at++ >= offset) ids.push(id);
+    };
+    const sequence = order.key === 'id' ? null : this.documentsIn(order);
+    for (let j = 0; j < n && ids.length < limit; j++) {
+      const d = sequence ? sequence[j]! : order.ascending ? j : n - 1 - j;
+      if (!accepted(d)) continue;
+      const k = key[d]!;
+      const id = this.ids[d]!;
+      while (e < extra.length && ids.length < limit && before(extra[e]!.k, extra[e]!.id, k, id)) take(extra[e++]!.id);
+      if (ids.length < limit) take(id);
+    }
+    while (e < extra.length && ids.length < limit) take(extra[e++]!.id);
+    return { ids, total };
+  }
+
+  /** Whether a built document, as it was built, is what `where` asks (and is not set aside since). */
+  private acceptor(where: Where): (d: number) => boolean {
+    const { category, brand, stock, created } = this.facts;
+    const { ids, removed } = this;
+    const categories = maskOf(where.categories);
+    const brands = maskOf(where.brands);
+    const { inStock, createdFrom, excluded, only } = where;
+    return (d) =>
+      removed[d] === 0 &&
+      (!categories || categories(category[d]!)) &&
+      (!brands || brands(brand[d]!)) &&
+      (!inStock || stock[d]! > 0) &&
+      (createdFrom === undefined || created[d]! >= createdFrom) &&
+      (!excluded || !excluded.has(ids[d]!)) &&
+      (!only || only.has(ids[d]!));
+  }
+
+  private keyOf(key: OrderKey): ArrayLike<number> {
+    return key === 'id' ? this.ids : this.facts[key === 'titleFa' ? 'rankFa' : key === 'titleEn' ? 'rankEn' : key];
+  }
+
+  /** The built documents in `order` (by id: their own sequence, not kept). */
+  private documentsIn(order: Order): Int32Array {
+    const name = `${order.key}${order.ascending ? '+' : '-'}`;
+    let sequence = this.orders.get(name);
+    if (!sequence) {
+      const key = this.keyOf(order.key);
+      sequence = new Int32Array(this.ids.length);
+      for (let d = 0; d < sequence.length; d++) sequence[d] = d;
+      // Documents are numbered in ascending order of id: a tie is broken by the number.
+      sequence.sort(order.ascending ? (a, b) => key[a]! - key[b]! || a - b : (a, b) => key[b]! - key[a]! || a - b);
+      this.orders.set(name, sequence);
+    }
+    return sequence;
   }
 
   /**
@@ -216,13 +339,14 @@ export class TextIndex {
     const found: number[] = [];
     const holds = (text: string) => terms.every((forms) => forms.some((f) => text.includes(f)));
     const extra = [...this.overlay.values()]
-      .filter((r) => accepts(where, r.id, r.category, r.brand ?? 0, r.inStock) && holds(r.text))
-      .map((r) => r.id)
+      .filter(({ row }) => accepts(where, row.id, row) && holds(row.text))
+      .map(({ row }) => row.id)
       .sort((a, b) => a - b);
     let e = 0;
+    const accepted = this.acceptor(where);
     const visit = (d: number) => {
       const id = this.ids[d]!;
-      if (this.removed.has(d) || !accepts(where, id, this.category[d]!, this.brand[d]!, this.inStock[d] === 1) || !holds(this.texts[d]!)) return true;
+      if (!accepted(d) || !holds(this.texts[d]!)) return true;
       while (e < extra.length && extra[e]! < id && found.length < limit) found.push(extra[e++]!);
       if (found.length < limit) found.push(id);
       return found.length < limit;
@@ -278,6 +402,41 @@ export class TextIndex {
     }
     return -1;
   }
+}
+
+/** The facts of the built documents, a column each. */
+type Columns = {
+  category: Int32Array;
+  brand: Int32Array;
+  stock: Int32Array;
+  created: Float64Array;
+  price: Float64Array;
+  titleFa: string[];
+  titleEn: string[];
+  rankFa: Int32Array;
+  rankEn: Int32Array;
+};
+const columns = (n: number): Columns => ({
+  category: new Int32Array(n),
+  brand: new Int32Array(n),
+  stock: new Int32Array(n),
+  created: new Float64Array(n),
+  price: new Float64Array(n),
+  titleFa: new Array<string>(n),
+  titleEn: new Array<string>(n),
+  rankFa: new Int32Array(n),
+  rankEn: new Int32Array(n),
+});
+
+/** A set of small ids as a lookup in an array (a list's categories or brands: a test per document). */
+function maskOf(set: ReadonlySet<number> | undefined): ((v: number) => boolean) | null {
+  if (!set) return null;
+  let max = 0;
+  for (const v of set) if (v > max) max = v;
+  if (max > 1 << 20 || [...set].some((v) => v < 0 || !Number.isInteger(v))) return (v) => set.has(v);
+  const mask = new Uint8Array(max + 1);
+  for (const v of set) mask[v] = 1;
+  return (v) => mask[v] === 1;
 }
 
 function grow(a: Int32Array): Int32Array<ArrayBuffer> {
