@@ -72,7 +72,7 @@ export type Where = {
 /** What a list may be sorted by here (ties: by id, ascending, as the database's lists are). */
 export type OrderKey = 'id' | 'created' | 'price' | 'stock' | 'titleFa' | 'titleEn';
 export type Order = { key: OrderKey; ascending: boolean };
-const ORDER_KEYS: readonly OrderKey[] = ['created', 'price', 'stock', 'titleFa', 'titleEn'];
+const ORDER_KEYS: readonly OrderKey[] = ['id', 'created', 'price', 'stock', 'titleFa', 'titleEn'];
 
 const accepts = (where: Where, id: number, f: Pick<Facts, 'category' | 'brand' | 'stock' | 'created'>) =>
   (!where.categories || where.categories.has(f.category)) &&
@@ -114,7 +114,12 @@ export class TextIndex {
   /** Products changed since the build, checked one by one. */
   private readonly overlay = new Map<number, Changed>();
   /** Each order's documents (ascending, or descending with ties by id ascending), made once asked for. */
-  private readonly orders = new Map<string, Int32Array>();
+  private readonly orders = new Map<string, Sequence>();
+  /** The documents category by category (ascending within each), and where each category's run is in it. */
+  private readonly categoryDocs: Int32Array;
+  private readonly categoryRuns = new Map<number, readonly [number, number]>();
+  /** How many built documents each `where` keeps (totalKey), until a product changes. */
+  private readonly totals = new Map<string, number>();
 
   private constructor(
     ids: Int32Array,
@@ -130,6 +135,17 @@ export class TextIndex {
     this.texts = texts;
     this.facts = facts;
     this.removed = new Uint8Array(ids.length);
+    const { category } = facts;
+    this.categoryDocs = new Int32Array(ids.length);
+    for (let d = 0; d < ids.length; d++) this.categoryDocs[d] = d;
+    this.categoryDocs.sort((a, b) => category[a]! - category[b]! || a - b);
+    for (let i = 0; i < ids.length; ) {
+      const c = category[this.categoryDocs[i]!]!;
+      let end = i + 1;
+      while (end < ids.length && category[this.categoryDocs[end]!] === c) end++;
+      this.categoryRuns.set(c, [i, end]);
+      i = end;
+    }
     this.codes = codes;
     this.crowded = crowded;
     this.grams = grams;
@@ -219,7 +235,7 @@ export class TextIndex {
     for (const key of ORDER_KEYS)
       for (const ascending of [true, false]) {
         await pause();
-        index.documentsIn({ key, ascending });
+        index.sequenceOf({ key, ascending });
       }
     return index;
   }
@@ -236,6 +252,7 @@ export class TextIndex {
       this.removed[d] = 1;
       this.removedCount++;
     }
+    this.totals.clear();
     if (row === null) this.overlay.delete(id);
     else {
       // A title as the build had it keeps its place; another has none known (title orders ask the database).
@@ -251,8 +268,10 @@ export class TextIndex {
    * order is by a title that a product changed since the build now has (its place among the
    * others is the database's to say).
    *
-   * The built documents are walked in the order's own sequence (made at the build) and the
-   * changed products, few, merged in; the total is one pass over the facts.
+   * The built documents are walked in the order's own sequence (made at the build), or, within
+   * categories, their runs of it merged (a category's page reads its own products, not the
+   * catalogue's); the changed products, few, are merged in. A total is one pass over the
+   * documents kept (within categories, theirs), remembered until a product changes.
    */
   list(where: Where, order: Order, offset: number, limit: number): { ids: number[]; total: number } | null {
     const key = this.keyOf(order.key);
@@ -266,9 +285,8 @@ export class TextIndex {
     const before = order.ascending ? (a: number, i: number, b: number, j: number) => a < b || (a === b && i < j) : (a: number, i: number, b: number, j: number) => a > b || (a === b && i < j);
     extra.sort((x, y) => (before(x.k, x.id, y.k, y.id) ? -1 : 1));
     const accepted = this.acceptor(where);
-    const n = this.ids.length;
-    let total = extra.length;
-    for (let d = 0; d < n; d++) if (accepted(d)) total++;
+    const runs = where.categories && [...where.categories].flatMap((c) => (this.categoryRuns.has(c) ? [this.categoryRuns.get(c)!] : []));
+    const total = this.totalOf(where, accepted, runs) + extra.length;
     const ids: number[] = [];
     if (limit <= 0 || offset >= total) return { ids, total };
     let at = 0;
@@ -276,17 +294,34 @@ export class TextIndex {
     const take = (id: number) => {
       if (at++ >= offset) ids.push(id);
     };
-    const sequence = order.key === 'id' ? null : this.documentsIn(order);
-    for (let j = 0; j < n && ids.length < limit; j++) {
-      const d = sequence ? sequence[j]! : order.ascending ? j : n - 1 - j;
-      if (!accepted(d)) continue;
+    const sequence = this.sequenceOf(order);
+    const visit = (d: number) => {
+      if (!accepted(d)) return true;
       const k = key[d]!;
       const id = this.ids[d]!;
       while (e < extra.length && ids.length < limit && before(extra[e]!.k, extra[e]!.id, k, id)) take(extra[e++]!.id);
       if (ids.length < limit) take(id);
-    }
+      return ids.length < limit;
+    };
+    if (runs) merge(sequence.byCategory, runs, (position) => visit(sequence.docs[position]!));
+    else for (let j = 0; j < sequence.docs.length && visit(sequence.docs[j]!); j++);
     while (e < extra.length && ids.length < limit) take(extra[e++]!.id);
     return { ids, total };
+  }
+
+  /** How many built documents `accepted` keeps: those in `runs` of categoryDocs, or all. */
+  private totalOf(where: Where, accepted: (d: number) => boolean, runs: (readonly [number, number])[] | undefined): number {
+    const key = totalKey(where);
+    let total = this.totals.get(key);
+    if (total === undefined) {
+      total = 0;
+      if (runs) {
+        for (const [start, end] of runs) for (let i = start; i < end; i++) if (accepted(this.categoryDocs[i]!)) total++;
+      } else for (let d = 0; d < this.ids.length; d++) if (accepted(d)) total++;
+      if (this.totals.size >= 4_096) this.totals.clear();
+      this.totals.set(key, total);
+    }
+    return total;
   }
 
   /** Whether a built document, as it was built, is what `where` asks (and is not set aside since). */
@@ -310,16 +345,26 @@ export class TextIndex {
     return key === 'id' ? this.ids : this.facts[key === 'titleFa' ? 'rankFa' : key === 'titleEn' ? 'rankEn' : key];
   }
 
-  /** The built documents in `order` (by id: their own sequence, not kept). */
-  private documentsIn(order: Order): Int32Array {
+  /**
+   * The built documents in `order`, and each one's position in that sequence, category by
+   * category as categoryDocs has them (ascending within each: a category's own run of the order).
+   */
+  private sequenceOf(order: Order): Sequence {
     const name = `${order.key}${order.ascending ? '+' : '-'}`;
     let sequence = this.orders.get(name);
     if (!sequence) {
       const key = this.keyOf(order.key);
-      sequence = new Int32Array(this.ids.length);
-      for (let d = 0; d < sequence.length; d++) sequence[d] = d;
+      const n = this.ids.length;
+      const docs = new Int32Array(n);
+      for (let d = 0; d < n; d++) docs[d] = d;
       // Documents are numbered in ascending order of id: a tie is broken by the number.
-      sequence.sort(order.ascending ? (a, b) => key[a]! - key[b]! || a - b : (a, b) => key[b]! - key[a]! || a - b);
+      docs.sort(order.ascending ? (a, b) => key[a]! - key[b]! || a - b : (a, b) => key[b]! - key[a]! || a - b);
+      const position = new Int32Array(n);
+      for (let j = 0; j < n; j++) position[docs[j]!] = j;
+      const byCategory = new Int32Array(n);
+      for (let i = 0; i < n; i++) byCategory[i] = position[this.categoryDocs[i]!]!;
+      for (const [start, end] of this.categoryRuns.values()) byCategory.subarray(start, end).sort();
+      sequence = { docs, byCategory };
       this.orders.set(name, sequence);
     }
     return sequence;
@@ -401,6 +446,45 @@ export class TextIndex {
       else hi = mid - 1;
     }
     return -1;
+  }
+}
+
+/** An order's documents in sequence, and their positions in it category by category (TextIndex.sequenceOf). */
+type Sequence = { docs: Int32Array; byCategory: Int32Array };
+
+/** What a `where` keeps, as a key (its sets' members in order). */
+const totalKey = (where: Where) => {
+  const members = (set?: ReadonlySet<number>) => (set ? [...set].sort((a, b) => a - b).join(',') : '');
+  return [members(where.categories), members(where.brands), where.inStock ? 1 : 0, where.createdFrom ?? '', members(where.excluded), members(where.only)].join('|');
+};
+
+/**
+ * Calls `visit` with the values of the ascending runs `values[start, end)`, in ascending order
+ * across them, until it answers false (a merge on a binary heap of the runs' heads).
+ */
+function merge(values: Int32Array, runs: readonly (readonly [number, number])[], visit: (value: number) => boolean) {
+  const at = runs.map(([start]) => start);
+  const heap = runs.flatMap(([start, end], r) => (start < end ? [r] : []));
+  const head = (r: number) => values[at[r]!]!;
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const m = l + 1 < heap.length && head(heap[l + 1]!) < head(heap[l]!) ? l + 1 : l;
+      if (l >= heap.length || head(heap[i]!) <= head(heap[m]!)) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+  while (heap.length) {
+    const r = heap[0]!;
+    if (!visit(head(r))) return;
+    if (++at[r]! === runs[r]![1]) {
+      const last = heap.pop()!;
+      if (!heap.length) return;
+      heap[0] = last;
+    }
+    down(0);
   }
 }
 
