@@ -14,6 +14,7 @@ import { anyOf, orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
 import { rankWords, searchTerms, searchWords, termForms } from '../../../shared/persian-text.ts';
 import { listedPage, textMatches } from './search-index.ts';
+import { rowsById } from './list-rows.ts';
 import type { Order, Where } from './text-index.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { descendantIds, withDescendants } from './categories-repo.ts';
@@ -368,12 +369,13 @@ export async function listProducts(
   if (!searching) {
     // A list found in this instance's memory (search-index.ts): its page's ids and its total
     // (exact, however many: a pass over the facts costs less than the database's estimate), then
-    // the page's rows read by id. Another filter, order, or an index that cannot answer now:
-    // the database walks the sort's index.
+    // the page's rows, kept or read by id. Another filter, order, or an index that cannot answer
+    // now: the database walks the sort's index.
     const order = where && indexedOrder(walked, lang);
     const listed = order ? await listedPage(db, where!, order, page.offset, page.limit + 1) : null;
     if (listed) {
-      const rows = listed.ids.length ? await productListQueries(db, lang, resolved, walked, { limit: page.limit, offset: 0 }, now, listed.ids).rows : [];
+      // In the index's order; each row kept in memory once read (list-rows.ts), the others read by id.
+      const rows = await rowsById(db, listed.ids, async (ids) => await selectProducts(db, listColumns).where(anyOf(products.id, ids)), (r) => r.p.id);
       return answer({ rows, sorting: walked }, { n: listed.total, estimate: null });
     }
   }

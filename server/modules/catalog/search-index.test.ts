@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { searchTerms, termForms } from '../../../shared/persian-text.ts';
-import { products } from '../../db/schema.ts';
+import { categories, products, reviews } from '../../db/schema.ts';
 import { matchFoldedColumn } from '../../http/search.ts';
 import { fileHarness } from '../../test/harness.ts';
 import { listedPage, textMatches } from './search-index.ts';
@@ -121,6 +121,24 @@ describe('the search index', () => {
     expect(await listedPage(h.handle.db, {}, byStock, 0, 500)).toEqual(await databaseList({}, byStock, 0, 500));
     await h.handle.db.update(products).set({ titleFa: one!.titleFa }).where(eq(products.id, one!.id));
     await expect.poll(() => listedPage(h.handle.db, {}, byTitle, 0, 500)).toEqual(await databaseList({}, byTitle, 0, 500));
+  });
+
+  it('a list’s rows, kept once read, show a new price, a new review’s rating and a category’s new title', async () => {
+    const url = '/v1/product/en/products?limit=3&sort=price';
+    const first = async () => (await h.json<ListResponse<ProductListItem>>(url)).body.data[0]!;
+    const before = await first();
+    expect(await first()).toEqual(before);
+    await h.handle.db.update(products).set({ price: before.price + 1 }).where(eq(products.id, before.id));
+    await expect.poll(async () => (await first()).price).toBe(before.price + 1);
+    await h.handle.db.insert(reviews).values({ productId: before.id, authorName: 'Nurse', lang: 'en', description: 'Holds well.', rate: 1 });
+    await expect.poll(async () => (await first()).rating.count).toBe(before.rating.count + 1);
+    const [category] = await h.handle.db.select({ titleEn: categories.titleEn }).from(categories).where(eq(categories.id, before.category.id));
+    await h.handle.db.update(categories).set({ titleEn: `${category!.titleEn} (sterile)` }).where(eq(categories.id, before.category.id));
+    await expect.poll(async () => (await first()).category.title).toBe(`${category!.titleEn} (sterile)`);
+    await h.handle.db.update(categories).set({ titleEn: category!.titleEn }).where(eq(categories.id, before.category.id));
+    await h.handle.db.delete(reviews).where(and(eq(reviews.productId, before.id), eq(reviews.authorName, 'Nurse')));
+    await h.handle.db.update(products).set({ price: before.price }).where(eq(products.id, before.id));
+    await expect.poll(async () => await first()).toEqual(before);
   });
 
   it('follows a product’s new title, its withdrawal and its return', async () => {

@@ -15,6 +15,7 @@ import { products } from '../../db/schema.ts';
 import { followChanges, type ChangeListener, type ResponseCache } from '../../cache/response-cache.ts';
 import { anyOf } from '../../http/listing.ts';
 import { log } from '../../ops/log.ts';
+import { followListRows } from './list-rows.ts';
 import { TextIndex, type Order, type SearchTerms, type Where } from './text-index.ts';
 
 type State = {
@@ -60,13 +61,13 @@ const buildColumns = {
 const rebuildAt = (index: TextIndex) => Math.max(1_000, index.size >> 4);
 
 /**
- * This instance's public cache and `db`'s search index, both following the database's change
+ * This instance's public cache, `db`'s search index and its kept list rows (list-rows.ts), all following the database's change
  * notices, once the index's first build is done (a moment at start): searches are answered from
  * memory from the first request on. The server and the tests' harness start so.
  */
 export async function followCatalogue(handle: Pick<DbHandle, 'db' | 'listen'>, megabytes: number): Promise<ResponseCache> {
   const textIndex = followTextIndex(handle.db);
-  const publicCache = await followChanges(handle.listen, megabytes, [textIndex]);
+  const publicCache = await followChanges(handle.listen, megabytes, [textIndex, followListRows(handle.db)]);
   await textIndex.ready();
   return publicCache;
 }
