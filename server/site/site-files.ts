@@ -2,6 +2,7 @@
  * The site's files as they are sent: their types, read and compressed once and kept in memory
  * (a new build copied over a running server is served at once), and a path inside a folder.
  */
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -34,15 +35,22 @@ type Entry = StoredBody;
 /**
  * Reads, hashes and compresses a file once; later requests are served from memory. Each request
  * still stats the file, so a new build copied over a running server is served at once (a stale
- * in-memory sw.js would keep every visitor on the old release), but for an `immutable` one (its
- * name is its content's hash: another build's file has another name), served as it was read (the
- * stat was a tenth of a static file's cost).
+ * in-memory sw.js would keep every visitor on the old release). An `immutable` file (its name is
+ * its content's hash: another build's file has another name) is only checked to be there still,
+ * with a synchronous stat (the asynchronous one, through the thread pool and a promise, was a
+ * tenth of a static file's cost): a release that removed it is a 404, as for a file never read.
  */
 export class FileCache {
   private readonly entries = new Map<string, { version: string; entry: Promise<Entry | null> }>();
   async get(file: string, { immutable = false } = {}): Promise<Entry | null> {
-    const known = immutable ? await this.entries.get(file)?.entry : null;
-    if (known) return known;
+    const known = immutable ? this.entries.get(file) : undefined;
+    if (known) {
+      if (fsSync.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        const entry = await known.entry;
+        if (entry) return entry;
+      }
+      this.entries.delete(file);
+    }
     let version: string;
     try {
       const stat = await fs.stat(file);

@@ -46,6 +46,18 @@ describe('static site', () => {
     expect(await plain.text()).toBe(ASSET);
   });
 
+  it('answers 404 for a hashed asset a release removed, though it was served from memory before, and serves it again once it is back', async () => {
+    const file = path.join(dist, 'assets', 'index-AbC123.js');
+    expect((await get('/assets/index-AbC123.js')).status).toBe(200);
+    fs.renameSync(file, `${file}.gone`);
+    try {
+      expect((await get('/assets/index-AbC123.js')).status).toBe(404);
+    } finally {
+      fs.renameSync(`${file}.gone`, file);
+    }
+    expect(await (await get('/assets/index-AbC123.js')).text()).toBe(ASSET);
+  });
+
   it('revalidates the shell, the worker and the manifest on every load', async () => {
     for (const p of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/product']) {
       const res = await get(p);
