@@ -123,9 +123,11 @@ export const rankWords = (query: string): string[] => rankText(query).split(' ')
  * joined). The server ranks a list's matches so (`sort=-relevance`); the same comparisons as
  * its SQL's, on the same text.
  */
-export function titleRank(title: string, words: readonly string[]): 0 | 1 | 2 | 3 {
+export const titleRank = (title: string, words: readonly string[]): 0 | 1 | 2 | 3 => rankOfText(rankText(title), words);
+
+/** `titleRank` of a title already made `rankText` (as products.rank_title_fa/_en store it). */
+export function rankOfText(text: string, words: readonly string[]): 0 | 1 | 2 | 3 {
   if (!words.length) return 0;
-  const text = rankText(title);
   if (words.every((w) => text.includes(` ${w}`))) return text.trimStart().startsWith(words[0]!) ? 3 : 2;
   return words.every((w) => text.includes(w)) ? 1 : 0;
 }

@@ -13,9 +13,9 @@ import { brands, categories, productLots, products, reviews } from '../../db/sch
 import { anyOf, orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
 import { rankWords, searchTerms, searchWords, termForms } from '../../../shared/persian-text.ts';
-import { listedPage, textMatches } from './search-index.ts';
+import { listedPage, sortedMatches } from './search-index.ts';
 import { rowsById } from './list-rows.ts';
-import type { Order, Where } from './text-index.ts';
+import type { Order, SortKey, Where } from './text-index.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { descendantIds, withDescendants } from './categories-repo.ts';
 import { facetsOf, type SpecValueRow } from '../../../shared/spec-facets.ts';
@@ -211,6 +211,9 @@ function selectProducts<P extends typeof products._.columns | typeof listColumns
     .leftJoin(brands, eq(brands.id, products.brandId));
 }
 
+/** A page's rows in the order of `ids`: kept in memory once read (list-rows.ts), the others read by id. */
+const rowsInOrder = (db: Db, ids: readonly number[]) => rowsById(db, ids, async (missing) => await selectProducts(db, listColumns).where(anyOf(products.id, missing)), (r) => r.p.id);
+
 /** A category lists what is below it too: the filter with every category under those asked for (none: an id that matches nothing). */
 export async function withSubcategories(db: Db, filter: ProductFilter): Promise<ProductFilter> {
   if (!filter.category_ids?.length) return filter;
@@ -250,12 +253,22 @@ function indexedWhere(f: ProductFilter, now: Date): Where | null {
   return where;
 }
 
-/** A list's sort as the search index orders (one column, then the id); null for another (several columns, relevance). */
+/** A sort's columns as the search index names them (relevance: how well each title in `lang` matches). */
+const indexedKey = (column: string, lang: Lang) =>
+  ({ id: 'id', created_at: 'created', price: 'price', stock: 'stock', title: lang === 'fa' ? 'titleFa' : 'titleEn', relevance: lang === 'fa' ? 'relevanceFa' : 'relevanceEn' } as const)[column];
+
+/** A list's sort as the search index orders a list (one column, then the id); null for another (several columns, relevance). */
 function indexedOrder(sort: ProductSort, lang: Lang): Order | null {
   if (sort.length !== 1) return null;
   const [{ column, ascending }] = sort as [ProductSort[number]];
-  const key = ({ id: 'id', created_at: 'created', price: 'price', stock: 'stock', title: lang === 'fa' ? 'titleFa' : 'titleEn' } as const)[column as string];
-  return key ? { key, ascending } : null;
+  const key = indexedKey(column, lang);
+  return key && key !== 'relevanceFa' && key !== 'relevanceEn' ? { key, ascending } : null;
+}
+
+/** A search's sort as the search index orders its matches (any columns, relevance among them); null if one is not there. */
+function indexedSort(sort: ProductSort, lang: Lang): SortKey[] | null {
+  const keys = sort.map(({ column, ascending }) => ({ key: indexedKey(column, lang), ascending }));
+  return keys.every((k): k is SortKey => k.key !== undefined) ? keys : null;
 }
 
 /** How many matches a list counts exactly (contract/constants.ts): a text search fewer. */
@@ -375,7 +388,7 @@ export async function listProducts(
     const listed = order ? await listedPage(db, where!, order, page.offset, page.limit + 1) : null;
     if (listed) {
       // In the index's order; each row kept in memory once read (list-rows.ts), the others read by id.
-      const rows = await rowsById(db, listed.ids, async (ids) => await selectProducts(db, listColumns).where(anyOf(products.id, ids)), (r) => r.p.id);
+      const rows = await rowsInOrder(db, listed.ids);
       return answer({ rows, sorting: walked }, { n: listed.total, estimate: null });
     }
   }
@@ -388,9 +401,14 @@ export async function listProducts(
     // walks the sort. The matches are found in this instance's memory (search-index.ts; with
     // a category, brand or stock filter too), or, for another filter or while the index cannot
     // answer, by the database (one pass over the text, the trigram index's candidates checked once).
-    const inMemory = where ? await textMatches(db, searchTerms(resolved.search_text ?? '').map(termForms), bound + 1, where) : null;
-    const ids = inMemory ?? (await q.matched).map((r) => r.id);
+    const found = where ? await sortedMatches(db, searchTerms(resolved.search_text ?? '').map(termForms), bound, where, indexedSort(sort, lang), rankWords(resolved.search_text ?? '')) : null;
+    const ids = found?.ids ?? (await q.matched).map((r) => r.id);
     counted = { n: ids.length, estimate: await beyond(ids.length), ...(ids.length <= bound ? { ids } : {}) };
+    if (found?.sorted) {
+      // Ordered here too (relevance, then the sort's columns): the page's rows kept or read by id.
+      const rows = await rowsInOrder(db, found.sorted.slice(page.offset, page.offset + page.limit + 1));
+      return answer({ rows, sorting: sort }, counted);
+    }
     read = await pageOf(counted);
   } else {
     // Another list's page is read while it is counted.

@@ -10,9 +10,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
-import { searchTerms, termForms } from '../../../shared/persian-text.ts';
+import { rankWords, searchTerms, termForms } from '../../../shared/persian-text.ts';
 import { categories, products, reviews } from '../../db/schema.ts';
-import { matchFoldedColumn } from '../../http/search.ts';
+import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
 import { fileHarness } from '../../test/harness.ts';
 import { listedPage, textMatches } from './search-index.ts';
 import type { Order, OrderKey, Where } from './text-index.ts';
@@ -75,6 +75,35 @@ describe('the search index', () => {
         expect(await inMemory(text, w)).toEqual(await inDatabase(text, w));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('orders a search’s page as the database does: by how well each title matches, then the sort’s columns', async () => {
+    const texts = (await h.handle.db.select({ fa: products.titleFa, en: products.titleEn }).from(products).where(eq(products.status, 1))).flatMap((r) => [r.fa, r.en]);
+    const cut = fc.tuple(fc.nat(texts.length - 1), fc.nat(60), fc.integer({ min: 2, max: 8 })).map(([t, at, n]) => texts[t]!.slice(at % texts[t]!.length, (at % texts[t]!.length) + n).trim() || 'نخ');
+    const sorts = fc.constantFrom('-relevance,-created_at', '-relevance,price', 'relevance,-stock', 'price', '-title', 'title,-price', '-created_at');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(cut, fc.constantFrom('نخ', 'mesh', 'چسب', 'suture 2-0')), { minLength: 1, maxLength: 2 }), sorts, fc.constantFrom('fa', 'en'), fc.nat(20), async (words, sort, lang, offset) => {
+        const text = words.join(' ');
+        const columns = {
+          relevance: titleRankSql(lang === 'fa' ? products.rankTitleFa : products.rankTitleEn, rankWords(text)),
+          created_at: products.createdAt,
+          price: products.price,
+          stock: products.stock,
+          title: lang === 'fa' ? products.titleFa : products.titleEn,
+        };
+        const order = sort.split(',').map((s) => (s.startsWith('-') ? desc(columns[s.slice(1) as keyof typeof columns]) : asc(columns[s as keyof typeof columns])));
+        const expected = await h.handle.db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.status, 1), matchFoldedColumn(text, products.searchText)))
+          .orderBy(...order, asc(products.id))
+          .limit(6)
+          .offset(offset);
+        const page = await h.json<ListResponse<ProductListItem>>(`/v1/product/${lang}/products?limit=6&offset=${offset}&sort=${sort}&search_text=${encodeURIComponent(text)}`);
+        expect(page.body.data.map((p) => p.id)).toEqual(expected.map((r) => r.id));
+      }),
+      { numRuns: 120 },
     );
   });
 

@@ -16,7 +16,7 @@ import { followChanges, type ChangeListener, type ResponseCache } from '../../ca
 import { anyOf } from '../../http/listing.ts';
 import { log } from '../../ops/log.ts';
 import { followListRows } from './list-rows.ts';
-import { TextIndex, type Order, type SearchTerms, type Where } from './text-index.ts';
+import { TextIndex, type Order, type SearchTerms, type SortKey, type Where } from './text-index.ts';
 
 type State = {
   index: TextIndex | null;
@@ -49,6 +49,8 @@ const indexColumns = {
   price: products.price,
   titleFa: products.titleFa,
   titleEn: products.titleEn,
+  rankTitleFa: products.rankTitleFa,
+  rankTitleEn: products.rankTitleEn,
 };
 /** At a build, each title's place as the database orders titles (its collation), equal titles equal. */
 const buildColumns = {
@@ -117,6 +119,17 @@ function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> 
  */
 export const textMatches = (db: Db, terms: SearchTerms, limit: number, where: Where = {}): Promise<number[] | null> =>
   withIndex(db, (index) => index.match(terms, limit, where));
+
+/**
+ * A search's matches (`textMatches`, at most `bound` + 1), and, when they are no more than
+ * `bound` and `sort` is given, all of them in that order (TextIndex.sortAmong; null when the
+ * index cannot order them). Null when the index cannot answer now.
+ */
+export const sortedMatches = (db: Db, terms: SearchTerms, bound: number, where: Where, sort: readonly SortKey[] | null, words: readonly string[]) =>
+  withIndex(db, (index) => {
+    const ids = index.match(terms, bound + 1, where);
+    return { ids, sorted: sort && ids.length <= bound ? index.sortAmong(ids, sort, words) : null };
+  });
 
 /**
  * A page of the active products that are what `where` asks, in `order`, and how many they are

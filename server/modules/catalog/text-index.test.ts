@@ -8,7 +8,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TextIndex, type BuildRow, type IndexRow, type Order, type OrderKey, type SearchTerms, type Where } from './text-index.ts';
+import { rankOfText, rankText, rankWords } from '../../../shared/persian-text.ts';
+import { TextIndex, type BuildRow, type IndexRow, type Order, type OrderKey, type SearchTerms, type SortKey, type Where } from './text-index.ts';
 
 const letters = fc.constantFrom('ن', 'خ', 'ب', 'ی', 'ه', 'a', 'b', 'c', '1', '2', ' ');
 const text = fc.string({ unit: letters, minLength: 5, maxLength: 40, size: 'medium' });
@@ -33,6 +34,8 @@ const row = (id: number, text: string, n = id): IndexRow => ({
   price: 10_000 * (n % 5),
   titleFa: TITLES[n % TITLES.length]!,
   titleEn: TITLES[(n * 7) % TITLES.length]!,
+  rankTitleFa: rankText(TITLES[n % TITLES.length]!),
+  rankTitleEn: rankText(TITLES[(n * 7) % TITLES.length]!),
 });
 const facts = fc.record({
   category: fc.integer({ min: 1, max: 3 }),
@@ -42,7 +45,7 @@ const facts = fc.record({
   price: fc.constantFrom(0, 10_000, 25_000),
   titleFa: fc.constantFrom(...TITLES, 'جدید'),
   titleEn: fc.constantFrom(...TITLES),
-});
+}).map((f) => ({ ...f, rankTitleFa: rankText(f.titleFa), rankTitleEn: rankText(f.titleEn) }));
 const someOf = (max: number) => fc.option(fc.uniqueArray(fc.integer({ min: 0, max }), { minLength: 1, maxLength: 3 }).map((a) => new Set(a)), { nil: undefined });
 const where: fc.Arbitrary<Where> = fc
   .record({
@@ -155,6 +158,46 @@ describe('TextIndex', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('orders a search’s matches as sorting them by hand would: by how well each title matches, then the sort’s columns, then id', async () => {
+    const key = fc.record({ key: fc.constantFrom<SortKey['key']>('relevanceFa', 'relevanceEn', 'created', 'price', 'stock', 'titleFa', 'titleEn', 'id'), ascending: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 320 }), fc.option(facts, { nil: null })), { maxLength: 10 }),
+        fc.array(key, { maxLength: 3 }),
+        fc.constantFrom('نخ', 'نخ بخیه', 'mesh', 'بخیه نخ', 'گا'),
+        fc.uniqueArray(fc.integer({ min: 1, max: 320 }), { maxLength: 40 }),
+        async (ids, changes, sort, query, asked) => {
+          const rows = new Map([...ids].sort((a, b) => a - b).map((id) => [id, row(id, 'x')]));
+          const before = new Map(rows);
+          const index = await TextIndex.build(built([...rows.values()]));
+          for (const [id, change] of changes) {
+            const now = change && { id, text: 'x', ...change };
+            index.set(id, now);
+            if (now === null) rows.delete(id);
+            else rows.set(id, now);
+          }
+          const words = rankWords(query);
+          const got = index.sortAmong(asked, sort, words);
+          const held = asked.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []));
+          if (held.some((r) => sort.some((k) => (k.key === 'titleFa' || k.key === 'titleEn') && before.get(r.id)?.[k.key] !== r[k.key]))) return void expect(got).toBeNull();
+          const value = (r: IndexRow, k: SortKey['key']) =>
+            k === 'relevanceFa' ? rankOfText(r.rankTitleFa, words) : k === 'relevanceEn' ? rankOfText(r.rankTitleEn, words) : k === 'titleFa' || k === 'titleEn' ? r[k] : r[k];
+          const compare = (a: IndexRow, b: IndexRow) => {
+            for (const k of sort) {
+              const [x, y] = [value(a, k.key), value(b, k.key)];
+              const c = typeof x === 'string' ? byCodeUnits(x, y as string) : x - (y as number);
+              if (c) return k.ascending ? c : -c;
+            }
+            return a.id - b.id;
+          };
+          expect(got).toEqual(held.sort(compare).map((r) => r.id));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -26,6 +26,8 @@
  * given each title's place, and a product whose title changed since has none (`list` says so).
  */
 
+import { rankOfText } from '../../../shared/persian-text.ts';
+
 /** The most characters told apart: the rest share the last code (their grams' runs are then wider, never short). */
 const CODES = 1023;
 
@@ -48,9 +50,10 @@ export type SearchTerms = readonly (readonly string[])[];
  * What a product is besides its text, as a list or a search may be filtered and sorted by it:
  * `created` in microseconds since 1970 (the database's own precision: two products made in the
  * same millisecond keep its order), the price in Rial, both titles (a title order is the
- * database's collation's: `rankFa`/`rankEn` below).
+ * database's collation's: `rankFa`/`rankEn` below), and each title as a search's best match reads
+ * it (products.rank_title_fa/_en: shared/persian-text.ts `rankText`).
  */
-export type Facts = { category: number; brand: number | null; stock: number; created: number; price: number; titleFa: string; titleEn: string };
+export type Facts = { category: number; brand: number | null; stock: number; created: number; price: number; titleFa: string; titleEn: string; rankTitleFa: string; rankTitleEn: string };
 /** A product as the index holds it. */
 export type IndexRow = { id: number; text: string } & Facts;
 /**
@@ -72,6 +75,8 @@ export type Where = {
 /** What a list may be sorted by here (ties: by id, ascending, as the database's lists are). */
 export type OrderKey = 'id' | 'created' | 'price' | 'stock' | 'titleFa' | 'titleEn';
 export type Order = { key: OrderKey; ascending: boolean };
+/** What a search's matches may be sorted by: the list's keys, and how well each title matches the words (`rankOfText`, 0-3). */
+export type SortKey = { key: OrderKey | 'relevanceFa' | 'relevanceEn'; ascending: boolean };
 const ORDER_KEYS: readonly OrderKey[] = ['id', 'created', 'price', 'stock', 'titleFa', 'titleEn'];
 
 const accepts = (where: Where, id: number, f: Pick<Facts, 'category' | 'brand' | 'stock' | 'created'>) =>
@@ -180,6 +185,8 @@ export class TextIndex {
       facts.titleEn[d] = row.titleEn;
       facts.rankFa[d] = row.rankFa;
       facts.rankEn[d] = row.rankEn;
+      facts.rankTitleFa[d] = row.rankTitleFa;
+      facts.rankTitleEn[d] = row.rankTitleEn;
       for (let i = 0; i < row.text.length; i++) {
         const c = row.text.charCodeAt(i);
         if (codes[c]) continue;
@@ -307,6 +314,45 @@ export class TextIndex {
     else for (let j = 0; j < sequence.docs.length && visit(sequence.docs[j]!); j++);
     while (e < extra.length && ids.length < limit) take(extra[e++]!.id);
     return { ids, total };
+  }
+
+  /**
+   * `ids` (a search's matches, found here) in the order `sort` says, then by id: a relevance key
+   * ranks each title against `words` (shared/persian-text.ts `rankOfText`, as the database's
+   * `titleRankSql` does on the same stored text). A product no longer held is left out. Null when
+   * a title order meets a title changed since the build (its place is the database's to say).
+   */
+  sortAmong(ids: readonly number[], sort: readonly SortKey[], words: readonly string[]): number[] | null {
+    const { facts } = this;
+    const values = sort.map(() => new Float64Array(ids.length));
+    const held: number[] = [];
+    for (const id of ids) {
+      const changed = this.overlay.get(id);
+      const d = changed ? -1 : this.documentOf(id);
+      if (!changed && (d === -1 || this.removed[d])) continue;
+      const at = held.length;
+      held.push(id);
+      for (let k = 0; k < sort.length; k++) {
+        const key = sort[k]!.key;
+        let v: number | null;
+        if (key === 'relevanceFa' || key === 'relevanceEn') {
+          const text = changed ? changed.row[key === 'relevanceFa' ? 'rankTitleFa' : 'rankTitleEn'] : facts[key === 'relevanceFa' ? 'rankTitleFa' : 'rankTitleEn'][d]!;
+          v = rankOfText(text, words);
+        } else if (key === 'titleFa' || key === 'titleEn') v = changed ? changed[key === 'titleFa' ? 'rankFa' : 'rankEn'] : this.keyOf(key)[d]!;
+        else v = changed ? (key === 'id' ? id : changed.row[key]) : this.keyOf(key)[d]!;
+        if (v === null) return null;
+        values[k]![at] = v;
+      }
+    }
+    const order = held.map((_, i) => i);
+    order.sort((a, b) => {
+      for (let k = 0; k < sort.length; k++) {
+        const c = values[k]![a]! - values[k]![b]!;
+        if (c) return sort[k]!.ascending ? c : -c;
+      }
+      return held[a]! - held[b]!;
+    });
+    return order.map((i) => held[i]!);
   }
 
   /** How many built documents `accepted` keeps: those in `runs` of categoryDocs, or all. */
@@ -499,6 +545,8 @@ type Columns = {
   titleEn: string[];
   rankFa: Int32Array;
   rankEn: Int32Array;
+  rankTitleFa: string[];
+  rankTitleEn: string[];
 };
 const columns = (n: number): Columns => ({
   category: new Int32Array(n),
@@ -510,6 +558,8 @@ const columns = (n: number): Columns => ({
   titleEn: new Array<string>(n),
   rankFa: new Int32Array(n),
   rankEn: new Int32Array(n),
+  rankTitleFa: new Array<string>(n),
+  rankTitleEn: new Array<string>(n),
 });
 
 /** A set of small ids as a lookup in an array (a list's categories or brands: a test per document). */
