@@ -59,6 +59,10 @@ export async function signInOnPage(page: Page, mobile: string, lang: 'en' | 'fa'
     await page.getByLabel(words.last, { exact: true }).fill(name.last);
     await page.getByRole('button', { name: words.create }).click();
   }
+  // Signed in once the page has left the sign-in (for the page it was asked from, or the orders):
+  // a caller that went on at once raced the sign-up's request (tickets.spec once went to the
+  // ticket form before it had answered, and was sent back to sign in).
+  await expect(page).not.toHaveURL(/\/member\/sign(in|up)(\?|$)/, { timeout: 15_000 });
 }
 
 /** On the English sign-in page: signInOnPage in English. */
