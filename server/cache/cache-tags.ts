@@ -51,10 +51,15 @@ export function answerTags(path: string, body: () => unknown): string[] {
   return table ? [table] : ['*'];
 }
 
+/** A change notice's parts: what changed (a table, or `product-rows`…) and the product ids it names. */
+export function noticeOf(notice: string): { what: string; ids: number[] } {
+  const [what = '', list = ''] = notice.split(':');
+  return { what, ids: list.split(',').flatMap((id) => (/^\d+$/.test(id) ? [Number(id)] : [])) };
+}
+
 /** What a change notice drops: the tags it names, or null for everything. */
 export function droppedBy(notice: string): string[] | null {
-  const [what, list = ''] = notice.split(':');
-  const ids = list.split(',').filter((id) => /^\d+$/.test(id));
+  const { what, ids } = noticeOf(notice);
   switch (what) {
     case 'product-rows':
       return ids.length ? ids.map((id) => `product:${id}`) : null;

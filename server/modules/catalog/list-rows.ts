@@ -11,6 +11,7 @@
  */
 import type { Db } from '../../db/create-db.ts';
 import type { ChangeListener } from '../../cache/response-cache.ts';
+import { noticeOf } from '../../cache/cache-tags.ts';
 
 /** The most rows kept for one database (the oldest go first): about 2 KB each. */
 export const KEPT_ROWS = 50_000;
@@ -42,15 +43,14 @@ export function followListRows(db: Db): ChangeListener {
   };
   return {
     notice(payload) {
-      const [what, list = ''] = payload.split(':');
+      const { what, ids } = noticeOf(payload);
       if (what === 'categories' || what === 'brands' || what === 'products-all') return forgetAll();
       if (what !== 'products' && what !== 'product-rows' && what !== 'reviews') return;
-      const ids = list.split(',').filter((id) => /^\d+$/.test(id));
       if (!ids.length || state.changedAt.size + ids.length > NAMES_KEPT) return forgetAll();
       state.generation++;
       for (const id of ids) {
-        state.rows.delete(Number(id));
-        state.changedAt.set(Number(id), state.generation);
+        state.rows.delete(id);
+        state.changedAt.set(id, state.generation);
       }
     },
     gap() {
@@ -71,9 +71,12 @@ export function followListRows(db: Db): ChangeListener {
  */
 export async function rowsById<R>(db: Db, ids: readonly number[], read: (ids: number[]) => Promise<R[]>, idOf: (row: R) => number): Promise<R[]> {
   const state = kept.get(db) as Kept<R> | undefined;
-  if (!state?.following) return inOrder(ids, await read([...ids]), idOf);
-  // What is kept now (a notice during the read below forgets a row, not this answer's copy of it).
   const found = new Map<number, R>();
+  if (!state?.following) {
+    for (const row of await read([...ids])) found.set(idOf(row), row);
+    return inOrder(ids, found);
+  }
+  // What is kept now (a notice during the read below forgets a row, not this answer's copy of it).
   const missing: number[] = [];
   for (const id of ids) {
     const row = state.rows.get(id);
@@ -91,10 +94,8 @@ export async function rowsById<R>(db: Db, ids: readonly number[], read: (ids: nu
       if (state.rows.size > KEPT_ROWS) state.rows.delete(state.rows.keys().next().value!);
     }
   }
-  return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+  return inOrder(ids, found);
 }
 
-const inOrder = <R>(ids: readonly number[], rows: R[], idOf: (row: R) => number) => {
-  const byId = new Map(rows.map((r) => [idOf(r), r]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-};
+/** The rows found, in the order of `ids` (one not found is left out). */
+const inOrder = <R>(ids: readonly number[], found: ReadonlyMap<number, R>) => ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));

@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../../db/create-db.ts';
 import { products } from '../../db/schema.ts';
 import { followChanges, type ChangeListener, type ResponseCache } from '../../cache/response-cache.ts';
+import { noticeOf } from '../../cache/cache-tags.ts';
 import { anyOf } from '../../http/listing.ts';
 import { log } from '../../ops/log.ts';
 import { followListRows } from './list-rows.ts';
@@ -87,16 +88,15 @@ function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> 
   };
   return {
     notice(payload) {
-      const [what, list] = payload.split(':');
+      const { what, ids } = noticeOf(payload);
       // Another table (`product-rows`: stock that did not cross zero, which lists sort by).
       if (what !== 'products' && what !== 'product-rows' && what !== 'products-all') return;
-      const ids = (list ?? '').split(',').filter((id) => /^\d+$/.test(id));
       if (what === 'products-all' || !ids.length) unknown();
       else
         for (const id of ids) {
-          state.dirty.add(Number(id));
-          state.namedSinceBuild.add(Number(id));
-          if (state.building) state.namedWhileBuilding.add(Number(id));
+          state.dirty.add(id);
+          state.namedSinceBuild.add(id);
+          if (state.building) state.namedWhileBuilding.add(id);
         }
     },
     gap() {

@@ -283,9 +283,10 @@ export class TextIndex {
   list(where: Where, order: Order, offset: number, limit: number): { ids: number[]; total: number } | null {
     const key = this.keyOf(order.key);
     const extra: { id: number; k: number }[] = [];
-    for (const { row, rankFa, rankEn } of this.overlay.values()) {
+    for (const changed of this.overlay.values()) {
+      const { row } = changed;
       if (!accepts(where, row.id, row)) continue;
-      const k = order.key === 'titleFa' ? rankFa : order.key === 'titleEn' ? rankEn : order.key === 'id' ? row.id : row[order.key];
+      const k = keyOfChanged(changed, order.key);
       if (k === null) return null;
       extra.push({ id: row.id, k });
     }
@@ -338,8 +339,7 @@ export class TextIndex {
         if (key === 'relevanceFa' || key === 'relevanceEn') {
           const text = changed ? changed.row[key === 'relevanceFa' ? 'rankTitleFa' : 'rankTitleEn'] : facts[key === 'relevanceFa' ? 'rankTitleFa' : 'rankTitleEn'][d]!;
           v = rankOfText(text, words);
-        } else if (key === 'titleFa' || key === 'titleEn') v = changed ? changed[key === 'titleFa' ? 'rankFa' : 'rankEn'] : this.keyOf(key)[d]!;
-        else v = changed ? (key === 'id' ? id : changed.row[key]) : this.keyOf(key)[d]!;
+        } else v = changed ? keyOfChanged(changed, key) : this.keyOf(key)[d]!;
         if (v === null) return null;
         values[k]![at] = v;
       }
@@ -494,6 +494,10 @@ export class TextIndex {
     return -1;
   }
 }
+
+/** A changed product's value of an order's key (a title's: its place, null where the build had another title). */
+const keyOfChanged = ({ row, rankFa, rankEn }: Changed, key: OrderKey): number | null =>
+  key === 'titleFa' ? rankFa : key === 'titleEn' ? rankEn : key === 'id' ? row.id : row[key];
 
 /** An order's documents in sequence, and their positions in it category by category (TextIndex.sequenceOf). */
 type Sequence = { docs: Int32Array; byCategory: Int32Array };
