@@ -61,7 +61,8 @@ describe('the search index', () => {
   it('finds what the database finds, for words cut from the products’ own texts and typed ones', async () => {
     const texts = (await h.handle.db.select({ text: products.searchText }).from(products).where(eq(products.status, 1))).map((r) => r.text);
     const cut = fc.tuple(fc.nat(texts.length - 1), fc.nat(200), fc.integer({ min: 1, max: 9 })).map(([t, at, n]) => texts[t]!.slice(at % texts[t]!.length, (at % texts[t]!.length) + n).trim() || 'نخ');
-    const typed = fc.constantFrom('نخ بخیه', 'ضد حساسیت', 'AS-PGA-01', 'aspga01', 'sutures', 'مش', 'ي', '2-0', 'mesh polypropylene', 'چسب كاغذي', 'هیچچیزینیست');
+    // A comma alone is no word: every product, in memory as in the database (a CI run's seed found it).
+    const typed = fc.constantFrom('نخ بخیه', 'ضد حساسیت', 'AS-PGA-01', 'aspga01', 'sutures', 'مش', 'ي', '2-0', 'mesh polypropylene', 'چسب كاغذي', 'هیچچیزینیست', ',');
     const facts = await h.handle.db.select({ category: products.categoryId, brand: products.brandId }).from(products);
     const some = (values: number[]) => fc.option(fc.uniqueArray(fc.constantFrom(...new Set(values)), { minLength: 1, maxLength: 2 }).map((a) => new Set(a)), { nil: undefined });
     // A category, brand or stock filter beside the words, as a search inside a category page asks.

@@ -209,7 +209,9 @@ describe('TextIndex', () => {
     expect(index.match([['نخبن']])).toEqual([]);
     expect(index.match([['خیهن']])).toEqual([3]);
     expect(index.match([['ضد', 'zz'], ['حساس']], 1)).toEqual([9]);
-    expect(index.match([])).toEqual([]);
+    // No term at all (a query of a comma alone): every product, as the database finds.
+    expect(index.match([])).toEqual([3, 7, 9]);
+    expect(index.match([], 2)).toEqual([3, 7]);
   });
 
   it('refuses rows out of order', async () => {

@@ -418,7 +418,8 @@ export class TextIndex {
 
   /**
    * The ids of the products that hold every term (one of its forms, as a substring) and are what
-   * `where` asks, ascending, at most `limit` of them (the first by id). No terms: none.
+   * `where` asks, ascending, at most `limit` of them (the first by id). No terms: all of them, as
+   * the database's match finds for a query without a word (a comma alone).
    *
    * The candidates are walked in order and checked one by one, so a search stops at its limit:
    * those holding every gram of every term's one form (a leapfrog join of the grams' runs,
@@ -426,7 +427,7 @@ export class TextIndex {
    * with none at all (words of one letter), every product.
    */
   match(terms: SearchTerms, limit = Infinity, where: Where = {}): number[] {
-    if (!terms.length || limit <= 0) return [];
+    if (limit <= 0) return [];
     const found: number[] = [];
     const holds = (text: string) => terms.every((forms) => forms.some((f) => text.includes(f)));
     const extra = [...this.overlay.values()]
