@@ -27,7 +27,12 @@ if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, config.wor
 else await serveHere();
 
 async function serveHere() {
+  // Each step of a start is timed in the log (seconds since the process began): a start that took
+  // minutes (a CI run's) says where they went.
+  const since = () => Math.round(performance.now()) / 1000;
+  log.info({ at: since() }, 'opening the database');
   const handle = await createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  log.info({ at: since() }, 'database open, migrations applied');
   // In a cluster the primary has seeded already.
   if (cluster.isPrimary && (await seedDemoData(handle.db))) log.info('Seeded the demo catalogue.');
   if (cluster.isPrimary && config.demoMode && (await seedDemoStaff(handle.db))) log.info('Added the demo desk staff (admin: 0912 111 0001).');
@@ -36,7 +41,7 @@ async function serveHere() {
   app.jobs.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions(config) }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-    log.info({ port: info.port, database: handle.kind }, `Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);
+    log.info({ port: info.port, database: handle.kind, at: since() }, `Storefront on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (${where})`);
   });
 
   limitConnections(server as Server, config);

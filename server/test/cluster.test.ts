@@ -13,10 +13,10 @@ import { storefrontBuild } from '../../scripts/build-storefront.ts';
 import { DEMO_API_KEY } from '../config.ts';
 import { freshMobile } from './sign-in.ts';
 import { demoDesk, signInOverHttp } from './http-sign-in.ts';
-import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
+import { processDatabase, serverReady, startServerProcess, testPort } from './server-process.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const PORT_A = 5200 + Math.floor(Math.random() * 300);
+const PORT_A = testPort(5200, 300, [400]);
 const PORT_B = PORT_A + 400;
 const A = `http://127.0.0.1:${PORT_A}`;
 const B = `http://127.0.0.1:${PORT_B}`;

@@ -9,11 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demoDesk, signInOverHttp } from './http-sign-in.ts';
-import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
+import { processDatabase, serverReady, startServerProcess, testPort } from './server-process.ts';
 
 const KEY = 'demo-storefront-key';
 // Each process test's ports are its own (server-process.ts): two files run at once.
-const PORT = 4800 + Math.floor(Math.random() * 200);
+const PORT = testPort(4800, 200);
 const base = `http://127.0.0.1:${PORT}`;
 const database = processDatabase('killship');
 const startServer = () => startServerProcess({ port: PORT, ...database, env: { MAX_UNPAID_ORDERS: '1000', WRITE_LIMITS_FACTOR: '100' } });

@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoDesk, signInOverHttp } from './http-sign-in.ts';
-import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
+import { processDatabase, serverReady, startServerProcess, testPort } from './server-process.ts';
 
 const KEY = 'demo-storefront-key';
-const PORT = 4300 + Math.floor(Math.random() * 500);
+const PORT = testPort(4300, 500);
 const base = `http://127.0.0.1:${PORT}`;
 
 const database = processDatabase('kill');

@@ -12,6 +12,24 @@ import { copyTemplateFor } from './template-databases.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
+/**
+ * The ports fetch refuses to ask (the Fetch standard's "bad ports": undici throws "bad port"
+ * before connecting). A CI run's server listened on 5060 (SIP) and never "answered".
+ */
+const FETCH_BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143,
+  161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045,
+  4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080,
+]);
+
+/** A port at random among `count` from `from` that fetch may ask, and so may `from + offset` for each of `also` (a second server's). */
+export function testPort(from: number, count: number, also: readonly number[] = []): number {
+  for (;;) {
+    const port = from + Math.floor(Math.random() * count);
+    if (![port, ...also.map((d) => port + d)].some((p) => FETCH_BAD_PORTS.has(p))) return port;
+  }
+}
+
 export function startServerProcess(opts: {
   port: number;
   dataDir: string;
@@ -42,9 +60,10 @@ export function startServerProcess(opts: {
   });
   // The end of its log (JSON lines on stdout), read as it comes (else the pipe would fill and
   // block the server), for serverReady to say what it was doing when it did not start.
+  const spawned = new Date().toISOString();
   let logged = '';
   child.stdout?.on('data', (chunk) => (logged = (logged + String(chunk)).slice(-4000)));
-  logTails.set(child, () => logged);
+  logTails.set(child, () => `(started at ${spawned})\n${logged}`);
   return child;
 }
 
@@ -67,17 +86,21 @@ export async function serverReady(base: string, child?: ChildProcess) {
   // A fresh database is migrated and seeded first: alone, 10-20 s here; beside the other test
   // files on two busy cores, once more than 60 s (CI). The callers' hooks allow 120 s.
   const deadline = Date.now() + READY_WITHIN_MS;
+  let failed = '';
   while (Date.now() < deadline && !ended()) {
     try {
-      if ((await fetch(`${base}/api/ip`, { signal: AbortSignal.timeout(5_000) })).ok) return;
-    } catch {
-      /* not yet */
+      const res = await fetch(`${base}/api/ip`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) return;
+      failed = `answered ${res.status}`;
+    } catch (err) {
+      // Not yet; why, for the message if it never answers (once: "bad port", testPort).
+      failed = `${(err as Error).message}${(err as Error).cause ? `: ${((err as Error).cause as Error).message}` : ''}`;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   const logged = child ? (logTails.get(child)?.() ?? '') : '';
   throw new Error(
-    `The server at ${base} did not start: ${ended() ?? `no answer in ${READY_WITHIN_MS / 1000} s`}${said ? `; its stderr ends:\n${said}` : ''}${logged ? `\nits log ends:\n${logged}` : ''}`,
+    `The server at ${base} did not start: ${ended() ?? `no answer in ${READY_WITHIN_MS / 1000} s (the last try: ${failed})`}${said ? `; its stderr ends:\n${said}` : ''}${logged ? `\nits log ends:\n${logged}` : ''}`,
   );
 }
 

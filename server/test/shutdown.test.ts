@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
+import { processDatabase, serverReady, startServerProcess, testPort } from './server-process.ts';
 
 // Each process test's ports are its own (server-process.ts): two files run at once.
-const PORT = 5100 + Math.floor(Math.random() * 100);
+const PORT = testPort(5100, 100);
 const base = `http://127.0.0.1:${PORT}`;
 const journal = JSON.parse(fs.readFileSync(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 

@@ -7,10 +7,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
-import { processDatabase, serverReady, startServerProcess } from './server-process.ts';
+import { processDatabase, serverReady, startServerProcess, testPort } from './server-process.ts';
 
 // Each process test's ports are its own (server-process.ts): two files run at once.
-const PORT = 5000 + Math.floor(Math.random() * 100);
+const PORT = testPort(5000, 100);
 const base = `http://127.0.0.1:${PORT}`;
 const database = processDatabase('slow');
 let server: ChildProcess;
