@@ -13,7 +13,7 @@ import { brands, categories, productLots, products, reviews } from '../../db/sch
 import { anyOf, orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
 import { rankWords, searchTerms, searchWords, termForms } from '../../../shared/persian-text.ts';
-import { listedPage, sortedMatches } from './search-index.ts';
+import { listedPage, sortedMatches, walkedMatches } from './search-index.ts';
 import { rowsById } from './list-rows.ts';
 import type { Order, SortKey, Where } from './text-index.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
@@ -373,19 +373,26 @@ export async function listProducts(
   // A text search that matched few sorts its matches, found already; none has no page to read;
   // any other list walks the sort's index.
   const pageOf = async (counted: Counted | null): Promise<Read> => {
-    if (!counted?.ids) return { rows: await q.rows, sorting: walked };
+    if (!counted?.ids) {
+      // A search of more matches than its bound walks the sort (the best match is not ranked
+      // among so many): in this instance's memory where it can, checking each product's text on
+      // the way; else the database walks its sort's index.
+      const inMemory = searching && counted && where && walkOrder ? await walkedMatches(db, terms, where, walkOrder, page.offset, page.limit + 1) : null;
+      return { rows: await (inMemory ? rowsInOrder(db, inMemory) : q.rows), sorting: walked };
+    }
     if (!counted.ids.length) return { rows: [], sorting: sort };
     return { rows: await productListQueries(db, lang, resolved, sort, page, now, counted.ids).rows, sorting: sort };
   };
   const beyond = async (n: number) => (n <= bound ? null : Math.max(bound + 1, await plannedRows(db, q.estimate)));
   const where = indexedWhere(resolved, now);
+  const walkOrder = where && indexedOrder(walked, lang);
+  const terms = searchTerms(resolved.search_text ?? '').map(termForms);
   if (!searching) {
     // A list found in this instance's memory (search-index.ts): its page's ids and its total
     // (exact, however many: a pass over the facts costs less than the database's estimate), then
     // the page's rows, kept or read by id. Another filter, order, or an index that cannot answer
     // now: the database walks the sort's index.
-    const order = where && indexedOrder(walked, lang);
-    const listed = order ? await listedPage(db, where!, order, page.offset, page.limit + 1) : null;
+    const listed = walkOrder ? await listedPage(db, where!, walkOrder, page.offset, page.limit + 1) : null;
     if (listed) {
       // In the index's order; each row kept in memory once read (list-rows.ts), the others read by id.
       const rows = await rowsInOrder(db, listed.ids);
@@ -401,7 +408,7 @@ export async function listProducts(
     // walks the sort. The matches are found in this instance's memory (search-index.ts; with
     // a category, brand or stock filter too), or, for another filter or while the index cannot
     // answer, by the database (one pass over the text, the trigram index's candidates checked once).
-    const found = where ? await sortedMatches(db, searchTerms(resolved.search_text ?? '').map(termForms), bound, where, indexedSort(sort, lang), rankWords(resolved.search_text ?? '')) : null;
+    const found = where ? await sortedMatches(db, terms, bound, where, indexedSort(sort, lang), rankWords(resolved.search_text ?? '')) : null;
     const ids = found?.ids ?? (await q.matched).map((r) => r.id);
     counted = { n: ids.length, estimate: await beyond(ids.length), ...(ids.length <= bound ? { ids } : {}) };
     if (found?.sorted) {

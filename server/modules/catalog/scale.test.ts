@@ -3,7 +3,7 @@
  * every list query planned on indexes (no sequential scan of the products), Persian search with
  * the same folding as the client, and the database's folding equal to the shared one.
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch, rankWords, SEARCH_FOLD, titleRank, withoutSpaces } from '../../../shared/persian-text.ts';
 import type { Product } from '../../../contract/catalog.ts';
@@ -12,6 +12,9 @@ import { seedScale } from '../../db/seed/scale.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { productListQueries, withSubcategories, type ProductFilter, type ProductSort } from './products-repo.ts';
 import { planOf } from '../../db/explain.ts';
+import { categories, products } from '../../db/schema.ts';
+import { matchFoldedColumn } from '../../http/search.ts';
+import { listedPage } from './search-index.ts';
 
 const SCALE = 100_000;
 let h: Harness;
@@ -131,6 +134,34 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
       expect(answer.data.length).toBe(12);
       const ranks = answer.data.map((p) => titleRank(p.title, rankWords(q)));
       expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    }
+  });
+
+  it('walks the sort of a search of more matches than its bound in memory: the page the database’s walk gives, in every list order, within a category too', async () => {
+    // The search index holds the 100,000 products once its build after the seed is done.
+    await expect.poll(async () => (await listedPage(h.handle.db, {}, { key: 'id', ascending: true }, 0, 1)) !== null, { timeout: 60_000 }).toBe(true);
+    const columns = { created_at: products.createdAt, price: products.price, stock: products.stock, title: products.titleFa };
+    const [suture] = await h.handle.db.select({ id: categories.id }).from(categories).where(eq(categories.urlKeywords, 'surgical-sutures'));
+    const within = [...((await withSubcategories(h.handle.db, { category_ids: [suture!.id] })).category_ids ?? [])];
+    for (const [q, sort, offset, category] of [
+      ['نخ بخیه', '-created_at', 0, null],
+      ['نخ', 'price', 36, null],
+      ['سانتی‌متر', '-stock', 12, null],
+      ['نخ بخیه', 'title', 120, null],
+      ['نخ', '-price', 24, suture!.id],
+    ] as const) {
+      const column = columns[sort.replace('-', '') as keyof typeof columns];
+      const expected = await h.handle.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.status, 1), matchFoldedColumn(q, products.searchText), category ? inArray(products.categoryId, within) : undefined))
+        .orderBy(sort.startsWith('-') ? desc(column) : asc(column), asc(products.id))
+        .limit(12)
+        .offset(offset);
+      const url = `/v1/product/fa/products?limit=12&offset=${offset}&sort=${sort}&search_text=${encodeURIComponent(q)}${category ? `&category_ids=${category}` : ''}`;
+      const page = (await h.json<{ data: Product[]; paging: { total_estimated?: true } }>(url)).body;
+      expect(page.paging.total_estimated, url).toBe(true);
+      expect(page.data.map((p) => p.id), url).toEqual(expected.map((r) => r.id));
     }
   });
 

@@ -132,6 +132,13 @@ export const sortedMatches = (db: Db, terms: SearchTerms, bound: number, where: 
   });
 
 /**
+ * A page of a search's matches in `order` (TextIndex.walkMatches), for a search of more matches
+ * than its bound; null when the index cannot answer now, or not in that order.
+ */
+export const walkedMatches = (db: Db, terms: SearchTerms, where: Where, order: Order, offset: number, limit: number) =>
+  withIndex(db, (index) => index.walkMatches(terms, where, order, offset, limit));
+
+/**
  * A page of the active products that are what `where` asks, in `order`, and how many they are
  * (TextIndex.list); null when the index cannot answer now, or not in that order.
  */

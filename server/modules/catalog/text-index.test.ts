@@ -161,6 +161,43 @@ describe('TextIndex', () => {
     );
   });
 
+  it('walks a page of a search’s matches in a list’s order as filtering and sorting every product by hand would, before and after changes', async () => {
+    const order: fc.Arbitrary<Order> = fc.record({ key: fc.constantFrom<OrderKey>('id', 'created', 'price', 'stock', 'titleFa', 'titleEn'), ascending: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 60, size: 'medium' }),
+        fc.array(text, { minLength: 60, maxLength: 60 }),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 520 }), fc.option(fc.tuple(text, facts), { nil: null })), { maxLength: 15 }),
+        fc.array(fc.tuple(terms, fc.option(where, { nil: undefined }), order, fc.nat(40), fc.integer({ min: 1, max: 13 })), { minLength: 1, maxLength: 5 }),
+        async (ids, bodies, changes, asked) => {
+          const sorted = [...ids].sort((a, b) => a - b);
+          const rows = new Map(sorted.map((id, i) => [id, row(id, bodies[i]!)]));
+          const before = new Map(rows);
+          const index = await TextIndex.build(built([...rows.values()]));
+          const check = () => {
+            for (const [q, w = {}, o, offset, limit] of asked) {
+              const t = q.map((forms) => forms.map((f) => f(bodies)));
+              const page = index.walkMatches(t, w, o, offset, limit);
+              const matching = new Map([...rows].filter(([, r]) => t.every((forms) => forms.some((f) => r.text.includes(f)))));
+              const unplaced = [...matching.values()].some((r) => kept(r, w) && (o.key === 'titleFa' || o.key === 'titleEn') && before.get(r.id)?.[o.key] !== r[o.key]);
+              if (unplaced) expect(page).toBeNull();
+              else expect(page).toEqual(naiveList(matching, w, o, offset, limit).ids);
+            }
+          };
+          check();
+          for (const [id, change] of changes) {
+            const now = change && { id, text: change[0], ...change[1] };
+            index.set(id, now);
+            if (now === null) rows.delete(id);
+            else rows.set(id, now);
+          }
+          check();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('orders a search’s matches as sorting them by hand would: by how well each title matches, then the sort’s columns, then id', async () => {
     const key = fc.record({ key: fc.constantFrom<SortKey['key']>('relevanceFa', 'relevanceEn', 'created', 'price', 'stock', 'titleFa', 'titleEn', 'id'), ascending: fc.boolean() });
     await fc.assert(
