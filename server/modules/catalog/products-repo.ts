@@ -410,7 +410,9 @@ export async function listProducts(
     // answer, by the database (one pass over the text, the trigram index's candidates checked once).
     const found = where ? await sortedMatches(db, terms, bound, where, indexedSort(sort, lang), rankWords(resolved.search_text ?? '')) : null;
     const ids = found?.ids ?? (await q.matched).map((r) => r.id);
-    counted = { n: ids.length, estimate: await beyond(ids.length), ...(ids.length <= bound ? { ids } : {}) };
+    // Beyond the bound, the index's estimate of the matches (a sample of its texts), else the planner's.
+    const estimate = ids.length <= bound ? null : Math.max(bound + 1, found?.estimate ?? (await beyond(ids.length))!);
+    counted = { n: ids.length, estimate, ...(ids.length <= bound ? { ids } : {}) };
     if (found?.sorted) {
       // Ordered here too (relevance, then the sort's columns): the page's rows kept or read by id.
       const rows = await rowsInOrder(db, found.sorted.slice(page.offset, page.offset + page.limit + 1));

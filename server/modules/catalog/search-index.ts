@@ -123,12 +123,14 @@ export const textMatches = (db: Db, terms: SearchTerms, limit: number, where: Wh
 /**
  * A search's matches (`textMatches`, at most `bound` + 1), and, when they are no more than
  * `bound` and `sort` is given, all of them in that order (TextIndex.sortAmong; null when the
- * index cannot order them). Null when the index cannot answer now.
+ * index cannot order them); when they are more, an estimate of how many (TextIndex.estimateMatches).
+ * Null when the index cannot answer now.
  */
 export const sortedMatches = (db: Db, terms: SearchTerms, bound: number, where: Where, sort: readonly SortKey[] | null, words: readonly string[]) =>
   withIndex(db, (index) => {
     const ids = index.match(terms, bound + 1, where);
-    return { ids, sorted: sort && ids.length <= bound ? index.sortAmong(ids, sort, words) : null };
+    const few = ids.length <= bound;
+    return { ids, sorted: sort && few ? index.sortAmong(ids, sort, words) : null, estimate: few ? null : index.estimateMatches(terms, where) };
   });
 
 /**

@@ -111,7 +111,10 @@ describe('TextIndex', () => {
           const queries = made.map(([q, w]) => [q.map((forms) => forms.map((f) => f(bodies))), w && { ...w, ...(w.excluded ? { excluded: own(w.excluded) } : {}), ...(w.only ? { only: own(w.only) } : {}) }] as const);
           const rows = new Map(sorted.map((id, i) => [id, row(id, bodies[i]!)]));
           const index = await TextIndex.build(built([...rows.values()]));
+          // The estimate of a search's matches is their number while the documents are fewer than its sample.
+          const estimates = () => queries.forEach(([q, w]) => expect(index.estimateMatches(q, w ?? {})).toBe(naive(rows, q, Infinity, w).length));
           for (const [q, w] of queries) expect(index.match(q, limit, w)).toEqual(naive(rows, q, limit, w));
+          estimates();
           for (const [id, change] of changes) {
             const now = change && { id, text: change[0], ...change[1] };
             index.set(id, now);
@@ -119,6 +122,7 @@ describe('TextIndex', () => {
             else rows.set(id, now);
           }
           for (const [q, w] of queries) expect(index.match(q, limit, w)).toEqual(naive(rows, q, limit, w));
+          estimates();
           expect(index.size).toBe(rows.size);
         },
       ),

@@ -93,6 +93,8 @@ type Changed = { row: IndexRow; rankFa: number | null; rankEn: number | null };
 /** How a build lets others work: awaited every few thousand products (nothing by default). */
 type Pause = () => Promise<void>;
 const PAUSE_EVERY = 2_000;
+/** How many built documents an estimate of a search's matches looks at (TextIndex.estimateMatches). */
+const ESTIMATE_SAMPLE = 2_000;
 
 export class TextIndex {
   /** Product ids by document number, ascending. */
@@ -304,6 +306,33 @@ export class TextIndex {
     if (!extra) return null;
     if (limit <= 0) return [];
     return this.walk(order, this.acceptor(where), this.runsIn(where), extra, holds, offset, limit);
+  }
+
+  /**
+   * About how many products hold every term and are what `where` asks (a search of more matches
+   * than its bound, whose total is an estimate and says so): the matches among a sample of the
+   * built documents (every step-th, within the categories asked for, some ESTIMATE_SAMPLE in
+   * all) scaled up, and the changed products counted. Exact while the documents are no more than
+   * the sample. Cheaper than finding every match (a common word's 46,000: 18 ms), and than asking
+   * PostgreSQL's planner.
+   */
+  estimateMatches(terms: SearchTerms, where: Where): number {
+    const holds = (text: string) => terms.every((forms) => forms.some((f) => text.includes(f)));
+    const accepted = this.acceptor(where);
+    const runs = this.runsIn(where);
+    const { texts, categoryDocs } = this;
+    let found = 0;
+    let step: number;
+    if (runs) {
+      step = Math.max(1, Math.floor(runs.reduce((n, [start, end]) => n + end - start, 0) / ESTIMATE_SAMPLE));
+      for (const [start, end] of runs) for (let i = start; i < end; i += step) if (accepted(categoryDocs[i]!) && holds(texts[categoryDocs[i]!]!)) found++;
+    } else {
+      step = Math.max(1, Math.floor(this.ids.length / ESTIMATE_SAMPLE));
+      for (let d = 0; d < this.ids.length; d += step) if (accepted(d) && holds(texts[d]!)) found++;
+    }
+    let changed = 0;
+    for (const { row } of this.overlay.values()) if (accepts(where, row.id, row) && holds(row.text)) changed++;
+    return found * step + changed;
   }
 
   /** The category runs of categoryDocs that `where` asks for (undefined: no category filter). */
