@@ -109,8 +109,8 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
     const common = await h.json<Paged>(`/v1/product/fa/products?limit=12&search_text=${encodeURIComponent('نخ بخیه')}`);
     expect(common.body.paging).toMatchObject({ total_estimated: true, exact_up_to: EXACT_SEARCH_TOTAL_BOUND, has_more: true, returned: 12 });
     expect(common.body.paging.total).toBeGreaterThan(EXACT_SEARCH_TOTAL_BOUND);
-    // Estimated from a sample of the search index's texts: within a tenth of the true number (the
-    // sample is a fixed one, so this is no matter of luck from one run to the next).
+    // Estimated from a sample of the products of its rarest gram: within a tenth of the true
+    // number (the sample is a fixed one, so this is no matter of luck from one run to the next).
     const [truly] = await h.handle.db.select({ n: count() }).from(products).where(and(eq(products.status, 1), matchFoldedColumn('نخ بخیه', products.searchText)));
     expect(Math.abs(common.body.paging.total - truly!.n) / truly!.n).toBeLessThan(0.1);
     // A narrow list is exact, and its last page says nothing follows.

@@ -130,7 +130,7 @@ export const sortedMatches = (db: Db, terms: SearchTerms, bound: number, where: 
   withIndex(db, (index) => {
     const ids = index.match(terms, bound + 1, where);
     const few = ids.length <= bound;
-    return { ids, sorted: sort && few ? index.sortAmong(ids, sort, words) : null, estimate: few ? null : index.estimateMatches(terms, where) };
+    return { ids, sorted: sort && few ? index.sortAmong(ids, sort, words) : null, estimate: few ? null : index.estimateMatches(terms, where, ids) };
   });
 
 /**
