@@ -85,6 +85,13 @@ function naiveList(rows: Map<number, IndexRow>, w: Where, order: Order, offset: 
   return { ids: all.sort(compare).map((r) => r.id).slice(offset, offset + limit), total: all.length };
 }
 
+/** A product changed (null: gone) in the index and in the model beside it. */
+function changeBoth(index: TextIndex, rows: Map<number, IndexRow>, id: number, now: IndexRow | null) {
+  index.set(id, now);
+  if (now === null) rows.delete(id);
+  else rows.set(id, now);
+}
+
 /** Rows as the database gives them to a build: each title's dense place among all. */
 function built(rows: readonly IndexRow[]): BuildRow[] {
   const places = (pick: (r: IndexRow) => string) => {
@@ -125,12 +132,7 @@ describe('TextIndex', () => {
             });
           for (const [q, w] of queries) expect(index.match(q, limit, w)).toEqual(naive(rows, q, limit, w));
           estimates();
-          for (const [id, change] of changes) {
-            const now = change && { id, text: change[0], ...change[1] };
-            index.set(id, now);
-            if (now === null) rows.delete(id);
-            else rows.set(id, now);
-          }
+          for (const [id, change] of changes) changeBoth(index, rows, id, change && { id, text: change[0], ...change[1] });
           for (const [q, w] of queries) expect(index.match(q, limit, w)).toEqual(naive(rows, q, limit, w));
           estimates();
           expect(index.size).toBe(rows.size);
@@ -162,12 +164,7 @@ describe('TextIndex', () => {
             }
           };
           check();
-          for (const [id, change] of changes) {
-            const now = change && { id, text: 'x', ...change };
-            index.set(id, now);
-            if (now === null) rows.delete(id);
-            else rows.set(id, now);
-          }
+          for (const [id, change] of changes) changeBoth(index, rows, id, change && { id, text: 'x', ...change });
           check();
         },
       ),
@@ -199,12 +196,7 @@ describe('TextIndex', () => {
             }
           };
           check();
-          for (const [id, change] of changes) {
-            const now = change && { id, text: change[0], ...change[1] };
-            index.set(id, now);
-            if (now === null) rows.delete(id);
-            else rows.set(id, now);
-          }
+          for (const [id, change] of changes) changeBoth(index, rows, id, change && { id, text: change[0], ...change[1] });
           check();
         },
       ),
@@ -225,12 +217,7 @@ describe('TextIndex', () => {
           const rows = new Map([...ids].sort((a, b) => a - b).map((id) => [id, row(id, 'x')]));
           const before = new Map(rows);
           const index = await TextIndex.build(built([...rows.values()]));
-          for (const [id, change] of changes) {
-            const now = change && { id, text: 'x', ...change };
-            index.set(id, now);
-            if (now === null) rows.delete(id);
-            else rows.set(id, now);
-          }
+          for (const [id, change] of changes) changeBoth(index, rows, id, change && { id, text: 'x', ...change });
           const words = rankWords(query);
           const got = index.sortAmong(asked, sort, words);
           const held = asked.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []));
