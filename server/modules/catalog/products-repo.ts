@@ -426,7 +426,7 @@ export async function listProducts(
     // answer, by the database (one pass over the text, the trigram index's candidates checked once).
     const found = where ? await sortedMatches(db, terms, bound, where, indexedSort(sort, lang), rankWords(resolved.search_text ?? '')) : null;
     const ids = found?.ids ?? (await q.matched).map((r) => r.id);
-    // Beyond the bound, the index's estimate of the matches (a sample of its texts), else the planner's.
+    // Beyond the bound, the index's estimate of the matches (TextIndex.estimateMatches), else the planner's.
     const estimate = ids.length <= bound ? null : Math.max(bound + 1, found?.estimate ?? (await beyond(ids.length))!);
     counted = { n: ids.length, estimate, ...(ids.length <= bound ? { ids } : {}) };
     if (found?.sorted) {

@@ -322,7 +322,7 @@ export class TextIndex {
    */
   estimateMatches(terms: SearchTerms, where: Where, found: readonly number[]): number {
     const holds = holdsAll(terms);
-    const single = terms.filter((forms) => forms.length === 1 && forms[0]!.length >= 2).map((forms) => forms[0]!);
+    const single = singleForms(terms);
     if (!single.length) return this.estimateFrom(found);
     let changed = 0;
     for (const { row } of this.overlay.values()) if (accepts(where, row.id, row) && holds(row.text)) changed++;
@@ -346,13 +346,7 @@ export class TextIndex {
     const last = found[found.length - 1];
     if (last === undefined) return 0;
     // The built products up to the last one found (a product added since the build: its place among them).
-    let lo = 0;
-    let hi = this.ids.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.ids[mid]! <= last) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = seek(this.ids, 0, last + 1);
     return lo ? Math.max(found.length, Math.round((found.length * this.ids.length) / lo)) : found.length;
   }
 
@@ -527,7 +521,7 @@ export class TextIndex {
       if (found.length < limit) found.push(id);
       return found.length < limit;
     };
-    const single = terms.filter((forms) => forms.length === 1 && forms[0]!.length >= 2).map((forms) => forms[0]!);
+    const single = singleForms(terms);
     const several = terms.find((forms) => forms.length > 1 && forms.every((f) => f.length >= 2));
     if (single.length) {
       const runs = this.runsOf(single);
@@ -567,22 +561,18 @@ export class TextIndex {
   }
 
   private documentOf(id: number): number {
-    let lo = 0;
-    let hi = this.ids.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const v = this.ids[mid]!;
-      if (v === id) return mid;
-      if (v < id) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
+    const d = seek(this.ids, 0, id);
+    return this.ids[d] === id ? d : -1;
   }
+
 }
 
 /** A changed product's value of an order's key (a title's: its place, null where the build had another title). */
 const keyOfChanged = ({ row, rankFa, rankEn }: Changed, key: OrderKey): number | null =>
   key === 'titleFa' ? rankFa : key === 'titleEn' ? rankEn : key === 'id' ? row.id : row[key];
+
+/** The forms of the terms typed in one form of two letters or more: the words whose grams every match holds. */
+const singleForms = (terms: SearchTerms) => terms.filter((forms) => forms.length === 1 && forms[0]!.length >= 2).map((forms) => forms[0]!);
 
 /** Whether a text holds every term, one of its forms as a substring (as `like '%form%'` compares). */
 const holdsAll = (terms: SearchTerms) => (text: string) => terms.every((forms) => forms.some((f) => text.includes(f)));
