@@ -45,4 +45,16 @@ describe('precompressDir', () => {
     expect(await precompressDir(dir)).toBe(1);
     expect(fs.existsSync(path.join(dir, 'assets/app-abc.js.br.br'))).toBe(false);
   });
+
+  it('writes the gzip copy of a first page file with Zopfli: smaller than zlib at its best, and sent as it is', async () => {
+    write('assets/entry-abc.js', script);
+    expect(await precompressDir(dir, new Set([path.join('assets', 'entry-abc.js')]))).toBe(2);
+    const gz = fs.readFileSync(path.join(dir, 'assets/entry-abc.js.gz'));
+    expect(zlib.gunzipSync(gz).equals(script)).toBe(true);
+    expect(gz.length).toBeLessThan(zlib.gzipSync(script, { level: 9 }).length);
+    // The other file keeps zlib's copy.
+    expect(fs.readFileSync(path.join(dir, 'assets/app-abc.js.gz')).length).toBe(zlib.gzipSync(script, { level: 9 }).length);
+    const entry = await new FileCache().get(path.join(dir, 'assets/entry-abc.js'));
+    expect(entry!.gzip!.equals(gz)).toBe(true);
+  });
 });
