@@ -137,7 +137,13 @@ export async function measure(url: string, opts: { explain?: boolean; chrome?: {
       for (const id of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) explain.push(`  ${id} missed: ${ref.id} (${audit.title})${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+          if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) continue;
+          explain.push(`  ${id} missed: ${ref.id} (${audit.title})${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+          // What it found, where the audit lists it (the console's errors: their source and text).
+          for (const item of ((audit.details as { items?: Item[] } | undefined)?.items ?? []).slice(0, 5)) {
+            const where = (item.sourceLocation as { url?: string } | undefined)?.url ?? item.url;
+            if (typeof item.description === 'string') explain.push(`    ${String(item.source ?? '')}: ${item.description.slice(0, 160)}${typeof where === 'string' ? ` (${where})` : ''}`);
+          }
         }
       }
       const shifts = ((lhr.audits['layout-shifts']?.details as { items?: Item[] })?.items ?? []);
