@@ -324,8 +324,7 @@ export class TextIndex {
     const holds = holdsAll(terms);
     const single = singleForms(terms);
     if (!single.length) return this.estimateFrom(found);
-    let changed = 0;
-    for (const { row } of this.overlay.values()) if (accepts(where, row.id, row) && holds(row.text)) changed++;
+    const changed = this.changedKept(where, holds).length;
     // A gram in no built product: only changed products can match.
     const shortest = this.runsOf(single)?.[0];
     if (!shortest?.length) return Math.max(found.length, changed);
@@ -355,15 +354,18 @@ export class TextIndex {
     return where.categories && [...where.categories].flatMap((c) => (this.categoryRuns.has(c) ? [this.categoryRuns.get(c)!] : []));
   }
 
+  /** The products changed since the build that `where` keeps and whose text `holds` (null: any text). */
+  private changedKept(where: Where, holds: ((text: string) => boolean) | null): Changed[] {
+    return [...this.overlay.values()].filter(({ row }) => accepts(where, row.id, row) && (!holds || holds(row.text)));
+  }
+
   /** The products changed since the build that `where` (and `holds`, their text) keeps, in `order`; null when one's place in it is not known. */
   private changedIn(where: Where, order: Order, holds: ((text: string) => boolean) | null): { id: number; k: number }[] | null {
     const extra: { id: number; k: number }[] = [];
-    for (const changed of this.overlay.values()) {
-      const { row } = changed;
-      if (!accepts(where, row.id, row) || (holds && !holds(row.text))) continue;
+    for (const changed of this.changedKept(where, holds)) {
       const k = keyOfChanged(changed, order.key);
       if (k === null) return null;
-      extra.push({ id: row.id, k });
+      extra.push({ id: changed.row.id, k });
     }
     const before = beforeIn(order);
     return extra.sort((x, y) => (before(x.k, x.id, y.k, y.id) ? -1 : 1));
@@ -508,8 +510,7 @@ export class TextIndex {
     if (limit <= 0) return [];
     const found: number[] = [];
     const holds = holdsAll(terms);
-    const extra = [...this.overlay.values()]
-      .filter(({ row }) => accepts(where, row.id, row) && holds(row.text))
+    const extra = this.changedKept(where, holds)
       .map(({ row }) => row.id)
       .sort((a, b) => a - b);
     let e = 0;
@@ -564,7 +565,6 @@ export class TextIndex {
     const d = seek(this.ids, 0, id);
     return this.ids[d] === id ? d : -1;
   }
-
 }
 
 /** A changed product's value of an order's key (a title's: its place, null where the build had another title). */
