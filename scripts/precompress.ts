@@ -26,6 +26,7 @@ import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { compressBest, COPY_SUFFIX, worthCompressing } from '../server/cache/stored-body.ts';
 import { TYPES } from '../server/site/site-files.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../shared/render-contract.ts';
+import { chunkIndex, withImports } from './route-chunks.ts';
 
 /** Every file under `dir`, recursively. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -57,19 +58,12 @@ export async function precompressDir(dir: string, firstPage: ReadonlySet<string>
   return kept.length;
 }
 
-/** The files every page starts with: the entry chunks, the chunks they import statically, and each language's words (under `words:` in the route chunks). */
+/** The files every page starts with: the entry chunks and each language's words (under `words:` in the route chunks), with the chunks they import statically. */
 function firstPageFiles(bundle: Rolldown.OutputBundle, routeChunks: RouteChunks): Set<string> {
-  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-  const files = new Set<string>();
-  const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
-  for (const [key, scripts] of Object.entries(routeChunks)) if (key.startsWith('words:')) queue.push(...scripts.map((s) => s.replace(/^\//, '')));
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (files.has(file)) continue;
-    files.add(file);
-    queue.push(...(chunks.get(file)?.imports ?? []));
-  }
-  return files;
+  const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+  const { byName } = chunkIndex(chunks);
+  const words = Object.entries(routeChunks).flatMap(([key, scripts]) => (key.startsWith('words:') ? scripts.flatMap((s) => byName.get(s.replace(/^\//, '')) ?? []) : []));
+  return withImports([...chunks.filter((c) => c.isEntry), ...words], byName);
 }
 
 export function precompress(): Plugin {

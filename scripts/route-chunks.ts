@@ -57,6 +57,21 @@ export function chunkIndex<C extends Pick<Rolldown.OutputChunk, 'fileName' | 'mo
   return { byName: new Map(chunks.map((c) => [c.fileName, c])), chunkOf: new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const))) };
 }
 
+/** The file names of `seeds` and of the chunks they import statically, all the way down (added to `into`). */
+export function withImports(seeds: readonly Rolldown.OutputChunk[], byName: ReadonlyMap<string, Rolldown.OutputChunk>, into = new Set<string>()): Set<string> {
+  const queue = [...seeds];
+  while (queue.length) {
+    const chunk = queue.shift()!;
+    if (into.has(chunk.fileName)) continue;
+    into.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) queue.push(next);
+    }
+  }
+  return into;
+}
+
 export function routeChunks(): Plugin {
   return {
     name: 'storefront:route-chunks',
@@ -67,22 +82,8 @@ export function routeChunks(): Plugin {
       handler(_options, bundle: Rolldown.OutputBundle) {
         const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
         const { chunkOf, byName } = chunkIndex(chunks);
-        // Chunks with those they import statically, all the way down.
-        const withImports = (seeds: Rolldown.OutputChunk[], into = new Set<string>()) => {
-          const queue = [...seeds];
-          while (queue.length) {
-            const chunk = queue.shift()!;
-            if (into.has(chunk.fileName)) continue;
-            into.add(chunk.fileName);
-            for (const name of chunk.imports) {
-              const next = byName.get(name);
-              if (next) queue.push(next);
-            }
-          }
-          return into;
-        };
         // What the entry loads anyway (its own chunk and those it imports statically).
-        const entry = withImports(chunks.filter((c) => c.isEntry));
+        const entry = withImports(chunks.filter((c) => c.isEntry), byName);
         const seeds = new Map<string, Set<Rolldown.OutputChunk>>();
         const add = (routeId: string, moduleId: string) => {
           const chunk = chunkOf.get(moduleId);
@@ -108,7 +109,7 @@ export function routeChunks(): Plugin {
         }
         const routes: RouteChunks = {};
         for (const [routeId, found] of seeds) {
-          const files = [...withImports([...found])].filter((f) => !entry.has(f));
+          const files = [...withImports([...found], byName)].filter((f) => !entry.has(f));
           const sheets = files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
           const all = [...new Set([...files, ...sheets])];
           // A file the page would ask for in vain (a 404 logged on every member page).
