@@ -118,9 +118,6 @@ export const test = base.extend<{ cspGuard: void; offlineEverywhere: void; failu
         page.on('domcontentloaded', () => void (offline ? tell(page) : undefined)?.catch(() => undefined));
         page.on('close', () => sessions.delete(page));
       };
-      // What the pages told the person (notices, alerts, live regions): a notice hides after
-      // seconds, before a failed assertion's wait ends, and the log then said nothing of it.
-      await context.addInitScript(reportNotices, NOTICE_MARK);
       context.pages().forEach(watch);
       context.on('page', watch);
       const setOffline = context.setOffline.bind(context);
