@@ -26,9 +26,17 @@ export const worthCompressing = (type: string, body: Buffer) => COMPRESSIBLE.tes
 
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** Compression levels: fast (a body made for a request, a large file's first copies) and best (files, once). */
-const FAST = { brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } };
-const BEST = { brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
+/**
+ * Compression levels: fast (a body made for a request, a large file's first copies) and best
+ * (files, once). Brotli is told the body's size: without it, it sets up for a 4 MB window, and
+ * a 2 KB catalogue answer took 80 µs to compress instead of 44 (the same bytes out).
+ */
+const FAST = { brotli: { quality: 5 }, gzip: { level: 6 } };
+const BEST = { brotli: { quality: 11 }, gzip: { level: 9 } };
+type Levels = typeof FAST;
+const brotliOptions = (levels: Levels, body: Buffer): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli.quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 
 /** Bodies up to this size are compressed again at the best levels once they are sent a second time. */
 export const RECOMPRESS_UP_TO_BYTES = 256 * 1024;
@@ -51,7 +59,7 @@ export function storedBody(body: Buffer, type: string): StoredBody {
     type,
     etag: etagOf(body),
     get br() {
-      return compress ? (br ??= zlib.brotliCompressSync(body, FAST.brotli)) : null;
+      return compress ? (br ??= zlib.brotliCompressSync(body, brotliOptions(FAST, body))) : null;
     },
     get gzip() {
       return compress ? (gz ??= zlib.gzipSync(body, FAST.gzip)) : null;
@@ -87,7 +95,7 @@ export const heldBytes = (entry: StoredBody): number => heldBounds.get(entry) ??
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Both copies at `levels`, in libuv's thread pool. */
-const compressAt = (body: Buffer, levels: typeof FAST) => Promise.all([brotli(body, levels.brotli), gzip(body, levels.gzip)]);
+const compressAt = (body: Buffer, levels: Levels) => Promise.all([brotli(body, brotliOptions(levels, body)), gzip(body, levels.gzip)]);
 
 /**
  * The build's compressed copies of a file, beside it: `app.js.br`, `app.js.gz`
