@@ -13,6 +13,12 @@ export const UPLOAD_BODY_LIMIT = 26 * 1024 * 1024;
 
 const inWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
 
-/** Refuses a body larger than `maxBytes` with 413, before it is read. */
-export const bodyCap = (maxBytes: number): MiddlewareHandler =>
-  bodyLimit({ maxSize: maxBytes, onError: (c) => c.json(errorBody(413, `The body is larger than ${inWords(maxBytes)}`), 413) });
+/**
+ * Refuses a body larger than `maxBytes` with 413, before it is read. A GET or HEAD has none (a
+ * fetch Request of either method cannot carry one), and is passed on without asking: asking
+ * builds the whole fetch Request, with its AbortSignal, for every catalogue read.
+ */
+export const bodyCap = (maxBytes: number): MiddlewareHandler => {
+  const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => c.json(errorBody(413, `The body is larger than ${inWords(maxBytes)}`), 413) });
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+};
