@@ -30,6 +30,10 @@ test('support answers a ticket a member wrote offline; a colleague’s change me
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/en/dashboard/ticket/new');
+  // The form as the member sees it, its lists read, before the network goes (a page's load event
+  // comes before a member page's data: going offline then left a form never read, and the page
+  // rightly said it had no copy of it).
+  await expect(page.getByLabel('Which unit should answer?').locator('option', { hasText: 'Shipping and warehouse' })).toHaveCount(1);
   const title = `Sterile packs arrived torn ${Date.now()}`;
   await context.setOffline(true);
   await chooseIn(page, 'What is it about?', 'An order');
