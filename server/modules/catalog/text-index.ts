@@ -442,23 +442,11 @@ export class TextIndex {
    * each new set left out was most of such a list's cost.
    */
   private totalOf(where: Where, accepted: (d: number) => boolean, runs: (readonly [number, number])[] | undefined): number {
-    if (where.only) {
-      let total = 0;
-      for (const id of where.only) {
-        const d = this.documentOf(id);
-        if (d !== -1 && accepted(d)) total++;
-      }
-      return total;
-    }
+    if (where.only) return this.builtAmong(where.only, accepted);
     if (where.excluded) {
       const kept = { ...where, excluded: undefined };
       const keeps = this.acceptor(kept);
-      let total = this.totalOf(kept, keeps, runs);
-      for (const id of where.excluded) {
-        const d = this.documentOf(id);
-        if (d !== -1 && keeps(d)) total--;
-      }
-      return total;
+      return this.totalOf(kept, keeps, runs) - this.builtAmong(where.excluded, keeps);
     }
     const key = totalKey(where);
     let total = this.totals.get(key);
@@ -584,6 +572,16 @@ export class TextIndex {
     return runs.sort((a, b) => a.length - b.length);
   }
 
+  /** How many of `ids` are built documents that `accepted` keeps. */
+  private builtAmong(ids: ReadonlySet<number>, accepted: (d: number) => boolean): number {
+    let n = 0;
+    for (const id of ids) {
+      const d = this.documentOf(id);
+      if (d !== -1 && accepted(d)) n++;
+    }
+    return n;
+  }
+
   private documentOf(id: number): number {
     const d = seek(this.ids, 0, id);
     return this.ids[d] === id ? d : -1;
@@ -607,10 +605,10 @@ const beforeIn = (order: Order) =>
 /** An order's documents in sequence, and their positions in it category by category (TextIndex.sequenceOf). */
 type Sequence = { docs: Int32Array; byCategory: Int32Array };
 
-/** What a `where` keeps, as a key (its sets' members in order). */
+/** What a `where` keeps, as a key (its sets' members in order); `excluded` and `only` are counted from it, not kept (TextIndex.totalOf). */
 const totalKey = (where: Where) => {
   const members = (set?: ReadonlySet<number>) => (set ? [...set].sort((a, b) => a - b).join(',') : '');
-  return [members(where.categories), members(where.brands), where.inStock ? 1 : 0, where.createdFrom ?? '', members(where.excluded), members(where.only)].join('|');
+  return [members(where.categories), members(where.brands), where.inStock ? 1 : 0, where.createdFrom ?? ''].join('|');
 };
 
 /**
