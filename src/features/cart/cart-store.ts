@@ -43,9 +43,29 @@ export const useCartCount = () => useCartState().count;
 /** The cart, or null until it is loaded from the device. */
 export const useCart = () => useCartState().cart;
 
+const writing = new Set<Promise<Cart>>();
+
 /** Changes the cart by one of its rules (cart-rules.ts), in every tab. */
 export async function changeCart(change: (cart: Cart) => Cart): Promise<Cart> {
-  return (await repo()).updateCart(change);
+  const write = repo().then((m) => m.updateCart(change));
+  writing.add(write);
+  try {
+    const next = await write;
+    // The badge's count with the change, not only once the watch hears of it (the page may be left first).
+    writeLocal('cartCount', String(itemCount(next)));
+    return next;
+  } finally {
+    writing.delete(write);
+  }
+}
+
+/**
+ * Resolves once every change of the cart asked for so far is stored (or has failed). A page about
+ * to be left (for the bank's gateway) waits for it: a transaction still open when the document
+ * goes is aborted, and the cart an order emptied would come back full.
+ */
+export async function cartWritten(): Promise<void> {
+  await Promise.allSettled([...writing]);
 }
 
 /**

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from '../../product/Price.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
 import { applyPricing, clearCart, keepPriceTotal, lineOf, lineTitle, rememberChoices, setStep, type Cart } from '../../device/cart/cart-rules.ts';
-import { changeCart, useCart } from '../cart/cart-store.ts';
+import { cartWritten, changeCart, useCart } from '../cart/cart-store.ts';
 import { CheckoutFrame } from './CheckoutOutline.tsx';
 import { useSessionState } from '../session/session-view.ts';
 import { CHECKOUT_STEPS, checkoutMachine, pricedLines, stepOf } from './checkout-machine.ts';
@@ -58,7 +58,8 @@ function Checkout({ cart, awaiting, requester }: { cart: Cart; awaiting: Order |
       actions: {
         acceptPricesInCart: (_, { pricing }) => void changeCart((c) => applyPricing(c, pricedLines(pricing), null, Date.now())),
         clearCart: () => void changeCart(clearCart),
-        redirect: (_, { url }) => window.location.assign(url),
+        // The order emptied the cart: stored before the page goes to the gateway (cart-store.ts).
+        redirect: (_, { url }) => void cartWritten().then(() => window.location.assign(url)),
         rememberChoices: ({ context: c }) => void changeCart((cart) => rememberChoices(cart, c)),
         keepPriceTotal: (_, { total }) => void changeCart((cart) => keepPriceTotal(cart, total)),
       },
