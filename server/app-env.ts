@@ -36,5 +36,7 @@ export type AppEnv = {
     publicCache: ResponseCache;
     /** What a write changed, as cache tags (cache/cache-tags.ts): the public cache drops just that. */
     changed?: string[];
+    /** A route's JSON answer as it was made (api-router.ts `answerJson`): the public cache keeps its text without reading the Response back. */
+    answer?: { body: unknown; text: string };
   };
 };

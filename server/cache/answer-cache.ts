@@ -36,8 +36,10 @@ export function publicAnswerCache(publicCache: ResponseCache): MiddlewareHandler
     const generation = publicCache.generation;
     await next();
     if (cacheable && c.res.status === 200 && !c.res.headers.has('cache-control') && /^application\/json/.test(c.res.headers.get('content-type') ?? '')) {
-      const body = Buffer.from(await c.res.arrayBuffer());
-      const tags = answerTags(url.pathname.replace(/^\/v1/, ''), () => JSON.parse(body.toString('utf8')) as unknown);
+      // The route's own text where api-router made it (no stream read back, no second parse).
+      const made = c.get('answer');
+      const body = made ? Buffer.from(made.text) : Buffer.from(await c.res.arrayBuffer());
+      const tags = answerTags(url.pathname.replace(/^\/v1/, ''), () => (made ? made.body : (JSON.parse(body.toString('utf8')) as unknown)));
       const byLang = /accept-language/i.test(c.res.headers.get('vary') ?? '');
       const headers: Record<string, string> = byLang ? { vary: 'Accept-Language' } : {};
       // Assigned, not spread: a spread would compress the body in every encoding at once.

@@ -52,6 +52,20 @@ describe('the public cache', () => {
     expect(br.headers.get('etag')).toBe(etag);
   });
 
+  it('sends an answer too small to compress as it is, with its length and its strong ETag, the first time and from memory', async () => {
+    // A search that finds nothing: some hundred bytes, which gzip only makes larger.
+    for (const cache of ['miss', 'hit']) {
+      const res = await h.call('/v1/product/fa/products?limit=12&search_text=zzqqxx', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.headers.get('x-cache')).toBe(cache);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeLessThan(512);
+      expect(res.headers.get('content-length')).toBe(String(body.length));
+      expect(JSON.parse(body.toString('utf8'))).toMatchObject({ data: [] });
+    }
+  });
+
   it('answers a call whose path the spec fixes in fa in the language Accept-Language asks for, kept once per language', async () => {
     type Faqs = { data: { question: string }[] };
     const ask = (lang?: string) => h.call('/v1/faq/fa/faqs?limit=2', lang ? { headers: { 'accept-language': lang } } : {});

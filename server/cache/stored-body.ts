@@ -180,9 +180,12 @@ export function sendBody(c: Context, entry: StoredBody, init: { status?: number;
   const answer = (body: Uint8Array<ArrayBuffer> | null, s: number, encoding?: string) => {
     const h = encoding ? { ...out, 'content-encoding': encoding } : out;
     const res = body ? c.body(body, s as 200, h) : c.body(null, s as 200, h);
-    // The route's own answer may have said these of its body, not of this one.
+    // The route's own answer may have said these of its body, not of this one. Its length is
+    // said: without it, the compress middleware took a body too small to compress here (an empty
+    // list's 126 bytes) for one of unknown size, and gzipped it through a stream.
     if (!encoding) res.headers.delete('content-encoding');
-    res.headers.delete('content-length');
+    if (body) res.headers.set('content-length', String(body.byteLength));
+    else res.headers.delete('content-length');
     return res;
   };
   if (status === 200 && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(entry.etag)) return answer(null, 304);

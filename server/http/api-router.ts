@@ -257,7 +257,7 @@ export class ApiRouter<A extends Access> {
       // A member's answer is theirs alone: no shared cache keeps it.
       if (this.access === 'member') c.header('cache-control', 'private, no-store');
       const out = await handler(c, input);
-      return out instanceof Response ? out : c.json(out as object, status);
+      return out instanceof Response ? out : answerJson(c, out, status);
     });
     return this;
   }
@@ -290,7 +290,7 @@ export class ApiRouter<A extends Access> {
       const sorting = sort ?? opts.defaultSort;
       const found = await opts.load(c.var.db, lang, filter as FilterOf<N>, sorting, { limit, offset }, scope, params, c.var.config);
       if (!found) throw new ApiError(404, opts.missing?.(c) ?? 'Not found');
-      return c.json(listBody(found.items, found.total, { limit, offset }, (found.sorting ?? sorting) as unknown as SortSpec<string>));
+      return answerJson(c, listBody(found.items, found.total, { limit, offset }, (found.sorting ?? sorting) as unknown as SortSpec<string>));
     });
   }
 
@@ -307,9 +307,20 @@ export class ApiRouter<A extends Access> {
       const id = (params as { id: number }).id;
       const item = await opts.load(c.var.db, lang, id, scope, c.var.config);
       if (item === null) throw new ApiError(404, `${opts.what} ${id} not found`);
-      return c.json({ data: item });
+      return answerJson(c, { data: item });
     });
   }
+}
+
+/**
+ * A route's answer as JSON (as `c.json`), its text kept on the context: the public cache
+ * (cache/answer-cache.ts) stores and compresses those bytes and reads the answer's ids from the
+ * object, instead of reading the Response's stream back and parsing it again.
+ */
+function answerJson(c: Context<AppEnv>, body: unknown, status: number = 200): Response {
+  const text = JSON.stringify(body);
+  c.set('answer', { body, text });
+  return c.body(text, status as 200, { 'content-type': 'application/json' });
 }
 
 export const publicRoutes = (tag: string) => new ApiRouter(tag, 'public');
