@@ -6,7 +6,7 @@ import { capabilitiesRoutes } from './modules/general/capabilities-routes.ts';
 import { countRequests, healthRoutes } from './ops/health.ts';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
+import { apiCors } from './http/cors.ts';
 import { API_KEY_HEADER, CLIENT_IP_HEADER } from '../contract/common.ts';
 import type { AppEnv, AuthDeps } from './app-env.ts';
 import { devRoutes, sessionRoutes, signInRoutes } from './modules/auth/auth-routes.ts';
@@ -118,18 +118,15 @@ export function createApp({
   app.onError((err, c) => errorResponse(c, err));
 
   const v1 = new Hono<AppEnv>();
-  // Another host's storefront may call the API only from an origin on the list; an origin is never
-  // echoed back otherwise, and no credentials cross (the session cookie is this site's own).
-  const corsOrigins = new Set(config.corsOrigins);
+  // Another host's storefront may call the API only from an origin on the list (http/cors.ts).
   v1.use(
     '*',
-    cors({
-      origin: (origin) => (corsOrigins.has(origin) ? origin : null),
+    apiCors({
+      origins: config.corsOrigins,
       allowHeaders: ['content-type', API_KEY_HEADER, 'authorization', 'idempotency-key', CLIENT_IP_HEADER, 'cache-control'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
       exposeHeaders: ['retry-after', 'idempotent-replayed'],
-      maxAge: 600,
-      credentials: false,
+      maxAgeS: 600,
     }),
   );
   v1.use('*', compress());

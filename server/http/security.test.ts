@@ -79,5 +79,21 @@ describe('CORS', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-api-key');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    // What the other origin's script may read of an answer, and the caches told the answer varies by origin.
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('retry-after,idempotent-replayed');
+    expect(allowed.headers.get('vary')).toMatch(/\borigin\b/i);
+    expect(other.headers.get('vary')).toMatch(/\borigin\b/i);
+    const otherPreflight = await h.app.request('/v1/product/fa/brands', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+    });
+    expect(otherPreflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(otherPreflight.headers.get('access-control-allow-headers')).toBeNull();
+    // An error is readable by the listed origin too (its script can show what went wrong).
+    const refused = await h.app.request('/v1/product/fa/brands', { headers: { origin: 'https://shop.example' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(((await refused.json()) as { error: { status_code: number } }).error.status_code).toBe(401);
   });
 });
