@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/member.ts';
 import { reviews } from '../../db/schema.ts';
@@ -73,6 +74,13 @@ describe('member endpoints', () => {
     await h.call('/v1/product/en/products/1001/addfavorite', { method: 'POST', headers: auth });
     const list = (await (await h.call('/v1/product/en/products/favorites', { headers: auth })).json()) as { data: { id: number }[]; paging: { total: number } };
     expect(list.paging.total).toBe(2);
+    // Compressed for a client that takes it, with its length; kept by no cache on the way.
+    const packed = await h.call('/v1/product/en/products/favorites', { headers: { ...auth, 'accept-encoding': 'br, gzip' } });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(packed.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await packed.arrayBuffer());
+    expect(packed.headers.get('content-length')).toBe(String(bytes.length));
+    expect(JSON.parse(zlib.brotliDecompressSync(bytes).toString('utf8'))).toEqual(list);
     const filtered = (await (await h.call('/v1/product/en/products/favorites?title=pelvic', { headers: auth })).json()) as { data: { id: number }[] };
     expect(filtered.data.map((p) => p.id)).toEqual([1041]);
     expect((await h.call('/v1/product/en/products/favorites/1041', { headers: auth })).status).toBe(200);
