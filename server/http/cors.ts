@@ -9,6 +9,7 @@
  * headers are set once, on the answer the route made, in place.
  */
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-header.ts';
 
 export type CorsOptions = {
   origins: readonly string[];
@@ -37,19 +38,10 @@ export function apiCors(opts: CorsOptions): MiddlewareHandler {
       return new Response(null, { status: 204, headers });
     }
     await next();
-    const set = (name: string, value: string, append = false) => {
-      try {
-        if (append) c.res.headers.append(name, value);
-        else c.res.headers.set(name, value);
-      } catch {
-        // An answer whose headers are frozen (one fetched as it is): rebuilt by hono.
-        c.header(name, value, { append });
-      }
-    };
-    set('vary', 'Origin', true);
+    setAnswerHeader(c, 'vary', 'Origin', true);
     if (allow) {
-      set('access-control-allow-origin', allow);
-      set('access-control-expose-headers', expose);
+      setAnswerHeader(c, 'access-control-allow-origin', allow);
+      setAnswerHeader(c, 'access-control-expose-headers', expose);
     }
   };
 }

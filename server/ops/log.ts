@@ -5,9 +5,10 @@
  * field named like a secret is censored wherever it sits.
  */
 import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppEnv } from '../app-env.ts';
+import { setAnswerHeader } from '../http/answer-header.ts';
 
 export type { Logger };
 
@@ -114,15 +115,6 @@ export const useLogger = (logger: Logger) => void (log = logger);
 /** A mobile number as a log may show it: its first four and last two digits. */
 export const maskMobile = (mobile: string) => (mobile.length > 6 ? `${mobile.slice(0, 4)}…${mobile.slice(-2)}` : '…');
 
-/** Sets a header on the answer a request has (a fetched or redirect answer's headers are frozen: rebuilt then). */
-function setAnswerHeader(c: Context<AppEnv>, name: string, value: string) {
-  try {
-    c.res.headers.set(name, value);
-  } catch {
-    c.header(name, value);
-  }
-}
-
 /** An id a proxy in front of us gave the request, when it looks like one. */
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
@@ -140,8 +132,6 @@ export function requestLog(logger: () => Logger, trustProxy: number): Middleware
     c.set('log', child);
     const started = performance.now();
     await next();
-    // On the answer's own headers: c.header() on a finished answer makes hono rebuild it as a
-    // stream of its body (undici's Response and a reader), for every request.
     setAnswerHeader(c, 'x-request-id', id);
     const status = c.res.status;
     if (status >= 400 && (c.res.headers.get('content-type') ?? '').startsWith('application/json') && !c.res.headers.has('content-encoding')) {
