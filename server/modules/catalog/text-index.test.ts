@@ -3,7 +3,8 @@
  * match): every term held by one of its forms, ascending ids, the first `limit` of them, before
  * and after products change, and only those of the categories, brands and stock asked for.
  * Texts and words come from a small alphabet (Persian and Latin letters, digits, a space) so that
- * words often share trigrams without being substrings. A list's page is what sorting every
+ * words often share trigrams without being substrings. A gram's products are a run or a bitset
+ * (the common ones): each way, and mixed, finds the same. A list's page is what sorting every
  * product that the filters keep would give (ties by id), its total their number.
  */
 import fc from 'fast-check';
@@ -111,13 +112,15 @@ describe('TextIndex', () => {
         fc.array(fc.tuple(fc.integer({ min: 1, max: 520 }), fc.option(fc.tuple(text, facts), { nil: null })), { maxLength: 15 }),
         fc.array(fc.tuple(terms, fc.option(where, { nil: undefined })), { minLength: 1, maxLength: 5 }),
         fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
-        async (ids, bodies, changes, made, limit) => {
+        // Which grams are bitsets: the default (one product in 32), every one, or none (all runs).
+        fc.constantFrom(undefined, 1, Infinity),
+        async (ids, bodies, changes, made, limit, denseAt) => {
           const sorted = [...ids].sort((a, b) => a - b);
           // Ids to exclude or keep: the products' own (a position among them).
           const own = (set?: ReadonlySet<number>) => set && new Set([...set].map((k) => sorted[k % sorted.length]!));
           const queries = made.map(([q, w]) => [q.map((forms) => forms.map((f) => f(bodies))), w && { ...w, ...(w.excluded ? { excluded: own(w.excluded) } : {}), ...(w.only ? { only: own(w.only) } : {}) }] as const);
           const rows = new Map(sorted.map((id, i) => [id, row(id, bodies[i]!)]));
-          const index = await TextIndex.build(built([...rows.values()]));
+          const index = await TextIndex.build(built([...rows.values()]), undefined, denseAt);
           // A search's matches estimated: never fewer than those found; their number while the
           // rarest gram's products are fewer than the sample, or the first found reach the last product.
           const estimates = () =>

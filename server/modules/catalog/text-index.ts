@@ -10,13 +10,17 @@
  * code of 10 bits): the products that hold a word are among those that hold all of its trigrams
  * (a word of two letters: its pair), and each such candidate is then checked with `includes`,
  * exactly as `like` compares (a word of one letter has neither: every product is its candidate).
- * The postings are built once, in compressed rows (CSR: one array of document numbers, one of
- * where each gram's run starts); a product changed afterwards is set aside (`removed`) and its new
- * text kept in a small overlay, checked one by one, until the owner builds the index anew.
+ * The postings are built once: a rarer gram's as a run in compressed rows (CSR: one array of
+ * document numbers, one of where each gram's run starts), a common one's (held by one product in
+ * DENSE_SHARE or more) as a bitset, a bit per product, which is then the smaller and is tested in
+ * one step; a product changed afterwards is set aside (`removed`) and its new text kept in a small
+ * overlay, checked one by one, until the owner builds the index anew.
  *
- * At 100,000 products (26 million characters of text): 155 MB of arrays, built in 3.4 s on this
- * project's machine (in steps: other requests are served between them); a search's matches, up
- * to its count's bound, in 0.1-1.5 ms. PostgreSQL's trigram index has no pairs: a word of two
+ * At 100,000 products (26 million characters of text): 35 MB of arrays (2,308 of the 4,887 grams
+ * as bitsets: 29 MB, where their runs took 153 of the 159 MB that runs alone took), built in 2.3 s
+ * on this project's machine (3.4 with runs alone; in steps: other requests are served between
+ * them); a search's matches, up to its count's bound, in 0.03-1.6 ms (the benchmark's 1,500
+ * searches 0.13 ms each on average, 0.23 with runs alone). PostgreSQL's trigram index has no pairs: a word of two
  * letters made it compare every row the other words allowed (9-45 ms, and 70-100 ms alone).
  *
  * Beside the text it holds what lists filter and sort by (`Facts`), a column each, and each sort's
@@ -95,6 +99,15 @@ type Pause = () => Promise<void>;
 const PAUSE_EVERY = 2_000;
 /** How many products of a search's rarest gram its estimate checks (TextIndex.estimateMatches). */
 const ESTIMATE_SAMPLE = 256;
+/**
+ * A gram held by at least one product in this many is kept as a bitset (a bit per product)
+ * rather than a run of product numbers: from there on the bitset is the smaller (32 bits a
+ * product in a run), and a join tests it in one step instead of seeking in a long run.
+ */
+const DENSE_SHARE = 32;
+
+/** The grams a search's words must all hold: the rarer as runs of documents (shortest first), the common as bitsets. */
+type Grams = { runs: Int32Array[]; bits: Uint32Array[] };
 
 export class TextIndex {
   /** Product ids by document number, ascending. */
@@ -111,10 +124,15 @@ export class TextIndex {
   private readonly crowded: boolean;
   /** Gram (a pair or a trigram, `gramAt`) → its number in `starts`. */
   private readonly grams: Map<number, number>;
-  /** Where each gram's documents start in `postings` (one more entry than grams: the end). */
+  /** Where each gram's documents start in `postings` (one more entry than grams: the end; a common gram's run is empty). */
   private readonly starts: Int32Array;
-  /** Every gram's documents, ascending, one run after another. */
+  /** Every rarer gram's documents, ascending, one run after another. */
   private readonly postings: Int32Array;
+  /** Each gram's bitset in `bits` (its place, counted in bitsets), or -1: a rarer gram, whose documents are a run. */
+  private readonly slots: Int32Array;
+  /** The common grams' documents (DENSE_SHARE), a bitset each of `words` 32-bit words, one after another. */
+  private readonly bits: Uint32Array;
+  private readonly words: number;
   /** Documents no longer as the product is (changed, or no longer active): 1. */
   private readonly removed: Uint8Array;
   private removedCount = 0;
@@ -137,6 +155,8 @@ export class TextIndex {
     grams: Map<number, number>,
     starts: Int32Array,
     postings: Int32Array,
+    slots: Int32Array,
+    bits: Uint32Array,
   ) {
     this.ids = ids;
     this.texts = texts;
@@ -158,14 +178,18 @@ export class TextIndex {
     this.grams = grams;
     this.starts = starts;
     this.postings = postings;
+    this.slots = slots;
+    this.bits = bits;
+    this.words = bitsetWords(ids.length);
   }
 
   /**
    * The index of `rows` (each product's id and searchable text), in ascending order of id.
    * `pause` is awaited every few thousand products, so that a large build does not hold the
-   * process (100,000 products: two passes of a second or two each).
+   * process (100,000 products: two passes of a second or two each). A gram held by `denseAt`
+   * products or more is kept as a bitset (by default one product in DENSE_SHARE).
    */
-  static async build(rows: readonly BuildRow[], pause: Pause = async () => {}): Promise<TextIndex> {
+  static async build(rows: readonly BuildRow[], pause: Pause = async () => {}, denseAt = Math.max(1, Math.ceil(rows.length / DENSE_SHARE))): Promise<TextIndex> {
     const n = rows.length;
     const ids = new Int32Array(n);
     const texts = new Array<string>(n);
@@ -222,24 +246,36 @@ export class TextIndex {
       }
     }
     const m = grams.size;
+    // The common grams' bitsets; the others' runs, one after another.
+    const slots = new Int32Array(m).fill(-1);
+    let dense = 0;
+    for (let k = 0; k < m; k++) if (counts[k]! >= denseAt) slots[k] = dense++;
+    const words = bitsetWords(n);
+    const bits = new Uint32Array(dense * words);
     const starts = new Int32Array(m + 1);
-    for (let k = 0; k < m; k++) starts[k + 1] = starts[k]! + counts[k]!;
-    // Second pass: the documents, in order, into each gram's run.
+    for (let k = 0; k < m; k++) starts[k + 1] = starts[k]! + (slots[k] === -1 ? counts[k]! : 0);
+    // Second pass: the documents, in order, into each gram's run or bitset.
     const postings = new Int32Array(starts[m]!);
     const next = starts.slice(0, m);
     last.fill(-1, 0, m);
     for (let d = 0; d < n; d++) {
       if (d % PAUSE_EVERY === PAUSE_EVERY - 1) await pause();
       const text = texts[d]!;
+      const word = d >>> 5;
+      const bit = 1 << (d & 31);
       for (let g = 0, end = gramsIn(text.length); g < end; g++) {
         const k = grams.get(gramAt(codes, text, g))!;
-        if (last[k] !== d) {
+        const slot = slots[k]!;
+        if (slot !== -1) {
+          const at = slot * words + word;
+          bits[at] = bits[at]! | bit;
+        } else if (last[k] !== d) {
           last[k] = d;
           postings[next[k]!++] = d;
         }
       }
     }
-    const index = new TextIndex(ids, texts, facts, codes, crowded, grams, starts, postings);
+    const index = new TextIndex(ids, texts, facts, codes, crowded, grams, starts, postings, slots, bits);
     // Each order's documents now, not at a list's first request (100,000 products: 20-40 ms each).
     for (const key of ORDER_KEYS)
       for (const ascending of [true, false]) {
@@ -325,19 +361,25 @@ export class TextIndex {
     const single = singleForms(terms);
     if (!single.length) return this.estimateFrom(found);
     const changed = this.changedKept(where, holds).length;
-    // A gram in no built product: only changed products can match.
-    const shortest = this.runsOf(single)?.[0];
-    if (!shortest?.length) return Math.max(found.length, changed);
+    const grams = this.runsOf(single);
     const accepted = this.acceptor(where);
-    const step = Math.max(1, Math.floor(shortest.length / ESTIMATE_SAMPLE));
     let sampled = 0;
     let matched = 0;
-    for (let i = 0; i < shortest.length; i += step) {
+    const check = (d: number) => {
       sampled++;
-      const d = shortest[i]!;
       if (accepted(d) && holds(this.texts[d]!)) matched++;
-    }
-    return Math.max(found.length, Math.round((matched / sampled) * shortest.length) + changed);
+    };
+    // The products of the rarest gram (a run), or, every gram common, those holding all of them (their bitsets' meet).
+    const shortest = grams?.runs[0];
+    let candidates = 0;
+    if (shortest) {
+      candidates = shortest.length;
+      const step = Math.max(1, Math.floor(candidates / ESTIMATE_SAMPLE));
+      for (let i = 0; i < candidates; i += step) check(shortest[i]!);
+    } else if (grams?.bits.length) candidates = sampleMeet(grams.bits, ESTIMATE_SAMPLE, check);
+    // A gram in no built product: only changed products can match.
+    if (!sampled) return Math.max(found.length, changed);
+    return Math.max(found.length, Math.round((matched / sampled) * candidates) + changed);
   }
 
   /** As many matches in the whole catalogue, in proportion, as `found` (the first, ascending) in its stretch up to the last of them. */
@@ -536,13 +578,13 @@ export class TextIndex {
     const single = singleForms(terms);
     const several = terms.find((forms) => forms.length > 1 && forms.every((f) => f.length >= 2));
     if (single.length) {
-      const runs = this.runsOf(single);
-      if (runs) join(runs, visit);
+      const grams = this.runsOf(single);
+      if (grams) join(grams, visit);
     } else if (several) {
       let docs: Int32Array = new Int32Array(0);
       for (const form of several) {
-        const runs = this.runsOf([form]);
-        if (runs) docs = union(docs, collect(runs));
+        const grams = this.runsOf([form]);
+        if (grams) docs = union(docs, collect(grams));
       }
       for (let j = 0; j < docs.length; j++) if (!visit(docs[j]!)) break;
     } else {
@@ -552,9 +594,10 @@ export class TextIndex {
     return found;
   }
 
-  /** The runs of documents of every gram of `forms` (a pair's, or the trigrams'), shortest first; null if one is nowhere. */
-  private runsOf(forms: readonly string[]): Int32Array[] | null {
+  /** The documents of every gram of `forms` (a pair's, or the trigrams'): runs shortest first, and bitsets; null if one is nowhere. */
+  private runsOf(forms: readonly string[]): Grams | null {
     const runs: Int32Array[] = [];
+    const bits: Uint32Array[] = [];
     const seen = new Set<number>();
     for (const form of forms) {
       // A character in no text: no product holds the form.
@@ -566,10 +609,12 @@ export class TextIndex {
         seen.add(t);
         const k = this.grams.get(t);
         if (k === undefined) return null;
-        runs.push(this.postings.subarray(this.starts[k]!, this.starts[k + 1]!));
+        const slot = this.slots[k]!;
+        if (slot === -1) runs.push(this.postings.subarray(this.starts[k]!, this.starts[k + 1]!));
+        else bits.push(this.bits.subarray(slot * this.words, (slot + 1) * this.words));
       }
     }
-    return runs.sort((a, b) => a.length - b.length);
+    return { runs: runs.sort((a, b) => a.length - b.length), bits };
   }
 
   /** How many of `ids` are built documents that `accepted` keeps. */
@@ -701,13 +746,61 @@ function seek(run: Int32Array, from: number, v: number): number {
   return lo;
 }
 
+/** How many 32-bit words a bitset of `n` documents takes. */
+const bitsetWords = (n: number) => (n + 31) >>> 5;
+
+/** Whether document `d` is in every one of `bits`. */
+function inAll(bits: readonly Uint32Array[], d: number): boolean {
+  const word = d >>> 5;
+  const bit = 1 << (d & 31);
+  for (let b = 0; b < bits.length; b++) if ((bits[b]![word]! & bit) === 0) return false;
+  return true;
+}
+
+/** The documents in every one of `bits`' 32-bit word `w`, as a word. */
+function meetAt(bits: readonly Uint32Array[], w: number): number {
+  let m = bits[0]![w]!;
+  for (let b = 1; b < bits.length && m; b++) m &= bits[b]![w]!;
+  return m;
+}
+
+/** How many bits of a 32-bit word are set. */
+function bitCount(m: number): number {
+  m -= (m >>> 1) & 0x55555555;
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /**
- * Calls `visit` with each document in every run, ascending, until it answers false (a leapfrog
- * join: the candidate rises to the first value at or above it in each run in turn, until all agree).
+ * How many documents are in every one of `bits` (non-empty), and `check` called with about
+ * `sample` of them, spread along the documents (every one of them while they are no more).
  */
-function join(runs: readonly Int32Array[], visit: (d: number) => boolean) {
+function sampleMeet(bits: readonly Uint32Array[], sample: number, check: (d: number) => void): number {
+  const words = bits[0]!.length;
+  let all = 0;
+  for (let w = 0; w < words; w++) all += bitCount(meetAt(bits, w));
+  if (!all) return 0;
+  // Whole words, evenly spaced, so as to meet about `sample` documents.
+  const step = Math.max(1, Math.floor(all / sample));
+  for (let w = 0; w < words; w += step) for (let m = meetAt(bits, w); m; m &= m - 1) check((w << 5) | (31 - Math.clz32(m & -m)));
+  return all;
+}
+
+/**
+ * Calls `visit` with each document in every run and every bitset, ascending, until it answers
+ * false. With runs, a leapfrog join of them (the candidate rises to the first value at or above
+ * it in each run in turn, until all agree), each agreed candidate then looked up in the bitsets;
+ * with bitsets alone, their meet, 32 documents at a time.
+ */
+function join({ runs, bits }: Grams, visit: (d: number) => boolean) {
   const k = runs.length;
-  if (!k || !runs[0]!.length) return;
+  if (!k) {
+    if (!bits.length) return;
+    for (let w = 0, words = bits[0]!.length; w < words; w++)
+      for (let m = meetAt(bits, w); m; m &= m - 1) if (!visit((w << 5) | (31 - Math.clz32(m & -m)))) return;
+    return;
+  }
+  if (!runs[0]!.length) return;
   const at = new Int32Array(k);
   let target = runs[0]![0]!;
   for (;;) {
@@ -724,16 +817,16 @@ function join(runs: readonly Int32Array[], visit: (d: number) => boolean) {
       }
     }
     if (agreed) {
-      if (!visit(target)) return;
+      if (inAll(bits, target) && !visit(target)) return;
       target++;
     }
   }
 }
 
-/** Every document in every run, ascending. */
-function collect(runs: readonly Int32Array[]): Int32Array {
+/** Every document in every run and bitset, ascending. */
+function collect(grams: Grams): Int32Array {
   const out: number[] = [];
-  join(runs, (d) => (out.push(d), true));
+  join(grams, (d) => (out.push(d), true));
   return Int32Array.from(out);
 }
 
