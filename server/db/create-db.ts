@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { withPlannedStatements } from './planned-statements.ts';
 import { log } from '../ops/log.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -135,7 +136,10 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   }
   await client.waitReady;
   const onQuery = 'memory' in options ? options.onQuery : undefined;
-  const db = drizzlePglite(client, { schema, ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) });
+  // Statements registered with planOnce (planned-statements.ts) are planned once, as PostgreSQL's named ones are.
+  const planned = withPlannedStatements(client);
+  const db = drizzlePglite(planned.client, { schema, ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) });
+  planned.register(db);
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

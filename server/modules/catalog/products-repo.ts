@@ -15,6 +15,7 @@ import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
 import { rankWords, searchTerms, searchWords, termForms } from '../../../shared/persian-text.ts';
 import { listedPage, sortedMatches, walkedMatches } from './search-index.ts';
 import { rowsById } from './list-rows.ts';
+import { planOnce } from '../../db/planned-statements.ts';
 import type { Order, SortKey, Where } from './text-index.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
 import { descendantIds, withDescendants } from './categories-repo.ts';
@@ -227,13 +228,17 @@ function selectProducts<P extends typeof products._.columns | typeof listColumns
 /**
  * The list rows of some products by id, as one prepared statement per database: built once (drizzle
  * built this join and its rating subquery anew for every page, a tenth of a list request's CPU in
- * the server) and, on PostgreSQL, named, so that each connection plans it once.
+ * the server) and named, so that each connection (PGlite's too) plans it once.
  */
 const rowsByIdStatements = new WeakMap<Db, ReturnType<typeof prepareRowsById>>();
-const prepareRowsById = (db: Db) =>
-  selectProducts(db, listColumns)
+const prepareRowsById = (db: Db) => {
+  const statement = selectProducts(db, listColumns)
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('list_rows_by_id');
+  // On PGlite too (planned-statements.ts): its planning was half of the statement's cost.
+  planOnce(db, 'list_rows_by_id', statement.getQuery().sql);
+  return statement;
+};
 const listRowsById = (db: Db, ids: readonly number[]) => {
   let statement = rowsByIdStatements.get(db);
   if (!statement) rowsByIdStatements.set(db, (statement = prepareRowsById(db)));

@@ -1,0 +1,46 @@
+/**
+ * A statement registered with planOnce runs on PGlite as a prepared statement, prepared once even
+ * when first asked for by several calls at once, and answers what the statement sent as it was
+ * answers, whatever its text parameters hold (quotes, backslashes, Persian).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { planOnce, withPlannedStatements } from './planned-statements.ts';
+
+const raw = new PGlite();
+const { client, register } = withPlannedStatements(raw);
+const db = {};
+register(db);
+afterAll(() => raw.close());
+
+const TEXT = 'select $1::text as t, $2::int[] as ids, $3::boolean as yes, $4::int as nothing';
+
+describe('planOnce', () => {
+  it('runs a registered statement prepared, once, with the answers of the statement sent as it is', async () => {
+    planOnce(db, 'echo_values', TEXT);
+    const cases: unknown[][] = [
+      ["it's", '{1,2,3}', true, null],
+      ['a \\ b \\\' c', '{}', false, 7],
+      ["نخ بخیه ''", '{4}', true, -1],
+    ];
+    const named = await Promise.all(cases.map((params) => client.query(TEXT, params)));
+    const plain = await Promise.all(cases.map((params) => raw.query(TEXT, params)));
+    expect(named.map((r) => r.rows)).toEqual(plain.map((r) => r.rows));
+    expect(named[0]!.rows).toEqual([{ t: "it's", ids: [1, 2, 3], yes: true, nothing: null }]);
+    const { rows } = await raw.query<{ name: string }>('select name from pg_prepared_statements');
+    expect(rows.map((r) => r.name)).toEqual(['echo_values']);
+  });
+
+  it('sends a statement not registered, or a parameter not written as a literal, as before', async () => {
+    const other = 'select $1::text as t';
+    expect((await client.query(other, ['x'])).rows).toEqual([{ t: 'x' }]);
+    planOnce(db, 'with_bytes', 'select length($1::bytea) as n');
+    expect((await client.query('select length($1::bytea) as n', [new Uint8Array([1, 2, 3])])).rows).toEqual([{ n: 3 }]);
+    const { rows } = await raw.query<{ name: string }>('select name from pg_prepared_statements order by name');
+    expect(rows.map((r) => r.name)).toEqual(['echo_values']);
+  });
+
+  it('refuses a name that is not a plain identifier', () => {
+    expect(() => planOnce(db, 'x; drop table y', 'select 1')).toThrow(/statement name/);
+  });
+});
