@@ -231,12 +231,13 @@ function selectProducts<P extends typeof products._.columns | typeof listColumns
  * the server) and named, so that each connection (PGlite's too) plans it once.
  */
 const rowsByIdStatements = new WeakMap<Db, ReturnType<typeof prepareRowsById>>();
+const ROWS_BY_ID = 'list_rows_by_id';
 const prepareRowsById = (db: Db) => {
   const statement = selectProducts(db, listColumns)
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('list_rows_by_id');
+    .prepare(ROWS_BY_ID);
   // On PGlite too (planned-statements.ts): its planning was half of the statement's cost.
-  planOnce(db, 'list_rows_by_id', statement.getQuery().sql);
+  planOnce(db, ROWS_BY_ID, statement.getQuery().sql);
   return statement;
 };
 const listRowsById = (db: Db, ids: readonly number[]) => {

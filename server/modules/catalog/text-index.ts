@@ -764,6 +764,9 @@ function meetAt(bits: readonly Uint32Array[], w: number): number {
   return m;
 }
 
+/** The document of the lowest bit set in `m`, the meet at 32-bit word `w`. */
+const lowestIn = (w: number, m: number) => (w << 5) | (31 - Math.clz32(m & -m));
+
 /** How many bits of a 32-bit word are set. */
 function bitCount(m: number): number {
   m -= (m >>> 1) & 0x55555555;
@@ -782,7 +785,7 @@ function sampleMeet(bits: readonly Uint32Array[], sample: number, check: (d: num
   if (!all) return 0;
   // Whole words, evenly spaced, so as to meet about `sample` documents.
   const step = Math.max(1, Math.floor(all / sample));
-  for (let w = 0; w < words; w += step) for (let m = meetAt(bits, w); m; m &= m - 1) check((w << 5) | (31 - Math.clz32(m & -m)));
+  for (let w = 0; w < words; w += step) for (let m = meetAt(bits, w); m; m &= m - 1) check(lowestIn(w, m));
   return all;
 }
 
@@ -797,7 +800,7 @@ function join({ runs, bits }: Grams, visit: (d: number) => boolean) {
   if (!k) {
     if (!bits.length) return;
     for (let w = 0, words = bits[0]!.length; w < words; w++)
-      for (let m = meetAt(bits, w); m; m &= m - 1) if (!visit((w << 5) | (31 - Math.clz32(m & -m)))) return;
+      for (let m = meetAt(bits, w); m; m &= m - 1) if (!visit(lowestIn(w, m))) return;
     return;
   }
   if (!runs[0]!.length) return;
