@@ -18,23 +18,34 @@ import { staffChunks } from './scripts/staff-chunks.ts';
 export const linguiMacro = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
 
 const API_TARGET = 'http://127.0.0.1:8080';
-const LANDING_ROUTES = new Set<string>([
-  '/{-$locale}',
-  '/{-$locale}/',
-  '/{-$locale}/product/',
-  '/{-$locale}/product/category/$category/',
-  '/{-$locale}/product/category/$category/$page',
-  '/{-$locale}/product/$productId/$slug',
-]);
+/** Every page's frame (header, menu, footer): in the entry. */
+const LAYOUT_ROUTE = '/{-$locale}';
+/**
+ * The pages people land on from search and links, by kind (home, the product lists, a product, the
+ * news, questions and albums). A kind's own code (a product page's,
+ * the lists') is a chunk asked for with the entry by its pages only; what two kinds share stays in
+ * the entry (scripts/first-page-chunk.ts). Their pending views stay in the entry: a card's tap
+ * draws the product's outline at once, before the page's code is there.
+ */
+const LANDING_KINDS: Record<string, string[]> = {
+  home: ['/{-$locale}/'],
+  list: ['/{-$locale}/product/', '/{-$locale}/product/category/$category/', '/{-$locale}/product/category/$category/$page', '/{-$locale}/product/brand/$brandId/$slug', '/{-$locale}/search'],
+  product: ['/{-$locale}/product/$productId/$slug'],
+  content: ['/{-$locale}/news/', '/{-$locale}/news/$newsId/$slug', '/{-$locale}/faq/', '/{-$locale}/faq/$faqId', '/{-$locale}/album/', '/{-$locale}/album/$albumId'],
+};
+const LANDING_ROUTES = new Set(['/{-$locale}/', '/{-$locale}/product/', '/{-$locale}/product/category/$category/', '/{-$locale}/product/category/$category/$page', '/{-$locale}/product/$productId/$slug']);
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is a production build unless asked otherwise: NODE_ENV=test (a build started under
   // vitest) would compile the service worker's registration to nothing.
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
-  const firstPage = firstPageChunk();
+  const firstPage = firstPageChunk(LANDING_KINDS);
   const member = memberChunks();
   const staff = staffChunks();
   return {
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }],
+  },
   plugins: [
     // The modules every page starts with, in one chunk (scripts/first-page-chunk.ts).
     !isSsrBuild && firstPage.plugin,
@@ -60,11 +71,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
       autoCodeSplitting: true,
       quoteStyle: 'single',
       codeSplittingOptions: {
-        // The pages people land on from search and links render from the entry chunk: a split
-        // component costs a further round trip (two, with its shared chunks) before first paint.
-        // Elsewhere a route's pending view too (a member page's outline, which brings the member's
-        // frame): the router's default leaves it in the entry, which every public page loads.
-        splitBehavior: ({ routeId }) => (LANDING_ROUTES.has(routeId) ? [] : [['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']]),
+        // Every page's frame renders from the entry. A landing page's component comes in its kind's
+        // chunk, its other parts from the entry. Elsewhere a route's pending view too (a member
+        // page's outline, which brings the member's frame): the router's default leaves it in the
+        // entry, which every public page loads.
+        splitBehavior: ({ routeId }) => (routeId === LAYOUT_ROUTE ? [] : LANDING_ROUTES.has(routeId) ? [['component']] : [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']]),
       },
     }),
     linguiMacro(),
@@ -120,7 +131,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   test: /[\\/]src[\\/]locales[\\/]\w+[\\/](checkout|orders|tickets|notices)\.po\b/,
                   priority: 2,
                 },
-                firstPage.group,
+                ...firstPage.groups,
                 ...member.groups,
               ],
             },

@@ -22,6 +22,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipAsync } from '@gfx/zopfli';
+import { isLandingChunk } from './first-page-chunk.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { compressBest, COPY_SUFFIX, worthCompressing } from '../server/cache/stored-body.ts';
 import { TYPES } from '../server/site/site-files.ts';
@@ -58,12 +59,12 @@ export async function precompressDir(dir: string, firstPage: ReadonlySet<string>
   return kept.length;
 }
 
-/** The files every page starts with: the entry chunks and each language's words (under `words:` in the route chunks), with the chunks they import statically. */
+/** The files every page starts with: the entry chunks and each language's words (under `words:` in the route chunks), with the chunks they import statically; and the landing pages' own. */
 function firstPageFiles(bundle: Rolldown.OutputBundle, routeChunks: RouteChunks): Set<string> {
   const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
   const { byName } = chunkIndex(chunks);
   const words = Object.entries(routeChunks).flatMap(([key, scripts]) => (key.startsWith('words:') ? scripts.flatMap((s) => byName.get(s.replace(/^\//, '')) ?? []) : []));
-  return withImports([...chunks.filter((c) => c.isEntry), ...words], byName);
+  return withImports([...chunks.filter((c) => c.isEntry || isLandingChunk(c.name)), ...words], byName);
 }
 
 export function precompress(): Plugin {

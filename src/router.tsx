@@ -62,6 +62,8 @@ declare module '@tanstack/react-router' {
      * session is known, while the code is on its way (entry-server.tsx, src/boot/member-session.ts).
      * The loader's call for the same URL takes that answer. `offers`: whether the backend has an
      * extension (device/api/capabilities.ts), for a read that only such a backend answers.
+     * Only the server asks: a route writes it under `import.meta.env.SSR`, so that the browser's
+     * build leaves it and the reads it names out of the entry every public page loads.
      */
     earlyReads?: (at: { locale: Locale; params: Record<string, string | undefined>; search: Record<string, unknown>; offers: (extension: Extension) => Promise<boolean> }) => Read[] | Promise<Read[]>;
   }

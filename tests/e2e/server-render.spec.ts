@@ -141,11 +141,12 @@ test("a member's page arrives as its outline: their menu and the page's heading,
   expect(links).toMatch(/rel="stylesheet" crossorigin href="\/assets\/order-[\w-]{8}\.css"/);
   // Not another member page's own, nor the device's database (the page draws without it).
   for (const other of ['dashboard-ticket-detail', 'order-checkout', 'app-db']) expect(preloaded).not.toContain(other);
-  // A rendered public page asks for its own route's code with the entry too (it hydrates once
-  // that is there), and for nothing of a member's.
+  // A rendered public page asks for its own kind's code with the entry too (it hydrates once
+  // that is there: the news, questions and albums share one file), and for nothing of a member's.
   const news = await (await request.get('/news')).text();
   const newsPreloaded = preloadedScripts(dataLinks(news)).map(chunkName);
-  expect(newsPreloaded).toContain('news');
+  expect(newsPreloaded).toContain('page-content');
+  expect(newsPreloaded).not.toContain('page-product');
   for (const member of ['session', 'account-fa', 'app-db', 'member']) expect(newsPreloaded).not.toContain(member);
 });
 

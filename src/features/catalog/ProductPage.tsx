@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Await } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Availability, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { ProductGrid } from '../../product/ProductCard.tsx';
@@ -22,14 +22,14 @@ import { AddToCart } from '../cart/AddToCart.tsx';
 import { track } from '../analytics/analytics.ts';
 import { CardActions } from '../cart/CardActions.tsx';
 
-import { ProductReviews } from '../reviews/ProductReviews.tsx';
 import { ProductDocuments } from './ProductDocuments.tsx';
 import { MAY_COME_INLINE, mediaImage } from '../../ui/media-image.ts';
-import { hidePreview } from '../../product/product-preview.ts';
+import { hidePreview, PAINT_MARK } from '../../product/product-preview.ts';
 import { fetchLiveAvailability } from '../../product/catalog-api.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { recordView } from '../recent/recent-views.ts';
 import { ProductTitle } from '../../ui/ProductTitle.tsx';
+import { nearPart } from '../../ui/near-part.tsx';
 
 export type ProductPageData = {
   product: Product;
@@ -205,12 +205,6 @@ function BuyBox({ product, status }: { product: Product; status: Product['availa
 }
 
 /**
- * The product page's first paint, which `npm run bench -- --taps` times from a card's tap (Element
- * Timing): its title, and the tapped card's photo in the outline drawn before the page's data.
- */
-export const PAINT_MARK = { elementtiming: 'product-title' } as const;
-
-/**
  * The stock as the server has it now. The page's data may be a copy the device kept (a tap opened it
  * from the worker's cache, or the router's of a minute ago): a member told "back in stock" who opens
  * the product must not read "out of stock". Online, the live figure replaces the kept one once it
@@ -329,6 +323,8 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
 }
 
 const ProductCode = lazy(() => import('../scan/ProductCode.tsx'));
+/** Below the product's facts: its code comes when the shopper scrolls near it (ui/near-part.tsx). */
+const ProductReviews = nearPart<ComponentProps<typeof import('../reviews/ProductReviews.tsx').ProductReviews>>('reviews', () => import('../reviews/ProductReviews.tsx').then((m) => ({ default: m.ProductReviews })));
 
 /** The product's code as a printable QR code (what the scanner reads on a box), drawn when asked for. */
 function ProductCodeBox({ code }: { code: string }) {

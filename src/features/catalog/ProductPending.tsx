@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Price } from '../../product/Price.tsx';
-import { hidePreview, previewOf, shownPreview, subscribePreview, type ProductPreview } from '../../product/product-preview.ts';
+import { hidePreview, PAINT_MARK, previewOf, shownPreview, subscribePreview, type ProductPreview } from '../../product/product-preview.ts';
 import { PageSkeleton } from '../shell/PageSkeleton.tsx';
-import { PAINT_MARK } from './ProductPage.tsx';
 import { ProductTitle } from '../../ui/ProductTitle.tsx';
 
 /** The product page's outline with what the tapped card showed: its title, photo and price, where the page puts them. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { AllProductsLink, CatalogLink } from '../../product/links.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
-import { NewsCard } from '../content/NewsPages.tsx';
+import { NewsCard } from '../content/NewsCard.tsx';
 import type { MenuEntry } from '../../product/menu.ts';
 import { useLocale, useLocaleParam } from '../../ui/use-locale.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';

@@ -8,7 +8,7 @@ const layout = getRouteApi('/{-$locale}');
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: ({ context }) => loadHome(context.locale),
-  head: ({ match }) => homeHead(headContext(match)),
+  head: import.meta.env.SSR ? ({ match }) => homeHead(headContext(match)) : undefined,
   component: HomeRoute,
 });
 

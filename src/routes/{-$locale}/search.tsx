@@ -10,7 +10,7 @@ export const Route = createFileRoute('/{-$locale}/search')({
   validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadSearch(context.locale, deps),
-  head: ({ match }) => searchHead(headContext(match)),
+  head: import.meta.env.SSR ? ({ match }) => searchHead(headContext(match)) : undefined,
   component: SearchRoute,
 });
 

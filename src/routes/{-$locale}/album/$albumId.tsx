@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$locale}/album/$albumId')({
   loader: ({ context, params }) => {
     return fetchAlbum(context.locale, pathId(params.albumId));
   },
-  head: ({ match, loaderData }) => (loaderData ? albumHead(headContext(match), loaderData) : {}),
+  head: import.meta.env.SSR ? ({ match, loaderData }) => (loaderData ? albumHead(headContext(match), loaderData) : {}) : undefined,
   component: AlbumRoute,
 });
 

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/{-$locale}/album/')({
     ]);
     return { ...markPastTheEnd(shown, deps.page ?? 1), all: (all ?? shown).data };
   },
-  head: ({ match }) => albumListHead(headContext(match)),
+  head: import.meta.env.SSR ? ({ match }) => albumListHead(headContext(match)) : undefined,
   component: AlbumListRoute,
 });
 

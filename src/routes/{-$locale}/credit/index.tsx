@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreditPage } from '../../../features/member/MemberPages.tsx';
 import { ownSearch, searchText } from '../../../lib/own-search.ts';
-import { balanceRead, creditsRead } from '../../../features/member/member-page-reads.ts';
 
 const parse = (raw: Record<string, unknown>): { page?: number; q?: string } => {
   const n = Number(raw.page);
@@ -15,12 +14,13 @@ export const Route = createFileRoute('/{-$locale}/credit/')({
   // Imported on demand: it brings IndexedDB (the offline copy), which no landing page needs.
   loader: async ({ context, deps }) => (await import('../../../features/member/credit-loaders.ts')).loadCredits(context.locale, deps),
   staleTime: 0,
-  staticData: {
-    earlyReads: ({ locale, search }) => {
+  staticData: import.meta.env.SSR ? {
+    earlyReads: async ({ locale, search }) => {
       const s = parse(search);
+      const { balanceRead, creditsRead } = await import('../../../features/member/member-page-reads.ts');
       return [balanceRead(locale), creditsRead(locale, { page: s.page ?? 1, q: s.q })];
     },
-  },
+  } : {},
   component: CreditRoute,
 });
 

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../../features/profile/ProfilePage.tsx';
-import { profileRead } from '../../../features/member/member-page-reads.ts';
 
 /** The member's account: name, e-mail, calendar and password (features/profile). */
 export const Route = createFileRoute('/{-$locale}/dashboard/')({
   // Imported when asked for: the member's reads (and IndexedDB's library) stay off the first page.
   loader: async ({ context }) => (await import('../../../features/profile/profile-api.ts')).loadProfile(context.locale),
   staleTime: 0,
-  staticData: { earlyReads: async ({ locale, offers }) => ((await offers('profile.get')) ? [profileRead(locale)] : []) },
+  staticData: import.meta.env.SSR ? { earlyReads: async ({ locale, offers }) => ((await offers('profile.get')) ? [(await import('../../../features/member/member-page-reads.ts')).profileRead(locale)] : []) } : {},
   component: ProfileRoute,
 });
 

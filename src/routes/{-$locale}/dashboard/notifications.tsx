@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxPage, InboxUnavailable } from '../../../features/notices/InboxPage.tsx';
 import { ownSearch } from '../../../lib/own-search.ts';
-import { noticeSettingsRead, noticesRead } from '../../../features/notices/notice-reads.ts';
 
 /** The member's notifications (extension, issue 27): order news and answers, newest first. */
 export const Route = createFileRoute('/{-$locale}/dashboard/notifications')({
@@ -13,12 +12,14 @@ export const Route = createFileRoute('/{-$locale}/dashboard/notifications')({
   loader: async ({ context, deps }) => (await import('../../../features/notices/inbox-loaders.ts')).loadInbox(context.locale, deps.page),
   staleTime: 0,
   // Where the backend has an inbox: the page of notices the address asks for, and the switches.
-  staticData: {
+  staticData: import.meta.env.SSR ? {
     earlyReads: async ({ locale, search, offers }) => {
       const page = typeof search.page === 'number' ? search.page : 1;
-      return (await offers('notices.list')) ? [noticesRead(locale, page), noticeSettingsRead(locale)] : [];
+      if (!(await offers('notices.list'))) return [];
+      const { noticeSettingsRead, noticesRead } = await import('../../../features/notices/notice-reads.ts');
+      return [noticesRead(locale, page), noticeSettingsRead(locale)];
     },
-  },
+  } : {},
   component: InboxRoute,
 });
 

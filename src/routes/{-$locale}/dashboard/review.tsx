@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyReviewsPage } from '../../../features/reviews/MyReviewsPage.tsx';
 import { ownSearch } from '../../../lib/own-search.ts';
-import { myReviewsRead } from '../../../features/member/member-page-reads.ts';
 
 /** The member's own reviews (spec §7 "my reviews"). */
 export const Route = createFileRoute('/{-$locale}/dashboard/review')({
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/dashboard/review')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => (await import('../../../features/reviews/review-loaders.ts')).loadMyReviews(context.locale, deps.page),
   staleTime: 0,
-  staticData: { earlyReads: ({ locale, search }) => [myReviewsRead(locale, typeof search.page === 'number' ? search.page : 1)] },
+  staticData: import.meta.env.SSR ? { earlyReads: async ({ locale, search }) => [(await import('../../../features/member/member-page-reads.ts')).myReviewsRead(locale, typeof search.page === 'number' ? search.page : 1)] } : {},
   component: MyReviewsRoute,
 });
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$locale}/faq/$faqId')({
   loader: ({ context, params }) => {
     return fetchFaq(context.locale, pathId(params.faqId));
   },
-  head: ({ match, loaderData }) => (loaderData ? faqHead(headContext(match), loaderData) : {}),
+  head: import.meta.env.SSR ? ({ match, loaderData }) => (loaderData ? faqHead(headContext(match), loaderData) : {}) : undefined,
   component: FaqDetailRoute,
 });
 

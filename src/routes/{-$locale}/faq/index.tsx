@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/faq/')({
     ]);
     return { all: all.data, shown: (shown ?? all).data };
   },
-  head: ({ match, loaderData }) => faqListHead(headContext(match), loaderData?.all ?? []),
+  head: import.meta.env.SSR ? ({ match, loaderData }) => faqListHead(headContext(match), loaderData?.all ?? []) : undefined,
   component: FaqRoute,
 });
 

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$locale}/news/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) =>
     markPastTheEnd(await fetchNewsList(context.locale, { section: newsSection(deps), page: deps.page ?? 1, q: deps.q }), deps.page ?? 1),
-  head: ({ match }) => newsListHead(headContext(match), match.search.section === 'events'),
+  head: import.meta.env.SSR ? ({ match }) => newsListHead(headContext(match), match.search.section === 'events') : undefined,
   component: NewsListRoute,
 });
 

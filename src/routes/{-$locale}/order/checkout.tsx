@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutOutline } from '../../../features/checkout/CheckoutOutline.tsx';
 import { CheckoutPage } from '../../../features/checkout/CheckoutPage.tsx';
 import { ON_THE_DEVICE, requireSession } from '../../../features/session/guard.ts';
-import { membershipRead } from '../../../features/organisation/organisation-reads.ts';
 
 /** Checkout needs a member; the cart stays on the device through signing in. */
 export const Route = createFileRoute('/{-$locale}/order/checkout')({
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/order/checkout')({
   loader: async ({ context }) => (await import('../../../features/checkout/checkout-loaders.ts')).loadCheckoutStart(context.locale),
   staleTime: 0,
   // Whether the member submits for an organisation (loadCheckoutStart), asked with the session.
-  staticData: { earlyReads: async ({ locale, offers }) => ((await offers('orders.organisation')) ? [membershipRead(locale)] : []) },
+  staticData: import.meta.env.SSR ? { earlyReads: async ({ locale, offers }) => ((await offers('orders.organisation')) ? [(await import('../../../features/organisation/organisation-reads.ts')).membershipRead(locale)] : []) } : {},
   component: CheckoutRoute,
 });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/{-$locale}/product/')({
   validateSearch: ownSearch(parseListSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadProductList(context.locale, deps),
-  head: ({ match }) => productsHead(headContext(match)),
+  head: import.meta.env.SSR ? ({ match }) => productsHead(headContext(match)) : undefined,
   component: AllProductsRoute,
 });
 

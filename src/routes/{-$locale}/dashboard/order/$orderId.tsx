@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../../../features/orders/OrderDetailPage.tsx';
 import { idParam, pathId } from '../../../../lib/route-params.ts';
-import { orderRead } from '../../../../features/orders/order-reads.ts';
 
 export const Route = createFileRoute('/{-$locale}/dashboard/order/$orderId')({
   loader: async ({ context, params }) => {
     return (await import('../../../../features/orders/order-loaders.ts')).loadOrder(context.locale, pathId(params.orderId));
   },
   staleTime: 0,
-  staticData: {
-    earlyReads: ({ locale, params }) => {
+  staticData: import.meta.env.SSR ? {
+    earlyReads: async ({ locale, params }) => {
       const id = idParam(params.orderId ?? '');
-      return id === null ? [] : [orderRead(locale, id)];
+      return id === null ? [] : [(await import('../../../../features/orders/order-reads.ts')).orderRead(locale, id)];
     },
-  },
+  } : {},
   component: OrderDetailRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '../../../../features/orders/OrdersPage.tsx';
 import { isOrderSort, isOrderTab, type OrderSort, type OrderTab } from '../../../../features/orders/order-tabs.ts';
-import { orderCountsRead, ordersPageRead, type OrdersAddress } from '../../../../features/orders/order-reads.ts';
+import type { OrdersAddress } from '../../../../features/orders/order-reads.ts';
 import { ownSearch, searchText } from '../../../../lib/own-search.ts';
 
 const parse = (raw: Record<string, unknown>): { page?: number; q?: string; tab?: OrderTab; by?: OrderSort } => {
@@ -23,9 +23,12 @@ export const Route = createFileRoute('/{-$locale}/dashboard/order/')({
   // On demand: it brings IndexedDB (the offline copy), which no landing page needs.
   loader: async ({ context, deps }) => (await import('../../../../features/orders/order-loaders.ts')).loadOrders(context.locale, deps),
   staleTime: 0,
-  staticData: {
-    earlyReads: ({ locale, search }) => [orderCountsRead(locale), ordersPageRead(locale, depsOf(parse(search)))],
-  },
+  staticData: import.meta.env.SSR ? {
+    earlyReads: async ({ locale, search }) => {
+      const { orderCountsRead, ordersPageRead } = await import('../../../../features/orders/order-reads.ts');
+      return [orderCountsRead(locale), ordersPageRead(locale, depsOf(parse(search)))];
+    },
+  } : {},
   component: OrdersRoute,
 });
 

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TicketDetailPage } from '../../../../features/ticketing/TicketDetailPage.tsx';
 import { ownSearch } from '../../../../lib/own-search.ts';
-import { ticketRead } from '../../../../features/ticketing/ticket-reads.ts';
 
 /** Spec §2 `/dashboard/ticket/detail?id=…`: one ticket's thread. */
 export const Route = createFileRoute('/{-$locale}/dashboard/ticket/detail')({
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/detail')({
     return (await import('../../../../features/ticketing/ticket-loaders.ts')).loadTicket(context.locale, deps.id);
   },
   staleTime: 0,
-  staticData: { earlyReads: ({ locale, search }) => (typeof search.id === 'number' ? [ticketRead(locale, search.id)] : []) },
+  staticData: import.meta.env.SSR ? { earlyReads: async ({ locale, search }) => (typeof search.id === 'number' ? [(await import('../../../../features/ticketing/ticket-reads.ts')).ticketRead(locale, search.id)] : []) } : {},
   component: TicketDetailRoute,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { filtersFromSearch, filtersToSearch, TICKET_SORTS, type TicketSortKey } from '../../../../features/ticketing/ticket-filters.ts';
 import { TicketsPage } from '../../../../features/ticketing/TicketsPage.tsx';
 import { ownSearch, searchText } from '../../../../lib/own-search.ts';
-import { ticketsRead, unitsRead, type TicketsAddress } from '../../../../features/ticketing/ticket-reads.ts';
+import type { TicketsAddress } from '../../../../features/ticketing/ticket-reads.ts';
 
 type Search = { page?: number; q?: string; unit?: number; status?: string; from?: string; to?: string; sort_by?: TicketSortKey };
 
@@ -28,12 +28,13 @@ export const Route = createFileRoute('/{-$locale}/dashboard/ticket/')({
   },
   staleTime: 0,
   // The page's tickets and the units they are addressed to (where the backend lists them).
-  staticData: {
+  staticData: import.meta.env.SSR ? {
     earlyReads: async ({ locale, search, offers }) => {
+      const { ticketsRead, unitsRead } = await import('../../../../features/ticketing/ticket-reads.ts');
       const list = ticketsRead(locale, addressOf(parse(search)));
       return (await offers('tickets.units')) ? [list, unitsRead(locale)] : [list];
     },
-  },
+  } : {},
   component: TicketsRoute,
 });
 

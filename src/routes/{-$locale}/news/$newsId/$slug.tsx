@@ -18,7 +18,7 @@ export const Route = createFileRoute('/{-$locale}/news/$newsId/$slug')({
     }
     return item;
   },
-  head: ({ match, loaderData }) => (loaderData ? newsHead(headContext(match), loaderData) : {}),
+  head: import.meta.env.SSR ? ({ match, loaderData }) => (loaderData ? newsHead(headContext(match), loaderData) : {}) : undefined,
   component: NewsRoute,
 });
 

@@ -29,7 +29,7 @@ export const Route = createFileRoute('/{-$locale}/product/$productId/$slug')({
   // this frame, which shows what is known and so need not stay the router's half second once drawn.
   pendingComponent: ProductPending,
   pendingMinMs: 0,
-  head: ({ match, matches, loaderData }) => (loaderData ? productHead(headContext(match), loaderData.product, layoutTree(matches)) : {}),
+  head: import.meta.env.SSR ? ({ match, matches, loaderData }) => (loaderData ? productHead(headContext(match), loaderData.product, layoutTree(matches)) : {}) : undefined,
   component: ProductRoute,
 });
 

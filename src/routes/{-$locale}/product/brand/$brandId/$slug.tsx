@@ -24,7 +24,7 @@ export const Route = createFileRoute('/{-$locale}/product/brand/$brandId/$slug')
     }
     return data;
   },
-  head: ({ match, loaderData }) => (loaderData ? brandHead(headContext(match), loaderData.brand) : {}),
+  head: import.meta.env.SSR ? ({ match, loaderData }) => (loaderData ? brandHead(headContext(match), loaderData.brand) : {}) : undefined,
   component: BrandRoute,
 });
 

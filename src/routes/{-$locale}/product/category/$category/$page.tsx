@@ -23,7 +23,7 @@ export const Route = createFileRoute('/{-$locale}/product/category/$category/$pa
     }
     return data;
   },
-  head: ({ match, matches, loaderData }) => (loaderData ? categoryHead(headContext(match), loaderData.category, layoutTree(matches)) : {}),
+  head: import.meta.env.SSR ? ({ match, matches, loaderData }) => (loaderData ? categoryHead(headContext(match), loaderData.category, layoutTree(matches)) : {}) : undefined,
   component: CategoryRoute,
 });
 

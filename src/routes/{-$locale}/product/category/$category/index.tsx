@@ -23,7 +23,7 @@ export const Route = createFileRoute('/{-$locale}/product/category/$category/')(
     }
     return loadCategoryPage(context.locale, { id: Number(params.category) }, deps);
   },
-  head: ({ match, matches, loaderData }) => (loaderData ? categoryHead(headContext(match), loaderData.category, layoutTree(matches)) : {}),
+  head: import.meta.env.SSR ? ({ match, matches, loaderData }) => (loaderData ? categoryHead(headContext(match), loaderData.category, layoutTree(matches)) : {}) : undefined,
   component: CategoryRoute,
 });
 

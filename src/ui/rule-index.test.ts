@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidates, indexRules, namesOfAttributeChange, splitSelectorList } from './late-styles.ts';
+import { candidates, indexRules, namesOfAttributeChange, splitSelectorList } from './rule-index.ts';
 
 describe('splitSelectorList', () => {
   it('splits at the commas of the list only', () => {
