@@ -22,10 +22,10 @@ const API_TARGET = 'http://127.0.0.1:8080';
 const LAYOUT_ROUTE = '/{-$locale}';
 /**
  * The pages people land on from search and links, by kind (home, the product lists, a product, the
- * news, questions and albums). A kind's own code (a product page's,
- * the lists') is a chunk asked for with the entry by its pages only; what two kinds share stays in
- * the entry (scripts/first-page-chunk.ts). Their pending views stay in the entry: a card's tap
- * draws the product's outline at once, before the page's code is there.
+ * news, questions and albums). A kind's own code is a chunk asked for with the entry by its pages
+ * only; what two kinds share, or a kind shares with other pages, stays in the entry
+ * (scripts/first-page-chunk.ts). `LANDING_ROUTES`' pending views and loaders stay in the entry: a
+ * card's tap draws the product's outline and starts its read at once, before the page's code is there.
  */
 const LANDING_KINDS: Record<string, string[]> = {
   home: ['/{-$locale}/'],
@@ -44,6 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const staff = staffChunks();
   return {
   resolve: {
+    // React 19 has useSyncExternalStore: the shim TanStack Store asks for is 1 KB of the entry for nothing.
     alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }],
   },
   plugins: [

@@ -25,8 +25,8 @@ export const isLandingChunk = (name: string) => name.startsWith(landingChunk('')
 /**
  * `landing`: the landing pages' route ids by kind (home, the product lists, a product). What a
  * kind's split components alone use is a chunk of its own (`page-<kind>`), which the server asks
- * for with the entry on that kind's pages only (scripts/route-chunks.ts); what two kinds use stays
- * in the entry. Left to the bundler, a module two pages share is a chunk of its own: a landing
+ * for with the entry on that kind's pages only (scripts/route-chunks.ts); what two kinds use, or a
+ * kind and the other pages' code (or code imported when asked for), stays in the entry. Left to the bundler, a module two pages share is a chunk of its own: a landing
  * page loaded five to eleven small chunks, and more bytes in all than with its code in the entry.
  */
 export function firstPageChunk(landing: Record<string, readonly string[]> = {}): { plugin: Plugin; groups: Group[] } {
@@ -62,7 +62,7 @@ export function firstPageChunk(landing: Record<string, readonly string[]> = {}):
       for (const id of closure(all.filter((id) => this.getModuleInfo(id)?.isEntry), ids)) ids.add(id);
       // Each landing kind's modules beyond the entry's, from its routes' split components.
       const landingComponents = new Set<string>();
-      const kinds = [...Object.entries(landing)].map(([kind, routes]) => {
+      const kinds = Object.entries(landing).map(([kind, routes]) => {
         const components = all.filter((id) => id.includes('?tsr-split=component') && routes.includes(routeIdOfFile(id.split('?')[0]!) ?? ''));
         for (const id of components) landingComponents.add(id);
         return [kind, closure(components, ids)] as const;
