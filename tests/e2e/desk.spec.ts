@@ -158,6 +158,8 @@ test('a moderator takes a review down with a reason the author reads, then publi
   await signInEnOnPage(page, freshMobile(), { first: 'Mina', last: 'Jafari' });
   await expect(page).toHaveURL(/\/en\/dashboard\/order$/);
   await page.goto('/en/product/1041/x');
+  // The reviews' code comes as the reader scrolls near them (ui/near-part.tsx); then the member's form.
+  await page.getByRole('heading', { name: 'Reviews', exact: true }).scrollIntoViewIfNeeded();
   const text = `Mesh cuts cleanly, no fraying ${Date.now()}`;
   await page.locator('.star-input label').nth(4).click();
   await page.getByLabel('Your review', { exact: true }).fill(text);

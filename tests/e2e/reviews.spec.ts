@@ -16,6 +16,8 @@ test('a review written offline appears once back online; the member finds it in 
   await page.goto('/en/product/1041/x');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-cut pelvic floor mesh');
   await waitForServiceWorker(page);
+  // The reviews' code comes as the reader scrolls near them (ui/near-part.tsx); then the member's form.
+  await page.getByRole('heading', { name: 'Reviews', exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
 
   const text = `Light mesh, easy to place ${Date.now()}`;
@@ -74,6 +76,7 @@ test('a review written offline appears once back online; the member finds it in 
 
   // A review written offline waits in the member's reviews with its state, and joins the list once delivered.
   await page.goto('/en/product/1041/x');
+  await page.getByRole('heading', { name: 'Reviews', exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Write a review' })).toBeVisible();
   await context.setOffline(true);
   const later = `Second box, same quality ${Date.now()}`;

@@ -192,6 +192,8 @@ test('in Persian, a member filters a category, compares two guidewires, saves a 
   // spec's fa path.
   await page.goto('/product/1041/x');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مش کف لگن از پیش برش‌خورده');
+  // The reviews' code comes as the reader scrolls near them (ui/near-part.tsx); then the member's form.
+  await page.getByRole('heading', { name: 'دیدگاه‌ها', exact: true }).scrollIntoViewIfNeeded();
   const text = `مش سبک، جای‌گذاری آسان ${Date.now()}`;
   await page.locator('.star-input label').nth(3).click();
   await page.getByLabel('دیدگاه شما', { exact: true }).fill(text);

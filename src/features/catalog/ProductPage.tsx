@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Await } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Availability, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
 import type { ListResponse } from '../../../contract/common.ts';
 import { ProductGrid } from '../../product/ProductCard.tsx';
@@ -29,7 +29,7 @@ import { fetchLiveAvailability } from '../../product/catalog-api.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { recordView } from '../recent/recent-views.ts';
 import { ProductTitle } from '../../ui/ProductTitle.tsx';
-import { ProductReviews } from '../reviews/ProductReviews.tsx';
+import { nearPart } from '../../ui/near-part.tsx';
 
 export type ProductPageData = {
   product: Product;
@@ -323,6 +323,8 @@ export function ProductPage({ data, tree }: { data: ProductPageData; tree: Categ
 }
 
 const ProductCode = lazy(() => import('../scan/ProductCode.tsx'));
+/** Below the product's facts: its code comes when the shopper scrolls near it (ui/near-part.tsx). */
+const ProductReviews = nearPart<ComponentProps<typeof import('../reviews/ProductReviews.tsx').ProductReviews>>('reviews', () => import('../reviews/ProductReviews.tsx').then((m) => ({ default: m.ProductReviews })));
 
 /** The product's code as a printable QR code (what the scanner reads on a box), drawn when asked for. */
 function ProductCodeBox({ code }: { code: string }) {
