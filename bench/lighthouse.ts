@@ -38,6 +38,12 @@ export type Figures = {
   jsKb: number;
   /** The same scripts' bodies gzip-compressed, as the server sends them to a client without brotli: the budget's measure. */
   jsGzipKb: number;
+  /**
+   * Of those, the scripts the page starts with, gzip-compressed: its entry and the modules it
+   * preloads with it (the page's own `data-entry`/`data-links`), not those fetched later, when
+   * idle, for the first taps (the cart's drawer, the worker's registration).
+   */
+  jsStartGzipKb: number;
   cssGzipKb: number;
   fontKb: number;
   imageKb: number;
@@ -75,6 +81,18 @@ const gzipBytes = (url: string) =>
       })
       .on('error', reject);
   });
+
+/** The scripts a page's HTML starts with: its entry and the modules preloaded with it (the entry's loader's `data-links`). */
+export async function startingScripts(url: string): Promise<string[]> {
+  const html = await (await fetch(url)).text();
+  const loader = /<script data-entry="([^"]+)" data-links="([^"]*)"/.exec(html);
+  if (!loader) return [];
+  const links = loader[2]!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  const preloaded = [...links.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set([loader[1]!, ...preloaded])].map((src) => new URL(src, url).href);
+}
+
+const kib = (bytes: number[]) => Math.round(bytes.reduce((a, b) => a + b, 0) / 102.4) / 10;
 
 /** A Chromium for Lighthouse (headless, none of its own background traffic). */
 export const launchChrome = () =>
@@ -114,7 +132,8 @@ export async function measure(url: string, opts: { explain?: boolean; chrome?: {
       renderDelayMs: phases['Render Delay'] ?? 0,
       htmlKb: kb('Document'),
       jsKb: kb('Script'),
-      jsGzipKb: Math.round((await Promise.all(requests.filter((i) => i.resourceType === 'Script' && i.url.startsWith('http')).map((i) => gzipBytes(i.url)))).reduce((a, b) => a + b, 0) / 102.4) / 10,
+      jsGzipKb: kib(await Promise.all(requests.filter((i) => i.resourceType === 'Script' && i.url.startsWith('http')).map((i) => gzipBytes(i.url)))),
+      jsStartGzipKb: kib(await Promise.all((await startingScripts(lhr.finalDisplayedUrl)).map(gzipBytes))),
       cssGzipKb: kb('Stylesheet'),
       fontKb: kb('Font'),
       imageKb: kb('Image'),

@@ -56,8 +56,9 @@ export async function startServer(opts: { port: number; dataDir: string; databas
   // The young generation's size the server runs with in production (package.json's start and
   // serve: --max-semi-space-size=64, four times node's default, which collected garbage every few
   // requests under load: 15% of a request's CPU, README).
+  // BENCH_SERVER_STDOUT=1: the server's output here (its log, or what `--trace-gc` prints).
   const nodeArgs = ['--max-semi-space-size=64', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'] });
   for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
     try {
