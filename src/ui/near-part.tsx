@@ -2,7 +2,9 @@
  * A part far down a server-rendered page (a product's reviews) whose code the page does not start
  * with: it loads when the part comes near the screen. Until then React leaves the server's HTML of
  * the part as it is (a suspended boundary stays dehydrated: readable, its links working) and
- * hydrates the rest of the page; a tap inside it is replayed once it is live.
+ * hydrates the rest of the page. Its code is asked for a screen ahead, so that the part is live by
+ * the time it is seen: React does not replay a tap on a part it has not hydrated (a link tapped
+ * before then is followed by the browser as a plain link; a button does nothing).
  *
  * Where the browser draws the part itself (a page reached by a link in the app, an outline), there
  * is no server HTML to keep: its code loads at once. A part left before it came near (the shopper
