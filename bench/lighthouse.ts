@@ -92,6 +92,7 @@ export async function startingScripts(url: string): Promise<string[]> {
   return [...new Set([loader[1]!, ...preloaded])].map((src) => new URL(src, url).href);
 }
 
+/** Bytes summed, in KiB to a tenth. */
 const kib = (bytes: number[]) => Math.round(bytes.reduce((a, b) => a + b, 0) / 102.4) / 10;
 
 /** A Chromium for Lighthouse (headless, none of its own background traffic). */
@@ -115,7 +116,7 @@ export async function measure(url: string, opts: { explain?: boolean; chrome?: {
     const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
     type Request = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number; priority?: string };
     const requests = ((lhr.audits['network-requests']?.details as { items?: Request[] })?.items ?? []);
-    const kb = (type: string) => Math.round(requests.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0) / 102.4) / 10;
+    const kb = (type: string) => kib(requests.filter((i) => i.resourceType === type).map((i) => i.transferSize ?? 0));
     const { element, phases } = lcpDetails(lhr.audits['largest-contentful-paint-element']?.details as Details | undefined);
     const figures: Figures = {
       performance: score('performance'),

@@ -37,8 +37,9 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
   let early: MutationRecord[] = [];
   const loaded = () => engine !== null && links.every((l) => l.sheet);
   const read = (): RuleIndex | null => {
-    if (index || !loaded() || !engine) return index;
-    const { indexRules, sheetsSelectors } = engine;
+    if (index || !loaded()) return index;
+    // loaded(): the index's code is here.
+    const { indexRules, sheetsSelectors } = engine!;
     const carried = new Set(sheetsSelectors([...doc.querySelectorAll('style')].map((s) => s.sheet)));
     index = indexRules(sheetsSelectors(links.map((l) => l.sheet)).filter((s) => !carried.has(s)));
     return index;
@@ -55,7 +56,7 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
   const prepare = () =>
     whenIdle(() => {
       const rules = read();
-      if (!applied && rules && engine?.matchesAlready(doc, rules)) apply();
+      if (!applied && rules && engine!.matchesAlready(doc, rules)) apply();
     });
   const decide = (all: MutationRecord[]) => {
     // Hydration sets attributes to the values they have (an input's type, <html lang>): no change.
