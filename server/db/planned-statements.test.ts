@@ -3,7 +3,7 @@
  * when first asked for by several calls at once, and answers what the statement sent as it was
  * answers, whatever its text parameters hold (quotes, backslashes, Persian).
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planOnce, withPlannedStatements } from './planned-statements.ts';
 
@@ -42,5 +42,26 @@ describe('planOnce', () => {
 
   it('refuses a name that is not a plain identifier', () => {
     expect(() => planOnce(db, 'x; drop table y', 'select 1')).toThrow(/statement name/);
+  });
+
+  it('reads what drizzle reads as written without its parsers, and answers as with them; other parsers still apply', async () => {
+    // drizzle-orm/pglite/session.js: every query passes these, each `(value) => value`.
+    const same = (value: string) => value;
+    const drizzle = { rowMode: 'array' as const, parsers: Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, same])) };
+    const text = `select '2026-03-04 05:06:07'::timestamp, '2026-03-04 05:06:07+00'::timestamptz, '2 days'::interval, '2026-03-04'::date,
+      '{1.5,2}'::numeric[], '{"2026-03-04 05:06:07"}'::timestamp[], '{"2026-03-04 05:06:07+00"}'::timestamptz[], '{"1 day"}'::interval[], '{2026-03-04}'::date[],
+      7::int, '{"a":1}'::jsonb, '{1,2}'::int[]`;
+    const other = new PGlite();
+    try {
+      const expected = (await other.query(text, [], drizzle)).rows;
+      expect((await client.query(text, [], drizzle)).rows).toEqual(expected);
+      expect(await client.transaction(async (tx) => (await tx.query(text, [], drizzle)).rows)).toEqual(expected);
+      expect(expected[0]).toEqual(['2026-03-04 05:06:07', '2026-03-04 05:06:07+00', '2 days', '2026-03-04', '{1.5,2}', '{"2026-03-04 05:06:07"}', '{"2026-03-04 05:06:07+00"}', '{"1 day"}', '{2026-03-04}', 7, { a: 1 }, [1, 2]]);
+      // A parser that reads otherwise is used.
+      const asNumber = { parsers: { [types.DATE]: (value: string) => value.length } };
+      expect((await client.query(`select '2026-03-04'::date as d`, [], asNumber)).rows).toEqual([{ d: 10 }]);
+    } finally {
+      await other.close();
+    }
   });
 });
