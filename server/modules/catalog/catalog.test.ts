@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Availability, Brand, Category, CategoryNode, Product, Review } from '../../../contract/catalog.ts';
+import type { Availability, Brand, Category, CategoryNode, Product, ProductListItem, Review } from '../../../contract/catalog.ts';
 import type { DetailResponse, ErrorResponse, ListResponse } from '../../../contract/common.ts';
 import { products } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
@@ -367,6 +367,12 @@ describe('reviews', () => {
     const none = productsData.find((p) => !reviewsData.some((r) => r.productId === p.id))!;
     const product = await detail<Product>(`/v1/product/en/products/${none.id}`);
     expect(product.body.data.rating).toEqual({ average: null, count: 0 });
+    // A list reads its page's ratings together (products-repo.ts rowsById): the same as each product's own.
+    const withReviews = reviewsData.find(() => true)!.productId;
+    const rated = await detail<Product>(`/v1/product/en/products/${withReviews}`);
+    const listed = await list<ProductListItem>(`/v1/product/en/products?ids=${withReviews},${none.id}&sort=id`);
+    expect(Object.fromEntries(listed.body.data.map((p) => [p.id, p.rating]))).toEqual({ [withReviews]: rated.body.data.rating, [none.id]: { average: null, count: 0 } });
+    expect(rated.body.data.rating.count).toBeGreaterThan(0);
     expect((await error('/v1/product/en/products/424242/reviews')).status).toBe(404);
     expect((await error('/v1/review/fa/reviews/1')).status).toBe(404);
     expect((await error(`/v1/product/en/products/${none.id}/reviews?sort=author`)).status).toBe(400);
