@@ -34,8 +34,7 @@ function withoutKnownParsers(options: QueryOptions): QueryOptions {
   const parsers = options?.parsers;
   if (!parsers) return options;
   for (const [oid, parse] of Object.entries(parsers)) if (!AS_WRITTEN_KEYS.has(oid) || parse(PROBE, Number(oid)) !== PROBE) return options;
-  const { parsers: _known, ...rest } = options;
-  return rest;
+  return { ...options, parsers: undefined };
 }
 const names = new WeakMap<object, Map<string, string>>();
 
