@@ -218,12 +218,15 @@ const productSortColumns = (lang: Lang, sort: ProductSort, searchText: string | 
 export type ProductSort = ListSort<typeof productListQuery>;
 export const DEFAULT_PRODUCT_SORT: ProductSort = [{ column: 'created_at', ascending: false }];
 
-/** A product's rating: the average and number of its published reviews (answers to them not counted), read for each row. */
+/** A product's rating: the average and number of its published reviews (answers to them not counted). */
+const publishedReview = and(eq(reviews.status, 1), isNull(reviews.parentId));
+const ratingAverage = sql<number | null>`round(avg(${reviews.rate})::numeric, 1)::float`;
+const ratingCount = sql<number>`count(*)::int`;
+
+/** The rating read for each row (a product's page: one row). */
 const ratingOfEachRow = {
-  average: sql<number | null>`(select round(avg(r.rate)::numeric, 1)::float from ${reviews} r
-    where r.product_id = ${products.id} and r.status = 1 and r.parent_id is null)`,
-  count: sql<number>`(select count(*)::int from ${reviews} r
-    where r.product_id = ${products.id} and r.status = 1 and r.parent_id is null)`,
+  average: sql<number | null>`(select ${ratingAverage} from ${reviews} where ${reviews.productId} = ${products.id} and ${publishedReview})`,
+  count: sql<number>`(select ${ratingCount} from ${reviews} where ${reviews.productId} = ${products.id} and ${publishedReview})`,
 };
 
 function selectProducts<P extends typeof products._.columns | typeof listColumns | DetailColumns>(db: Db, columns: P, rating: typeof ratingOfEachRow = ratingOfEachRow) {
@@ -257,9 +260,9 @@ const prepareRowsById = (db: Db) => {
   // The page's ratings in one pass over its products' reviews, not two subqueries a row (24
   // scans of the reviews a page, each of which, on PGlite, asks its file system for the table's size).
   const ratings = db
-    .select({ productId: reviews.productId, average: sql<number | null>`round(avg(${reviews.rate})::numeric, 1)::float`.as('average'), count: sql<number>`count(*)::int`.as('count') })
+    .select({ productId: reviews.productId, average: sql<number | null>`${ratingAverage}`.as('average'), count: sql<number>`${ratingCount}`.as('count') })
     .from(reviews)
-    .where(and(sql`${reviews.productId} = ${ids}`, eq(reviews.status, 1), isNull(reviews.parentId)))
+    .where(and(sql`${reviews.productId} = ${ids}`, publishedReview))
     .groupBy(reviews.productId)
     .as('ratings');
   const statement = selectProducts(db, listColumns, { average: sql<number | null>`${ratings.average}`, count: sql<number>`coalesce(${ratings.count}, 0)` })
