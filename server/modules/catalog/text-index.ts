@@ -363,25 +363,22 @@ export class TextIndex {
     const changed = this.changedKept(where, holds).length;
     const grams = this.runsOf(single);
     const accepted = this.acceptor(where);
+    // The products of the rarest gram (a run), or, every gram common, those holding all of them
+    // (their bitsets' meet: only what their grams do not prove is checked).
+    const shortest = grams?.runs[0];
+    const checks = shortest ? holds : this.unproven(terms);
     let sampled = 0;
     let matched = 0;
-    let checks = holds;
     const check = (d: number) => {
       sampled++;
       if (accepted(d) && checks(this.texts[d]!)) matched++;
     };
-    // The products of the rarest gram (a run), or, every gram common, those holding all of them (their bitsets' meet).
-    const shortest = grams?.runs[0];
     let candidates = 0;
     if (shortest) {
       candidates = shortest.length;
       const step = Math.max(1, Math.floor(candidates / ESTIMATE_SAMPLE));
       for (let i = 0; i < candidates; i += step) check(shortest[i]!);
-    } else if (grams?.bits.length) {
-      // Every gram common: the meet's documents hold them all.
-      checks = this.unproven(terms);
-      candidates = sampleMeet(grams.bits, ESTIMATE_SAMPLE, check);
-    }
+    } else if (grams?.bits.length) candidates = sampleMeet(grams.bits, ESTIMATE_SAMPLE, check);
     // A gram in no built product: only changed products can match.
     if (!sampled) return Math.max(found.length, changed);
     return Math.max(found.length, Math.round((matched / sampled) * candidates) + changed);
@@ -573,7 +570,9 @@ export class TextIndex {
       .sort((a, b) => a - b);
     let e = 0;
     const accepted = this.acceptor(where);
-    let checks = holds;
+    const single = singleForms(terms);
+    // A join's candidates (below) hold every gram of the one-form terms: only what those do not prove is checked.
+    const checks = single.length ? this.unproven(terms) : holds;
     const visit = (d: number) => {
       const id = this.ids[d]!;
       if (!accepted(d) || !checks(this.texts[d]!)) return true;
@@ -581,11 +580,9 @@ export class TextIndex {
       if (found.length < limit) found.push(id);
       return found.length < limit;
     };
-    const single = singleForms(terms);
     const several = terms.find((forms) => forms.length > 1 && forms.every((f) => f.length >= 2));
     if (single.length) {
       const grams = this.runsOf(single);
-      checks = this.unproven(terms);
       if (grams) join(grams, visit);
     } else if (several) {
       let docs: Int32Array = new Int32Array(0);
