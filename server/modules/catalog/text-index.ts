@@ -384,13 +384,20 @@ export class TextIndex {
     return Math.max(found.length, Math.round((matched / sampled) * candidates) + changed);
   }
 
-  /** As many matches in the whole catalogue, in proportion, as `found` (the first, ascending) in its stretch up to the last of them. */
+  /**
+   * As many matches among the products held, in proportion, as `found` (the first, ascending) in
+   * the built stretch up to the last of them; exactly those found when no product held comes
+   * after it (a product gone since the build is not one: counting it estimated two matches of one).
+   */
   private estimateFrom(found: readonly number[]): number {
     const last = found[found.length - 1];
     if (last === undefined) return 0;
     // The built products up to the last one found (a product added since the build: its place among them).
     const lo = seek(this.ids, 0, last + 1);
-    return lo ? Math.max(found.length, Math.round((found.length * this.ids.length) / lo)) : found.length;
+    let after = lo;
+    while (after < this.ids.length && this.removed[after]) after++;
+    const beyond = after < this.ids.length || [...this.overlay.keys()].some((id) => id > last);
+    return lo && beyond ? Math.max(found.length, Math.round((found.length * this.size) / lo)) : found.length;
   }
 
   /** The category runs of categoryDocs that `where` asks for (undefined: no category filter). */
