@@ -233,6 +233,28 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 });
 
+test('on a slow connection, the filters sheet closed while its list loads gives the focus back to the Filters button once the list shows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/product/category/surgical-sutures/surgical-sutures');
+  // Every read of the API from here on answers after 1.5 s: longer than the router waits before it
+  // shows the pending frame in the page's place (which once took the focus with the page, for good).
+  await page.route(/\/v1\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'فیلترها' }).click();
+  const sheet = page.getByRole('dialog', { name: 'فیلتر محصولات' });
+  await sheet.getByText('فقط کالاهای موجود').click();
+  await expect(page).toHaveURL(/stock=true/);
+  await sheet.getByRole('button', { name: /^نمایش/ }).click();
+  await expect(sheet).toBeHidden();
+  // The list of what is in stock shows, and the focus is where the shopper left it.
+  const button = page.getByRole('button', { name: 'فیلترها (۱)' });
+  await expect(button).toBeVisible();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(button).toBeFocused();
+});
+
 test('a tablet lists the products on its first screen, the filters in a sheet; a desktop’s filters have no sheet’s close button', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/product/category/surgical-sutures/surgical-sutures');
