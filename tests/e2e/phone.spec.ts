@@ -120,6 +120,17 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   await expect(sheet).toHaveAttribute('aria-modal', 'true');
   await expect(sheet.getByRole('button', { name: 'بستن فیلترها' })).toBeFocused();
   await keepScreenshot(page, { path: 'test-results/phone-filters-fa-390.png' });
+  // Scrolled half way, the sheet keeps its Show button in sight at its foot, and nothing of its
+  // groups shows above its head (a strip of them once did, through the sheet's padding).
+  await sheet.evaluate((form) => form.scrollTo(0, form.scrollHeight / 2));
+  await expect(sheet.getByRole('button', { name: /^نمایش/ })).toBeInViewport({ ratio: 1 });
+  expect(
+    await sheet.evaluate((form) => {
+      const box = form.getBoundingClientRect();
+      return [4, 12].map((dy) => document.elementFromPoint(box.left + box.width / 2, box.top + dy)?.closest('.filters-head, .filters-group')?.className ?? 'nothing');
+    }),
+  ).toEqual(['sheet-head filters-head', 'sheet-head filters-head']);
+  await sheet.evaluate((form) => form.scrollTo(0, 0));
   await sheet.getByText('فقط کالاهای موجود').click();
   await expect(page).toHaveURL(/stock=true/);
   // Setting a filter keeps it a dialog (its form is rendered again with the new search).
