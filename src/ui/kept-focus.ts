@@ -1,24 +1,25 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
- * Keeps the focus of a page that a slow navigation hides for a while: when its loader takes longer
- * than the router's pending time, the route's Suspense boundary hides the page (kept mounted) behind
- * the pending frame, and the browser moves the focus of a hidden control to the body, for good. React
- * takes a hidden tree's layout effects down as it hides it and sets them up again as it shows it:
- * this remembers the focused element inside `root` as the page is hidden, and gives the focus back
- * to it as the page shows again, unless the shopper has put it somewhere else meanwhile.
+ * Gives the focus back after a slow navigation, for a pending frame to call. When a loader takes
+ * longer than the router's pending time, the route's Suspense boundary hides the page (kept
+ * mounted) and shows the frame in its place, and the browser moves the focus of a hidden control to
+ * the body, for good: a pager's button, a sort, the filters sheet's trigger. The frame mounts in the
+ * commit that hides the page, before the browser has moved the focus: it remembers the focused
+ * element then. It is removed in the commit that shows the page again: once that commit is done,
+ * the element (if the page still holds it) gets the focus back, unless the person has put it
+ * somewhere else meanwhile. A navigation to another page unmounts the old one, and nothing is given.
  */
-export function useFocusKeptWhileHidden(root: RefObject<HTMLElement | null>) {
-  const held = useRef<HTMLElement | null>(null);
+export function useFocusGivenBack() {
   useLayoutEffect(() => {
-    const page = root.current;
-    const last = held.current;
-    held.current = null;
     const at = document.activeElement;
-    if (last?.isConnected && (!at || at === document.body) && page?.contains(last)) last.focus({ preventScroll: true });
+    const held = at instanceof HTMLElement && at !== document.body ? at : null;
+    if (!held) return;
     return () => {
-      const focused = document.activeElement;
-      held.current = focused instanceof HTMLElement && page?.contains(focused) ? focused : null;
+      queueMicrotask(() => {
+        const now = document.activeElement;
+        if (held.isConnected && (!now || now === document.body)) held.focus({ preventScroll: true });
+      });
     };
-  }, [root]);
+  }, []);
 }

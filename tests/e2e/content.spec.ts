@@ -48,6 +48,24 @@ test('fa news: articles and events apart, Jalali dates with Persian month names 
   await expect(news).toHaveAttribute('aria-current', 'page');
 });
 
+test('on a slow connection, a keyboard user who opens the events tab keeps the focus on it once the events show', async ({ page }) => {
+  await page.goto('/news');
+  const events = page.getByRole('link', { name: 'رویدادها' });
+  await waitForHydrated(events);
+  // Every read of the API from here on answers after 1.5 s: longer than the router waits before it
+  // shows the pending frame in the page's place, which hides the page and with it the focused tab.
+  await page.route(/\/v1\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await events.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').getByText('در حال بارگذاری…')).toBeAttached();
+  await expect(page.locator('.news-card')).toHaveCount(4);
+  await expect(events).toHaveAttribute('aria-current', 'page');
+  await expect(events).toBeFocused();
+});
+
 test('en news: Gregorian dates with Latin digits, and search', async ({ page }) => {
   await page.goto('/en/news');
   await expect(page.locator('.news-card time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);

@@ -14,7 +14,6 @@ import { ProductFilters } from './ProductFilters.tsx';
 import { ProductGrid } from '../../product/ProductCard.tsx';
 import { EmptyPage, Pager } from '../../ui/Pager.tsx';
 import { useModalFocus } from '../../ui/modal-focus.ts';
-import { useFocusKeptWhileHidden } from '../../ui/kept-focus.ts';
 import type { ProductListData } from './list-loader.ts';
 import { CardActions } from '../cart/CardActions.tsx';
 
@@ -75,8 +74,6 @@ export function ProductListView(props: {
   const [sheet, setSheet] = useState<'closed' | 'first' | 'open'>('closed');
   const closeSheet = useCallback(() => setSheet('closed'), []);
   const sheetClose = useRef<HTMLButtonElement>(null);
-  const page = useRef<HTMLDivElement>(null);
-  useFocusKeptWhileHidden(page);
   useEffect(() => {
     if (sheet === 'first') afterPaint(() => startTransition(() => setSheet((s) => (s === 'first' ? 'open' : s))));
   }, [sheet]);
@@ -100,7 +97,7 @@ export function ProductListView(props: {
     ['title', t`Name`],
   ];
   return (
-    <div className="container catalog-page" ref={page}>
+    <div className="container catalog-page">
       {props.breadcrumbs}
       <header className="catalog-header">
         <h1>{props.heading}</h1>
