@@ -6,6 +6,9 @@ import type { Read } from './device/api/client.ts';
 import type { Extension } from './device/api/capabilities.ts';
 import type { Locale } from './i18n/locale.ts';
 
+/** How long a slow navigation to another page keeps the previous one before the pending frame. */
+const PENDING_MS = 1000;
+
 /** What every route can read: the site's origin (for canonical URLs and the like in a page's head). */
 export type RouterContext = { origin: string };
 
@@ -26,8 +29,9 @@ export function createAppRouter(opts: { history?: RouterHistory; origin: string 
     defaultStaleTime: 60_000,
     // A slow page keeps the previous one for a second, then shows its outline inside the frame;
     // a page that cannot load says so inside the frame too (header, menu, search and banner stay).
+    // (Not a refinement of the page shown: below.)
     defaultPendingComponent: PageSkeleton,
-    defaultPendingMs: 1000,
+    defaultPendingMs: PENDING_MS,
     defaultErrorComponent: RouteError,
     // Each navigation starts at the top, and going back returns to where the reader was. But not the
     // page's first render: the router would scroll it to the top once it has hydrated, and a reader
@@ -47,6 +51,12 @@ export function createAppRouter(opts: { history?: RouterHistory; origin: string 
   });
   router.subscribe('onBeforeNavigate', (e) => {
     if (e.fromLocation && e.hrefChanged) started = true;
+    // A refinement of the page shown (the same address with other search terms: a filter, a sort,
+    // a tab, a page of a list) keeps that page on the screen, the progress bar running, until the
+    // new one is ready: the filters a shopper is ticking, the sheet they are in and the list they
+    // came from stay, on a slow connection too. Only another page gets the pending frame. (The
+    // router reads the time as each navigation starts, after this event; a route's own wins.)
+    router.options.defaultPendingMs = e.fromLocation && !e.pathChanged ? Infinity : PENDING_MS;
   });
   return router;
 }

@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cardFeet, expectAlikeFeet, keepScreenshot, splitSizes } from './pages.ts';
+import { cardFeet, expectAlikeFeet, keepScreenshot, splitSizes, waitForHydrated } from './pages.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
 
 const PUBLIC_ROUTES = [
@@ -248,22 +248,38 @@ test('a phone gets one compact header row, a bottom bar with the categories’ s
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 });
 
-test('on a slow connection, the filters sheet closed while its list loads gives the focus back to the Filters button once the list shows', async ({ page }) => {
+test('on a slow connection, the filters sheet and the list stay while the filtered list loads, and the sheet closed gives the focus back to the Filters button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The page's clock is the test's, to run the router's wait for its pending frame on.
+  await page.clock.install();
   await page.goto('/product/category/surgical-sutures/surgical-sutures');
-  // Every read of the API from here on answers after 1.5 s: longer than the router waits before it
-  // shows the pending frame in the page's place (which once took the focus with the page, for good).
+  const filters = page.getByRole('button', { name: 'فیلترها' });
+  await waitForHydrated(filters);
+  const firstCard = await page.locator('.product-card').first().textContent();
+  // The API's answers from here on wait until the test lets them go.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route(/\/v1\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
-  await page.getByRole('button', { name: 'فیلترها' }).click();
+  await filters.click();
   const sheet = page.getByRole('dialog', { name: 'فیلتر محصولات' });
   await sheet.getByText('فقط کالاهای موجود').click();
   await expect(page).toHaveURL(/stock=true/);
+  await expect(page.getByTestId('progress-bar')).toHaveAttribute('aria-busy', 'true');
+  // Well past the second after which another page's outline would take this one's place: a
+  // refinement keeps the page, and the sheet the shopper is ticking in (the outline once took both).
+  await page.clock.runFor(3000);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('checkbox', { name: 'فقط کالاهای موجود' })).toBeChecked();
+  await expect(page.locator('.page-skeleton')).toHaveCount(0);
+  // Closed while the list still loads, the sheet gives the focus back to its button, which keeps it.
   await sheet.getByRole('button', { name: /^نمایش/ }).click();
   await expect(sheet).toBeHidden();
-  // The list of what is in stock shows, and the focus is where the shopper left it.
+  await expect(page.locator('.product-card').first()).toHaveText(firstCard ?? '');
+  answer();
+  await expect(page.getByTestId('progress-bar')).toHaveAttribute('aria-busy', 'false');
   const button = page.getByRole('button', { name: 'فیلترها (۱)' });
   await expect(button).toBeVisible();
   await expect(page.locator('.product-card').first()).toBeVisible();

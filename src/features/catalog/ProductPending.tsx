@@ -5,7 +5,6 @@ import { Price } from '../../product/Price.tsx';
 import { hidePreview, PAINT_MARK, previewOf, shownPreview, subscribePreview, type ProductPreview } from '../../product/product-preview.ts';
 import { PageSkeleton } from '../shell/PageSkeleton.tsx';
 import { ProductTitle } from '../../ui/ProductTitle.tsx';
-import { useFocusGivenBack } from '../../ui/kept-focus.ts';
 
 /** The product page's outline with what the tapped card showed: its title, photo and price, where the page puts them. */
 function ProductOutline({ preview }: { preview: ProductPreview }) {
@@ -43,7 +42,6 @@ export function ProductPending() {
   const { productId } = useParams({ strict: false });
   const preview = previewOf(Number(productId));
   useLayoutEffect(hidePreview, []);
-  useFocusGivenBack();
   return preview ? <ProductOutline preview={preview} /> : <PageSkeleton />;
 }
 

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useFocusGivenBack } from '../../ui/kept-focus.ts';
 import { BrandLink } from '../shell/BrandLink.tsx';
 
 /** Checkout's frame (the site's header is hidden there, spec §2): the logo home, the heading. */
@@ -25,7 +24,6 @@ export function CheckoutFrame({ children }: { children: ReactNode }) {
  */
 export function CheckoutOutline() {
   const { t } = useLingui();
-  useFocusGivenBack();
   return (
     <CheckoutFrame>
       <section className="page-outline" role="status" aria-live="polite">

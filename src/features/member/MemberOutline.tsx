@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMatches, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
-import { useFocusGivenBack } from '../../ui/kept-focus.ts';
 import { MemberFrameView } from './MemberFrame.tsx';
 
 /**
@@ -37,7 +36,6 @@ export function MemberOutline() {
   const { t, i18n } = useLingui();
   const leaf = useMatches({ select: (matches) => matches.at(-1)?.routeId });
   const heading = leaf ? HEADINGS[leaf] : undefined;
-  useFocusGivenBack();
   return (
     <MemberFrameView name={null} unread={0} organisations={null} offlineSince={null}>
       <section className="page-outline" role="status" aria-live="polite">

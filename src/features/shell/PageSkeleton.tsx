@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFocusGivenBack } from '../../ui/kept-focus.ts';
 
 /**
  * What a page shows while a slow navigation loads, inside the frame (header, bottom bar and banner
@@ -7,7 +6,6 @@ import { useFocusGivenBack } from '../../ui/kept-focus.ts';
  */
 export function PageSkeleton() {
   const { t } = useLingui();
-  useFocusGivenBack();
   return (
     <div className="container page-skeleton" role="status" aria-live="polite">
       <span className="visually-hidden">{t`Loading…`}</span>
