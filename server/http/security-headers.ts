@@ -54,7 +54,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!html && !WORKER_SCRIPTS.has(c.req.path)) return;
   h.set('referrer-policy', 'strict-origin-when-cross-origin');
   // The camera on our own origin only (scanning a box's barcode); nothing else the browser offers.
-  h.set('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+  // (Not `interest-cohort`: FLoC is gone, and Chromium reports the name as an unrecognised feature.)
+  h.set('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
   h.set('x-frame-options', 'DENY');
   if (html && !h.has('content-security-policy')) h.set('content-security-policy', contentSecurityPolicy());
 };

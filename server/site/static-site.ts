@@ -103,8 +103,10 @@ export function mountStaticSite(
       html = boot ? deferScripts(styled.html, boot, { sheets: styled.sheets, files: await pageFiles(page, pathname), outline: page.outline === true }) : styled.html;
     }
     const status = page && 'status' in page ? page.status : 200;
-    // The boot scripts' hashes as built; any other inline script's (the shell's) as found.
-    const csp = contentSecurityPolicy([...new Set([...(boot ? [boot.early.csp, boot.session.csp, boot.loader.csp] : []), ...inlineScriptHashes(html)])]);
+    // The inline scripts this page holds, by their hashes: the boot scripts it was given (a public
+    // page has no member's session script, whose hash was once sent with every page: 54 bytes of
+    // a first round trip that a page's 14.6 KB fill to the brim) and the shell's.
+    const csp = contentSecurityPolicy(inlineScriptHashes(html));
     // A rendered page depends on what the answers it read depend on; anything else on everything.
     const tags = page && 'tags' in page && page.tags.length ? page.tags : ['*'];
     return { response: Object.assign(storedBody(Buffer.from(html), TYPES['.html']!), { status, headers: { 'content-security-policy': csp } }), keep: page !== null, tags };
