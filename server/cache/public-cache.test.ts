@@ -124,6 +124,16 @@ describe('the public cache', () => {
     expect(api.body.data.title).toBe('Renamed braided suture');
   });
 
+  it('sends a page made for its first visitor at brotli 10, which fits a page into a new connection’s first round trip where the fast level does not', async () => {
+    const first = await h.app.request('/faq?first=1', { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const sent = Buffer.from(await first.arrayBuffer());
+    const html = zlib.brotliDecompressSync(sent);
+    const at = (quality: number) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(sent.length).toBe(at(10));
+    expect(sent.length).toBeLessThan(at(3) * 0.9);
+  });
+
   it('sends a page that aged out as it was while it is made again, and then the new one at its best compression', async () => {
     const url = '/en/faq?aged=1';
     const first = await h.app.request(url, { headers: { 'accept-encoding': 'br' } });

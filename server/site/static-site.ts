@@ -13,7 +13,7 @@ import { mediaWidth } from '../../shared/media.ts';
 import { isPrivatePage, memberWordsOf } from '../../shared/site-paths.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { CachedResponse, ResponseCache } from '../cache/response-cache.ts';
-import { storedBody } from '../cache/stored-body.ts';
+import { storedBody, storedPage } from '../cache/stored-body.ts';
 import { siteOrigin } from '../http/origin.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.ts';
 import { criticalCss } from './html/critical-css.ts';
@@ -109,7 +109,7 @@ export function mountStaticSite(
     const csp = contentSecurityPolicy(inlineScriptHashes(html));
     // A rendered page depends on what the answers it read depend on; anything else on everything.
     const tags = page && 'tags' in page && page.tags.length ? page.tags : ['*'];
-    return { response: Object.assign(storedBody(Buffer.from(html), TYPES['.html']!), { status, headers: { 'content-security-policy': csp } }), keep: page !== null, tags };
+    return { response: Object.assign(await storedPage(Buffer.from(html), TYPES['.html']!), { status, headers: { 'content-security-policy': csp } }), keep: page !== null, tags };
   };
 
   /**
