@@ -45,7 +45,8 @@ export const RECOMPRESS_UP_TO_BYTES = 256 * 1024;
 
 /**
  * A body made for this request (a page, an answer, the sitemap): each encoding compressed at fast
- * levels when a client first asks for it, then kept. An answer to a URL nobody asks again (a new
+ * levels when a client first asks for it, then kept (a rendered page's brotli copy comes made, at
+ * quality 10: `storedPage`). An answer to a URL nobody asks again (a new
  * search) is compressed once, in the one encoding its client takes. One sent a second time is
  * kept and popular: it is compressed again at the best levels, in libuv's thread pool, and its
  * smaller copies replace the fast ones once ready (a page's HTML 9% smaller: the home page's then
