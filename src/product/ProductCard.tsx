@@ -17,7 +17,11 @@ export type CardActions = ComponentType<{ product: ProductListItem }>;
 const CARD_WIDTHS = [320, 480, 640] as const;
 const CARD_SIZES = '(max-width: 599.98px) calc(50vw - 36px), (max-width: 900px) 50vw, 300px';
 
-export function ProductCard({ product, lead = false, Actions }: { product: ProductListItem; lead?: boolean; Actions?: CardActions }) {
+/**
+ * `lead`: the page's first photo (asked for first, and sent inside the page). `early`: another of
+ * the first screen's, asked for as the page is read rather than once it is laid out (ProductGrid).
+ */
+export function ProductCard({ product, lead = false, early = false, Actions }: { product: ProductListItem; lead?: boolean; early?: boolean; Actions?: CardActions }) {
   const image = product.images[0];
   return (
     <article className="product-card">
@@ -28,7 +32,7 @@ export function ProductCard({ product, lead = false, Actions }: { product: Produ
             alt={image.alt}
             width="300"
             height="300"
-            loading={lead ? 'eager' : 'lazy'}
+            loading={lead || early ? 'eager' : 'lazy'}
             fetchPriority={lead ? 'high' : 'low'}
             decoding="async"
             {...MAY_COME_INLINE}
@@ -52,16 +56,20 @@ export function ProductCard({ product, lead = false, Actions }: { product: Produ
  * `lead`: the grid is what the page is about (a category, a search) or the first on a phone's screen
  * (the home page's first products), and its first photo is the
  * page's largest paint: asked for first, and sent inside the page (server/site/html/inline-images.ts).
- * The other photos load as they near the screen, after the first paint (asked for while the
- * page is parsed, they would share a phone's link with the HTML before it), at low priority: the
- * ones on the screen would be raised to high, and wait for as if they were the page's largest
- * paint, which they never are (README, speed).
+ * The rest of a first screen (a phone's second row, a desktop's first) is asked for as the page
+ * is read, at low priority: a photo there can be the largest paint by a fraction of a pixel (a
+ * search's third card, 28,203 px² against the first's 28,197 at 1.75 device pixels a pixel), and
+ * asked for once the page was laid out it came behind the page's long tasks. The others load as
+ * they near the screen, at low priority too: the ones on the screen would be raised to high, and
+ * waited for as if they were the page's largest paint (README, speed).
  */
+const FIRST_SCREEN_CARDS = 4;
+
 export function ProductGrid({ products, lead = false, Actions }: { products: ProductListItem[]; lead?: boolean; Actions?: CardActions }) {
   return (
     <div className="product-grid">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} lead={lead && i === 0} {...(Actions ? { Actions } : {})} />
+        <ProductCard key={p.id} product={p} lead={lead && i === 0} early={lead && i < FIRST_SCREEN_CARDS} {...(Actions ? { Actions } : {})} />
       ))}
     </div>
   );
