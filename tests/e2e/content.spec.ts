@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { misplacedCurrent, waitForHydrated } from './pages.ts';
+import { holdApi, misplacedCurrent, waitForHydrated } from './pages.ts';
 
 const PERSIAN_MONTH = /(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)/;
 const PERSIAN_DIGIT = /[۰-۹]/;
@@ -56,12 +56,7 @@ test('on a slow connection, the articles stay on the screen while the events tab
   await waitForHydrated(events);
   const articles = await page.locator('.news-card').count();
   // The API's answers from here on wait until the test lets them go.
-  let answer!: () => void;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(/\/v1\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdApi(page);
   await events.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/section=events/);

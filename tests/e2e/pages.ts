@@ -100,6 +100,20 @@ export async function pickOption(page: Page, label: string, text: string) {
 }
 
 /** Waits until React has adopted `target` (the page has hydrated it): a click on it is then the router's, not a document load. */
+/**
+ * Holds every answer of the API the page asks for from now on, until the test calls the function
+ * this returns: a connection as slow as the test needs, with nothing timed.
+ */
+export async function holdApi(page: Page): Promise<() => void> {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/v1\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return answer;
+}
+
 export async function waitForHydrated(target: Locator) {
   await target.evaluate(
     (el) =>

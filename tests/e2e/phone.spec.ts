@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cardFeet, expectAlikeFeet, keepScreenshot, splitSizes, waitForHydrated } from './pages.ts';
+import { cardFeet, expectAlikeFeet, holdApi, keepScreenshot, splitSizes, waitForHydrated } from './pages.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
 
 const PUBLIC_ROUTES = [
@@ -257,12 +257,7 @@ test('on a slow connection, the filters sheet and the list stay while the filter
   await waitForHydrated(filters);
   const firstCard = await page.locator('.product-card').first().textContent();
   // The API's answers from here on wait until the test lets them go.
-  let answer!: () => void;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(/\/v1\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdApi(page);
   await filters.click();
   const sheet = page.getByRole('dialog', { name: 'فیلتر محصولات' });
   await sheet.getByText('فقط کالاهای موجود').click();
