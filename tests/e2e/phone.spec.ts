@@ -269,6 +269,8 @@ test('on a slow connection, the filters sheet and the list stay while the filter
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('checkbox', { name: 'فقط کالاهای موجود' })).toBeChecked();
   await expect(page.locator('.page-skeleton')).toHaveCount(0);
+  // Its button names no count while the list loads: the one it has is the list's before the box.
+  await expect(sheet.getByRole('button', { name: 'نمایش محصولات' })).toHaveAttribute('aria-busy', 'true');
   // Closed while the list still loads, the sheet gives the focus back to its button, which keeps it.
   await sheet.getByRole('button', { name: /^نمایش/ }).click();
   await expect(sheet).toBeHidden();
@@ -279,6 +281,9 @@ test('on a slow connection, the filters sheet and the list stay while the filter
   await expect(button).toBeVisible();
   await expect(page.locator('.product-card').first()).toBeVisible();
   await expect(button).toBeFocused();
+  // Loaded, the sheet counts what the box leaves.
+  await button.click();
+  await expect(sheet.getByRole('button', { name: /^نمایش [۰-۹]+ محصول$/ })).toHaveAttribute('aria-busy', 'false');
 });
 
 test('a tablet lists the products on its first screen, the filters in a sheet; a desktop’s filters have no sheet’s close button', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { Brand, Facet } from '../../../contract/catalog.ts';
 import { SPEC_FILTER_KEYS } from '../../../contract/constants.ts';
@@ -174,11 +174,22 @@ export function ProductFilters({
           <Trans>Clear filters</Trans>
         </Link>
       ) : null}
-      {onDone ? (
-        <button type="button" className="button-primary filters-done" onClick={onDone}>
-          {count === 1 ? <Trans>Show {total} product</Trans> : <Trans>Show {total} products</Trans>}
-        </button>
-      ) : null}
+      {onDone ? <ShowButton count={count ?? 0} total={total} onDone={onDone} /> : null}
     </form>
+  );
+}
+
+/**
+ * The phone sheet's button, which closes it: how many products the filters leave, once the list
+ * has loaded. While a change still loads (the page and the sheet stay, src/router.tsx), the
+ * count it has is the list's before the change, so it names none. Its own component, so that only
+ * it renders as a navigation starts and ends.
+ */
+function ShowButton({ count, total, onDone }: { count: number; total: string; onDone: () => void }) {
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  return (
+    <button type="button" className="button-primary filters-done" onClick={onDone} aria-busy={loading}>
+      {loading ? <Trans>Show the products</Trans> : count === 1 ? <Trans>Show {total} product</Trans> : <Trans>Show {total} products</Trans>}
+    </button>
   );
 }
