@@ -35,6 +35,8 @@ export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).dige
  */
 const FAST = { brotli: { quality: 3 }, gzip: { level: 6 } };
 const BEST = { brotli: { quality: 11 }, gzip: { level: 9 } };
+/** A rendered page's first brotli copy (`storedPage`); its gzip copy is made as any body's. */
+const PAGE = { brotli: { quality: 10 }, gzip: FAST.gzip };
 type Levels = typeof FAST;
 const brotliOptions = (levels: Levels, body: Buffer): zlib.BrotliOptions => ({
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli.quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -106,10 +108,9 @@ const gzip = promisify(zlib.gzip);
  * 29 ms of a pool thread, beside the 120-180 ms of the render itself; a round trip on a phone's link
  * is 150 ms. Sent a second time, it is compressed at the best levels as any body is.
  */
-const PAGE_BROTLI = { quality: 10 };
 export async function storedPage(body: Buffer, type: string): Promise<StoredBody> {
   if (!worthCompressing(type, body)) return storedBody(body, type);
-  return storedBody(body, type, await brotli(body, brotliOptions({ brotli: PAGE_BROTLI, gzip: FAST.gzip }, body)));
+  return storedBody(body, type, await brotli(body, brotliOptions(PAGE, body)));
 }
 
 /** Both copies at `levels`, in libuv's thread pool. */

@@ -87,7 +87,7 @@ export function mountStaticSite(
    * redirect. `keep` says whether it may be kept for the next visitor: not when the server fell
    * back to the bare shell (no build, or too busy to render): the next visitor gets the page.
    */
-  const shellFor = async (c: Context<AppEnv>, pathname: string): Promise<{ response: CachedResponse; keep: boolean; tags: string[] } | null> => {
+  const shellFor = async (c: Context<AppEnv>, pathname: string, renewing = false): Promise<{ response: CachedResponse; keep: boolean; tags: string[] } | null> => {
     const index = await cache.get(path.join(opts.distDir, 'index.html'));
     if (!index) return null;
     const url = new URL(c.req.url);
@@ -109,7 +109,10 @@ export function mountStaticSite(
     const csp = contentSecurityPolicy(inlineScriptHashes(html));
     // A rendered page depends on what the answers it read depend on; anything else on everything.
     const tags = page && 'tags' in page && page.tags.length ? page.tags : ['*'];
-    return { response: Object.assign(await storedPage(Buffer.from(html), TYPES['.html']!), { status, headers: { 'content-security-policy': csp } }), keep: page !== null, tags };
+    // A page made for a visitor comes with its first brotli copy; one made again while the kept
+    // copy is sent is compressed at the best levels before anyone gets it (renew), not twice.
+    const body = renewing ? storedBody(Buffer.from(html), TYPES['.html']!) : await storedPage(Buffer.from(html), TYPES['.html']!);
+    return { response: Object.assign(body, { status, headers: { 'content-security-policy': csp } }), keep: page !== null, tags };
   };
 
   /**
@@ -126,7 +129,7 @@ export function mountStaticSite(
     renewing.add(key);
     const generation = pages.generation;
     void (async () => {
-      const shell = await shellFor(c, pathname);
+      const shell = await shellFor(c, pathname, true);
       if (!shell?.keep) return;
       await shell.response.best?.();
       pages.set(key, generation, shell.response, shell.tags);
