@@ -1,7 +1,7 @@
 /**
  * The server suite's databases are copies of two made once per run (Vitest's global setup): one
  * migrated, one migrated and seeded with the demo data. A PGlite database starts from the image of
- * its files (0.5-0.8 s) instead of initialising, migrating and seeding (2.9 s); a PostgreSQL one
+ * its files (about 1 s, 2026-12-06) instead of initialising, migrating and seeding (3-5 s); a PostgreSQL one
  * is created from a template database. The copy is the database a fresh start would make, made a
  * few minutes earlier: the demo data's dates ("ordered two days ago") are as old as the run.
  */
@@ -78,7 +78,36 @@ export async function makeTemplateDatabases(databaseUrl: string | undefined): Pr
   return { templates: { kind: 'pglite', ...files }, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-const imageOf = (templates: TemplateDatabases, which: Which) => new Blob([fs.readFileSync(templates[which])]);
+/**
+ * An image as the Blob PGlite takes (`loadDataDir`), its bytes read from the file once per worker
+ * (a worker runs many files in one module graph). PGlite reads an image with `arrayBuffer()`,
+ * which for a Blob of Node's own took 0.3-0.6 s at 46 MB (Node 20 copies it out in small chunks),
+ * and a copy of our own 0.16 s: of the 1.3-1.5 s a file's database took to open, 2026-12-06. This
+ * one hands over the same bytes each time: PGlite only reads them (it untars them and writes each
+ * file into its in-memory file system, which copies), and every file of the suite that opens a
+ * copy after another would see it if that changed.
+ */
+class ImageBlob extends Blob {
+  readonly #bytes: ArrayBuffer;
+  constructor(bytes: ArrayBuffer) {
+    super();
+    this.#bytes = bytes;
+  }
+  override get size() {
+    return this.#bytes.byteLength;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#bytes);
+  }
+}
+const imageBytes = new Map<string, ArrayBuffer>();
+const imageOf = (templates: TemplateDatabases, which: Which) => {
+  const file = templates[which];
+  let bytes = imageBytes.get(file);
+  // An ArrayBuffer of its own (a Buffer may be a view into a larger one).
+  if (!bytes) imageBytes.set(file, (bytes = new Uint8Array(fs.readFileSync(file)).buffer));
+  return new ImageBlob(bytes);
+};
 
 /** A PostgreSQL database copied from a template. */
 function copyPostgres(template: string, databaseUrl: string | undefined, prefix: string) {
