@@ -99,7 +99,6 @@ export async function pickOption(page: Page, label: string, text: string) {
   await expect(dropdown).toBeHidden();
 }
 
-/** Waits until React has adopted `target` (the page has hydrated it): a click on it is then the router's, not a document load. */
 /**
  * Holds every answer of the API the page asks for from now on, until the test calls the function
  * this returns: a connection as slow as the test needs, with nothing timed.
@@ -114,6 +113,7 @@ export async function holdApi(page: Page): Promise<() => void> {
   return answer;
 }
 
+/** Waits until React has adopted `target` (the page has hydrated it): a click on it is then the router's, not a document load. */
 export async function waitForHydrated(target: Locator) {
   await target.evaluate(
     (el) =>
