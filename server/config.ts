@@ -209,6 +209,8 @@ const configSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** Memory for rendered public pages and catalogue answers, in MB (0: nothing is cached). */
   CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  /** Memory for every product's list row, packed (about 1.2 KB a product: 128 MB holds 100,000), in MB (0: only the rows in hand). */
+  LIST_ROWS_MB: z.coerce.number().int().min(0).max(16_384).default(128),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -253,6 +255,8 @@ export type Config = {
   reviewModeration: boolean;
   /** Memory for the public page and answer cache, in MB (0: off). */
   cacheMegabytes: number;
+  /** Memory for the packed list rows (modules/catalog/list-rows.ts), in MB (0: none packed). */
+  listRowsMegabytes: number;
   /** Stock holds and limits on unpaid orders (ORDER_HOLD_MINUTES, MAX_UNPAID_ORDERS, MAX_LINE_QUANTITY), and the VAT rate in basis points (VAT_RATE). */
   orders: { holdMinutes: number; organisationHoldMinutes: number; maxUnpaid: number; maxLineQuantity: number; maxOrganisationLineQuantity: number; vatRate: RateBps };
   /** How long a claimed Idempotency-Key of a request that never finished blocks a retry, in ms. */
@@ -347,6 +351,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : null,
     reviewModeration: e.REVIEW_MODERATION ?? !e.DEMO_MODE,
     cacheMegabytes: e.CACHE_MB,
+    listRowsMegabytes: e.LIST_ROWS_MB,
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, organisationHoldMinutes: e.ORGANISATION_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS, maxLineQuantity: e.MAX_LINE_QUANTITY, maxOrganisationLineQuantity: e.MAX_ORGANISATION_LINE_QUANTITY, vatRate: e.VAT_RATE },
     idempotencyTakeoverMs: e.IDEMPOTENCY_TAKEOVER_S * 1000,
     writeLimitsFactor: e.WRITE_LIMITS_FACTOR,

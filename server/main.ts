@@ -15,7 +15,7 @@ import { parseConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { seedDemoStaff } from './modules/staff/demo-staff.ts';
-import { followCatalogue } from './modules/catalog/search-index.ts';
+import { followCatalogue } from './modules/catalog/follow-catalogue.ts';
 import { runPrimary } from './ops/cluster.ts';
 import { createLogger, log, useLogger } from './ops/log.ts';
 import { httpServerOptions, limitConnections } from './ops/http-limits.ts';
@@ -37,7 +37,7 @@ async function serveHere() {
   if (cluster.isPrimary && (await seedDemoData(handle.db))) log.info('Seeded the demo catalogue.');
   if (cluster.isPrimary && config.demoMode && (await seedDemoStaff(handle.db))) log.info('Added the demo desk staff (admin: 0912 111 0001).');
 
-  const app = createApp({ db: handle.db, config, publicCache: await followCatalogue(handle, config.cacheMegabytes), pool: handle.pool });
+  const app = createApp({ db: handle.db, config, publicCache: await followCatalogue(handle, config), pool: handle.pool });
   app.jobs.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions(config) }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';

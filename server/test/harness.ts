@@ -10,7 +10,7 @@ import { createApp } from '../app.ts';
 import { DEMO_API_KEY, testConfig, type Config } from '../config.ts';
 import type { DbHandle } from '../db/create-db.ts';
 import type { Logger } from '../ops/log.ts';
-import { followCatalogue } from '../modules/catalog/search-index.ts';
+import { followCatalogue } from '../modules/catalog/follow-catalogue.ts';
 import { copyTemplate, createPostgresDatabase, type PostgresDatabase } from './template-databases.ts';
 
 export type Harness = {
@@ -43,7 +43,7 @@ export async function startHarness(overrides: Partial<Config> = {}, opts: Harnes
   const seeded = opts.seed !== false;
   const { handle, drop } = await openDatabase(seeded);
   const config = testConfig(overrides);
-  const publicCache = await followCatalogue(handle, config.cacheMegabytes);
+  const publicCache = await followCatalogue(handle, config);
   const push = opts.pushVia && config.push ? { push: new WebPushSender(config.push, opts.pushVia()) } : {};
   const app = createApp({ db: handle.db, config, publicCache, ...push, ...(opts.logger ? { logger: opts.logger } : {}) });
   const call = (path: string, init: RequestInit = {}) => {

@@ -7,6 +7,7 @@ import { seedDemoData } from '../../db/seed/index.ts';
 import { productsData } from '../../db/seed/catalog-data.ts';
 import { reviewsData } from '../../db/seed/reviews-data.ts';
 import { fileHarness, startHarness } from '../../test/harness.ts';
+import { listRowPacking } from './products-repo.ts';
 
 const h = fileHarness();
 
@@ -376,6 +377,24 @@ describe('reviews', () => {
     expect((await error('/v1/product/en/products/424242/reviews')).status).toBe(404);
     expect((await error('/v1/review/fa/reviews/1')).status).toBe(404);
     expect((await error(`/v1/product/en/products/${none.id}/reviews?sort=author`)).status).toBe(400);
+  });
+});
+
+describe('packed list rows (list-rows.ts)', () => {
+  it('reads every active product’s list row in steps by id, and unpacks a packed row as it was read, its first image only', async () => {
+    const packing = listRowPacking(h.handle.db, 1 << 30);
+    const first = await packing.readAfter(0, 10);
+    const rest = await packing.readAfter(first.at(-1)!.p.id, 100_000);
+    const rows = [...first, ...rest];
+    const active = await h.handle.db.select({ id: products.id }).from(products).where(eq(products.status, 1)).orderBy(products.id);
+    expect(rows.map((r) => r.p.id)).toEqual(active.map((r) => r.id));
+    expect(await packing.readAfter(rows.at(-1)!.p.id, 10)).toEqual([]);
+    expect(rows.some((r) => r.p.images.length > 1 && r.rating.count > 0 && r.b)).toBe(true);
+    for (const row of rows) {
+      const unpacked = packing.unpack(packing.pack(row));
+      expect(unpacked).toEqual({ ...row, p: { ...row.p, images: row.p.images.slice(0, 1) } });
+      expect(unpacked.p.createdAt).toBeInstanceOf(Date);
+    }
   });
 });
 

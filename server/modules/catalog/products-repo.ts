@@ -14,7 +14,7 @@ import { anyOf, orderBy, type BoundedTotal } from '../../http/listing.ts';
 import { matchFoldedColumn, titleRankSql } from '../../http/search.ts';
 import { rankWords, searchTerms, searchWords, termForms } from '../../../shared/persian-text.ts';
 import { listedPage, sortedMatches, walkedMatches } from './search-index.ts';
-import { rowsById } from './list-rows.ts';
+import { rowsById, type Packing } from './list-rows.ts';
 import { planOnce } from '../../db/planned-statements.ts';
 import type { Order, SortKey, Where } from './text-index.ts';
 import { keptWhileUnchanged } from '../../cache/catalogue-version.ts';
@@ -278,6 +278,35 @@ const listRowsById = (db: Db, ids: readonly number[]) => {
   if (!statement) rowsByIdStatements.set(db, (statement = prepareRowsById(db)));
   return statement.execute({ ids: `{${ids.join(',')}}` });
 };
+
+/**
+ * How list-rows.ts packs a product's list row within `bytes`, and reads them all in steps: as
+ * JSON, its first image only (what a list shows), the active products in order of id.
+ */
+export function listRowPacking(db: Db, bytes: number): Packing<ProductJoined<ListRow>> {
+  type Row = ProductJoined<ListRow>;
+  return {
+    bytes,
+    pack: (row) => JSON.stringify({ ...row, p: { ...row.p, images: row.p.images.slice(0, 1) } }),
+    unpack: (text) => {
+      const row = JSON.parse(text) as Row;
+      row.p.createdAt = new Date(row.p.createdAt);
+      return row;
+    },
+    idOf: (row) => row.p.id,
+    readAfter: async (afterId, limit) => {
+      const ids = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(gt(products.id, afterId), eq(products.status, 1)))
+        .orderBy(products.id)
+        .limit(limit);
+      if (!ids.length) return [];
+      const rows = await listRowsById(db, ids.map((r) => r.id));
+      return rows.sort((a, b) => a.p.id - b.p.id);
+    },
+  };
+}
 
 /** A page's rows in the order of `ids`: kept in memory once read (list-rows.ts), the others read by id. */
 const rowsInOrder = (db: Db, ids: readonly number[]) => rowsById(db, ids, async (missing) => await listRowsById(db, missing), (r) => r.p.id);

@@ -10,13 +10,12 @@
  * notice (milliseconds) a search may still see the text before it, as the public cache does.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbHandle } from '../../db/create-db.ts';
+import type { Db } from '../../db/create-db.ts';
 import { products } from '../../db/schema.ts';
-import { followChanges, type ChangeListener, type ResponseCache } from '../../cache/response-cache.ts';
+import type { ChangeListener } from '../../cache/response-cache.ts';
 import { noticeOf } from '../../cache/cache-tags.ts';
 import { anyOf } from '../../http/listing.ts';
 import { log } from '../../ops/log.ts';
-import { followListRows } from './list-rows.ts';
 import { TextIndex, type Order, type SearchTerms, type SortKey, type Where } from './text-index.ts';
 
 type State = {
@@ -64,22 +63,10 @@ const buildColumns = {
 const rebuildAt = (index: TextIndex) => Math.max(1_000, index.size >> 4);
 
 /**
- * This instance's public cache, `db`'s search index and its kept list rows (list-rows.ts), all following the database's change
- * notices, once the index's first build is done (a moment at start): searches are answered from
- * memory from the first request on. The server and the tests' harness start so.
- */
-export async function followCatalogue(handle: Pick<DbHandle, 'db' | 'listen'>, megabytes: number): Promise<ResponseCache> {
-  const textIndex = followTextIndex(handle.db);
-  const publicCache = await followChanges(handle.listen, megabytes, [textIndex, followListRows(handle.db)]);
-  await textIndex.ready();
-  return publicCache;
-}
-
-/**
  * The listener that keeps `db`'s text index in step (given to `followChanges`); it builds the
  * index once the notices are followed. Searches use the index only once this is set up.
  */
-function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> } {
+export function followTextIndex(db: Db): ChangeListener & { ready: () => Promise<void> } {
   const state: State = { index: null, following: false, fresh: false, dirty: new Set(), namedSinceBuild: new Set(), building: null, namedWhileBuilding: new Set(), missedWhileBuilding: false, reading: null };
   states.set(db, state);
   const unknown = () => {
