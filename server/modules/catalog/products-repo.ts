@@ -110,16 +110,19 @@ function toListItem(lang: Lang, { p, c, b, rating }: ProductJoined<ListRow>, vat
   };
 }
 
+/** A row's list items as made (`listItemOf`), on the row itself: not packed (JSON leaves a symbol's key out), gone with the row. */
+const ITEMS = Symbol('list items');
+type ItemsMade = { [ITEMS]?: Partial<Record<Lang, { vatRate: RateBps; item: ProductListItem }>> };
+
 /**
  * A list row's item in a language at a VAT rate, made once: a row in hand is not changed (a kept
  * one, list-rows.ts, is forgotten when its product changes, and the next read is a new object), so
- * neither is its item. A list page whose rows are kept then builds no items (at 100,000 products,
- * 50-80% of the rows of the pages the bench walks).
+ * neither is its item. A list page whose rows are kept in hand then builds no items. Kept on the
+ * row, not in a WeakMap by row: a row unpacked for one answer (list-rows.ts) dies young, and a
+ * WeakMap's entries are ephemerons the collector handles one by one.
  */
-const itemsOfRows = new WeakMap<object, Partial<Record<Lang, { vatRate: RateBps; item: ProductListItem }>>>();
-function listItemOf(lang: Lang, row: ProductJoined<ListRow>, vatRate: RateBps): ProductListItem {
-  let made = itemsOfRows.get(row);
-  if (!made) itemsOfRows.set(row, (made = {}));
+function listItemOf(lang: Lang, row: ProductJoined<ListRow> & ItemsMade, vatRate: RateBps): ProductListItem {
+  const made = (row[ITEMS] ??= {});
   const kept = made[lang];
   if (kept?.vatRate === vatRate) return kept.item;
   const item = toListItem(lang, row, vatRate);

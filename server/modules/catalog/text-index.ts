@@ -140,6 +140,8 @@ export class TextIndex {
   private readonly overlay = new Map<number, Changed>();
   /** Each order's documents (ascending, or descending with ties by id ascending), made once asked for. */
   private readonly orders = new Map<string, Sequence>();
+  /** Several categories' documents in an order's sequence, merged once asked for (`inCategories`). */
+  private readonly merged = new Map<string, Int32Array>();
   /** The documents category by category (ascending within each), and where each category's run is in it. */
   private readonly categoryDocs: Int32Array;
   private readonly categoryRuns = new Map<number, readonly [number, number]>();
@@ -442,8 +444,8 @@ export class TextIndex {
       if (ids.length < limit) take(id);
       return ids.length < limit;
     };
-    if (runs) merge(sequence.byCategory, runs, (position) => visit(sequence.docs[position]!));
-    else for (let j = 0; j < sequence.docs.length && visit(sequence.docs[j]!); j++);
+    const docs = runs ? this.inCategories(order, sequence, runs) : sequence.docs;
+    for (let j = 0; j < docs.length && visit(docs[j]!); j++);
     while (e < extra.length && ids.length < limit) take(extra[e++]!.id);
     return ids;
   }
@@ -537,6 +539,29 @@ export class TextIndex {
    * The built documents in `order`, and each one's position in that sequence, category by
    * category as categoryDocs has them (ascending within each: a category's own run of the order).
    */
+  /**
+   * The documents of the category runs `runs`, in `order` (its `sequence`): their runs of it
+   * merged, kept for the next page of the same categories (MERGED_KEPT lists at most, the oldest
+   * going first). A category page's deep page (offset 2,500) merged 2,500 positions across its
+   * categories' runs on a heap first, 6% of a list request's CPU.
+   */
+  private inCategories(order: Order, sequence: Sequence, runs: readonly (readonly [number, number])[]): Int32Array {
+    const positions = (run: readonly [number, number]) => sequence.byCategory.subarray(run[0], run[1]);
+    const key = `${order.key}${order.ascending ? '+' : '-'}|${runs.map(([start]) => start).join(',')}`;
+    let docs = this.merged.get(key);
+    if (!docs) {
+      const n = runs.reduce((sum, [start, end]) => sum + end - start, 0);
+      docs = new Int32Array(n);
+      let at = 0;
+      if (runs.length === 1) docs.set(positions(runs[0]!));
+      else merge(sequence.byCategory, runs, (position) => ((docs![at++] = position), true));
+      for (let j = 0; j < n; j++) docs[j] = sequence.docs[docs[j]!]!;
+      if (this.merged.size >= MERGED_KEPT) this.merged.delete(this.merged.keys().next().value!);
+      this.merged.set(key, docs);
+    }
+    return docs;
+  }
+
   private sequenceOf(order: Order): Sequence {
     const name = `${order.key}${order.ascending ? '+' : '-'}`;
     let sequence = this.orders.get(name);
@@ -668,6 +693,9 @@ const holdsAll = (terms: SearchTerms) => (text: string) => terms.every((forms) =
 /** Whether (a, i) comes before (b, j) in `order`: by the key, then by id. */
 const beforeIn = (order: Order) =>
   order.ascending ? (a: number, i: number, b: number, j: number) => a < b || (a === b && i < j) : (a: number, i: number, b: number, j: number) => a > b || (a === b && i < j);
+
+/** Category lists kept merged by a text index (its `inCategories`): at 100,000 products, at most 40 MB. */
+const MERGED_KEPT = 100;
 
 /** An order's documents in sequence, and their positions in it category by category (TextIndex.sequenceOf). */
 type Sequence = { docs: Int32Array; byCategory: Int32Array };
