@@ -7,6 +7,7 @@ import { seedDemoData } from '../../db/seed/index.ts';
 import { productsData } from '../../db/seed/catalog-data.ts';
 import { reviewsData } from '../../db/seed/reviews-data.ts';
 import { fileHarness, startHarness } from '../../test/harness.ts';
+import { slugify } from '../../../shared/slug.ts';
 import { listRowPacking } from './products-repo.ts';
 
 const h = fileHarness();
@@ -381,7 +382,7 @@ describe('reviews', () => {
 });
 
 describe('packed list rows (list-rows.ts)', () => {
-  it('reads every active product’s list row in steps by id, and unpacks a packed row as it was read, its first image only', async () => {
+  it('reads every active product’s list row in steps by id, and unpacks a packed row as it was read, its first image only, with its titles’ slugs', async () => {
     const packing = listRowPacking(h.handle.db, 1 << 30);
     const first = await packing.readAfter(0, 10);
     const rest = await packing.readAfter(first.at(-1)!.p.id, 100_000);
@@ -391,9 +392,12 @@ describe('packed list rows (list-rows.ts)', () => {
     expect(await packing.readAfter(rows.at(-1)!.p.id, 10)).toEqual([]);
     expect(rows.some((r) => r.p.images.length > 1 && r.rating.count > 0 && r.b)).toBe(true);
     for (const row of rows) {
-      const unpacked = packing.unpack(packing.pack(row));
-      expect(unpacked).toEqual({ ...row, p: { ...row.p, images: row.p.images.slice(0, 1) } });
+      const packed = packing.pack(row);
+      const unpacked = packing.unpack(packed);
+      expect(unpacked).toEqual({ ...row, p: { ...row.p, images: row.p.images.slice(0, 1) }, slugs: { fa: slugify(row.p.titleFa), en: slugify(row.p.titleEn) } });
       expect(unpacked.p.createdAt).toBeInstanceOf(Date);
+      // Packed again (its row read again after a notice), the same bytes.
+      expect(packing.pack(unpacked)).toBe(packed);
     }
   });
 });
