@@ -10,6 +10,8 @@ export default defineConfig({
   // A file's tests run in order; files run side by side, each worker on a server and a database
   // of its own (tests/e2e/worker-server.ts, started by the `storefront` fixture in fixtures.ts).
   fullyParallel: false,
+  // The demo database, migrated and seeded once; each worker's server starts on a copy.
+  globalSetup: './tests/e2e/global-setup.ts',
   // A worker per core (E2E_WORKERS to choose): one worker left a two-core machine half idle
   // (the tests wait on the pages more than they compute), two keep both cores busy (README).
   workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),

@@ -4,6 +4,10 @@
  * embedded database, the demo data and the store's first admin (added as a real store's is,
  * `npm run staff:add`, before the server opens the database). Tests in different workers share
  * nothing: no member, no stock, no file.
+ *
+ * That database is made once per run (global-setup.ts) and each worker's server starts on a copy
+ * of it: migrating and seeding one took 7.5 s of a core, and the two workers' and the spec-literal
+ * server's, made side by side on two cores, held every worker's first test for ~22 s.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +32,17 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 
+/** The demo database with the first admin, as `npm run staff:add` leaves it: what each worker's server starts from. */
+const TEMPLATE_DATA = path.resolve('.tmp/e2e-template-data');
+
+/** Makes TEMPLATE_DATA (global-setup.ts, once per run): a fresh embedded database, migrated, seeded, its first admin added. */
+export function makeTemplateData(port: number): void {
+  fs.rmSync(TEMPLATE_DATA, { recursive: true, force: true });
+  const vars = { ...process.env, ...serverEnv(port, TEMPLATE_DATA) };
+  const added = spawnSync(TSX, ['scripts/staff-add.ts', '09129900001', '--role', 'admin', '--name', 'E2E admin'], { env: vars, encoding: 'utf8' });
+  if (added.status !== 0) throw new Error(`staff:add failed: ${added.stderr}`);
+}
+
 async function answering(origin: string, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the e2e server at ${origin} stopped (exit ${child.exitCode})`);
@@ -48,9 +63,9 @@ export async function startWorkerServer(index: number, port: number, env: Record
   const distDir = path.join(root, 'dist');
   fs.cpSync('dist', distDir, { recursive: true });
   const dataDir = path.join(root, 'data');
+  if (!fs.existsSync(TEMPLATE_DATA)) throw new Error(`no ${TEMPLATE_DATA}: playwright.config.ts's globalSetup makes it`);
+  fs.cpSync(TEMPLATE_DATA, dataDir, { recursive: true });
   const vars = { ...process.env, ...serverEnv(port, dataDir, { DIST_DIR: distDir, ...env }) };
-  const added = spawnSync(TSX, ['scripts/staff-add.ts', '09129900001', '--role', 'admin', '--name', 'E2E admin'], { env: vars, encoding: 'utf8' });
-  if (added.status !== 0) throw new Error(`staff:add failed: ${added.stderr}`);
   const log = fs.openSync(path.join(root, 'server.log'), 'a');
   const child = spawn(TSX, ['server/main.ts'], { env: vars, stdio: ['ignore', log, log] });
   const origin = `http://127.0.0.1:${port}`;
