@@ -36,9 +36,10 @@ const TSX = path.resolve('node_modules/.bin/tsx');
 const TEMPLATE_DATA = path.resolve('.tmp/e2e-template-data');
 
 /** Makes TEMPLATE_DATA (global-setup.ts, once per run): a fresh embedded database, migrated, seeded, its first admin added. */
-export function makeTemplateData(port: number): void {
+export function makeTemplateData(): void {
   fs.rmSync(TEMPLATE_DATA, { recursive: true, force: true });
-  const vars = { ...process.env, ...serverEnv(port, TEMPLATE_DATA) };
+  // No server listens: staff:add only parses the server's config, whose PORT 0 is a valid one.
+  const vars = { ...process.env, ...serverEnv(0, TEMPLATE_DATA) };
   const added = spawnSync(TSX, ['scripts/staff-add.ts', '09129900001', '--role', 'admin', '--name', 'E2E admin'], { env: vars, encoding: 'utf8' });
   if (added.status !== 0) throw new Error(`staff:add failed: ${added.stderr}`);
 }
