@@ -3,11 +3,13 @@
  * and JSON nested deeper than any call needs. Each answers a 4xx in the error shape, never a 500,
  * and nothing is buffered beyond the cap.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileHarness } from '../test/harness.ts';
 import { signInHelpers } from '../test/sign-in.ts';
 import { MAX_JSON_DEPTH } from './validate.ts';
-import { UPLOAD_QUOTA_BYTES_PER_DAY, WRITE_LIMITS } from './write-limits.ts';
+import { UPLOAD_QUOTA, UPLOAD_QUOTA_BYTES_PER_DAY, WRITE_LIMITS } from './write-limits.ts';
+import { charge } from './rate-limit.ts';
 import { rateLimits } from '../db/schema.ts';
 import { freshMobile } from '../test/sign-in.ts';
 
@@ -107,8 +109,9 @@ describe('member writes', () => {
     };
     expect((await post(crypto.randomUUID())).status).toBe(201);
     // The day is nearly used up: a file that does not fit is refused, with the reason.
-    const windowStart = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
-    await h.handle.db.insert(rateLimits).values({ key: `upload:${s.user.id}`, windowStart, count: UPLOAD_QUOTA_BYTES_PER_DAY - 10 }).onConflictDoUpdate({ target: rateLimits.key, set: { count: UPLOAD_QUOTA_BYTES_PER_DAY - 10, windowStart } });
+    const [used] = await h.handle.db.select().from(rateLimits).where(eq(rateLimits.key, `upload:${s.user.id}`));
+    expect(used!.counts.reduce((a, b) => a + b, 0)).toBe(PNG.length);
+    expect(await charge(h.handle.db, `upload:${s.user.id}`, UPLOAD_QUOTA_BYTES_PER_DAY - 10 - PNG.length, UPLOAD_QUOTA)).toBe(true);
     const over = await post(crypto.randomUUID());
     expect(over.status).toBe(413);
     expect(((await over.json()) as ErrorBody & { error: { details: { reason: string } } }).error.details.reason).toBe('upload_quota');

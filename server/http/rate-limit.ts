@@ -1,56 +1,74 @@
 /**
- * Fixed-window rate limits kept in the database, so that every server instance counts the same
- * requests. Over the limit: 429 with Retry-After, in the error shape.
+ * Sliding-window rate limits kept in the database, so that every server instance counts the same
+ * requests. A window is cut into BUCKETS buckets; a key's row keeps the counts of the buckets that
+ * still touch the window. What is counted is the current bucket and the BUCKETS before it, so a
+ * window of `windowMs` never holds more than `max` (a bucket's worth longer, never shorter): no
+ * burst of twice the limit across a boundary, and no count that starts again because the clock
+ * passed a round minute. A hit that is refused is not counted, so Retry-After says when one
+ * more fits. Over the limit: 429 with Retry-After, in the error shape.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/create-db.ts';
 import { rateLimits } from '../db/schema.ts';
 import { ApiError } from './errors.ts';
 
 export type Limit = { max: number; windowMs: number };
 
-/** The start of the fixed window `now` falls in. */
-const windowStartOf = (now: Date, limit: Limit) => new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+/** Buckets a window is cut into. */
+export const BUCKETS = 10;
 
-/** Counts one hit on `key`; throws 429 once the window holds more than `max` hits. */
-export async function hit(db: Db, key: string, limit: Limit, message: string, now = new Date()): Promise<void> {
-  const windowStart = windowStartOf(now, limit);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + 1 else 1 end`,
-        windowStart,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  if (row && row.count > limit.max) {
-    const retryAfterS = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
-    throw new ApiError(429, message, { retry_after_s: retryAfterS }, { 'Retry-After': String(retryAfterS) });
-  }
-}
+const bucketMsOf = (limit: Limit) => Math.max(1, Math.floor(limit.windowMs / BUCKETS));
+/** The number of the bucket `now` falls in. */
+export const bucketOf = (now: Date, limit: Limit) => Math.floor(now.getTime() / bucketMsOf(limit));
 
 /**
- * Adds `amount` to what `key` used in the current window, only while the sum stays within `max`
- * (one conditional statement: of many charges arriving together, those that fit pass and the rest
- * are refused). False when it would go over.
+ * Adds `amount` to what `key` used in its window, only while the sum stays within `max`: one
+ * conditional statement, so of many takes arriving together those that fit pass and the rest are
+ * refused. `ok: false` with the seconds until `amount` fits again when it would go over.
  */
-export async function charge(db: Db, key: string, amount: number, limit: Limit, now = new Date()): Promise<boolean> {
-  const windowStart = windowStartOf(now, limit);
-  if (amount > limit.max) return false;
+export async function take(db: Db, key: string, amount: number, limit: Limit, now = new Date()): Promise<{ ok: true } | { ok: false; retryAfterS: number }> {
+  const bucket = bucketOf(now, limit);
+  const oldest = bucket - BUCKETS;
+  const retry = () => ({ ok: false as const, retryAfterS: Math.ceil(limit.windowMs / 1000) });
+  if (amount > limit.max) return retry();
+  // The row's buckets still in the window, with this take added to the current one.
+  const kept = sql`select b, sum(n) as n from (
+      select b, n from unnest(${rateLimits.bucketNos}, ${rateLimits.counts}) as u(b, n) where b >= ${oldest}
+      union all select ${bucket}::bigint, ${amount}::integer
+    ) as x group by b`;
   const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: amount })
+    .values({ key, bucketNos: [bucket], counts: [amount] })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + ${amount} else ${amount} end`,
-        windowStart,
+        bucketNos: sql`array(select b from (${kept}) as k order by b)`,
+        counts: sql`array(select n::integer from (${kept}) as k order by b)`,
       },
-      setWhere: sql`${rateLimits.windowStart} <> ${windowStart} or ${rateLimits.count} + ${amount} <= ${limit.max}`,
+      setWhere: sql`(select coalesce(sum(n), 0) from unnest(${rateLimits.bucketNos}, ${rateLimits.counts}) as u(b, n) where b >= ${oldest}) + ${amount} <= ${limit.max}`,
     })
-    .returning({ count: rateLimits.count });
-  return rows.length > 0;
+    .returning({ key: rateLimits.key });
+  if (rows.length > 0) return { ok: true };
+  // Refused: when do enough of the oldest buckets leave the window for `amount` to fit?
+  const [row] = await db.select({ bucketNos: rateLimits.bucketNos, counts: rateLimits.counts }).from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row) return retry();
+  const live = row.bucketNos.map((b, i) => ({ b, n: row.counts[i] ?? 0 })).filter((x) => x.b >= oldest);
+  let over = live.reduce((s, x) => s + x.n, 0) + amount - limit.max;
+  for (const { b, n } of live) {
+    over -= n;
+    // Bucket b stops counting once the current bucket is b + BUCKETS + 1.
+    if (over <= 0) return { ok: false, retryAfterS: Math.max(1, Math.ceil(((b + BUCKETS + 1) * bucketMsOf(limit) - now.getTime()) / 1000)) };
+  }
+  return retry();
+}
+
+/** Counts one hit on `key`; throws 429 when the window already holds `max` hits. */
+export async function hit(db: Db, key: string, limit: Limit, message: string, now = new Date()): Promise<void> {
+  const taken = await take(db, key, 1, limit, now);
+  if (!taken.ok) throw new ApiError(429, message, { retry_after_s: taken.retryAfterS }, { 'Retry-After': String(taken.retryAfterS) });
+}
+
+/** Adds `amount` to what `key` used in its window while the sum stays within `max`; false when it would go over. */
+export async function charge(db: Db, key: string, amount: number, limit: Limit, now = new Date()): Promise<boolean> {
+  return (await take(db, key, amount, limit, now)).ok;
 }

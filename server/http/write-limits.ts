@@ -32,6 +32,8 @@ export type WriteKind = keyof typeof WRITE_LIMITS;
 /** What one member may upload in a day (ticket attachments), in bytes. */
 export const UPLOAD_QUOTA_BYTES_PER_DAY = 50 * 1024 * 1024;
 const DAY = 24 * HOUR;
+/** The day's upload quota as a limit: bytes in a sliding day. */
+export const UPLOAD_QUOTA: Limit = { max: UPLOAD_QUOTA_BYTES_PER_DAY, windowMs: DAY };
 
 /** Counts one write of `kind` for the signed-in member (after their auth, inside the write's transaction). */
 export const limitWrites =
@@ -45,7 +47,7 @@ export const limitWrites =
 /** Charges an upload's bytes to the member's day: 413 when it would pass the quota. */
 export async function chargeUpload(c: { var: AppEnv['Variables'] }, bytes: number): Promise<void> {
   if (bytes === 0) return;
-  const ok = await charge(c.var.db, `upload:${c.var.memberId}`, bytes, { max: UPLOAD_QUOTA_BYTES_PER_DAY, windowMs: DAY });
+  const ok = await charge(c.var.db, `upload:${c.var.memberId}`, bytes, UPLOAD_QUOTA);
   if (!ok) {
     throw new ApiError(413, `You have sent as many files today as a day allows (${UPLOAD_QUOTA_BYTES_PER_DAY / 1024 / 1024} MB); send the rest tomorrow`, {
       reason: 'upload_quota',

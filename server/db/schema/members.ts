@@ -141,9 +141,9 @@ export const credits = pgTable(
   (t) => [index('credits_account_idx').on(t.accountId, t.createdAt)],
 );
 
-/** Fixed-window counters for rate limits, shared by every server instance. */
+/** Sliding-window counters for rate limits, shared by every server instance (http/rate-limit.ts): a key's buckets still in its window, oldest first, and what each counted. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: moment('window_start').notNull(),
-  count: integer('count').notNull(),
+  bucketNos: bigint('bucket_nos', { mode: 'number' }).array().notNull(),
+  counts: integer('counts').array().notNull(),
 });
