@@ -3,12 +3,12 @@
  * every list query planned on indexes (no sequential scan of the products), Persian search with
  * the same folding as the client, and the database's folding equal to the shared one.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch, rankWords, SEARCH_FOLD, titleRank, withoutSpaces } from '../../../shared/persian-text.ts';
 import type { Product } from '../../../contract/catalog.ts';
 import { EXACT_SEARCH_TOTAL_BOUND, EXACT_TOTAL_BOUND } from '../../../contract/constants.ts';
-import { seedScale } from '../../db/seed/scale.ts';
+import { SCALE_PRODUCT_BASE, seedScale } from '../../db/seed/scale.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { productListQueries, withSubcategories, type ProductFilter, type ProductSort } from './products-repo.ts';
 import { planOf } from '../../db/explain.ts';
@@ -91,6 +91,25 @@ describe(`a catalogue of ${SCALE.toLocaleString('en')} more products`, () => {
     expect(body.data.map((p) => p.id)).toContain(1_012_345);
     const en = await h.json<{ data: Product[] }>('/v1/product/en/products?search_text=model%2012345');
     expect(en.body.data.map((p) => p.id)).toContain(1_012_345);
+  });
+
+  it('holds the searchable texts the trigger writes, though the bulk seed composed them from parts folded once', async () => {
+    const db = h.handle.db;
+    const sample = and(gte(products.id, SCALE_PRODUCT_BASE + 1), or(lte(products.id, SCALE_PRODUCT_BASE + 2_000), sql`${products.id} % 997 = 0`));
+    const texts = { id: products.id, searchText: products.searchText, rankTitleFa: products.rankTitleFa, rankTitleEn: products.rankTitleEn };
+    const seeded = await db.select(texts).from(products).where(sample).orderBy(products.id);
+    expect(seeded.length).toBeGreaterThan(2_000);
+    // What the trigger writes for the same rows (setting search_text runs it), then undone.
+    let written: typeof seeded = [];
+    await db
+      .transaction(async (tx) => {
+        written = await tx.update(products).set({ searchText: '' }).where(sample).returning(texts);
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof TransactionRollbackError)) throw e;
+      });
+    expect(written.sort((a, b) => a.id - b.id)).toEqual(seeded);
   });
 
   it('counts a list exactly up to 10,000 (a text search to 1,000) and estimates beyond, saying so; whether more follow is always exact', async () => {
