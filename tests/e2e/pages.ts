@@ -67,7 +67,12 @@ export async function openProductsMenu(page: Page, name: string) {
  * time (1.1-2.5 s → 0.6-0.8 s on a desk page), and the suite checks some eighty pages.
  */
 export async function a11yProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).setLegacyMode(true).analyze();
+  // Only violations are read: axe's resultTypes skips gathering every node of the passes and the
+  // inapplicable (the same rules run; a page's check takes ~0.4 s instead of ~0.6 s once warm).
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order');
   return bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
