@@ -107,9 +107,13 @@ const gzip = promisify(zlib.gzip);
  * every search is one, and every page after a change to what it shows. Quality 10 takes that page
  * 29 ms of a pool thread, beside the 120-180 ms of the render itself; a round trip on a phone's link
  * is 150 ms. Sent a second time, it is compressed at the best levels as any body is.
+ *
+ * Not when its first visitor does not take brotli (`firstTakesBrotli`: a crawler that reads each
+ * page once, a probe): nothing is compressed for nobody. A brotli client after it gets the fast
+ * copy, then the best ones once the page is sent a second time.
  */
-export async function storedPage(body: Buffer, type: string): Promise<StoredBody> {
-  if (!worthCompressing(type, body)) return storedBody(body, type);
+export async function storedPage(body: Buffer, type: string, firstTakesBrotli = true): Promise<StoredBody> {
+  if (!worthCompressing(type, body) || !firstTakesBrotli) return storedBody(body, type);
   return storedBody(body, type, await brotli(body, brotliOptions(PAGE, body)));
 }
 
@@ -209,10 +213,16 @@ export function sendBody(c: Context, entry: StoredBody, init: { status?: number;
   entry.sent?.();
   const accept = c.req.header('accept-encoding') ?? '';
   const view = (bytes: Buffer) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
-  if (entry.br && /\bbr\b/.test(accept)) return answer(view(entry.br), status, 'br');
-  if (entry.gzip && /\bgzip\b/.test(accept)) return answer(view(entry.gzip), status, 'gzip');
+  // The encoding asked first, then its copy: a lazily compressed body makes only the one it sends.
+  const br = acceptsBrotli(accept) ? entry.br : null;
+  if (br) return answer(view(br), status, 'br');
+  const gz = /\bgzip\b/.test(accept) ? entry.gzip : null;
+  if (gz) return answer(view(gz), status, 'gzip');
   return answer(view(entry.body), status);
 }
+
+/** Whether an Accept-Encoding takes brotli. */
+export const acceptsBrotli = (accept: string | undefined) => /\bbr\b/.test(accept ?? '');
 
 /**
  * Puts `answer` in place of the answer `c` holds (a middleware replacing the route's answer with

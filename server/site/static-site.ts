@@ -13,7 +13,7 @@ import { mediaWidth } from '../../shared/media.ts';
 import { isPrivatePage, memberWordsOf } from '../../shared/site-paths.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { CachedResponse, ResponseCache } from '../cache/response-cache.ts';
-import { storedBody, storedPage } from '../cache/stored-body.ts';
+import { acceptsBrotli, storedBody, storedPage } from '../cache/stored-body.ts';
 import { siteOrigin } from '../http/origin.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.ts';
 import { criticalCss } from './html/critical-css.ts';
@@ -111,7 +111,7 @@ export function mountStaticSite(
     const tags = page && 'tags' in page && page.tags.length ? page.tags : ['*'];
     // A page made for a visitor comes with its first brotli copy; one made again while the kept
     // copy is sent is compressed at the best levels before anyone gets it (renew), not twice.
-    const body = renewing ? storedBody(Buffer.from(html), TYPES['.html']!) : await storedPage(Buffer.from(html), TYPES['.html']!);
+    const body = renewing ? storedBody(Buffer.from(html), TYPES['.html']!) : await storedPage(Buffer.from(html), TYPES['.html']!, acceptsBrotli(c.req.header('accept-encoding')));
     return { response: Object.assign(body, { status, headers: { 'content-security-policy': csp } }), keep: page !== null, tags };
   };
 
