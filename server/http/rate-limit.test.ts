@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.ts';
 import { fileHarness } from '../test/harness.ts';
-import { BUCKETS, charge, take, type Limit } from './rate-limit.ts';
+import { BUCKETS, charge, dropSpentLimits, take, type Limit } from './rate-limit.ts';
 
 const h = fileHarness();
 const MINUTE = 60_000;
@@ -44,6 +44,20 @@ describe('rate limits', () => {
     expect(await oks(k, 1, at(6 * MINUTE + wait - 1000))).toBe(0);
     expect(await oks(k, 3, at(6 * MINUTE + wait))).toBe(2);
     expect(wait).toBeLessThanOrEqual(limit.windowMs + bucketMs);
+  });
+
+  it('are dropped once they count nothing, not before, and a key dropped starts afresh', async () => {
+    const k = key();
+    const rowOf = async () => (await h.handle.db.select().from(rateLimits).where(eq(rateLimits.key, k)))[0];
+    expect(await oks(k, limit.max, at(0))).toBe(limit.max);
+    // Refused while its hits are in the window, and kept however often the jobs run meanwhile.
+    await dropSpentLimits(h.handle.db, at(limit.windowMs));
+    expect(await rowOf()).toBeDefined();
+    expect(await oks(k, 1, at(limit.windowMs))).toBe(0);
+    // A bucket past the window, the counter is spent: dropped, and the key's next hit is its first.
+    expect(await dropSpentLimits(h.handle.db, at(limit.windowMs + bucketMs))).toBeGreaterThanOrEqual(1);
+    expect(await rowOf()).toBeUndefined();
+    expect(await oks(k, limit.max + 1, at(limit.windowMs + bucketMs))).toBe(limit.max);
   });
 
   it('charge amounts while their sum fits, however many arrive together', async () => {

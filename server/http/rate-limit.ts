@@ -7,7 +7,7 @@
  * passed a round minute. A hit that is refused is not counted, so Retry-After says when one
  * more fits. Over the limit: 429 with Retry-After, in the error shape.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/create-db.ts';
 import { rateLimits } from '../db/schema.ts';
 import { ApiError } from './errors.ts';
@@ -36,14 +36,17 @@ export async function take(db: Db, key: string, amount: number, limit: Limit, no
       select b, n from unnest(${rateLimits.bucketNos}, ${rateLimits.counts}) as u(b, n) where b >= ${oldest}
       union all select ${bucket}::bigint, ${amount}::integer
     ) as x group by b`;
+  // This take's bucket, the newest, leaves the window then.
+  const expiresAt = new Date((bucket + BUCKETS + 1) * bucketMsOf(limit));
   const rows = await db
     .insert(rateLimits)
-    .values({ key, bucketNos: [bucket], counts: [amount] })
+    .values({ key, bucketNos: [bucket], counts: [amount], expiresAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         bucketNos: sql`array(select b from (${kept}) as k order by b)`,
         counts: sql`array(select n::integer from (${kept}) as k order by b)`,
+        expiresAt,
       },
       setWhere: sql`(select coalesce(sum(n), 0) from unnest(${rateLimits.bucketNos}, ${rateLimits.counts}) as u(b, n) where b >= ${oldest}) + ${amount} <= ${limit.max}`,
     })
@@ -71,4 +74,14 @@ export async function hit(db: Db, key: string, limit: Limit, message: string, no
 /** Adds `amount` to what `key` used in its window while the sum stays within `max`; false when it would go over. */
 export async function charge(db: Db, key: string, amount: number, limit: Limit, now = new Date()): Promise<boolean> {
   return (await take(db, key, amount, limit, now)).ok;
+}
+
+/**
+ * Drops the counters that count nothing any more (every bucket out of their window): each address
+ * that once asked a captcha or sent a beacon would otherwise keep a row for ever. A counter taken
+ * meanwhile is not dropped (its new expiry fails the condition, checked again on the row it waits
+ * for); one dropped just before a take starts afresh, as it would have. Answers how many.
+ */
+export async function dropSpentLimits(db: Db, now = new Date()): Promise<number> {
+  return (await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now)).returning({ key: rateLimits.key })).length;
 }

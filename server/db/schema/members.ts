@@ -146,4 +146,6 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   bucketNos: bigint('bucket_nos', { mode: 'number' }).array().notNull(),
   counts: integer('counts').array().notNull(),
-});
+  /** When the newest bucket leaves the window: from then on the row counts nothing and is dropped (dropSpentLimits). */
+  expiresAt: moment('expires_at').notNull(),
+}, (t) => [index('rate_limits_expires_idx').on(t.expiresAt)]);
