@@ -83,6 +83,9 @@ export type Order = { key: OrderKey; ascending: boolean };
 export type SortKey = { key: OrderKey | 'relevanceFa' | 'relevanceEn'; ascending: boolean };
 const ORDER_KEYS: readonly OrderKey[] = ['id', 'created', 'price', 'stock', 'titleFa', 'titleEn'];
 
+/** Whether `where` keeps every product of its categories (or of all, without categories): nothing else is asked. */
+const keepsEveryIn = (where: Where) => !where.brands && !where.inStock && where.createdFrom === undefined && !where.excluded && !where.only;
+
 const accepts = (where: Where, id: number, f: Pick<Facts, 'category' | 'brand' | 'stock' | 'created'>) =>
   (!where.categories || where.categories.has(f.category)) &&
   (!where.brands || where.brands.has(f.brand ?? 0)) &&
@@ -327,6 +330,12 @@ export class TextIndex {
     if (!extra) return null;
     const total = this.totalOf(where, accepted, runs) + extra.length;
     if (limit <= 0 || offset >= total) return { ids: [], total };
+    // Every document of the order's sequence (or of the categories' runs) is kept, none changed:
+    // the page is where it stands, not walked to (a category's page 210 walked 2,500 documents).
+    if (!extra.length && this.removedCount === 0 && keepsEveryIn(where)) {
+      const docs = runs ? this.inCategories(order, this.sequenceOf(order), runs) : this.sequenceOf(order).docs;
+      return { ids: Array.from(docs.subarray(offset, offset + limit), (d) => this.ids[d]!), total };
+    }
     return { ids: this.walk(order, accepted, runs, extra, null, offset, limit), total };
   }
 
