@@ -158,9 +158,8 @@ describe('TextIndex', () => {
           const before = new Map(rows);
           const index = await TextIndex.build(built([...rows.values()]));
           const check = () => {
-            // Each list also by its categories alone, and those in stock (a page of theirs is read where it stands, not walked to).
-            const plain = (w: Where | undefined, inStock: boolean): Where => ({ ...(w?.categories ? { categories: w.categories } : {}), ...(inStock ? { inStock } : {}) });
-            for (const [w = {}, o, offset, limit] of lists.flatMap(([w, ...rest]) => [[w, ...rest] as const, [plain(w, false), ...rest] as const, [plain(w, true), ...rest] as const])) {
+            // Each list also by its categories alone (a page of theirs is read where it stands, not walked to).
+            for (const [w = {}, o, offset, limit] of lists.flatMap(([w, ...rest]) => [[w, ...rest] as const, [w?.categories ? { categories: w.categories } : {}, ...rest] as const])) {
               const page = index.list(w, o, offset, limit);
               // Left to the database only for a title order, when a kept product's title is not the one it was built with.
               const unplaced = [...rows.values()].some((r) => kept(r, w) && (o.key === 'titleFa' || o.key === 'titleEn') && before.get(r.id)?.[o.key] !== r[o.key]);

@@ -83,8 +83,8 @@ export type Order = { key: OrderKey; ascending: boolean };
 export type SortKey = { key: OrderKey | 'relevanceFa' | 'relevanceEn'; ascending: boolean };
 const ORDER_KEYS: readonly OrderKey[] = ['id', 'created', 'price', 'stock', 'titleFa', 'titleEn'];
 
-/** Whether `where` asks no more than categories and being in stock. */
-const onlyCategoriesAndStock = (where: Where) => !where.brands && where.createdFrom === undefined && !where.excluded && !where.only;
+/** Whether `where` keeps every product of its categories (or of all, without categories): nothing else is asked. */
+const keepsEveryIn = (where: Where) => !where.brands && !where.inStock && where.createdFrom === undefined && !where.excluded && !where.only;
 
 const accepts = (where: Where, id: number, f: Pick<Facts, 'category' | 'brand' | 'stock' | 'created'>) =>
   (!where.categories || where.categories.has(f.category)) &&
@@ -330,10 +330,10 @@ export class TextIndex {
     if (!extra) return null;
     const total = this.totalOf(where, accepted, runs) + extra.length;
     if (limit <= 0 || offset >= total) return { ids: [], total };
-    // Asked no more than categories and stock, and nothing changed since the build: the page is
-    // where it stands in the kept documents, not walked to (a category's page 210 walked 2,500).
-    if (!extra.length && this.removedCount === 0 && onlyCategoriesAndStock(where)) {
-      const docs = this.keptDocs(order, runs, where.inStock === true);
+    // Every document of the order's sequence (or of the categories' runs) is kept, none changed:
+    // the page is where it stands, not walked to (a category's page 210 walked 2,500 documents).
+    if (!extra.length && this.removedCount === 0 && keepsEveryIn(where)) {
+      const docs = runs ? this.inCategories(order, this.sequenceOf(order), runs) : this.sequenceOf(order).docs;
       return { ids: Array.from(docs.subarray(offset, offset + limit), (d) => this.ids[d]!), total };
     }
     return { ids: this.walk(order, accepted, runs, extra, null, offset, limit), total };
@@ -554,26 +554,6 @@ export class TextIndex {
    * going first). A category page's deep page (offset 2,500) merged 2,500 positions across its
    * categories' runs on a heap first, 6% of a list request's CPU.
    */
-  /**
-   * The built documents in `order`, within the categories' `runs` (undefined: all), and only
-   * those in stock when asked: the in-stock ones kept beside the merges, for the next page.
-   * Built facts only: for a list when no product changed since the build.
-   */
-  private keptDocs(order: Order, runs: readonly (readonly [number, number])[] | undefined, inStock: boolean): Int32Array {
-    const sequence = this.sequenceOf(order);
-    const docs = runs ? this.inCategories(order, sequence, runs) : sequence.docs;
-    if (!inStock) return docs;
-    const key = `${order.key}${order.ascending ? '+' : '-'}|${runs ? runs.map(([start]) => start).join(',') : '*'}|in stock`;
-    let kept = this.merged.get(key);
-    if (!kept) {
-      const { stock } = this.facts;
-      kept = docs.filter((d) => stock[d]! > 0);
-      if (this.merged.size >= MERGED_KEPT) this.merged.delete(this.merged.keys().next().value!);
-      this.merged.set(key, kept);
-    }
-    return kept;
-  }
-
   private inCategories(order: Order, sequence: Sequence, runs: readonly (readonly [number, number])[]): Int32Array {
     const positions = (run: readonly [number, number]) => sequence.byCategory.subarray(run[0], run[1]);
     const key = `${order.key}${order.ascending ? '+' : '-'}|${runs.map(([start]) => start).join(',')}`;
