@@ -56,6 +56,7 @@ import { allowedMethods, openApiDocument } from './http/openapi.ts';
 import { createPageRenderer } from './site/ssr.ts';
 import { mountStaticSite } from './site/static-site.ts';
 import { publicAnswerCache } from './cache/answer-cache.ts';
+import { indexedProducts } from './modules/catalog/search-index.ts';
 
 
 /** What the API says of a public catalogue answer: browsers and the worker may keep it a minute. */
@@ -90,7 +91,7 @@ export function createApp({
   // Prometheus metrics only when a scraper's token is configured (ops/metrics.ts).
   if (config.metricsToken) {
     app.use('*', measureRequests);
-    watchAppMetrics(publicCache, pool);
+    watchAppMetrics(publicCache, pool, () => indexedProducts(db));
   }
   const keys = new Set(config.apiKeys);
   const devOutbox = config.demoMode ? new DevOutbox() : null;

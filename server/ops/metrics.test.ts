@@ -1,9 +1,11 @@
 /**
  * `/metrics` (issue 13 §4): off unless a token is configured; then Prometheus's text format for a
  * scraper holding the token, with requests counted by route pattern (never by URL) and status,
- * the public cache's hits and misses, and the process's own figures.
+ * the public cache's hits and misses, the search index's size, and the process's own figures.
  */
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 
 const TOKEN = 'scraper-token-0123456789abcdef';
@@ -46,5 +48,16 @@ describe('metrics', () => {
     expect(text).toMatch(/public_cache_misses_total [1-9]/);
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('say how many products the search index holds once built: every active one', async () => {
+    const [active] = await on.handle.db.select({ n: count() }).from(products).where(eq(products.status, 1));
+    const held = async () => {
+      const text = await (await on.app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      return Number(/^search_index_products (\d+)$/m.exec(text)?.[1]);
+    };
+    const until = Date.now() + 20_000;
+    while ((await held()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(await held()).toBe(active!.n);
   });
 });

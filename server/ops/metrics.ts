@@ -50,8 +50,8 @@ export const measureRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 };
 
-/** Gauges read when scraped: the public cache's figures and the database pool's. */
-export function watchAppMetrics(cache: ResponseCache, pool: DbHandle['pool']) {
+/** Gauges read when scraped: the public cache's figures, the search index's size and the database pool's. */
+export function watchAppMetrics(cache: ResponseCache, pool: DbHandle['pool'], indexedProducts: () => number) {
   const gauge = (name: string, help: string, read: () => number) =>
     new client.Gauge({
       name,
@@ -61,7 +61,7 @@ export function watchAppMetrics(cache: ResponseCache, pool: DbHandle['pool']) {
         this.set(read());
       },
     });
-  for (const name of ['public_cache_hits_total', 'public_cache_misses_total', 'public_cache_invalidations_total', 'public_cache_entries', 'public_cache_bytes', 'db_pool_connections', 'db_pool_idle', 'db_pool_waiting']) {
+  for (const name of ['public_cache_hits_total', 'public_cache_misses_total', 'public_cache_invalidations_total', 'public_cache_entries', 'public_cache_bytes', 'search_index_products', 'db_pool_connections', 'db_pool_idle', 'db_pool_waiting']) {
     registry.removeSingleMetric(name);
   }
   gauge('public_cache_hits_total', 'Pages and answers sent from the public cache', () => cache.stats.hits);
@@ -69,6 +69,7 @@ export function watchAppMetrics(cache: ResponseCache, pool: DbHandle['pool']) {
   gauge('public_cache_invalidations_total', 'Times the public cache was dropped (a catalogue or content change)', () => cache.stats.invalidations);
   gauge('public_cache_entries', 'Pages and answers held', () => cache.size.entries);
   gauge('public_cache_bytes', 'Bytes held by the public cache', () => cache.size.bytes);
+  gauge('search_index_products', 'Products the in-memory search index holds (0 while it is built: searches and lists ask the database)', indexedProducts);
   if (pool) {
     gauge('db_pool_connections', 'Open database connections', () => pool().total);
     gauge('db_pool_idle', 'Idle database connections', () => pool().idle);

@@ -59,6 +59,9 @@ const buildColumns = {
   rankEn: sql<number>`(dense_rank() over (order by ${products.titleEn}))::int`,
 };
 
+/** Products `db`'s text index holds; 0 while it is not built yet (searches and lists then ask the database). */
+export const indexedProducts = (db: Db): number => states.get(db)?.index?.size ?? 0;
+
 /** Above this many products changed since the build, the index is built again (and answers meanwhile). */
 const rebuildAt = (index: TextIndex) => Math.max(1_000, index.size >> 4);
 
