@@ -52,11 +52,13 @@ export const measureRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Gauges read when scraped: the public cache's figures, the search index's size and the database pool's. */
 export function watchAppMetrics(cache: ResponseCache, pool: DbHandle['pool'], indexedProducts: () => number) {
-  const gauge = (name: string, help: string, read: () => number) =>
+  // In a cluster, what the workers hold is summed unless said otherwise (`aggregator`).
+  const gauge = (name: string, help: string, read: () => number, aggregator?: client.Aggregator) =>
     new client.Gauge({
       name,
       help,
       registers: [registry],
+      ...(aggregator ? { aggregator } : {}),
       collect() {
         this.set(read());
       },
@@ -69,7 +71,8 @@ export function watchAppMetrics(cache: ResponseCache, pool: DbHandle['pool'], in
   gauge('public_cache_invalidations_total', 'Times the public cache was dropped (a catalogue or content change)', () => cache.stats.invalidations);
   gauge('public_cache_entries', 'Pages and answers held', () => cache.size.entries);
   gauge('public_cache_bytes', 'Bytes held by the public cache', () => cache.size.bytes);
-  gauge('search_index_products', 'Products the in-memory search index holds (0 while it is built: searches and lists ask the database)', indexedProducts);
+  // Each worker builds its own index: the least of them (0 while any worker's is being built).
+  gauge('search_index_products', 'Products the in-memory search index holds (0 while it is built: searches and lists ask the database)', indexedProducts, 'min');
   if (pool) {
     gauge('db_pool_connections', 'Open database connections', () => pool().total);
     gauge('db_pool_idle', 'Idle database connections', () => pool().idle);
