@@ -120,8 +120,8 @@ export async function seedScale(db: Db, opts: { products: number; bulk?: boolean
 
   const [have] = await db.select({ n: count() }).from(products).where(and(gte(products.id, SCALE_PRODUCT_BASE + 1)));
   const from = (have?.n ?? 0) + 1;
-  const rebuilt = opts.bulk && from <= opts.products ? await dropOwnIndexes(db) : [];
   const bulk = Boolean(opts.bulk) && from <= opts.products;
+  const rebuilt = bulk ? await dropOwnIndexes(db) : [];
   if (bulk) await db.execute(sql`alter table ${products} disable trigger products_search_text`);
   try {
     const withTexts = bulk ? await withFoldedParts(db, templates) : templates;

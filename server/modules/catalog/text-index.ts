@@ -333,8 +333,7 @@ export class TextIndex {
     // Every document of the order's sequence (or of the categories' runs) is kept, none changed:
     // the page is where it stands, not walked to (a category's page 210 walked 2,500 documents).
     if (!extra.length && this.removedCount === 0 && keepsEveryIn(where)) {
-      const docs = runs ? this.inCategories(order, this.sequenceOf(order), runs) : this.sequenceOf(order).docs;
-      return { ids: Array.from(docs.subarray(offset, offset + limit), (d) => this.ids[d]!), total };
+      return { ids: Array.from(this.docsIn(order, runs).subarray(offset, offset + limit), (d) => this.ids[d]!), total };
     }
     return { ids: this.walk(order, accepted, runs, extra, null, offset, limit), total };
   }
@@ -443,7 +442,6 @@ export class TextIndex {
     const take = (id: number) => {
       if (at++ >= offset) ids.push(id);
     };
-    const sequence = this.sequenceOf(order);
     const { texts } = this;
     const visit = (d: number) => {
       if (!accepted(d) || (holds && !holds(texts[d]!))) return true;
@@ -453,7 +451,7 @@ export class TextIndex {
       if (ids.length < limit) take(id);
       return ids.length < limit;
     };
-    const docs = runs ? this.inCategories(order, sequence, runs) : sequence.docs;
+    const docs = this.docsIn(order, runs);
     for (let j = 0; j < docs.length && visit(docs[j]!); j++);
     while (e < extra.length && ids.length < limit) take(extra[e++]!.id);
     return ids;
@@ -542,6 +540,12 @@ export class TextIndex {
 
   private keyOf(key: OrderKey): ArrayLike<number> {
     return key === 'id' ? this.ids : this.facts[key === 'titleFa' ? 'rankFa' : key === 'titleEn' ? 'rankEn' : key];
+  }
+
+  /** The built documents in `order`: the whole sequence, or the categories' `runs` of it merged. */
+  private docsIn(order: Order, runs: readonly (readonly [number, number])[] | undefined): Int32Array {
+    const sequence = this.sequenceOf(order);
+    return runs ? this.inCategories(order, sequence, runs) : sequence.docs;
   }
 
   /**
