@@ -49,6 +49,8 @@ export const otpCodes = pgTable(
     // At most one code waits per number: of sends racing for a number, one inserts and the others
     // conflict (otp-repo.ts issueCode), so one SMS goes out per resend window.
     uniqueIndex('otp_pending_idx').on(t.mobile).where(sql`consumed_at is null`),
+    // What the retention pass drops (server/ops/retention.ts): codes a day past their expiry.
+    index('otp_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -68,7 +70,8 @@ export const refreshTokens = pgTable(
     revokedAt: moment('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_family_idx').on(t.familyId)],
+  // The retention pass (server/ops/retention.ts) drops replaced and revoked tokens a day past their expiry.
+  (t) => [index('refresh_family_idx').on(t.familyId), index('refresh_expires_idx').on(t.expiresAt).where(sql`replaced_at is not null or revoked_at is not null`)],
 );
 
 /** The first response to each (member, Idempotency-Key), replayed for a repeat of the same request. */
@@ -82,7 +85,8 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.key] })],
+  // The retention pass (server/ops/retention.ts) drops keys older than IDEMPOTENCY_KEPT_DAYS.
+  (t) => [primaryKey({ columns: [t.memberId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
 );
 
 export const favorites = pgTable(

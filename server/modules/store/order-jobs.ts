@@ -3,8 +3,9 @@
  * is over are cancelled and their stock returned (orders-repo.ts expireHolds), gateway payments
  * whose callback never came are asked about (payment/reconcile.ts), refunds still pending are
  * asked of the gateway (payment/refunds.ts), members waiting for a product back in stock are told
- * (member/stock-alerts.ts), members' notices are sent (notify/notices.ts), and spent rate-limit
- * counters are dropped (http/rate-limit.ts). All are safe to run in many instances at once: an
+ * (member/stock-alerts.ts), members' notices are sent (notify/notices.ts), and what the store no
+ * longer needs is dropped (ops/retention.ts: spent rate-limit counters, old one-time codes, refresh
+ * tokens and idempotency keys). All are safe to run in many instances at once: an
  * order is cancelled by one conditional UPDATE, a payment or refund row is taken with SKIP LOCKED.
  */
 import type { Db } from '../../db/create-db.ts';
@@ -16,7 +17,7 @@ import { deliverNotices, type Delivered } from '../notify/notices.ts';
 import type { SmsSender } from '../auth/sms.ts';
 import type { PushSender } from '../notify/web-push.ts';
 import { expireHolds } from './orders-repo.ts';
-import { dropSpentLimits } from '../../http/rate-limit.ts';
+import { forgetSpent, type Forgotten } from '../../ops/retention.ts';
 import { tellBackInStock } from '../member/stock-alerts.ts';
 
 /** How often an instance looks for expired holds and pending refunds. */
@@ -24,7 +25,7 @@ const ORDER_JOBS_EVERY_MS = 30_000;
 
 export type OrderJobs = {
   /** One pass now: what it cancelled and refunded. */
-  runOnce: () => Promise<{ expired: number[]; reconciled: Reconciled; refunded: number; backInStock: number; notices: Delivered; spentLimits: number }>;
+  runOnce: () => Promise<{ expired: number[]; reconciled: Reconciled; refunded: number; backInStock: number; notices: Delivered; forgotten: Forgotten }>;
   start: () => void;
   stop: () => Promise<void>;
 };
@@ -40,8 +41,9 @@ export function orderJobs(db: Db, gateway: PaymentGateway | null, o: { reconcile
     const backInStock = await tellBackInStock(db, o.publicUrl);
     // Last: the notices the moves above wrote go out in the same pass.
     const notices = await deliverNotices(db, { sms: o.sms, push: o.push });
-    const spentLimits = await dropSpentLimits(db);
-    return { expired, reconciled, refunded, backInStock, notices, spentLimits };
+    // What the store no longer needs: spent counters, old codes, tokens and idempotency keys.
+    const forgotten = await forgetSpent(db);
+    return { expired, reconciled, refunded, backInStock, notices, forgotten };
   };
   const tick = () => {
     running = runOnce().catch((err: Error) => log.warn({ err: err.message }, 'the order jobs failed; they run again shortly'));
