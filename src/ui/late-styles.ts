@@ -53,10 +53,12 @@ export function applyLateStylesWhenNeeded(doc: Document = document): void {
   };
   // The index is made in a quiet moment of its own, not inside the task of a change. If a rule the
   // page does not carry matches already (a selector the server could not evaluate), the sheet at once.
+  // Then the links say so (data-late="indexed"): from here on only a change, or a quiet moment, applies it.
   const prepare = () =>
     whenIdle(() => {
       const rules = read();
       if (!applied && rules && engine!.matchesAlready(doc, rules)) apply();
+      for (const link of links) link.dataset.late = 'indexed';
     });
   const decide = (all: MutationRecord[]) => {
     // Hydration sets attributes to the values they have (an input's type, <html lang>): no change.

@@ -23,11 +23,14 @@ const neverQuiet = (page: Page) =>
     window.requestIdleCallback = (run: IdleRequestCallback) => window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 0 }), 50);
   });
 
-/** Hydrated (main.tsx takes the early taps then), the late sheet downloaded, and a moment more. */
+/**
+ * Hydrated (main.tsx takes the early taps then), the late sheet downloaded, and the page's rules
+ * read in an idle moment after those (data-late="indexed"): the idle work queued before it has run,
+ * and from then on only a change could apply the sheet.
+ */
 async function settled(page: Page) {
   await page.waitForFunction(() => (window as { __earlyClicks?: unknown }).__earlyClicks === null);
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].every((l) => l.sheet));
-  await page.waitForTimeout(1000);
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].every((l) => l.sheet && l.dataset.late === 'indexed'));
 }
 
 const lateMedia = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].map((l) => l.media).join());
