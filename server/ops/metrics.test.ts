@@ -60,4 +60,17 @@ describe('metrics', () => {
     while ((await held()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     expect(await held()).toBe(active!.n);
   });
+
+  it('/readyz says what the instance holds of the catalogue: once warm, every active product indexed and its list row packed', async () => {
+    const [active] = await on.handle.db.select({ n: count() }).from(products).where(eq(products.status, 1));
+    type Ready = { status: string; catalogue: { indexed: number; packed: number; packing: boolean } };
+    const ready = async () => (await (await on.app.request('/readyz')).json()) as Ready;
+    const until = Date.now() + 20_000;
+    while (Date.now() < until) {
+      const { catalogue } = await ready();
+      if (catalogue.indexed > 0 && catalogue.packed > 0 && !catalogue.packing) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await ready()).toEqual({ status: 'ready', migrations: expect.any(Number), catalogue: { indexed: active!.n, packed: active!.n, packing: false } });
+  });
 });

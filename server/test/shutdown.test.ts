@@ -50,7 +50,8 @@ describe('operations', () => {
     expect(health.status).toBe(200);
     const readiness = await fetch(`${base}/readyz`);
     expect(readiness.status).toBe(200);
-    expect(await readiness.json()).toEqual({ status: 'ready', migrations: journal.entries.length });
+    // With what the instance holds of the catalogue in memory so far (its build may still be under way).
+    expect(await readiness.json()).toEqual({ status: 'ready', migrations: journal.entries.length, catalogue: { indexed: expect.any(Number), packed: expect.any(Number), packing: expect.any(Boolean) } });
 
     // A request is half sent when the orchestrator stops the server.
     const inFlight = halfSentRequest('/v1/member/en/otp/send', JSON.stringify({ mobile_number: '0912', captcha_id: 'x', captcha_value: 'y' }));

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/create-db.ts';
-import { followListRows, rowsById, type Packing } from './list-rows.ts';
+import { followListRows, listRowsHeld, rowsById, type Packing } from './list-rows.ts';
 
 type Row = { id: number; v: string };
 
@@ -44,7 +44,7 @@ function fake(packedBytes?: number) {
         };
   const listener = followListRows(db, packing);
   const rows = (ids: number[]) => rowsById<Row>(db, ids, read, (r) => r.id);
-  return { listener, version, reads, steps, rows, holdReads: (p: Promise<void> | null) => (hold = p) };
+  return { db, listener, version, reads, steps, rows, holdReads: (p: Promise<void> | null) => (hold = p) };
 }
 
 /** A promise and what settles it: a read held until the test lets it go. */
@@ -126,7 +126,12 @@ describe('packed list rows', () => {
     const f = fake(1_000_000);
     for (let id = 1; id <= 2_500; id++) f.version.set(id, 'a');
     f.listener.listening();
-    await f.listener.warm();
+    expect(listRowsHeld(f.db)).toEqual({ packed: 0, warming: false });
+    const warmed = f.listener.warm();
+    // What /readyz says meanwhile (ops/health.ts), and once the pass is done.
+    expect(listRowsHeld(f.db).warming).toBe(true);
+    await warmed;
+    expect(listRowsHeld(f.db)).toEqual({ packed: 2_500, warming: false });
     // Steps of 1,000 rows, each after the last id of the one before, and one that found none.
     expect(f.steps).toEqual([0, 1_000, 2_000, 2_500]);
     expect(await f.rows([2_400, 7, 1_300, 9_999])).toEqual([

@@ -53,6 +53,8 @@ type Kept<R> = {
   packedBytes: number;
   /** The background pass may run (it first runs once the text index is built: `warm`). */
   warms: boolean;
+  /** A background pass is running. */
+  warming: boolean;
   /** Moves with each pass started: an older pass stops. */
   warmRun: number;
   rewarm: ReturnType<typeof setTimeout> | null;
@@ -78,6 +80,7 @@ export function followListRows<R>(db: Db, packing: Packing<R> | null = null): Ch
     packed: new Map(),
     packedBytes: 0,
     warms: false,
+    warming: false,
     warmRun: 0,
     rewarm: null,
     generation: 0,
@@ -140,6 +143,7 @@ async function warmAll<R>(state: Kept<R>): Promise<void> {
   const run = ++state.warmRun;
   const started = performance.now();
   let afterId = 0;
+  state.warming = true;
   try {
     for (;;) {
       if (!state.following || state.warmRun !== run || state.packedBytes >= packing.bytes) break;
@@ -155,7 +159,16 @@ async function warmAll<R>(state: Kept<R>): Promise<void> {
   } catch (err) {
     // A database closing or failing: the rows are read as lists ask for them.
     log.debug({ err: (err as Error).message }, 'list rows: background pass stopped');
+  } finally {
+    // A newer pass (everything forgotten meanwhile) runs on: it is still warming.
+    if (state.warmRun === run) state.warming = false;
   }
+}
+
+/** What this instance holds of `db`'s list rows: how many packed, and whether the background pass is filling them now. */
+export function listRowsHeld(db: Db): { packed: number; warming: boolean } {
+  const state = kept.get(db);
+  return { packed: state?.packed.size ?? 0, warming: state?.warming ?? false };
 }
 
 /**
