@@ -15,6 +15,12 @@ export const MAX_LIMIT = 100;
  */
 export const EXACT_TOTAL_BOUND = 10_000;
 export const EXACT_SEARCH_TOTAL_BOUND = 1_000;
+/**
+ * How long the server keeps an Idempotency-Key's answer (server/ops/retention.ts): a replay within
+ * it is answered as the first request was. A device's outbox does not replay a key older than
+ * this less a margin for its clock (src/device/outbox/outbox-rules.ts `keptTooLong`).
+ */
+export const IDEMPOTENCY_KEPT_DAYS = 90;
 /** The largest id or integer a query may carry (PostgreSQL `integer`). */
 export const MAX_INT = 2_147_483_647;
 /** The home page's `pageId` for content boxes. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, members, otpCodes, refreshTokens } from '../db/schema.ts';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, sessionAlive } from '../modules/auth/tokens.ts';
 import { fileHarness } from '../test/harness.ts';
-import { forgetSpent, IDEMPOTENCY_KEPT_DAYS } from './retention.ts';
+import { IDEMPOTENCY_KEPT_DAYS } from '../../contract/constants.ts';
+import { forgetSpent } from './retention.ts';
 
 const h = fileHarness();
 const SECRET = 'retention-test-secret-0123456789-0123456789';

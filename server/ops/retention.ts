@@ -11,10 +11,11 @@
  *   not signed out (notices.ts). A replaced token shown again while it is kept is judged as
  *   before (tokens.ts: it may end its session); once dropped it is refused as unknown instead,
  *   which it would have been as expired: it refreshes nothing either way;
- * - idempotency keys after IDEMPOTENCY_KEPT_DAYS: a replay comes from a device's outbox, which
- *   sends as soon as it is online and signed in; a session lasts 30 days without use
- *   (tokens.ts `REFRESH_TTL_MS`), so a write queued on a device longer than three times that is
- *   not expected.
+ * - idempotency keys after IDEMPOTENCY_KEPT_DAYS (contract/constants.ts): a replay comes from a
+ *   device's outbox, which sends as soon as it is online and signed in (a session lasts 30 days
+ *   without use: tokens.ts `REFRESH_TTL_MS`), and which does not replay a key that old: an entry
+ *   tried that long ago is shown to the member as kept too long, to check and send again
+ *   (src/device/outbox/outbox-rules.ts `keptTooLong`).
  *
  * Each is one DELETE of at most `batch` rows found on an index: a backlog (a store upgraded after
  * years) drains over a few passes without holding locks on many rows at once, and passes on two
@@ -22,12 +23,11 @@
  */
 import { and, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { IDEMPOTENCY_KEPT_DAYS } from '../../contract/constants.ts';
 import type { Db } from '../db/create-db.ts';
 import { idempotencyKeys, otpCodes, refreshTokens } from '../db/schema.ts';
 import { dropSpentLimits } from '../http/rate-limit.ts';
 
-/** How long an Idempotency-Key's answer is kept for a replay. */
-export const IDEMPOTENCY_KEPT_DAYS = 90;
 /** The most rows of one table dropped by one pass. */
 export const RETENTION_BATCH = 5_000;
 

@@ -13,7 +13,7 @@ import { offers } from '../api/capabilities.ts';
 import { TICKET_FILE_FIELD } from '../../../contract/constants.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { OUTBOX_KINDS, specOf, type OutboxKind, type OutboxRequest, type PayloadOf } from './outbox-kinds.ts';
-import { backoffMs, outcomeOf, stepKey } from './outbox-rules.ts';
+import { backoffMs, KEPT_TOO_LONG, keptTooLong, outcomeOf, stepKey } from './outbox-rules.ts';
 
 /** An attachment as the member chose it (a File is a Blob with a name). */
 export type NewBlob = { blob: Blob; name: string; type?: string };
@@ -284,6 +284,11 @@ export async function flushOutbox(sender: Sender, database: AppDB = db): Promise
       if (held.has(entry.subject)) continue;
       if (!sender.ignoreBackoff && entry.next_try_at > Date.now()) {
         held.add(entry.subject);
+        continue;
+      }
+      // Tried long ago: the server may have forgotten its key (outbox-rules keptTooLong); the member decides.
+      if (keptTooLong(entry, Date.now())) {
+        await database.outbox.update(entry.id, { status: 'failed', reason: 'Kept on this device too long to be sent again by itself', reason_code: KEPT_TOO_LONG, updated_at: Date.now() });
         continue;
       }
       const token = await sender.token();

@@ -1,9 +1,30 @@
 /** Pure rules of the outbox: what a response means for an entry, and when to try again. */
+import { IDEMPOTENCY_KEPT_DAYS } from '../../../contract/constants.ts';
+
 export const OUTBOX_BACKOFF_BASE_MS = 2_000;
 export const OUTBOX_BACKOFF_MAX_MS = 5 * 60_000;
 
 /** Exponential backoff with a ceiling: 2 s, 4 s, 8 s … 5 min. */
 export const backoffMs = (attempts: number) => Math.min(OUTBOX_BACKOFF_MAX_MS, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+/** A device clock may be off by days; the server's keeping is not cut that fine. */
+const CLOCK_MARGIN_DAYS = 10;
+/** After this long since it was written, an entry already tried in its first round is not tried again by itself. */
+export const OUTBOX_RETRY_WITHIN_MS = (IDEMPOTENCY_KEPT_DAYS - CLOCK_MARGIN_DAYS) * 86_400_000;
+/** The reason code of an entry kept too long to be tried again safely (RefusalReason says it in the member's language). */
+export const KEPT_TOO_LONG = 'kept_too_long';
+
+/**
+ * Whether an entry waited on the device too long to be tried again with its key. The server keeps
+ * a key's answer for IDEMPOTENCY_KEPT_DAYS; an entry tried before (its answer may have been lost
+ * on the way: the write may have been done) and written longer ago than that, less a margin, might
+ * be done twice if sent with a key the server has forgotten. Such an entry is not sent: it is
+ * shown as kept too long, and "Try again", once the member has seen whether it arrived, sends it
+ * in a new round with new keys. An entry never tried has no key the server could have seen, and
+ * a later round's keys are the member's own choice: both go as usual.
+ */
+export const keptTooLong = (entry: { attempts: number; created_at: number; round?: number }, now: number) =>
+  entry.attempts > 0 && (entry.round ?? 0) === 0 && now - entry.created_at > OUTBOX_RETRY_WITHIN_MS;
 
 export type SendOutcome = { kind: 'sent' } | { kind: 'failed'; reason: string; code?: string } | { kind: 'retry' } | { kind: 'signin' };
 

@@ -5,7 +5,8 @@ import { setApiTransport } from '../api/client.ts';
 import { AppDB } from '../db/app-db.ts';
 import { OUTBOX_KINDS } from './outbox-kinds.ts';
 import { discardEntry, enqueue, flushOutbox, pendingSubjects, requestBody, retryEntry } from './outbox-repo.ts';
-import { backoffMs, outcomeOf, OUTBOX_BACKOFF_MAX_MS, stepKey } from './outbox-rules.ts';
+import { backoffMs, KEPT_TOO_LONG, keptTooLong, outcomeOf, OUTBOX_BACKOFF_MAX_MS, OUTBOX_RETRY_WITHIN_MS, stepKey } from './outbox-rules.ts';
+import { IDEMPOTENCY_KEPT_DAYS } from '../../../contract/constants.ts';
 
 const dbs: AppDB[] = [];
 let n = 0;
@@ -371,6 +372,33 @@ describe('the sender', () => {
     expect(seen.map((r) => r.headers['idempotency-key'])).toEqual([waiting.id]);
   });
 
+  it('does not try again by itself an entry tried long ago (the server may have forgotten its key): it is kept, said so, and Try again sends it with a new key', async () => {
+    const d = fresh();
+    const old = await add(d, 5);
+    const fresh1 = await add(d, 6);
+    const DAY = 86_400_000;
+    // Within the server's keeping, less the margin for the device's clock.
+    expect(OUTBOX_RETRY_WITHIN_MS).toBeLessThan(IDEMPOTENCY_KEPT_DAYS * DAY);
+    const now = Date.now();
+    expect(keptTooLong({ attempts: 1, created_at: now - OUTBOX_RETRY_WITHIN_MS - 1 }, now)).toBe(true);
+    expect(keptTooLong({ attempts: 1, created_at: now - OUTBOX_RETRY_WITHIN_MS + 60_000 }, now)).toBe(false);
+    // Never tried: no key the server could have seen.
+    expect(keptTooLong({ attempts: 0, created_at: now - 400 * DAY }, now)).toBe(false);
+    // The member's own Try again (a new round, new keys) goes.
+    expect(keptTooLong({ attempts: 3, created_at: now - 400 * DAY, round: 1 }, now)).toBe(false);
+
+    // Written 81 days ago, tried then with no answer, and the device away since.
+    await d.outbox.update(old.id, { attempts: 1, created_at: now - 81 * DAY, next_try_at: now - 81 * DAY });
+    await flushOutbox(sender(), d);
+    expect(seen.map((r) => r.url)).toEqual(['/v1/product/en/products/6/addfavorite']);
+    expect(await d.outbox.get(old.id)).toMatchObject({ status: 'failed', reason_code: KEPT_TOO_LONG, attempts: 1 });
+    expect((await d.outbox.get(fresh1.id))?.status).toBe('sent');
+    await retryEntry(old.id, d);
+    await flushOutbox(sender(), d);
+    expect(seen.map((r) => r.headers['idempotency-key'])).toEqual([fresh1.id, await stepKey(old.id, 1)]);
+    expect(await d.outbox.get(old.id)).toMatchObject({ status: 'sent', round: 1 });
+  });
+
   it('picks up an entry left "sending" by a tab closed mid-send', async () => {
     const d = fresh();
     const a = await add(d, 1);
@@ -398,6 +426,8 @@ describe('the upgrade to intents (Dexie version 4)', () => {
     old.version(2).stores({ outbox: 'id, memberId, status, createdAt, [memberId+status]', favorites: 'key, memberId, productId, addedAt' });
     old.version(3).stores({ memberReads: 'key, memberId, savedAt' });
     const id = crypto.randomUUID();
+    // Written a minute ago (one written long ago and tried is not replayed by itself: keptTooLong).
+    const at = Date.now() - 60_000;
     await old.table('outbox').add({
       id,
       memberId: 7,
@@ -408,8 +438,8 @@ describe('the upgrade to intents (Dexie version 4)', () => {
       status: 'queued',
       attempts: 2,
       nextAttemptAt: 0,
-      createdAt: 1,
-      updatedAt: 1,
+      createdAt: at,
+      updatedAt: at,
     });
     old.close();
 
@@ -426,8 +456,8 @@ describe('the upgrade to intents (Dexie version 4)', () => {
       status: 'queued',
       attempts: 2,
       next_try_at: 0,
-      created_at: 1,
-      updated_at: 1,
+      created_at: at,
+      updated_at: at,
     });
     await flushOutbox(sender(), d);
     await flushOutbox(sender(), d);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OutboxEntry } from '../../device/db/app-db.ts';
+import { KEPT_TOO_LONG } from '../../device/outbox/outbox-rules.ts';
 
 /** Why the server refused an entry: in the member's language when the refusal is a known one, else as the server said it. */
 export function RefusalReason({ entry }: { entry: Pick<OutboxEntry, 'reason' | 'reason_code'> }) {
@@ -13,6 +14,8 @@ export function RefusalReason({ entry }: { entry: Pick<OutboxEntry, 'reason' | '
       return <>{t`A ticket is rated once it is closed or resolved.`}</>;
     case 'upload_quota':
       return <>{t`You have sent as many files today as a day allows. Try again tomorrow, or send fewer or smaller files.`}</>;
+    case KEPT_TOO_LONG:
+      return <>{t`This waited on this device so long that the store may no longer know whether it arrived. Check whether it did (your tickets, reviews or favourites), then send it again if it did not.`}</>;
     default:
       return <>{entry.reason ?? ''}</>;
   }
