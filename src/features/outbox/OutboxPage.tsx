@@ -8,6 +8,7 @@ import { discardEntry } from '../../device/outbox/outbox-repo.ts';
 import { useOutbox } from './use-outbox.ts';
 import { retry } from './outbox-runner.ts';
 import { specOf } from '../../device/outbox/outbox-kinds.ts';
+import { KEPT_TOO_LONG } from '../../device/outbox/outbox-rules.ts';
 import { RefusalReason } from './RefusalReason.tsx';
 
 function Status({ entry }: { entry: OutboxEntry }) {
@@ -19,7 +20,8 @@ function Status({ entry }: { entry: OutboxEntry }) {
     case 'sent':
       return <Trans context="outbox">Delivered</Trans>;
     case 'failed':
-      return <Trans>Refused by the server</Trans>;
+      // Held by the device itself (outbox-rules keptTooLong), not refused.
+      return entry.reason_code === KEPT_TOO_LONG ? <Trans>Held on this device</Trans> : <Trans>Refused by the server</Trans>;
   }
 }
 

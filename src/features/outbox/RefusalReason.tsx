@@ -15,7 +15,7 @@ export function RefusalReason({ entry }: { entry: Pick<OutboxEntry, 'reason' | '
     case 'upload_quota':
       return <>{t`You have sent as many files today as a day allows. Try again tomorrow, or send fewer or smaller files.`}</>;
     case KEPT_TOO_LONG:
-      return <>{t`This waited on this device so long that the store may no longer know whether it arrived. Check whether it did (your tickets, reviews or favourites), then send it again if it did not.`}</>;
+      return <>{t`Kept here too long to be sent by itself. Check whether it arrived; if not, send it again.`}</>;
     default:
       return <>{entry.reason ?? ''}</>;
   }
