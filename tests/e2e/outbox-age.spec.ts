@@ -4,6 +4,7 @@
  * forgotten could do the write twice. The entry's age is set on the device, as 81 days away would.
  */
 import { expect, test } from './fixtures.ts';
+import { devicePut, deviceValues } from './device-db.ts';
 import { freshMobile, signInEnOnPage } from './members.ts';
 import { waitForServiceWorker } from './pages.ts';
 
@@ -17,22 +18,9 @@ test('a favourite tried 81 days ago is held on the device, said so in both langu
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.favorite-toggle').getByRole('status')).toHaveText('Will be sent when you are online');
   // Written 81 days ago and tried then (its answer never came).
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('storefront');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = db.transaction('outbox', 'readwrite');
-    const store = tx.objectStore('outbox');
-    const all = await new Promise<Record<string, unknown>[]>((resolve) => {
-      const read = store.getAll();
-      read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
-    });
-    for (const e of all) store.put({ ...e, attempts: 1, created_at: Date.now() - 81 * 86_400_000, next_try_at: 0 });
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
-  });
+  const waiting = await deviceValues<Record<string, unknown>>(page, 'outbox');
+  expect(waiting).toHaveLength(1);
+  for (const e of waiting) await devicePut(page, 'outbox', { ...e, attempts: 1, created_at: Date.now() - 81 * 86_400_000, next_try_at: 0 });
   await context.setOffline(false);
   const item = page.locator('.outbox-item');
   await page.goto('/en/dashboard/outbox');
