@@ -209,7 +209,7 @@ const configSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** Memory for rendered public pages and catalogue answers, in MB (0: nothing is cached). */
   CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
-  /** Memory for every product's list row, packed (about 1.2 KB a product: 128 MB holds 100,000), in MB (0: only the rows in hand). */
+  /** Memory for every product's list row, packed (about 0.8 KB a product: 128 MB holds 160,000), in MB (0: only the rows in hand). */
   LIST_ROWS_MB: z.coerce.number().int().min(0).max(16_384).default(128),
   TRUST_PROXY: z
     .string()

@@ -10,7 +10,7 @@
  * be from before the change): only what was read after a product's last change is kept.
  *
  * Below the rows in hand (`KEPT_ROWS` objects, about 2 KB of heap each), a second level keeps
- * every product's row packed (`Packing`: its text as UTF-8 bytes, about 1.2 KB, outside the heap
+ * every product's row packed (`Packing`: its text as UTF-8 bytes, about 0.8 KB, outside the heap
  * the collector walks), within a memory budget: filled from every read, and all at once by a
  * background pass once the text index is built and again after everything was forgotten. A row
  * not in hand is unpacked from there before the database is asked. At 100,000 products every row
