@@ -77,6 +77,20 @@ describe('storedBody', () => {
     return entry.br!.length;
   };
 
+  it('holds no more memory for an answer’s compressed copies than a chunk sized to the answer, not zlib’s 16 KB', () => {
+    // A list's answer: 18 KB of JSON, about 2 KB compressed.
+    const body = Buffer.from(JSON.stringify(Array.from({ length: 12 }, (_, i) => ({ id: i, title: `نخ بخیه PGA سایز ${i}-0`, summary: 'Braided absorbable suture. '.repeat(50 + i) }))));
+    expect(body.length).toBeGreaterThan(16 * 1024);
+    const entry = storedBody(body, 'application/json');
+    for (const copy of [entry.br!, entry.gzip!]) {
+      expect(copy.length).toBeLessThan(body.length / 4);
+      // A copy is a view of the chunk zlib wrote it into: that chunk is what it keeps alive.
+      expect(copy.buffer.byteLength).toBeLessThanOrEqual(Math.max(4096, body.length / 4));
+    }
+    expect(zlib.brotliDecompressSync(entry.br!).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
+  });
+
   it('sends a body made for one request at fast levels, and compresses it at the best once it is sent again', async () => {
     const body = text(70_000);
     const entry = storedBody(body, 'text/html; charset=utf-8');

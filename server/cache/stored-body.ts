@@ -38,9 +38,21 @@ const BEST = { brotli: { quality: 11 }, gzip: { level: 9 } };
 /** A rendered page's first brotli copy (`storedPage`); its gzip copy is made as any body's. */
 const PAGE = { brotli: { quality: 10 }, gzip: FAST.gzip };
 type Levels = typeof FAST;
+/**
+ * The chunk zlib writes a copy into, sized to the body: a copy is a view of its chunk, and at
+ * zlib's default (16 KB) a search's answer of 2 KB held 16 KB, in the cache too, and each new
+ * answer took 16 KB outside the heap. V8 collects the whole heap once every 64 MB of such memory
+ * (its external memory's limit): at 100,000 products, every second under the bench's list pages,
+ * each time marking the search index. A JSON answer comes to a seventh to a tenth of its size, so
+ * a quarter of it fits in one chunk (at least 4 KB: below that Node's shared pool would hand out
+ * slices of 8 KB blocks, and a cached copy would keep its neighbours' alive).
+ */
+const chunkFor = (body: Buffer) => Math.min(zlib.constants.Z_DEFAULT_CHUNK, Math.max(4096, body.length >> 2));
 const brotliOptions = (levels: Levels, body: Buffer): zlib.BrotliOptions => ({
+  chunkSize: chunkFor(body),
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli.quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
+const gzipOptions = (levels: Levels, body: Buffer): zlib.ZlibOptions => ({ ...levels.gzip, chunkSize: chunkFor(body) });
 
 /** Bodies up to this size are compressed again at the best levels once they are sent a second time. */
 export const RECOMPRESS_UP_TO_BYTES = 256 * 1024;
@@ -67,7 +79,7 @@ export function storedBody(body: Buffer, type: string, firstBr?: Buffer): Stored
       return compress ? (br ??= zlib.brotliCompressSync(body, brotliOptions(FAST, body))) : null;
     },
     get gzip() {
-      return compress ? (gz ??= zlib.gzipSync(body, FAST.gzip)) : null;
+      return compress ? (gz ??= zlib.gzipSync(body, gzipOptions(FAST, body))) : null;
     },
     sent() {
       if (++sends === 2) void recompress();
@@ -118,7 +130,7 @@ export async function storedPage(body: Buffer, type: string, firstTakesBrotli = 
 }
 
 /** Both copies at `levels`, in libuv's thread pool. */
-const compressAt = (body: Buffer, levels: Levels) => Promise.all([brotli(body, brotliOptions(levels, body)), gzip(body, levels.gzip)]);
+const compressAt = (body: Buffer, levels: Levels) => Promise.all([brotli(body, brotliOptions(levels, body)), gzip(body, gzipOptions(levels, body))]);
 
 /**
  * The build's compressed copies of a file, beside it: `app.js.br`, `app.js.gz`
