@@ -16,6 +16,12 @@ export { isServerPage } from './page-rules.ts';
 
 /** How many pages, and for how long, a device keeps (the catalogue reads beside them are kept as long). */
 export const KEPT_PAGES = { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 };
+/**
+ * How long a navigation waits for the store before a page the device keeps answers it (sw.ts):
+ * Workbox's own advice for a network-first page, and what a person waits on a blank screen
+ * before thinking the app is broken. A page on a phone's 150 ms link arrives in well under it.
+ */
+export const NAVIGATION_PATIENCE_MS = 3_000;
 /** How many catalogue reads, and for how long, a device keeps (the worker's own caching of them, sw.ts, too). */
 export const CATALOGUE_KEPT = { maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600 };
 

@@ -19,7 +19,7 @@ import { isPageMessage, type AnswerOf, type PageMessage, type WorkerMessage } fr
 import { PACKS_SYNC_TAG, refreshSavedPacks } from '../src/device/packs/pack-refresh.ts';
 import { CACHE_NAMES, isPublicCatalogueRequest } from './routes.ts';
 import { openNotice, showNotice } from './notices.ts';
-import { CATALOGUE_KEPT, forgetKeptPages, isServerPage, keepPage, keptPage } from './pages.ts';
+import { CATALOGUE_KEPT, forgetKeptPages, isServerPage, keepPage, keptPage, NAVIGATION_PATIENCE_MS } from './pages.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -67,6 +67,10 @@ const shell = precache.createHandlerBoundToURL('/index.html');
  * The store gave no answer, the device online (an unreliable connection): the pages open are told
  * that what they show is the device's copy (src/device/api/reach-state.ts). Offline, they know.
  */
+/** A navigation's answer not come within NAVIGATION_PATIENCE_MS. */
+const SLOW = Symbol('slow');
+const patience = (ms: number) => new Promise<typeof SLOW>((resolve) => setTimeout(() => resolve(SLOW), ms));
+
 async function tellUnreachable(): Promise<void> {
   if (!self.navigator.onLine) return;
   const message: WorkerMessage = { type: 'UNREACHABLE' };
@@ -77,18 +81,25 @@ registerRoute(
     async (options) => {
       const { request, url, event } = options;
       if (!isServerPage(url.pathname)) return shell(options);
-      try {
-        const response = await fetch(request);
-        if (response.status < 500) {
-          event.waitUntil(keepPage(request.url, response.clone()).catch((err: unknown) => console.warn('A page was not kept for offline', err)));
-          return response;
-        }
-      } catch {
-        /* no network: what the device has */
-      }
-      // The store gave no answer: the kept copy says it is one (the device may be online).
+      // The store's answer (null: none, or a failure of its own), kept for next time whenever it
+      // comes, even after the device's copy has answered this navigation.
+      const arrived = fetch(request).then(
+        (response) => (response.status < 500 ? { response, copy: response.clone() } : null),
+        () => null,
+      );
+      event.waitUntil(arrived.then((a) => a && keepPage(request.url, a.copy)).catch((err: unknown) => console.warn('A page was not kept for offline', err)));
+      // A link that connects but hardly carries (a hospital's basement, a crowded network) is
+      // given NAVIGATION_PATIENCE_MS; then a page the device keeps answers, dated, rather than a
+      // blank screen until the browser gives up on the link. Without a kept copy, the store's
+      // answer is waited for: the shell could only say the page is missing.
+      const first = await Promise.race([arrived, patience(NAVIGATION_PATIENCE_MS)]);
+      if (first !== SLOW && first) return first.response;
+      const kept = await keptPage(request.url);
+      const answered = kept ? null : await arrived;
+      if (answered) return answered.response;
+      // The store gave no answer (or none in time): the kept copy says it is one (the device may be online).
       event.waitUntil(tellUnreachable());
-      return (await keptPage(request.url)) ?? shell(options);
+      return kept ?? shell(options);
     },
     { denylist: [/^\/(v1|api|media)\//, /^\/order\/callback/] },
   ),

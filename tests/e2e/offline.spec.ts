@@ -164,6 +164,58 @@ async function storeSilent(page: Page, context: BrowserContext, silent: boolean)
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 }
 
+/**
+ * The worker's page requests held (`held`: a link that connects but hardly carries) or let through,
+ * the device online; the page's own API calls are not touched.
+ */
+async function pagesHeld(context: BrowserContext, held: boolean) {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate((on) => {
+    const sw = self as unknown as { fetch: typeof fetch; networkFetch?: typeof fetch; releasePages?: () => void };
+    sw.networkFetch ??= sw.fetch;
+    if (!on) {
+      sw.fetch = sw.networkFetch;
+      sw.releasePages?.();
+      return;
+    }
+    const release = new Promise<void>((resolve) => (sw.releasePages = resolve));
+    sw.fetch = (input, init) => (input instanceof Request && input.mode === 'navigate' ? release.then(() => sw.networkFetch!(input, init)) : sw.networkFetch!(input, init));
+  }, held);
+}
+
+test('a link that hardly carries: a page seen before comes from the device after a few seconds, dated, and the store’s late answer is kept for next time', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/product/category/pelvic-floor-meshes/pelvic-floor-meshes');
+  await waitForServiceWorker(page);
+  // Opened again with the worker in control: kept as it comes.
+  await page.goto('/en/product/category/pelvic-floor-meshes/pelvic-floor-meshes');
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await waitForCached(page, '/en/product/category/pelvic-floor-meshes/');
+  // Whether the device keeps the page (`forget`: no longer).
+  const kept = (forget = false) =>
+    page.evaluate(async (forget) => {
+      // The worker's cache of pages (src/device/api/cache-names.ts: `pages-v1`).
+      const pages = await caches.open((await caches.keys()).find((n) => n.startsWith('pages-'))!);
+      const url = '/en/product/category/pelvic-floor-meshes/pelvic-floor-meshes';
+      return forget ? pages.delete(url) : (await pages.match(url)) !== undefined;
+    }, forget);
+  expect(await kept()).toBe(true);
+
+  await pagesHeld(context, true);
+  // The page opens while the store's answer is still held: from the device, and it says so, dated.
+  await page.goto('/en/product/category/pelvic-floor-meshes/pelvic-floor-meshes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'This page is from this device, as of' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+  // The held answer comes after all: it is what the device keeps for next time (the copy that
+  // answered forgotten first, so that the one kept then can only be the late answer).
+  expect(await kept(true)).toBe(true);
+  await pagesHeld(context, false);
+  await expect.poll(() => kept(), { timeout: 15_000 }).toBe(true);
+});
+
 test('the store silent, the device online: a page seen before comes from the device and says so, dated, until the store answers again', async ({ page, context }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });
