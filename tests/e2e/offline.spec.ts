@@ -208,6 +208,7 @@ test('a link that hardly carries: a page seen before comes from the device after
   await expect(page.locator('.product-card').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'This page is from this device, as of' })).toBeVisible();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await keepScreenshot(page, { path: 'test-results/offline-slow-link-en-390.png' });
 
   // The held answer comes after all: it is what the device keeps for next time (the copy that
   // answered forgotten first, so that the one kept then can only be the late answer).
