@@ -18,8 +18,9 @@ export { isServerPage } from './page-rules.ts';
 export const KEPT_PAGES = { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 };
 /**
  * How long a navigation waits for the store before a page the device keeps answers it (sw.ts):
- * Workbox's own advice for a network-first page, and what a person waits on a blank screen
- * before thinking the app is broken. A page on a phone's 150 ms link arrives in well under it.
+ * Workbox's own figure for a network-first page (workbox-recipes' pageCache default, and its
+ * guide "Forcing a network timeout"), about what a person waits on a blank screen before
+ * thinking the app is broken. A page on a phone's 150 ms link arrives well within it.
  */
 export const NAVIGATION_PATIENCE_MS = 3_000;
 /** How many catalogue reads, and for how long, a device keeps (the worker's own caching of them, sw.ts, too). */
