@@ -63,14 +63,14 @@ cleanupOutdatedCaches();
 // never a page.
 const shell = precache.createHandlerBoundToURL('/index.html');
 
-/**
- * The store gave no answer, the device online (an unreliable connection): the pages open are told
- * that what they show is the device's copy (src/device/api/reach-state.ts). Offline, they know.
- */
 /** A navigation's answer not come within NAVIGATION_PATIENCE_MS. */
 const SLOW = Symbol('slow');
 const patience = (ms: number) => new Promise<typeof SLOW>((resolve) => setTimeout(() => resolve(SLOW), ms));
 
+/**
+ * The store gave no answer, the device online (an unreliable connection): the pages open are told
+ * that what they show is the device's copy (src/device/api/reach-state.ts). Offline, they know.
+ */
 async function tellUnreachable(): Promise<void> {
   if (!self.navigator.onLine) return;
   const message: WorkerMessage = { type: 'UNREACHABLE' };

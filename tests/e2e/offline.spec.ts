@@ -150,37 +150,35 @@ test.describe('a store that does not answer, the device online', () => {
   });
 });
 
+/**
+ * How the worker's own requests meet the network (Playwright's routes do not reach a service
+ * worker's), the device online: as they are (`open`, page requests held before let through),
+ * every one failing (`silent`: its server restarting, a hospital's network in the way), or its
+ * page requests held until `open` (`pages held`: a link that connects but hardly carries).
+ */
+async function workerNetwork(context: BrowserContext, how: 'open' | 'silent' | 'pages held') {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate((how) => {
+    const sw = self as unknown as { fetch: typeof fetch; networkFetch?: typeof fetch; releasePages?: () => void };
+    const network = (sw.networkFetch ??= sw.fetch);
+    if (how === 'open') {
+      sw.fetch = network;
+      sw.releasePages?.();
+    } else if (how === 'silent') {
+      sw.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    } else {
+      const release = new Promise<void>((resolve) => (sw.releasePages = resolve));
+      sw.fetch = (input, init) => (input instanceof Request && input.mode === 'navigate' ? release.then(() => network(input, init)) : network(input, init));
+    }
+  }, how);
+}
+
 /** The store stops answering the page and its worker alike (its server restarting, a hospital's network in the way), the device online. */
 async function storeSilent(page: Page, context: BrowserContext, silent: boolean) {
-  // The worker's own requests (Playwright's routes do not reach a service worker's).
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate((on) => {
-    const sw = self as unknown as { fetch: typeof fetch; networkFetch?: typeof fetch };
-    sw.networkFetch ??= sw.fetch;
-    sw.fetch = on ? () => Promise.reject(new TypeError('Failed to fetch')) : sw.networkFetch;
-  }, silent);
+  await workerNetwork(context, silent ? 'silent' : 'open');
   if (silent) await context.route('**/v1/**', (route) => route.abort('connectionrefused'));
   else await context.unroute('**/v1/**');
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-}
-
-/**
- * The worker's page requests held (`held`: a link that connects but hardly carries) or let through,
- * the device online; the page's own API calls are not touched.
- */
-async function pagesHeld(context: BrowserContext, held: boolean) {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate((on) => {
-    const sw = self as unknown as { fetch: typeof fetch; networkFetch?: typeof fetch; releasePages?: () => void };
-    sw.networkFetch ??= sw.fetch;
-    if (!on) {
-      sw.fetch = sw.networkFetch;
-      sw.releasePages?.();
-      return;
-    }
-    const release = new Promise<void>((resolve) => (sw.releasePages = resolve));
-    sw.fetch = (input, init) => (input instanceof Request && input.mode === 'navigate' ? release.then(() => sw.networkFetch!(input, init)) : sw.networkFetch!(input, init));
-  }, held);
 }
 
 test('a link that hardly carries: a page seen before comes from the device after a few seconds, dated, and the store’s late answer is kept for next time', async ({ page, context }) => {
@@ -201,7 +199,7 @@ test('a link that hardly carries: a page seen before comes from the device after
     }, forget);
   expect(await kept()).toBe(true);
 
-  await pagesHeld(context, true);
+  await workerNetwork(context, 'pages held');
   // The page opens while the store's answer is still held: from the device, and it says so, dated.
   await page.goto('/en/product/category/pelvic-floor-meshes/pelvic-floor-meshes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -213,7 +211,7 @@ test('a link that hardly carries: a page seen before comes from the device after
   // The held answer comes after all: it is what the device keeps for next time (the copy that
   // answered forgotten first, so that the one kept then can only be the late answer).
   expect(await kept(true)).toBe(true);
-  await pagesHeld(context, false);
+  await workerNetwork(context, 'open');
   await expect.poll(() => kept(), { timeout: 15_000 }).toBe(true);
 });
 
