@@ -4,6 +4,22 @@ import { expect, test } from './fixtures.ts';
 const fontState = (page: import('@playwright/test').Page, face: string) =>
   page.evaluate((f) => ({ named: document.documentElement.classList.contains('site-font'), loaded: document.fonts.check(`1em "${f}"`, 'فارسی English') }), face);
 
+/**
+ * The elements whose own text is set in another family than the page's: a control that does not
+ * inherit the page's font (a button, an input: the browser gives them the device's) shows as one.
+ */
+const otherFamilies = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const page = getComputedStyle(document.body).fontFamily;
+    const other: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.nodeValue).join('').trim();
+      const family = getComputedStyle(el).fontFamily;
+      if (own && family !== page && el.checkVisibility()) other.push(`<${el.localName} class="${el.getAttribute('class') ?? ''}"> ${JSON.stringify(own.slice(0, 30))}: ${family}`);
+    }
+    return other;
+  });
+
 test('a first visit paints in the device’s font and fetches no font; the next page uses Vazirmatn, and a later visit from its first paint', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (r) => {
@@ -25,6 +41,11 @@ test('a first visit paints in the device’s font and fetches no font; the next 
   await expect(page).toHaveURL(/\/faq$/);
   expect(await fontState(page, 'Vazirmatn FA')).toEqual({ named: true, loaded: true });
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Vazirmatn FA/);
+  // Every text in it, the controls' too (the quantity's "+" and "−" were the device's: a button
+  // does not inherit the page's font), on a product page with its stepper and buttons.
+  await page.goto('/product/1001/x');
+  await expect(page.getByRole('button', { name: 'یکی بیشتر' })).toBeVisible();
+  expect(await otherFamilies(page)).toEqual([]);
 
   // A later visit, answered by the worker that keeps the files, names it before the first paint
   // (the head's script), in English the Latin file.
