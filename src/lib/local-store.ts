@@ -17,8 +17,6 @@ export const LOCAL_KEYS = {
   analyticsKept: 'analytics-kept',
   /** Set while any pack is saved: packs resume and refresh at start without opening IndexedDB elsewhere. */
   packs: 'packs',
-  /** This device has had the site's font (index.html's head script reads it too). */
-  siteFont: 'site-font',
   /** Visits of this device (the install invitation waits for the second). */
   visits: 'visits',
   /** When the install invitation was last dismissed. */
