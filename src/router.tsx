@@ -2,6 +2,7 @@ import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory 
 import { PageSkeleton } from './features/shell/PageSkeleton.tsx';
 import { RouteError } from './features/shell/RouteError.tsx';
 import { routeTree } from './routeTree.gen.ts';
+import type { EarlyState } from './boot/early-state.ts';
 import type { Read } from './device/api/client.ts';
 import type { Extension } from './device/api/capabilities.ts';
 import type { Locale } from './i18n/locale.ts';
@@ -39,10 +40,14 @@ export function createAppRouter(opts: { history?: RouterHistory; origin: string 
     // thrown back up, their tap landing on whatever came under it. Where they have scrolled, or the
     // browser has (a reload, an anchor), the page stays; else the router's restoring runs as usual.
     // (The server asks too, for the page's inline script that restores a reload's place as it is parsed.)
+    // Whether the page has scrolled is what its head's script saw (src/boot/early-input.ts), not
+    // `scrollY`: reading that laid out the whole page inside the first render's task (33-44 ms of a
+    // phone's 4x-slowed CPU on the tickets page). A page drawn on the device (the offline shell) has
+    // no such script, and nothing of it to have scrolled.
     scrollRestoration: () => {
       if (started || typeof window === 'undefined') return true;
       started = true;
-      return window.scrollY === 0;
+      return !(window as Window & EarlyState).__earlyScrolled;
     },
     // Plain query strings (`?brand=1,3&page=2`), not JSON-encoded values: shareable and readable.
     // Every route's validateSearch turns the strings into typed values.

@@ -16,6 +16,9 @@
  *
  * - The browser's offer to install (`beforeinstallprompt`), which Chromium may fire before the
  *   scripts of a server-rendered page have come, is kept (`__earlyInstallPrompt`) for the app.
+ * - Whether the page has scrolled before the app's first render (`__earlyScrolled`): the reader on a
+ *   slow phone, the place a reload restores as the page is parsed, an anchor. The router leaves such
+ *   a page where it is (src/router.tsx) without asking the page where it is, which lays it out.
  *
  * It imports types only: it is one script, not a module (the build refuses anything else).
  */
@@ -31,6 +34,15 @@ import type { EarlyState } from './early-state.ts';
       if (button && scope.__earlyClicks) scope.__earlyClicks.push(button as HTMLButtonElement);
     },
     true,
+  );
+  scope.__earlyScrolled = false;
+  // The page's own scrolling only: an element's scroll events do not reach the document.
+  document.addEventListener(
+    'scroll',
+    () => {
+      scope.__earlyScrolled = true;
+    },
+    { passive: true, once: true },
   );
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();

@@ -16,6 +16,8 @@ export type EarlyState = EarlyMemberState & {
   __earlyTicks?: { form: string; name: string; value: string; checked: boolean }[] | null;
   /** The browser's offer to install, if it came before the app's scripts (kept, its default prevented). */
   __earlyInstallPrompt?: Event | null;
+  /** The page has scrolled since its head was parsed: the reader, a reload's restored place, an anchor. */
+  __earlyScrolled?: boolean;
 };
 
 export type { EarlyRead, EarlyReadsPlan } from '../../shared/render-contract.ts';
