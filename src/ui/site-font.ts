@@ -3,11 +3,12 @@
  * head of the page sets the class before the first paint, index.html) uses it from the first
  * paint: one whose service worker answers the page, as a worker takes control only once it has
  * kept every file of the app, the fonts among them. Without the worker (its caches cleared, or a
- * reload that bypasses it) the file may be gone: asked for at the highest priority before the page's own code, on a slow link it came too
- * late for this page anyway (`font-display: optional`), so such a page starts as a first visit's. On a first visit the page paints in the device's own font; once the page has settled the
- * file of its language downloads, and the next page the visitor opens in the app uses it: the
- * whole page changes then anyway, so nothing moves under the reader's eyes, and no font stands
- * between a visitor on a slow link and the first paint.
+ * reload that bypasses it) the file may be gone: asked for at the highest priority before the
+ * page's own code, on a slow link it came too late for this page anyway (`font-display:
+ * optional`), so such a page starts as a first visit's. On a first visit the page paints in the
+ * device's own font; once the page has settled the file of its language downloads, and the next
+ * page the visitor opens in the app uses it: the whole page changes then anyway, so nothing moves
+ * under the reader's eyes, and no font stands between a visitor on a slow link and the first paint.
  */
 import type { Locale } from '../i18n/locale.ts';
 import { whenIdle } from '../lib/idle.ts';

@@ -10,12 +10,12 @@ const fontState = (page: import('@playwright/test').Page, face: string) =>
  */
 const otherFamilies = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
-    const page = getComputedStyle(document.body).fontFamily;
+    const pageFamily = getComputedStyle(document.body).fontFamily;
     const other: string[] = [];
     for (const el of document.body.querySelectorAll('*')) {
       const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.nodeValue).join('').trim();
       const family = getComputedStyle(el).fontFamily;
-      if (own && family !== page && el.checkVisibility()) other.push(`<${el.localName} class="${el.getAttribute('class') ?? ''}"> ${JSON.stringify(own.slice(0, 30))}: ${family}`);
+      if (own && family !== pageFamily && el.checkVisibility()) other.push(`<${el.localName} class="${el.getAttribute('class') ?? ''}"> ${JSON.stringify(own.slice(0, 30))}: ${family}`);
     }
     return other;
   });
