@@ -40,14 +40,20 @@ export function createAppRouter(opts: { history?: RouterHistory; origin: string 
     // thrown back up, their tap landing on whatever came under it. Where they have scrolled, or the
     // browser has (a reload, an anchor), the page stays; else the router's restoring runs as usual.
     // (The server asks too, for the page's inline script that restores a reload's place as it is parsed.)
-    // Whether the page has scrolled is what its head's script saw (src/boot/early-input.ts), not
-    // `scrollY`: reading that laid out the whole page inside the first render's task (33-44 ms of a
-    // phone's 4x-slowed CPU on the tickets page). A page drawn on the device (the offline shell) has
-    // no such script, and nothing of it to have scrolled.
+    // Asked without reading `scrollY` where it can be: that lays out the whole page inside the first
+    // render's task (33-44 ms of a phone's 4x-slowed CPU on the tickets page). A page the head's
+    // script saw scroll (src/boot/early-input.ts: the reader, a reload's place put back, an anchor)
+    // stays; a page opened anew, with no anchor, is at its top or where something has just put it
+    // (a scroll's event comes with the next frame), and has nothing to restore either. A reload or
+    // a return, whose place the router keeps (a member's short outline cannot be scrolled to it
+    // before its page is drawn), and an anchor drawn only now, still ask.
     scrollRestoration: () => {
       if (started || typeof window === 'undefined') return true;
       started = true;
-      return !(window as Window & EarlyState).__earlyScrolled;
+      if ((window as Window & EarlyState).__earlyScrolled) return false;
+      const opened = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      if (opened?.type === 'navigate' && !location.hash) return false;
+      return window.scrollY === 0;
     },
     // Plain query strings (`?brand=1,3&page=2`), not JSON-encoded values: shareable and readable.
     // Every route's validateSearch turns the strings into typed values.

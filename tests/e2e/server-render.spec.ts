@@ -451,6 +451,22 @@ test("a product's code opened before the page has hydrated is drawn once it has"
   await expect(page.getByRole('img', { name: /^QR code/ })).toBeVisible();
 });
 
+test('a page reloaded where the reader was opens there, and stays there once it has hydrated', async ({ page }) => {
+  await page.goto('/en/product/1030/x');
+  const footLink = page.locator('footer').getByRole('link', { name: 'All products' });
+  await waitForHydrated(footLink);
+  await footLink.scrollIntoViewIfNeeded();
+  const atFoot = await page.evaluate(() => scrollY);
+  expect(atFoot).toBeGreaterThan(300);
+  // The page's inline script puts the reader back as the page is parsed; the router's first render
+  // knows it from the page's first scroll (src/boot/early-input.ts) and leaves it there.
+  await page.reload();
+  await waitForHydrated(footLink);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(footLink).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(atFoot / 2);
+});
+
 test('a reader who scrolls the page before it has hydrated stays where they scrolled, and their tap lands', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/en/product/1030/x', { waitUntil: 'domcontentloaded' });
