@@ -37,16 +37,15 @@ export function createAppRouter(opts: { history?: RouterHistory; origin: string 
     // Each navigation starts at the top, and going back returns to where the reader was. But not the
     // page's first render: the router would scroll it to the top once it has hydrated, and a reader
     // who has already scrolled the server's page (on a slow phone, before its scripts have run) was
-    // thrown back up, their tap landing on whatever came under it. Where they have scrolled, or the
-    // browser has (a reload, an anchor), the page stays; else the router's restoring runs as usual.
-    // (The server asks too, for the page's inline script that restores a reload's place as it is parsed.)
-    // Asked without reading `scrollY` where it can be: that lays out the whole page inside the first
-    // render's task (33-44 ms of a phone's 4x-slowed CPU on the tickets page). A page the head's
-    // script saw scroll (src/boot/early-input.ts: the reader, a reload's place put back, an anchor)
-    // stays; a page opened anew, with no anchor, is at its top or where something has just put it
-    // (a scroll's event comes with the next frame), and has nothing to restore either. A reload or
-    // a return, whose place the router keeps (a member's short outline cannot be scrolled to it
-    // before its page is drawn), and an anchor drawn only now, still ask.
+    // thrown back up, their tap landing on whatever came under it. So on the first render the page
+    // stays where it is, asked without reading `scrollY` where it can be (that lays out the whole
+    // page inside the render's task: 33-44 ms of a phone's 4x-slowed CPU on the tickets page): a
+    // page the head's script saw scroll (src/boot/early-input.ts: the reader, a reload's place put
+    // back by the server's inline script as the page is parsed, an anchor) stays; a page opened
+    // anew, with no anchor, is at its top or where something has just put it (a scroll's event
+    // comes with the next frame), with nothing to restore. Only a reload or a return, whose place
+    // the router keeps (a member's short outline cannot be scrolled to it before its page is
+    // drawn), and an anchor drawn only now ask `scrollY`: at the top, the router's restoring runs.
     scrollRestoration: () => {
       if (started || typeof window === 'undefined') return true;
       started = true;
