@@ -10,6 +10,7 @@
  *   npm run bench:api -- --scale --workers 2     PostgreSQL served by a cluster of 2 processes
  *   npm run bench:api -- --scale --db PostgreSQL  one database only (or --db PGlite)
  *   npm run bench:api -- --warmup 0           no unmeasured load before each route (2 s by default)
+ *   npm run bench:api -- --json out.json      also writes the routes with a goal to out.json
  *
  * Figures, not pass/fail: the goals (issue 13) are printed beside them.
  */
@@ -52,6 +53,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 4176);
 /** `--only list`: the routes whose name holds this text (and the static file, the reference). */
 const ONLY = textOption('--only');
 const origin = `http://127.0.0.1:${PORT}`;
+
+/** What `--json` writes: per database, the routes with a goal (issue 30 §3) and the static file's rate. */
+export type ApiFigures = {
+  db: 'PGlite' | 'PostgreSQL';
+  staticRps: number;
+  routes: { route: string; rps: number; p50: number; p99: number; failed: number; goal: [rps: number, p99: number]; met: boolean }[];
+}[];
 
 type Row = { route: string; rps: number; p50: number; p99: number; kb: number; failed: number; cpu: { server: number; db: number } | null; goal?: Goal };
 
@@ -241,14 +249,19 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', options: DbOptions): Promi
   }
 }
 
+/** Whether `r` reached its goal on `kind` (on PGlite, the embedded default, with none failed too). */
+const goalMet = (kind: 'PGlite' | 'PostgreSQL', r: Row & { goal: Goal }) => {
+  const [rps, p99] = r.goal[kind];
+  return r.rps >= rps && r.p99 <= p99 && (kind === 'PostgreSQL' || r.failed === 0);
+};
+
 function print(kind: 'PGlite' | 'PostgreSQL', rows: Row[]) {
   const staticRps = rows[0]!.rps || 1;
   const header = ['route', 'req/s', '× static', 'p50 ms', 'p99 ms', 'KB/resp', 'failed', 'CPU ms/req: server', 'database', 'goal'];
   const goalOf = (r: Row) => {
     if (!r.goal) return '';
     const [rps, p99] = r.goal[kind];
-    const met = r.rps >= rps && r.p99 <= p99 && (kind === 'PostgreSQL' || r.failed === 0);
-    return `≥ ${rps} req/s, p99 ≤ ${p99}${kind === 'PGlite' ? ', none failed' : ''}: ${met ? 'met' : 'not met'}`;
+    return `≥ ${rps} req/s, p99 ≤ ${p99}${kind === 'PGlite' ? ', none failed' : ''}: ${goalMet(kind, { ...r, goal: r.goal }) ? 'met' : 'not met'}`;
   };
   const ms = (v: number | undefined) => (v === undefined ? '' : v.toFixed(2));
   const cells = rows.map((r) => [r.route, String(r.rps), (r.rps / staticRps).toFixed(2), String(r.p50), String(r.p99), String(r.kb), String(r.failed), ms(r.cpu?.server), kind === 'PGlite' ? '(in the server)' : ms(r.cpu?.db), goalOf(r)]);
@@ -283,3 +296,13 @@ if (pgDb) {
 }
 for (const [kind, rows] of results) print(kind as 'PGlite' | 'PostgreSQL', rows);
 console.log('\nGoals on PostgreSQL: catalogue list and detail p99 ≤ 25 ms; rendered pages ≥ 0.30× the static file; PGlite within 3× of PostgreSQL.');
+// `--json <file>`: the routes with a goal, and the static file beside them (`npm run bench` reads it).
+const JSON_OUT = textOption('--json');
+if (JSON_OUT) {
+  const measured: ApiFigures = results.map(([kind, rows]) => ({
+    db: kind as 'PGlite' | 'PostgreSQL',
+    staticRps: rows[0]!.rps,
+    routes: rows.flatMap((r) => (r.goal ? [{ route: r.route, rps: r.rps, p50: r.p50, p99: r.p99, failed: r.failed, goal: r.goal[kind as 'PGlite' | 'PostgreSQL'], met: goalMet(kind as 'PGlite' | 'PostgreSQL', { ...r, goal: r.goal }) }] : [])),
+  }));
+  fs.writeFileSync(JSON_OUT, JSON.stringify(measured));
+}

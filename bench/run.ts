@@ -19,6 +19,11 @@
  *   npm run bench -- --members                      only the member pages, signed in
  *   npm run bench -- --taps                         only the taps on a phone
  *   npm run bench -- --suite                        only the test suite's time (`npm test`, ~15 min)
+ *   npm run bench -- --no-api --no-suite            everything but the uncached queries at scale and the suite's time
+ *
+ * The whole run ends with the uncached queries at 100,000 more products (`bench:api -- --scale
+ * --only distinct`: PGlite, and PostgreSQL where DATABASE_URL is set), the test suite's time, and
+ * issue 30's table: each figure beside its goal.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +37,9 @@ import { build, root, startServer, stopServer } from './serve.ts';
 import { MEMBER_GOALS, measureMemberPages, type MemberPage } from './member-pages.ts';
 import { measureTaps, printTaps, tapsOn, type TapFigures } from './taps.ts';
 import { measureSuite } from './suite.ts';
+import { lcpRatio, printGoals, PUBLIC_GOALS as GOALS } from './goals.ts';
+import type { ApiFigures } from './api.ts';
+import { spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -45,13 +53,14 @@ const EXPLAIN = args.includes('--explain');
 const OFFLINE_ONLY = args.includes('--offline');
 const MEMBERS_ONLY = args.includes('--members');
 const TAPS_ONLY = args.includes('--taps');
+const WITH_API = !args.includes('--no-api');
+const WITH_SUITE = !args.includes('--no-suite');
+const startedAt = new Date();
 const origin = `http://127.0.0.1:${PORT}`;
 const API_HEADERS = { 'x-api-key': 'demo-storefront-key' };
 const LANGS = ['fa', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 
-/** The goals (issue 14), per page. */
-const GOALS = { lcpRatio: 1.2, tbtMs: 30, cls: 0.005, performance: 100, jsGzipKb: 150 };
 
 /**
  * The pages, each at its canonical URL as the sitemap lists it (a stale URL would be a redirect,
@@ -137,12 +146,16 @@ async function memberPages(): Promise<{ pages: MemberPage[]; runs: Record<string
   }
 }
 
+/** Each figure's median over `runs`. */
+const mediansOf = (runs: Run[]) => Object.fromEntries((Object.keys(runs[0]!.figures) as (keyof Figures)[]).map((k) => [k, median(runs.map((r) => r.figures[k]))])) as Figures;
+
 function printMemberPages(measured: { pages: MemberPage[]; runs: Record<string, Run[]> }) {
   console.log(`\nMember pages on a phone, signed in (Lighthouse mobile defaults, ${RUNS}× each, median; code from the network, the member's cookie and cart kept):`);
   console.log('  page        perf   FCP    LCP    TBT    JS KB  gzip   reqs  goals');
   for (const page of measured.pages) {
     const runs = measured.runs[page.name] ?? [];
-    const m = (k: keyof Figures) => median(runs.map((r) => r.figures[k]));
+    const figures = mediansOf(runs);
+    const m = (k: keyof Figures) => figures[k];
     // A page that sent the member elsewhere (signed out: to the sign-in) measured something else.
     const elsewhere = runs.map((r) => new URL(r.finalUrl).pathname + new URL(r.finalUrl).search).filter((u) => u !== page.path);
     if (elsewhere.length) throw new Error(`${page.path} ended on ${elsewhere.join(', ')}`);
@@ -226,10 +239,7 @@ if (ready) printOfflineReady(ready);
 if (members) printMemberPages(members);
 if (taps.length) printTaps(taps);
 if (OFFLINE_ONLY || TAPS_ONLY) process.exit(0);
-const keys = Object.keys(Object.values(raw)[0]!.runs[0]!.figures) as (keyof Figures)[];
-const medians = Object.fromEntries(
-  Object.entries(raw).map(([name, { runs }]) => [name, Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r.figures[k]))])) as Figures]),
-);
+const medians = Object.fromEntries(Object.entries(raw).map(([name, { runs }]) => [name, mediansOf(runs)]));
 /** The element of the run whose LCP is the median's (the one most runs saw). */
 const elementOf = (runs: Run[]) => {
   const counts = new Map<string, number>();
@@ -242,9 +252,7 @@ const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'LCP×', 'T
 const rows: string[][] = [];
 const misses: string[] = [];
 for (const [name, f] of Object.entries(medians)) {
-  const lang = raw[name]!.lang;
-  const ref = medians[`static-${lang}`]?.lcpMs;
-  const ratio = ref ? Math.round((f.lcpMs / ref) * 100) / 100 : NaN;
+  const ratio = lcpRatio(medians, name, raw[name]!.lang);
   const isStatic = name.startsWith('static-');
   const missed = isStatic
     ? []
@@ -289,3 +297,28 @@ const file = path.join(outDir, `lighthouse-${new Date().toISOString().replace(/[
 fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, medians, raw }, null, 2));
 console.log(`Raw figures: ${path.relative(root, file)}`);
 if (!ONLY) benchOfflineSearch(sample);
+
+/** `bench:api`'s uncached queries at scale, in a process of its own (it prints its table), read back. */
+async function uncachedAtScale(): Promise<ApiFigures | null> {
+  const out = path.join(os.tmpdir(), `bench-api-${process.pid}.json`);
+  const args = ['--import', 'tsx', 'bench/api.ts', '--scale', '--only', 'distinct', '--no-build', '--json', out];
+  const code = await new Promise<number | null>((resolve) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit' }).on('exit', resolve));
+  try {
+    return code === 0 ? (JSON.parse(fs.readFileSync(out, 'utf8')) as ApiFigures) : null;
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+}
+const full = !ONLY;
+if (full && WITH_API) console.log('\nUncached queries at 100,000 more products (`npm run bench:api -- --scale --only distinct`):');
+const api = full && WITH_API ? await uncachedAtScale() : null;
+if (full && WITH_SUITE) console.log('\nThe test suite (`npm run bench -- --suite`):');
+const suiteSeconds = full && WITH_SUITE ? await measureSuite() : null;
+printGoals(startedAt, {
+  offline,
+  taps,
+  members: members ? members.pages.map((p) => ({ name: p.name, figures: mediansOf(members.runs[p.name] ?? []) })) : [],
+  pages: Object.entries(raw).map(([name, { lang }]) => ({ name, lang, figures: medians[name]! })),
+  api,
+  suiteSeconds,
+});
