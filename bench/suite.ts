@@ -22,7 +22,11 @@ function run(command: string): Promise<{ seconds: number; ok: boolean }> {
   return new Promise((resolve) => {
     // As npm runs a script: the project's own commands (playwright, vitest) on the PATH.
     const PATH = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
-    const child = spawn('sh', ['-c', command], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PATH } });
+    // As on a fresh machine: the embedded database, whatever DATABASE_URL the bench was given for
+    // its own PostgreSQL figures (`.ci/run` runs the server suite on PostgreSQL after `npm test`).
+    const env = { ...process.env, PATH };
+    delete env.DATABASE_URL;
+    const child = spawn('sh', ['-c', command], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
     child.on('exit', (code) => resolve({ seconds: (performance.now() - started) / 1000, ok: code === 0 }));
   });
 }
