@@ -24,7 +24,7 @@ function run(command: string): Promise<{ seconds: number; ok: boolean }> {
     const PATH = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
     // As on a fresh machine: the embedded database, whatever DATABASE_URL the bench was given for
     // its own PostgreSQL figures (`.ci/run` runs the server suite on PostgreSQL after `npm test`).
-    const env = { ...process.env, PATH };
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH };
     delete env.DATABASE_URL;
     const child = spawn('sh', ['-c', command], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
     child.on('exit', (code) => resolve({ seconds: (performance.now() - started) / 1000, ok: code === 0 }));
