@@ -177,16 +177,19 @@ test('a settled page takes the whole sheet in a quiet moment, before anything ne
   );
   // A picture of the page once it stops changing: two in a row the same (a CI run took the first
   // while a photo still changed, and the two then differed by it, not by the sheet).
+  const shot = () => page.screenshot({ animations: 'disabled' });
   const picture = async () => {
-    let last = await page.screenshot({ animations: 'disabled' });
-    for (let again = await page.screenshot({ animations: 'disabled' }), tries = 1; !again.equals(last); again = await page.screenshot({ animations: 'disabled' }), tries++) {
+    let last = await shot();
+    for (let again = await shot(), tries = 1; !again.equals(last); again = await shot(), tries++) {
       expect(tries, 'the page kept changing').toBeLessThan(20);
       last = again;
     }
     return last;
   };
-  const held = await lateMedia(page);
-  expect(held).not.toBe('all');
+  expect(await lateMedia(page)).not.toBe('all');
+  // Each late link's media as the page holds them, and what sets them (to compare without the sheet again).
+  const held = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].map((l) => l.media));
+  const setLateMedia = (media: string[]) => page.evaluate((m) => document.querySelectorAll<HTMLLinkElement>('link[data-late]').forEach((l, i) => (l.media = m[i]!)), media);
   const without = await picture();
   // A quiet moment: the sheet comes, though nothing on the page needed it, and nothing changes.
   await page.evaluate(() => ((window as Window & { quietHeld?: boolean }).quietHeld = false));
@@ -197,11 +200,8 @@ test('a settled page takes the whole sheet in a quiet moment, before anything ne
   // Something else may have changed the page meanwhile (a CI run under load once saw the two
   // pictures differ, with nothing to tell what had changed): the sheet taken away and given back,
   // the pictures without and with it taken back to back, so that only the sheet differs.
-  await page.evaluate((media) => {
-    const values = media.split(',');
-    document.querySelectorAll<HTMLLinkElement>('link[data-late]').forEach((l, i) => (l.media = values[i]!));
-  }, held);
+  await setLateMedia(held);
   const withoutNow = await picture();
-  await page.evaluate(() => document.querySelectorAll<HTMLLinkElement>('link[data-late]').forEach((l) => (l.media = 'all')));
+  await setLateMedia(held.map(() => 'all'));
   expect(await picture(), 'the page with the whole sheet, against the same page without it').toEqual(withoutNow);
 });
