@@ -126,10 +126,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
             codeSplitting: {
               groups: [
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
-                { name: (id: string) => `account-${/[\\/]locales[\\/](\w+)[\\/]/.exec(id)![1]}`, test: /[\\/]src[\\/]locales[\\/]\w+[\\/]account\.po\b/, priority: 2 },
+                { name: (id: string) => `account-${/[\\/]locales[\\/](\w+)[\\/]/.exec(id)![1]}`, debugName: 'account-words', test: /[\\/]src[\\/]locales[\\/]\w+[\\/]account\.po\b/, priority: 2 },
                 {
                   name: (id: string) => `${/[\\/](\w+)\.po\b/.exec(id)![1]}-words-${/[\\/]locales[\\/](\w+)[\\/]/.exec(id)![1]}`,
                   test: /[\\/]src[\\/]locales[\\/]\w+[\\/](checkout|orders|tickets|notices)\.po\b/,
+                  debugName: 'member-page-words',
                   priority: 2,
                 },
                 ...firstPage.groups,
