@@ -33,7 +33,10 @@ async function settled(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].every((l) => l.sheet && l.dataset.late === 'indexed'));
 }
 
-const lateMedia = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].map((l) => l.media).join());
+/** Each late link's media, in the page's order, and what sets them (one per link). */
+const lateMediaList = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].map((l) => l.media));
+const setLateMedia = (page: Page, media: string[]) => page.evaluate((m) => document.querySelectorAll<HTMLLinkElement>('link[data-late]').forEach((l, i) => (l.media = m[i]!)), media);
+const lateMedia = async (page: Page) => (await lateMediaList(page)).join();
 
 /**
  * What applying the whole sheet now would change: every computed style of every element, before
@@ -187,9 +190,8 @@ test('a settled page takes the whole sheet in a quiet moment, before anything ne
     return last;
   };
   expect(await lateMedia(page)).not.toBe('all');
-  // Each late link's media as the page holds them, and what sets them (to compare without the sheet again).
-  const held = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-late]')].map((l) => l.media));
-  const setLateMedia = (media: string[]) => page.evaluate((m) => document.querySelectorAll<HTMLLinkElement>('link[data-late]').forEach((l, i) => (l.media = m[i]!)), media);
+  // Each late link's media as the page holds them (to compare without the sheet again).
+  const held = await lateMediaList(page);
   const without = await picture();
   // A quiet moment: the sheet comes, though nothing on the page needed it, and nothing changes.
   await page.evaluate(() => ((window as Window & { quietHeld?: boolean }).quietHeld = false));
@@ -200,8 +202,8 @@ test('a settled page takes the whole sheet in a quiet moment, before anything ne
   // Something else may have changed the page meanwhile (a CI run under load once saw the two
   // pictures differ, with nothing to tell what had changed): the sheet taken away and given back,
   // the pictures without and with it taken back to back, so that only the sheet differs.
-  await setLateMedia(held);
+  await setLateMedia(page, held);
   const withoutNow = await picture();
-  await setLateMedia(held.map(() => 'all'));
+  await setLateMedia(page, held.map(() => 'all'));
   expect(await picture(), 'the page with the whole sheet, against the same page without it').toEqual(withoutNow);
 });
